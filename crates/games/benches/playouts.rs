@@ -1,0 +1,22 @@
+//! Random playouts per second, per game: `cargo bench -p tavolo-games`.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use games::playout::{SplitMix64, random_playout};
+use games::{Options, Rules};
+
+/// Benchmarks complete random games of `R` from the start.
+fn playouts<R: Rules>(c: &mut Criterion) {
+    let info = R::info();
+    let rules = R::new(&Options::defaults(info.options)).expect("default options");
+    let start = rules.initial();
+    let mut rng = SplitMix64(0x007A_7010);
+    c.bench_function(&format!("playout/{}", info.slug), |b| {
+        b.iter(|| {
+            let mut state = start.clone();
+            random_playout(&rules, &mut state, &mut rng, info.max_plies as usize)
+        })
+    });
+}
+
+criterion_group!(benches, playouts::<games::nim::Nim>);
+criterion_main!(benches);

@@ -1,0 +1,43 @@
+//! Static facts about a game: names, seats, options, limits.
+
+use crate::options::OptionSpec;
+
+/// What never changes about a game (OpenSpiel's `GameType`). Each game file
+/// declares one as a `static` next to its rules.
+#[derive(Debug)]
+pub struct GameInfo {
+    /// Canonical id: short, lower-case, unique (`awele`, `la-tela`).
+    pub slug: &'static str,
+    /// English name.
+    pub name_en: &'static str,
+    /// Italian name.
+    pub name_it: &'static str,
+    /// Other names accepted for the slug (never stored).
+    pub aliases: &'static [&'static str],
+    /// Fewest and most seats the game (through its options) can have.
+    pub min_seats: u8,
+    pub max_seats: u8,
+    /// Seat names in seat order ("South", "North").
+    pub seat_names: &'static [&'static str],
+    /// Whether the game has chance nodes.
+    pub chance: bool,
+    /// Whether seats see different observations.
+    pub hidden: bool,
+    /// Options with their defaults.
+    pub options: &'static [OptionSpec],
+    /// An upper bound on the plies of any game (moves, throws and passes):
+    /// a rule of the game or a cap the game declares and enforces.
+    pub max_plies: u32,
+    /// Where the rules come from (catalog section).
+    pub source: &'static str,
+}
+
+impl GameInfo {
+    /// The name of `seat`, or "seat N" past the declared names.
+    pub fn seat_name(&self, seat: crate::Seat) -> String {
+        self.seat_names
+            .get(seat.index())
+            .map(|s| (*s).to_string())
+            .unwrap_or_else(|| format!("seat {}", seat.0))
+    }
+}

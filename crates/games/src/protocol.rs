@@ -1,0 +1,274 @@
+//! The engine protocol behind `tavolo engine`: one JSON request per line in,
+//! one JSON answer per line out. It is a public contract, used to check our
+//! rules against independent implementations; keep it exact and stable.
+//!
+//! Request: `{"game": slug-or-name, "options"?: {name: value}, "seed"?: seed,
+//! "moves"?: [text, ...]}`. A seed is a decimal integer below 2⁶⁴ (a JSON
+//! number or string) or 64 hexadecimal digits; it defaults to 0.
+//!
+//! The moves are played in order from the start. At a chance node a move
+//! that is one of the listed throws is played as that throw; any other text
+//! first lets the seed throw (by the derivation in [`crate::chance`]) and is
+//! then played. The answer describes the position after the last move; it
+//! stays at a chance node if the moves end there.
+//!
+//! Answer: `{"ok": true, "ply": n, "to_move": seat | "chance" | null,
+//! "legal": [canonical texts; the throws at a chance node], "chance"?:
+//! [[throw, probability], ...] (at chance nodes only), "outcome": null |
+//! {"winner": seat | null, "scores"?: [...], "ranks"?: [...], "reason"},
+//! "position": text}`; seats are numbered from 0 in turn order. A refused
+//! request answers `{"ok": false, "error": message, "at": index | null}`,
+//! `at` being the index in `moves` of the move that was refused.
+
+use std::collections::BTreeMap;
+
+use serde_json::{Map, Value, json};
+
+use crate::chance::{Seed, parse_seed};
+use crate::notation::normalize;
+use crate::{DynGame, OptionValue, Status, registry};
+
+/// Longest request line accepted, in bytes.
+pub const MAX_LINE: usize = 1 << 20;
+/// Most moves in one request.
+pub const MAX_MOVES: usize = 100_000;
+
+/// Answers one request line with one JSON line (no newline). Never panics.
+pub fn answer(line: &str) -> String {
+    match respond(line) {
+        Ok(value) => value.to_string(),
+        Err((error, at)) => json!({"ok": false, "error": error, "at": at}).to_string(),
+    }
+}
+
+type Refusal = (String, Option<usize>);
+
+fn refuse<T>(error: impl Into<String>) -> Result<T, Refusal> {
+    Err((error.into(), None))
+}
+
+fn respond(line: &str) -> Result<Value, Refusal> {
+    if line.len() > MAX_LINE {
+        return refuse(format!("request longer than {MAX_LINE} bytes"));
+    }
+    let request: Value = match serde_json::from_str(line) {
+        Ok(v) => v,
+        Err(e) => return refuse(format!("malformed JSON: {e}")),
+    };
+    let Some(fields) = request.as_object() else {
+        return refuse("a request is a JSON object with \"game\" and \"moves\"");
+    };
+    for key in fields.keys() {
+        if !matches!(key.as_str(), "game" | "options" | "seed" | "moves") {
+            return refuse(format!(
+                "unknown field '{}'; fields: game, options, seed, moves",
+                crate::notation::clip(key)
+            ));
+        }
+    }
+    let Some(name) = fields.get("game").and_then(Value::as_str) else {
+        return refuse("\"game\" (a game's slug) is required");
+    };
+    let options = read_options(fields.get("options"))?;
+    let seed = read_seed(fields.get("seed"))?;
+    let moves = read_moves(fields.get("moves"))?;
+    let mut game = registry::start(name, &options).map_err(|e| (e.to_string(), None))?;
+    for (i, text) in moves.iter().enumerate() {
+        play(game.as_mut(), text, &seed).map_err(|e| (e, Some(i)))?;
+    }
+    Ok(describe(game.as_ref()))
+}
+
+fn read_options(value: Option<&Value>) -> Result<BTreeMap<String, OptionValue>, Refusal> {
+    let mut options = BTreeMap::new();
+    let Some(value) = value else {
+        return Ok(options);
+    };
+    let Some(map) = value.as_object() else {
+        return refuse("\"options\" is an object of option names and values");
+    };
+    for (name, v) in map {
+        let v = match v {
+            Value::Bool(b) => OptionValue::Bool(*b),
+            Value::Number(n) => match n.as_i64() {
+                Some(i) => OptionValue::Int(i),
+                None => {
+                    return refuse(format!(
+                        "option '{}' must be a whole number",
+                        crate::notation::clip(name)
+                    ));
+                }
+            },
+            Value::String(s) => OptionValue::Text(s.clone()),
+            _ => {
+                return refuse(format!(
+                    "option '{}' must be a boolean, number or string",
+                    crate::notation::clip(name)
+                ));
+            }
+        };
+        options.insert(name.clone(), v);
+    }
+    Ok(options)
+}
+
+fn read_seed(value: Option<&Value>) -> Result<Seed, Refusal> {
+    match value {
+        None | Some(Value::Null) => Ok([0; 32]),
+        Some(Value::Number(n)) => match n.as_u64() {
+            Some(n) => parse_seed(&n.to_string()).map_err(|e| (e, None)),
+            None => refuse("a numeric seed is a whole number from 0 to 2^64-1"),
+        },
+        Some(Value::String(s)) => parse_seed(s).map_err(|e| (e, None)),
+        Some(_) => refuse("a seed is a number or a string"),
+    }
+}
+
+fn read_moves(value: Option<&Value>) -> Result<Vec<String>, Refusal> {
+    let Some(value) = value else {
+        return Ok(Vec::new());
+    };
+    let Some(list) = value.as_array() else {
+        return refuse("\"moves\" is an array of move texts");
+    };
+    if list.len() > MAX_MOVES {
+        return refuse(format!("at most {MAX_MOVES} moves per request"));
+    }
+    list.iter()
+        .enumerate()
+        .map(|(i, m)| match m {
+            Value::String(s) => Ok(s.clone()),
+            _ => Err(("each move is a string".to_string(), Some(i))),
+        })
+        .collect()
+}
+
+/// Plays `text`, letting the seed throw first if chance is due and `text`
+/// is not one of the throws.
+fn play(game: &mut dyn DynGame, text: &str, seed: &Seed) -> Result<(), String> {
+    if game.status() == Status::Chance {
+        let wanted = normalize(text);
+        let is_throw = game.legal().iter().any(|t| normalize(t) == wanted);
+        if !is_throw {
+            game.throw_from_seed(seed)
+                .ok_or_else(|| "chance is due but no throw is possible".to_string())?;
+        }
+    }
+    game.play(text).map(|_| ()).map_err(|e| e.to_string())
+}
+
+/// The answer describing `game`'s position.
+pub fn describe(game: &dyn DynGame) -> Value {
+    let status = game.status();
+    let mut answer = Map::new();
+    answer.insert("ok".into(), json!(true));
+    answer.insert("ply".into(), json!(game.ply()));
+    let to_move = match &status {
+        Status::ToMove(seat) => json!(seat.0),
+        Status::Chance => json!("chance"),
+        Status::Over(_) => Value::Null,
+    };
+    answer.insert("to_move".into(), to_move);
+    answer.insert("legal".into(), json!(game.legal()));
+    if status == Status::Chance {
+        let chance = game.chance();
+        let total: u64 = chance.iter().map(|(_, w)| u64::from(*w)).sum();
+        let pairs: Vec<Value> = chance
+            .iter()
+            .filter(|(_, w)| *w > 0)
+            .map(|(t, w)| json!([t, f64::from(*w) / total as f64]))
+            .collect();
+        answer.insert("chance".into(), Value::Array(pairs));
+    }
+    let outcome = match &status {
+        Status::Over(o) => {
+            let mut out = Map::new();
+            out.insert("winner".into(), o.winner.map_or(Value::Null, |w| json!(w.0)));
+            if let Some(scores) = &o.scores {
+                out.insert("scores".into(), json!(scores));
+            }
+            if let Some(ranks) = &o.ranks {
+                out.insert("ranks".into(), json!(ranks));
+            }
+            out.insert("reason".into(), json!(o.reason));
+            Value::Object(out)
+        }
+        _ => Value::Null,
+    };
+    answer.insert("outcome".into(), outcome);
+    answer.insert("position".into(), json!(game.position()));
+    Value::Object(answer)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ask(line: &str) -> Value {
+        serde_json::from_str(&answer(line)).expect("answers are JSON")
+    }
+
+    #[test]
+    fn start_of_a_game() {
+        let a = ask(r#"{"game":"nim","moves":[]}"#);
+        assert_eq!(a["ok"], true);
+        assert_eq!(a["ply"], 0);
+        assert_eq!(a["to_move"], 0);
+        assert_eq!(a["legal"].as_array().unwrap().len(), 16);
+        assert_eq!(a["outcome"], Value::Null);
+        assert_eq!(a["position"], "1-3-5-7 1");
+        assert!(a.get("chance").is_none());
+    }
+
+    #[test]
+    fn mid_game_and_end() {
+        let a = ask(r#"{"game":"nim","moves":["4:7","3:5"]}"#);
+        assert_eq!((a["ply"].as_u64(), a["to_move"].as_u64()), (Some(2), Some(0)));
+        let a = ask(r#"{"game":"nim","moves":["1:1","2:3","3:5","4:7"]}"#);
+        assert_eq!(a["to_move"], Value::Null);
+        assert_eq!(a["legal"], json!([]));
+        assert_eq!(a["outcome"]["winner"], 0);
+        assert!(a["outcome"]["reason"].as_str().unwrap().contains("last match"));
+    }
+
+    #[test]
+    fn refusals_say_what_and_where() {
+        let cases = [
+            ("not json", "malformed JSON", Value::Null),
+            ("[1,2]", "JSON object", Value::Null),
+            (r#"{"moves":[]}"#, "\"game\"", Value::Null),
+            (r#"{"game":"nope"}"#, "no game is called", Value::Null),
+            (r#"{"game":"nim","moves":"4:1"}"#, "array", Value::Null),
+            (r#"{"game":"nim","moves":["4:1", 3]}"#, "string", json!(1)),
+            (
+                r#"{"game":"nim","moves":["4:1","4:9"]}"#,
+                "illegal here",
+                json!(1),
+            ),
+            (r#"{"game":"nim","moves":["zz"]}"#, "not a move", json!(0)),
+            (
+                r#"{"game":"nim","options":{"colour":"red"}}"#,
+                "unknown option",
+                Value::Null,
+            ),
+            (r#"{"game":"nim","seed":"xyz"}"#, "seed", Value::Null),
+            (r#"{"game":"nim","extra":1}"#, "unknown field", Value::Null),
+        ];
+        for (line, says, at) in cases {
+            let a = ask(line);
+            assert_eq!(a["ok"], false, "{line}");
+            assert!(
+                a["error"].as_str().unwrap().contains(says),
+                "{line}: {}",
+                a["error"]
+            );
+            assert_eq!(a["at"], at, "{line}");
+        }
+    }
+
+    #[test]
+    fn options_reach_the_game() {
+        let a = ask(r#"{"game":"nim","options":{"rows":"2-2","misere":false}}"#);
+        assert_eq!(a["position"], "2-2 1");
+    }
+}

@@ -1,0 +1,191 @@
+//! Every playable game, one line each, and lookup by name.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use crate::dyn_game::{DynGame, Typed};
+use crate::notation::normalize;
+use crate::options::{OptionError, OptionValue, Options};
+use crate::{GameInfo, Rules};
+
+/// A registered game: its facts and how to start it.
+#[derive(Clone, Copy)]
+pub struct Entry {
+    info: fn() -> &'static GameInfo,
+    start: fn(Options) -> Result<Box<dyn DynGame>, OptionError>,
+}
+
+impl Entry {
+    /// The entry of rules `R`.
+    pub const fn of<R: Rules>() -> Entry {
+        Entry {
+            info: R::info,
+            start: start_typed::<R>,
+        }
+    }
+
+    /// The game's static facts.
+    pub fn info(&self) -> &'static GameInfo {
+        (self.info)()
+    }
+
+    /// A new game with `given` options (others take their defaults).
+    ///
+    /// # Errors
+    /// Unknown options, bad values, or combinations the game refuses.
+    pub fn start(&self, given: &BTreeMap<String, OptionValue>) -> Result<Box<dyn DynGame>, OptionError> {
+        let options = Options::validate(self.info().options, given)?;
+        (self.start)(options)
+    }
+}
+
+fn start_typed<R: Rules>(options: Options) -> Result<Box<dyn DynGame>, OptionError> {
+    Ok(Box::new(Typed::<R>::start(options)?))
+}
+
+/// The registry: add a game with one line here.
+pub static GAMES: &[Entry] = &[Entry::of::<crate::nim::Nim>()];
+
+/// Why no game was started.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum StartError {
+    /// No game has that name; the closest names are suggested.
+    UnknownGame {
+        name: String,
+        suggestions: Vec<&'static str>,
+    },
+    /// The options were refused.
+    Options(OptionError),
+}
+
+impl fmt::Display for StartError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StartError::UnknownGame { name, suggestions } if suggestions.is_empty() => {
+                write!(f, "no game is called '{name}'")
+            }
+            StartError::UnknownGame { name, suggestions } => {
+                write!(
+                    f,
+                    "no game is called '{name}'; did you mean {}?",
+                    suggestions.join(", ")
+                )
+            }
+            StartError::Options(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for StartError {}
+
+/// The game called `name`: its slug, an alias, or its English or Italian
+/// name, compared without case, spaces, dashes or apostrophes.
+pub fn find(name: &str) -> Option<&'static Entry> {
+    let wanted = key(name);
+    GAMES
+        .iter()
+        .find(|e| names_of(e.info()).any(|n| key(n) == wanted))
+}
+
+/// Starts the game called `name` with `given` options.
+///
+/// # Errors
+/// An unknown game (with suggestions) or refused options.
+pub fn start(name: &str, given: &BTreeMap<String, OptionValue>) -> Result<Box<dyn DynGame>, StartError> {
+    let Some(entry) = find(name) else {
+        return Err(StartError::UnknownGame {
+            name: crate::notation::clip(name),
+            suggestions: closest(name, 3),
+        });
+    };
+    entry.start(given).map_err(StartError::Options)
+}
+
+/// Every name a game answers to.
+fn names_of(info: &'static GameInfo) -> impl Iterator<Item = &'static str> {
+    [info.slug, info.name_en, info.name_it]
+        .into_iter()
+        .chain(info.aliases.iter().copied())
+}
+
+/// The comparison key of a name.
+fn key(name: &str) -> String {
+    normalize(name).chars().filter(|c| c.is_alphanumeric()).collect()
+}
+
+/// The slugs of the `n` games whose names are closest to `name`.
+pub fn closest(name: &str, n: usize) -> Vec<&'static str> {
+    let wanted = key(name);
+    let mut scored: Vec<(usize, &'static str)> = GAMES
+        .iter()
+        .map(|e| {
+            let info = e.info();
+            let best = names_of(info)
+                .map(|n| edit_distance(&key(n), &wanted))
+                .min()
+                .unwrap_or(usize::MAX);
+            (best, info.slug)
+        })
+        .collect();
+    scored.sort();
+    scored.into_iter().take(n).map(|(_, slug)| slug).collect()
+}
+
+/// Levenshtein distance over characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut previous = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let substitution = previous + usize::from(ca != *cb);
+            previous = row[j + 1];
+            row[j + 1] = substitution.min(row[j] + 1).min(previous + 1);
+        }
+    }
+    row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slugs_and_names_are_unique() {
+        let mut owner = std::collections::HashMap::new();
+        for entry in GAMES {
+            let slug = entry.info().slug;
+            for name in names_of(entry.info()) {
+                let previous = owner.insert(key(name), slug);
+                assert!(
+                    previous.is_none() || previous == Some(slug),
+                    "'{name}' names two games"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_game_starts_with_its_defaults() {
+        for entry in GAMES {
+            let game = entry.start(&BTreeMap::new());
+            assert!(game.is_ok(), "{}: {:?}", entry.info().slug, game.err());
+        }
+    }
+
+    #[test]
+    fn unknown_names_get_suggestions() {
+        let err = start("nimm", &BTreeMap::new()).err().unwrap();
+        match err {
+            StartError::UnknownGame { suggestions, .. } => assert_eq!(suggestions[0], "nim"),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn edit_distance_counts_edits() {
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("", "abc"), 3);
+    }
+}

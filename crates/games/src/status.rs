@@ -1,0 +1,115 @@
+//! Whose turn it is, and how a finished game ended.
+
+use crate::Seat;
+
+/// What happens next in a position.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Status {
+    /// This seat must choose a move (possibly the explicit `pass`).
+    ToMove(Seat),
+    /// Chance decides: a throw of dice or sticks is due.
+    Chance,
+    /// The game is over.
+    Over(Outcome),
+}
+
+impl Status {
+    /// The seat to move, if a seat is to move.
+    pub fn seat(&self) -> Option<Seat> {
+        match self {
+            Status::ToMove(seat) => Some(*seat),
+            _ => None,
+        }
+    }
+
+    /// The outcome, if the game is over.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        match self {
+            Status::Over(outcome) => Some(outcome),
+            _ => None,
+        }
+    }
+}
+
+/// One seat's result in a finished game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SeatResult {
+    Win,
+    Draw,
+    Loss,
+}
+
+/// How a game ended. Two-seat games usually give only `winner` (`None` for a
+/// draw); games with more seats or with scores fill `ranks` and `scores`, one
+/// entry per seat.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Outcome {
+    /// The single winner, or `None` for a draw or a shared result.
+    pub winner: Option<Seat>,
+    /// Final scores per seat, where the game keeps score.
+    pub scores: Option<Vec<i32>>,
+    /// Final ranks per seat (1 = best; equal ranks share a place).
+    pub ranks: Option<Vec<u8>>,
+    /// Why the game ended, in a few English words ("five in a row").
+    pub reason: String,
+}
+
+impl Outcome {
+    /// `seat` won.
+    pub fn win(seat: Seat, reason: impl Into<String>) -> Self {
+        Outcome {
+            winner: Some(seat),
+            scores: None,
+            ranks: None,
+            reason: reason.into(),
+        }
+    }
+
+    /// Nobody won.
+    pub fn draw(reason: impl Into<String>) -> Self {
+        Outcome {
+            winner: None,
+            scores: None,
+            ranks: None,
+            reason: reason.into(),
+        }
+    }
+
+    /// Adds final scores, one per seat.
+    pub fn with_scores(mut self, scores: Vec<i32>) -> Self {
+        self.scores = Some(scores);
+        self
+    }
+
+    /// The result of `seat`: by rank where ranks are given, else by winner.
+    pub fn result_for(&self, seat: Seat) -> SeatResult {
+        if let Some(ranks) = &self.ranks {
+            let Some(&mine) = ranks.get(seat.index()) else {
+                return SeatResult::Loss;
+            };
+            let best = ranks.iter().copied().min().unwrap_or(mine);
+            let shared = ranks.iter().filter(|&&r| r == best).count() > 1;
+            return match (mine == best, shared) {
+                (true, false) => SeatResult::Win,
+                (true, true) => SeatResult::Draw,
+                _ => SeatResult::Loss,
+            };
+        }
+        match self.winner {
+            None => SeatResult::Draw,
+            Some(w) if w == seat => SeatResult::Win,
+            Some(_) => SeatResult::Loss,
+        }
+    }
+
+    /// Utility per seat in `-1.0..=1.0` (win 1, draw 0, loss -1), for search.
+    pub fn returns(&self, seats: u8) -> Vec<f64> {
+        (0..seats)
+            .map(|s| match self.result_for(Seat(s)) {
+                SeatResult::Win => 1.0,
+                SeatResult::Draw => 0.0,
+                SeatResult::Loss => -1.0,
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,180 @@
+//! The neutral picture of a position, for the renderer.
+//!
+//! A game describes *what* to draw (a board of some kind, cells named as in
+//! the game's notation, pieces with style keys, highlights, dice, per-seat
+//! panels); the renderer decides *how*, knowing board kinds but never games.
+
+use crate::Seat;
+
+/// Everything the renderer needs for one picture.
+#[derive(Clone, PartialEq, Debug)]
+pub struct View {
+    pub board: Board,
+    /// Pieces on cells. Several entries on one cell form a stack, bottom first.
+    pub pieces: Vec<Piece>,
+    /// Numbers or words written on cells (seed counts of pits).
+    pub cell_labels: Vec<(String, String)>,
+    /// Cells to mark, with why.
+    pub highlights: Vec<Highlight>,
+    /// Arrows, from cell to cell (the last move).
+    pub arrows: Vec<(String, String)>,
+    /// One panel per seat: name, score, pieces in hand.
+    pub seats: Vec<SeatPanel>,
+    /// The seat to move; `None` at chance or when the game is over.
+    pub to_move: Option<Seat>,
+    /// The last throw, if the game uses dice.
+    pub dice: Option<Dice>,
+    /// One line under the board ("South wins: 25 seeds").
+    pub caption: String,
+}
+
+/// Board kinds. Cells are named in the game's own notation.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Board {
+    /// A grid of squares, files a.. left to right, ranks 1.. bottom to top.
+    Squares {
+        files: u8,
+        ranks: u8,
+        /// Alternate dark and light squares (a1 dark).
+        checkered: bool,
+    },
+    /// Lines crossing, pieces on the crossings (Go, Gomoku).
+    Intersections {
+        files: u8,
+        ranks: u8,
+        /// Marked points ("h8").
+        star_points: Vec<String>,
+    },
+    /// Named points joined by lines, positions in a unit square (0,0 bottom
+    /// left, 1,1 top right): morris boards, alquerque.
+    Graph {
+        points: Vec<GraphPoint>,
+        lines: Vec<(String, String)>,
+    },
+    /// Mancala: rows of pits (top row first), stores at the ends.
+    Pits {
+        /// Pit names, one vector per row, left to right as drawn.
+        rows: Vec<Vec<String>>,
+        /// Store names: left store, right store (either may be absent).
+        stores: (Option<String>, Option<String>),
+    },
+    /// Squares laid out on a grid with holes (Ur, Senet): each square has a
+    /// column and row (0,0 bottom left) and may be special.
+    Track {
+        columns: u8,
+        rows: u8,
+        squares: Vec<TrackSquare>,
+    },
+    /// Rows of identical tokens (Nim): the count in each row, top row first.
+    TokenRows { rows: Vec<(String, u32)> },
+}
+
+/// A point of a `Board::Graph`.
+#[derive(Clone, PartialEq, Debug)]
+pub struct GraphPoint {
+    pub name: String,
+    pub x: f32,
+    pub y: f32,
+}
+
+/// A square of a `Board::Track`.
+#[derive(Clone, PartialEq, Debug)]
+pub struct TrackSquare {
+    pub name: String,
+    pub column: u8,
+    pub row: u8,
+    /// A style key for special squares ("rosette"), or `None`.
+    pub special: Option<String>,
+}
+
+/// A piece on a cell.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Piece {
+    pub cell: String,
+    /// Who owns it (drives its colour), if anybody.
+    pub owner: Option<Seat>,
+    /// What it is, as a style key: "man", "king", "stone", "seed".
+    pub kind: String,
+}
+
+/// Why a cell is marked.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mark {
+    /// Where the last move started.
+    From,
+    /// Where the last move arrived or placed.
+    To,
+    /// A piece removed by the last move (drawn ghosted).
+    Captured,
+    /// Part of a winning or scoring line (a mill, five in a row).
+    Line,
+    /// A cell that may be chosen now.
+    Choice,
+}
+
+/// A marked cell.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Highlight {
+    pub cell: String,
+    pub mark: Mark,
+    /// For `Captured`: what was there, so it can be drawn ghosted.
+    pub ghost: Option<Piece>,
+}
+
+/// A seat's panel beside the board.
+#[derive(Clone, PartialEq, Debug)]
+pub struct SeatPanel {
+    pub seat: Seat,
+    /// The seat's role in the game ("South", "White").
+    pub role: String,
+    /// Score, captures or borne-off count, as shown ("12 seeds").
+    pub score: Option<String>,
+    /// Pieces still to enter or place.
+    pub in_hand: Option<u32>,
+}
+
+/// A throw of dice, sticks or tetrahedra.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Dice {
+    /// What kind of dice, as a style key ("tetrahedra", "d6", "sticks").
+    pub kind: String,
+    /// Each die's face (for tetrahedra: 1 = marked tip up).
+    pub faces: Vec<u8>,
+    /// The value of the throw as the game reads it.
+    pub value: String,
+}
+
+impl View {
+    /// A view of `board` with nothing on it yet.
+    pub fn new(board: Board) -> Self {
+        View {
+            board,
+            pieces: Vec::new(),
+            cell_labels: Vec::new(),
+            highlights: Vec::new(),
+            arrows: Vec::new(),
+            seats: Vec::new(),
+            to_move: None,
+            dice: None,
+            caption: String::new(),
+        }
+    }
+
+    /// Marks `cell`.
+    pub fn mark(&mut self, cell: impl Into<String>, mark: Mark) {
+        self.highlights.push(Highlight {
+            cell: cell.into(),
+            mark,
+            ghost: None,
+        });
+    }
+
+    /// Puts a piece on `cell`.
+    pub fn piece(&mut self, cell: impl Into<String>, owner: Option<Seat>, kind: &str) {
+        self.pieces.push(Piece {
+            cell: cell.into(),
+            owner,
+            kind: kind.to_string(),
+        });
+    }
+}

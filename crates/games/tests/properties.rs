@@ -1,0 +1,174 @@
+//! The property suite every registered game must pass (OpenSpiel's
+//! `RandomSimTest`): random games through the erased face, checking the
+//! engine contract at every ply.
+
+use std::collections::{BTreeMap, HashSet};
+
+use games::playout::SplitMix64;
+use games::registry::{self, GAMES};
+use games::{DynGame, Seat, Status};
+
+/// Random games per registered game in the default suite.
+const GAMES_PER_RULESET: u64 = 12;
+
+/// Checks the contract at the current position of `game`.
+fn check_position(game: &dyn DynGame) {
+    let slug = game.info().slug;
+    let at = format!("{slug} after {:?}", game.history());
+    let legal = game.legal();
+    let unique: HashSet<&String> = legal.iter().collect();
+    assert_eq!(
+        unique.len(),
+        legal.len(),
+        "{at}: canonical texts repeat: {legal:?}"
+    );
+    match game.status() {
+        Status::ToMove(seat) => {
+            assert!(seat.0 < game.seats(), "{at}: seat {seat} out of range");
+            assert!(
+                !legal.is_empty(),
+                "{at}: a seat to move must have a move (pass is explicit)"
+            );
+            assert!(
+                game.chance().is_empty(),
+                "{at}: chance listed outside a chance node"
+            );
+        }
+        Status::Chance => {
+            let chance = game.chance();
+            assert!(!chance.is_empty(), "{at}: chance node without outcomes");
+            let total: u64 = chance.iter().map(|(_, w)| u64::from(*w)).sum();
+            assert!(total > 0, "{at}: chance weights sum to zero");
+            assert!(
+                game.info().chance,
+                "{at}: chance node in a game declared without chance"
+            );
+        }
+        Status::Over(outcome) => {
+            assert!(legal.is_empty(), "{at}: moves listed after the end");
+            assert!(!outcome.reason.is_empty(), "{at}: an outcome needs a reason");
+            if let Some(winner) = outcome.winner {
+                assert!(winner.0 < game.seats(), "{at}: winner out of range");
+            }
+            for per_seat in [
+                outcome.scores.as_ref().map(Vec::len),
+                outcome.ranks.as_ref().map(Vec::len),
+            ]
+            .into_iter()
+            .flatten()
+            {
+                assert_eq!(
+                    per_seat,
+                    usize::from(game.seats()),
+                    "{at}: per-seat vector length"
+                );
+            }
+        }
+    }
+    // Notation: each legal text parses back to itself; steps concatenate to it.
+    let steps = game.legal_steps();
+    assert_eq!(steps.len(), legal.len(), "{at}: steps per move");
+    for (text, steps) in legal.iter().zip(&steps) {
+        assert_eq!(&steps.concat(), text, "{at}: steps of '{text}'");
+        let mut copy = game.clone_box();
+        let played = copy
+            .play(text)
+            .unwrap_or_else(|e| panic!("{at}: legal '{text}' refused: {e}"));
+        assert_eq!(&played, text, "{at}: '{text}' did not round-trip");
+        assert_eq!(copy.ply(), game.ply() + 1, "{at}: one move is one ply");
+    }
+    if let Some(first) = steps.first() {
+        let choices = game.step_choices(&[]);
+        assert!(
+            choices.next.contains(&first[0]),
+            "{at}: picker misses '{}'",
+            first[0]
+        );
+    }
+    // Observations and views exist for every seat and for spectators.
+    for s in 0..game.seats() {
+        let _ = game.observation(Seat(s));
+        let _ = game.view(Some(Seat(s)));
+    }
+    let _ = game.view(None);
+}
+
+/// One random game of `slug`, checked at every ply; returns the plies played.
+fn random_game(slug: &str, seed: u64) -> usize {
+    let mut game = registry::start(slug, &BTreeMap::new()).expect("starts with defaults");
+    let mut rng = SplitMix64(seed);
+    let cap = game.info().max_plies as usize;
+    loop {
+        check_position(game.as_ref());
+        match game.status() {
+            Status::Over(_) => break,
+            Status::Chance => {
+                let mut throw_seed = [0u8; 32];
+                throw_seed[..8].copy_from_slice(&rng.next_u64().to_be_bytes());
+                game.throw_from_seed(&throw_seed)
+                    .expect("a throw at a chance node");
+            }
+            Status::ToMove(_) => {
+                let legal = game.legal();
+                let pick = &legal[rng.below(legal.len())];
+                game.play(pick).expect("a legal move plays");
+            }
+        }
+        assert!(
+            game.ply() <= cap,
+            "{slug}: longer than its declared max_plies {cap}"
+        );
+    }
+    // Replaying the move list rebuilds the same position.
+    let mut replay = registry::start(slug, &BTreeMap::new()).unwrap();
+    for text in game.history() {
+        replay
+            .play(text)
+            .unwrap_or_else(|e| panic!("{slug}: replay of '{text}' failed: {e}"));
+    }
+    assert_eq!(replay.position(), game.position(), "{slug}: replay differs");
+    assert_eq!(replay.status(), game.status(), "{slug}: replayed outcome differs");
+    game.ply()
+}
+
+#[test]
+fn every_game_keeps_the_contract_along_random_games() {
+    for entry in GAMES {
+        let slug = entry.info().slug;
+        for seed in 0..GAMES_PER_RULESET {
+            random_game(slug, seed);
+        }
+    }
+}
+
+#[test]
+fn every_game_declares_sane_facts() {
+    for entry in GAMES {
+        let info = entry.info();
+        assert!(
+            info.slug
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        );
+        assert!(info.min_seats >= 1 && info.min_seats <= info.max_seats && info.max_seats <= 6);
+        assert!(
+            info.seat_names.len() >= usize::from(info.max_seats),
+            "{}: seat names",
+            info.slug
+        );
+        assert!(info.max_plies > 0 && !info.source.is_empty());
+        let game = entry.start(&BTreeMap::new()).unwrap();
+        assert!(game.seats() >= info.min_seats && game.seats() <= info.max_seats);
+    }
+}
+
+/// Long run: `cargo test -p tavolo-games --test properties -- --ignored`.
+#[test]
+#[ignore = "slow: thousands of random games"]
+fn every_game_keeps_the_contract_along_many_random_games() {
+    for entry in GAMES {
+        for seed in 0..1_000 {
+            random_game(entry.info().slug, 1_000 + seed);
+        }
+    }
+}
