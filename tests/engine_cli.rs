@@ -1,0 +1,52 @@
+//! `tavolo engine` as a process: JSON lines in, exactly one JSON line out per
+//! non-blank input line, nothing else on stdout, no database needed.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+fn run_engine(input: &[u8]) -> Vec<Value> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tavolo"))
+        .arg("engine")
+        .env_remove("DATABASE_URL")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "engine exited with {:?}", out.status);
+    String::from_utf8(out.stdout)
+        .expect("stdout is UTF-8")
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON: {l}: {e}")))
+        .collect()
+}
+
+#[test]
+fn one_answer_per_request_line() {
+    let mut input = Vec::new();
+    input.extend_from_slice(b"{\"game\":\"nim\",\"moves\":[\"4:3\"]}\n");
+    input.extend_from_slice(b"\n");
+    input.extend_from_slice(b"{\"game\":\"nim\",\"moves\":[\"9:9\"]}\r\n");
+    input.extend_from_slice(b"\xff\xfe not utf-8\n");
+    input.extend_from_slice(b"{\"game\":\"unknown\"}");
+    let answers = run_engine(&input);
+    assert_eq!(answers.len(), 4, "{answers:?}");
+    assert_eq!(answers[0]["ok"], true);
+    assert_eq!(answers[0]["position"], "1-3-5-4 2");
+    assert_eq!(answers[1]["ok"], false);
+    assert_eq!(answers[1]["at"], 0);
+    assert_eq!(answers[2]["ok"], false);
+    assert!(answers[2]["error"].as_str().unwrap().contains("UTF-8"));
+    assert_eq!(answers[3]["ok"], false);
+}
+
+#[test]
+fn answers_keep_the_contract_field_order() {
+    let answers = run_engine(b"{\"game\":\"nim\"}\n");
+    let keys: Vec<&String> = answers[0].as_object().unwrap().keys().collect();
+    assert_eq!(keys, ["ok", "ply", "to_move", "legal", "outcome", "position"]);
+}
