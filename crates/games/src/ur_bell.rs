@@ -721,3 +721,718 @@ impl Rules for UrBell {
         view
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::perft::perft;
+    use std::collections::BTreeMap;
+
+    fn ur() -> UrBell {
+        UrBell::new(&Options::defaults(INFO.options)).unwrap()
+    }
+
+    fn safe_centre() -> UrBell {
+        let mut given = BTreeMap::new();
+        given.insert("safe-centre-rosette".to_string(), crate::OptionValue::Bool(true));
+        UrBell::new(&Options::validate(INFO.options, &given).unwrap()).unwrap()
+    }
+
+    /// A position with pieces on the named squares, `off` borne off, the rest
+    /// in hand; `turn` to use `throw` (or to throw, with `None`).
+    fn setup(blue: &[&str], red: &[&str], off: [u8; 2], turn: Seat, throw: Option<u8>) -> UrState {
+        let mut state = ur().initial();
+        for (seat, squares) in [(Seat::FIRST, blue), (Seat::SECOND, red)] {
+            for sq in squares {
+                let p = read_square(sq).and_then(|s| track_position(seat, s)).unwrap();
+                state.board[seat.index()] |= 1 << p;
+            }
+            state.off[seat.index()] = off[seat.index()];
+            state.hand[seat.index()] = PIECES - off[seat.index()] - squares.len() as u8;
+        }
+        state.turn = turn;
+        state.throw = throw;
+        state.last_throw = throw;
+        state
+    }
+
+    fn play_all(rules: &UrBell, state: &mut UrState, moves: &[&str]) {
+        for m in moves {
+            rules.play(state, m).unwrap_or_else(|e| panic!("{m}: {e}"));
+        }
+    }
+
+    fn legal_texts(rules: &UrBell, state: &UrState) -> Vec<String> {
+        rules
+            .legal_vec(state)
+            .iter()
+            .map(|m| rules.format_move(state, m))
+            .collect()
+    }
+
+    /// The `blue:… red:…` part of the position text.
+    fn pieces(rules: &UrBell, state: &UrState) -> String {
+        let text = rules.position_text(state);
+        text.split(' ').take(2).collect::<Vec<_>>().join(" ")
+    }
+
+    fn reason(err: MoveError) -> String {
+        match err {
+            MoveError::Illegal { reason, .. } => reason,
+            other => panic!("expected an illegal-move refusal, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn rule_1_pieces_start_off_the_board_and_blue_throws_first() {
+        let rules = ur();
+        let state = rules.initial();
+        assert_eq!(
+            rules.position_text(&state),
+            "blue:- red:- hand:7,7 off:0,0 tribute:0,0 turn:blue throw:- entered:- ply:0"
+        );
+        assert_eq!(rules.status(&state), Status::Chance);
+        assert!(rules.legal_vec(&state).is_empty(), "no moves before the throw");
+        let mut state = state;
+        play_all(&rules, &mut state, &["2"]);
+        assert_eq!(rules.status(&state), Status::ToMove(Seat::FIRST));
+    }
+
+    #[test]
+    fn rule_2_throw_table_and_rethrows() {
+        let rules = ur();
+        // 3: enter or move 5; then the same seat throws again.
+        let start = setup(&["c1"], &[], [0, 0], Seat::FIRST, None);
+        let mut state = start.clone();
+        play_all(&rules, &mut state, &["3"]);
+        assert_eq!(legal_texts(&rules, &state), ["enter", "c1"]);
+        play_all(&rules, &mut state, &["c1"]);
+        assert_eq!(pieces(&rules, &state), "blue:c2 red:-");
+        assert_eq!((rules.status(&state), state.turn), (Status::Chance, Seat::FIRST));
+        // 0 (no coloured tip): move 4, throw again.
+        let mut state = start.clone();
+        play_all(&rules, &mut state, &["0", "c1"]);
+        assert_eq!(pieces(&rules, &state), "blue:b2 red:-");
+        assert_eq!((rules.status(&state), state.turn), (Status::Chance, Seat::FIRST));
+        // 2: move 1, throw again.
+        let mut state = start.clone();
+        play_all(&rules, &mut state, &["2", "c1"]);
+        assert_eq!(pieces(&rules, &state), "blue:b1 red:-");
+        assert_eq!((rules.status(&state), state.turn), (Status::Chance, Seat::FIRST));
+        // 1: no move; pass ends the turn.
+        let mut state = start;
+        play_all(&rules, &mut state, &["1"]);
+        assert_eq!(legal_texts(&rules, &state), ["pass"]);
+        play_all(&rules, &mut state, &["pass"]);
+        assert_eq!(pieces(&rules, &state), "blue:c1 red:-");
+        assert_eq!((rules.status(&state), state.turn), (Status::Chance, Seat::SECOND));
+    }
+
+    #[test]
+    fn rule_3_before_a_piece_is_entered_only_pass() {
+        let rules = ur();
+        for throw in ["0", "1", "2"] {
+            let mut state = rules.initial();
+            play_all(&rules, &mut state, &[throw]);
+            assert_eq!(legal_texts(&rules, &state), ["pass"], "throw {throw}");
+            play_all(&rules, &mut state, &["pass"]);
+            assert_eq!(state.turn, Seat::SECOND, "the turn ends at once");
+        }
+        let mut state = rules.initial();
+        play_all(&rules, &mut state, &["3"]);
+        assert_eq!(legal_texts(&rules, &state), ["enter"], "a 3 can enter");
+        // A piece sent back to the reserve leaves the player unentered again.
+        play_all(&rules, &mut state, &["enter", "1", "pass", "1", "pass", "2"]);
+        assert_eq!(legal_texts(&rules, &state), ["pass"]);
+    }
+
+    #[test]
+    fn rule_4_entered_piece_must_move_or_return() {
+        let rules = ur();
+        // Another piece could move, but only the new piece may.
+        let mut state = setup(&["a2"], &[], [0, 0], Seat::FIRST, Some(3));
+        play_all(&rules, &mut state, &["enter", "2"]);
+        assert!(rules.position_text(&state).contains("entered:d1"));
+        assert_eq!(legal_texts(&rules, &state), ["d1"]);
+        assert_eq!(
+            reason(rules.parse_move(&state, "a2").unwrap_err()),
+            "you must move the piece you just entered (d1)"
+        );
+        play_all(&rules, &mut state, &["d1"]);
+        assert_eq!(pieces(&rules, &state), "blue:c1,a2 red:-");
+        assert!(rules.position_text(&state).contains("entered:-"));
+        assert_eq!((rules.status(&state), state.turn), (Status::Chance, Seat::FIRST));
+        // A 1 after entering: the new piece goes back to the reserve.
+        let mut state = setup(&["a2"], &[], [0, 0], Seat::FIRST, Some(3));
+        play_all(&rules, &mut state, &["enter", "1"]);
+        assert_eq!(legal_texts(&rules, &state), ["pass"]);
+        play_all(&rules, &mut state, &["pass"]);
+        assert_eq!(pieces(&rules, &state), "blue:a2 red:-");
+        assert_eq!(state.hand[0], 6);
+        assert_eq!(state.turn, Seat::SECOND);
+        // Blocked by an own piece: pass, and the new piece goes back.
+        let mut state = setup(&["c1"], &[], [0, 0], Seat::FIRST, Some(3));
+        play_all(&rules, &mut state, &["enter", "2"]);
+        assert_eq!(legal_texts(&rules, &state), ["pass"]);
+        assert!(
+            rules.caption(&state).contains("goes back"),
+            "{}",
+            rules.caption(&state)
+        );
+        play_all(&rules, &mut state, &["pass"]);
+        assert_eq!(pieces(&rules, &state), "blue:c1 red:-");
+        assert_eq!(state.hand[0], 6);
+        let view = rules.view(&state, None);
+        assert!(
+            view.highlights
+                .iter()
+                .any(|h| h.cell == "d1" && h.mark == Mark::Captured)
+        );
+    }
+
+    #[test]
+    fn rule_5_one_piece_per_throw_and_no_pass_when_a_move_exists() {
+        let rules = ur();
+        let mut state = setup(&["d1", "c1"], &[], [0, 0], Seat::FIRST, Some(2));
+        assert_eq!(legal_texts(&rules, &state), ["c1"]);
+        assert_eq!(
+            reason(rules.parse_move(&state, "pass").unwrap_err()),
+            "you cannot pass when a move exists"
+        );
+        play_all(&rules, &mut state, &["c1"]);
+        assert_eq!(pieces(&rules, &state), "blue:d1,b1 red:-", "only one piece moved");
+    }
+
+    #[test]
+    fn rule_6_jumping_blocking_and_captures_only_in_the_middle_row() {
+        let rules = ur();
+        // Jumps over own and opponent pieces.
+        let mut state = setup(&["c1", "b1"], &["a2"], [0, 0], Seat::FIRST, Some(0));
+        assert_eq!(legal_texts(&rules, &state), ["c1", "b1"]);
+        play_all(&rules, &mut state, &["c1"]);
+        assert_eq!(pieces(&rules, &state), "blue:b1,b2 red:a2");
+        // Cannot end on an own piece.
+        let state = setup(&["d1", "a2"], &[], [0, 0], Seat::FIRST, Some(0));
+        assert_eq!(legal_texts(&rules, &state), ["a2"]);
+        assert_eq!(
+            reason(rules.parse_move(&state, "d1").unwrap_err()),
+            "the piece on d1 cannot move by 4: it would land on your own piece on a2"
+        );
+        // Ending on an opponent piece in row 2 sends it home.
+        let mut state = setup(&["b2"], &["c2"], [0, 0], Seat::FIRST, Some(2));
+        play_all(&rules, &mut state, &["b2"]);
+        assert_eq!(pieces(&rules, &state), "blue:c2 red:-");
+        assert_eq!(state.hand, [6, 7]);
+        let view = rules.view(&state, None);
+        let ghost = view.highlights.iter().find(|h| h.mark == Mark::Captured).unwrap();
+        assert_eq!(
+            (ghost.cell.as_str(), ghost.ghost.as_ref().unwrap().owner),
+            ("c2", Some(Seat::SECOND))
+        );
+        // Red captures too, along the same row 2.
+        let mut state = setup(&["a2"], &["a3"], [0, 0], Seat::SECOND, Some(2));
+        play_all(&rules, &mut state, &["a3"]);
+        assert_eq!(pieces(&rules, &state), "blue:- red:a2");
+        // Private rows never meet: b1 and b3 are different squares.
+        let mut state = setup(&["c1"], &["b3", "d3"], [0, 0], Seat::FIRST, Some(2));
+        play_all(&rules, &mut state, &["c1"]);
+        assert_eq!(pieces(&rules, &state), "blue:b1 red:d3,b3");
+        assert_eq!(state.hand, [6, 5]);
+    }
+
+    #[test]
+    fn rule_7_tribute_for_each_landing_on_a_star() {
+        let rules = ur();
+        let mut state = setup(&["b1", "c2", "h1"], &[], [0, 0], Seat::FIRST, Some(2));
+        play_all(&rules, &mut state, &["b1", "2", "c2", "2", "h1"]);
+        assert_eq!(pieces(&rules, &state), "blue:a1,d2,g1 red:-");
+        assert!(rules.position_text(&state).contains("tribute:3,0"));
+        // Not on a star: nothing.
+        play_all(&rules, &mut state, &["2", "a1"]);
+        assert!(rules.position_text(&state).contains("tribute:3,0"));
+        let view = rules.view(&state, None);
+        assert_eq!(view.seats[0].score.as_deref(), Some("0 off, tribute 3"));
+        assert_eq!(view.seats[1].score.as_deref(), Some("0 off, tribute 0"));
+    }
+
+    #[test]
+    fn gap_g5_tribute_is_one_token_and_does_not_decide_the_game() {
+        let rules = ur();
+        let mut state = setup(&["g1"], &["g3"], [6, 0], Seat::FIRST, Some(2));
+        state.tribute = [0, 40];
+        play_all(&rules, &mut state, &["g1"]);
+        assert_eq!(rules.status(&state).outcome().unwrap().winner, Some(Seat::FIRST));
+        // Red on b3 → a3 (star): exactly one token.
+        let mut state = setup(&[], &["b3"], [0, 0], Seat::SECOND, Some(2));
+        play_all(&rules, &mut state, &["b3"]);
+        assert_eq!(state.tribute, [0, 1]);
+    }
+
+    #[test]
+    fn rule_8_bearing_off_needs_the_exact_throw() {
+        let rules = ur();
+        // g1 is the last square: a 2 (1 square) bears off.
+        let mut state = setup(&["g1"], &[], [0, 0], Seat::FIRST, Some(2));
+        assert_eq!(legal_texts(&rules, &state), ["g1"]);
+        assert_eq!(rules.move_aliases(&state, &UrMove::Advance(14)), ["g1-off"]);
+        play_all(&rules, &mut state, &["g1"]);
+        assert_eq!(
+            (pieces(&rules, &state).as_str(), state.off[0]),
+            ("blue:- red:-", 1)
+        );
+        // A 0 (4 squares) from g1 overshoots: no bouncing back.
+        let state = setup(&["g1"], &[], [0, 0], Seat::FIRST, Some(0));
+        assert_eq!(legal_texts(&rules, &state), ["pass"]);
+        assert_eq!(
+            reason(rules.parse_move(&state, "g1").unwrap_err()),
+            "the piece on g1 cannot move by 4: it would go beyond the exit (bearing off needs exactly 1)"
+        );
+        // g2 + 4 and f2 + 5 are exactly off; h2 + 4 and h2 + 5 are not.
+        let state = setup(&["g2", "h2"], &[], [0, 0], Seat::FIRST, Some(0));
+        assert_eq!(legal_texts(&rules, &state), ["g2"]);
+        let state = setup(&["f2", "h2"], &[], [5, 0], Seat::FIRST, Some(3));
+        assert_eq!(legal_texts(&rules, &state), ["f2"]);
+        let mut state = state;
+        play_all(&rules, &mut state, &["f2-off"]);
+        assert_eq!(state.off[0], 6);
+    }
+
+    #[test]
+    fn rule_9_first_to_bear_off_all_seven_wins() {
+        let rules = ur();
+        let mut state = setup(&["g1"], &["g3"], [6, 6], Seat::FIRST, Some(2));
+        assert!(rules.status(&state).outcome().is_none());
+        play_all(&rules, &mut state, &["g1"]);
+        let outcome = rules.status(&state).outcome().cloned().unwrap();
+        assert_eq!(outcome.winner, Some(Seat::FIRST));
+        assert_eq!(outcome.reason, "bore off all 7 pieces");
+        assert!(rules.legal_vec(&state).is_empty());
+        let mut chance = Vec::new();
+        rules.chance_outcomes(&state, &mut chance);
+        assert!(chance.is_empty(), "no more throws");
+        assert!(rules.view(&state, None).caption.starts_with("Blue wins"));
+        let mut state = setup(&["g1"], &["g3"], [6, 6], Seat::SECOND, Some(2));
+        play_all(&rules, &mut state, &["g3"]);
+        assert_eq!(rules.status(&state).outcome().unwrap().winner, Some(Seat::SECOND));
+    }
+
+    #[test]
+    fn gap_g1_finkel_track() {
+        let blue: Vec<String> = (1..=14).map(|p| square_name(Seat::FIRST, p)).collect();
+        let red: Vec<String> = (1..=14).map(|p| square_name(Seat::SECOND, p)).collect();
+        assert_eq!(
+            blue,
+            [
+                "d1", "c1", "b1", "a1", "a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2", "h1", "g1"
+            ]
+        );
+        assert_eq!(
+            red,
+            [
+                "d3", "c3", "b3", "a3", "a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2", "h3", "g3"
+            ]
+        );
+        let stars: Vec<String> = STARS.iter().map(|&p| square_name(Seat::FIRST, p)).collect();
+        assert_eq!(stars, ["a1", "d2", "g1"]);
+        // Walk a piece along the track with throws of 2 (one square each).
+        let rules = ur();
+        let mut state = setup(&["d1"], &[], [0, 0], Seat::FIRST, None);
+        for square in &blue {
+            play_all(&rules, &mut state, &["2", square]);
+        }
+        assert_eq!(state.off[0], 1);
+        // Squares off the track are refused as such.
+        let state = setup(&["d1"], &["d3"], [0, 0], Seat::FIRST, Some(2));
+        assert_eq!(
+            reason(rules.parse_move(&state, "d3").unwrap_err()),
+            "d3 is not on Blue's track"
+        );
+    }
+
+    #[test]
+    fn gap_g2_centre_rosette_not_safe_by_default() {
+        let rules = ur();
+        let mut state = setup(&["c2"], &["d2"], [0, 0], Seat::FIRST, Some(2));
+        play_all(&rules, &mut state, &["c2"]);
+        assert_eq!(pieces(&rules, &state), "blue:d2 red:-");
+        assert_eq!(state.hand[1], 7);
+    }
+
+    #[test]
+    fn option_safe_centre_rosette() {
+        let rules = safe_centre();
+        let state = setup(&["c2"], &["d2"], [0, 0], Seat::FIRST, Some(2));
+        assert_eq!(legal_texts(&rules, &state), ["pass"]);
+        assert_eq!(
+            reason(rules.parse_move(&state, "c2").unwrap_err()),
+            "the piece on c2 cannot move by 1: the piece on the safe centre star d2 cannot be captured"
+        );
+        // Jumping over it is fine, so is landing on an empty d2, and the
+        // other middle squares stay open to capture.
+        let mut state = setup(&["c2"], &["d2", "e2"], [0, 0], Seat::FIRST, Some(0));
+        play_all(&rules, &mut state, &["c2"]);
+        assert_eq!(pieces(&rules, &state), "blue:g2 red:d2,e2");
+        let mut state = setup(&["c2"], &["e2"], [0, 0], Seat::FIRST, Some(2));
+        play_all(&rules, &mut state, &["c2", "2", "d2"]);
+        assert_eq!(pieces(&rules, &state), "blue:e2 red:-");
+    }
+
+    #[test]
+    fn gap_g3_cannot_enter_onto_own_piece() {
+        let rules = ur();
+        let state = setup(&["d1"], &[], [0, 0], Seat::FIRST, Some(3));
+        assert_eq!(legal_texts(&rules, &state), ["d1"]);
+        assert_eq!(
+            reason(rules.parse_move(&state, "enter").unwrap_err()),
+            "your own piece is on your entry square d1"
+        );
+        // An opponent piece on d3 does not block Blue's entry, nor on d1 Red's.
+        let state = setup(&[], &["d3"], [0, 0], Seat::FIRST, Some(3));
+        assert_eq!(legal_texts(&rules, &state), ["enter"]);
+    }
+
+    #[test]
+    fn gap_g4_forced_three_moves_the_new_piece_five() {
+        let rules = ur();
+        let mut state = setup(&["a2"], &[], [0, 0], Seat::FIRST, Some(3));
+        play_all(&rules, &mut state, &["enter", "3"]);
+        assert_eq!(legal_texts(&rules, &state), ["d1"]);
+        assert_eq!(
+            reason(rules.parse_move(&state, "enter").unwrap_err()),
+            "you must move the piece you just entered (d1)"
+        );
+        play_all(&rules, &mut state, &["d1"]);
+        assert_eq!(pieces(&rules, &state), "blue:a2,b2 red:-");
+        // Now an ordinary 3 may enter again.
+        play_all(&rules, &mut state, &["3"]);
+        assert_eq!(legal_texts(&rules, &state), ["enter", "a2", "b2"]);
+    }
+
+    #[test]
+    fn gap_g6_unusable_throw_ends_the_turn() {
+        let rules = ur();
+        let mut state = setup(&["g1"], &["a3"], [0, 0], Seat::FIRST, Some(0));
+        assert_eq!(legal_texts(&rules, &state), ["pass"]);
+        assert_eq!(rules.caption(&state), "Blue threw 0: no move possible: pass");
+        play_all(&rules, &mut state, &["pass"]);
+        assert_eq!((rules.status(&state), state.turn), (Status::Chance, Seat::SECOND));
+    }
+
+    #[test]
+    fn catalog_example_enter_then_throw_of_four() {
+        // Text: throw 3c → enter; next throw 0c (4) → the piece on d1 goes to a2.
+        let rules = ur();
+        let mut state = rules.initial();
+        play_all(&rules, &mut state, &["3", "enter"]);
+        assert_eq!(pieces(&rules, &state), "blue:d1 red:-");
+        play_all(&rules, &mut state, &["0"]);
+        assert_eq!(
+            rules.position_text(&state),
+            "blue:d1 red:- hand:6,7 off:0,0 tribute:0,0 turn:blue throw:0 entered:d1 ply:3"
+        );
+        play_all(&rules, &mut state, &["d1"]);
+        assert_eq!(
+            rules.position_text(&state),
+            "blue:a2 red:- hand:6,7 off:0,0 tribute:0,0 turn:blue throw:- entered:- ply:4"
+        );
+    }
+
+    #[test]
+    fn chance_weights_are_one_three_three_one_eighths() {
+        let rules = ur();
+        let state = rules.initial();
+        let mut out = Vec::new();
+        rules.chance_outcomes(&state, &mut out);
+        let texts: Vec<(String, u32)> = out
+            .iter()
+            .map(|(m, w)| (rules.format_move(&state, m), *w))
+            .collect();
+        assert_eq!(
+            texts,
+            [
+                ("0".to_string(), 1),
+                ("1".to_string(), 3),
+                ("2".to_string(), 3),
+                ("3".to_string(), 1)
+            ]
+        );
+        let total: u32 = out.iter().map(|(_, w)| w).sum();
+        let probabilities: Vec<f64> = out
+            .iter()
+            .map(|(_, w)| f64::from(*w) / f64::from(total))
+            .collect();
+        assert_eq!(probabilities, [0.125, 0.375, 0.375, 0.125]);
+        // Each weight is the number of ways three fair binary dice show k tips.
+        for (k, (_, w)) in out.iter().enumerate() {
+            let ways = (0..8u32).filter(|bits| bits.count_ones() as usize == k).count();
+            assert_eq!(*w as usize, ways);
+        }
+        // No chance listed where a seat is to move.
+        let mut state = state;
+        play_all(&rules, &mut state, &["1"]);
+        out.clear();
+        rules.chance_outcomes(&state, &mut out);
+        assert!(out.is_empty());
+    }
+
+    #[test]
+    fn erased_face_records_throws_and_replays() {
+        let mut game = crate::registry::start("ur-bell", &BTreeMap::new()).unwrap();
+        assert_eq!(
+            crate::registry::find("Royal Game of Ur").unwrap().info().slug,
+            "ur-bell"
+        );
+        assert_eq!(
+            crate::registry::find("gioco reale di ur").unwrap().info().slug,
+            "ur-bell"
+        );
+        assert_eq!(
+            game.chance(),
+            [("0".into(), 1), ("1".into(), 3), ("2".into(), 3), ("3".into(), 1)]
+        );
+        // A move at a chance node is refused.
+        let err = game.play("enter").unwrap_err();
+        assert_eq!(
+            err,
+            MoveError::illegal("enter", "throw first: Blue's throw is due")
+        );
+        let seed = crate::chance::parse_seed("2024").unwrap();
+        let mut throws = 0;
+        while game.ply() < 300 && game.status().outcome().is_none() {
+            if game.status() == Status::Chance {
+                let ply = game.ply();
+                let thrown = game.throw_from_seed(&seed).unwrap();
+                assert_eq!(game.history()[ply], thrown, "the throw is in the move list");
+                assert!(["0", "1", "2", "3"].contains(&thrown.as_str()));
+                throws += 1;
+            } else {
+                let legal = game.legal();
+                game.play(&legal[game.ply() % legal.len()]).unwrap();
+            }
+        }
+        assert!(throws > 100);
+        let mut replay = crate::registry::start("ur-bell", &BTreeMap::new()).unwrap();
+        for text in game.history() {
+            replay.play(text).unwrap();
+        }
+        assert_eq!(replay.position(), game.position());
+        assert_eq!(replay.history(), game.history());
+        // The same seed gives the same throws.
+        let mut again = crate::registry::start("ur-bell", &BTreeMap::new()).unwrap();
+        assert_eq!(
+            again.throw_from_seed(&seed).as_deref(),
+            Some(game.history()[0].as_str())
+        );
+    }
+
+    #[test]
+    fn ply_cap_ends_the_game_by_pieces_borne_off() {
+        let rules = ur();
+        assert_eq!(INFO.max_plies, MAX_PLIES);
+        let mut state = setup(&["a2"], &["b2"], [2, 1], Seat::SECOND, None);
+        state.ply = MAX_PLIES - 1;
+        assert_eq!(rules.status(&state), Status::Chance);
+        play_all(&rules, &mut state, &["3"]);
+        let outcome = rules.status(&state).outcome().cloned().unwrap();
+        assert_eq!(outcome.winner, Some(Seat::FIRST));
+        assert_eq!(outcome.scores, Some(vec![2, 1]));
+        assert!(outcome.reason.contains("4000-ply limit"), "{}", outcome.reason);
+        assert!(rules.legal_vec(&state).is_empty());
+        let mut state = setup(&["a2"], &["b2"], [3, 3], Seat::SECOND, None);
+        state.ply = MAX_PLIES;
+        assert_eq!(
+            rules.status(&state).outcome().unwrap().winner,
+            None,
+            "equal: a draw"
+        );
+    }
+
+    #[test]
+    fn notation_round_trips_aliases_and_steps() {
+        let rules = ur();
+        let states = [
+            setup(&["d1", "c1", "a2", "g1"], &["b2"], [0, 0], Seat::FIRST, Some(3)),
+            setup(&["d1", "g2"], &["b3", "a2"], [0, 0], Seat::SECOND, Some(0)),
+            setup(&[], &[], [0, 0], Seat::FIRST, None),
+        ];
+        for state in &states {
+            let mut moves = rules.legal_vec(state);
+            let mut outcomes = Vec::new();
+            rules.chance_outcomes(state, &mut outcomes);
+            moves.extend(outcomes.into_iter().map(|(m, _)| m));
+            assert!(!moves.is_empty());
+            for mv in moves {
+                let text = rules.format_move(state, &mv);
+                assert_eq!(rules.parse_move(state, &text), Ok(mv));
+                assert_eq!(rules.parse_move(state, &text.to_uppercase()), Ok(mv));
+                assert_eq!(rules.move_steps(state, &mv).concat(), text);
+                for alias in rules.move_aliases(state, &mv) {
+                    assert_eq!(rules.parse_move(state, &alias), Ok(mv), "{alias}");
+                }
+            }
+        }
+        let state = &states[1];
+        assert_eq!(rules.parse_move(state, " B3 - C2 "), Ok(UrMove::Advance(3)));
+        assert_eq!(rules.parse_move(&states[2], "3c"), Ok(UrMove::Throw(3)));
+    }
+
+    #[test]
+    fn refusals_say_why_and_never_panic() {
+        let rules = ur();
+        let state = setup(&["d1", "c2"], &["b2"], [0, 0], Seat::FIRST, Some(2));
+        let cases = [
+            ("enter", "enter only on a throw of 3"),
+            ("a2", "no piece of yours on a2"),
+            ("b2", "no piece of yours on b2"),
+            (
+                "2",
+                "the dice were already thrown (2); a move is `enter`, the square of a piece of yours (d1, a2 …), or `pass`",
+            ),
+            ("d1-b1", "with this throw the piece on d1 goes to c1: play d1"),
+        ];
+        for (text, why) in cases {
+            assert_eq!(reason(rules.parse_move(&state, text).unwrap_err()), why, "{text}");
+        }
+        let state = setup(&["d1"], &[], [0, 0], Seat::FIRST, Some(1));
+        assert_eq!(
+            reason(rules.parse_move(&state, "d1").unwrap_err()),
+            "a throw of 1 moves nothing: pass"
+        );
+        let state = setup(
+            &["d1", "c1", "b1", "a1", "a2", "b2", "c2"],
+            &[],
+            [0, 0],
+            Seat::FIRST,
+            Some(3),
+        );
+        assert_eq!(
+            reason(rules.parse_move(&state, "enter").unwrap_err()),
+            "you have no piece left to enter"
+        );
+        // Not moves at all, at a move and at a chance node; nothing panics.
+        let odd = [
+            "", "   ", "e1", "f3", "i2", "a4", "a", "4", "zz", "é", "🎲🎲", "-", "d1-", "a2-off-x", "enterr",
+        ];
+        let long = "x".repeat(10_000);
+        for state in [state.clone(), setup(&["d1"], &[], [0, 0], Seat::FIRST, None)] {
+            for text in odd.iter().copied().chain([long.as_str()]) {
+                let err = rules.parse_move(&state, text).unwrap_err();
+                assert!(matches!(err, MoveError::NotAMove { .. }), "{text:?}: {err:?}");
+                assert!(err.to_string().len() < 200);
+            }
+        }
+        let at_chance = setup(&["d1"], &[], [0, 0], Seat::FIRST, None);
+        assert_eq!(
+            rules.parse_move(&at_chance, "d1"),
+            Err(MoveError::illegal("d1", "throw first: Blue's throw is due"))
+        );
+        let err = rules.parse_move(&at_chance, "4").unwrap_err();
+        assert_eq!(err, MoveError::not_a_move("4", THROWS));
+        let mut over = setup(&["g1"], &[], [6, 0], Seat::FIRST, Some(2));
+        play_all(&rules, &mut over, &["g1"]);
+        assert!(matches!(
+            rules.parse_move(&over, "3"),
+            Err(MoveError::NoMoveExpected { .. })
+        ));
+    }
+
+    #[test]
+    fn view_shows_track_pieces_dice_marks_and_panels() {
+        let rules = ur();
+        let mut state = setup(&["b2", "h1"], &["c2", "d3"], [1, 0], Seat::FIRST, Some(2));
+        play_all(&rules, &mut state, &["b2"]);
+        let view = rules.view(&state, Some(Seat::FIRST));
+        let Board::Track {
+            columns,
+            rows,
+            squares,
+        } = &view.board
+        else {
+            panic!("{:?}", view.board)
+        };
+        assert_eq!((*columns, *rows, squares.len()), (8, 3, 20));
+        let rosettes: Vec<&str> = squares
+            .iter()
+            .filter(|s| s.special.as_deref() == Some("rosette"))
+            .map(|s| s.name.as_str())
+            .collect();
+        assert_eq!(rosettes, ["a1", "g1", "d2", "a3", "g3"]);
+        assert!(
+            !squares
+                .iter()
+                .any(|s| ["e1", "f1", "e3", "f3"].contains(&s.name.as_str()))
+        );
+        let h1 = squares.iter().find(|s| s.name == "h1").unwrap();
+        assert_eq!((h1.column, h1.row), (7, 0));
+        let mut on_board: Vec<(String, Option<Seat>)> =
+            view.pieces.iter().map(|p| (p.cell.clone(), p.owner)).collect();
+        on_board.sort();
+        assert_eq!(
+            on_board,
+            [
+                ("c2".to_string(), Some(Seat::FIRST)),
+                ("d3".to_string(), Some(Seat::SECOND)),
+                ("h1".to_string(), Some(Seat::FIRST)),
+            ]
+        );
+        assert!(view.pieces.iter().all(|p| p.kind == "man"));
+        let dice = view.dice.as_ref().unwrap();
+        assert_eq!((dice.kind.as_str(), dice.value.as_str()), ("tetrahedra", "2"));
+        assert_eq!(dice.faces.iter().filter(|&&f| f == 1).count(), 2);
+        assert_eq!(dice.faces.len(), 3);
+        let marks: Vec<(&str, Mark)> = view
+            .highlights
+            .iter()
+            .map(|h| (h.cell.as_str(), h.mark))
+            .collect();
+        assert_eq!(
+            marks,
+            [("b2", Mark::From), ("c2", Mark::To), ("c2", Mark::Captured)]
+        );
+        assert_eq!(view.arrows, [("b2".to_string(), "c2".to_string())]);
+        assert_eq!(view.seats[0].in_hand, Some(4));
+        assert_eq!(view.seats[1].in_hand, Some(6));
+        assert_eq!(view.seats[0].score.as_deref(), Some("1 off, tribute 0"));
+        assert_eq!(view.to_move, None, "a throw is due");
+        assert_eq!(view.caption, "Blue to throw");
+        play_all(&rules, &mut state, &["3"]);
+        let view = rules.view(&state, None);
+        assert_eq!(view.to_move, Some(Seat::FIRST));
+        assert_eq!(view.caption, "Blue threw 3: enter a piece or move one 5 squares");
+        assert_eq!(view.dice.unwrap().faces, [1, 1, 1]);
+        play_all(&rules, &mut state, &["enter", "2"]);
+        assert_eq!(
+            rules.view(&state, None).caption,
+            "Blue threw 2: move the piece just entered on d1 1 square"
+        );
+    }
+
+    #[test]
+    fn perft_is_frozen() {
+        // Frozen from this implementation; throws count as plies. By hand:
+        // depth 1: the 4 throws. Depth 2: with no piece on the board, 0, 1
+        // and 2 give only `pass` and 3 only `enter`: 4. Depth 3: after each
+        // of the 3 passes Red throws (4 each), after `enter` Blue throws
+        // again (4): 16. Depth 4: Red, with no piece, has one move per throw
+        // (12); Blue's new piece has one move per throw (d1 with 0, 2, 3;
+        // pass with 1): 16.
+        let rules = ur();
+        let counts: Vec<u64> = (1..=10).map(|d| perft(&rules, &rules.initial(), d)).collect();
+        assert_eq!(counts, [4, 4, 16, 16, 64, 67, 268, 285, 1_140, 1_233]);
+        // The start is slow (a 3 is needed to enter), so also from a middle
+        // game with blocking, captures and overshooting in reach. Depth 2 by
+        // hand (Blue d1 b1 a2 d2 h1, one in hand; Red c3 b2 e2 g2): a 0 moves
+        // b1, a2 (takes e2) or d2 = 3; a 1 passes = 1; a 2 moves d1, b1,
+        // a2 (takes b2), d2 (takes e2) or h1 = 5; a 3 cannot enter (d1 is
+        // taken) and moves d1 (takes b2) or a2 = 2; in all 11.
+        let middle = setup(
+            &["d1", "b1", "a2", "d2", "h1"],
+            &["c3", "b2", "e2", "g2"],
+            [1, 2],
+            Seat::FIRST,
+            None,
+        );
+        let counts: Vec<u64> = (1..=6).map(|d| perft(&rules, &middle, d)).collect();
+        assert_eq!(counts, [4, 11, 44, 122, 488, 1_302]);
+    }
+}
