@@ -40,6 +40,7 @@ mod status;
 pub mod view;
 
 pub mod nim;
+pub mod ur_bell;
 
 pub use dyn_game::{DynGame, StepChoices, Typed};
 pub use info::GameInfo;
