@@ -267,6 +267,57 @@ mod tests {
     }
 
     #[test]
+    fn chance_nodes_list_throws_with_probabilities() {
+        let a = ask(r#"{"game":"ur-bell"}"#);
+        assert_eq!(a["to_move"], "chance");
+        assert_eq!(a["legal"], json!(["0", "1", "2", "3"]));
+        assert_eq!(
+            a["chance"],
+            json!([["0", 0.125], ["1", 0.375], ["2", 0.375], ["3", 0.125]])
+        );
+    }
+
+    #[test]
+    fn a_given_throw_is_played_as_given() {
+        let a = ask(r#"{"game":"ur-bell","moves":["3","enter"]}"#);
+        assert_eq!(a["ply"], 2);
+        assert_eq!(a["to_move"], "chance", "Blue throws again after entering");
+        assert!(a.get("chance").is_some());
+    }
+
+    #[test]
+    fn a_move_at_a_chance_node_lets_the_seed_throw_first() {
+        // Find a seed whose first throw is 3 by the documented derivation,
+        // then give `enter` without a throw: the seed's throw is recorded.
+        let seed = (0u64..)
+            .find(|s| {
+                let seed = parse_seed(&s.to_string()).unwrap();
+                crate::chance::throw_index(&seed, 0, &[1, 3, 3, 1]) == Some(3)
+            })
+            .unwrap();
+        let a = ask(&format!(
+            r#"{{"game":"ur-bell","seed":{seed},"moves":["enter"]}}"#
+        ));
+        assert_eq!(a["ok"], true, "{a}");
+        assert_eq!(a["ply"], 2, "the throw and the move are both plies");
+        // Any other seed whose first throw is not 3 refuses `enter` at index 0.
+        let other = (0u64..)
+            .find(|s| {
+                let seed = parse_seed(&s.to_string()).unwrap();
+                crate::chance::throw_index(&seed, 0, &[1, 3, 3, 1]) != Some(3)
+            })
+            .unwrap();
+        let a = ask(&format!(
+            r#"{{"game":"ur-bell","seed":"{other}","moves":["enter"]}}"#
+        ));
+        assert_eq!(
+            (a["ok"].clone(), a["at"].clone()),
+            (json!(false), json!(0)),
+            "{a}"
+        );
+    }
+
+    #[test]
     fn options_reach_the_game() {
         let a = ask(r#"{"game":"nim","options":{"rows":"2-2","misere":false}}"#);
         assert_eq!(a["position"], "2-2 1");
