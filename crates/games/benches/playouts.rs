@@ -18,5 +18,9 @@ fn playouts<R: Rules>(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, playouts::<games::nim::Nim>);
+criterion_group!(
+    benches,
+    playouts::<games::awele::Awele>,
+    playouts::<games::nim::Nim>
+);
 criterion_main!(benches);
