@@ -20,7 +20,8 @@ fn playouts<R: Rules>(c: &mut Criterion) {
 
 criterion_group!(
     benches,
+    playouts::<games::awele::Awele>,
     playouts::<games::nim::Nim>,
-    playouts::<games::ur_bell::UrBell>
+    playouts::<games::ur_bell::UrBell>,
 );
 criterion_main!(benches);

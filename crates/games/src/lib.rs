@@ -39,6 +39,7 @@ mod seat;
 mod status;
 pub mod view;
 
+pub mod awele;
 pub mod nim;
 pub mod ur_bell;
 

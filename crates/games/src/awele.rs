@@ -1,0 +1,1062 @@
+//! Awele, also Oware or Awalé (Tavolando §3.2; catalog `tavolando-3-8.md`,
+//! "1. Awele — `awele`").
+//!
+//! Two rows of six pits, four seeds in each. South (seat 0) owns the bottom
+//! row and moves first, North (seat 1) the top row. A turn lifts every seed of
+//! one of the mover's pits and sows them one per pit counter-clockwise; a pit
+//! that held twelve or more is skipped whenever the sowing comes round to it.
+//! If the last seed lands in the opponent's row and makes 2 or 3, those seeds
+//! are captured, and so are the pits before it (walking back) while they
+//! hold 2 or 3 and are the opponent's. A player whose opponent has no seeds
+//! must give him some if he can; if he cannot, the game ends and he adds the
+//! seeds of his own row to his store. 25 captured seeds win; 24–24 is a draw.
+//!
+//! Catalog resolutions (the [P] proposals, all defaults, no options):
+//! - G1 grand slam: a move whose capture would take every seed in the
+//!   opponent's row is legal but captures nothing.
+//! - G2 endless play: if a position (the twelve pits and the seat to move)
+//!   repeats, the game ends and each player adds the seeds in his own row to
+//!   his store; the more seeds wins, equal is a draw. The same ending applies
+//!   after 300 plies (`max_plies`).
+//! - G3 a feeding move is one after which, captures included, the opponent
+//!   has at least one seed (with G1, any move reaching his row feeds him).
+//! - G4 the "cannot feed" ending applies only when the opponent's row is
+//!   empty; a player to move with an empty row cannot arise in play. Should it
+//!   ever arise, the game ends the same way instead of leaving a seat to move
+//!   without a move.
+//! - G5 (the "North Africa" origin) is historical colour: nothing to test.
+//!
+//! Notation (shared with the OpenSpiel fixtures, fixed): South's pits are
+//! `A`–`F` from South's left, North's pits `a`–`f` from North's own left, so
+//! the sowing order is A…F a…f and round again, and North's `a` is opposite
+//! South's `F`. A move is the pit sown from: South plays `A`–`F`, North
+//! `a`–`f`. Input is case-insensitive and always names a pit of the mover's
+//! own row (South's `c` is `C`); the digits `1`–`6` (the mover's pits from his
+//! left) and a side word before the pit (`s3`, `south c`, `n2`, `nord b`, …)
+//! are accepted too. A side word naming the opponent's row is refused with
+//! "that is the opponent's pit". One picker step per move.
+//!
+//! Position text: South's pits A–F joined by `-`, a `/`, North's pits a–f
+//! joined by `-`, a space, the stores as `south-north`, a space, and the seat
+//! to move `S` or `N`. The start is `4-4-4-4-4-4/4-4-4-4-4-4 0-0 S`. The text
+//! has no move counter and no repetition history (like a FEN without clocks).
+//!
+//! Same position, for repetition (G2): the twelve pit counts and the seat to
+//! move. The stores need not be compared: seeds only ever leave the board, so
+//! two positions with equal boards in one game have equal stores too. Hence a
+//! capture also starts the repetition record afresh (no earlier position can
+//! come back), which keeps the record short.
+//!
+//! When the game ends by G2 or by the "cannot feed" rule the seeds left on
+//! the board are moved into their owners' stores in the final state, so the
+//! stores are the final score; after a win by 25 seeds the board is left as
+//! it was.
+
+use crate::notation::{MoveError, normalize};
+use crate::options::{OptionError, Options};
+use crate::view::{Board, Highlight, Mark, Piece, SeatPanel, View};
+use crate::{GameInfo, Outcome, Rules, Seat, Status};
+
+static INFO: GameInfo = GameInfo {
+    slug: "awele",
+    name_en: "Awele",
+    name_it: "Awele",
+    // Not "wari": the text names Wari as a game of its own.
+    aliases: &["oware", "awari", "awale", "awalé", "awélé"],
+    min_seats: 2,
+    max_seats: 2,
+    seat_names: &["South", "North"],
+    chance: false,
+    hidden: false,
+    options: &[],
+    // G2: a game reaching 300 plies ends by counting the rows.
+    max_plies: 300,
+    source: "catalog tavolando-3-8.md, 1. Awele — awele (Tavolando §3.2)",
+};
+
+/// Pits in all.
+const PITS: usize = 12;
+/// Pits per row.
+const ROW: usize = 6;
+/// Seeds in each pit at the start.
+const START_SEEDS: u8 = 4;
+/// A pit holding this many seeds or more skips itself when sown.
+const SKIP_FROM: u8 = 12;
+/// Captured seeds that win at once.
+const MAJORITY: u8 = 25;
+/// G2: plies after which the game ends by counting the rows.
+const PLY_CAP: u16 = 300;
+
+/// Awele with the catalog's rules (no options).
+#[derive(Clone, Debug)]
+pub struct Awele;
+
+/// An Awele position, with what repetition and the picture need.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct AweleState {
+    /// Seeds per pit in sowing order: 0–5 South's A–F, 6–11 North's a–f.
+    pits: [u8; PITS],
+    /// Captured seeds, South then North.
+    stores: [u8; 2],
+    /// Whose turn it is (after the end: whose turn it would have been).
+    to_move: Seat,
+    /// Plies played.
+    ply: u16,
+    /// Keys of the positions since the last capture, the current one
+    /// included (G2).
+    seen: Vec<u128>,
+    /// The last sowing, for the picture.
+    last: Option<LastSowing>,
+    /// How the game ended, once it has.
+    end: Option<End>,
+}
+
+/// Sow the seeds of pit `pit` (0–11 in sowing order, always the mover's).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Sow {
+    pub pit: u8,
+}
+
+/// What the last move did, for highlights.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+struct LastSowing {
+    from: u8,
+    to: u8,
+    /// Bit `i` set: pit `i` was captured.
+    captured: u16,
+}
+
+/// Why the game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum End {
+    /// A store reached 25 (rule 6).
+    Majority,
+    /// The seat to move could not feed the other (rule 5).
+    CannotFeed,
+    /// The seat to move had no seeds: never in play (G4), kept for safety.
+    NoSeeds,
+    /// A position came back (G2).
+    Repetition,
+    /// 300 plies were played (G2).
+    PlyCap,
+}
+
+/// The board after sowing one pit, before its captures are applied.
+struct Sowing {
+    pits: [u8; PITS],
+    last: usize,
+    /// Pits captured (none for a grand slam, G1).
+    captured: u16,
+    /// Seeds in those pits.
+    taken: u8,
+}
+
+/// The seat owning pit `pit`.
+fn owner(pit: usize) -> Seat {
+    Seat(u8::from(pit >= ROW))
+}
+
+/// The pits of `seat`'s row, in sowing order.
+fn row(seat: Seat) -> std::ops::Range<usize> {
+    seat.index() * ROW..seat.index() * ROW + ROW
+}
+
+/// The pit's letter: `A`–`F` for South's, `a`–`f` for North's.
+fn letter(pit: usize) -> char {
+    let base = if pit < ROW { b'A' } else { b'a' };
+    char::from(base + (pit % ROW) as u8)
+}
+
+/// Sows pit `from` of `pits` and works out its captures (rules 2–4, G1).
+fn sow(pits: &[u8; PITS], from: usize) -> Sowing {
+    let mut board = *pits;
+    let mut hand = board[from];
+    board[from] = 0;
+    // Rule 3: with twelve or more the starting pit is passed over.
+    let skip = hand >= SKIP_FROM;
+    let mut at = from;
+    while hand > 0 {
+        at = (at + 1) % PITS;
+        if skip && at == from {
+            continue;
+        }
+        board[at] += 1;
+        hand -= 1;
+    }
+    // Rule 4: walk back from the last pit through the opponent's 2s and 3s.
+    let mover = owner(from);
+    let mut captured = 0u16;
+    let mut taken = 0u8;
+    let mut pit = at;
+    while owner(pit) != mover && matches!(board[pit], 2 | 3) {
+        captured |= 1 << pit;
+        taken += board[pit];
+        if pit.is_multiple_of(ROW) {
+            // The next pit back is the mover's own.
+            break;
+        }
+        pit -= 1;
+    }
+    // G1: taking every seed of the opponent's row captures nothing.
+    let theirs: u8 = row(mover.other()).map(|p| board[p]).sum();
+    if taken == theirs {
+        captured = 0;
+        taken = 0;
+    }
+    Sowing {
+        pits: board,
+        last: at,
+        captured,
+        taken,
+    }
+}
+
+impl AweleState {
+    /// Seeds in `seat`'s row.
+    fn row_seeds(&self, seat: Seat) -> u8 {
+        row(seat).map(|p| self.pits[p]).sum()
+    }
+
+    /// The repetition key: every pit (6 bits each, at most 48 seeds) and the
+    /// seat to move.
+    fn key(&self) -> u128 {
+        self.pits
+            .iter()
+            .fold(u128::from(self.to_move.0), |k, &n| (k << 6) | u128::from(n))
+    }
+}
+
+/// What every refusal says a move looks like, for `seat`.
+fn expected(seat: Seat) -> String {
+    let (name, first, last) = if seat == Seat::FIRST {
+        ("South", 'A', 'F')
+    } else {
+        ("North", 'a', 'f')
+    };
+    format!(
+        "a move names one of {name}'s pits, {first} to {last} from {name}'s left \
+         (or 1 to 6), e.g. {first} or 3"
+    )
+}
+
+/// The side words accepted before a pit, per seat.
+const SIDE_WORDS: [&[&str]; 2] = [&["south", "sud", "s"], &["north", "nord", "n"]];
+
+/// Reads a pit name: an optional side word, then a letter `a`–`f` or a digit
+/// `1`–`6`. Returns the side named (if any) and the pit's place in its row
+/// counted from its owner's left (0–5). No legality check.
+fn read(text: &str) -> Option<(Option<Seat>, usize)> {
+    let text = normalize(text);
+    let (side, rest) = SIDE_WORDS
+        .iter()
+        .enumerate()
+        .flat_map(|(s, words)| words.iter().map(move |w| (s, *w)))
+        .find_map(|(s, w)| {
+            text.strip_prefix(w)
+                .filter(|rest| !rest.is_empty())
+                .map(|rest| (Some(Seat(s as u8)), rest))
+        })
+        .unwrap_or((None, text.as_str()));
+    let mut chars = rest.chars();
+    let c = chars.next()?;
+    if chars.next().is_some() {
+        return None;
+    }
+    let place = match c {
+        'a'..='f' => c as usize - 'a' as usize,
+        '1'..='6' => c as usize - '1' as usize,
+        _ => return None,
+    };
+    Some((side, place))
+}
+
+impl Awele {
+    /// Whether sowing `pit` leaves the other row with a seed, captures
+    /// included (G3).
+    fn feeds(state: &AweleState, pit: usize) -> bool {
+        let after = sow(&state.pits, pit);
+        let other = owner(pit).other();
+        let left: u8 = row(other).map(|p| after.pits[p]).sum();
+        left > after.taken
+    }
+
+    /// Ends the game if the position calls for it after a move (or at a
+    /// constructed start): 25 seeds, no legal move, repetition, ply cap.
+    fn conclude(&self, state: &mut AweleState, record: bool) {
+        if state.stores.iter().any(|&s| s >= MAJORITY) {
+            state.end = Some(End::Majority);
+            return;
+        }
+        let mover = state.to_move;
+        let stuck = if state.row_seeds(mover) == 0 {
+            Some(End::NoSeeds)
+        } else if state.row_seeds(mover.other()) == 0
+            && !row(mover).any(|p| state.pits[p] > 0 && Awele::feeds(state, p))
+        {
+            Some(End::CannotFeed)
+        } else {
+            None
+        };
+        if stuck.is_some() {
+            state.end = stuck;
+            Self::settle(state);
+            return;
+        }
+        if !record {
+            return;
+        }
+        let key = state.key();
+        if state.seen.contains(&key) {
+            state.end = Some(End::Repetition);
+            Self::settle(state);
+            return;
+        }
+        state.seen.push(key);
+        if state.ply >= PLY_CAP {
+            state.end = Some(End::PlyCap);
+            Self::settle(state);
+        }
+    }
+
+    /// Each player adds the seeds of his own row to his store.
+    fn settle(state: &mut AweleState) {
+        for seat in [Seat::FIRST, Seat::SECOND] {
+            state.stores[seat.index()] += state.row_seeds(seat);
+            for p in row(seat) {
+                state.pits[p] = 0;
+            }
+        }
+    }
+
+    /// The outcome of a finished game.
+    fn outcome(state: &AweleState, end: End) -> Outcome {
+        let [south, north] = state.stores;
+        let name = |s: Seat| INFO.seat_names[s.index()];
+        let mover = state.to_move;
+        let reason = match end {
+            End::Majority => "captured a majority of the seeds".to_string(),
+            End::CannotFeed => format!("{} could not feed {}", name(mover), name(mover.other())),
+            End::NoSeeds => format!("{} had no seeds to sow", name(mover)),
+            End::Repetition => "the position repeated".to_string(),
+            End::PlyCap => format!("the {PLY_CAP}-ply limit was reached"),
+        };
+        let scores = vec![i32::from(south), i32::from(north)];
+        let outcome = match south.cmp(&north) {
+            std::cmp::Ordering::Greater => Outcome::win(Seat::FIRST, reason),
+            std::cmp::Ordering::Less => Outcome::win(Seat::SECOND, reason),
+            std::cmp::Ordering::Equal => Outcome::draw(reason),
+        };
+        outcome.with_scores(scores)
+    }
+
+    /// Fills the highlights and arrow of the last move.
+    fn mark_last(view: &mut View, last: LastSowing) {
+        let from = letter(usize::from(last.from)).to_string();
+        let to = letter(usize::from(last.to)).to_string();
+        view.mark(from.clone(), Mark::From);
+        view.mark(to.clone(), Mark::To);
+        view.arrows.push((from, to));
+        for pit in (0..PITS).filter(|p| last.captured & (1 << p) != 0) {
+            let cell = letter(pit).to_string();
+            view.highlights.push(Highlight {
+                cell: cell.clone(),
+                mark: Mark::Captured,
+                ghost: Some(Piece {
+                    cell,
+                    owner: None,
+                    kind: "seed".to_string(),
+                }),
+            });
+        }
+    }
+}
+
+/// The letters of `pits`, in order.
+fn names(pits: impl Iterator<Item = usize>) -> Vec<String> {
+    pits.map(|p| letter(p).to_string()).collect()
+}
+
+/// "1 seed", "12 seeds".
+fn seeds(n: u8) -> String {
+    if n == 1 {
+        "1 seed".to_string()
+    } else {
+        format!("{n} seeds")
+    }
+}
+
+impl Rules for Awele {
+    type State = AweleState;
+    type Move = Sow;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+
+    fn new(_options: &Options) -> Result<Self, OptionError> {
+        Ok(Awele)
+    }
+
+    fn initial(&self) -> AweleState {
+        let mut state = AweleState {
+            pits: [START_SEEDS; PITS],
+            stores: [0, 0],
+            to_move: Seat::FIRST,
+            ply: 0,
+            seen: Vec::new(),
+            last: None,
+            end: None,
+        };
+        state.seen.push(state.key());
+        state
+    }
+
+    fn status(&self, state: &AweleState) -> Status {
+        match state.end {
+            Some(end) => Status::Over(Awele::outcome(state, end)),
+            None => Status::ToMove(state.to_move),
+        }
+    }
+
+    fn legal_moves(&self, state: &AweleState, out: &mut Vec<Sow>) {
+        if state.end.is_some() {
+            return;
+        }
+        let mover = state.to_move;
+        // Rule 5 / G3: a starving opponent must be fed if possible.
+        let starving = state.row_seeds(mover.other()) == 0;
+        for pit in row(mover) {
+            if state.pits[pit] > 0 && (!starving || Awele::feeds(state, pit)) {
+                out.push(Sow { pit: pit as u8 });
+            }
+        }
+    }
+
+    fn apply(&self, state: &mut AweleState, mv: &Sow) {
+        let from = usize::from(mv.pit);
+        let mover = state.to_move;
+        let sowing = sow(&state.pits, from);
+        state.pits = sowing.pits;
+        for pit in (0..PITS).filter(|p| sowing.captured & (1 << p) != 0) {
+            state.pits[pit] = 0;
+        }
+        state.stores[mover.index()] += sowing.taken;
+        if sowing.taken > 0 {
+            // Fewer seeds on the board: no earlier position can come back.
+            state.seen.clear();
+        }
+        state.last = Some(LastSowing {
+            from: mv.pit,
+            to: sowing.last as u8,
+            captured: sowing.captured,
+        });
+        state.to_move = mover.other();
+        state.ply += 1;
+        self.conclude(state, true);
+    }
+
+    fn format_move(&self, _state: &AweleState, mv: &Sow) -> String {
+        letter(usize::from(mv.pit)).to_string()
+    }
+
+    fn move_aliases(&self, _state: &AweleState, mv: &Sow) -> Vec<String> {
+        let pit = usize::from(mv.pit);
+        let place = pit % ROW;
+        let own = [
+            char::from(b'a' + place as u8).to_string(),
+            (place + 1).to_string(),
+        ];
+        let mut aliases = vec![own[1].clone()];
+        for word in SIDE_WORDS[owner(pit).index()] {
+            for name in &own {
+                aliases.push(format!("{word}{name}"));
+            }
+        }
+        aliases
+    }
+
+    fn diagnose(&self, state: &AweleState, text: &str) -> MoveError {
+        if let Status::Over(outcome) = self.status(state) {
+            return MoveError::NoMoveExpected {
+                reason: format!("the game is over ({})", outcome.reason),
+            };
+        }
+        let mover = state.to_move;
+        let them = mover.other();
+        let name = |s: Seat| INFO.seat_names[s.index()];
+        let Some((side, place)) = read(text) else {
+            return MoveError::not_a_move(text, expected(mover));
+        };
+        if side == Some(them) {
+            let pit = letter(them.index() * ROW + place);
+            return MoveError::illegal(
+                text,
+                format!(
+                    "that is {}'s pit {pit}: {} sows from his own row",
+                    name(them),
+                    name(mover)
+                ),
+            );
+        }
+        let pit = mover.index() * ROW + place;
+        let shown = letter(pit);
+        if state.pits[pit] == 0 {
+            return MoveError::illegal(text, format!("pit {shown} is empty"));
+        }
+        if state.row_seeds(them) == 0 && !Awele::feeds(state, pit) {
+            let feeding: Vec<String> = self
+                .legal_vec(state)
+                .iter()
+                .map(|m| letter(usize::from(m.pit)).to_string())
+                .collect();
+            return MoveError::illegal(
+                text,
+                format!(
+                    "{} has no seeds and {} must feed him, but pit {shown} does not reach his row; \
+                     feeding moves: {}",
+                    name(them),
+                    name(mover),
+                    feeding.join(", ")
+                ),
+            );
+        }
+        // Only reached for a legal move, which the matcher accepts first.
+        MoveError::not_a_move(text, expected(mover))
+    }
+
+    fn position_text(&self, state: &AweleState) -> String {
+        let counts = |seat: Seat| {
+            row(seat)
+                .map(|p| state.pits[p].to_string())
+                .collect::<Vec<_>>()
+                .join("-")
+        };
+        format!(
+            "{}/{} {}-{} {}",
+            counts(Seat::FIRST),
+            counts(Seat::SECOND),
+            state.stores[0],
+            state.stores[1],
+            if state.to_move == Seat::FIRST { 'S' } else { 'N' }
+        )
+    }
+
+    /// Drawn from South's side: North's row on top as South sees it
+    /// (`f e d c b a`), South's row below (`A`–`F`); North's store `N` on the
+    /// left, South's store `S` on the right (each on its owner's right).
+    /// North (`seat == Some(Seat(1))`) sees the board turned round: South's
+    /// row on top (`F`–`A`), his own below (`a`–`f`), `S` left and `N` right.
+    fn view(&self, state: &AweleState, seat: Option<Seat>) -> View {
+        let north_side = seat == Some(Seat::SECOND);
+        let (top, bottom, stores) = if north_side {
+            (
+                names(row(Seat::FIRST).rev()),
+                names(row(Seat::SECOND)),
+                ("S", "N"),
+            )
+        } else {
+            (
+                names(row(Seat::SECOND).rev()),
+                names(row(Seat::FIRST)),
+                ("N", "S"),
+            )
+        };
+        let mut view = View::new(Board::Pits {
+            rows: vec![top, bottom],
+            stores: (Some(stores.0.to_string()), Some(stores.1.to_string())),
+        });
+        for (pit, &n) in state.pits.iter().enumerate() {
+            let cell = letter(pit).to_string();
+            for _ in 0..n.min(SKIP_FROM) {
+                view.piece(cell.clone(), None, "seed");
+            }
+            view.cell_labels.push((cell, n.to_string()));
+        }
+        view.cell_labels
+            .push(("S".to_string(), state.stores[0].to_string()));
+        view.cell_labels
+            .push(("N".to_string(), state.stores[1].to_string()));
+        if let Some(last) = state.last {
+            Awele::mark_last(&mut view, last);
+        }
+        view.seats = (0..2)
+            .map(|s| SeatPanel {
+                seat: Seat(s),
+                role: INFO.seat_names[usize::from(s)].to_string(),
+                score: Some(seeds(state.stores[usize::from(s)])),
+                in_hand: None,
+            })
+            .collect();
+        let [south, north] = state.stores;
+        match self.status(state) {
+            Status::Over(outcome) => {
+                let head = match outcome.winner {
+                    Some(w) => format!("{} wins", INFO.seat_names[w.index()]),
+                    None => "Draw".to_string(),
+                };
+                view.caption = format!("{head}, {south}–{north}: {}", outcome.reason);
+            }
+            _ => {
+                let mover = state.to_move;
+                let name = |s: Seat| INFO.seat_names[s.index()];
+                view.to_move = Some(mover);
+                view.caption = if state.row_seeds(mover.other()) == 0 {
+                    format!("{} to move and must feed {}", name(mover), name(mover.other()))
+                } else {
+                    format!("{} to move", name(mover))
+                };
+            }
+        }
+        view
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::perft::perft;
+    use crate::playout::SplitMix64;
+
+    fn awele() -> Awele {
+        Awele::new(&Options::defaults(INFO.options)).unwrap()
+    }
+
+    /// A state from a position text (tests only): no history, ply 0, and the
+    /// end checks a real game would make at this point.
+    fn position(text: &str) -> AweleState {
+        let (board, rest) = text.split_once(' ').unwrap();
+        let (stores, mover) = rest.split_once(' ').unwrap();
+        let pits: Vec<u8> = board.split(['/', '-']).map(|n| n.parse().unwrap()).collect();
+        let stores: Vec<u8> = stores.split('-').map(|n| n.parse().unwrap()).collect();
+        let mut state = AweleState {
+            pits: pits.try_into().unwrap(),
+            stores: stores.try_into().unwrap(),
+            to_move: if mover == "S" { Seat::FIRST } else { Seat::SECOND },
+            ply: 0,
+            seen: Vec::new(),
+            last: None,
+            end: None,
+        };
+        let total: u32 = state
+            .pits
+            .iter()
+            .chain(&state.stores)
+            .map(|&n| u32::from(n))
+            .sum();
+        assert_eq!(total, 48, "{text}: 48 seeds in all");
+        assert_eq!(awele().position_text(&state), text, "text round trip");
+        state.seen.push(state.key());
+        awele().conclude(&mut state, false);
+        state
+    }
+
+    fn play(rules: &Awele, state: &mut AweleState, moves: &[&str]) {
+        for m in moves {
+            rules.play(state, m).unwrap_or_else(|e| panic!("{m}: {e}"));
+        }
+    }
+
+    /// The legal moves in canonical text.
+    fn legal(rules: &Awele, state: &AweleState) -> Vec<String> {
+        rules
+            .legal_vec(state)
+            .iter()
+            .map(|m| rules.format_move(state, m))
+            .collect()
+    }
+
+    /// Plays `mv` from `before` and returns the new position text.
+    fn after(before: &str, mv: &str) -> (AweleState, String) {
+        let rules = awele();
+        let mut state = position(before);
+        play(&rules, &mut state, &[mv]);
+        let text = rules.position_text(&state);
+        (state, text)
+    }
+
+    #[test]
+    fn rule_1_four_seeds_per_pit_south_first() {
+        let rules = awele();
+        let state = rules.initial();
+        assert_eq!(rules.position_text(&state), "4-4-4-4-4-4/4-4-4-4-4-4 0-0 S");
+        assert_eq!(rules.status(&state), Status::ToMove(Seat::FIRST));
+        assert_eq!(legal(&rules, &state), ["A", "B", "C", "D", "E", "F"]);
+        let mut state = state;
+        play(&rules, &mut state, &["A"]);
+        assert_eq!(rules.status(&state), Status::ToMove(Seat::SECOND));
+        assert_eq!(legal(&rules, &state), ["a", "b", "c", "d", "e", "f"]);
+    }
+
+    #[test]
+    fn rule_2_sowing_is_counter_clockwise() {
+        // South's row left to right, then North's from North's left (a is
+        // above F), and from North's f round into South's A.
+        let rules = awele();
+        let mut state = rules.initial();
+        play(&rules, &mut state, &["F"]);
+        assert_eq!(rules.position_text(&state), "4-4-4-4-4-0/5-5-5-5-4-4 0-0 N");
+        play(&rules, &mut state, &["f"]);
+        assert_eq!(rules.position_text(&state), "5-5-5-5-4-0/5-5-5-5-4-0 0-0 S");
+        // Eleven seeds go all the way round and stop just before the start.
+        let (_, text) = after("0-0-11-0-0-0/1-1-1-1-1-1 15-16 S", "C");
+        assert_eq!(text, "1-1-0-1-1-1/2-2-2-2-2-2 15-16 N");
+    }
+
+    #[test]
+    fn seed_example_south_sows_pit_5_and_ends_in_norths_pit_4() {
+        // §3.2, first figure (missing): from the start South sows the four
+        // seeds of his fifth pit (E). The text numbers North's pits so that
+        // North's pit n faces South's pit n: its pit 4 is our c.
+        let rules = awele();
+        let mut state = rules.initial();
+        play(&rules, &mut state, &["5"]);
+        assert_eq!(rules.position_text(&state), "4-4-4-4-0-5/5-5-5-4-4-4 0-0 N");
+        assert_eq!(state.last.unwrap().to, 8, "the last seed is in c");
+    }
+
+    #[test]
+    fn rule_3_twelve_or_more_skip_the_starting_pit() {
+        // Twelve seeds: eleven go round, the twelfth passes over A into B.
+        let (_, text) = after("12-0-0-0-0-0/1-1-1-1-1-1 15-15 S", "A");
+        assert_eq!(text, "0-2-1-1-1-1/2-2-2-2-2-2 15-15 N");
+        // 23 seeds pass over the starting pit twice.
+        let (_, text) = after("23-0-0-0-0-0/1-0-0-0-0-0 12-12 S", "A");
+        assert_eq!(text, "0-3-2-2-2-2/3-2-2-2-2-2 12-12 N");
+        // North's pits skip themselves too.
+        let (_, text) = after("1-1-1-1-1-1/0-0-0-0-12-0 15-15 N", "e");
+        assert_eq!(text, "2-2-2-2-2-2/1-1-1-1-0-2 15-15 S");
+    }
+
+    #[test]
+    fn seed_example_fourteen_seeds_in_souths_pit_2() {
+        // §3.2, "La buca 2 di sud contiene 14 semi" (figures missing; the
+        // rest of the board is reconstructed). Fourteen seeds from B: C…F,
+        // a…f, A (11), B is passed over, then C, D, E: the last seed falls in
+        // South's own E, so nothing is captured.
+        let (_, text) = after("1-14-0-2-1-0/3-0-1-2-1-0 12-11 S", "B");
+        assert_eq!(text, "2-0-2-4-3-1/4-1-2-3-2-1 12-11 N");
+    }
+
+    #[test]
+    fn rule_4_capture_twos_and_threes_backwards_in_the_opponents_row() {
+        // The last pit (c, now 3) is taken; b has 6 so the walk stops there,
+        // and a (2) is not taken although it holds 2.
+        let (state, text) = after("0-0-0-0-4-0/1-5-2-4-4-4 10-14 S", "E");
+        assert_eq!(text, "0-0-0-0-0-1/2-6-0-4-4-4 13-14 N");
+        assert_eq!(state.last.unwrap().captured, 1 << 8);
+        // The walk stops at the mover's own row: F (now 2) stays.
+        let (_, text) = after("0-0-0-0-3-1/1-2-1-0-0-0 18-22 S", "E");
+        assert_eq!(text, "0-0-0-0-0-2/0-0-1-0-0-0 23-22 N");
+        // A last seed in the mover's own row captures nothing.
+        let (_, text) = after("0-0-2-1-2-0/1-1-1-1-1-1 17-20 S", "C");
+        assert_eq!(text, "0-0-0-2-3-0/1-1-1-1-1-1 17-20 N");
+        // North captures in South's row, walking back from B to A and
+        // stopping at his own f.
+        let (_, text) = after("1-2-1-0-0-0/3-0-0-0-0-2 21-18 N", "f");
+        assert_eq!(text, "0-0-1-0-0-0/3-0-0-0-0-0 21-23 S");
+        // A last pit with 4 takes nothing, though the pit before it has 2.
+        let (_, text) = after("1-3-0-0-0-0/3-0-0-0-0-2 19-20 N", "f");
+        assert_eq!(text, "2-4-0-0-0-0/3-0-0-0-0-0 19-20 S");
+    }
+
+    #[test]
+    fn seed_example_south_sows_pit_4_capturing_norths_pits_5_and_4() {
+        // §3.2: "Se sud semina dalla buca quattro allora cattura nelle buche
+        // 5, 4 di nord per un totale di cinque semi." The figure is missing;
+        // reconstructed: D holds 5 and sows E, F, a, b, c. North's pits 4 and
+        // 5 in the text (facing South's 4 and 5) are our c and b, now 3 and 2;
+        // a (now 5) stops the walk.
+        let (state, text) = after("2-1-0-5-3-1/4-1-2-3-0-2 12-12 S", "D");
+        assert_eq!(text, "2-1-0-0-4-2/5-0-0-3-0-2 17-12 N");
+        assert_eq!(state.last.unwrap().captured, (1 << 7) | (1 << 8));
+    }
+
+    #[test]
+    fn rule_5_must_feed_a_starving_opponent() {
+        // §3.2, last figures (missing; reconstructed): North has no seeds and
+        // only South's pits 3 and 5 (C and E) reach his row.
+        let rules = awele();
+        let mut state = position("1-1-4-1-2-0/0-0-0-0-0-0 20-19 S");
+        assert_eq!(legal(&rules, &state), ["C", "E"]);
+        play(&rules, &mut state, &["3"]);
+        assert_eq!(rules.position_text(&state), "1-1-0-2-3-1/1-0-0-0-0-0 20-19 N");
+        assert_eq!(rules.status(&state), Status::ToMove(Seat::SECOND));
+    }
+
+    #[test]
+    fn rule_5_if_nobody_can_feed_the_mover_takes_his_row() {
+        // North sows his last seed into A; South then cannot reach North's
+        // row, so the game ends and South adds his three seeds (North none).
+        let rules = awele();
+        let mut state = position("0-1-1-0-0-0/0-0-0-0-0-1 22-23 N");
+        play(&rules, &mut state, &["f"]);
+        assert_eq!(rules.position_text(&state), "0-0-0-0-0-0/0-0-0-0-0-0 25-23 S");
+        let outcome = rules.status(&state).outcome().cloned().unwrap();
+        assert_eq!(outcome.winner, Some(Seat::FIRST));
+        assert_eq!(outcome.scores, Some(vec![25, 23]));
+        assert_eq!(outcome.reason, "South could not feed North");
+        assert!(rules.legal_vec(&state).is_empty());
+    }
+
+    #[test]
+    fn rule_6_twenty_five_wins_at_once_and_twenty_four_all_is_a_draw() {
+        let rules = awele();
+        // The capture of the seed example, with South at 20: 25 wins although
+        // seeds remain on the board.
+        let (state, text) = after("2-1-0-5-3-1/4-1-2-3-0-2 20-4 S", "D");
+        assert_eq!(text, "2-1-0-0-4-2/5-0-0-3-0-2 25-4 N");
+        let outcome = rules.status(&state).outcome().cloned().unwrap();
+        assert_eq!(outcome.winner, Some(Seat::FIRST));
+        assert_eq!(outcome.scores, Some(vec![25, 4]));
+        // 24 is not enough: the game goes on.
+        let (state, _) = after("2-1-0-5-3-1/4-1-2-3-0-2 19-5 S", "D");
+        assert_eq!(rules.status(&state), Status::ToMove(Seat::SECOND));
+        // 24–24 after the last seeds are counted is a draw.
+        let (state, text) = after("0-0-0-0-0-0/0-0-0-0-0-1 23-24 N", "f");
+        assert_eq!(text, "0-0-0-0-0-0/0-0-0-0-0-0 24-24 S");
+        let outcome = rules.status(&state).outcome().cloned().unwrap();
+        assert_eq!(outcome.winner, None);
+        assert_eq!(outcome.scores, Some(vec![24, 24]));
+    }
+
+    #[test]
+    fn gap_g1_grand_slam_captures_nothing() {
+        // F would make a 2 and b 3, every seed North has: no capture.
+        let rules = awele();
+        let mut state = position("4-0-0-0-0-2/1-2-0-0-0-0 20-19 S");
+        assert!(legal(&rules, &state).contains(&"F".to_string()), "still legal");
+        play(&rules, &mut state, &["F"]);
+        assert_eq!(rules.position_text(&state), "4-0-0-0-0-0/2-3-0-0-0-0 20-19 N");
+        assert_eq!(state.last.unwrap().captured, 0);
+        // With one more North seed elsewhere the same sowing captures 5.
+        let (_, text) = after("4-0-0-0-0-2/1-2-1-4-4-4 13-13 S", "F");
+        assert_eq!(text, "4-0-0-0-0-0/0-0-1-4-4-4 18-13 N");
+    }
+
+    #[test]
+    fn gap_g2_repeated_position_ends_and_rows_go_to_their_owners() {
+        // One seed each chasing round the board: after twelve plies the
+        // first position (South to move) is back. Each player adds his row.
+        let rules = awele();
+        let start = "0-0-0-0-0-1/0-0-0-0-0-1 24-22 S";
+        let mut state = position(start);
+        let line = ["F", "f", "A", "a", "B", "b", "C", "c", "D", "d", "E"];
+        play(&rules, &mut state, &line);
+        assert_eq!(rules.position_text(&state), "0-0-0-0-0-1/0-0-0-0-1-0 24-22 N");
+        assert_eq!(rules.status(&state), Status::ToMove(Seat::SECOND));
+        play(&rules, &mut state, &["e"]);
+        assert_eq!(rules.position_text(&state), "0-0-0-0-0-0/0-0-0-0-0-0 25-23 S");
+        let outcome = rules.status(&state).outcome().cloned().unwrap();
+        assert_eq!(outcome.winner, Some(Seat::FIRST));
+        assert_eq!(outcome.scores, Some(vec![25, 23]));
+        assert_eq!(outcome.reason, "the position repeated");
+        // The same board with the other seat to move is another position.
+        let a = position(start);
+        let mut b = a.clone();
+        b.to_move = Seat::SECOND;
+        assert_ne!(a.key(), b.key());
+        // A capture clears the record: only later positions are kept.
+        let (state, _) = after("0-0-0-0-4-0/1-5-2-4-4-4 10-14 S", "E");
+        assert_eq!(state.seen, vec![state.key()]);
+    }
+
+    #[test]
+    fn gap_g2_ply_cap_ends_and_rows_go_to_their_owners() {
+        let rules = awele();
+        let mut state = rules.initial();
+        state.ply = PLY_CAP - 1;
+        play(&rules, &mut state, &["F"]);
+        assert_eq!(rules.position_text(&state), "0-0-0-0-0-0/0-0-0-0-0-0 20-28 N");
+        let outcome = rules.status(&state).outcome().cloned().unwrap();
+        assert_eq!(outcome.winner, Some(Seat::SECOND));
+        assert_eq!(outcome.reason, "the 300-ply limit was reached");
+        // Random games stay within the declared cap and end by themselves.
+        let mut rng = SplitMix64(7);
+        for _ in 0..50 {
+            let mut state = rules.initial();
+            let plies = crate::playout::random_playout(&rules, &mut state, &mut rng, 1_000);
+            assert!(plies <= usize::from(PLY_CAP));
+            assert!(matches!(rules.status(&state), Status::Over(_)));
+        }
+    }
+
+    #[test]
+    fn gap_g3_feeding_counts_seeds_left_after_captures() {
+        let rules = awele();
+        // F's seventeen seeds would make every North pit 2 and take them all:
+        // a grand slam captures nothing, so F feeds; A does not reach North.
+        let mut state = position("1-0-0-0-0-17/0-0-0-0-0-0 20-10 S");
+        assert_eq!(legal(&rules, &state), ["F"]);
+        play(&rules, &mut state, &["F"]);
+        assert_eq!(rules.position_text(&state), "2-1-1-1-1-0/2-2-2-2-2-2 20-10 N");
+        // Twelve from F: the twelfth seed makes a 2 and is captured, but b–f
+        // keep one each, so the move feeds.
+        let mut state = position("1-0-0-0-0-12/0-0-0-0-0-0 20-15 S");
+        assert_eq!(legal(&rules, &state), ["F"]);
+        play(&rules, &mut state, &["F"]);
+        assert_eq!(rules.position_text(&state), "2-1-1-1-1-0/0-1-1-1-1-1 22-15 N");
+    }
+
+    #[test]
+    fn gap_g4_a_seat_to_move_always_has_seeds_and_a_move() {
+        let rules = awele();
+        // The ending applies only when the opponent is empty: here South
+        // cannot reach North, but North has seeds, so play goes on.
+        let state = position("1-0-0-0-0-0/0-0-0-0-0-1 23-23 S");
+        assert_eq!(legal(&rules, &state), ["A"]);
+        // An empty row for the seat to move never arises in play; a position
+        // built that way is over, not a seat without moves.
+        let state = position("0-0-0-0-0-0/0-0-1-0-0-0 23-24 S");
+        assert!(rules.legal_vec(&state).is_empty());
+        let outcome = rules.status(&state).outcome().cloned().unwrap();
+        assert_eq!(outcome.reason, "South had no seeds to sow");
+        assert_eq!(outcome.scores, Some(vec![23, 25]));
+        // Along random games the seat to move always has seeds and a move.
+        let mut rng = SplitMix64(4);
+        for _ in 0..200 {
+            let mut state = rules.initial();
+            while let Status::ToMove(seat) = rules.status(&state) {
+                assert!(state.row_seeds(seat) > 0);
+                let moves = rules.legal_vec(&state);
+                assert!(!moves.is_empty());
+                rules.apply(&mut state, &moves[rng.below(moves.len())]);
+            }
+            assert!(state.end.is_some_and(|e| e != End::NoSeeds));
+        }
+    }
+
+    #[test]
+    fn notation_round_trips_with_aliases_and_any_case() {
+        let rules = awele();
+        let mut state = rules.initial();
+        for mv in rules.legal_vec(&state) {
+            let text = rules.format_move(&state, &mv);
+            assert_eq!(rules.parse_move(&state, &text), Ok(mv));
+            assert_eq!(rules.move_steps(&state, &mv).concat(), text);
+        }
+        let c = Sow { pit: 2 };
+        for text in ["C", "c", " c ", "3", "s3", "SC", "South c", "sud 3"] {
+            assert_eq!(rules.parse_move(&state, text), Ok(c), "{text}");
+        }
+        play(&rules, &mut state, &["C"]);
+        // North: letters in either case and digits name his own row.
+        let f = Sow { pit: 11 };
+        for text in ["f", "F", "6", "n6", "North F", "nord f"] {
+            assert_eq!(rules.parse_move(&state, text), Ok(f), "{text}");
+        }
+        assert_eq!(rules.format_move(&state, &f), "f");
+    }
+
+    #[test]
+    fn notation_refusals_say_why() {
+        let rules = awele();
+        let mut state = rules.initial();
+        for text in ["", "g", "7", "0", "AB", "pit c", "south", "ç", "🌱", "s", "x3"] {
+            assert_eq!(
+                rules.parse_move(&state, text),
+                Err(MoveError::not_a_move(text, expected(Seat::FIRST))),
+                "{text:?}"
+            );
+        }
+        let long = "z".repeat(10_000);
+        assert!(matches!(
+            rules.parse_move(&state, &long),
+            Err(MoveError::NotAMove { .. })
+        ));
+        assert_eq!(
+            rules.parse_move(&state, "n3"),
+            Err(MoveError::illegal(
+                "n3",
+                "that is North's pit c: South sows from his own row"
+            ))
+        );
+        play(&rules, &mut state, &["C", "a"]);
+        assert_eq!(
+            rules.parse_move(&state, "c"),
+            Err(MoveError::illegal("c", "pit C is empty"))
+        );
+        let state = position("1-1-4-1-2-0/0-0-0-0-0-0 20-19 S");
+        assert_eq!(
+            rules.parse_move(&state, "A"),
+            Err(MoveError::illegal(
+                "A",
+                "North has no seeds and South must feed him, but pit A does not reach his row; \
+                 feeding moves: C, E"
+            ))
+        );
+        let over = position("0-0-0-0-0-0/0-0-0-0-0-0 24-24 S");
+        assert!(matches!(
+            rules.parse_move(&over, "A"),
+            Err(MoveError::NoMoveExpected { .. })
+        ));
+        assert!(matches!(
+            rules.diagnose(&over, "A"),
+            MoveError::NoMoveExpected { .. }
+        ));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn notation_never_panics_on_any_text(text in "\\PC{0,12}|[sSnN]?[a-zA-Z0-9 ]{0,3}") {
+            let rules = awele();
+            for state in [
+                rules.initial(),
+                position("1-1-4-1-2-0/0-0-0-0-0-0 20-19 S"),
+                position("0-0-0-0-0-0/0-0-0-0-0-0 24-24 S"),
+            ] {
+                match rules.parse_move(&state, &text) {
+                    Ok(mv) => proptest::prop_assert!(rules.is_legal(&state, &mv)),
+                    Err(e) => proptest::prop_assert!(!e.to_string().is_empty()),
+                }
+                let _ = rules.diagnose(&state, &text);
+            }
+        }
+    }
+
+    #[test]
+    fn view_shows_pits_stores_and_the_last_move() {
+        let rules = awele();
+        let (state, _) = after("0-0-0-0-4-0/1-5-2-4-4-4 10-14 S", "E");
+        let view = rules.view(&state, None);
+        let Board::Pits { rows, stores } = &view.board else {
+            panic!("a pits board");
+        };
+        assert_eq!(rows[0], ["f", "e", "d", "c", "b", "a"]);
+        assert_eq!(rows[1], ["A", "B", "C", "D", "E", "F"]);
+        assert_eq!(stores, &(Some("N".to_string()), Some("S".to_string())));
+        assert_eq!(view.cell_labels.len(), 14);
+        assert!(view.cell_labels.contains(&("b".to_string(), "6".to_string())));
+        assert!(view.cell_labels.contains(&("S".to_string(), "13".to_string())));
+        assert_eq!(view.pieces.iter().filter(|p| p.cell == "b").count(), 6);
+        let marks: Vec<(&str, Mark)> = view
+            .highlights
+            .iter()
+            .map(|h| (h.cell.as_str(), h.mark))
+            .collect();
+        assert_eq!(marks, [("E", Mark::From), ("c", Mark::To), ("c", Mark::Captured)]);
+        assert_eq!(view.seats[0].score.as_deref(), Some("13 seeds"));
+        assert_eq!(view.to_move, Some(Seat::SECOND));
+        assert_eq!(view.caption, "North to move");
+        // North sees his own row at the bottom.
+        let Board::Pits { rows, stores } = rules.view(&state, Some(Seat::SECOND)).board else {
+            panic!("a pits board");
+        };
+        assert_eq!(rows[0], ["F", "E", "D", "C", "B", "A"]);
+        assert_eq!(rows[1], ["a", "b", "c", "d", "e", "f"]);
+        assert_eq!(stores, (Some("S".to_string()), Some("N".to_string())));
+        // The result is in the caption at the end.
+        let (state, _) = after("0-0-0-0-0-0/0-0-0-0-0-1 23-24 N", "f");
+        let view = rules.view(&state, None);
+        assert_eq!(view.caption, "Draw, 24–24: South could not feed North");
+        assert_eq!(view.to_move, None);
+    }
+
+    #[test]
+    fn perft_is_frozen() {
+        // Frozen from this implementation. By hand: 6 moves at the start; after
+        // any of them every North pit holds 4 or 5, so North has 6: 36.
+        let rules = awele();
+        let counts: Vec<u64> = (1..=6).map(|d| perft(&rules, &rules.initial(), d)).collect();
+        assert_eq!(counts, [6, 36, 190, 1_014, 5_219, 27_332]);
+    }
+}
