@@ -278,7 +278,6 @@ fn nim_matches_openspiel() {
 }
 
 #[test]
-#[ignore = "enable after merging awele"]
 fn awele_matches_openspiel() {
     check_fixture("awele", "awele.json");
 }
