@@ -50,7 +50,8 @@ pub trait DynGame: Send + Sync {
     fn position(&self) -> String;
     /// What `seat` may see.
     fn observation(&self, seat: Seat) -> String;
-    /// The picture, as seen from `seat` (`None`: a spectator).
+    /// The picture, as seen from `seat` (`None`: a spectator), with
+    /// [`View::outcome`] filled once the game is over.
     fn view(&self, seat: Option<Seat>) -> View;
     /// An independent copy.
     fn clone_box(&self) -> Box<dyn DynGame>;
@@ -204,7 +205,11 @@ impl<R: Rules> DynGame for Typed<R> {
     }
 
     fn view(&self, seat: Option<Seat>) -> View {
-        self.rules.view(&self.state, seat)
+        let mut view = self.rules.view(&self.state, seat);
+        if view.outcome.is_none() {
+            view.outcome = self.rules.status(&self.state).outcome().cloned();
+        }
+        view
     }
 
     fn clone_box(&self) -> Box<dyn DynGame> {

@@ -144,8 +144,12 @@ fn read_moves(value: Option<&Value>) -> Result<Vec<String>, Refusal> {
 }
 
 /// Plays `text`, letting the seed throw first if chance is due and `text`
-/// is not one of the throws.
-fn play(game: &mut dyn DynGame, text: &str, seed: &Seed) -> Result<(), String> {
+/// is not one of the throws (the rule of the `moves` of a request).
+///
+/// # Errors
+/// The refusal as a message: the move's [`crate::MoveError`], or a chance
+/// node with no possible throw.
+pub fn play(game: &mut dyn DynGame, text: &str, seed: &Seed) -> Result<(), String> {
     if game.status() == Status::Chance {
         let wanted = normalize(text);
         let is_throw = game.legal().iter().any(|t| normalize(t) == wanted);

@@ -4,7 +4,7 @@
 //! the game's notation, pieces with style keys, highlights, dice, per-seat
 //! panels); the renderer decides *how*, knowing board kinds but never games.
 
-use crate::Seat;
+use crate::{Outcome, Seat};
 
 /// Everything the renderer needs for one picture.
 #[derive(Clone, PartialEq, Debug)]
@@ -26,6 +26,17 @@ pub struct View {
     pub dice: Option<Dice>,
     /// One line under the board ("South wins: 25 seeds").
     pub caption: String,
+    /// The colour of each seat's pieces as a style key ("white", "black",
+    /// "blue", "red"), by seat index, so the picture matches the seat names.
+    /// Empty (or missing entries): the renderer picks by the seat's role if
+    /// it names a colour, else by the theme's order.
+    pub seat_colours: Vec<String>,
+    /// At a chance node, the seat whose throw is due, if the game says.
+    /// `dice` then shows the previous throw.
+    pub to_throw: Option<Seat>,
+    /// How the game ended, once it is over. [`crate::DynGame::view`] fills it
+    /// from the status, so games need not.
+    pub outcome: Option<Outcome>,
 }
 
 /// Board kinds. Cells are named in the game's own notation.
@@ -157,6 +168,9 @@ impl View {
             to_move: None,
             dice: None,
             caption: String::new(),
+            seat_colours: Vec::new(),
+            to_throw: None,
+            outcome: None,
         }
     }
 
