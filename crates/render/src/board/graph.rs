@@ -1,0 +1,144 @@
+//! Named points joined by lines (morris boards, alquerque), placed in a unit
+//! square. Coordinates come from the point names when they are regular
+//! (letters by column, digits by row); otherwise each point is named.
+
+use super::{Cell, Geometry, Plan, Room, Shape, draw_axes, name_axes};
+use crate::canvas::{Canvas, Pt};
+use crate::text::{self, Align};
+use crate::theme::{Kind, Theme};
+use games::view::GraphPoint;
+
+/// Most points laid out.
+const MAX_POINTS: usize = 1024;
+
+#[derive(Clone, Debug)]
+pub(crate) struct Geo {
+    side: f32,
+    left: f32,
+    top: f32,
+    coord: f32,
+    lines: Vec<(usize, usize)>,
+    axes: Option<(Vec<(f32, String)>, Vec<(f32, String)>)>,
+}
+
+pub(super) fn plan(points: &[GraphPoint], lines: &[(String, String)], flip: bool, room: Room) -> Plan {
+    let unit: Vec<(String, Pt)> = points
+        .iter()
+        .take(MAX_POINTS)
+        .filter(|p| p.x.is_finite() && p.y.is_finite())
+        .map(|p| {
+            let (x, y) = (p.x.clamp(0.0, 1.0), p.y.clamp(0.0, 1.0));
+            let (x, y) = if flip { (1.0 - x, 1.0 - y) } else { (x, y) };
+            (p.name.clone(), (x, 1.0 - y))
+        })
+        .collect();
+    let scaled: Vec<(String, Pt)> = unit
+        .iter()
+        .map(|(n, p)| (n.clone(), (p.0 * 1000.0, p.1 * 1000.0)))
+        .collect();
+    let regular = !unit.is_empty() && name_axes(&scaled).is_some();
+    let coord = 28.0;
+    let (left, bottom, top, right) = if regular {
+        (coord * 1.6, coord * 1.6, 8.0, 8.0)
+    } else {
+        (8.0, 8.0, 8.0, 8.0)
+    };
+    let side = (room.w - left - right).min(room.h - top - bottom).max(40.0);
+    let mut closest = 1.0f32;
+    for (i, (_, a)) in unit.iter().enumerate() {
+        for (_, b) in &unit[i + 1..] {
+            let d = (a.0 - b.0).hypot(a.1 - b.1);
+            if d > 1e-4 {
+                closest = closest.min(d);
+            }
+        }
+    }
+    let r = (closest * side * 0.36).clamp(6.0, side * 0.07);
+    let pad = r + 10.0;
+    let inner = (side - 2.0 * pad).max(1.0);
+    let cells: Vec<Cell> = unit
+        .iter()
+        .map(|(name, p)| {
+            let at = (left + pad + p.0 * inner, top + pad + p.1 * inner);
+            Cell {
+                name: name.clone(),
+                at,
+                shape: Shape::Point,
+                label_at: (at.0, at.1 + r * 1.3),
+                label_size: (r * 0.7).max(12.0),
+            }
+        })
+        .collect();
+    let located: Vec<(String, Pt)> = cells.iter().map(|c| (c.name.clone(), c.at)).collect();
+    let axes = if regular { name_axes(&located) } else { None };
+    let index = |name: &str| cells.iter().position(|c| c.name == name);
+    let lines = lines
+        .iter()
+        .take(super::MAX_ITEMS)
+        .filter_map(|(a, b)| Some((index(a)?, index(b)?)))
+        .collect();
+    let geo = Geo {
+        side,
+        left,
+        top,
+        coord,
+        lines,
+        axes,
+    };
+    Plan::new(
+        Kind::Graph,
+        left + side + right,
+        top + side + bottom,
+        cells,
+        r,
+        Geometry::Graph(geo),
+    )
+}
+
+pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme) {
+    let paint = theme.board(Kind::Graph);
+    let (x0, y0) = plan.abs((g.left, g.top));
+    canvas.round_rect(
+        x0,
+        y0,
+        x0 + g.side,
+        y0 + g.side,
+        g.side * 0.03,
+        Some(paint.surface),
+        Some((paint.frame, 4.0)),
+        1.0,
+    );
+    let lw = (plan.piece_r * 0.16).clamp(3.0, 8.0);
+    for &(a, b) in &g.lines {
+        canvas.line(
+            plan.abs(plan.cells[a].at),
+            plan.abs(plan.cells[b].at),
+            lw,
+            paint.line,
+            1.0,
+        );
+    }
+    for cell in &plan.cells {
+        canvas.disc(
+            plan.abs(cell.at),
+            (plan.piece_r * 0.24).max(lw * 1.1),
+            Some(paint.line),
+            None,
+            1.0,
+        );
+    }
+    match &g.axes {
+        Some(axes) => {
+            let letters_y = g.top + g.side + g.coord * 0.85;
+            let digits_x = g.left - g.coord * 0.8;
+            draw_axes(canvas, plan, axes, letters_y, digits_x, g.coord, theme);
+        }
+        None => {
+            for cell in &plan.cells {
+                let size = (plan.piece_r * 0.6).max(12.0);
+                let p = plan.abs((cell.at.0 + plan.piece_r * 0.9, cell.at.1 + plan.piece_r * 0.95));
+                text::draw_at(canvas, &cell.name, p.0, p.1, size, Align::Left, theme.ink_soft);
+            }
+        }
+    }
+}

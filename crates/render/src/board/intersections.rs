@@ -1,0 +1,144 @@
+//! Lines crossing, pieces on the crossings (Go, Gomoku): star points and
+//! coordinates left and below.
+
+use super::{Cell, Geometry, Plan, Room, Shape, letter};
+use crate::canvas::Canvas;
+use crate::text::{self, Align};
+use crate::theme::{Kind, Theme};
+
+#[derive(Clone, Debug)]
+pub(crate) struct Geo {
+    files: usize,
+    ranks: usize,
+    step: f32,
+    left: f32,
+    top: f32,
+    coord: f32,
+    stars: Vec<usize>,
+}
+
+pub(super) fn plan(files: u8, ranks: u8, star_points: &[String], flip: bool, room: Room) -> Plan {
+    let files = usize::from(files).clamp(1, 26);
+    let ranks = usize::from(ranks).clamp(1, 26);
+    let coord = 26.0;
+    let (left, bottom, top, right) = (coord * 1.6, coord * 1.6, 8.0, 8.0);
+    let step = ((room.w - left - right) / files as f32)
+        .min((room.h - top - bottom) / ranks as f32)
+        .clamp(8.0, 120.0);
+    let coord = coord.min(step * 0.7).max(12.0);
+    let mut cells = Vec::with_capacity(files * ranks);
+    for f in 0..files {
+        for r in 0..ranks {
+            let col = if flip { files - 1 - f } else { f };
+            let row = if flip { r } else { ranks - 1 - r };
+            let at = (left + (col as f32 + 0.5) * step, top + (row as f32 + 0.5) * step);
+            cells.push(Cell {
+                name: format!("{}{}", letter(f), r + 1),
+                at,
+                shape: Shape::Point,
+                label_at: at,
+                label_size: (step * 0.36).max(12.0),
+            });
+        }
+    }
+    let stars = star_points
+        .iter()
+        .take(super::MAX_ITEMS)
+        .filter_map(|s| cells.iter().position(|c| c.name == *s))
+        .collect();
+    let geo = Geo {
+        files,
+        ranks,
+        step,
+        left,
+        top,
+        coord,
+        stars,
+    };
+    Plan::new(
+        Kind::Intersections,
+        left + files as f32 * step + right,
+        top + ranks as f32 * step + bottom,
+        cells,
+        step * 0.47,
+        Geometry::Intersections(geo),
+    )
+}
+
+pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme) {
+    let paint = theme.board(Kind::Intersections);
+    let (x0, y0) = plan.abs((g.left, g.top));
+    let (w, h) = (g.files as f32 * g.step, g.ranks as f32 * g.step);
+    canvas.round_rect(
+        x0,
+        y0,
+        x0 + w,
+        y0 + h,
+        g.step * 0.15,
+        Some(paint.surface),
+        Some((paint.frame, 3.0)),
+        1.0,
+    );
+    let lw = (g.step * 0.045).clamp(1.5, 4.0);
+    let half = g.step / 2.0;
+    let (first_x, last_x) = (x0 + half, x0 + w - half);
+    let (first_y, last_y) = (y0 + half, y0 + h - half);
+    for i in 0..g.files {
+        let x = first_x + i as f32 * g.step;
+        let edge = i == 0 || i + 1 == g.files;
+        canvas.line(
+            (x, first_y),
+            (x, last_y),
+            if edge { lw * 1.8 } else { lw },
+            paint.line,
+            1.0,
+        );
+    }
+    for i in 0..g.ranks {
+        let y = first_y + i as f32 * g.step;
+        let edge = i == 0 || i + 1 == g.ranks;
+        canvas.line(
+            (first_x, y),
+            (last_x, y),
+            if edge { lw * 1.8 } else { lw },
+            paint.line,
+            1.0,
+        );
+    }
+    for &i in &g.stars {
+        canvas.disc(
+            plan.abs(plan.cells[i].at),
+            (g.step * 0.11).max(3.0),
+            Some(paint.line),
+            None,
+            1.0,
+        );
+    }
+    for f in 0..g.files {
+        let cell = &plan.cells[f * g.ranks];
+        let (x, _) = plan.abs(cell.at);
+        let y = y0 + h + g.coord * 0.85;
+        text::draw_at(
+            canvas,
+            &letter(f).to_string(),
+            x,
+            y,
+            g.coord,
+            Align::Centre,
+            theme.ink_soft,
+        );
+    }
+    for r in 0..g.ranks {
+        let (_, y) = plan.abs(plan.cells[r].at);
+        let x = x0 - g.coord * 0.3;
+        text::draw_at(
+            canvas,
+            &(r + 1).to_string(),
+            x,
+            y,
+            g.coord,
+            Align::Right,
+            theme.ink_soft,
+        );
+    }
+}

@@ -1,0 +1,792 @@
+//! Boards: each kind lays out its cells ([`Plan`]) and draws its base (wood,
+//! lines, squares, coordinates); the layers common to every kind (marks,
+//! pieces and stacks, ghosts, lines, arrows, labels) are drawn here from the
+//! plan's cells, so a new kind (hex cells, a spiral track) only adds a
+//! module with a `plan` and a `draw_base`.
+
+mod graph;
+mod intersections;
+mod pits;
+mod squares;
+mod tokens;
+mod track;
+
+use std::collections::HashMap;
+
+use games::view::{Board, Highlight, Mark, Piece, View};
+
+use crate::canvas::{Canvas, Pt, Rgb};
+use crate::text::{self, Align};
+use crate::theme::{Kind, PieceMark, Theme};
+
+/// Most cells, pieces, highlights, arrows and labels drawn; the rest are
+/// skipped (a view this large is not a real game).
+pub(crate) const MAX_ITEMS: usize = 4096;
+/// Most pieces drawn in one stack.
+const MAX_STACK_DRAWN: usize = 6;
+
+/// The space a board may use, in pixels.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Room {
+    pub w: f32,
+    pub h: f32,
+}
+
+/// What a cell looks like, for marks and pieces.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub(crate) enum Shape {
+    /// A square cell of half side `half`: marks tint it.
+    Square { half: f32 },
+    /// A point where lines cross: marks go on the piece.
+    Point,
+    /// A round pit of radius `r` holding scattered seeds.
+    Pit { r: f32 },
+    /// A store of half sizes `hw` × `hh` holding scattered seeds.
+    Store { hw: f32, hh: f32 },
+    /// A row of tokens, a band of half sizes `hw` × `hh`.
+    Row { hw: f32, hh: f32 },
+}
+
+/// A cell: its name in the game's notation, centre and shape.
+#[derive(Clone, Debug)]
+pub(crate) struct Cell {
+    pub name: String,
+    pub at: Pt,
+    pub shape: Shape,
+    /// Where the cell's label is written (centre) and at what size.
+    pub label_at: Pt,
+    pub label_size: f32,
+}
+
+/// Per-kind geometry kept for drawing the base.
+#[derive(Clone, Debug)]
+pub(crate) enum Geometry {
+    Squares(squares::Geo),
+    Intersections(intersections::Geo),
+    Graph(graph::Geo),
+    Pits(pits::Geo),
+    Track(track::Geo),
+    TokenRows(tokens::Geo),
+}
+
+/// A laid-out board: size, cells and geometry, all relative to `origin`.
+pub(crate) struct Plan {
+    pub kind: Kind,
+    pub width: f32,
+    pub height: f32,
+    pub origin: Pt,
+    pub cells: Vec<Cell>,
+    index: HashMap<String, usize>,
+    /// Radius of a piece.
+    pub piece_r: f32,
+    /// Whether last-move arrows are drawn (not across pits).
+    pub arrows: bool,
+    pub geo: Geometry,
+}
+
+impl Plan {
+    fn new(kind: Kind, width: f32, height: f32, cells: Vec<Cell>, piece_r: f32, geo: Geometry) -> Plan {
+        let mut index = HashMap::with_capacity(cells.len());
+        for (i, c) in cells.iter().enumerate() {
+            index.entry(c.name.clone()).or_insert(i);
+        }
+        Plan {
+            kind,
+            width: finite(width).max(1.0),
+            height: finite(height).max(1.0),
+            origin: (0.0, 0.0),
+            cells,
+            index,
+            piece_r: finite(piece_r).max(1.0),
+            arrows: !matches!(kind, Kind::Pits | Kind::TokenRows),
+            geo,
+        }
+    }
+
+    /// The cell called `name`, if the board has one.
+    pub fn cell(&self, name: &str) -> Option<&Cell> {
+        self.index.get(name).map(|&i| &self.cells[i])
+    }
+
+    /// A board-relative point in picture pixels.
+    pub fn abs(&self, p: Pt) -> Pt {
+        (self.origin.0 + p.0, self.origin.1 + p.1)
+    }
+}
+
+fn finite(v: f32) -> f32 {
+    if v.is_finite() { v } else { 0.0 }
+}
+
+/// Lays out `board` in `room`, turned half a circle when `flip` (kinds that
+/// allow it: not pits, whose rows the game orders, nor token rows).
+pub(crate) fn plan(board: &Board, flip: bool, room: Room) -> Plan {
+    match board {
+        Board::Squares {
+            files,
+            ranks,
+            checkered,
+        } => squares::plan(*files, *ranks, *checkered, flip, room),
+        Board::Intersections {
+            files,
+            ranks,
+            star_points,
+        } => intersections::plan(*files, *ranks, star_points, flip, room),
+        Board::Graph { points, lines } => graph::plan(points, lines, flip, room),
+        Board::Pits { rows, stores } => pits::plan(rows, stores, room),
+        Board::Track {
+            columns,
+            rows,
+            squares,
+        } => track::plan(*columns, *rows, squares, flip, room),
+        Board::TokenRows { rows } => tokens::plan(rows, room),
+    }
+}
+
+/// What the renderer needs to know about seats to paint pieces.
+pub(crate) struct Colours {
+    keys: Vec<String>,
+}
+
+impl Colours {
+    /// Each seat's colour key: the view's, else the role if it names a
+    /// colour the theme knows, else the theme's order.
+    pub fn new(view: &View, theme: &Theme) -> Colours {
+        let seats = view
+            .seats
+            .iter()
+            .map(|s| s.seat.index() + 1)
+            .chain(view.pieces.iter().filter_map(|p| p.owner.map(|o| o.index() + 1)))
+            .chain(view.seat_colours.iter().enumerate().map(|(i, _)| i + 1))
+            .max()
+            .unwrap_or(0)
+            .min(MAX_SEATS);
+        let keys = (0..seats)
+            .map(|i| {
+                if let Some(key) = view.seat_colours.get(i).filter(|k| !k.is_empty()) {
+                    return key.to_ascii_lowercase();
+                }
+                let role = view
+                    .seats
+                    .iter()
+                    .find(|s| s.seat.index() == i)
+                    .map(|s| s.role.trim().to_ascii_lowercase());
+                match role {
+                    Some(role) if theme.knows_colour(&role) => role,
+                    _ => theme.seat_colour(i).to_string(),
+                }
+            })
+            .collect();
+        Colours { keys }
+    }
+
+    /// The colour key of a piece's owner ("none" for no owner).
+    pub fn of(&self, owner: Option<games::Seat>) -> &str {
+        match owner {
+            Some(seat) => self.keys.get(seat.index()).map_or("none", String::as_str),
+            None => "none",
+        }
+    }
+
+    /// Whether the view says anything about colours (pieces with owners or
+    /// named colours), so seat panels show a swatch.
+    pub fn meaningful(view: &View) -> bool {
+        !view.seat_colours.is_empty()
+            || view.pieces.iter().any(|p| p.owner.is_some())
+            || view
+                .highlights
+                .iter()
+                .any(|h| h.ghost.as_ref().is_some_and(|g| g.owner.is_some()))
+    }
+}
+
+/// Most seats shown.
+pub(crate) const MAX_SEATS: usize = 6;
+
+/// Draws the board of `view` as planned.
+pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme) {
+    let colours = Colours::new(view, theme);
+    match &plan.geo {
+        Geometry::Squares(g) => squares::draw_base(canvas, plan, g, theme),
+        Geometry::Intersections(g) => intersections::draw_base(canvas, plan, g, theme),
+        Geometry::Graph(g) => graph::draw_base(canvas, plan, g, theme),
+        Geometry::Pits(g) => pits::draw_base(canvas, plan, g, view, theme),
+        Geometry::Track(g) => track::draw_base(canvas, plan, g, theme),
+        Geometry::TokenRows(g) => tokens::draw_base(canvas, plan, g, view, theme),
+    }
+    let highlights: Vec<&Highlight> = view.highlights.iter().take(MAX_ITEMS).collect();
+    for h in &highlights {
+        if matches!(h.mark, Mark::From | Mark::To) {
+            under_mark(canvas, plan, h, theme);
+        }
+    }
+    // Pieces grouped by cell, in the order the view lists them.
+    let mut stacks: Vec<(&Cell, Vec<&Piece>)> = Vec::new();
+    let mut at: HashMap<&str, usize> = HashMap::new();
+    for piece in view.pieces.iter().take(MAX_ITEMS) {
+        let Some(cell) = plan.cell(&piece.cell) else {
+            continue;
+        };
+        let i = *at.entry(piece.cell.as_str()).or_insert_with(|| {
+            stacks.push((cell, Vec::new()));
+            stacks.len() - 1
+        });
+        stacks[i].1.push(piece);
+    }
+    for (cell, pieces) in &stacks {
+        draw_pieces(canvas, plan, cell, pieces, &colours, theme);
+    }
+    let occupied: std::collections::HashSet<&str> = at.keys().copied().collect();
+    for h in &highlights {
+        if matches!(h.mark, Mark::To | Mark::From) {
+            over_mark(canvas, plan, h, &stacks, &colours, theme);
+        }
+    }
+    lines(canvas, plan, &highlights, theme);
+    if plan.arrows {
+        for (from, to) in view.arrows.iter().take(MAX_ITEMS) {
+            if let (Some(a), Some(b)) = (plan.cell(from), plan.cell(to))
+                && from != to
+            {
+                arrow(canvas, plan.abs(a.at), plan.abs(b.at), plan.piece_r, theme);
+            }
+        }
+    }
+    // Ghosts last, so their crosses read over arrows and lines.
+    for h in &highlights {
+        if h.mark == Mark::Captured {
+            ghost(
+                canvas,
+                plan,
+                h,
+                occupied.contains(h.cell.as_str()),
+                &colours,
+                theme,
+            );
+        }
+    }
+    for h in &highlights {
+        if h.mark == Mark::Choice
+            && let Some(cell) = plan.cell(&h.cell)
+        {
+            let r = (plan.piece_r * 0.3).max(5.0);
+            canvas.disc(
+                plan.abs(cell.at),
+                r,
+                Some(theme.marks.choice),
+                Some((theme.background, 2.0)),
+                0.9,
+            );
+        }
+    }
+    labels(canvas, view, plan, theme);
+}
+
+/// Tints and outlines under pieces: where the last move started and ended.
+fn under_mark(canvas: &mut Canvas, plan: &Plan, h: &Highlight, theme: &Theme) {
+    let Some(cell) = plan.cell(&h.cell) else {
+        return;
+    };
+    let (x, y) = plan.abs(cell.at);
+    let to = h.mark == Mark::To;
+    let tint = if to { theme.marks.to } else { theme.marks.from };
+    let edge = tint.mix(Rgb(0, 0, 0), 0.35);
+    match cell.shape {
+        Shape::Square { half } => {
+            canvas.rect(
+                x - half,
+                y - half,
+                x + half,
+                y + half,
+                tint,
+                if to { 0.75 } else { 0.55 },
+            );
+            let w = if to {
+                (half * 0.12).max(4.0)
+            } else {
+                (half * 0.05).max(2.0)
+            };
+            canvas.round_rect(
+                x - half,
+                y - half,
+                x + half,
+                y + half,
+                0.0,
+                None,
+                Some((edge, w)),
+                1.0,
+            );
+        }
+        Shape::Pit { r } => {
+            // Light ring with dark edges: reads on any board; the start of
+            // the move is dashed.
+            let w = (r * 0.13).max(5.0);
+            let at = r + w / 2.0 + 3.0;
+            if to {
+                canvas.ring((x, y), at, w + 4.0, theme.ink, 1.0);
+                canvas.ring((x, y), at, w, tint, 1.0);
+            } else {
+                canvas.dashed_ring((x, y), at, w + 4.0, 12, theme.ink, 1.0);
+                canvas.dashed_ring((x, y), at, w, 12, tint, 1.0);
+            }
+        }
+        Shape::Store { hw, hh } | Shape::Row { hw, hh } => {
+            // Token rows are drawn with the base: outline only, no tint.
+            let w = if to { 7.0 } else { 3.0 };
+            if matches!(cell.shape, Shape::Store { .. }) {
+                canvas.round_rect(
+                    x - hw,
+                    y - hh,
+                    x + hw,
+                    y + hh,
+                    hw.min(hh) * 0.4,
+                    Some(tint),
+                    None,
+                    0.35,
+                );
+            }
+            canvas.round_rect(
+                x - hw,
+                y - hh,
+                x + hw,
+                y + hh,
+                hw.min(hh) * 0.4,
+                None,
+                Some((edge, w)),
+                1.0,
+            );
+        }
+        Shape::Point => {}
+    }
+}
+
+/// Marks on points, drawn over the piece there: a ring inside the last
+/// piece placed, a hollow circle where a piece left.
+fn over_mark(
+    canvas: &mut Canvas,
+    plan: &Plan,
+    h: &Highlight,
+    stacks: &[(&Cell, Vec<&Piece>)],
+    colours: &Colours,
+    theme: &Theme,
+) {
+    let Some(cell) = plan.cell(&h.cell) else {
+        return;
+    };
+    if cell.shape != Shape::Point {
+        return;
+    }
+    let c = plan.abs(cell.at);
+    let r = plan.piece_r;
+    let top = stacks
+        .iter()
+        .find(|(s, _)| s.name == cell.name)
+        .and_then(|(_, p)| p.last().copied());
+    match (h.mark, top) {
+        (Mark::To, Some(piece)) => {
+            let paint = theme.piece(plan.kind, &piece.kind, colours.of(piece.owner));
+            let ink = contrast_ink(paint.fill);
+            canvas.ring(c, r * 0.42, (r * 0.16).max(3.0), ink, 1.0);
+        }
+        (Mark::To, None) => {
+            let w = (r * 0.18).max(4.0);
+            canvas.ring(c, r * 0.7, w + 4.0, theme.ink, 1.0);
+            canvas.ring(c, r * 0.7, w, theme.marks.to, 1.0);
+        }
+        (Mark::From, None) => {
+            let w = (r * 0.14).max(4.0);
+            canvas.dashed_ring(c, r * 0.75, w + 4.0, 10, theme.ink, 1.0);
+            canvas.dashed_ring(c, r * 0.75, w, 10, theme.marks.to, 1.0);
+        }
+        _ => {}
+    }
+}
+
+/// Black or white, whichever reads on `fill`.
+pub(crate) fn contrast_ink(fill: Rgb) -> Rgb {
+    if fill.luminance() > 0.3 {
+        Rgb(0, 0, 0)
+    } else {
+        Rgb(255, 255, 255)
+    }
+}
+
+/// The pieces on one cell: a stack, or seeds scattered in a pit.
+fn draw_pieces(
+    canvas: &mut Canvas,
+    plan: &Plan,
+    cell: &Cell,
+    pieces: &[&Piece],
+    colours: &Colours,
+    theme: &Theme,
+) {
+    let c = plan.abs(cell.at);
+    match cell.shape {
+        Shape::Pit { .. } | Shape::Store { .. } => {
+            if let Geometry::Pits(g) = &plan.geo {
+                for (i, (piece, p)) in pieces
+                    .iter()
+                    .zip(pits::scatter(cell, g, pieces.len()))
+                    .enumerate()
+                {
+                    let _ = i;
+                    piece_at(
+                        canvas,
+                        plan.kind,
+                        plan.abs(p),
+                        g.seed_r,
+                        piece,
+                        colours,
+                        theme,
+                        1.0,
+                    );
+                }
+            }
+        }
+        _ => {
+            let r = plan.piece_r;
+            let n = pieces.len();
+            if n == 1 {
+                piece_at(canvas, plan.kind, c, r, pieces[0], colours, theme, 1.0);
+                return;
+            }
+            // A stack: the lower pieces peek out below the top one; its
+            // height is written on top.
+            let shown = &pieces[n.saturating_sub(MAX_STACK_DRAWN)..];
+            let lift = r * 0.2;
+            let base = c.1 + lift * (shown.len() - 1) as f32 / 2.0;
+            for (i, piece) in shown.iter().enumerate() {
+                let y = base - lift * i as f32;
+                piece_at(canvas, plan.kind, (c.0, y), r, piece, colours, theme, 1.0);
+            }
+            let top = shown[shown.len() - 1];
+            let paint = theme.piece(plan.kind, &top.kind, colours.of(top.owner));
+            let y = base - lift * (shown.len() - 1) as f32;
+            let size = (r * 0.95).max(12.0);
+            text::draw_at(
+                canvas,
+                &n.to_string(),
+                c.0,
+                y,
+                size,
+                Align::Centre,
+                contrast_ink(paint.fill),
+            );
+        }
+    }
+}
+
+/// One piece of radius `r` centred on `c`, with its side's mark and its
+/// style's mark (kings carry a crown).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn piece_at(
+    canvas: &mut Canvas,
+    kind: Kind,
+    c: Pt,
+    r: f32,
+    piece: &Piece,
+    colours: &Colours,
+    theme: &Theme,
+    alpha: f32,
+) {
+    let paint = theme.piece(kind, &piece.kind, colours.of(piece.owner));
+    let rim = (r * 0.12).clamp(1.5, 6.0);
+    canvas.disc(c, r, Some(paint.fill), Some((paint.rim, rim)), alpha);
+    match paint.mark {
+        PieceMark::Plain => {}
+        PieceMark::Dot => canvas.disc(c, r * 0.26, Some(paint.mark_colour), None, alpha),
+        PieceMark::Ring => canvas.ring(c, r * 0.6, (r * 0.11).max(1.5), paint.mark_colour, alpha),
+        PieceMark::Cross => {
+            let d = r * 0.4;
+            let w = (r * 0.13).max(1.5);
+            canvas.line(
+                (c.0 - d, c.1 - d),
+                (c.0 + d, c.1 + d),
+                w,
+                paint.mark_colour,
+                alpha,
+            );
+            canvas.line(
+                (c.0 - d, c.1 + d),
+                (c.0 + d, c.1 - d),
+                w,
+                paint.mark_colour,
+                alpha,
+            );
+        }
+    }
+    if piece.kind == "king" {
+        crown(canvas, c, r, contrast_ink(paint.fill), alpha);
+    }
+}
+
+/// A small crown: a band and three points.
+fn crown(canvas: &mut Canvas, c: Pt, r: f32, ink: Rgb, alpha: f32) {
+    let (w, h) = (r * 0.9, r * 0.55);
+    let (x0, y1) = (c.0 - w / 2.0, c.1 + h / 2.0);
+    canvas.rect(x0, y1 - h * 0.3, x0 + w, y1, ink, alpha);
+    for i in 0..3 {
+        let cx = x0 + w * (0.5 * i as f32);
+        let half = w * 0.18;
+        let left = (cx - half).max(x0);
+        let right = (cx + half).min(x0 + w);
+        canvas.polygon(
+            &[(left, y1 - h * 0.3), (right, y1 - h * 0.3), (cx, y1 - h)],
+            ink,
+            alpha,
+        );
+    }
+}
+
+/// A captured piece, ghosted with a cross: on its cell if the cell is
+/// empty, else small in the cell's corner.
+fn ghost(canvas: &mut Canvas, plan: &Plan, h: &Highlight, occupied: bool, colours: &Colours, theme: &Theme) {
+    let Some(cell) = plan.cell(&h.cell) else {
+        return;
+    };
+    let base_r = match (&plan.geo, cell.shape) {
+        (Geometry::Pits(g), _) => g.pit_r * 0.5,
+        _ => plan.piece_r,
+    };
+    let c = plan.abs(cell.at);
+    let (c, r) = if occupied {
+        let off = match cell.shape {
+            Shape::Pit { r } => r * 0.72,
+            Shape::Square { half } => half * 0.62,
+            Shape::Store { hw, .. } | Shape::Row { hw, .. } => hw * 0.7,
+            Shape::Point => base_r * 0.8,
+        };
+        ((c.0 + off, c.1 - off), base_r * 0.45)
+    } else {
+        (c, base_r * 0.85)
+    };
+    let fallback = Piece {
+        cell: h.cell.clone(),
+        owner: None,
+        kind: String::new(),
+    };
+    let piece = h.ghost.as_ref().unwrap_or(&fallback);
+    if occupied {
+        // A small opaque badge, so it reads over the piece it sits on.
+        canvas.disc(c, r + 2.0, Some(theme.background), None, 1.0);
+        piece_at(canvas, plan.kind, c, r, piece, colours, theme, 0.55);
+    } else {
+        piece_at(canvas, plan.kind, c, r, piece, colours, theme, 0.4);
+    }
+    let d = r * 0.75;
+    let w = (r * 0.22).max(3.0);
+    for (a, b) in [
+        ((c.0 - d, c.1 - d), (c.0 + d, c.1 + d)),
+        ((c.0 - d, c.1 + d), (c.0 + d, c.1 - d)),
+    ] {
+        canvas.line(a, b, w + 3.0, theme.background, 0.9);
+    }
+    for (a, b) in [
+        ((c.0 - d, c.1 - d), (c.0 + d, c.1 + d)),
+        ((c.0 - d, c.1 + d), (c.0 + d, c.1 - d)),
+    ] {
+        canvas.line(a, b, w, theme.marks.captured, 1.0);
+    }
+}
+
+/// Winning or scoring lines: a halo on each cell, joined by a stroke when
+/// they lie on one straight line.
+fn lines(canvas: &mut Canvas, plan: &Plan, highlights: &[&Highlight], theme: &Theme) {
+    let mut points: Vec<Pt> = Vec::new();
+    for h in highlights.iter().filter(|h| h.mark == Mark::Line) {
+        if let Some(cell) = plan.cell(&h.cell) {
+            let p = plan.abs(cell.at);
+            if !points.contains(&p) {
+                points.push(p);
+            }
+        }
+    }
+    if points.is_empty() {
+        return;
+    }
+    let r = match &plan.geo {
+        Geometry::Pits(g) => g.pit_r,
+        _ => plan.piece_r,
+    };
+    let w = (r * 0.26).max(5.0);
+    if let Some((a, b)) = straight(&points) {
+        canvas.line(a, b, w + 4.0, theme.background, 0.8);
+        canvas.line(a, b, w, theme.marks.line, 0.9);
+    }
+    for p in points {
+        canvas.ring(p, r + w * 0.5 + 1.0, w * 0.8, theme.marks.line, 1.0);
+    }
+}
+
+/// The two ends of `points` if they all lie on one straight line.
+fn straight(points: &[Pt]) -> Option<(Pt, Pt)> {
+    if points.len() < 2 {
+        return None;
+    }
+    let mut best = (points[0], points[1], 0.0f32);
+    for (i, &a) in points.iter().enumerate() {
+        for &b in &points[i + 1..] {
+            let d = (a.0 - b.0).hypot(a.1 - b.1);
+            if d > best.2 {
+                best = (a, b, d);
+            }
+        }
+    }
+    let (a, b, len) = best;
+    if len < 1.0 {
+        return None;
+    }
+    let on_line = points
+        .iter()
+        .all(|p| ((p.0 - a.0) * (b.1 - a.1) - (p.1 - a.1) * (b.0 - a.0)).abs() / len < 2.0);
+    on_line.then_some((a, b))
+}
+
+/// An arrow from `a` to `b` with a white edge so it reads on any board.
+fn arrow(canvas: &mut Canvas, a: Pt, b: Pt, r: f32, theme: &Theme) {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = dx.hypot(dy);
+    if len < 1.0 || !len.is_finite() {
+        return;
+    }
+    let (ux, uy) = (dx / len, dy / len);
+    let shaft = (r * 0.32).clamp(5.0, 18.0);
+    let head = (r * 0.95).clamp(14.0, 44.0).min(len * 0.6);
+    let tip = (b.0 - ux * r * 0.2, b.1 - uy * r * 0.2);
+    let base = (tip.0 - ux * head, tip.1 - uy * head);
+    let start = (a.0 + ux * r * 0.1, a.1 + uy * r * 0.1);
+    let wing = head * 0.62;
+    let tri = |grow: f32| {
+        [
+            (tip.0 + ux * grow, tip.1 + uy * grow),
+            (
+                base.0 - uy * (wing + grow) - ux * grow,
+                base.1 + ux * (wing + grow) - uy * grow,
+            ),
+            (
+                base.0 + uy * (wing + grow) - ux * grow,
+                base.1 - ux * (wing + grow) - uy * grow,
+            ),
+        ]
+    };
+    let neck = (base.0 + ux * 1.0, base.1 + uy * 1.0);
+    canvas.line(start, neck, shaft + 5.0, theme.marks.arrow_edge, 1.0);
+    canvas.polygon(&tri(2.5), theme.marks.arrow_edge, 1.0);
+    canvas.line(start, neck, shaft, theme.marks.arrow, 1.0);
+    canvas.polygon(&tri(0.0), theme.marks.arrow, 1.0);
+}
+
+/// The view's cell labels (seed counts and the like), where the plan puts
+/// them: on a light pill so they read over anything.
+fn labels(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme) {
+    if matches!(plan.geo, Geometry::Pits(_)) {
+        return; // pits write their own counts
+    }
+    for (cell, label) in view.cell_labels.iter().take(MAX_ITEMS) {
+        let Some(cell) = plan.cell(cell) else {
+            continue;
+        };
+        let label = text::fit(label.trim(), cell.label_size, plan.piece_r * 3.0);
+        if label.is_empty() {
+            continue;
+        }
+        let (x, y) = plan.abs(cell.label_at);
+        let s = cell.label_size;
+        let w = text::width(&label, s);
+        canvas.round_rect(
+            x - w / 2.0 - s * 0.3,
+            y - s * 0.6,
+            x + w / 2.0 + s * 0.3,
+            y + s * 0.6,
+            s * 0.3,
+            Some(theme.panel),
+            Some((theme.ink, 2.0)),
+            1.0,
+        );
+        text::draw_at(canvas, &label, x, y, s, Align::Centre, theme.ink);
+    }
+}
+
+/// Coordinates derived from cell names: when every cell in one column has
+/// names starting with the same letters, and every cell in one row ends
+/// with the same digits, the columns and rows can be labelled at the edge
+/// like a chess board. Returns (column x, letters) and (row y, digits).
+pub(crate) fn name_axes(cells: &[(String, Pt)]) -> Option<(Vec<(f32, String)>, Vec<(f32, String)>)> {
+    let split = |name: &str| -> Option<(String, String)> {
+        let letters: String = name.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
+        let digits: String = name[letters.len()..].to_string();
+        (!letters.is_empty() && !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()))
+            .then_some((letters, digits))
+    };
+    let mut columns: Vec<(f32, String)> = Vec::new();
+    let mut rows: Vec<(f32, String)> = Vec::new();
+    for (name, p) in cells {
+        let (letters, digits) = split(name)?;
+        for (list, key, label) in [(&mut columns, p.0, letters), (&mut rows, p.1, digits)] {
+            match list.iter().find(|(k, _)| (k - key).abs() < 0.5) {
+                Some((_, l)) if *l != label => return None,
+                Some(_) => {}
+                None => {
+                    if list.iter().any(|(_, l)| *l == label) {
+                        return None;
+                    }
+                    list.push((key, label));
+                }
+            }
+        }
+    }
+    Some((columns, rows))
+}
+
+/// Writes derived coordinates: letters under the board at each column's
+/// x, digits left of it at each row's y.
+pub(crate) fn draw_axes(
+    canvas: &mut Canvas,
+    plan: &Plan,
+    axes: &(Vec<(f32, String)>, Vec<(f32, String)>),
+    letters_y: f32,
+    digits_x: f32,
+    size: f32,
+    theme: &Theme,
+) {
+    for (x, label) in &axes.0 {
+        let p = plan.abs((*x, letters_y));
+        text::draw_at(canvas, label, p.0, p.1, size, Align::Centre, theme.ink_soft);
+    }
+    for (y, label) in &axes.1 {
+        let p = plan.abs((digits_x, *y));
+        text::draw_at(canvas, label, p.0, p.1, size, Align::Centre, theme.ink_soft);
+    }
+}
+
+/// The letter naming file or column `i` (a, b, … z).
+pub(crate) fn letter(i: usize) -> char {
+    char::from(b'a' + (i.min(25)) as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn axes_come_from_consistent_names_only() {
+        let cells = vec![
+            ("a1".to_string(), (10.0, 90.0)),
+            ("b1".to_string(), (20.0, 90.0)),
+            ("a2".to_string(), (10.0, 80.0)),
+        ];
+        let (cols, rows) = name_axes(&cells).unwrap();
+        assert_eq!(cols.len(), 2);
+        assert_eq!(rows.len(), 2);
+        let odd = vec![("a1".to_string(), (10.0, 90.0)), ("b1".to_string(), (10.0, 80.0))];
+        assert!(name_axes(&odd).is_none(), "two letters in one column");
+        assert!(name_axes(&[("pit".to_string(), (0.0, 0.0))]).is_none());
+    }
+
+    #[test]
+    fn straight_finds_the_ends_of_a_line() {
+        let pts = [(0.0, 0.0), (20.0, 20.0), (10.0, 10.0)];
+        assert_eq!(straight(&pts), Some(((0.0, 0.0), (20.0, 20.0))));
+        assert_eq!(straight(&[(0.0, 0.0), (20.0, 0.0), (10.0, 10.0)]), None);
+    }
+}

@@ -1,0 +1,133 @@
+//! A grid of squares, checkered or plain: files a… left to right, ranks
+//! 1… bottom to top, coordinates left and below.
+
+use super::{Cell, Geometry, Plan, Room, Shape, letter};
+use crate::canvas::Canvas;
+use crate::text::{self, Align};
+use crate::theme::{Kind, Theme};
+
+#[derive(Clone, Debug)]
+pub(crate) struct Geo {
+    files: usize,
+    ranks: usize,
+    cell: f32,
+    left: f32,
+    top: f32,
+    coord: f32,
+    checkered: bool,
+    flip: bool,
+}
+
+pub(super) fn plan(files: u8, ranks: u8, checkered: bool, flip: bool, room: Room) -> Plan {
+    let files = usize::from(files).clamp(1, 26);
+    let ranks = usize::from(ranks).clamp(1, 26);
+    let coord = 28.0;
+    let (left, bottom, top, right) = (coord * 1.5, coord * 1.6, 8.0, 8.0);
+    let cell = ((room.w - left - right) / files as f32)
+        .min((room.h - top - bottom) / ranks as f32)
+        .clamp(8.0, 130.0);
+    let coord = coord.min(cell * 0.6).max(12.0);
+    let mut cells = Vec::with_capacity(files * ranks);
+    for f in 0..files {
+        for r in 0..ranks {
+            let col = if flip { files - 1 - f } else { f };
+            let row = if flip { r } else { ranks - 1 - r };
+            let at = (left + (col as f32 + 0.5) * cell, top + (row as f32 + 0.5) * cell);
+            cells.push(Cell {
+                name: format!("{}{}", letter(f), r + 1),
+                at,
+                shape: Shape::Square { half: cell / 2.0 },
+                label_at: (at.0, at.1 + cell * 0.3),
+                label_size: (cell * 0.26).max(12.0),
+            });
+        }
+    }
+    let geo = Geo {
+        files,
+        ranks,
+        cell,
+        left,
+        top,
+        coord,
+        checkered,
+        flip,
+    };
+    Plan::new(
+        Kind::Squares,
+        left + files as f32 * cell + right,
+        top + ranks as f32 * cell + bottom,
+        cells,
+        cell * 0.4,
+        Geometry::Squares(geo),
+    )
+}
+
+pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme) {
+    let paint = theme.board(Kind::Squares);
+    let (x0, y0) = plan.abs((g.left, g.top));
+    let (w, h) = (g.files as f32 * g.cell, g.ranks as f32 * g.cell);
+    let frame = (g.cell * 0.06).clamp(3.0, 8.0);
+    canvas.round_rect(
+        x0 - frame,
+        y0 - frame,
+        x0 + w + frame,
+        y0 + h + frame,
+        frame,
+        None,
+        Some((paint.frame, frame + 1.0)),
+        1.0,
+    );
+    if g.checkered {
+        canvas.rect(x0, y0, x0 + w, y0 + h, paint.light, 1.0);
+        for f in 0..g.files {
+            for r in 0..g.ranks {
+                if (f + r) % 2 == 0 {
+                    let col = if g.flip { g.files - 1 - f } else { f };
+                    let row = if g.flip { r } else { g.ranks - 1 - r };
+                    let x = x0 + col as f32 * g.cell;
+                    let y = y0 + row as f32 * g.cell;
+                    canvas.rect(x, y, x + g.cell, y + g.cell, paint.dark, 1.0);
+                }
+            }
+        }
+    } else {
+        canvas.rect(x0, y0, x0 + w, y0 + h, paint.surface, 1.0);
+        let lw = (g.cell * 0.03).clamp(1.5, 3.0);
+        for i in 1..g.files {
+            let x = x0 + i as f32 * g.cell;
+            canvas.line((x, y0), (x, y0 + h), lw, paint.line, 0.8);
+        }
+        for i in 1..g.ranks {
+            let y = y0 + i as f32 * g.cell;
+            canvas.line((x0, y), (x0 + w, y), lw, paint.line, 0.8);
+        }
+    }
+    for f in 0..g.files {
+        let col = if g.flip { g.files - 1 - f } else { f };
+        let x = x0 + (col as f32 + 0.5) * g.cell;
+        let y = y0 + h + frame + g.coord * 0.75;
+        text::draw_at(
+            canvas,
+            &letter(f).to_string(),
+            x,
+            y,
+            g.coord,
+            Align::Centre,
+            theme.ink_soft,
+        );
+    }
+    for r in 0..g.ranks {
+        let row = if g.flip { r } else { g.ranks - 1 - r };
+        let y = y0 + (row as f32 + 0.5) * g.cell;
+        let x = x0 - frame - g.coord * 0.2;
+        text::draw_at(
+            canvas,
+            &(r + 1).to_string(),
+            x,
+            y,
+            g.coord,
+            Align::Right,
+            theme.ink_soft,
+        );
+    }
+}

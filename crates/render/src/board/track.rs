@@ -1,0 +1,170 @@
+//! A race track: squares on a grid with holes (Ur, Senet), some special
+//! (rosettes). Coordinates come from the square names when they are
+//! regular; otherwise each square carries its name.
+
+use games::view::TrackSquare;
+
+use super::{Cell, Geometry, MAX_ITEMS, Plan, Room, Shape, draw_axes, name_axes};
+use crate::canvas::{Canvas, Pt, Rgb};
+use crate::text::{self, Align};
+use crate::theme::{Kind, Theme};
+
+#[derive(Clone, Debug)]
+pub(crate) struct Geo {
+    cell: f32,
+    coord: f32,
+    left: f32,
+    top: f32,
+    columns: usize,
+    rows: usize,
+    specials: Vec<Option<String>>,
+    axes: Option<(Vec<(f32, String)>, Vec<(f32, String)>)>,
+}
+
+pub(super) fn plan(columns: u8, rows: u8, squares: &[TrackSquare], flip: bool, room: Room) -> Plan {
+    let columns = usize::from(columns).clamp(1, 26);
+    let rows = usize::from(rows).clamp(1, 26);
+    let kept: Vec<&TrackSquare> = squares
+        .iter()
+        .take(MAX_ITEMS)
+        .filter(|s| usize::from(s.column) < columns && usize::from(s.row) < rows)
+        .collect();
+    let place = |s: &TrackSquare| -> (usize, usize) {
+        let (c, r) = (usize::from(s.column), usize::from(s.row));
+        if flip {
+            (columns - 1 - c, r)
+        } else {
+            (c, rows - 1 - r)
+        }
+    };
+    let grid: Vec<(String, Pt)> = kept
+        .iter()
+        .map(|s| {
+            let (c, r) = place(s);
+            (s.name.clone(), (c as f32 * 100.0, r as f32 * 100.0))
+        })
+        .collect();
+    let regular = !grid.is_empty() && name_axes(&grid).is_some();
+    let coord = 28.0;
+    let (left, bottom, top, right) = if regular {
+        (coord * 1.5, coord * 1.6, 8.0, 8.0)
+    } else {
+        (8.0, 8.0, 8.0, 8.0)
+    };
+    let cell = ((room.w - left - right) / columns as f32)
+        .min((room.h - top - bottom) / rows as f32)
+        .clamp(8.0, 130.0);
+    let coord = coord.min(cell * 0.6).max(12.0);
+    let cells: Vec<Cell> = kept
+        .iter()
+        .map(|s| {
+            let (c, r) = place(s);
+            let at = (left + (c as f32 + 0.5) * cell, top + (r as f32 + 0.5) * cell);
+            Cell {
+                name: s.name.clone(),
+                at,
+                shape: Shape::Square { half: cell * 0.46 },
+                label_at: (at.0, at.1 + cell * 0.3),
+                label_size: (cell * 0.24).max(12.0),
+            }
+        })
+        .collect();
+    let located: Vec<(String, Pt)> = cells.iter().map(|c| (c.name.clone(), c.at)).collect();
+    let axes = if regular { name_axes(&located) } else { None };
+    let geo = Geo {
+        cell,
+        coord,
+        left,
+        top,
+        columns,
+        rows,
+        specials: kept.iter().map(|s| s.special.clone()).collect(),
+        axes,
+    };
+    Plan::new(
+        Kind::Track,
+        left + columns as f32 * cell + right,
+        top + rows as f32 * cell + bottom,
+        cells,
+        cell * 0.37,
+        Geometry::Track(geo),
+    )
+}
+
+pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme) {
+    let paint = theme.board(Kind::Track);
+    let half = g.cell / 2.0;
+    // The board's body follows its squares.
+    for cell in &plan.cells {
+        let (x, y) = plan.abs(cell.at);
+        let e = half + g.cell * 0.05;
+        canvas.round_rect(
+            x - e,
+            y - e,
+            x + e,
+            y + e,
+            g.cell * 0.08,
+            Some(paint.surface),
+            None,
+            1.0,
+        );
+    }
+    for (cell, special) in plan.cells.iter().zip(&g.specials) {
+        let (x, y) = plan.abs(cell.at);
+        let Shape::Square { half: h } = cell.shape else {
+            continue;
+        };
+        let sp = special.as_deref().map(|k| theme.special(k));
+        let fill = match sp {
+            Some(Some(p)) => p.fill,
+            _ => paint.light,
+        };
+        canvas.round_rect(
+            x - h,
+            y - h,
+            x + h,
+            y + h,
+            g.cell * 0.06,
+            Some(fill),
+            Some((paint.line, 2.0)),
+            1.0,
+        );
+        match sp {
+            Some(Some(p)) => rosette(canvas, (x, y), h, p.motif),
+            // A special square the theme does not know: a plain diamond.
+            Some(None) => {
+                let r = h * 0.5;
+                let pts = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)];
+                canvas.polygon_edge(&pts, (h * 0.08).max(2.0), paint.line, 1.0);
+            }
+            None => {}
+        }
+    }
+    let _ = (g.columns, g.rows);
+    match &g.axes {
+        Some(axes) => {
+            let letters_y = g.top + g.rows as f32 * g.cell + g.coord * 0.9;
+            let digits_x = g.left - g.coord * 0.7;
+            draw_axes(canvas, plan, axes, letters_y, digits_x, g.coord, theme);
+        }
+        None => {
+            for cell in &plan.cells {
+                let size = (g.cell * 0.2).max(11.0);
+                let p = plan.abs((cell.at.0 - half * 0.8, cell.at.1 - half * 0.62));
+                text::draw_at(canvas, &cell.name, p.0, p.1, size, Align::Left, theme.ink_soft);
+            }
+        }
+    }
+}
+
+/// An eight-petalled rosette filling a square of half side `h`.
+fn rosette(canvas: &mut Canvas, c: Pt, h: f32, ink: Rgb) {
+    let petal = h * 0.2;
+    for i in 0..8 {
+        let a = std::f32::consts::TAU * i as f32 / 8.0;
+        let p = (c.0 + h * 0.55 * a.cos(), c.1 + h * 0.55 * a.sin());
+        canvas.disc(p, petal, Some(ink), None, 1.0);
+    }
+    canvas.ring(c, h * 0.55, (h * 0.07).max(1.5), ink, 1.0);
+    canvas.disc(c, h * 0.2, Some(ink), None, 1.0);
+}

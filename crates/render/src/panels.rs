@@ -1,0 +1,388 @@
+//! Around the board: the header (title, one panel per seat with name, role,
+//! score, pieces in hand and whose turn it is) and the footer (the throw and
+//! the caption, as a result banner once the game is over).
+
+use games::Seat;
+use games::view::{Dice, View};
+
+use crate::Frame;
+use crate::board::{Colours, MAX_SEATS, contrast_ink, piece_at};
+use crate::canvas::{Canvas, Pt};
+use crate::text::{self, Align};
+use crate::theme::{Kind, Theme};
+
+/// Picture width and outer margin.
+pub(crate) const WIDTH: f32 = 900.0;
+pub(crate) const MARGIN: f32 = 20.0;
+
+const TITLE_SIZE: f32 = 28.0;
+const TITLE_H: f32 = 46.0;
+const ROW_H: f32 = 66.0;
+const ROW_GAP: f32 = 10.0;
+const NAME_SIZE: f32 = 34.0;
+const INFO_SIZE: f32 = 28.0;
+const BADGE_SIZE: f32 = 24.0;
+const CAPTION_SIZE: f32 = 30.0;
+const CAPTION_LINE: f32 = 40.0;
+const CAPTION_LINES: usize = 3;
+const DIE: f32 = 48.0;
+/// Most dice drawn.
+const MAX_DICE: usize = 8;
+/// Longest name or title considered before measuring.
+const MAX_CHARS: usize = 64;
+
+/// One seat's line in the header.
+struct Row {
+    seat: Seat,
+    name: String,
+    role: String,
+    info: String,
+    badge: Option<&'static str>,
+    active: bool,
+}
+
+fn clip(s: &str) -> String {
+    s.chars().take(MAX_CHARS).collect::<String>().trim().to_string()
+}
+
+fn rows(view: &View, frame: &Frame) -> Vec<Row> {
+    let mut seats: Vec<Seat> = view.seats.iter().map(|p| p.seat).collect();
+    if seats.is_empty() {
+        seats = (0..frame.names.len().min(MAX_SEATS))
+            .map(|i| Seat(i as u8))
+            .collect();
+    }
+    seats.truncate(MAX_SEATS);
+    seats
+        .into_iter()
+        .map(|seat| {
+            let panel = view.seats.iter().find(|p| p.seat == seat);
+            let role = panel.map(|p| clip(&p.role)).unwrap_or_default();
+            let name = frame
+                .names
+                .get(seat.index())
+                .map(|n| clip(n))
+                .filter(|n| !n.is_empty())
+                .unwrap_or_else(|| role.clone());
+            let mut info = Vec::new();
+            if let Some(score) = panel
+                .and_then(|p| p.score.as_deref())
+                .map(clip)
+                .filter(|s| !s.is_empty())
+            {
+                info.push(score);
+            }
+            if let Some(n) = panel.and_then(|p| p.in_hand) {
+                info.push(format!("{n} in hand"));
+            }
+            let (badge, active) = match &view.outcome {
+                Some(o) => match o.result_for(seat) {
+                    games::SeatResult::Win => (Some("WINS"), true),
+                    games::SeatResult::Draw => (Some("DRAW"), false),
+                    games::SeatResult::Loss => (None, false),
+                },
+                None if view.to_move == Some(seat) => (Some("TO MOVE"), true),
+                None if view.to_throw == Some(seat) => (Some("TO THROW"), true),
+                None => (None, false),
+            };
+            Row {
+                seat,
+                role: if role == name { String::new() } else { role },
+                name,
+                info: info.join(" · "),
+                badge,
+                active,
+            }
+        })
+        .collect()
+}
+
+/// Height of the header.
+pub(crate) fn header_height(view: &View, frame: &Frame) -> f32 {
+    let title = if frame.title.trim().is_empty() {
+        0.0
+    } else {
+        TITLE_H
+    };
+    let n = rows(view, frame).len() as f32;
+    MARGIN * 0.7 + title + n * (ROW_H + ROW_GAP)
+}
+
+pub(crate) fn draw_header(canvas: &mut Canvas, view: &View, frame: &Frame, theme: &Theme) {
+    let mut y = MARGIN * 0.7;
+    let title = clip(&frame.title);
+    if !title.is_empty() {
+        let t = text::fit(&title, TITLE_SIZE, WIDTH - 2.0 * MARGIN);
+        text::draw_at(
+            canvas,
+            &t,
+            MARGIN,
+            y + TITLE_H / 2.0 - 2.0,
+            TITLE_SIZE,
+            Align::Left,
+            theme.ink_soft,
+        );
+        y += TITLE_H;
+    }
+    let colours = Colours::new(view, theme);
+    let swatches = Colours::meaningful(view);
+    let kind = Kind::of(&view.board);
+    let (x0, x1) = (MARGIN, WIDTH - MARGIN);
+    for row in rows(view, frame) {
+        let (top, bottom) = (y, y + ROW_H);
+        let mid = (top + bottom) / 2.0;
+        let edge = if row.active {
+            (theme.turn, 5.0)
+        } else {
+            (theme.panel_edge, 2.0)
+        };
+        canvas.round_rect(x0, top, x1, bottom, 14.0, Some(theme.panel), Some(edge), 1.0);
+        let mut x = x0 + 18.0;
+        if swatches {
+            let style = view
+                .pieces
+                .iter()
+                .find(|p| p.owner == Some(row.seat))
+                .map_or("man", |p| p.kind.as_str());
+            let piece = games::view::Piece {
+                cell: String::new(),
+                owner: Some(row.seat),
+                kind: style.to_string(),
+            };
+            piece_at(canvas, kind, (x + 22.0, mid), 22.0, &piece, &colours, theme, 1.0);
+            x += 58.0;
+        }
+        // The right end: badge, then the score.
+        let mut right = x1 - 14.0;
+        if let Some(badge) = row.badge {
+            let w = text::width(badge, BADGE_SIZE) + 26.0;
+            let fill = if row.active { theme.turn } else { theme.panel_edge };
+            let ink = if row.active {
+                theme.turn_ink
+            } else {
+                contrast_ink(fill)
+            };
+            canvas.round_rect(
+                right - w,
+                mid - 19.0,
+                right,
+                mid + 19.0,
+                19.0,
+                Some(fill),
+                None,
+                1.0,
+            );
+            text::draw_at(
+                canvas,
+                badge,
+                right - w / 2.0,
+                mid,
+                BADGE_SIZE,
+                Align::Centre,
+                ink,
+            );
+            right -= w + 16.0;
+        }
+        let room_for_info = (right - x - 180.0).max(0.0);
+        let info = text::fit(&row.info, INFO_SIZE, room_for_info);
+        if !info.is_empty() {
+            let w = text::draw_at(canvas, &info, right, mid, INFO_SIZE, Align::Right, theme.ink);
+            right -= w + 20.0;
+        }
+        let name = text::fit(&row.name, NAME_SIZE, (right - x).max(0.0));
+        let w = text::draw_at(canvas, &name, x, mid, NAME_SIZE, Align::Left, theme.ink);
+        if !row.role.is_empty() {
+            let role = text::fit(
+                &format!("· {}", row.role),
+                INFO_SIZE * 0.9,
+                (right - x - w - 12.0).max(0.0),
+            );
+            text::draw_at(
+                canvas,
+                &role,
+                x + w + 12.0,
+                mid + 1.0,
+                INFO_SIZE * 0.9,
+                Align::Left,
+                theme.ink_soft,
+            );
+        }
+        y += ROW_H + ROW_GAP;
+    }
+}
+
+/// The caption's lines, and the width the dice take.
+fn footer_layout(view: &View) -> (Vec<String>, f32) {
+    let dice_w = match &view.dice {
+        Some(d) => dice_width(d),
+        None => 0.0,
+    };
+    let gap = if dice_w > 0.0 { 24.0 } else { 0.0 };
+    let room = WIDTH - 2.0 * MARGIN - 32.0 - dice_w - gap;
+    let caption = clip_long(&view.caption);
+    (
+        text::wrap(&caption, CAPTION_SIZE, room, CAPTION_LINES),
+        dice_w + gap,
+    )
+}
+
+fn clip_long(s: &str) -> String {
+    s.chars().take(400).collect()
+}
+
+/// Height of the footer.
+pub(crate) fn footer_height(view: &View) -> f32 {
+    let (lines, dice_w) = footer_layout(view);
+    let text_h = lines.len() as f32 * CAPTION_LINE;
+    let dice_h = if dice_w > 0.0 { DIE + 44.0 } else { 0.0 };
+    let inner = text_h.max(dice_h);
+    if inner == 0.0 {
+        MARGIN
+    } else {
+        inner + 28.0 + MARGIN
+    }
+}
+
+pub(crate) fn draw_footer(canvas: &mut Canvas, view: &View, top: f32, theme: &Theme) {
+    let (lines, dice_w) = footer_layout(view);
+    let height = footer_height(view) - MARGIN;
+    if height <= 0.0 {
+        return;
+    }
+    let (x0, x1) = (MARGIN, WIDTH - MARGIN);
+    let over = view.outcome.is_some();
+    let (fill, edge) = if over {
+        (theme.result, (theme.ink, 3.0))
+    } else {
+        (theme.panel, (theme.panel_edge, 2.0))
+    };
+    canvas.round_rect(x0, top, x1, top + height, 14.0, Some(fill), Some(edge), 1.0);
+    let mid = top + height / 2.0;
+    if let Some(dice) = &view.dice {
+        let label = if view.to_throw.is_some() {
+            "last throw"
+        } else {
+            "throw"
+        };
+        text::draw_at(
+            canvas,
+            label,
+            x0 + 16.0,
+            top + 24.0,
+            22.0,
+            Align::Left,
+            theme.ink_soft,
+        );
+        draw_dice(canvas, dice, (x0 + 16.0, top + 44.0), theme);
+    }
+    let first = mid - (lines.len() as f32 - 1.0) * CAPTION_LINE / 2.0;
+    for (i, line) in lines.iter().enumerate() {
+        let x = x0 + 16.0 + dice_w;
+        text::draw_at(
+            canvas,
+            line,
+            x,
+            first + i as f32 * CAPTION_LINE,
+            CAPTION_SIZE,
+            Align::Left,
+            theme.ink,
+        );
+    }
+}
+
+fn dice_width(dice: &Dice) -> f32 {
+    let n = dice.faces.len().min(MAX_DICE) as f32;
+    let value = clip(&dice.value);
+    let value_w = text::width(&format!("= {value}"), 40.0).min(200.0);
+    (n * (DIE + 8.0) + 8.0 + value_w).max(text::width("last throw", 22.0))
+}
+
+/// The dice at `at` (top left): tetrahedra show their marked tip, sticks
+/// their marked side, six-sided dice their pips; then the value.
+fn draw_dice(canvas: &mut Canvas, dice: &Dice, at: Pt, theme: &Theme) {
+    let p = theme.dice;
+    let mut x = at.0;
+    let (top, s) = (at.1, DIE);
+    for &face in dice.faces.iter().take(MAX_DICE) {
+        let c = (x + s / 2.0, top + s / 2.0);
+        match dice.kind.as_str() {
+            "tetrahedra" => {
+                let tri = [(c.0, top), (x + s, top + s), (x, top + s)];
+                let marked = face == 1;
+                let body = if marked { p.body } else { p.body.mix(p.edge, 0.25) };
+                canvas.polygon(&tri, body, 1.0);
+                canvas.polygon_edge(&tri, 3.0, p.edge, 1.0);
+                if marked {
+                    canvas.disc((c.0, top + s * 0.38), s * 0.12, Some(p.mark), None, 1.0);
+                }
+            }
+            "sticks" => {
+                let (l, r) = (c.0 - s * 0.18, c.0 + s * 0.18);
+                let marked = face == 1;
+                let fill = if marked { p.body } else { p.mark };
+                canvas.round_rect(l, top, r, top + s, s * 0.12, Some(fill), Some((p.edge, 3.0)), 1.0);
+                if marked {
+                    for k in 1..4 {
+                        let y = top + s * k as f32 / 4.0;
+                        canvas.line((l + 4.0, y), (r - 4.0, y), 3.0, p.mark, 1.0);
+                    }
+                }
+            }
+            "d6" if (1..=6).contains(&face) => {
+                canvas.round_rect(
+                    x,
+                    top,
+                    x + s,
+                    top + s,
+                    s * 0.18,
+                    Some(p.body),
+                    Some((p.edge, 3.0)),
+                    1.0,
+                );
+                for (px, py) in pips(face) {
+                    canvas.disc((x + s * px, top + s * py), s * 0.09, Some(p.mark), None, 1.0);
+                }
+            }
+            _ => {
+                canvas.round_rect(
+                    x,
+                    top,
+                    x + s,
+                    top + s,
+                    s * 0.18,
+                    Some(p.body),
+                    Some((p.edge, 3.0)),
+                    1.0,
+                );
+                text::draw_at(
+                    canvas,
+                    &face.to_string(),
+                    c.0,
+                    c.1,
+                    s * 0.55,
+                    Align::Centre,
+                    p.mark,
+                );
+            }
+        }
+        x += s + 8.0;
+    }
+    let value = clip(&dice.value);
+    if !value.is_empty() {
+        let v = text::fit(&format!("= {value}"), 40.0, 200.0);
+        text::draw_at(canvas, &v, x + 4.0, top + s / 2.0, 40.0, Align::Left, theme.ink);
+    }
+}
+
+/// Pip positions of a die face, in fractions of its side.
+fn pips(face: u8) -> Vec<(f32, f32)> {
+    let (l, m, r) = (0.27, 0.5, 0.73);
+    match face {
+        1 => vec![(m, m)],
+        2 => vec![(l, l), (r, r)],
+        3 => vec![(l, l), (m, m), (r, r)],
+        4 => vec![(l, l), (r, l), (l, r), (r, r)],
+        5 => vec![(l, l), (r, l), (m, m), (l, r), (r, r)],
+        _ => vec![(l, l), (r, l), (l, m), (r, m), (l, r), (r, r)],
+    }
+}

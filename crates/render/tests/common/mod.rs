@@ -1,0 +1,370 @@
+//! Views shared by the tests, the benchmark and the `look` example: one
+//! hand-made view per board kind (with every kind of mark), and positions of
+//! the registered games reached by seeded random play.
+
+#![allow(dead_code)]
+
+use std::collections::BTreeMap;
+
+use games::playout::SplitMix64;
+use games::view::{Board, Dice, GraphPoint, Highlight, Mark, Piece, SeatPanel, TrackSquare, View};
+use games::{DynGame, Outcome, Seat, Status};
+
+fn panels(view: &mut View, roles: [&str; 2], scores: [Option<&str>; 2], in_hand: [Option<u32>; 2]) {
+    view.seats = (0..2)
+        .map(|i| SeatPanel {
+            seat: Seat(i as u8),
+            role: roles[i].to_string(),
+            score: scores[i].map(String::from),
+            in_hand: in_hand[i],
+        })
+        .collect();
+}
+
+fn ghost(view: &mut View, cell: &str, owner: Option<Seat>, kind: &str) {
+    view.highlights.push(Highlight {
+        cell: cell.to_string(),
+        mark: Mark::Captured,
+        ghost: Some(Piece {
+            cell: cell.to_string(),
+            owner,
+            kind: kind.to_string(),
+        }),
+    });
+}
+
+/// Checkered squares: men, a king, a stack of three, a capture by a jump.
+pub fn squares_checkered() -> View {
+    let mut v = View::new(Board::Squares {
+        files: 8,
+        ranks: 8,
+        checkered: true,
+    });
+    for c in ["a1", "c1", "e1", "g1", "b2", "d2", "h2", "a3", "e3"] {
+        v.piece(c, Some(Seat(0)), "man");
+    }
+    for c in ["b8", "d8", "f8", "h8", "a7", "c7", "g7", "f6", "h6"] {
+        v.piece(c, Some(Seat(1)), "man");
+    }
+    v.piece("d6", Some(Seat(0)), "king");
+    for owner in [1, 0, 0] {
+        v.piece("c5", Some(Seat(owner)), "man");
+    }
+    v.mark("f4", Mark::From);
+    v.mark("d6", Mark::To);
+    v.arrows.push(("f4".into(), "d6".into()));
+    ghost(&mut v, "e5", Some(Seat(1)), "man");
+    v.seat_colours = vec!["white".into(), "black".into()];
+    panels(
+        &mut v,
+        ["White", "Black"],
+        [Some("3 captured"), Some("1 captured")],
+        [None, None],
+    );
+    v.to_move = Some(Seat(1));
+    v.caption = "Black to move; White crowned on d6".into();
+    v
+}
+
+/// Plain squares (Konane): stones everywhere but the holes, a double jump.
+pub fn squares_plain() -> View {
+    let mut v = View::new(Board::Squares {
+        files: 6,
+        ranks: 6,
+        checkered: false,
+    });
+    let holes = ["c3", "d3", "c4", "a5", "b5", "c5", "d5", "e2"];
+    for f in 0..6u8 {
+        for r in 1..=6u8 {
+            let name = format!("{}{}", char::from(b'a' + f), r);
+            if holes.contains(&name.as_str()) || name == "e5" {
+                continue;
+            }
+            let owner = Seat((u8::from(f % 2 == 0) + r) % 2);
+            v.piece(name, Some(owner), "stone");
+        }
+    }
+    v.piece("e5", Some(Seat(0)), "stone");
+    v.mark("a5", Mark::From);
+    v.arrows.push(("a5".into(), "c5".into()));
+    v.arrows.push(("c5".into(), "e5".into()));
+    ghost(&mut v, "b5", Some(Seat(1)), "stone");
+    ghost(&mut v, "d5", Some(Seat(1)), "stone");
+    v.mark("e5", Mark::To);
+    v.seat_colours = vec!["black".into(), "white".into()];
+    panels(
+        &mut v,
+        ["Black", "White"],
+        [Some("15 stones"), Some("13 stones")],
+        [None, None],
+    );
+    v.to_move = Some(Seat(1));
+    v.caption = "White to capture".into();
+    v
+}
+
+/// Intersections (Gomoku): stones, the last one marked, five in a row.
+pub fn intersections() -> View {
+    let mut v = View::new(Board::Intersections {
+        files: 15,
+        ranks: 15,
+        star_points: ["d4", "d12", "h8", "l4", "l12"].map(String::from).to_vec(),
+    });
+    let black = ["h8", "i9", "j10", "k11", "g7", "h10", "f8"];
+    let white = ["i8", "h9", "j8", "g9", "k9", "l12", "e5"];
+    for c in black {
+        v.piece(c, Some(Seat(0)), "stone");
+    }
+    for c in white {
+        v.piece(c, Some(Seat(1)), "stone");
+    }
+    v.piece("l12", Some(Seat(0)), "stone");
+    v.mark("g7", Mark::To);
+    for c in ["g7", "h8", "i9", "j10", "k11"] {
+        v.mark(c, Mark::Line);
+    }
+    v.seat_colours = vec!["black".into(), "white".into()];
+    panels(
+        &mut v,
+        ["Black", "White"],
+        [Some("8 stones"), Some("7 stones")],
+        [None, None],
+    );
+    v.outcome = Some(Outcome::win(Seat(0), "five in a row"));
+    v.caption = "Black wins: five in a row".into();
+    v
+}
+
+/// The 24 points of a nine men's morris board.
+pub const MORRIS: [&str; 24] = [
+    "a1", "d1", "g1", "b2", "d2", "f2", "c3", "d3", "e3", "a4", "b4", "c4", "e4", "f4", "g4", "c5", "d5",
+    "e5", "b6", "d6", "f6", "a7", "d7", "g7",
+];
+
+/// A graph (morris): points, lines, a move that closed a mill and took a
+/// piece.
+pub fn graph() -> View {
+    let points = MORRIS
+        .iter()
+        .map(|n| {
+            let b = n.as_bytes();
+            GraphPoint {
+                name: n.to_string(),
+                x: f32::from(b[0] - b'a') / 6.0,
+                y: f32::from(b[1] - b'1') / 6.0,
+            }
+        })
+        .collect();
+    let mills: [[&str; 3]; 16] = [
+        ["a1", "d1", "g1"],
+        ["b2", "d2", "f2"],
+        ["c3", "d3", "e3"],
+        ["a4", "b4", "c4"],
+        ["e4", "f4", "g4"],
+        ["c5", "d5", "e5"],
+        ["b6", "d6", "f6"],
+        ["a7", "d7", "g7"],
+        ["a1", "a4", "a7"],
+        ["b2", "b4", "b6"],
+        ["c3", "c4", "c5"],
+        ["d1", "d2", "d3"],
+        ["d5", "d6", "d7"],
+        ["e3", "e4", "e5"],
+        ["f2", "f4", "f6"],
+        ["g1", "g4", "g7"],
+    ];
+    let lines = mills
+        .iter()
+        .flat_map(|[a, b, c]| [(a.to_string(), b.to_string()), (b.to_string(), c.to_string())])
+        .collect();
+    let mut v = View::new(Board::Graph { points, lines });
+    for c in ["a1", "a4", "a7", "d2", "f4"] {
+        v.piece(c, Some(Seat(0)), "man");
+    }
+    for c in ["g1", "g4", "d6", "b6"] {
+        v.piece(c, Some(Seat(1)), "man");
+    }
+    v.mark("d7", Mark::From);
+    v.mark("a7", Mark::To);
+    v.arrows.push(("d7".into(), "a7".into()));
+    ghost(&mut v, "c3", Some(Seat(1)), "man");
+    for c in ["a1", "a4", "a7"] {
+        v.mark(c, Mark::Line);
+    }
+    v.seat_colours = vec!["white".into(), "black".into()];
+    panels(
+        &mut v,
+        ["White", "Black"],
+        [Some("3 captured"), Some("2 captured")],
+        [Some(1), Some(2)],
+    );
+    v.to_move = Some(Seat(1));
+    v.caption = "Moving: Black to move; 0 plies without a removal (draw at 100)".into();
+    v
+}
+
+/// Pits (Awele): seeds as dots, a pit of more than a dozen, stores with
+/// counts, a sowing that captured two pits.
+pub fn pits() -> View {
+    let top: Vec<String> = "fedcba".chars().map(String::from).collect();
+    let bottom: Vec<String> = "ABCDEF".chars().map(String::from).collect();
+    let mut v = View::new(Board::Pits {
+        rows: vec![top, bottom],
+        stores: (Some("N".into()), Some("S".into())),
+    });
+    let counts = [
+        ("A", 1),
+        ("B", 2),
+        ("C", 3),
+        ("D", 7),
+        ("E", 0),
+        ("F", 15),
+        ("a", 4),
+        ("b", 0),
+        ("c", 0),
+        ("d", 9),
+        ("e", 12),
+        ("f", 5),
+    ];
+    for (cell, n) in counts {
+        for _ in 0..n.min(12) {
+            v.piece(cell, None, "seed");
+        }
+        v.cell_labels.push((cell.to_string(), n.to_string()));
+    }
+    v.cell_labels.push(("S".into(), "13".into()));
+    v.cell_labels.push(("N".into(), "7".into()));
+    v.mark("E", Mark::From);
+    v.mark("c", Mark::To);
+    ghost(&mut v, "c", None, "seed");
+    ghost(&mut v, "b", None, "seed");
+    panels(
+        &mut v,
+        ["South", "North"],
+        [Some("13 seeds"), Some("7 seeds")],
+        [None, None],
+    );
+    v.to_move = Some(Seat(1));
+    v.caption = "North to move".into();
+    v
+}
+
+/// A track (Ur): rosettes, pieces of both sides, a capture, the throw.
+pub fn track() -> View {
+    let mut squares = Vec::new();
+    for row in 0..3u8 {
+        for col in 0..8u8 {
+            if row != 1 && (col == 4 || col == 5) {
+                continue;
+            }
+            let name = format!("{}{}", char::from(b'a' + col), row + 1);
+            let special =
+                matches!(name.as_str(), "a1" | "a3" | "d2" | "g1" | "g3").then(|| "rosette".to_string());
+            squares.push(TrackSquare {
+                name,
+                column: col,
+                row,
+                special,
+            });
+        }
+    }
+    let mut v = View::new(Board::Track {
+        columns: 8,
+        rows: 3,
+        squares,
+    });
+    for c in ["c2", "h1", "b1"] {
+        v.piece(c, Some(Seat(0)), "man");
+    }
+    for c in ["d3", "f2"] {
+        v.piece(c, Some(Seat(1)), "man");
+    }
+    v.mark("a2", Mark::From);
+    v.mark("c2", Mark::To);
+    v.arrows.push(("a2".into(), "c2".into()));
+    ghost(&mut v, "c2", Some(Seat(1)), "man");
+    v.dice = Some(Dice {
+        kind: "tetrahedra".into(),
+        faces: vec![1, 1, 0],
+        value: "2".into(),
+    });
+    v.seat_colours = vec!["blue".into(), "red".into()];
+    panels(
+        &mut v,
+        ["Blue", "Red"],
+        [Some("1 off, tribute 0"), Some("0 off, tribute 2")],
+        [Some(3), Some(5)],
+    );
+    v.to_throw = Some(Seat(1));
+    v.caption = "Red to throw".into();
+    v
+}
+
+/// Token rows (Nim).
+pub fn token_rows() -> View {
+    let mut v = View::new(Board::TokenRows {
+        rows: vec![("1".into(), 1), ("2".into(), 3), ("3".into(), 2), ("4".into(), 7)],
+    });
+    v.mark("3", Mark::To);
+    panels(&mut v, ["First", "Second"], [None, None], [None, None]);
+    v.to_move = Some(Seat(0));
+    v.caption = "13 matches left".into();
+    v
+}
+
+/// One hand-made view per board kind, by name.
+pub fn kinds() -> Vec<(&'static str, View)> {
+    vec![
+        ("squares-checkered", squares_checkered()),
+        ("squares-plain", squares_plain()),
+        ("intersections", intersections()),
+        ("graph", graph()),
+        ("pits", pits()),
+        ("track", track()),
+        ("token-rows", token_rows()),
+    ]
+}
+
+/// Starts `slug` and plays seeded random moves (throws by weight) until
+/// `plies` were played or the game is over.
+pub fn random_game(slug: &str, seed: u64, plies: usize) -> Box<dyn DynGame> {
+    let mut game = games::registry::start(slug, &BTreeMap::new()).expect("registered game");
+    let mut rng = SplitMix64(seed);
+    let chance_seed = games::chance::parse_seed(&seed.to_string()).expect("seed");
+    for _ in 0..plies {
+        match game.status() {
+            Status::Over(_) => break,
+            Status::Chance => {
+                game.throw_from_seed(&chance_seed);
+            }
+            Status::ToMove(_) => {
+                let legal = game.legal();
+                if legal.is_empty() {
+                    break;
+                }
+                let pick = legal[rng.below(legal.len())].clone();
+                game.play(&pick).expect("legal moves play");
+            }
+        }
+    }
+    game
+}
+
+/// Plies of the seeded random game of `slug` until it ends (at most `cap`).
+pub fn game_length(slug: &str, seed: u64, cap: usize) -> usize {
+    random_game(slug, seed, cap).ply()
+}
+
+/// Start, middle and end of a seeded random game of every registered game:
+/// (slug, stage, game).
+pub fn game_positions(seed: u64) -> Vec<(&'static str, &'static str, Box<dyn DynGame>)> {
+    let mut out = Vec::new();
+    for entry in games::registry::GAMES {
+        let slug = entry.info().slug;
+        let end = game_length(slug, seed, 2000);
+        out.push((slug, "start", random_game(slug, seed, 0)));
+        out.push((slug, "mid", random_game(slug, seed, end / 2)));
+        out.push((slug, "end", random_game(slug, seed, end)));
+    }
+    out
+}
