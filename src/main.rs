@@ -1,8 +1,10 @@
 //! `tavolo`: the chat bot, its local mode, and the engine protocol.
 
+use std::collections::BTreeMap;
 use std::io::{self, BufRead, Write};
+use std::path::PathBuf;
 
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
 
 /// Abstract board games in Discord and Telegram chats.
 #[derive(Parser)]
@@ -20,6 +22,39 @@ enum Command {
     Engine,
     /// List the games Tavolo can play.
     Games,
+    /// Draw a game's board as a PNG after some moves.
+    Render(RenderArgs),
+}
+
+/// `tavolo render <game> [--moves …] [--seat n] [--option name=value …]
+/// [--seed n] -o board.png`
+#[derive(Args)]
+struct RenderArgs {
+    /// The game: its slug or name (`tavolo games` lists them).
+    game: String,
+    /// Moves played from the start, in the game's notation. At a chance node
+    /// a throw may be given; any other move lets the seed throw first.
+    #[arg(long, num_args = 1.., value_name = "MOVE")]
+    moves: Vec<String>,
+    /// The seat the picture is for (0, 1, …); seat 1 sees the board turned.
+    #[arg(long)]
+    seat: Option<u8>,
+    /// A game option as NAME=VALUE; repeat for several.
+    #[arg(long = "option", value_name = "NAME=VALUE")]
+    options: Vec<String>,
+    /// The seed that throws at chance nodes (a decimal number or 64 hex
+    /// digits).
+    #[arg(long, default_value = "0")]
+    seed: String,
+    /// The colour theme: classic, or contrast (colour-blind safe).
+    #[arg(long, default_value = "classic")]
+    theme: String,
+    /// A player's display name, by seat order; repeat for each seat.
+    #[arg(long = "name", value_name = "NAME")]
+    names: Vec<String>,
+    /// Where to write the PNG.
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    output: PathBuf,
 }
 
 fn main() -> io::Result<()> {
@@ -42,7 +77,59 @@ fn main() -> io::Result<()> {
             }
             Ok(())
         }
+        Command::Render(args) => {
+            if let Err(message) = render_board(&args) {
+                eprintln!("tavolo render: {message}");
+                std::process::exit(2);
+            }
+            Ok(())
+        }
     }
+}
+
+/// Plays the moves of `args` and writes the picture.
+fn render_board(args: &RenderArgs) -> Result<(), String> {
+    let mut options = BTreeMap::new();
+    for option in &args.options {
+        let Some((name, value)) = option.split_once('=') else {
+            return Err(format!("option '{option}' is not NAME=VALUE"));
+        };
+        options.insert(
+            name.trim().to_string(),
+            games::OptionValue::Text(value.trim().to_string()),
+        );
+    }
+    let seed = games::chance::parse_seed(&args.seed).map_err(|e| format!("--seed: {e}"))?;
+    let theme: render::ThemeKey = args.theme.parse().map_err(|e| format!("--theme: {e}"))?;
+    let mut game = games::registry::start(&args.game, &options).map_err(|e| e.to_string())?;
+    let seat = match args.seat {
+        Some(s) if s >= game.seats() => {
+            return Err(format!(
+                "--seat {s}: {} has seats 0 to {}",
+                game.info().slug,
+                game.seats() - 1
+            ));
+        }
+        other => other.map(games::Seat),
+    };
+    let moves = args.moves.iter().flat_map(|m| m.split_whitespace());
+    for (i, text) in moves.enumerate() {
+        let before = game.ply();
+        games::protocol::play(game.as_mut(), text, &seed).map_err(|e| {
+            // A refused move may follow a throw the seed made for it.
+            let thrown = match game.history().get(before) {
+                Some(throw) if game.ply() > before => format!(" (after the seed threw {throw})"),
+                _ => String::new(),
+            };
+            format!("move {} ('{text}'){thrown}: {e}", i + 1)
+        })?;
+    }
+    let frame = render::Frame::new(game.info().name_en)
+        .with_names(args.names.iter().cloned())
+        .for_seat(seat)
+        .with_theme(theme);
+    let png = render::render_png(&game.view(seat), &frame).map_err(|e| e.to_string())?;
+    std::fs::write(&args.output, png).map_err(|e| format!("cannot write {}: {e}", args.output.display()))
 }
 
 /// The engine protocol loop: every input line gets exactly one answer line.

@@ -1,0 +1,69 @@
+//! `tavolo render` as a process: a PNG for good input, a clear message and a
+//! non-zero exit for bad input, never a panic.
+
+use std::process::{Command, Output};
+
+fn tavolo(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tavolo"))
+        .args(args)
+        .output()
+        .expect("the binary starts")
+}
+
+fn temp(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("tavolo-render-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+#[test]
+fn writes_a_png_after_the_moves() {
+    let out = temp("nim.png");
+    let path = out.to_str().unwrap();
+    let run = tavolo(&[
+        "render", "nim", "--moves", "4:3", "2:1", "--seat", "1", "-o", path,
+    ]);
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    let bytes = std::fs::read(&out).unwrap();
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+}
+
+#[test]
+fn a_move_at_a_chance_node_lets_the_seed_throw_and_options_apply() {
+    let out = temp("ur.png");
+    let path = out.to_str().unwrap();
+    // Throws given as moves are played as given.
+    let run = tavolo(&[
+        "render", "ur", "--moves", "3 enter", "--theme", "contrast", "-o", path,
+    ]);
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    let run = tavolo(&[
+        "render", "nim", "--option", "rows=2-2", "--moves", "2:2", "-o", path,
+    ]);
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+}
+
+#[test]
+fn bad_input_is_refused_with_a_message_and_a_non_zero_exit() {
+    let out = temp("bad.png");
+    let path = out.to_str().unwrap();
+    let cases: [(&[&str], &str); 7] = [
+        (&["render", "nimm", "-o", path], "did you mean nim"),
+        (&["render", "nim", "--moves", "9:9", "-o", path], "move 1 ('9:9')"),
+        (&["render", "nim", "--moves", "zz", "-o", path], "not a move"),
+        (&["render", "nim", "--seat", "2", "-o", path], "seats 0 to 1"),
+        (&["render", "nim", "--option", "rows", "-o", path], "NAME=VALUE"),
+        (
+            &["render", "nim", "--theme", "plaid", "-o", path],
+            "themes: classic, contrast",
+        ),
+        (&["render", "nim", "-o", "/nonexistent-dir/x.png"], "cannot write"),
+    ];
+    for (args, says) in cases {
+        let run = tavolo(args);
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    }
+}
