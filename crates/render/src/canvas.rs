@@ -172,6 +172,9 @@ impl Canvas {
                 continue;
             }
             let (lo, hi) = (index(r.from.floor()), index(r.to.ceil()));
+            if lo >= hi {
+                continue;
+            }
             let shaded = |canvas: &mut Canvas, from: usize, to: usize| {
                 for x in from..to {
                     let (c, cover) = shade(x as f32 + 0.5, cy);
@@ -194,7 +197,7 @@ impl Canvas {
                 }
                 cursor = sb;
             }
-            shaded(self, cursor, hi.max(cursor));
+            shaded(self, cursor, hi);
         }
     }
 
@@ -410,14 +413,15 @@ impl Canvas {
             return;
         }
         let alpha = (alpha.clamp(0.0, 1.0) * 256.0) as u32;
+        let (x, y) = (i64::from(x), i64::from(y));
         for (row, line) in coverage.chunks(w).enumerate() {
-            let py = y + row as i32;
-            if py < 0 || py >= self.height as i32 {
+            let py = y + row as i64;
+            if py < 0 || py >= i64::from(self.height) {
                 continue;
             }
             for (col, &c) in line.iter().enumerate() {
-                let px = x + col as i32;
-                if c == 0 || px < 0 || px >= self.width as i32 {
+                let px = x + col as i64;
+                if c == 0 || px < 0 || px >= i64::from(self.width) {
                     continue;
                 }
                 let a = (u32::from(c) * alpha + 128) / 255;
@@ -636,6 +640,31 @@ mod tests {
         c.polygon(&[(0.0, 0.0), (1.0, 1.0)], Rgb(0, 0, 0), 1.0);
         c.mask(-5, 8, 4, &[255; 16], Rgb(0, 0, 0), 1.0);
         assert_eq!(at(&c, 5, 5), Rgb(1, 2, 3));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn no_shape_panics_whatever_its_numbers(
+            v in proptest::collection::vec(proptest::prelude::any::<f32>(), 8),
+            small in proptest::collection::vec(-50.0f32..90.0, 8),
+        ) {
+            let mut c = Canvas::new(40, 30, Rgb(9, 9, 9));
+            for n in [&v, &small] {
+                let ink = Rgb(200, 10, 10);
+                c.rect(n[0], n[1], n[2], n[3], ink, n[4]);
+                c.round_rect(n[0], n[1], n[2], n[3], n[4], Some(ink), Some((ink, n[5])), n[6]);
+                c.round_rect(n[0], n[1], n[2], n[3], n[4], None, Some((ink, n[5])), 1.0);
+                c.disc((n[0], n[1]), n[2], Some(ink), Some((ink, n[3])), n[4]);
+                c.disc((n[0], n[1]), n[2], None, Some((ink, n[3])), 1.0);
+                c.ring((n[0], n[1]), n[2], n[3], ink, n[4]);
+                c.dashed_ring((n[0], n[1]), n[2], n[3], n[7] as u32, ink, 1.0);
+                c.line((n[0], n[1]), (n[2], n[3]), n[4], ink, n[5]);
+                c.line((n[0], n[1]), (n[0], n[3]), n[4], ink, 1.0);
+                c.polygon(&[(n[0], n[1]), (n[2], n[3]), (n[4], n[5])], ink, n[6]);
+                c.polygon_edge(&[(n[0], n[1]), (n[2], n[3]), (n[4], n[5])], n[7], ink, 1.0);
+                c.mask(n[0] as i32, n[1] as i32, 3, &[255; 10], ink, n[2]);
+            }
+        }
     }
 
     #[test]

@@ -106,9 +106,15 @@ pub fn render(view: &View, frame: &Frame) -> RgbImage {
     draw(view, frame, Vec::new()).into_image()
 }
 
-/// Draws `view` in `buffer` (reused for the pixels).
-fn draw(view: &View, frame: &Frame, buffer: Vec<u8>) -> canvas::Canvas {
-    let theme = theme::Theme::get(frame.theme);
+/// The picture's layout: the board plan placed under the header, and the
+/// picture's height.
+struct Layout {
+    plan: board::Plan,
+    height: f32,
+    footer_top: f32,
+}
+
+fn layout(view: &View, frame: &Frame) -> Layout {
     let header = panels::header_height(view, frame);
     let footer = panels::footer_height(view);
     let gap = 14.0;
@@ -118,16 +124,59 @@ fn draw(view: &View, frame: &Frame, buffer: Vec<u8>) -> canvas::Canvas {
     };
     let flip = frame.seat == Some(Seat::SECOND);
     let mut plan = board::plan(&view.board, flip, room);
-    let height = (header + gap + plan.height + gap + footer).ceil();
     plan.origin = (
         ((panels::WIDTH - plan.width) / 2.0).round(),
         (header + gap).round(),
     );
+    Layout {
+        height: (plan.origin.1 + plan.height + gap + footer).ceil(),
+        footer_top: plan.origin.1 + plan.height + gap,
+        plan,
+    }
+}
+
+/// Draws `view` in `buffer` (reused for the pixels).
+fn draw(view: &View, frame: &Frame, buffer: Vec<u8>) -> canvas::Canvas {
+    let theme = theme::Theme::get(frame.theme);
+    let Layout {
+        plan,
+        height,
+        footer_top,
+    } = layout(view, frame);
     let mut canvas = canvas::Canvas::reusing(buffer, panels::WIDTH as u32, height as u32, theme.background);
     panels::draw_header(&mut canvas, view, frame, theme);
     board::draw(&mut canvas, view, &plan, theme);
-    panels::draw_footer(&mut canvas, view, plan.origin.1 + plan.height + gap, theme);
+    panels::draw_footer(&mut canvas, view, footer_top, theme);
     canvas
+}
+
+/// Where a cell is drawn in the picture [`render`] makes.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Spot {
+    /// The cell's name, as in the view.
+    pub cell: String,
+    /// Its centre, in pixels from the picture's top left corner.
+    pub x: f32,
+    pub y: f32,
+    /// The radius of a piece drawn on it.
+    pub piece_radius: f32,
+}
+
+/// Where each cell of `view`'s board is drawn, for click maps and tests.
+pub fn spots(view: &View, frame: &Frame) -> Vec<Spot> {
+    let plan = layout(view, frame).plan;
+    plan.cells
+        .iter()
+        .map(|c| {
+            let (x, y) = plan.abs(c.at);
+            Spot {
+                cell: c.name.clone(),
+                x,
+                y,
+                piece_radius: plan.piece_r,
+            }
+        })
+        .collect()
 }
 
 /// Encodes a picture as PNG, favouring speed over size (a board is sent

@@ -91,8 +91,8 @@ pub fn draw(canvas: &mut Canvas, text: &str, x: f32, baseline: f32, size: f32, c
                 .entry((id.0, key_size))
                 .or_insert_with(|| rasterise(font, id, size));
             if let Some(b) = bitmap {
-                let gx = (x + pen).round() as i32 + b.left;
-                let gy = baseline.round() as i32 + b.top;
+                let gx = ((x + pen).round() as i32).saturating_add(b.left);
+                let gy = (baseline.round() as i32).saturating_add(b.top);
                 canvas.mask(gx, gy, b.width, &b.coverage, colour, 1.0);
             }
         }
@@ -151,18 +151,38 @@ pub fn draw_at(
 
 /// `text` shortened with "…" to fit in `max` pixels at `size`.
 pub fn fit(text: &str, size: f32, max: f32) -> String {
-    if width(text, size) <= max {
+    let Some(font) = FONT.as_ref() else {
+        return String::new();
+    };
+    let scaled = font.as_scaled(PxScale::from(size));
+    // Where each character ends, measured once.
+    let mut ends: Vec<(usize, f32)> = Vec::with_capacity(text.len());
+    let mut pen = 0.0;
+    let mut previous: Option<GlyphId> = None;
+    for (i, ch) in text.char_indices() {
+        if !ch.is_control() {
+            let id = font.glyph_id(ch);
+            if let Some(p) = previous {
+                pen += scaled.kern(p, id);
+            }
+            pen += scaled.h_advance(id);
+            previous = Some(id);
+        }
+        ends.push((i + ch.len_utf8(), pen));
+    }
+    if pen <= max {
         return text.to_string();
     }
-    let mut chars: Vec<char> = text.chars().collect();
-    while !chars.is_empty() {
-        chars.pop();
-        let candidate: String = chars.iter().collect::<String>().trim_end().to_string() + "…";
-        if width(&candidate, size) <= max {
-            return candidate;
-        }
+    let room = max - width("…", size);
+    let keep = ends
+        .iter()
+        .take_while(|(_, w)| *w <= room)
+        .last()
+        .map_or(0, |(end, _)| *end);
+    if keep == 0 && room < 0.0 {
+        return String::new();
     }
-    String::new()
+    format!("{}…", text[..keep].trim_end())
 }
 
 /// `text` broken into at most `lines` lines of at most `max` pixels at

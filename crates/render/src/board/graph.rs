@@ -2,7 +2,7 @@
 //! square. Coordinates come from the point names when they are regular
 //! (letters by column, digits by row); otherwise each point is named.
 
-use super::{Cell, Geometry, Plan, Room, Shape, draw_axes, name_axes};
+use super::{Axes, Cell, Geometry, Plan, Room, Shape, draw_axes, name_axes};
 use crate::canvas::{Canvas, Pt};
 use crate::text::{self, Align};
 use crate::theme::{Kind, Theme};
@@ -18,7 +18,7 @@ pub(crate) struct Geo {
     top: f32,
     coord: f32,
     lines: Vec<(usize, usize)>,
-    axes: Option<(Vec<(f32, String)>, Vec<(f32, String)>)>,
+    axes: Option<Axes>,
 }
 
 pub(super) fn plan(points: &[GraphPoint], lines: &[(String, String)], flip: bool, room: Room) -> Plan {
@@ -53,7 +53,7 @@ pub(super) fn plan(points: &[GraphPoint], lines: &[(String, String)], flip: bool
             }
         }
     }
-    let r = (closest * side * 0.36).clamp(6.0, side * 0.07);
+    let r = (closest * side * 0.36).min(side * 0.07).max(3.0);
     let pad = r + 10.0;
     let inner = (side - 2.0 * pad).max(1.0);
     let cells: Vec<Cell> = unit

@@ -707,11 +707,19 @@ fn labels(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme) {
     }
 }
 
+/// Coordinates read from cell names: each column's x with its letters, each
+/// row's y with its digits.
+#[derive(Clone, Debug)]
+pub(crate) struct Axes {
+    columns: Vec<(f32, String)>,
+    rows: Vec<(f32, String)>,
+}
+
 /// Coordinates derived from cell names: when every cell in one column has
 /// names starting with the same letters, and every cell in one row ends
 /// with the same digits, the columns and rows can be labelled at the edge
-/// like a chess board. Returns (column x, letters) and (row y, digits).
-pub(crate) fn name_axes(cells: &[(String, Pt)]) -> Option<(Vec<(f32, String)>, Vec<(f32, String)>)> {
+/// like a chess board.
+pub(crate) fn name_axes(cells: &[(String, Pt)]) -> Option<Axes> {
     let split = |name: &str| -> Option<(String, String)> {
         let letters: String = name.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
         let digits: String = name[letters.len()..].to_string();
@@ -735,7 +743,7 @@ pub(crate) fn name_axes(cells: &[(String, Pt)]) -> Option<(Vec<(f32, String)>, V
             }
         }
     }
-    Some((columns, rows))
+    Some(Axes { columns, rows })
 }
 
 /// Writes derived coordinates: letters under the board at each column's
@@ -743,17 +751,17 @@ pub(crate) fn name_axes(cells: &[(String, Pt)]) -> Option<(Vec<(f32, String)>, V
 pub(crate) fn draw_axes(
     canvas: &mut Canvas,
     plan: &Plan,
-    axes: &(Vec<(f32, String)>, Vec<(f32, String)>),
+    axes: &Axes,
     letters_y: f32,
     digits_x: f32,
     size: f32,
     theme: &Theme,
 ) {
-    for (x, label) in &axes.0 {
+    for (x, label) in &axes.columns {
         let p = plan.abs((*x, letters_y));
         text::draw_at(canvas, label, p.0, p.1, size, Align::Centre, theme.ink_soft);
     }
-    for (y, label) in &axes.1 {
+    for (y, label) in &axes.rows {
         let p = plan.abs((digits_x, *y));
         text::draw_at(canvas, label, p.0, p.1, size, Align::Centre, theme.ink_soft);
     }
@@ -775,9 +783,9 @@ mod tests {
             ("b1".to_string(), (20.0, 90.0)),
             ("a2".to_string(), (10.0, 80.0)),
         ];
-        let (cols, rows) = name_axes(&cells).unwrap();
-        assert_eq!(cols.len(), 2);
-        assert_eq!(rows.len(), 2);
+        let axes = name_axes(&cells).unwrap();
+        assert_eq!(axes.columns.len(), 2);
+        assert_eq!(axes.rows.len(), 2);
         let odd = vec![("a1".to_string(), (10.0, 90.0)), ("b1".to_string(), (10.0, 80.0))];
         assert!(name_axes(&odd).is_none(), "two letters in one column");
         assert!(name_axes(&[("pit".to_string(), (0.0, 0.0))]).is_none());

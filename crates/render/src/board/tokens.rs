@@ -26,7 +26,7 @@ pub(crate) struct Geo {
 pub(super) fn plan(rows: &[(String, u32)], room: Room) -> Plan {
     let rows = &rows[..rows.len().min(MAX_ROWS)];
     let n = rows.len().max(1);
-    let row_h = (room.h / n as f32).min(110.0).max(20.0);
+    let row_h = (room.h / n as f32).clamp(20.0, 110.0);
     let size = (row_h * 0.42).clamp(12.0, 40.0);
     let (name_w, count_w) = (size * 2.2, size * 2.6);
     let most = rows.iter().map(|r| r.1.min(MAX_TOKENS)).max().unwrap_or(0).max(1);

@@ -4,7 +4,7 @@
 
 use games::view::TrackSquare;
 
-use super::{Cell, Geometry, MAX_ITEMS, Plan, Room, Shape, draw_axes, name_axes};
+use super::{Axes, Cell, Geometry, MAX_ITEMS, Plan, Room, Shape, draw_axes, name_axes};
 use crate::canvas::{Canvas, Pt, Rgb};
 use crate::text::{self, Align};
 use crate::theme::{Kind, Theme};
@@ -18,7 +18,7 @@ pub(crate) struct Geo {
     columns: usize,
     rows: usize,
     specials: Vec<Option<String>>,
-    axes: Option<(Vec<(f32, String)>, Vec<(f32, String)>)>,
+    axes: Option<Axes>,
 }
 
 pub(super) fn plan(columns: u8, rows: u8, squares: &[TrackSquare], flip: bool, room: Room) -> Plan {

@@ -1,0 +1,221 @@
+//! Rendering never panics, whatever the view: cells the board lacks,
+//! absurd sizes, NaN coordinates, empty boards, huge texts, odd seats.
+
+use games::view::{Board, Dice, GraphPoint, Highlight, Mark, Piece, SeatPanel, TrackSquare, View};
+use games::{Outcome, Seat};
+use proptest::prelude::*;
+use render::{Frame, MAX_SIDE, ThemeKey};
+
+/// Cell names: mostly plausible ones, some junk.
+fn name() -> impl Strategy<Value = String> {
+    prop_oneof![
+        4 => (0u8..30, 0u8..30).prop_map(|(f, r)| format!("{}{}", char::from(b'a' + f % 26), r)),
+        1 => "[A-Za-z]{1,2}",
+        1 => any::<String>().prop_map(|s| s.chars().take(12).collect()),
+    ]
+}
+
+fn text(max: usize) -> impl Strategy<Value = String> {
+    prop_oneof![
+        3 => "[ -~]{0,40}",
+        1 => any::<String>().prop_map(move |s| s.chars().take(max).collect()),
+        1 => Just("W".repeat(max)),
+    ]
+}
+
+fn coordinate() -> impl Strategy<Value = f32> {
+    prop_oneof![8 => 0.0f32..=1.0, 1 => any::<f32>(), 1 => Just(f32::NAN)]
+}
+
+fn board() -> impl Strategy<Value = Board> {
+    prop_oneof![
+        (any::<u8>(), any::<u8>(), any::<bool>()).prop_map(|(files, ranks, checkered)| Board::Squares {
+            files,
+            ranks,
+            checkered
+        }),
+        (any::<u8>(), any::<u8>(), prop::collection::vec(name(), 0..6)).prop_map(
+            |(files, ranks, star_points)| {
+                Board::Intersections {
+                    files,
+                    ranks,
+                    star_points,
+                }
+            }
+        ),
+        (
+            prop::collection::vec((name(), coordinate(), coordinate()), 0..40),
+            prop::collection::vec((name(), name()), 0..40)
+        )
+            .prop_map(|(points, lines)| Board::Graph {
+                points: points
+                    .into_iter()
+                    .map(|(name, x, y)| GraphPoint { name, x, y })
+                    .collect(),
+                lines,
+            }),
+        (
+            prop::collection::vec(prop::collection::vec(name(), 0..20), 0..6),
+            prop::option::of(name()),
+            prop::option::of(name())
+        )
+            .prop_map(|(rows, a, b)| Board::Pits { rows, stores: (a, b) }),
+        (
+            any::<u8>(),
+            any::<u8>(),
+            prop::collection::vec(
+                (name(), any::<u8>(), any::<u8>(), prop::option::of(text(12))),
+                0..40
+            )
+        )
+            .prop_map(|(columns, rows, squares)| Board::Track {
+                columns,
+                rows,
+                squares: squares
+                    .into_iter()
+                    .map(|(name, column, row, special)| TrackSquare {
+                        name,
+                        column: column % 12,
+                        row: row % 5,
+                        special,
+                    })
+                    .collect(),
+            }),
+        prop::collection::vec((name(), any::<u32>()), 0..20).prop_map(|rows| Board::TokenRows { rows }),
+    ]
+}
+
+fn seat() -> impl Strategy<Value = Seat> {
+    prop_oneof![4 => (0u8..2).prop_map(Seat), 1 => any::<u8>().prop_map(Seat)]
+}
+
+fn piece() -> impl Strategy<Value = Piece> {
+    (
+        name(),
+        prop::option::of(seat()),
+        prop_oneof![
+            Just("man".to_string()),
+            Just("king".to_string()),
+            Just("stone".to_string()),
+            Just("seed".to_string()),
+            text(10)
+        ],
+    )
+        .prop_map(|(cell, owner, kind)| Piece { cell, owner, kind })
+}
+
+fn mark() -> impl Strategy<Value = Mark> {
+    prop_oneof![
+        Just(Mark::From),
+        Just(Mark::To),
+        Just(Mark::Captured),
+        Just(Mark::Line),
+        Just(Mark::Choice)
+    ]
+}
+
+prop_compose! {
+    fn view()(
+        board in board(),
+        pieces in prop::collection::vec(piece(), 0..120),
+        cell_labels in prop::collection::vec((name(), text(200)), 0..20),
+        highlights in prop::collection::vec((name(), mark(), prop::option::of(piece())), 0..20),
+        arrows in prop::collection::vec((name(), name()), 0..8),
+        seats in prop::collection::vec((seat(), text(100), prop::option::of(text(100)), prop::option::of(any::<u32>())), 0..8),
+        to_move in prop::option::of(seat()),
+        to_throw in prop::option::of(seat()),
+        dice in prop::option::of((text(12), prop::collection::vec(any::<u8>(), 0..20), text(40))),
+        caption in text(600),
+        seat_colours in prop::collection::vec(text(10), 0..8),
+        outcome in prop::option::of((prop::option::of(seat()), text(60))),
+    ) -> View {
+        let mut view = View::new(board);
+        view.pieces = pieces;
+        view.cell_labels = cell_labels;
+        view.highlights = highlights.into_iter().map(|(cell, mark, ghost)| Highlight { cell, mark, ghost }).collect();
+        view.arrows = arrows;
+        view.seats = seats
+            .into_iter()
+            .map(|(seat, role, score, in_hand)| SeatPanel { seat, role, score, in_hand })
+            .collect();
+        view.to_move = to_move;
+        view.to_throw = to_throw;
+        view.dice = dice.map(|(kind, faces, value)| Dice { kind, faces, value });
+        view.caption = caption;
+        view.seat_colours = seat_colours;
+        view.outcome = outcome.map(|(winner, reason)| match winner {
+            Some(w) => Outcome::win(w, reason),
+            None => Outcome::draw(reason),
+        });
+        view
+    }
+}
+
+prop_compose! {
+    fn frame()(
+        title in text(300),
+        names in prop::collection::vec(text(300), 0..8),
+        seat in prop::option::of(seat()),
+        contrast in any::<bool>(),
+    ) -> Frame {
+        Frame::new(title)
+            .with_names(names)
+            .for_seat(seat)
+            .with_theme(if contrast { ThemeKey::Contrast } else { ThemeKey::Classic })
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn any_view_renders_within_the_size_limit(view in view(), frame in frame()) {
+        let image = render::render(&view, &frame);
+        prop_assert!(image.width() <= MAX_SIDE && image.height() <= MAX_SIDE);
+        prop_assert!(image.width() > 0 && image.height() > 0);
+        let _ = render::spots(&view, &frame);
+    }
+}
+
+#[test]
+fn empty_and_absurd_boards_render() {
+    let boards = [
+        Board::Squares {
+            files: 0,
+            ranks: 0,
+            checkered: true,
+        },
+        Board::Squares {
+            files: 255,
+            ranks: 1,
+            checkered: false,
+        },
+        Board::Intersections {
+            files: 255,
+            ranks: 255,
+            star_points: vec![],
+        },
+        Board::Graph {
+            points: vec![],
+            lines: vec![],
+        },
+        Board::Pits {
+            rows: vec![],
+            stores: (None, None),
+        },
+        Board::Track {
+            columns: 0,
+            rows: 0,
+            squares: vec![],
+        },
+        Board::TokenRows { rows: vec![] },
+        Board::TokenRows {
+            rows: vec![("1".into(), u32::MAX)],
+        },
+    ];
+    for board in boards {
+        let view = View::new(board);
+        let png = render::render_png(&view, &Frame::default()).expect("encodes");
+        assert_eq!(&png[1..4], b"PNG");
+    }
+}
