@@ -28,6 +28,11 @@
 //! the last of them at most 100 plies remain (a removal that wins, or the
 //! 100th quiet ply that draws). Hence at most 12 × 100 + 100 = 1300 plies.
 //!
+//! Against OpenSpiel's `nine_mens_morris` (its removal is a separate action;
+//! merged here into the turn) the legal turns and the wins agree; the draws
+//! differ: OpenSpiel has no repetition or no-removal rule and instead draws
+//! after 200 turns.
+//!
 //! Notation (fixed: fixtures are generated in it): points `a1`…`g7`, files
 //! a–g left to right, ranks 1–7 bottom to top as White sees the board; the 24
 //! points are a1 a4 a7 b2 b4 b6 c3 c4 c5 d1 d2 d3 d5 d6 d7 e3 e4 e5 f2 f4 f6
