@@ -21,6 +21,7 @@ fn playouts<R: Rules>(c: &mut Criterion) {
 criterion_group!(
     benches,
     playouts::<games::awele::Awele>,
+    playouts::<games::la_tela::LaTela>,
     playouts::<games::nim::Nim>,
     playouts::<games::ur_bell::UrBell>,
 );

@@ -40,6 +40,7 @@ mod status;
 pub mod view;
 
 pub mod awele;
+pub mod la_tela;
 pub mod nim;
 pub mod ur_bell;
 

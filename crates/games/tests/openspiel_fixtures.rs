@@ -283,7 +283,6 @@ fn awele_matches_openspiel() {
 }
 
 #[test]
-#[ignore = "enable after merging la-tela"]
 fn la_tela_matches_openspiel() {
     check_fixture("la-tela", "la-tela.json");
 }
