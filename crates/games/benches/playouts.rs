@@ -18,5 +18,9 @@ fn playouts<R: Rules>(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, playouts::<games::nim::Nim>);
+criterion_group!(
+    benches,
+    playouts::<games::nim::Nim>,
+    playouts::<games::gomoku::Gomoku>,
+);
 criterion_main!(benches);

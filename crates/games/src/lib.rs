@@ -39,6 +39,7 @@ mod seat;
 mod status;
 pub mod view;
 
+pub mod gomoku;
 pub mod nim;
 
 pub use dyn_game::{DynGame, StepChoices, Typed};

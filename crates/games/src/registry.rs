@@ -44,7 +44,10 @@ fn start_typed<R: Rules>(options: Options) -> Result<Box<dyn DynGame>, OptionErr
 }
 
 /// The registry: add a game with one line here.
-pub static GAMES: &[Entry] = &[Entry::of::<crate::nim::Nim>()];
+pub static GAMES: &[Entry] = &[
+    Entry::of::<crate::nim::Nim>(),
+    Entry::of::<crate::gomoku::Gomoku>(),
+];
 
 /// Why no game was started.
 #[derive(Clone, PartialEq, Eq, Debug)]
