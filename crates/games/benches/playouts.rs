@@ -22,5 +22,6 @@ criterion_group!(
     benches,
     playouts::<games::nim::Nim>,
     playouts::<games::gomoku::Gomoku>,
+    playouts::<games::konane::Konane>,
 );
 criterion_main!(benches);

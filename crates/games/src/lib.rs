@@ -40,6 +40,7 @@ mod status;
 pub mod view;
 
 pub mod gomoku;
+pub mod konane;
 pub mod nim;
 
 pub use dyn_game::{DynGame, StepChoices, Typed};

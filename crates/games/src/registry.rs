@@ -47,6 +47,7 @@ fn start_typed<R: Rules>(options: Options) -> Result<Box<dyn DynGame>, OptionErr
 pub static GAMES: &[Entry] = &[
     Entry::of::<crate::nim::Nim>(),
     Entry::of::<crate::gomoku::Gomoku>(),
+    Entry::of::<crate::konane::Konane>(),
 ];
 
 /// Why no game was started.
