@@ -661,6 +661,27 @@ mod tests {
         assert_eq!(view.seats.len(), 2);
     }
 
+    proptest::proptest! {
+        #[test]
+        fn notation_never_panics_on_any_text(
+            text in proptest::prop_oneof!["(place ?)?[a-q]{0,2}[0-9]{0,3}", "\\PC{0,30}"],
+            picks in proptest::collection::vec(0usize..1000, 0..40),
+        ) {
+            let rules = freestyle();
+            let mut state = rules.initial();
+            for pick in picks {
+                let moves = rules.legal_vec(&state);
+                if moves.is_empty() {
+                    break;
+                }
+                rules.apply(&mut state, &moves[pick % moves.len()]);
+            }
+            if let Ok(mv) = rules.parse_move(&state, &text) {
+                proptest::prop_assert!(rules.is_legal(&state, &mv));
+            }
+        }
+    }
+
     #[test]
     fn perft_is_frozen() {
         // By hand: Black's only first move is h8; White then has 224 empty

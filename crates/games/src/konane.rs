@@ -1127,6 +1127,27 @@ mod tests {
         assert_eq!(view.seats[0].score.as_deref(), Some("31 stones"));
     }
 
+    proptest::proptest! {
+        #[test]
+        fn notation_never_panics_on_any_text(
+            text in proptest::prop_oneof!["x?[a-t]{0,2}[0-9]{0,3}(-[a-t][0-9]{1,2}){0,3}", "\\PC{0,30}"],
+            picks in proptest::collection::vec(0usize..1000, 0..40),
+        ) {
+            let rules = konane();
+            let mut state = rules.initial();
+            for pick in picks {
+                let moves = rules.legal_vec(&state);
+                if moves.is_empty() {
+                    break;
+                }
+                rules.apply(&mut state, &moves[pick % moves.len()]);
+            }
+            if let Ok(mv) = rules.parse_move(&state, &text) {
+                proptest::prop_assert!(rules.is_legal(&state, &mv));
+            }
+        }
+    }
+
     #[test]
     fn perft_is_frozen() {
         // Frozen from this implementation and checked against an independent
