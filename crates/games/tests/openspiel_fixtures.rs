@@ -288,7 +288,6 @@ fn la_tela_matches_openspiel() {
 }
 
 #[test]
-#[ignore = "enable after merging gomoku"]
 fn gomoku_matches_openspiel() {
     check_fixture("gomoku", "gomoku.json");
 }
