@@ -429,6 +429,11 @@ impl Rules for Konane {
         Ok(rules)
     }
 
+    /// Two opening removals, then every move captures at least one stone.
+    fn max_plies(&self) -> u32 {
+        u32::from(self.size) * u32::from(self.size)
+    }
+
     fn initial(&self) -> KonaneState {
         let n = self.n();
         let board = (0..n * n)
