@@ -1139,14 +1139,7 @@ mod tests {
             picks in proptest::collection::vec(0usize..1000, 0..40),
         ) {
             let rules = konane();
-            let mut state = rules.initial();
-            for pick in picks {
-                let moves = rules.legal_vec(&state);
-                if moves.is_empty() {
-                    break;
-                }
-                rules.apply(&mut state, &moves[pick % moves.len()]);
-            }
+            let state = crate::playout::state_after_picks(&rules, &picks);
             if let Ok(mv) = rules.parse_move(&state, &text) {
                 proptest::prop_assert!(rules.is_legal(&state, &mv));
             }
