@@ -21,6 +21,9 @@ fn playouts<R: Rules>(c: &mut Criterion) {
 criterion_group!(
     benches,
     playouts::<games::awele::Awele>,
+    playouts::<games::gomoku::Gomoku>,
+    playouts::<games::konane::Konane>,
+    playouts::<games::la_tela::LaTela>,
     playouts::<games::nim::Nim>,
     playouts::<games::ur_bell::UrBell>,
 );

@@ -11,7 +11,7 @@
 //! must give him some if he can; if he cannot, the game ends and he adds the
 //! seeds of his own row to his store. 25 captured seeds win; 24–24 is a draw.
 //!
-//! Catalog resolutions (the [P] proposals, all defaults, no options):
+//! Catalog resolutions (the \[P\] proposals, all defaults, no options):
 //! - G1 grand slam: a move whose capture would take every seed in the
 //!   opponent's row is legal but captures nothing.
 //! - G2 endless play: if a position (the twelve pits and the seat to move)

@@ -23,6 +23,8 @@ pub trait DynGame: Send + Sync {
     fn options(&self) -> &Options;
     /// Number of seats.
     fn seats(&self) -> u8;
+    /// An upper bound on the plies of this game (see [`Rules::max_plies`]).
+    fn max_plies(&self) -> u32;
     /// Number of moves and throws played.
     fn ply(&self) -> usize;
     /// The move list in canonical text, throws included.
@@ -106,6 +108,10 @@ impl<R: Rules> DynGame for Typed<R> {
 
     fn seats(&self) -> u8 {
         self.rules.seats()
+    }
+
+    fn max_plies(&self) -> u32 {
+        self.rules.max_plies()
     }
 
     fn ply(&self) -> usize {

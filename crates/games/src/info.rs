@@ -25,8 +25,10 @@ pub struct GameInfo {
     pub hidden: bool,
     /// Options with their defaults.
     pub options: &'static [OptionSpec],
-    /// An upper bound on the plies of any game (moves, throws and passes):
-    /// a rule of the game or a cap the game declares and enforces.
+    /// An upper bound on the plies of any game (moves, throws and passes)
+    /// under any options: a rule of the game or a cap the game declares and
+    /// enforces. [`crate::Rules::max_plies`] gives the bound for one set of
+    /// options.
     pub max_plies: u32,
     /// Where the rules come from (catalog section).
     pub source: &'static str,

@@ -40,6 +40,9 @@ mod status;
 pub mod view;
 
 pub mod awele;
+pub mod gomoku;
+pub mod konane;
+pub mod la_tela;
 pub mod nim;
 pub mod ur_bell;
 

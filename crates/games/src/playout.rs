@@ -77,3 +77,26 @@ pub fn random_playout<R: Rules>(
     }
     max_plies
 }
+
+/// The state reached from the start by taking, at each ply, the legal move or
+/// chance outcome at index `pick % count`, stopping early when the game ends:
+/// a compact way for property tests to reach arbitrary positions.
+pub fn state_after_picks<R: Rules>(rules: &R, picks: &[usize]) -> R::State {
+    let mut state = rules.initial();
+    for pick in picks {
+        let choices: Vec<R::Move> = match rules.status(&state) {
+            Status::Over(_) => break,
+            Status::ToMove(_) => rules.legal_vec(&state),
+            Status::Chance => {
+                let mut out = Vec::new();
+                rules.chance_outcomes(&state, &mut out);
+                out.into_iter().filter(|(_, w)| *w > 0).map(|(m, _)| m).collect()
+            }
+        };
+        if choices.is_empty() {
+            break;
+        }
+        rules.apply(&mut state, &choices[pick % choices.len()]);
+    }
+    state
+}

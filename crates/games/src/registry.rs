@@ -46,6 +46,9 @@ fn start_typed<R: Rules>(options: Options) -> Result<Box<dyn DynGame>, OptionErr
 /// The registry: add a game with one line here.
 pub static GAMES: &[Entry] = &[
     Entry::of::<crate::awele::Awele>(),
+    Entry::of::<crate::gomoku::Gomoku>(),
+    Entry::of::<crate::konane::Konane>(),
+    Entry::of::<crate::la_tela::LaTela>(),
     Entry::of::<crate::nim::Nim>(),
     Entry::of::<crate::ur_bell::UrBell>(),
 ];

@@ -52,6 +52,12 @@ pub trait Rules: Sized + Send + Sync + 'static {
         Self::info().min_seats
     }
 
+    /// An upper bound on the plies of a game with these options; never more
+    /// than `info().max_plies`, the bound over all options.
+    fn max_plies(&self) -> u32 {
+        Self::info().max_plies
+    }
+
     /// The starting position.
     fn initial(&self) -> Self::State;
 

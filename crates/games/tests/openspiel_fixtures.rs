@@ -283,13 +283,11 @@ fn awele_matches_openspiel() {
 }
 
 #[test]
-#[ignore = "enable after merging la-tela"]
 fn la_tela_matches_openspiel() {
     check_fixture("la-tela", "la-tela.json");
 }
 
 #[test]
-#[ignore = "enable after merging gomoku"]
 fn gomoku_matches_openspiel() {
     check_fixture("gomoku", "gomoku.json");
 }

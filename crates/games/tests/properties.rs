@@ -97,7 +97,11 @@ fn check_position(game: &dyn DynGame) {
 fn random_game(slug: &str, seed: u64) -> usize {
     let mut game = registry::start(slug, &BTreeMap::new()).expect("starts with defaults");
     let mut rng = SplitMix64(seed);
-    let cap = game.info().max_plies as usize;
+    let cap = game.max_plies() as usize;
+    assert!(
+        game.max_plies() <= game.info().max_plies,
+        "{slug}: bound above the declared one"
+    );
     loop {
         check_position(game.as_ref());
         match game.status() {
