@@ -125,7 +125,7 @@ pub(crate) fn draw_header(canvas: &mut Canvas, view: &View, frame: &Frame, theme
         y += TITLE_H;
     }
     let colours = Colours::new(view, theme);
-    let swatches = Colours::meaningful(view);
+    let swatches = colours.meaningful(view);
     let kind = Kind::of(&view.board);
     let (x0, x1) = (MARGIN, WIDTH - MARGIN);
     for row in rows(view, frame) {

@@ -357,7 +357,7 @@ fn classic() -> Theme {
             "rosette",
             SpecialPaint {
                 fill: rgb(0xF3CF7A),
-                motif: rgb(0xA23B1B),
+                motif: rgb(0x6B3E1E),
             },
         )],
         pieces: vec![

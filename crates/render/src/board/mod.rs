@@ -146,6 +146,8 @@ pub(crate) fn plan(board: &Board, flip: bool, room: Room) -> Plan {
 /// What the renderer needs to know about seats to paint pieces.
 pub(crate) struct Colours {
     keys: Vec<String>,
+    /// Whether some seat's colour was named (by the view or its role).
+    named: bool,
 }
 
 impl Colours {
@@ -161,9 +163,11 @@ impl Colours {
             .max()
             .unwrap_or(0)
             .min(MAX_SEATS);
+        let mut named = false;
         let keys = (0..seats)
             .map(|i| {
                 if let Some(key) = view.seat_colours.get(i).filter(|k| !k.is_empty()) {
+                    named = true;
                     return key.to_ascii_lowercase();
                 }
                 let role = view
@@ -172,12 +176,15 @@ impl Colours {
                     .find(|s| s.seat.index() == i)
                     .map(|s| s.role.trim().to_ascii_lowercase());
                 match role {
-                    Some(role) if theme.knows_colour(&role) => role,
+                    Some(role) if theme.knows_colour(&role) => {
+                        named = true;
+                        role
+                    }
                     _ => theme.seat_colour(i).to_string(),
                 }
             })
             .collect();
-        Colours { keys }
+        Colours { keys, named }
     }
 
     /// The colour key of a piece's owner ("none" for no owner).
@@ -188,10 +195,10 @@ impl Colours {
         }
     }
 
-    /// Whether the view says anything about colours (pieces with owners or
-    /// named colours), so seat panels show a swatch.
-    pub fn meaningful(view: &View) -> bool {
-        !view.seat_colours.is_empty()
+    /// Whether seats have colours worth showing in their panels: named
+    /// ones, or pieces with owners.
+    pub fn meaningful(&self, view: &View) -> bool {
+        self.named
             || view.pieces.iter().any(|p| p.owner.is_some())
             || view
                 .highlights
@@ -237,12 +244,12 @@ pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme)
         draw_pieces(canvas, plan, cell, pieces, &colours, theme);
     }
     let occupied: std::collections::HashSet<&str> = at.keys().copied().collect();
+    lines(canvas, plan, &highlights, theme);
     for h in &highlights {
         if matches!(h.mark, Mark::To | Mark::From) {
             over_mark(canvas, plan, h, &stacks, &colours, theme);
         }
     }
-    lines(canvas, plan, &highlights, theme);
     if plan.arrows {
         for (from, to) in view.arrows.iter().take(MAX_ITEMS) {
             if let (Some(a), Some(b)) = (plan.cell(from), plan.cell(to))
@@ -394,9 +401,9 @@ fn over_mark(
             canvas.ring(c, r * 0.7, w, theme.marks.to, 1.0);
         }
         (Mark::From, None) => {
-            let w = (r * 0.14).max(4.0);
-            canvas.dashed_ring(c, r * 0.75, w + 4.0, 10, theme.ink, 1.0);
-            canvas.dashed_ring(c, r * 0.75, w, 10, theme.marks.to, 1.0);
+            let w = (r * 0.2).max(5.0);
+            canvas.dashed_ring(c, r * 0.7, w + 4.0, 8, theme.ink, 1.0);
+            canvas.dashed_ring(c, r * 0.7, w, 8, theme.marks.to, 1.0);
         }
         _ => {}
     }

@@ -155,7 +155,7 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, view: &View, 
     for p in view.pieces.iter().take(MAX_ITEMS) {
         *seeds.entry(p.cell.as_str()).or_insert(0usize) += 1;
     }
-    let name_size = (g.d * 0.22).max(12.0);
+    let name_size = (g.d * 0.26).max(12.0);
     let band = g.d * BAND;
     for (i, cell) in plan.cells.iter().enumerate() {
         let label = view
