@@ -9,7 +9,7 @@
 use image::RgbImage;
 
 /// A colour.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Rgb(pub u8, pub u8, pub u8);
 
 impl Rgb {
@@ -42,6 +42,31 @@ pub struct Canvas {
     width: u32,
     height: u32,
     px: Vec<u8>,
+    /// When recording a sprite: what is drawn, instead of pixels.
+    record: Option<Vec<Op>>,
+}
+
+/// One pixel operation, as recorded for a sprite.
+#[derive(Clone, Copy, Debug)]
+enum Op {
+    /// Blend a colour into one pixel with a weight (0..=256).
+    Blend { x: u16, y: u16, c: Rgb, a: u16 },
+    /// Blend a colour into a run of pixels of one row.
+    Span {
+        y: u16,
+        x0: u16,
+        x1: u16,
+        c: Rgb,
+        a: u16,
+    },
+}
+
+/// Drawing recorded once and stamped many times (pieces): replaying the
+/// pixel operations gives exactly what drawing there would, without
+/// working the shapes out again.
+#[derive(Debug)]
+pub struct Sprite {
+    ops: Vec<Op>,
 }
 
 /// The largest picture drawn, per side.
@@ -66,6 +91,7 @@ impl Canvas {
             width,
             height,
             px: buffer,
+            record: None,
         };
         for y in 0..height as usize {
             canvas.span(y, 0, width as usize, background, 256);
@@ -79,6 +105,48 @@ impl Canvas {
 
     pub fn height(&self) -> u32 {
         self.height
+    }
+
+    /// A canvas of `size` × `size` that records what is drawn on it (at
+    /// most 1024 pixels a side), for [`Canvas::into_sprite`].
+    pub fn recorder(size: u32) -> Canvas {
+        let size = size.clamp(1, 1024);
+        Canvas {
+            width: size,
+            height: size,
+            px: Vec::new(),
+            record: Some(Vec::new()),
+        }
+    }
+
+    /// What a recorder recorded.
+    pub fn into_sprite(self) -> Sprite {
+        Sprite {
+            ops: self.record.unwrap_or_default(),
+        }
+    }
+
+    /// Replays `sprite` with its top left corner at `(x, y)`.
+    pub fn stamp(&mut self, sprite: &Sprite, x: i64, y: i64) {
+        let (w, h) = (i64::from(self.width), i64::from(self.height));
+        for op in &sprite.ops {
+            match *op {
+                Op::Blend { x: ox, y: oy, c, a } => {
+                    let (px, py) = (x + i64::from(ox), y + i64::from(oy));
+                    if (0..w).contains(&px) && (0..h).contains(&py) {
+                        self.blend(px as usize, py as usize, c, u32::from(a));
+                    }
+                }
+                Op::Span { y: oy, x0, x1, c, a } => {
+                    let py = y + i64::from(oy);
+                    let from = (x + i64::from(x0)).clamp(0, w);
+                    let to = (x + i64::from(x1)).clamp(0, w);
+                    if (0..h).contains(&py) && from < to {
+                        self.span(py as usize, from as usize, to as usize, c, u32::from(a));
+                    }
+                }
+            }
+        }
     }
 
     /// The pixels, RGB, row by row.
@@ -99,6 +167,16 @@ impl Canvas {
     /// Blends `c` into pixel `(x, y)` with weight `a` (0..=256).
     #[inline]
     fn blend(&mut self, x: usize, y: usize, c: Rgb, a: u32) {
+        if let Some(ops) = &mut self.record {
+            let a = a.min(256) as u16;
+            ops.push(Op::Blend {
+                x: x as u16,
+                y: y as u16,
+                c,
+                a,
+            });
+            return;
+        }
         let i = (y * self.width as usize + x) * 3;
         let p = &mut self.px[i..i + 3];
         let mix = |dst: u8, src: u8| -> u8 {
@@ -204,6 +282,17 @@ impl Canvas {
     /// Blends `c` with weight `a` (0..=256) into pixels `x0..x1` of row `y`.
     fn span(&mut self, y: usize, x0: usize, x1: usize, c: Rgb, a: u32) {
         if x0 >= x1 {
+            return;
+        }
+        if let Some(ops) = &mut self.record {
+            let a = a.min(256) as u16;
+            ops.push(Op::Span {
+                y: y as u16,
+                x0: x0 as u16,
+                x1: x1 as u16,
+                c,
+                a,
+            });
             return;
         }
         let start = (y * self.width as usize + x0) * 3;
@@ -531,45 +620,16 @@ fn layered(
             });
         }
         (None, Some((ec, _))) => {
-            let row = |y: f32| {
-                let (from, to) = inside(y, -1.0)?;
-                let row = Row::new(from, to);
-                Some(match inside(y, w + 0.5) {
-                    Some((a, b)) => row.hole(a, b),
-                    None => row,
-                })
-            };
+            // Solid where the band is fully covered, a hole inside it.
+            let row = |y: f32| banded(&inside, y, w, ec, None);
             canvas.shade_rows(y0, y1, alpha, row, |x, y| {
                 let d = sdf(x, y);
                 (ec, (0.5 - d).clamp(0.0, 1.0) - (0.5 - (d + w)).clamp(0.0, 1.0))
             });
         }
         (Some(fill), Some((ec, _))) => {
-            // Solid rim where the band is fully covered (d in
-            // [-(w - 0.5), -0.5]), solid fill inside it.
-            let row = |y: f32| {
-                let (from, to) = inside(y, -1.0)?;
-                let mut row = Row::new(from, to);
-                let outer = inside(y, 0.5);
-                let rim_in = if w >= 1.0 { inside(y, w - 0.5) } else { None };
-                let core = inside(y, w + 0.5);
-                match (outer, rim_in) {
-                    (Some((oa, ob)), Some((ja, jb))) if w >= 1.0 => {
-                        row = row.solid(oa, ja - 0.01, ec, 1.0);
-                        if let Some((ca, cb)) = core {
-                            row = row.solid(ca, cb, fill, 1.0);
-                        }
-                        row = row.solid(jb + 0.01, ob, ec, 1.0);
-                    }
-                    (Some((oa, ob)), None) if w >= 1.0 => row = row.solid(oa, ob, ec, 1.0),
-                    _ => {
-                        if let Some((ca, cb)) = core {
-                            row = row.solid(ca, cb, fill, 1.0);
-                        }
-                    }
-                }
-                Some(row)
-            };
+            // Solid rim where the band is fully covered, solid fill inside.
+            let row = |y: f32| banded(&inside, y, w, ec, Some(fill));
             canvas.shade_rows(y0, y1, alpha, row, |x, y| {
                 let d = sdf(x, y);
                 let outer = (0.5 - d).clamp(0.0, 1.0);
@@ -581,6 +641,39 @@ fn layered(
             });
         }
     }
+}
+
+/// A row of a shape with an inner band `w` wide in `edge`: the band is solid
+/// where fully covered (signed distance from -(w - 0.5) to -0.5), the
+/// inside solid `fill` or a hole (`None`); the rest is left to shading.
+fn banded(
+    inside: &impl Fn(f32, f32) -> Option<(f32, f32)>,
+    y: f32,
+    w: f32,
+    edge: Rgb,
+    fill: Option<Rgb>,
+) -> Option<Row> {
+    let (from, to) = inside(y, -1.0)?;
+    let mut row = Row::new(from, to);
+    let core = inside(y, w + 0.5);
+    let middle = |row: Row| match (core, fill) {
+        (Some((a, b)), Some(c)) => row.solid(a, b, c, 1.0),
+        (Some((a, b)), None) => row.hole(a, b),
+        (None, _) => row,
+    };
+    if w < 1.0 {
+        return Some(middle(row));
+    }
+    match (inside(y, 0.5), inside(y, w - 0.5)) {
+        (Some((oa, ob)), Some((ja, jb))) => {
+            row = row.solid(oa, ja - 0.01, edge, 1.0);
+            row = middle(row);
+            row = row.solid(jb + 0.01, ob, edge, 1.0);
+        }
+        (Some((oa, ob)), None) => row = row.solid(oa, ob, edge, 1.0),
+        (None, _) => row = middle(row),
+    }
+    Some(row)
 }
 
 /// Each edge of a polygon as (point, unit outward normal).
@@ -665,6 +758,24 @@ mod tests {
                 c.mask(n[0] as i32, n[1] as i32, 3, &[255; 10], ink, n[2]);
             }
         }
+    }
+
+    #[test]
+    fn a_stamped_sprite_equals_drawing_in_place() {
+        let draw = |c: &mut Canvas, at: Pt| {
+            c.disc(at, 9.3, Some(Rgb(200, 30, 30)), Some((Rgb(0, 0, 0), 2.0)), 1.0);
+            c.ring(at, 4.0, 1.5, Rgb(255, 255, 255), 0.8);
+        };
+        let mut direct = Canvas::new(40, 40, Rgb(240, 230, 210));
+        draw(&mut direct, (17.25, 20.5));
+        let mut recorder = Canvas::recorder(24);
+        draw(&mut recorder, (12.25, 12.5));
+        let sprite = recorder.into_sprite();
+        let mut stamped = Canvas::new(40, 40, Rgb(240, 230, 210));
+        stamped.stamp(&sprite, 5, 8);
+        assert_eq!(direct.px, stamped.px);
+        // Partly outside the picture: clipped, no panic.
+        stamped.stamp(&sprite, -10, 30);
     }
 
     #[test]

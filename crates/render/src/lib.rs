@@ -180,9 +180,10 @@ pub fn spots(view: &View, frame: &Frame) -> Vec<Spot> {
 }
 
 /// Encodes a picture as PNG, favouring speed over size (a board is sent
-/// once): fast deflate after the Sub filter, which on these flat pictures
-/// is about twice as fast as adaptive filtering for files about twice as
-/// large (a few hundred kilobytes).
+/// once): fast deflate after the Up filter. Over the boards of the six
+/// first games and every board kind that was the fastest pairing (0.75 ms
+/// on average, against 1.4 ms with adaptive filters), for files about twice
+/// as large (a few hundred kilobytes).
 ///
 /// # Errors
 /// [`RenderError::Encode`] if the encoder fails.
@@ -194,7 +195,7 @@ fn encode_rgb(pixels: &[u8], width: u32, height: u32) -> Result<Vec<u8>, RenderE
     use image::ImageEncoder;
     use image::codecs::png::{CompressionType, FilterType, PngEncoder};
     let mut out = Vec::with_capacity(pixels.len() / 8);
-    PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Sub)
+    PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Up)
         .write_image(pixels, width, height, image::ExtendedColorType::Rgb8)
         .map_err(RenderError::Encode)?;
     Ok(out)

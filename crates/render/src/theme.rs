@@ -91,7 +91,7 @@ impl FromStr for ThemeKey {
 }
 
 /// A mark drawn on a piece, so sides differ by shape as well as colour.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum PieceMark {
     /// No mark.
     Plain,
@@ -104,7 +104,7 @@ pub enum PieceMark {
 }
 
 /// How a piece is painted.
-#[derive(Clone, Copy, PartialEq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct PiecePaint {
     pub fill: Rgb,
     pub rim: Rgb,

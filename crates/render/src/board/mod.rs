@@ -15,9 +15,9 @@ use std::collections::HashMap;
 
 use games::view::{Board, Highlight, Mark, Piece, View};
 
-use crate::canvas::{Canvas, Pt, Rgb};
+use crate::canvas::{Canvas, Pt, Rgb, Sprite};
 use crate::text::{self, Align};
-use crate::theme::{Kind, PieceMark, Theme};
+use crate::theme::{Kind, PieceMark, PiecePaint, Theme};
 
 /// Most cells, pieces, highlights, arrows and labels drawn; the rest are
 /// skipped (a view this large is not a real game).
@@ -484,7 +484,8 @@ fn draw_pieces(
 }
 
 /// One piece of radius `r` centred on `c`, with its side's mark and its
-/// style's mark (kings carry a crown).
+/// style's mark (kings carry a crown). Drawn once per look, size and
+/// quarter-pixel position, then stamped.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn piece_at(
     canvas: &mut Canvas,
@@ -497,6 +498,56 @@ pub(crate) fn piece_at(
     alpha: f32,
 ) {
     let paint = theme.piece(kind, &piece.kind, colours.of(piece.owner));
+    let king = piece.kind == "king";
+    if !(c.0.is_finite() && c.1.is_finite() && (0.5..=200.0).contains(&r)) {
+        paint_piece(canvas, c, r, paint, king, alpha);
+        return;
+    }
+    let (qx, qy) = ((c.0 * 4.0).round() as i64, (c.1 * 4.0).round() as i64);
+    let key = SpriteKey {
+        paint,
+        king,
+        r: (r * 8.0).round() as u32,
+        frac: (qx.rem_euclid(4) as u8, qy.rem_euclid(4) as u8),
+        alpha: (alpha.clamp(0.0, 1.0) * 255.0).round() as u8,
+    };
+    let half = r.ceil() as i64 + 3;
+    SPRITES.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if cache.len() > SPRITE_LIMIT {
+            cache.clear();
+        }
+        let sprite = cache.entry(key).or_insert_with(|| {
+            let mut recorder = Canvas::recorder((2 * half + 2) as u32);
+            let at = (
+                half as f32 + f32::from(key.frac.0) / 4.0,
+                half as f32 + f32::from(key.frac.1) / 4.0,
+            );
+            paint_piece(&mut recorder, at, r, paint, king, alpha);
+            recorder.into_sprite()
+        });
+        canvas.stamp(sprite, qx.div_euclid(4) - half, qy.div_euclid(4) - half);
+    });
+}
+
+/// Pieces drawn so far, by look, size and position within a pixel.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct SpriteKey {
+    paint: PiecePaint,
+    king: bool,
+    r: u32,
+    frac: (u8, u8),
+    alpha: u8,
+}
+
+/// Most piece sprites kept per thread before the cache starts over.
+const SPRITE_LIMIT: usize = 512;
+
+thread_local! {
+    static SPRITES: std::cell::RefCell<HashMap<SpriteKey, Sprite>> = std::cell::RefCell::new(HashMap::new());
+}
+
+fn paint_piece(canvas: &mut Canvas, c: Pt, r: f32, paint: PiecePaint, king: bool, alpha: f32) {
     let rim = (r * 0.12).clamp(1.5, 6.0);
     canvas.disc(c, r, Some(paint.fill), Some((paint.rim, rim)), alpha);
     match paint.mark {
@@ -522,7 +573,7 @@ pub(crate) fn piece_at(
             );
         }
     }
-    if piece.kind == "king" {
+    if king {
         crown(canvas, c, r, contrast_ink(paint.fill), alpha);
     }
 }
