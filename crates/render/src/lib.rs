@@ -106,31 +106,28 @@ pub fn render(view: &View, frame: &Frame) -> RgbImage {
     draw(view, frame, Vec::new()).into_image()
 }
 
-/// The picture's layout: the board plan placed under the header, and the
-/// picture's height.
+/// The picture's layout: the board plan placed under the header and the
+/// status box, and the picture's height.
 struct Layout {
     plan: board::Plan,
     height: f32,
-    footer_top: f32,
+    status_top: f32,
 }
 
 fn layout(view: &View, frame: &Frame) -> Layout {
     let header = panels::header_height(view, frame);
-    let footer = panels::footer_height(view);
-    let gap = 14.0;
+    let status = panels::status_height(view);
+    let top = header + status + 4.0;
     let room = board::Room {
         w: panels::WIDTH - 2.0 * panels::MARGIN,
-        h: (MAX_SIDE as f32 - header - footer - 2.0 * gap).clamp(200.0, 860.0),
+        h: (MAX_SIDE as f32 - top - panels::MARGIN).clamp(200.0, 860.0),
     };
     let flip = frame.seat == Some(Seat::SECOND);
     let mut plan = board::plan(&view.board, flip, room);
-    plan.origin = (
-        ((panels::WIDTH - plan.width) / 2.0).round(),
-        (header + gap).round(),
-    );
+    plan.origin = (((panels::WIDTH - plan.width) / 2.0).round(), top.round());
     Layout {
-        height: (plan.origin.1 + plan.height + gap + footer).ceil(),
-        footer_top: plan.origin.1 + plan.height + gap,
+        height: (plan.origin.1 + plan.height + panels::MARGIN).ceil(),
+        status_top: header,
         plan,
     }
 }
@@ -141,12 +138,12 @@ fn draw(view: &View, frame: &Frame, buffer: Vec<u8>) -> canvas::Canvas {
     let Layout {
         plan,
         height,
-        footer_top,
+        status_top,
     } = layout(view, frame);
     let mut canvas = canvas::Canvas::reusing(buffer, panels::WIDTH as u32, height as u32, theme.background);
     panels::draw_header(&mut canvas, view, frame, theme);
+    panels::draw_status(&mut canvas, view, status_top, theme);
     board::draw(&mut canvas, view, &plan, theme);
-    panels::draw_footer(&mut canvas, view, footer_top, theme);
     canvas
 }
 

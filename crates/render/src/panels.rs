@@ -1,6 +1,7 @@
-//! Around the board: the header (title, one panel per seat with name, role,
-//! score, pieces in hand and whose turn it is) and the footer (the throw and
-//! the caption, as a result banner once the game is over).
+//! Above the board: the title, one panel per seat (name, role, score,
+//! pieces in hand, whose turn it is or the result) and the status box (the
+//! throw and the caption, a result banner once the game is over). All the
+//! text sits on top, where a reader starts, and the board fills the rest.
 
 use games::Seat;
 use games::view::{Dice, View};
@@ -183,7 +184,7 @@ pub(crate) fn draw_header(canvas: &mut Canvas, view: &View, frame: &Frame, theme
             );
             right -= w + 16.0;
         }
-        let room_for_info = (right - x - 180.0).max(0.0);
+        let room_for_info = (right - x - 250.0).max(0.0);
         let info = text::fit(&row.info, INFO_SIZE, room_for_info);
         if !info.is_empty() {
             let w = text::draw_at(canvas, &info, right, mid, INFO_SIZE, Align::Right, theme.ink);
@@ -212,7 +213,7 @@ pub(crate) fn draw_header(canvas: &mut Canvas, view: &View, frame: &Frame, theme
 }
 
 /// The caption's lines, and the width the dice take.
-fn footer_layout(view: &View) -> (Vec<String>, f32) {
+fn status_layout(view: &View) -> (Vec<String>, f32) {
     let dice_w = match &view.dice {
         Some(d) => dice_width(d),
         None => 0.0,
@@ -230,22 +231,19 @@ fn clip_long(s: &str) -> String {
     s.chars().take(400).collect()
 }
 
-/// Height of the footer.
-pub(crate) fn footer_height(view: &View) -> f32 {
-    let (lines, dice_w) = footer_layout(view);
+/// Height of the status box and the gap under it (0 when it is empty).
+pub(crate) fn status_height(view: &View) -> f32 {
+    let (lines, dice_w) = status_layout(view);
     let text_h = lines.len() as f32 * CAPTION_LINE;
     let dice_h = if dice_w > 0.0 { DIE + 44.0 } else { 0.0 };
     let inner = text_h.max(dice_h);
-    if inner == 0.0 {
-        MARGIN
-    } else {
-        inner + 28.0 + MARGIN
-    }
+    if inner == 0.0 { 0.0 } else { inner + 24.0 + ROW_GAP }
 }
 
-pub(crate) fn draw_footer(canvas: &mut Canvas, view: &View, top: f32, theme: &Theme) {
-    let (lines, dice_w) = footer_layout(view);
-    let height = footer_height(view) - MARGIN;
+/// The status box, its top at `top`.
+pub(crate) fn draw_status(canvas: &mut Canvas, view: &View, top: f32, theme: &Theme) {
+    let (lines, dice_w) = status_layout(view);
+    let height = status_height(view) - ROW_GAP;
     if height <= 0.0 {
         return;
     }
