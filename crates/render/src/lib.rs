@@ -34,7 +34,7 @@ use games::view::View;
 use image::RgbImage;
 
 pub use canvas::MAX_SIDE;
-pub use theme::{Kind, ThemeKey};
+pub use theme::ThemeKey;
 
 /// What the engine does not know about a picture.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -155,7 +155,8 @@ pub struct Spot {
     /// Its centre, in pixels from the picture's top left corner.
     pub x: f32,
     pub y: f32,
-    /// The radius of a piece drawn on it.
+    /// The radius of a piece drawn on it; for pits and stores, the pit's
+    /// radius or the store's half width.
     pub piece_radius: f32,
 }
 
@@ -166,11 +167,16 @@ pub fn spots(view: &View, frame: &Frame) -> Vec<Spot> {
         .iter()
         .map(|c| {
             let (x, y) = plan.abs(c.at);
+            let piece_radius = match c.shape {
+                board::Shape::Pit { r } => r,
+                board::Shape::Store { hw, .. } => hw,
+                _ => plan.piece_r,
+            };
             Spot {
                 cell: c.name.clone(),
                 x,
                 y,
-                piece_radius: plan.piece_r,
+                piece_radius,
             }
         })
         .collect()
