@@ -431,12 +431,7 @@ fn draw_pieces(
     match cell.shape {
         Shape::Pit { .. } | Shape::Store { .. } => {
             if let Geometry::Pits(g) = &plan.geo {
-                for (i, (piece, p)) in pieces
-                    .iter()
-                    .zip(pits::scatter(cell, g, pieces.len()))
-                    .enumerate()
-                {
-                    let _ = i;
+                for (piece, p) in pieces.iter().zip(pits::scatter(cell, g, pieces.len())) {
                     piece_at(
                         canvas,
                         plan.kind,

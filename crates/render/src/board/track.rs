@@ -15,7 +15,6 @@ pub(crate) struct Geo {
     coord: f32,
     left: f32,
     top: f32,
-    columns: usize,
     rows: usize,
     specials: Vec<Option<String>>,
     axes: Option<Axes>,
@@ -76,7 +75,6 @@ pub(super) fn plan(columns: u8, rows: u8, squares: &[TrackSquare], flip: bool, r
         coord,
         left,
         top,
-        columns,
         rows,
         specials: kept.iter().map(|s| s.special.clone()).collect(),
         axes,
@@ -140,7 +138,6 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
             None => {}
         }
     }
-    let _ = (g.columns, g.rows);
     match &g.axes {
         Some(axes) => {
             let letters_y = g.top + g.rows as f32 * g.cell + g.coord * 0.9;
