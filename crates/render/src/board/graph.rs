@@ -54,7 +54,8 @@ pub(super) fn plan(points: &[GraphPoint], lines: &[(String, String)], flip: bool
         }
     }
     let r = (closest * side * 0.36).min(side * 0.07).max(3.0);
-    let pad = r + 10.0;
+    // Room for a whole piece plus a visible strip of board inside the frame.
+    let pad = r * 1.3 + 12.0;
     let inner = (side - 2.0 * pad).max(1.0);
     let cells: Vec<Cell> = unit
         .iter()

@@ -14,6 +14,8 @@ pub(crate) struct Geo {
     left: f32,
     top: f32,
     coord: f32,
+    /// Wood beyond the edge lines, so edge stones sit inside the frame.
+    margin: f32,
     stars: Vec<usize>,
 }
 
@@ -22,16 +24,21 @@ pub(super) fn plan(files: u8, ranks: u8, star_points: &[String], flip: bool, roo
     let ranks = usize::from(ranks).clamp(1, 26);
     let coord = 26.0;
     let (left, bottom, top, right) = (coord * 1.6, coord * 1.6, 8.0, 8.0);
-    let step = ((room.w - left - right) / files as f32)
-        .min((room.h - top - bottom) / ranks as f32)
+    // A fifth of a step of wood on each side beyond the outer half steps.
+    let step = ((room.w - left - right) / (files as f32 + 0.4))
+        .min((room.h - top - bottom) / (ranks as f32 + 0.4))
         .clamp(8.0, 120.0);
+    let margin = step * 0.2;
     let coord = coord.min(step * 0.7).max(12.0);
     let mut cells = Vec::with_capacity(files * ranks);
     for f in 0..files {
         for r in 0..ranks {
             let col = if flip { files - 1 - f } else { f };
             let row = if flip { r } else { ranks - 1 - r };
-            let at = (left + (col as f32 + 0.5) * step, top + (row as f32 + 0.5) * step);
+            let at = (
+                left + margin + (col as f32 + 0.5) * step,
+                top + margin + (row as f32 + 0.5) * step,
+            );
             cells.push(Cell {
                 name: format!("{}{}", letter(f), r + 1),
                 at,
@@ -53,12 +60,13 @@ pub(super) fn plan(files: u8, ranks: u8, star_points: &[String], flip: bool, roo
         left,
         top,
         coord,
+        margin,
         stars,
     };
     Plan::new(
         Kind::Intersections,
-        left + files as f32 * step + right,
-        top + ranks as f32 * step + bottom,
+        left + files as f32 * step + 2.0 * margin + right,
+        top + ranks as f32 * step + 2.0 * margin + bottom,
         cells,
         step * 0.47,
         Geometry::Intersections(geo),
@@ -68,7 +76,11 @@ pub(super) fn plan(files: u8, ranks: u8, star_points: &[String], flip: bool, roo
 pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme) {
     let paint = theme.board(Kind::Intersections);
     let (x0, y0) = plan.abs((g.left, g.top));
-    let (w, h) = (g.files as f32 * g.step, g.ranks as f32 * g.step);
+    let m = g.margin;
+    let (w, h) = (
+        g.files as f32 * g.step + 2.0 * m,
+        g.ranks as f32 * g.step + 2.0 * m,
+    );
     canvas.round_rect(
         x0,
         y0,
@@ -81,8 +93,8 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
     );
     let lw = (g.step * 0.045).clamp(1.5, 4.0);
     let half = g.step / 2.0;
-    let (first_x, last_x) = (x0 + half, x0 + w - half);
-    let (first_y, last_y) = (y0 + half, y0 + h - half);
+    let (first_x, last_x) = (x0 + m + half, x0 + w - m - half);
+    let (first_y, last_y) = (y0 + m + half, y0 + h - m - half);
     for i in 0..g.files {
         let x = first_x + i as f32 * g.step;
         let edge = i == 0 || i + 1 == g.files;
