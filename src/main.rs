@@ -16,7 +16,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Run the bot (local mode when no platform token is configured).
+    /// Run the bot (local mode when no platform token is configured): reads
+    /// `name: /command` lines from stdin.
     Run,
     /// Answer engine-protocol requests: one JSON line in, one JSON line out.
     Engine,
@@ -59,16 +60,7 @@ struct RenderArgs {
 
 fn main() -> io::Result<()> {
     match Cli::parse().command.unwrap_or(Command::Run) {
-        Command::Run => {
-            println!(
-                "Tavolo {}: the chat adapters and local mode are not built yet.",
-                env!("CARGO_PKG_VERSION")
-            );
-            println!(
-                "Try `tavolo games` for the playable games, or `tavolo engine` for the engine protocol."
-            );
-            Ok(())
-        }
+        Command::Run => local_mode(),
         Command::Engine => engine(io::stdin().lock(), io::stdout().lock()),
         Command::Games => {
             for entry in games::registry::GAMES {
@@ -148,4 +140,36 @@ fn engine(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
         output.flush()?;
     }
     Ok(())
+}
+
+/// Local mode: a console channel over the database in `DATABASE_URL`
+/// (default `sqlite://tavolo.sqlite`), boards written to `TAVOLO_BOARDS`
+/// (default `boards/`). `TAVOLO_SEED` fixes every game's dice seed, for
+/// reproducible scripts.
+fn local_mode() -> io::Result<()> {
+    let _ = dotenvy::dotenv();
+    for token in ["DISCORD_TOKEN", "TELEGRAM_TOKEN"] {
+        if std::env::var(token).is_ok_and(|t| !t.is_empty()) {
+            eprintln!("tavolo: {token} is set, but the platform adapters are not built yet; starting local mode.");
+        }
+    }
+    let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://tavolo.sqlite".into());
+    let boards = std::path::PathBuf::from(std::env::var("TAVOLO_BOARDS").unwrap_or_else(|_| "boards".into()));
+    let seeds: std::sync::Arc<dyn tavolo::app::SeedSource> = match std::env::var("TAVOLO_SEED") {
+        Ok(text) => match games::chance::parse_seed(&text) {
+            Ok(seed) => std::sync::Arc::new(tavolo::app::FixedSeeds(seed)),
+            Err(e) => return Err(io::Error::other(format!("TAVOLO_SEED: {e}"))),
+        },
+        Err(_) => std::sync::Arc::new(tavolo::app::OsSeeds),
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    runtime.block_on(async {
+        let store = tavolo::store::Store::open(&url)
+            .await
+            .map_err(|e| io::Error::other(format!("cannot open the database {url}: {e}")))?;
+        let app = tavolo::app::App::with(store, std::sync::Arc::new(tavolo::app::SystemClock), seeds);
+        eprintln!("Tavolo local mode on {url}. Type `name: /command`, e.g. `alice: /challenge bob awele`; /help lists commands.");
+        let input = tokio::io::BufReader::new(tokio::io::stdin());
+        tavolo::platform::console::run(&app, input, tokio::io::stdout(), &boards).await
+    })
 }

@@ -1,0 +1,291 @@
+//! Challenges: to named users or open to anyone, accepted seat by seat;
+//! declined, cancelled or expired.
+
+use std::collections::BTreeMap;
+
+use games::{OptionValue, Status};
+
+use super::{App, AppError, CHALLENGE_TTL, Reply, Request, Result, Settings, UserRef, clip, refuse};
+use crate::store::{GameRow, GameStatus, Store, Tx};
+use crate::store::games::NewGame;
+
+impl App {
+    /// Creates a challenge; a game whose seats are all taken starts at once
+    /// (a solitaire, or a challenge to yourself is refused).
+    pub(super) async fn challenge(
+        &self,
+        request: &Request,
+        opponents: &[UserRef],
+        game_name: &str,
+        options: &[(String, String)],
+    ) -> Result<Reply> {
+        let Some(entry) = games::registry::find(game_name) else {
+            let suggestions = games::registry::closest(game_name, 3);
+            return refuse(format!(
+                "No game is called '{}'. Did you mean {}? /games lists them all.",
+                clip(game_name, 40),
+                suggestions.join(", ")
+            ));
+        };
+        let info = entry.info();
+        let mut settings = Settings::default();
+        let mut engine_options = BTreeMap::new();
+        for (name, value) in options {
+            if name == "autoplay" {
+                settings.autoplay = matches!(value.to_lowercase().as_str(), "on" | "true" | "yes" | "1");
+            } else {
+                engine_options.insert(clip(name, 40), OptionValue::Text(clip(value, 60)));
+            }
+        }
+        let game = entry.start(&engine_options).map_err(|e| AppError::User(e.to_string()))?;
+        let seats = usize::from(game.seats());
+        if opponents.iter().any(|o| o.id == request.user.id) {
+            return refuse("You cannot challenge yourself; name your opponents, or post an open challenge.");
+        }
+        if opponents.len() + 1 > seats {
+            return refuse(format!("{} is played by {seats}; you named {} opponents.", info.name_en, opponents.len()));
+        }
+        let me = self.player(request).await?;
+        let now = self.now();
+        let seed = self.seeds.seed();
+        let seed_hash = games::chance::seed_commitment(&seed);
+        let options_json = serde_json::to_string(
+            &engine_options.iter().map(|(k, v)| (k.clone(), v.to_string())).collect::<BTreeMap<_, _>>(),
+        )
+        .unwrap_or_else(|_| "{}".into());
+        let settings_json = serde_json::to_string(&settings).unwrap_or_else(|_| "{}".into());
+
+        let mut tx = self.store.write().await?;
+        let mut seat_rows = vec![(Some(me), true)];
+        for opponent in opponents {
+            let name = clip(&opponent.name, 64);
+            let id = Store::player_for(&mut tx, &request.platform, &opponent.id, &name, now).await?;
+            seat_rows.push((Some(id), false));
+        }
+        seat_rows.resize(seats, (None, false));
+        let id = Store::create_game(
+            &mut tx,
+            NewGame {
+                platform: &request.platform,
+                chat_id: &request.chat,
+                slug: info.slug,
+                options: &options_json,
+                settings: &settings_json,
+                seed: &seed,
+                seed_hash: &seed_hash,
+                created_by: me,
+                now,
+                expires_at: Some(now + CHALLENGE_TTL),
+                seats: &seat_rows,
+            },
+        )
+        .await?;
+        if seats == 1 {
+            let row = Store::game_in(&mut tx, id).await?.ok_or_else(|| missing(id))?;
+            let started = self.start(&mut tx, &row).await?;
+            tx.commit().await?;
+            return self.started_reply(id, started, "Solitaire started.").await;
+        }
+        Store::schedule(&mut tx, "expire-challenge", Some(id), now + CHALLENGE_TTL, "{}").await?;
+        tx.commit().await?;
+        let who = if opponents.is_empty() {
+            format!("Open challenge #{id}: {} for {seats} players. Anyone can /accept #{id}.", info.name_en)
+        } else {
+            let names: Vec<String> = opponents.iter().map(|o| clip(&o.name, 64)).collect();
+            format!(
+                "{} challenges {} to {} (game #{id}). {}: /accept #{id} or /decline #{id}.",
+                clip(&request.user.name, 64),
+                names.join(", "),
+                info.name_en,
+                names.join(", ")
+            )
+        };
+        let mut reply = Reply::text(format!(
+            "{who}\nThe game's dice seed is committed: SHA-256 {seed_hash}.\nThe challenge expires in 24 hours."
+        ));
+        reply.mentions = opponents.iter().map(|o| o.id.clone()).collect();
+        reply.choices = vec![
+            super::Choice { label: "Accept".into(), command: format!("/accept #{id}") },
+            super::Choice { label: "Decline".into(), command: format!("/decline #{id}") },
+        ];
+        Ok(reply)
+    }
+
+    /// Accepts an invitation, or takes a free seat of an open challenge.
+    pub(super) async fn accept(&self, request: &Request, game: super::GameRef) -> Result<Reply> {
+        let me = self.player(request).await?;
+        let row = self.challenge_for(request, me, game, "accept").await?;
+        let lock = self.lock_of(row.id);
+        let _guard = lock.lock().await;
+        let mut tx = self.store.write().await?;
+        let row = self.still_open(&mut tx, row.id).await?;
+        let seats = Store::seats_in(&mut tx, row.id).await?;
+        if let Some(seat) = seats.iter().find(|s| s.player_id == Some(me)) {
+            if seat.accepted {
+                return refuse(format!("You are already in game #{}; waiting for the others.", row.id));
+            }
+            Store::set_seat(&mut tx, row.id, seat.seat, me, true).await?;
+        } else if let Some(free) = seats.iter().find(|s| s.player_id.is_none()) {
+            Store::set_seat(&mut tx, row.id, free.seat, me, true).await?;
+        } else {
+            return refuse(format!("Game #{} was not offered to you and has no free seat.", row.id));
+        }
+        let seats = Store::seats_in(&mut tx, row.id).await?;
+        if seats.iter().all(|s| s.accepted && s.player_id.is_some()) {
+            let started = self.start(&mut tx, &row).await?;
+            tx.commit().await?;
+            return self.started_reply(row.id, started, "Challenge accepted.").await;
+        }
+        tx.commit().await?;
+        let waiting = seats.iter().filter(|s| !s.accepted || s.player_id.is_none()).count();
+        Ok(Reply::text(format!(
+            "{} joined game #{}; waiting for {waiting} more.",
+            clip(&request.user.name, 64),
+            row.id
+        )))
+    }
+
+    /// Refuses an invitation: the challenge ends.
+    pub(super) async fn decline(&self, request: &Request, game: super::GameRef) -> Result<Reply> {
+        let me = self.player(request).await?;
+        let row = self.challenge_for(request, me, game, "decline").await?;
+        let lock = self.lock_of(row.id);
+        let _guard = lock.lock().await;
+        let mut tx = self.store.write().await?;
+        let row = self.still_open(&mut tx, row.id).await?;
+        let seats = Store::seats_in(&mut tx, row.id).await?;
+        let invited = seats.iter().any(|s| s.player_id == Some(me) && !s.accepted);
+        if !invited {
+            return refuse(format!("Only a player invited to game #{} can decline it.", row.id));
+        }
+        self.close(&mut tx, &row, GameStatus::Declined).await?;
+        tx.commit().await?;
+        Ok(Reply::text(format!("{} declined game #{}.", clip(&request.user.name, 64), row.id)))
+    }
+
+    /// Withdraws one's own challenge.
+    pub(super) async fn cancel(&self, request: &Request, game: super::GameRef) -> Result<Reply> {
+        let me = self.player(request).await?;
+        let row = self.challenge_for(request, me, game, "cancel").await?;
+        let lock = self.lock_of(row.id);
+        let _guard = lock.lock().await;
+        let mut tx = self.store.write().await?;
+        let row = self.still_open(&mut tx, row.id).await?;
+        if row.created_by != me {
+            return refuse(format!("Only the challenger can cancel game #{}.", row.id));
+        }
+        self.close(&mut tx, &row, GameStatus::Cancelled).await?;
+        tx.commit().await?;
+        Ok(Reply::text(format!("Challenge #{} cancelled.", row.id)))
+    }
+
+    /// Expires a challenge still open when its time is up (a job).
+    pub(super) async fn expire(&self, tx: &mut Tx, game_id: i64) -> Result<()> {
+        let Some(row) = Store::game_in(tx, game_id).await? else {
+            return Ok(());
+        };
+        if row.status != GameStatus::Open {
+            return Ok(());
+        }
+        self.close(tx, &row, GameStatus::Expired).await?;
+        let notice = super::Notice {
+            text: format!("Challenge #{} ({}) expired: nobody accepted in time.", row.id, row.slug),
+            board: None,
+            mentions: Vec::new(),
+        };
+        let payload = serde_json::to_string(&notice).unwrap_or_default();
+        let key = format!("game:{}:expired", row.id);
+        Store::enqueue(tx, &key, &row.platform, &row.chat_id, Some(row.id), &payload, self.now()).await?;
+        Ok(())
+    }
+
+    /// The open challenge a command is about.
+    async fn challenge_for(&self, request: &Request, me: i64, game: super::GameRef, what: &str) -> Result<GameRow> {
+        if game.is_none() {
+            // An open challenge here is a candidate even if the user has no seat in it.
+            let open: Vec<GameRow> = self
+                .store
+                .games_in_chat(&request.platform, &request.chat)
+                .await?
+                .into_iter()
+                .filter(|g| g.status == GameStatus::Open)
+                .collect();
+            let mut relevant = Vec::new();
+            for g in open {
+                let seats = self.store.seats(g.id).await?;
+                let mine = seats.iter().any(|s| s.player_id == Some(me));
+                let free = seats.iter().any(|s| s.player_id.is_none());
+                let useful = match what {
+                    "cancel" => g.created_by == me,
+                    "decline" => seats.iter().any(|s| s.player_id == Some(me) && !s.accepted),
+                    _ => (mine && seats.iter().any(|s| s.player_id == Some(me) && !s.accepted)) || (!mine && free),
+                };
+                if useful {
+                    relevant.push(g);
+                }
+            }
+            return match relevant.as_slice() {
+                [] => refuse(format!("There is no challenge here for you to {what}.")),
+                [only] => Ok(only.clone()),
+                several => {
+                    let list: Vec<String> = several.iter().map(|g| format!("#{} {}", g.id, g.slug)).collect();
+                    refuse(format!("Several challenges here: {}. Say which: /{what} #{}", list.join(", "), several[0].id))
+                }
+            };
+        }
+        self.pick_game(request, me, game, &[GameStatus::Open], what).await
+    }
+
+    /// The game `id` if it is still an open challenge (expiring it lazily).
+    async fn still_open(&self, tx: &mut Tx, id: i64) -> Result<GameRow> {
+        let row = Store::game_in(tx, id).await?.ok_or_else(|| missing(id))?;
+        if row.status == GameStatus::Open && row.expires_at.is_some_and(|t| t <= self.now()) {
+            self.expire(tx, id).await?;
+            return refuse(format!("Challenge #{id} has expired."));
+        }
+        if row.status != GameStatus::Open {
+            return refuse(format!("Game #{id} is not an open challenge (it is {}).", row.status));
+        }
+        Ok(row)
+    }
+
+    /// Ends a challenge without a game.
+    async fn close(&self, tx: &mut Tx, row: &GameRow, status: GameStatus) -> Result<()> {
+        Store::update_game(tx, row.id, row.version, row.version, status, None, None, None, self.now()).await?;
+        Ok(())
+    }
+
+    /// Turns an open challenge into an active game: throws for chance and
+    /// forced passes are played at once.
+    async fn start(&self, tx: &mut Tx, row: &GameRow) -> Result<i64> {
+        let mut game = super::start_game(&row.slug, &row.options)?;
+        let settings: Settings = serde_json::from_str(&row.settings).unwrap_or_default();
+        let mut recorded = Vec::new();
+        self.advance(&mut game, &row.seed, settings, &mut recorded);
+        let version = self.record(tx, row, game.as_ref(), &recorded).await?;
+        if let Status::ToMove(_) = game.status() {
+            self.notify_turn(tx, row, game.as_ref(), version).await?;
+        }
+        Ok(version)
+    }
+
+    async fn started_reply(&self, id: i64, _version: i64, headline: &str) -> Result<Reply> {
+        let row = self.store.game(id).await?.ok_or_else(|| missing(id))?;
+        let seats = self.store.seats(id).await?;
+        let names = self.seat_names(&row, &seats).await?;
+        let moves = self.store.moves(id).await?;
+        let game = self.replayed(&row, &moves)?;
+        let mut reply = self.board_reply(&row, &seats, game.as_ref(), None).await?;
+        let lineup: Vec<String> = names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| format!("{n} ({})", super::role(game.as_ref(), games::Seat(i as u8))))
+            .collect();
+        reply.text = format!("{headline} Game #{id}: {} — {}.\n{}", game.info().name_en, lineup.join(" vs "), reply.text);
+        Ok(reply)
+    }
+}
+
+fn missing(id: i64) -> AppError {
+    AppError::User(format!("There is no game #{id}."))
+}

@@ -1,0 +1,113 @@
+//! Delivering the outbox and running due jobs: what adapters and the
+//! scheduler call.
+
+use super::{App, Notice, Result};
+use crate::store::Store;
+
+/// A notice to deliver, with the key that makes delivery idempotent.
+#[derive(Clone, Debug)]
+pub struct OutboxNotice {
+    pub id: i64,
+    pub idempotency_key: String,
+    pub chat: String,
+    pub notice: Notice,
+}
+
+impl App {
+    /// Notices waiting for delivery on `platform`, oldest first.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub async fn pending_notices(&self, platform: &str) -> std::result::Result<Vec<OutboxNotice>, super::AppError> {
+        let rows = self.store.pending(platform, 100).await?;
+        Ok(rows
+            .into_iter()
+            .map(|r| OutboxNotice {
+                id: r.id,
+                idempotency_key: r.idempotency_key,
+                chat: r.chat_id,
+                notice: serde_json::from_str(&r.payload).unwrap_or(Notice {
+                    text: r.payload.clone(),
+                    board: None,
+                    mentions: Vec::new(),
+                }),
+            })
+            .collect())
+    }
+
+    /// Marks a notice delivered; call after the platform accepted it.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub async fn mark_delivered(&self, id: i64) -> std::result::Result<(), super::AppError> {
+        self.store.mark_sent(id, self.now()).await?;
+        Ok(())
+    }
+
+    /// Runs the jobs that are due; returns how many ran.
+    ///
+    /// # Errors
+    /// The store failed; jobs not finished stay due and run again later.
+    pub async fn run_due_jobs(&self) -> std::result::Result<usize, super::AppError> {
+        let due = self.store.due_jobs(self.now(), 100).await?;
+        let count = due.len();
+        for job in due {
+            let lock = job.game_id.map(|id| self.lock_of(id));
+            let _guard = match &lock {
+                Some(l) => Some(l.lock().await),
+                None => None,
+            };
+            let mut tx = self.store.write().await?;
+            match (job.kind.as_str(), job.game_id) {
+                ("expire-challenge", Some(game_id)) => self.expire(&mut tx, game_id).await?,
+                ("remind-turn", Some(game_id)) => self.remind(&mut tx, game_id, &job.payload).await?,
+                (kind, _) => eprintln!("tavolo: unknown job kind '{kind}' (job {}), skipped", job.id),
+            }
+            Store::finish_job(&mut tx, job.id, self.now()).await?;
+            tx.commit().await?;
+        }
+        Ok(count)
+    }
+
+    /// The PNG of a game's board as it is now (for notices that show one).
+    ///
+    /// # Errors
+    /// The store failed.
+    pub async fn board_png(&self, game_id: i64) -> Result<Option<Vec<u8>>> {
+        let Some(row) = self.store.game(game_id).await? else {
+            return Ok(None);
+        };
+        let seats = self.store.seats(game_id).await?;
+        let moves = self.store.moves(game_id).await?;
+        let game = self.replayed(&row, &moves)?;
+        Ok(self.board_reply(&row, &seats, game.as_ref(), None).await?.image)
+    }
+
+    /// Records a board message an adapter posted.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub async fn record_board_message(
+        &self,
+        platform: &str,
+        chat: &str,
+        message_id: &str,
+        board: super::BoardRef,
+    ) -> Result<()> {
+        self.store.record_board_message(platform, chat, message_id, board.game_id, board.ply).await?;
+        Ok(())
+    }
+
+    /// The game a board message showed, and whether it is out of date (the
+    /// game moved on since).
+    ///
+    /// # Errors
+    /// The store failed.
+    pub async fn board_message(&self, platform: &str, chat: &str, message_id: &str) -> Result<Option<(i64, bool)>> {
+        let Some((game_id, ply)) = self.store.board_message(platform, chat, message_id).await? else {
+            return Ok(None);
+        };
+        let current = self.store.game(game_id).await?.map(|g| g.version).unwrap_or(ply);
+        Ok(Some((game_id, current != ply)))
+    }
+}

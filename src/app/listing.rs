@@ -1,0 +1,121 @@
+//! Looking around: the board, one's games, the games here, the playable
+//! games, help.
+
+use games::{Seat, Status};
+
+use super::{App, GameRef, Reply, Request, Result, refuse};
+use crate::store::GameStatus;
+
+impl App {
+    /// The current board of a game.
+    pub(super) async fn board(&self, request: &Request, wanted: GameRef) -> Result<Reply> {
+        let me = self.player(request).await?;
+        let row = self
+            .pick_game(request, me, wanted, &[GameStatus::Active, GameStatus::Finished], "board")
+            .await?;
+        if row.status == GameStatus::Open {
+            return refuse(format!("Game #{} has not started yet.", row.id));
+        }
+        if !matches!(row.status, GameStatus::Active | GameStatus::Finished) {
+            return refuse(format!("Game #{} was never played (it is {}).", row.id, row.status));
+        }
+        let seats = self.store.seats(row.id).await?;
+        let moves = self.store.moves(row.id).await?;
+        let game = self.replayed(&row, &moves)?;
+        let viewer = seats.iter().find(|s| s.player_id == Some(me)).map(|s| Seat(s.seat as u8));
+        let mut reply = self.board_reply(&row, &seats, game.as_ref(), viewer).await?;
+        if row.status == GameStatus::Finished && !matches!(game.status(), Status::Over(_)) {
+            // Ended by resignation or agreement: the stored result says how.
+            let reason = row
+                .result
+                .as_deref()
+                .and_then(|r| serde_json::from_str::<serde_json::Value>(r).ok())
+                .and_then(|v| v["reason"].as_str().map(str::to_string))
+                .unwrap_or_default();
+            reply.text = format!("Game #{} is over: {reason}.", row.id);
+            reply.choices.clear();
+            reply.mentions.clear();
+        }
+        Ok(reply)
+    }
+
+    /// The user's open and active games.
+    pub(super) async fn my_games(&self, request: &Request) -> Result<Reply> {
+        let me = self.player(request).await?;
+        let rows = self.store.games_of_player(me).await?;
+        if rows.is_empty() {
+            return Ok(Reply::text("You have no games. Start one with /challenge @someone awele."));
+        }
+        let mut lines = vec!["Your games:".to_string()];
+        for row in rows {
+            let here = if row.platform == request.platform && row.chat_id == request.chat { " (here)" } else { "" };
+            lines.push(format!("#{} {} — {}{here}", row.id, row.slug, self.describe(&row, Some(me)).await?));
+        }
+        Ok(Reply::text(lines.join("\n")))
+    }
+
+    /// Open challenges and games in this chat.
+    pub(super) async fn games_here(&self, request: &Request) -> Result<Reply> {
+        let rows = self.store.games_in_chat(&request.platform, &request.chat).await?;
+        if rows.is_empty() {
+            return Ok(Reply::text("No games here. Start one with /challenge @someone awele."));
+        }
+        let mut lines = vec!["Games here:".to_string()];
+        for row in rows {
+            lines.push(format!("#{} {} — {}", row.id, row.slug, self.describe(&row, None).await?));
+        }
+        Ok(Reply::text(lines.join("\n")))
+    }
+
+    /// One line about a game: who plays, whose turn.
+    async fn describe(&self, row: &crate::store::GameRow, me: Option<i64>) -> Result<String> {
+        let seats = self.store.seats(row.id).await?;
+        let names = self.seat_names(row, &seats).await?;
+        let players = names.join(" vs ");
+        if row.status == GameStatus::Open {
+            return Ok(format!("challenge: {players}"));
+        }
+        let moves = self.store.moves(row.id).await?;
+        let game = self.replayed(row, &moves)?;
+        Ok(match game.status() {
+            Status::ToMove(seat) => {
+                let player = seats.get(seat.index()).and_then(|s| s.player_id);
+                if me.is_some() && player == me {
+                    format!("{players}, your turn")
+                } else {
+                    format!("{players}, {} to move", names.get(seat.index()).cloned().unwrap_or_default())
+                }
+            }
+            Status::Chance => format!("{players}, dice due"),
+            Status::Over(o) => format!("{players}, over: {}", o.reason),
+        })
+    }
+}
+
+/// The games Tavolo can play.
+pub(super) fn playable_games() -> Reply {
+    let mut lines = vec!["Games you can play (/challenge @someone <game>):".to_string()];
+    for entry in games::registry::GAMES {
+        let info = entry.info();
+        let seats = if info.min_seats == info.max_seats {
+            format!("{}", info.min_seats)
+        } else {
+            format!("{}-{}", info.min_seats, info.max_seats)
+        };
+        lines.push(format!("{} — {} / {} ({seats} players)", info.slug, info.name_en, info.name_it));
+    }
+    Reply::text(lines.join("\n"))
+}
+
+/// Short help.
+pub(super) fn help() -> Reply {
+    Reply::text(
+        "Tavolo plays abstract board games here.\n\
+         /challenge @user <game> [option=value…] — challenge someone (no @user: an open challenge)\n\
+         /accept, /decline, /cancel [#id] — answer or withdraw a challenge\n\
+         /move [#id] <move> — play a move (e.g. /move c, /move d3-e3xf4)\n\
+         /board [#id] — show a board; /mygames — your games; /here — games in this chat\n\
+         /resign [#id]; /draw offer|accept|decline [#id]\n\
+         /games — the games you can play",
+    )
+}

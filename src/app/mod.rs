@@ -1,0 +1,256 @@
+//! The core: every use case and every permission check, platform-neutral and
+//! async. Adapters turn platform events into a [`Request`] and send back the
+//! [`Reply`]; notices the core emits unprompted go through the outbox.
+
+mod challenge;
+mod clock;
+pub mod command_text;
+mod delivery;
+mod listing;
+mod play;
+mod request;
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Arc, Mutex};
+
+use games::{DynGame, OptionValue, Seat};
+
+pub use clock::{Clock, FixedSeeds, ManualClock, OsSeeds, SeedSource, SystemClock};
+pub use delivery::OutboxNotice;
+pub use request::{BoardRef, Choice, Command, DrawAction, GameRef, MAX_TEXT, Notice, Reply, Request, UserRef};
+
+use crate::store::{GameRow, GameStatus, MoveRow, SeatRow, Store, StoreError};
+
+/// How long a challenge waits for its seats.
+pub const CHALLENGE_TTL: i64 = 24 * 60 * 60;
+
+/// How long a seat may think before the core reminds it of its turn.
+pub const REMINDER_AFTER: i64 = 60 * 60;
+
+/// Why a request did nothing.
+#[derive(Debug)]
+pub enum AppError {
+    /// The user asked for something not allowed or not possible; the text
+    /// says what and what is possible. Nothing changed.
+    User(String),
+    /// The store failed; nothing was acknowledged.
+    Store(StoreError),
+}
+
+impl From<StoreError> for AppError {
+    fn from(e: StoreError) -> Self {
+        AppError::Store(e)
+    }
+}
+
+type Result<T> = std::result::Result<T, AppError>;
+
+fn refuse<T>(text: impl Into<String>) -> Result<T> {
+    Err(AppError::User(text.into()))
+}
+
+/// `text` shortened to `max` characters for echoing.
+fn clip(text: &str, max: usize) -> String {
+    games::notation::clip(&text.chars().take(max).collect::<String>())
+}
+
+/// Core settings of a game (not engine options).
+#[derive(Clone, Copy, Debug, Default, serde::Serialize, serde::Deserialize)]
+struct Settings {
+    /// Play a seat's single legal move for it.
+    #[serde(default)]
+    autoplay: bool,
+}
+
+/// Replayed games by id, with the version (number of moves) they reflect.
+type ReplayCache = HashMap<i64, (i64, Box<dyn DynGame>)>;
+
+/// The core.
+pub struct App {
+    store: Store,
+    clock: Arc<dyn Clock>,
+    seeds: Arc<dyn SeedSource>,
+    /// One lock per game: actions on one game are serialised in this
+    /// process; the database's write lock and version check serialise them
+    /// across processes.
+    locks: Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
+    /// Replayed games by id, with the version they reflect.
+    cache: Mutex<ReplayCache>,
+}
+
+impl App {
+    /// A core over `store` with the system clock and OS seeds.
+    pub fn new(store: Store) -> App {
+        App::with(store, Arc::new(SystemClock), Arc::new(OsSeeds))
+    }
+
+    /// A core with the given clock and seed source.
+    pub fn with(store: Store, clock: Arc<dyn Clock>, seeds: Arc<dyn SeedSource>) -> App {
+        App {
+            store,
+            clock,
+            seeds,
+            locks: Mutex::new(HashMap::new()),
+            cache: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The store (for adapters that record posted messages).
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Answers one request. Never panics on user input; refusals change
+    /// nothing.
+    pub async fn handle(&self, request: Request) -> Reply {
+        let outcome = match request.command.clone() {
+            Command::Challenge { opponents, game, options } => {
+                self.challenge(&request, &opponents, &game, &options).await
+            }
+            Command::Accept(game) => self.accept(&request, game).await,
+            Command::Decline(game) => self.decline(&request, game).await,
+            Command::Cancel(game) => self.cancel(&request, game).await,
+            Command::Move { game, text } => self.play_move(&request, game, &text).await,
+            Command::Resign(game) => self.resign(&request, game).await,
+            Command::Draw { game, action } => self.draw(&request, game, action).await,
+            Command::Board(game) => self.board(&request, game).await,
+            Command::MyGames => self.my_games(&request).await,
+            Command::GamesHere => self.games_here(&request).await,
+            Command::Games => Ok(listing::playable_games()),
+            Command::Help => Ok(listing::help()),
+        };
+        match outcome {
+            Ok(reply) => reply,
+            Err(AppError::User(text)) => Reply::refusal(text),
+            Err(AppError::Store(e)) => {
+                eprintln!("tavolo: store error: {e}");
+                Reply::refusal("Something went wrong on our side; nothing was changed. Please try again.")
+            }
+        }
+    }
+
+    fn now(&self) -> i64 {
+        self.clock.now()
+    }
+
+    /// The lock of one game.
+    fn lock_of(&self, game_id: i64) -> Arc<tokio::sync::Mutex<()>> {
+        let mut locks = self.locks.lock().unwrap_or_else(|p| p.into_inner());
+        locks.entry(game_id).or_default().clone()
+    }
+
+    /// The requesting user's player id, created on first sight.
+    async fn player(&self, request: &Request) -> Result<i64> {
+        let mut tx = self.store.write().await?;
+        let name = clip(&request.user.name, 64);
+        let id = Store::player_for(&mut tx, &request.platform, &request.user.id, &name, self.now()).await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    /// The game of `row` replayed from its move list (from the cache when
+    /// the version matches).
+    fn replayed(&self, row: &GameRow, moves: &[MoveRow]) -> Result<Box<dyn DynGame>> {
+        {
+            let cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
+            if let Some((version, game)) = cache.get(&row.id)
+                && *version == row.version
+            {
+                return Ok(game.clone_box());
+            }
+        }
+        let mut game = start_game(&row.slug, &row.options)?;
+        for m in moves {
+            game.play(&m.text).map_err(|e| {
+                AppError::Store(StoreError::Protocol(format!("game {} ply {} does not replay: {e}", row.id, m.ply)))
+            })?;
+        }
+        self.remember(row.id, row.version, game.as_ref());
+        Ok(game)
+    }
+
+    fn remember(&self, id: i64, version: i64, game: &dyn DynGame) {
+        let mut cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
+        if cache.len() > 1024 {
+            cache.clear();
+        }
+        cache.insert(id, (version, game.clone_box()));
+    }
+
+    /// Display names per seat ("open seat" for free seats).
+    async fn seat_names(&self, row: &GameRow, seats: &[SeatRow]) -> Result<Vec<String>> {
+        let mut names = Vec::new();
+        for seat in seats {
+            names.push(match seat.player_id {
+                Some(p) => self.store.display_name(p, &row.platform).await?,
+                None => "open seat".to_string(),
+            });
+        }
+        Ok(names)
+    }
+
+    /// Platform user id of a player on `platform`, for mentions.
+    async fn platform_id(&self, player_id: i64, platform: &str) -> Result<Option<String>> {
+        let found: Option<(String,)> = sqlx::query_as(
+            "SELECT platform_user_id FROM accounts WHERE player_id = ? AND platform = ? LIMIT 1",
+        )
+        .bind(player_id)
+        .bind(platform)
+        .fetch_optional(self.store.pool())
+        .await?;
+        Ok(found.map(|(id,)| id))
+    }
+
+    /// Chooses the game a command is about: the given id, or the user's only
+    /// game here in one of `statuses`; several games get a list to choose from.
+    async fn pick_game(
+        &self,
+        request: &Request,
+        player: i64,
+        wanted: GameRef,
+        statuses: &[GameStatus],
+        what: &str,
+    ) -> Result<GameRow> {
+        if let Some(id) = wanted {
+            let Some(row) = self.store.game(id).await? else {
+                return refuse(format!("There is no game #{id}."));
+            };
+            if row.platform != request.platform || row.chat_id != request.chat {
+                return refuse(format!("Game #{id} is played in another chat."));
+            }
+            return Ok(row);
+        }
+        let mine: Vec<GameRow> = self
+            .store
+            .games_of_player(player)
+            .await?
+            .into_iter()
+            .filter(|g| g.platform == request.platform && g.chat_id == request.chat && statuses.contains(&g.status))
+            .collect();
+        match mine.as_slice() {
+            [] => refuse(format!("You have no game here to {what}.")),
+            [only] => Ok(only.clone()),
+            _ => {
+                let list: Vec<String> = mine.iter().map(|g| format!("#{} {}", g.id, g.slug)).collect();
+                refuse(format!(
+                    "You have several games here: {}. Say which, e.g. /{what} #{} …",
+                    list.join(", "),
+                    mine[0].id
+                ))
+            }
+        }
+    }
+}
+
+/// Starts a game of `slug` with options stored as a JSON object of strings.
+fn start_game(slug: &str, options_json: &str) -> Result<Box<dyn DynGame>> {
+    let options: BTreeMap<String, String> = serde_json::from_str(options_json)
+        .map_err(|e| AppError::Store(StoreError::Protocol(format!("bad stored options: {e}"))))?;
+    let given = options.into_iter().map(|(k, v)| (k, OptionValue::Text(v))).collect();
+    games::registry::start(slug, &given).map_err(|e| AppError::User(e.to_string()))
+}
+
+/// The seat's role name ("South") in a game.
+fn role(game: &dyn DynGame, seat: Seat) -> String {
+    game.info().seat_name(seat)
+}

@@ -1,0 +1,393 @@
+//! Playing: moves (with throws, forced passes and optional single-move
+//! autoplay), resignation, draws, and the board that answers them.
+
+use games::{DynGame, MoveError, Seat, Status};
+
+use super::{
+    App, AppError, BoardRef, Choice, DrawAction, GameRef, Notice, Reply, Request, Result, Settings, clip, refuse,
+    role,
+};
+use crate::store::{GameRow, GameStatus, SeatRow, Store, StoreError, Tx};
+
+/// A move to record: its text, the seat that made it (none for a throw),
+/// and whether the core played it automatically.
+pub(super) type Recorded = (String, Option<i64>, bool);
+
+impl App {
+    /// Plays a move for the requesting user.
+    pub(super) async fn play_move(&self, request: &Request, wanted: GameRef, text: &str) -> Result<Reply> {
+        let me = self.player(request).await?;
+        let row = self.pick_game(request, me, wanted, &[GameStatus::Active], "move").await?;
+        let lock = self.lock_of(row.id);
+        let _guard = lock.lock().await;
+        let mut tx = self.store.write().await?;
+        let row = Store::game_in(&mut tx, row.id).await?.ok_or_else(|| AppError::User("no such game".into()))?;
+        if row.status != GameStatus::Active {
+            return refuse(format!("Game #{} is not being played (it is {}).", row.id, row.status));
+        }
+        let seats = Store::seats_in(&mut tx, row.id).await?;
+        let mine: Vec<i64> = seats.iter().filter(|s| s.player_id == Some(me)).map(|s| s.seat).collect();
+        if mine.is_empty() {
+            return refuse(format!("You are not playing in game #{}.", row.id));
+        }
+        let moves = Store::moves_in(&mut tx, row.id).await?;
+        let mut game = self.replayed(&row, &moves)?;
+        let seat = match game.status() {
+            Status::ToMove(seat) if mine.contains(&i64::from(seat.0)) => seat,
+            Status::ToMove(seat) => {
+                let names = self.seat_names(&row, &seats).await?;
+                let name = names.get(seat.index()).cloned().unwrap_or_default();
+                return refuse(format!(
+                    "It is not your turn in game #{}: {name} ({}) is to move.",
+                    row.id,
+                    role(game.as_ref(), seat)
+                ));
+            }
+            Status::Chance => return refuse("The dice are due; please try again."),
+            Status::Over(_) => return refuse(format!("Game #{} is over.", row.id)),
+        };
+        let text = clip(text, super::MAX_TEXT);
+        let played = match game.play(&text) {
+            Ok(played) => played,
+            Err(MoveError::Ambiguous { text, options }) => {
+                let mut reply = Reply::refusal(MoveError::Ambiguous { text: text.clone(), options }.to_string());
+                reply.choices = picker_after(game.as_ref(), &text, row.id);
+                return Ok(reply);
+            }
+            Err(e) => return refuse(e.to_string()),
+        };
+        let settings: Settings = serde_json::from_str(&row.settings).unwrap_or_default();
+        let mut recorded: Vec<Recorded> = vec![(played.clone(), Some(i64::from(seat.0)), false)];
+        self.advance(&mut game, &row.seed, settings, &mut recorded);
+        let version = self.record(&mut tx, &row, game.as_ref(), &recorded).await?;
+        if let Status::ToMove(_) = game.status() {
+            self.notify_turn(&mut tx, &row, game.as_ref(), version).await?;
+        }
+        tx.commit().await?;
+        self.remember(row.id, version, game.as_ref());
+
+        let row = GameRow { version, ..row };
+        let mut reply = self.board_reply(&row, &seats, game.as_ref(), Some(seat)).await?;
+        let mut lines = vec![format!("{} played {played}.", clip(&request.user.name, 64))];
+        for (text, seat, _) in &recorded[1..] {
+            lines.push(match seat {
+                None => format!("Throw: {text}."),
+                Some(s) => format!("{} plays {text} (automatic).", role(game.as_ref(), Seat(*s as u8))),
+            });
+        }
+        lines.push(reply.text);
+        reply.text = lines.join(" ");
+        Ok(reply)
+    }
+
+    /// Resigns a game for the requesting user.
+    pub(super) async fn resign(&self, request: &Request, wanted: GameRef) -> Result<Reply> {
+        let me = self.player(request).await?;
+        let row = self.pick_game(request, me, wanted, &[GameStatus::Active], "resign").await?;
+        let lock = self.lock_of(row.id);
+        let _guard = lock.lock().await;
+        let mut tx = self.store.write().await?;
+        let row = Store::game_in(&mut tx, row.id).await?.ok_or_else(|| AppError::User("no such game".into()))?;
+        let seats = Store::seats_in(&mut tx, row.id).await?;
+        let Some(my_seat) = seats.iter().find(|s| s.player_id == Some(me)).map(|s| s.seat) else {
+            return refuse(format!("Only a player of game #{} can resign it.", row.id));
+        };
+        if row.status != GameStatus::Active {
+            return refuse(format!("Game #{} is not being played (it is {}).", row.id, row.status));
+        }
+        let name = clip(&request.user.name, 64);
+        let n = seats.len() as i64;
+        // Two seats: the other wins. More: the resigner is last, the others share first place.
+        let winner = (n == 2).then(|| 1 - my_seat);
+        let ranks: Vec<i64> = (0..n).map(|s| if s == my_seat { 2 } else { 1 }).collect();
+        let result = serde_json::json!({"winner": winner, "ranks": ranks, "reason": format!("{name} resigned")});
+        self.finish(&mut tx, &row, &result.to_string()).await?;
+        tx.commit().await?;
+        Ok(Reply::text(format!("{name} resigned game #{}. {}", row.id, seed_reveal(&row))))
+    }
+
+    /// Offers, accepts or declines a draw.
+    pub(super) async fn draw(&self, request: &Request, wanted: GameRef, action: DrawAction) -> Result<Reply> {
+        let me = self.player(request).await?;
+        let row = self.pick_game(request, me, wanted, &[GameStatus::Active], "draw").await?;
+        let lock = self.lock_of(row.id);
+        let _guard = lock.lock().await;
+        let mut tx = self.store.write().await?;
+        let row = Store::game_in(&mut tx, row.id).await?.ok_or_else(|| AppError::User("no such game".into()))?;
+        let seats = Store::seats_in(&mut tx, row.id).await?;
+        let Some(my_seat) = seats.iter().find(|s| s.player_id == Some(me)).map(|s| s.seat) else {
+            return refuse(format!("Only a player of game #{} can offer or answer a draw.", row.id));
+        };
+        if row.status != GameStatus::Active {
+            return refuse(format!("Game #{} is not being played (it is {}).", row.id, row.status));
+        }
+        if seats.len() != 2 {
+            return refuse("Draw offers are for two-player games.");
+        }
+        let name = clip(&request.user.name, 64);
+        let offered_by_other = row.draw_offer.is_some_and(|s| s != my_seat);
+        let now = self.now();
+        let text = match action {
+            DrawAction::Offer | DrawAction::Accept if offered_by_other => {
+                let result = serde_json::json!({"winner": null, "reason": "draw agreed"});
+                self.finish(&mut tx, &row, &result.to_string()).await?;
+                format!("Draw agreed in game #{}. {}", row.id, seed_reveal(&row))
+            }
+            DrawAction::Offer if row.draw_offer == Some(my_seat) => {
+                return refuse("You have already offered a draw; your opponent may /draw accept or /draw decline.");
+            }
+            DrawAction::Offer => {
+                Store::update_game(
+                    &mut tx,
+                    row.id,
+                    row.version,
+                    row.version,
+                    row.status,
+                    row.position.as_deref(),
+                    None,
+                    Some(my_seat),
+                    now,
+                )
+                .await?;
+                format!("{name} offers a draw in game #{}: /draw accept or /draw decline.", row.id)
+            }
+            DrawAction::Accept => return refuse("There is no draw offer from your opponent to accept."),
+            DrawAction::Decline if offered_by_other => {
+                Store::update_game(
+                    &mut tx,
+                    row.id,
+                    row.version,
+                    row.version,
+                    row.status,
+                    row.position.as_deref(),
+                    None,
+                    None,
+                    now,
+                )
+                .await?;
+                format!("{name} declines the draw in game #{}.", row.id)
+            }
+            DrawAction::Decline => return refuse("There is no draw offer from your opponent to decline."),
+        };
+        tx.commit().await?;
+        Ok(Reply::text(text))
+    }
+
+    /// Plays what the core plays by itself: throws at chance nodes, forced
+    /// passes, and (with autoplay) a seat's single legal move.
+    pub(super) fn advance(
+        &self,
+        game: &mut Box<dyn DynGame>,
+        seed: &[u8],
+        settings: Settings,
+        recorded: &mut Vec<Recorded>,
+    ) {
+        let mut seed32 = [0u8; 32];
+        let n = seed.len().min(32);
+        seed32[..n].copy_from_slice(&seed[..n]);
+        let limit = game.max_plies() as usize;
+        while game.ply() < limit {
+            match game.status() {
+                Status::Chance => match game.throw_from_seed(&seed32) {
+                    Some(text) => recorded.push((text, None, true)),
+                    None => break,
+                },
+                Status::ToMove(seat) => {
+                    let legal = game.legal();
+                    let forced = legal.len() == 1 && (legal[0] == "pass" || settings.autoplay);
+                    if !forced {
+                        break;
+                    }
+                    match game.play(&legal[0]) {
+                        Ok(text) => recorded.push((text, Some(i64::from(seat.0)), true)),
+                        Err(_) => break,
+                    }
+                }
+                Status::Over(_) => break,
+            }
+        }
+    }
+
+    /// Writes recorded moves and the game's new state; returns the version.
+    pub(super) async fn record(
+        &self,
+        tx: &mut Tx,
+        row: &GameRow,
+        game: &dyn DynGame,
+        recorded: &[Recorded],
+    ) -> Result<i64> {
+        let now = self.now();
+        for (i, (text, seat, auto)) in recorded.iter().enumerate() {
+            Store::add_move(tx, row.id, row.version + i as i64, text, *seat, *auto, now).await?;
+        }
+        let version = row.version + recorded.len() as i64;
+        let (status, result) = match game.status() {
+            Status::Over(outcome) => (GameStatus::Finished, Some(outcome_json(&outcome))),
+            _ => (GameStatus::Active, None),
+        };
+        let position = game.position();
+        let done =
+            Store::update_game(tx, row.id, row.version, version, status, Some(&position), result.as_deref(), None, now)
+                .await?;
+        if !done {
+            return Err(AppError::Store(StoreError::Protocol("the game changed under us".into())));
+        }
+        Ok(version)
+    }
+
+    /// Ends a game with `result` (JSON) without a move.
+    async fn finish(&self, tx: &mut Tx, row: &GameRow, result: &str) -> Result<()> {
+        Store::update_game(
+            tx,
+            row.id,
+            row.version,
+            row.version,
+            GameStatus::Finished,
+            row.position.as_deref(),
+            Some(result),
+            None,
+            self.now(),
+        )
+        .await?;
+        Ok(())
+    }
+
+    /// Schedules the "your turn" reminder for the seat to move: a durable job
+    /// that speaks only if nobody moved in the meantime.
+    pub(super) async fn notify_turn(&self, tx: &mut Tx, row: &GameRow, game: &dyn DynGame, version: i64) -> Result<()> {
+        if let Status::ToMove(_) = game.status() {
+            let payload = serde_json::json!({ "version": version }).to_string();
+            Store::schedule(tx, "remind-turn", Some(row.id), self.now() + super::REMINDER_AFTER, &payload).await?;
+        }
+        Ok(())
+    }
+
+    /// Queues the reminder for the seat to move if the game is still where
+    /// it was when the reminder was scheduled (a job).
+    pub(super) async fn remind(&self, tx: &mut Tx, game_id: i64, payload: &str) -> Result<()> {
+        let version = serde_json::from_str::<serde_json::Value>(payload)
+            .ok()
+            .and_then(|v| v["version"].as_i64());
+        let Some(row) = Store::game_in(tx, game_id).await? else {
+            return Ok(());
+        };
+        if row.status != GameStatus::Active || Some(row.version) != version {
+            return Ok(());
+        }
+        let moves = Store::moves_in(tx, game_id).await?;
+        let game = self.replayed(&row, &moves)?;
+        let Status::ToMove(seat) = game.status() else {
+            return Ok(());
+        };
+        let seats = Store::seats_in(tx, row.id).await?;
+        let Some(player) = seats.get(seat.index()).and_then(|s| s.player_id) else {
+            return Ok(());
+        };
+        let name = self.store.display_name(player, &row.platform).await?;
+        let mention = self.platform_id(player, &row.platform).await?;
+        let notice = Notice {
+            text: format!(
+                "{name}, it is still your turn in {} #{} ({}).",
+                game.info().name_en,
+                row.id,
+                role(game.as_ref(), seat)
+            ),
+            board: Some(BoardRef { game_id: row.id, ply: row.version }),
+            mentions: mention.into_iter().collect(),
+        };
+        let notice = serde_json::to_string(&notice).unwrap_or_default();
+        let key = format!("game:{}:remind:{}", row.id, row.version);
+        Store::enqueue(tx, &key, &row.platform, &row.chat_id, Some(row.id), &notice, self.now()).await?;
+        Ok(())
+    }
+
+    /// The board as a reply: status line, picture, buttons, mention.
+    pub(super) async fn board_reply(
+        &self,
+        row: &GameRow,
+        seats: &[SeatRow],
+        game: &dyn DynGame,
+        viewer: Option<Seat>,
+    ) -> Result<Reply> {
+        let names = self.seat_names(row, seats).await?;
+        let mut reply = Reply::default();
+        reply.text = match game.status() {
+            Status::ToMove(seat) => {
+                let name = names.get(seat.index()).cloned().unwrap_or_default();
+                if let Some(player) = seats.get(seat.index()).and_then(|s| s.player_id) {
+                    reply.mentions = self.platform_id(player, &row.platform).await?.into_iter().collect();
+                }
+                format!("{name} ({}) to move in game #{}.", role(game, seat), row.id)
+            }
+            Status::Chance => format!("Dice due in game #{}.", row.id),
+            Status::Over(outcome) => {
+                let who = outcome.winner.map(|w| {
+                    format!("{} ({}) wins", names.get(w.index()).cloned().unwrap_or_default(), role(game, w))
+                });
+                format!(
+                    "Game #{} is over: {}: {}. {}",
+                    row.id,
+                    who.unwrap_or_else(|| "draw".into()),
+                    outcome.reason,
+                    seed_reveal(row)
+                )
+            }
+        };
+        let view = game.view(viewer);
+        let frame = render::Frame::new(format!("{} #{}", game.info().name_en, row.id))
+            .with_names(names)
+            .for_seat(viewer);
+        reply.image = render::render_png(&view, &frame).ok();
+        reply.board = Some(BoardRef { game_id: row.id, ply: game.ply() as i64 });
+        if let Status::ToMove(_) = game.status() {
+            let next = game.step_choices(&[]);
+            if next.next.len() <= 25 {
+                reply.choices = next
+                    .next
+                    .iter()
+                    .map(|step| Choice { label: step.clone(), command: format!("/move #{} {step}", row.id) })
+                    .collect();
+            }
+        }
+        Ok(reply)
+    }
+}
+
+/// The next picker step after a partial move `text`: each choice completes
+/// one more step.
+fn picker_after(game: &dyn DynGame, text: &str, game_id: i64) -> Vec<Choice> {
+    let wanted = games::notation::normalize(text);
+    let mut choices: Vec<Choice> = Vec::new();
+    for steps in game.legal_steps() {
+        for k in 1..steps.len() {
+            if games::notation::normalize(&steps[..k].concat()) == wanted {
+                let label = steps[..=k].concat();
+                if !choices.iter().any(|c| c.label == label) {
+                    choices.push(Choice { command: format!("/move #{game_id} {label}"), label });
+                }
+            }
+        }
+    }
+    choices.truncate(25);
+    choices
+}
+
+/// An outcome as stored.
+fn outcome_json(outcome: &games::Outcome) -> String {
+    serde_json::json!({
+        "winner": outcome.winner.map(|w| w.0),
+        "scores": outcome.scores,
+        "ranks": outcome.ranks,
+        "reason": outcome.reason,
+    })
+    .to_string()
+}
+
+/// The revealed seed of a finished game with chance.
+fn seed_reveal(row: &GameRow) -> String {
+    if games::registry::find(&row.slug).is_some_and(|e| e.info().chance) {
+        format!("Dice seed revealed: {} (its SHA-256 was {}).", games::chance::hex(&row.seed), row.seed_hash)
+    } else {
+        String::new()
+    }
+}

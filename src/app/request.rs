@@ -1,0 +1,122 @@
+//! What adapters send to the core and what they get back.
+
+use serde::{Deserialize, Serialize};
+
+/// Longest user-supplied text the core looks at (moves, names, options).
+pub const MAX_TEXT: usize = 200;
+
+/// A user as a platform knows them.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct UserRef {
+    /// The platform's stable user id.
+    pub id: String,
+    /// The name to show.
+    pub name: String,
+}
+
+/// One platform-neutral request: who, where, what.
+#[derive(Clone, Debug)]
+pub struct Request {
+    /// `discord`, `telegram`, `local`.
+    pub platform: String,
+    /// The chat or channel id.
+    pub chat: String,
+    pub user: UserRef,
+    pub command: Command,
+}
+
+/// Whose game a command is about: an explicit id, or the user's only game
+/// here.
+pub type GameRef = Option<i64>;
+
+/// Draw actions.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum DrawAction {
+    Offer,
+    Accept,
+    Decline,
+}
+
+/// Everything a user can ask of the core.
+#[derive(Clone, Debug)]
+pub enum Command {
+    /// Challenge the listed users (none: an open challenge) to a game.
+    Challenge {
+        opponents: Vec<UserRef>,
+        game: String,
+        /// Engine options and core settings (`autoplay`), as given.
+        options: Vec<(String, String)>,
+    },
+    Accept(GameRef),
+    Decline(GameRef),
+    Cancel(GameRef),
+    Move { game: GameRef, text: String },
+    Resign(GameRef),
+    Draw { game: GameRef, action: DrawAction },
+    Board(GameRef),
+    MyGames,
+    GamesHere,
+    /// The playable games.
+    Games,
+    Help,
+}
+
+/// A choice an adapter may offer as a button or a picker entry.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Choice {
+    /// What the button says.
+    pub label: String,
+    /// The command text a press sends (`/move #3 c`).
+    pub command: String,
+}
+
+/// The board a reply or notice shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct BoardRef {
+    pub game_id: i64,
+    pub ply: i64,
+}
+
+/// The core's answer to a request.
+#[derive(Clone, Debug, Default)]
+pub struct Reply {
+    pub text: String,
+    /// The board as a PNG.
+    pub image: Option<Vec<u8>>,
+    /// The game and ply the image shows (record the posted message with it).
+    pub board: Option<BoardRef>,
+    /// Buttons or picker entries (at most 25).
+    pub choices: Vec<Choice>,
+    /// Show only to the requesting user where the platform can (errors).
+    pub private: bool,
+    /// Platform user ids to mention (the seat to move).
+    pub mentions: Vec<String>,
+}
+
+impl Reply {
+    /// A plain text reply.
+    pub fn text(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            ..Reply::default()
+        }
+    }
+
+    /// A refusal, shown privately where possible.
+    pub fn refusal(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            private: true,
+            ..Reply::default()
+        }
+    }
+}
+
+/// A notice from the outbox, as adapters deliver it.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct Notice {
+    pub text: String,
+    pub board: Option<BoardRef>,
+    /// Platform user ids to mention.
+    pub mentions: Vec<String>,
+}

@@ -1,0 +1,6 @@
+//! Tavolo: the store, the core and the platform adapters of the chat bot.
+//! The rules live in the `games` crate and the pictures in `render`.
+
+pub mod app;
+pub mod platform;
+pub mod store;

@@ -1,0 +1,134 @@
+//! Local mode: a console "channel" in which one person acts as several named
+//! users. Each input line is `name: /command args`; replies and delivered
+//! notices are printed, boards are written as PNG files and shown as text.
+//! It reads a script from stdin, so tests drive it.
+
+use std::path::{Path, PathBuf};
+
+use tokio::io::{AsyncBufRead, AsyncBufReadExt, AsyncWrite, AsyncWriteExt};
+
+use crate::app::{App, Reply, Request, UserRef, command_text};
+
+/// The platform name of local mode.
+pub const PLATFORM: &str = "local";
+/// The one chat of local mode.
+pub const CHAT: &str = "console";
+
+/// Runs local mode until the input ends.
+///
+/// # Errors
+/// Writing to the output or the boards folder failed.
+pub async fn run(
+    app: &App,
+    input: impl AsyncBufRead + Unpin,
+    mut out: impl AsyncWrite + Unpin,
+    boards: &Path,
+) -> std::io::Result<()> {
+    let mut lines = input.lines();
+    let mut posted = 0u64;
+    deliver(app, &mut out, boards, &mut posted).await?;
+    while let Some(line) = lines.next_line().await? {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let Some((name, command)) = line.split_once(':').filter(|(n, _)| is_name(n.trim())) else {
+            write(&mut out, "local mode: write `name: /command`, e.g. `alice: /challenge bob awele`\n").await?;
+            continue;
+        };
+        let name = name.trim();
+        let user = UserRef { id: name.to_lowercase(), name: name.to_string() };
+        let resolve = |word: &str| {
+            let word = word.trim_start_matches('@');
+            is_name(word).then(|| UserRef { id: word.to_lowercase(), name: word.to_string() })
+        };
+        match command_text::parse(command, &resolve) {
+            Ok(command) => {
+                let request = Request { platform: PLATFORM.into(), chat: CHAT.into(), user, command };
+                let reply = app.handle(request).await;
+                show(app, &mut out, boards, name, &reply, &mut posted).await?;
+            }
+            Err(message) => write(&mut out, &format!("[tavolo → {name} only] {message}\n")).await?,
+        }
+        if let Err(e) = app.run_due_jobs().await {
+            eprintln!("tavolo: jobs: {e:?}");
+        }
+        deliver(app, &mut out, boards, &mut posted).await?;
+    }
+    Ok(())
+}
+
+/// A user name of local mode: letters, digits, `_`, `-`, `.`, up to 32.
+fn is_name(text: &str) -> bool {
+    !text.is_empty()
+        && text.chars().count() <= 32
+        && text.chars().all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'))
+}
+
+async fn write(out: &mut (impl AsyncWrite + Unpin), text: &str) -> std::io::Result<()> {
+    out.write_all(text.as_bytes()).await?;
+    out.flush().await
+}
+
+/// Prints a reply; writes its board to a file and records it as posted.
+async fn show(
+    app: &App,
+    out: &mut (impl AsyncWrite + Unpin),
+    boards: &Path,
+    to: &str,
+    reply: &Reply,
+    posted: &mut u64,
+) -> std::io::Result<()> {
+    let audience = if reply.private { format!("{to} only") } else { "all".to_string() };
+    let mut text = format!("[tavolo → {audience}] {}\n", reply.text);
+    if let (Some(png), Some(board)) = (&reply.image, reply.board) {
+        let path = save_board(boards, board.game_id, board.ply, png)?;
+        text.push_str(&format!("  board: {}\n", path.display()));
+        if let Ok(Some(row)) = app.store().game(board.game_id).await
+            && let Some(position) = row.position
+        {
+            text.push_str(&format!("  position: {position}\n"));
+        }
+        *posted += 1;
+        let _ = app.record_board_message(PLATFORM, CHAT, &format!("local-{posted}"), board).await;
+    }
+    if !reply.choices.is_empty() {
+        let buttons: Vec<String> = reply.choices.iter().map(|c| format!("[{}]", c.label)).collect();
+        text.push_str(&format!("  buttons: {}\n", buttons.join(" ")));
+    }
+    write(out, &text).await
+}
+
+/// Delivers pending notices: prints them, then marks them delivered.
+async fn deliver(
+    app: &App,
+    out: &mut (impl AsyncWrite + Unpin),
+    boards: &Path,
+    posted: &mut u64,
+) -> std::io::Result<()> {
+    let Ok(pending) = app.pending_notices(PLATFORM).await else {
+        return Ok(());
+    };
+    for entry in pending {
+        let mut text = format!("[notice {}] {}\n", entry.idempotency_key, entry.notice.text);
+        if let Some(board) = entry.notice.board
+            && let Ok(Some(png)) = app.board_png(board.game_id).await
+        {
+            let path = save_board(boards, board.game_id, board.ply, &png)?;
+            text.push_str(&format!("  board: {}\n", path.display()));
+            *posted += 1;
+        }
+        write(out, &text).await?;
+        if let Err(e) = app.mark_delivered(entry.id).await {
+            eprintln!("tavolo: could not mark notice {} delivered: {e:?}", entry.id);
+        }
+    }
+    Ok(())
+}
+
+fn save_board(boards: &Path, game_id: i64, ply: i64, png: &[u8]) -> std::io::Result<PathBuf> {
+    std::fs::create_dir_all(boards)?;
+    let path = boards.join(format!("game-{game_id}-ply-{ply}.png"));
+    std::fs::write(&path, png)?;
+    Ok(path)
+}

@@ -1,0 +1,68 @@
+//! Persistence with sqlx: an embedded SQLite file by default.
+//!
+//! Durability settings: WAL journal, `synchronous=FULL` (a committed
+//! transaction survives a power cut), a busy timeout, foreign keys, and
+//! `BEGIN IMMEDIATE` for every write so writers queue instead of failing
+//! half-way. SQL lives only in this module.
+
+pub(crate) mod games;
+mod jobs;
+mod outbox;
+mod players;
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Sqlite, SqlitePool, Transaction};
+
+pub use games::{GameRow, GameStatus, MoveRow, SeatRow};
+pub use jobs::JobRow;
+pub use outbox::OutboxRow;
+
+/// A write transaction (opened with `BEGIN IMMEDIATE`).
+pub type Tx = Transaction<'static, Sqlite>;
+
+/// Errors from the store.
+pub type StoreError = sqlx::Error;
+
+/// The database.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+impl Store {
+    /// Opens (creating if needed) the database at `url` (`sqlite://file`,
+    /// `sqlite::memory:`) and applies the migrations.
+    ///
+    /// # Errors
+    /// A bad URL, an unreadable file, or a failed migration.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        let options = SqliteConnectOptions::from_str(url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Full)
+            .busy_timeout(Duration::from_secs(10))
+            .foreign_keys(true);
+        // An in-memory database exists once per connection: keep one.
+        let max = if url.contains(":memory:") { 1 } else { 4 };
+        let pool = SqlitePoolOptions::new().max_connections(max).connect_with(options).await?;
+        sqlx::migrate!("./migrations").run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    /// Starts a write transaction that holds the database's write lock from
+    /// its first statement, so concurrent writers are serialised.
+    ///
+    /// # Errors
+    /// The database is unavailable or stays locked past the busy timeout.
+    pub async fn write(&self) -> Result<Tx, StoreError> {
+        self.pool.begin_with("BEGIN IMMEDIATE").await
+    }
+
+    /// The pool, for reads.
+    pub fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+}

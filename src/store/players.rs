@@ -1,0 +1,80 @@
+//! Players and their platform accounts.
+
+use super::{Store, StoreError, Tx};
+
+impl Store {
+    /// The player behind a platform account, created on first sight; the
+    /// account's display name is refreshed.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn player_for(
+        tx: &mut Tx,
+        platform: &str,
+        platform_user_id: &str,
+        display_name: &str,
+        now: i64,
+    ) -> Result<i64, StoreError> {
+        let found: Option<(i64,)> =
+            sqlx::query_as("SELECT player_id FROM accounts WHERE platform = ? AND platform_user_id = ?")
+                .bind(platform)
+                .bind(platform_user_id)
+                .fetch_optional(&mut **tx)
+                .await?;
+        if let Some((id,)) = found {
+            sqlx::query("UPDATE accounts SET display_name = ? WHERE platform = ? AND platform_user_id = ?")
+                .bind(display_name)
+                .bind(platform)
+                .bind(platform_user_id)
+                .execute(&mut **tx)
+                .await?;
+            return Ok(id);
+        }
+        let id = sqlx::query("INSERT INTO players (display_name, created_at) VALUES (?, ?)")
+            .bind(display_name)
+            .bind(now)
+            .execute(&mut **tx)
+            .await?
+            .last_insert_rowid();
+        sqlx::query(
+            "INSERT INTO accounts (platform, platform_user_id, player_id, display_name) VALUES (?, ?, ?, ?)",
+        )
+        .bind(platform)
+        .bind(platform_user_id)
+        .bind(id)
+        .bind(display_name)
+        .execute(&mut **tx)
+        .await?;
+        Ok(id)
+    }
+
+    /// The player of a platform account, if known.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn find_player(&self, platform: &str, platform_user_id: &str) -> Result<Option<i64>, StoreError> {
+        let found: Option<(i64,)> =
+            sqlx::query_as("SELECT player_id FROM accounts WHERE platform = ? AND platform_user_id = ?")
+                .bind(platform)
+                .bind(platform_user_id)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(found.map(|(id,)| id))
+    }
+
+    /// A player's display name on `platform` (their latest account name).
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn display_name(&self, player_id: i64, platform: &str) -> Result<String, StoreError> {
+        let found: Option<(String,)> = sqlx::query_as(
+            "SELECT COALESCE((SELECT display_name FROM accounts WHERE player_id = p.id AND platform = ?), p.display_name) \
+             FROM players p WHERE p.id = ?",
+        )
+        .bind(platform)
+        .bind(player_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(found.map(|(n,)| n).unwrap_or_else(|| format!("player {player_id}")))
+    }
+}
