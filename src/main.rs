@@ -150,7 +150,9 @@ fn local_mode() -> io::Result<()> {
     let _ = dotenvy::dotenv();
     for token in ["DISCORD_TOKEN", "TELEGRAM_TOKEN"] {
         if std::env::var(token).is_ok_and(|t| !t.is_empty()) {
-            eprintln!("tavolo: {token} is set, but the platform adapters are not built yet; starting local mode.");
+            eprintln!(
+                "tavolo: {token} is set, but the platform adapters are not built yet; starting local mode."
+            );
         }
     }
     let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://tavolo.sqlite".into());

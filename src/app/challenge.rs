@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 use games::{OptionValue, Status};
 
 use super::{App, AppError, CHALLENGE_TTL, Reply, Request, Result, Settings, UserRef, clip, refuse};
-use crate::store::{GameRow, GameStatus, Store, Tx};
 use crate::store::games::NewGame;
+use crate::store::{GameRow, GameStatus, Store, Tx};
 
 impl App {
     /// Creates a challenge; a game whose seats are all taken starts at once
@@ -37,20 +37,29 @@ impl App {
                 engine_options.insert(clip(name, 40), OptionValue::Text(clip(value, 60)));
             }
         }
-        let game = entry.start(&engine_options).map_err(|e| AppError::User(e.to_string()))?;
+        let game = entry
+            .start(&engine_options)
+            .map_err(|e| AppError::User(e.to_string()))?;
         let seats = usize::from(game.seats());
         if opponents.iter().any(|o| o.id == request.user.id) {
             return refuse("You cannot challenge yourself; name your opponents, or post an open challenge.");
         }
         if opponents.len() + 1 > seats {
-            return refuse(format!("{} is played by {seats}; you named {} opponents.", info.name_en, opponents.len()));
+            return refuse(format!(
+                "{} is played by {seats}; you named {} opponents.",
+                info.name_en,
+                opponents.len()
+            ));
         }
         let me = self.player(request).await?;
         let now = self.now();
         let seed = self.seeds.seed();
         let seed_hash = games::chance::seed_commitment(&seed);
         let options_json = serde_json::to_string(
-            &engine_options.iter().map(|(k, v)| (k.clone(), v.to_string())).collect::<BTreeMap<_, _>>(),
+            &engine_options
+                .iter()
+                .map(|(k, v)| (k.clone(), v.to_string()))
+                .collect::<BTreeMap<_, _>>(),
         )
         .unwrap_or_else(|_| "{}".into());
         let settings_json = serde_json::to_string(&settings).unwrap_or_else(|_| "{}".into());
@@ -89,7 +98,10 @@ impl App {
         Store::schedule(&mut tx, "expire-challenge", Some(id), now + CHALLENGE_TTL, "{}").await?;
         tx.commit().await?;
         let who = if opponents.is_empty() {
-            format!("Open challenge #{id}: {} for {seats} players. Anyone can /accept #{id}.", info.name_en)
+            format!(
+                "Open challenge #{id}: {} for {seats} players. Anyone can /accept #{id}.",
+                info.name_en
+            )
         } else {
             let names: Vec<String> = opponents.iter().map(|o| clip(&o.name, 64)).collect();
             format!(
@@ -105,8 +117,14 @@ impl App {
         ));
         reply.mentions = opponents.iter().map(|o| o.id.clone()).collect();
         reply.choices = vec![
-            super::Choice { label: "Accept".into(), command: format!("/accept #{id}") },
-            super::Choice { label: "Decline".into(), command: format!("/decline #{id}") },
+            super::Choice {
+                label: "Accept".into(),
+                command: format!("/accept #{id}"),
+            },
+            super::Choice {
+                label: "Decline".into(),
+                command: format!("/decline #{id}"),
+            },
         ];
         Ok(reply)
     }
@@ -122,13 +140,19 @@ impl App {
         let seats = Store::seats_in(&mut tx, row.id).await?;
         if let Some(seat) = seats.iter().find(|s| s.player_id == Some(me)) {
             if seat.accepted {
-                return refuse(format!("You are already in game #{}; waiting for the others.", row.id));
+                return refuse(format!(
+                    "You are already in game #{}; waiting for the others.",
+                    row.id
+                ));
             }
             Store::set_seat(&mut tx, row.id, seat.seat, me, true).await?;
         } else if let Some(free) = seats.iter().find(|s| s.player_id.is_none()) {
             Store::set_seat(&mut tx, row.id, free.seat, me, true).await?;
         } else {
-            return refuse(format!("Game #{} was not offered to you and has no free seat.", row.id));
+            return refuse(format!(
+                "Game #{} was not offered to you and has no free seat.",
+                row.id
+            ));
         }
         let seats = Store::seats_in(&mut tx, row.id).await?;
         if seats.iter().all(|s| s.accepted && s.player_id.is_some()) {
@@ -137,7 +161,10 @@ impl App {
             return self.started_reply(row.id, started, "Challenge accepted.").await;
         }
         tx.commit().await?;
-        let waiting = seats.iter().filter(|s| !s.accepted || s.player_id.is_none()).count();
+        let waiting = seats
+            .iter()
+            .filter(|s| !s.accepted || s.player_id.is_none())
+            .count();
         Ok(Reply::text(format!(
             "{} joined game #{}; waiting for {waiting} more.",
             clip(&request.user.name, 64),
@@ -156,11 +183,18 @@ impl App {
         let seats = Store::seats_in(&mut tx, row.id).await?;
         let invited = seats.iter().any(|s| s.player_id == Some(me) && !s.accepted);
         if !invited {
-            return refuse(format!("Only a player invited to game #{} can decline it.", row.id));
+            return refuse(format!(
+                "Only a player invited to game #{} can decline it.",
+                row.id
+            ));
         }
         self.close(&mut tx, &row, GameStatus::Declined).await?;
         tx.commit().await?;
-        Ok(Reply::text(format!("{} declined game #{}.", clip(&request.user.name, 64), row.id)))
+        Ok(Reply::text(format!(
+            "{} declined game #{}.",
+            clip(&request.user.name, 64),
+            row.id
+        )))
     }
 
     /// Withdraws one's own challenge.
@@ -189,18 +223,36 @@ impl App {
         }
         self.close(tx, &row, GameStatus::Expired).await?;
         let notice = super::Notice {
-            text: format!("Challenge #{} ({}) expired: nobody accepted in time.", row.id, row.slug),
+            text: format!(
+                "Challenge #{} ({}) expired: nobody accepted in time.",
+                row.id, row.slug
+            ),
             board: None,
             mentions: Vec::new(),
         };
         let payload = serde_json::to_string(&notice).unwrap_or_default();
         let key = format!("game:{}:expired", row.id);
-        Store::enqueue(tx, &key, &row.platform, &row.chat_id, Some(row.id), &payload, self.now()).await?;
+        Store::enqueue(
+            tx,
+            &key,
+            &row.platform,
+            &row.chat_id,
+            Some(row.id),
+            &payload,
+            self.now(),
+        )
+        .await?;
         Ok(())
     }
 
     /// The open challenge a command is about.
-    async fn challenge_for(&self, request: &Request, me: i64, game: super::GameRef, what: &str) -> Result<GameRow> {
+    async fn challenge_for(
+        &self,
+        request: &Request,
+        me: i64,
+        game: super::GameRef,
+        what: &str,
+    ) -> Result<GameRow> {
         if game.is_none() {
             // An open challenge here is a candidate even if the user has no seat in it.
             let open: Vec<GameRow> = self
@@ -218,7 +270,10 @@ impl App {
                 let useful = match what {
                     "cancel" => g.created_by == me,
                     "decline" => seats.iter().any(|s| s.player_id == Some(me) && !s.accepted),
-                    _ => (mine && seats.iter().any(|s| s.player_id == Some(me) && !s.accepted)) || (!mine && free),
+                    _ => {
+                        (mine && seats.iter().any(|s| s.player_id == Some(me) && !s.accepted))
+                            || (!mine && free)
+                    }
                 };
                 if useful {
                     relevant.push(g);
@@ -229,7 +284,11 @@ impl App {
                 [only] => Ok(only.clone()),
                 several => {
                     let list: Vec<String> = several.iter().map(|g| format!("#{} {}", g.id, g.slug)).collect();
-                    refuse(format!("Several challenges here: {}. Say which: /{what} #{}", list.join(", "), several[0].id))
+                    refuse(format!(
+                        "Several challenges here: {}. Say which: /{what} #{}",
+                        list.join(", "),
+                        several[0].id
+                    ))
                 }
             };
         }
@@ -244,14 +303,28 @@ impl App {
             return refuse(format!("Challenge #{id} has expired."));
         }
         if row.status != GameStatus::Open {
-            return refuse(format!("Game #{id} is not an open challenge (it is {}).", row.status));
+            return refuse(format!(
+                "Game #{id} is not an open challenge (it is {}).",
+                row.status
+            ));
         }
         Ok(row)
     }
 
     /// Ends a challenge without a game.
     async fn close(&self, tx: &mut Tx, row: &GameRow, status: GameStatus) -> Result<()> {
-        Store::update_game(tx, row.id, row.version, row.version, status, None, None, None, self.now()).await?;
+        Store::update_game(
+            tx,
+            row.id,
+            row.version,
+            row.version,
+            status,
+            None,
+            None,
+            None,
+            self.now(),
+        )
+        .await?;
         Ok(())
     }
 
@@ -281,7 +354,12 @@ impl App {
             .enumerate()
             .map(|(i, n)| format!("{n} ({})", super::role(game.as_ref(), games::Seat(i as u8))))
             .collect();
-        reply.text = format!("{headline} Game #{id}: {} — {}.\n{}", game.info().name_en, lineup.join(" vs "), reply.text);
+        reply.text = format!(
+            "{headline} Game #{id}: {} — {}.\n{}",
+            game.info().name_en,
+            lineup.join(" vs "),
+            reply.text
+        );
         Ok(reply)
     }
 }

@@ -14,7 +14,9 @@ use super::request::{Command, DrawAction, MAX_TEXT, UserRef};
 pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Result<Command, String> {
     let line = line.trim();
     if line.chars().count() > MAX_TEXT {
-        return Err(format!("that command is too long (at most {MAX_TEXT} characters)"));
+        return Err(format!(
+            "that command is too long (at most {MAX_TEXT} characters)"
+        ));
     }
     let line = line.strip_prefix('/').unwrap_or(line);
     let mut words = line.split_whitespace();
@@ -32,7 +34,10 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
             if rest.is_empty() {
                 return Err("say which move: /move c, /move d3-e3xf4".into());
             }
-            Command::Move { game, text: rest.join(" ") }
+            Command::Move {
+                game,
+                text: rest.join(" "),
+            }
         }
         "resign" | "abbandona" => Command::Resign(game),
         "draw" | "patta" => {
@@ -50,7 +55,12 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
         "games" | "giochi" => Command::Games,
         "help" | "aiuto" | "start" => Command::Help,
         "" => return Err("type a command, e.g. /help".into()),
-        other => return Err(format!("unknown command '/{}'; try /help", super::clip(other, 20))),
+        other => {
+            return Err(format!(
+                "unknown command '/{}'; try /help",
+                super::clip(other, 20)
+            ));
+        }
     };
     Ok(command)
 }
@@ -79,7 +89,9 @@ fn challenge(words: &[&str], resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> 
         .collect();
     let plain: Vec<&str> = words.iter().copied().filter(|w| !w.contains('=')).collect();
     if plain.is_empty() {
-        return Err("say which game: /challenge @bob awele (or /challenge awele for an open challenge)".into());
+        return Err(
+            "say which game: /challenge @bob awele (or /challenge awele for an open challenge)".into(),
+        );
     }
     let split = (0..plain.len())
         .find(|&i| games::registry::find(&plain[i..].join(" ")).is_some())
@@ -115,7 +127,11 @@ mod tests {
     #[test]
     fn challenges_name_users_game_and_options() {
         match parse("/challenge @bob awele autoplay=on", &users).unwrap() {
-            Command::Challenge { opponents, game, options } => {
+            Command::Challenge {
+                opponents,
+                game,
+                options,
+            } => {
                 assert_eq!(opponents[0].id, "bob");
                 assert_eq!(game, "awele");
                 assert_eq!(options, [("autoplay".to_string(), "on".to_string())]);
@@ -128,7 +144,11 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        assert!(parse("/challenge zed awele", &users).unwrap_err().contains("not a user"));
+        assert!(
+            parse("/challenge zed awele", &users)
+                .unwrap_err()
+                .contains("not a user")
+        );
         match parse("/challenge nine mens morris", &users).unwrap() {
             Command::Challenge { opponents, game, .. } => {
                 assert!(opponents.is_empty());
@@ -146,8 +166,15 @@ mod tests {
         }
         assert!(parse("/move", &users).is_err());
         assert!(parse("/move #x c", &users).unwrap_err().contains("game number"));
-        assert!(parse("/frobnicate", &users).unwrap_err().contains("unknown command"));
+        assert!(
+            parse("/frobnicate", &users)
+                .unwrap_err()
+                .contains("unknown command")
+        );
         assert!(parse(&"x".repeat(1000), &users).unwrap_err().contains("too long"));
-        assert!(matches!(parse("/move@tavolo_bot c", &users), Ok(Command::Move { .. })));
+        assert!(matches!(
+            parse("/move@tavolo_bot c", &users),
+            Ok(Command::Move { .. })
+        ));
     }
 }

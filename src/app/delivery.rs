@@ -18,7 +18,10 @@ impl App {
     ///
     /// # Errors
     /// The store failed.
-    pub async fn pending_notices(&self, platform: &str) -> std::result::Result<Vec<OutboxNotice>, super::AppError> {
+    pub async fn pending_notices(
+        &self,
+        platform: &str,
+    ) -> std::result::Result<Vec<OutboxNotice>, super::AppError> {
         let rows = self.store.pending(platform, 100).await?;
         Ok(rows
             .into_iter()
@@ -94,7 +97,9 @@ impl App {
         message_id: &str,
         board: super::BoardRef,
     ) -> Result<()> {
-        self.store.record_board_message(platform, chat, message_id, board.game_id, board.ply).await?;
+        self.store
+            .record_board_message(platform, chat, message_id, board.game_id, board.ply)
+            .await?;
         Ok(())
     }
 
@@ -103,7 +108,12 @@ impl App {
     ///
     /// # Errors
     /// The store failed.
-    pub async fn board_message(&self, platform: &str, chat: &str, message_id: &str) -> Result<Option<(i64, bool)>> {
+    pub async fn board_message(
+        &self,
+        platform: &str,
+        chat: &str,
+        message_id: &str,
+    ) -> Result<Option<(i64, bool)>> {
         let Some((game_id, ply)) = self.store.board_message(platform, chat, message_id).await? else {
             return Ok(None);
         };

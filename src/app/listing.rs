@@ -11,18 +11,30 @@ impl App {
     pub(super) async fn board(&self, request: &Request, wanted: GameRef) -> Result<Reply> {
         let me = self.player(request).await?;
         let row = self
-            .pick_game(request, me, wanted, &[GameStatus::Active, GameStatus::Finished], "board")
+            .pick_game(
+                request,
+                me,
+                wanted,
+                &[GameStatus::Active, GameStatus::Finished],
+                "board",
+            )
             .await?;
         if row.status == GameStatus::Open {
             return refuse(format!("Game #{} has not started yet.", row.id));
         }
         if !matches!(row.status, GameStatus::Active | GameStatus::Finished) {
-            return refuse(format!("Game #{} was never played (it is {}).", row.id, row.status));
+            return refuse(format!(
+                "Game #{} was never played (it is {}).",
+                row.id, row.status
+            ));
         }
         let seats = self.store.seats(row.id).await?;
         let moves = self.store.moves(row.id).await?;
         let game = self.replayed(&row, &moves)?;
-        let viewer = seats.iter().find(|s| s.player_id == Some(me)).map(|s| Seat(s.seat as u8));
+        let viewer = seats
+            .iter()
+            .find(|s| s.player_id == Some(me))
+            .map(|s| Seat(s.seat as u8));
         let mut reply = self.board_reply(&row, &seats, game.as_ref(), viewer).await?;
         if row.status == GameStatus::Finished && !matches!(game.status(), Status::Over(_)) {
             // Ended by resignation or agreement: the stored result says how.
@@ -44,12 +56,23 @@ impl App {
         let me = self.player(request).await?;
         let rows = self.store.games_of_player(me).await?;
         if rows.is_empty() {
-            return Ok(Reply::text("You have no games. Start one with /challenge @someone awele."));
+            return Ok(Reply::text(
+                "You have no games. Start one with /challenge @someone awele.",
+            ));
         }
         let mut lines = vec!["Your games:".to_string()];
         for row in rows {
-            let here = if row.platform == request.platform && row.chat_id == request.chat { " (here)" } else { "" };
-            lines.push(format!("#{} {} — {}{here}", row.id, row.slug, self.describe(&row, Some(me)).await?));
+            let here = if row.platform == request.platform && row.chat_id == request.chat {
+                " (here)"
+            } else {
+                ""
+            };
+            lines.push(format!(
+                "#{} {} — {}{here}",
+                row.id,
+                row.slug,
+                self.describe(&row, Some(me)).await?
+            ));
         }
         Ok(Reply::text(lines.join("\n")))
     }
@@ -58,11 +81,18 @@ impl App {
     pub(super) async fn games_here(&self, request: &Request) -> Result<Reply> {
         let rows = self.store.games_in_chat(&request.platform, &request.chat).await?;
         if rows.is_empty() {
-            return Ok(Reply::text("No games here. Start one with /challenge @someone awele."));
+            return Ok(Reply::text(
+                "No games here. Start one with /challenge @someone awele.",
+            ));
         }
         let mut lines = vec!["Games here:".to_string()];
         for row in rows {
-            lines.push(format!("#{} {} — {}", row.id, row.slug, self.describe(&row, None).await?));
+            lines.push(format!(
+                "#{} {} — {}",
+                row.id,
+                row.slug,
+                self.describe(&row, None).await?
+            ));
         }
         Ok(Reply::text(lines.join("\n")))
     }
@@ -83,7 +113,10 @@ impl App {
                 if me.is_some() && player == me {
                     format!("{players}, your turn")
                 } else {
-                    format!("{players}, {} to move", names.get(seat.index()).cloned().unwrap_or_default())
+                    format!(
+                        "{players}, {} to move",
+                        names.get(seat.index()).cloned().unwrap_or_default()
+                    )
                 }
             }
             Status::Chance => format!("{players}, dice due"),
@@ -102,7 +135,10 @@ pub(super) fn playable_games() -> Reply {
         } else {
             format!("{}-{}", info.min_seats, info.max_seats)
         };
-        lines.push(format!("{} — {} / {} ({seats} players)", info.slug, info.name_en, info.name_it));
+        lines.push(format!(
+            "{} — {} / {} ({seats} players)",
+            info.slug, info.name_en, info.name_it
+        ));
     }
     Reply::text(lines.join("\n"))
 }

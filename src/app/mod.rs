@@ -17,7 +17,9 @@ use games::{DynGame, OptionValue, Seat};
 
 pub use clock::{Clock, FixedSeeds, ManualClock, OsSeeds, SeedSource, SystemClock};
 pub use delivery::OutboxNotice;
-pub use request::{BoardRef, Choice, Command, DrawAction, GameRef, MAX_TEXT, Notice, Reply, Request, UserRef};
+pub use request::{
+    BoardRef, Choice, Command, DrawAction, GameRef, MAX_TEXT, Notice, Reply, Request, UserRef,
+};
 
 use crate::store::{GameRow, GameStatus, MoveRow, SeatRow, Store, StoreError};
 
@@ -104,9 +106,11 @@ impl App {
     /// nothing.
     pub async fn handle(&self, request: Request) -> Reply {
         let outcome = match request.command.clone() {
-            Command::Challenge { opponents, game, options } => {
-                self.challenge(&request, &opponents, &game, &options).await
-            }
+            Command::Challenge {
+                opponents,
+                game,
+                options,
+            } => self.challenge(&request, &opponents, &game, &options).await,
             Command::Accept(game) => self.accept(&request, game).await,
             Command::Decline(game) => self.decline(&request, game).await,
             Command::Cancel(game) => self.cancel(&request, game).await,
@@ -162,7 +166,10 @@ impl App {
         let mut game = start_game(&row.slug, &row.options)?;
         for m in moves {
             game.play(&m.text).map_err(|e| {
-                AppError::Store(StoreError::Protocol(format!("game {} ply {} does not replay: {e}", row.id, m.ply)))
+                AppError::Store(StoreError::Protocol(format!(
+                    "game {} ply {} does not replay: {e}",
+                    row.id, m.ply
+                )))
             })?;
         }
         self.remember(row.id, row.version, game.as_ref());
@@ -225,7 +232,9 @@ impl App {
             .games_of_player(player)
             .await?
             .into_iter()
-            .filter(|g| g.platform == request.platform && g.chat_id == request.chat && statuses.contains(&g.status))
+            .filter(|g| {
+                g.platform == request.platform && g.chat_id == request.chat && statuses.contains(&g.status)
+            })
             .collect();
         match mine.as_slice() {
             [] => refuse(format!("You have no game here to {what}.")),
@@ -246,7 +255,10 @@ impl App {
 fn start_game(slug: &str, options_json: &str) -> Result<Box<dyn DynGame>> {
     let options: BTreeMap<String, String> = serde_json::from_str(options_json)
         .map_err(|e| AppError::Store(StoreError::Protocol(format!("bad stored options: {e}"))))?;
-    let given = options.into_iter().map(|(k, v)| (k, OptionValue::Text(v))).collect();
+    let given = options
+        .into_iter()
+        .map(|(k, v)| (k, OptionValue::Text(v)))
+        .collect();
     games::registry::start(slug, &given).map_err(|e| AppError::User(e.to_string()))
 }
 

@@ -4,8 +4,8 @@
 use games::{DynGame, MoveError, Seat, Status};
 
 use super::{
-    App, AppError, BoardRef, Choice, DrawAction, GameRef, Notice, Reply, Request, Result, Settings, clip, refuse,
-    role,
+    App, AppError, BoardRef, Choice, DrawAction, GameRef, Notice, Reply, Request, Result, Settings, clip,
+    refuse, role,
 };
 use crate::store::{GameRow, GameStatus, SeatRow, Store, StoreError, Tx};
 
@@ -17,16 +17,27 @@ impl App {
     /// Plays a move for the requesting user.
     pub(super) async fn play_move(&self, request: &Request, wanted: GameRef, text: &str) -> Result<Reply> {
         let me = self.player(request).await?;
-        let row = self.pick_game(request, me, wanted, &[GameStatus::Active], "move").await?;
+        let row = self
+            .pick_game(request, me, wanted, &[GameStatus::Active], "move")
+            .await?;
         let lock = self.lock_of(row.id);
         let _guard = lock.lock().await;
         let mut tx = self.store.write().await?;
-        let row = Store::game_in(&mut tx, row.id).await?.ok_or_else(|| AppError::User("no such game".into()))?;
+        let row = Store::game_in(&mut tx, row.id)
+            .await?
+            .ok_or_else(|| AppError::User("no such game".into()))?;
         if row.status != GameStatus::Active {
-            return refuse(format!("Game #{} is not being played (it is {}).", row.id, row.status));
+            return refuse(format!(
+                "Game #{} is not being played (it is {}).",
+                row.id, row.status
+            ));
         }
         let seats = Store::seats_in(&mut tx, row.id).await?;
-        let mine: Vec<i64> = seats.iter().filter(|s| s.player_id == Some(me)).map(|s| s.seat).collect();
+        let mine: Vec<i64> = seats
+            .iter()
+            .filter(|s| s.player_id == Some(me))
+            .map(|s| s.seat)
+            .collect();
         if mine.is_empty() {
             return refuse(format!("You are not playing in game #{}.", row.id));
         }
@@ -50,7 +61,13 @@ impl App {
         let played = match game.play(&text) {
             Ok(played) => played,
             Err(MoveError::Ambiguous { text, options }) => {
-                let mut reply = Reply::refusal(MoveError::Ambiguous { text: text.clone(), options }.to_string());
+                let mut reply = Reply::refusal(
+                    MoveError::Ambiguous {
+                        text: text.clone(),
+                        options,
+                    }
+                    .to_string(),
+                );
                 reply.choices = picker_after(game.as_ref(), &text, row.id);
                 return Ok(reply);
             }
@@ -72,7 +89,10 @@ impl App {
         for (text, seat, _) in &recorded[1..] {
             lines.push(match seat {
                 None => format!("Throw: {text}."),
-                Some(s) => format!("{} plays {text} (automatic).", role(game.as_ref(), Seat(*s as u8))),
+                Some(s) => format!(
+                    "{} plays {text} (automatic).",
+                    role(game.as_ref(), Seat(*s as u8))
+                ),
             });
         }
         lines.push(reply.text);
@@ -83,43 +103,65 @@ impl App {
     /// Resigns a game for the requesting user.
     pub(super) async fn resign(&self, request: &Request, wanted: GameRef) -> Result<Reply> {
         let me = self.player(request).await?;
-        let row = self.pick_game(request, me, wanted, &[GameStatus::Active], "resign").await?;
+        let row = self
+            .pick_game(request, me, wanted, &[GameStatus::Active], "resign")
+            .await?;
         let lock = self.lock_of(row.id);
         let _guard = lock.lock().await;
         let mut tx = self.store.write().await?;
-        let row = Store::game_in(&mut tx, row.id).await?.ok_or_else(|| AppError::User("no such game".into()))?;
+        let row = Store::game_in(&mut tx, row.id)
+            .await?
+            .ok_or_else(|| AppError::User("no such game".into()))?;
         let seats = Store::seats_in(&mut tx, row.id).await?;
         let Some(my_seat) = seats.iter().find(|s| s.player_id == Some(me)).map(|s| s.seat) else {
             return refuse(format!("Only a player of game #{} can resign it.", row.id));
         };
         if row.status != GameStatus::Active {
-            return refuse(format!("Game #{} is not being played (it is {}).", row.id, row.status));
+            return refuse(format!(
+                "Game #{} is not being played (it is {}).",
+                row.id, row.status
+            ));
         }
         let name = clip(&request.user.name, 64);
         let n = seats.len() as i64;
         // Two seats: the other wins. More: the resigner is last, the others share first place.
         let winner = (n == 2).then(|| 1 - my_seat);
         let ranks: Vec<i64> = (0..n).map(|s| if s == my_seat { 2 } else { 1 }).collect();
-        let result = serde_json::json!({"winner": winner, "ranks": ranks, "reason": format!("{name} resigned")});
+        let result =
+            serde_json::json!({"winner": winner, "ranks": ranks, "reason": format!("{name} resigned")});
         self.finish(&mut tx, &row, &result.to_string()).await?;
         tx.commit().await?;
-        Ok(Reply::text(format!("{name} resigned game #{}. {}", row.id, seed_reveal(&row))))
+        Ok(Reply::text(format!(
+            "{name} resigned game #{}. {}",
+            row.id,
+            seed_reveal(&row)
+        )))
     }
 
     /// Offers, accepts or declines a draw.
     pub(super) async fn draw(&self, request: &Request, wanted: GameRef, action: DrawAction) -> Result<Reply> {
         let me = self.player(request).await?;
-        let row = self.pick_game(request, me, wanted, &[GameStatus::Active], "draw").await?;
+        let row = self
+            .pick_game(request, me, wanted, &[GameStatus::Active], "draw")
+            .await?;
         let lock = self.lock_of(row.id);
         let _guard = lock.lock().await;
         let mut tx = self.store.write().await?;
-        let row = Store::game_in(&mut tx, row.id).await?.ok_or_else(|| AppError::User("no such game".into()))?;
+        let row = Store::game_in(&mut tx, row.id)
+            .await?
+            .ok_or_else(|| AppError::User("no such game".into()))?;
         let seats = Store::seats_in(&mut tx, row.id).await?;
         let Some(my_seat) = seats.iter().find(|s| s.player_id == Some(me)).map(|s| s.seat) else {
-            return refuse(format!("Only a player of game #{} can offer or answer a draw.", row.id));
+            return refuse(format!(
+                "Only a player of game #{} can offer or answer a draw.",
+                row.id
+            ));
         };
         if row.status != GameStatus::Active {
-            return refuse(format!("Game #{} is not being played (it is {}).", row.id, row.status));
+            return refuse(format!(
+                "Game #{} is not being played (it is {}).",
+                row.id, row.status
+            ));
         }
         if seats.len() != 2 {
             return refuse("Draw offers are for two-player games.");
@@ -134,7 +176,9 @@ impl App {
                 format!("Draw agreed in game #{}. {}", row.id, seed_reveal(&row))
             }
             DrawAction::Offer if row.draw_offer == Some(my_seat) => {
-                return refuse("You have already offered a draw; your opponent may /draw accept or /draw decline.");
+                return refuse(
+                    "You have already offered a draw; your opponent may /draw accept or /draw decline.",
+                );
             }
             DrawAction::Offer => {
                 Store::update_game(
@@ -149,7 +193,10 @@ impl App {
                     now,
                 )
                 .await?;
-                format!("{name} offers a draw in game #{}: /draw accept or /draw decline.", row.id)
+                format!(
+                    "{name} offers a draw in game #{}: /draw accept or /draw decline.",
+                    row.id
+                )
             }
             DrawAction::Accept => return refuse("There is no draw offer from your opponent to accept."),
             DrawAction::Decline if offered_by_other => {
@@ -226,11 +273,22 @@ impl App {
             _ => (GameStatus::Active, None),
         };
         let position = game.position();
-        let done =
-            Store::update_game(tx, row.id, row.version, version, status, Some(&position), result.as_deref(), None, now)
-                .await?;
+        let done = Store::update_game(
+            tx,
+            row.id,
+            row.version,
+            version,
+            status,
+            Some(&position),
+            result.as_deref(),
+            None,
+            now,
+        )
+        .await?;
         if !done {
-            return Err(AppError::Store(StoreError::Protocol("the game changed under us".into())));
+            return Err(AppError::Store(StoreError::Protocol(
+                "the game changed under us".into(),
+            )));
         }
         Ok(version)
     }
@@ -254,10 +312,23 @@ impl App {
 
     /// Schedules the "your turn" reminder for the seat to move: a durable job
     /// that speaks only if nobody moved in the meantime.
-    pub(super) async fn notify_turn(&self, tx: &mut Tx, row: &GameRow, game: &dyn DynGame, version: i64) -> Result<()> {
+    pub(super) async fn notify_turn(
+        &self,
+        tx: &mut Tx,
+        row: &GameRow,
+        game: &dyn DynGame,
+        version: i64,
+    ) -> Result<()> {
         if let Status::ToMove(_) = game.status() {
             let payload = serde_json::json!({ "version": version }).to_string();
-            Store::schedule(tx, "remind-turn", Some(row.id), self.now() + super::REMINDER_AFTER, &payload).await?;
+            Store::schedule(
+                tx,
+                "remind-turn",
+                Some(row.id),
+                self.now() + super::REMINDER_AFTER,
+                &payload,
+            )
+            .await?;
         }
         Ok(())
     }
@@ -292,12 +363,24 @@ impl App {
                 row.id,
                 role(game.as_ref(), seat)
             ),
-            board: Some(BoardRef { game_id: row.id, ply: row.version }),
+            board: Some(BoardRef {
+                game_id: row.id,
+                ply: row.version,
+            }),
             mentions: mention.into_iter().collect(),
         };
         let notice = serde_json::to_string(&notice).unwrap_or_default();
         let key = format!("game:{}:remind:{}", row.id, row.version);
-        Store::enqueue(tx, &key, &row.platform, &row.chat_id, Some(row.id), &notice, self.now()).await?;
+        Store::enqueue(
+            tx,
+            &key,
+            &row.platform,
+            &row.chat_id,
+            Some(row.id),
+            &notice,
+            self.now(),
+        )
+        .await?;
         Ok(())
     }
 
@@ -315,14 +398,22 @@ impl App {
             Status::ToMove(seat) => {
                 let name = names.get(seat.index()).cloned().unwrap_or_default();
                 if let Some(player) = seats.get(seat.index()).and_then(|s| s.player_id) {
-                    reply.mentions = self.platform_id(player, &row.platform).await?.into_iter().collect();
+                    reply.mentions = self
+                        .platform_id(player, &row.platform)
+                        .await?
+                        .into_iter()
+                        .collect();
                 }
                 format!("{name} ({}) to move in game #{}.", role(game, seat), row.id)
             }
             Status::Chance => format!("Dice due in game #{}.", row.id),
             Status::Over(outcome) => {
                 let who = outcome.winner.map(|w| {
-                    format!("{} ({}) wins", names.get(w.index()).cloned().unwrap_or_default(), role(game, w))
+                    format!(
+                        "{} ({}) wins",
+                        names.get(w.index()).cloned().unwrap_or_default(),
+                        role(game, w)
+                    )
                 });
                 format!(
                     "Game #{} is over: {}: {}. {}",
@@ -338,14 +429,20 @@ impl App {
             .with_names(names)
             .for_seat(viewer);
         reply.image = render::render_png(&view, &frame).ok();
-        reply.board = Some(BoardRef { game_id: row.id, ply: game.ply() as i64 });
+        reply.board = Some(BoardRef {
+            game_id: row.id,
+            ply: game.ply() as i64,
+        });
         if let Status::ToMove(_) = game.status() {
             let next = game.step_choices(&[]);
             if next.next.len() <= 25 {
                 reply.choices = next
                     .next
                     .iter()
-                    .map(|step| Choice { label: step.clone(), command: format!("/move #{} {step}", row.id) })
+                    .map(|step| Choice {
+                        label: step.clone(),
+                        command: format!("/move #{} {step}", row.id),
+                    })
                     .collect();
             }
         }
@@ -363,7 +460,10 @@ fn picker_after(game: &dyn DynGame, text: &str, game_id: i64) -> Vec<Choice> {
             if games::notation::normalize(&steps[..k].concat()) == wanted {
                 let label = steps[..=k].concat();
                 if !choices.iter().any(|c| c.label == label) {
-                    choices.push(Choice { command: format!("/move #{game_id} {label}"), label });
+                    choices.push(Choice {
+                        command: format!("/move #{game_id} {label}"),
+                        label,
+                    });
                 }
             }
         }
@@ -386,7 +486,11 @@ fn outcome_json(outcome: &games::Outcome) -> String {
 /// The revealed seed of a finished game with chance.
 fn seed_reveal(row: &GameRow) -> String {
     if games::registry::find(&row.slug).is_some_and(|e| e.info().chance) {
-        format!("Dice seed revealed: {} (its SHA-256 was {}).", games::chance::hex(&row.seed), row.seed_hash)
+        format!(
+            "Dice seed revealed: {} (its SHA-256 was {}).",
+            games::chance::hex(&row.seed),
+            row.seed_hash
+        )
     } else {
         String::new()
     }

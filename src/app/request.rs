@@ -50,9 +50,15 @@ pub enum Command {
     Accept(GameRef),
     Decline(GameRef),
     Cancel(GameRef),
-    Move { game: GameRef, text: String },
+    Move {
+        game: GameRef,
+        text: String,
+    },
     Resign(GameRef),
-    Draw { game: GameRef, action: DrawAction },
+    Draw {
+        game: GameRef,
+        action: DrawAction,
+    },
     Board(GameRef),
     MyGames,
     GamesHere,

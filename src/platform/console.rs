@@ -33,18 +33,33 @@ pub async fn run(
             continue;
         }
         let Some((name, command)) = line.split_once(':').filter(|(n, _)| is_name(n.trim())) else {
-            write(&mut out, "local mode: write `name: /command`, e.g. `alice: /challenge bob awele`\n").await?;
+            write(
+                &mut out,
+                "local mode: write `name: /command`, e.g. `alice: /challenge bob awele`\n",
+            )
+            .await?;
             continue;
         };
         let name = name.trim();
-        let user = UserRef { id: name.to_lowercase(), name: name.to_string() };
+        let user = UserRef {
+            id: name.to_lowercase(),
+            name: name.to_string(),
+        };
         let resolve = |word: &str| {
             let word = word.trim_start_matches('@');
-            is_name(word).then(|| UserRef { id: word.to_lowercase(), name: word.to_string() })
+            is_name(word).then(|| UserRef {
+                id: word.to_lowercase(),
+                name: word.to_string(),
+            })
         };
         match command_text::parse(command, &resolve) {
             Ok(command) => {
-                let request = Request { platform: PLATFORM.into(), chat: CHAT.into(), user, command };
+                let request = Request {
+                    platform: PLATFORM.into(),
+                    chat: CHAT.into(),
+                    user,
+                    command,
+                };
                 let reply = app.handle(request).await;
                 show(app, &mut out, boards, name, &reply, &mut posted).await?;
             }
@@ -62,7 +77,9 @@ pub async fn run(
 fn is_name(text: &str) -> bool {
     !text.is_empty()
         && text.chars().count() <= 32
-        && text.chars().all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'))
+        && text
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'))
 }
 
 async fn write(out: &mut (impl AsyncWrite + Unpin), text: &str) -> std::io::Result<()> {
@@ -79,7 +96,11 @@ async fn show(
     reply: &Reply,
     posted: &mut u64,
 ) -> std::io::Result<()> {
-    let audience = if reply.private { format!("{to} only") } else { "all".to_string() };
+    let audience = if reply.private {
+        format!("{to} only")
+    } else {
+        "all".to_string()
+    };
     let mut text = format!("[tavolo → {audience}] {}\n", reply.text);
     if let (Some(png), Some(board)) = (&reply.image, reply.board) {
         let path = save_board(boards, board.game_id, board.ply, png)?;
@@ -90,7 +111,9 @@ async fn show(
             text.push_str(&format!("  position: {position}\n"));
         }
         *posted += 1;
-        let _ = app.record_board_message(PLATFORM, CHAT, &format!("local-{posted}"), board).await;
+        let _ = app
+            .record_board_message(PLATFORM, CHAT, &format!("local-{posted}"), board)
+            .await;
     }
     if !reply.choices.is_empty() {
         let buttons: Vec<String> = reply.choices.iter().map(|c| format!("[{}]", c.label)).collect();

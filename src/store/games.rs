@@ -85,7 +85,9 @@ impl<'r> FromRow<'r, SqliteRow> for GameRow {
             settings: row.try_get("settings")?,
             seed: row.try_get("seed")?,
             seed_hash: row.try_get("seed_hash")?,
-            status: status.parse().map_err(|e: String| sqlx::Error::Decode(e.into()))?,
+            status: status
+                .parse()
+                .map_err(|e: String| sqlx::Error::Decode(e.into()))?,
             version: row.try_get("version")?,
             created_by: row.try_get("created_by")?,
             created_at: row.try_get("created_at")?,
@@ -266,15 +268,17 @@ impl Store {
         auto: bool,
         now: i64,
     ) -> Result<(), StoreError> {
-        sqlx::query("INSERT INTO moves (game_id, ply, text, seat, auto, created_at) VALUES (?, ?, ?, ?, ?, ?)")
-            .bind(game_id)
-            .bind(ply)
-            .bind(text)
-            .bind(seat)
-            .bind(auto)
-            .bind(now)
-            .execute(&mut **tx)
-            .await?;
+        sqlx::query(
+            "INSERT INTO moves (game_id, ply, text, seat, auto, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+        )
+        .bind(game_id)
+        .bind(ply)
+        .bind(text)
+        .bind(seat)
+        .bind(auto)
+        .bind(now)
+        .execute(&mut **tx)
+        .await?;
         Ok(())
     }
 
@@ -321,7 +325,11 @@ impl Store {
             "SELECT {GAME_COLUMNS} FROM games WHERE platform = ? AND chat_id = ? \
              AND status IN ('open', 'active') ORDER BY id DESC LIMIT 50"
         ));
-        sqlx::query_as(sql).bind(platform).bind(chat_id).fetch_all(&self.pool).await
+        sqlx::query_as(sql)
+            .bind(platform)
+            .bind(chat_id)
+            .fetch_all(&self.pool)
+            .await
     }
 
     /// Open and active games a player sits in (or is invited to), newest first.

@@ -47,7 +47,10 @@ impl Store {
             .foreign_keys(true);
         // An in-memory database exists once per connection: keep one.
         let max = if url.contains(":memory:") { 1 } else { 4 };
-        let pool = SqlitePoolOptions::new().max_connections(max).connect_with(options).await?;
+        let pool = SqlitePoolOptions::new()
+            .max_connections(max)
+            .connect_with(options)
+            .await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
         Ok(Store { pool })
     }

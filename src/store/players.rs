@@ -52,7 +52,11 @@ impl Store {
     ///
     /// # Errors
     /// Database errors.
-    pub async fn find_player(&self, platform: &str, platform_user_id: &str) -> Result<Option<i64>, StoreError> {
+    pub async fn find_player(
+        &self,
+        platform: &str,
+        platform_user_id: &str,
+    ) -> Result<Option<i64>, StoreError> {
         let found: Option<(i64,)> =
             sqlx::query_as("SELECT player_id FROM accounts WHERE platform = ? AND platform_user_id = ?")
                 .bind(platform)
@@ -75,6 +79,8 @@ impl Store {
         .bind(player_id)
         .fetch_optional(&self.pool)
         .await?;
-        Ok(found.map(|(n,)| n).unwrap_or_else(|| format!("player {player_id}")))
+        Ok(found
+            .map(|(n,)| n)
+            .unwrap_or_else(|| format!("player {player_id}")))
     }
 }

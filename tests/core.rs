@@ -1,0 +1,472 @@
+//! The core over a real SQLite file: permissions, races, refusals that
+//! change nothing, challenges, draws, and the outbox across restarts.
+
+use std::sync::Arc;
+
+use tavolo::app::{App, Command, DrawAction, FixedSeeds, ManualClock, Reply, Request, UserRef};
+use tavolo::store::Store;
+
+const T0: i64 = 1_800_000_000;
+
+struct World {
+    _dir: tempfile::TempDir,
+    url: String,
+    clock: Arc<ManualClock>,
+}
+
+impl World {
+    fn new() -> World {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("tavolo.sqlite").display());
+        World {
+            _dir: dir,
+            url,
+            clock: Arc::new(ManualClock::at(T0)),
+        }
+    }
+
+    /// A core on the world's database: a new one is a restart.
+    async fn app(&self) -> App {
+        let store = Store::open(&self.url).await.unwrap();
+        App::with(store, self.clock.clone(), Arc::new(FixedSeeds([7; 32])))
+    }
+}
+
+fn user(name: &str) -> UserRef {
+    UserRef {
+        id: name.to_lowercase(),
+        name: name.to_string(),
+    }
+}
+
+fn req(name: &str, command: Command) -> Request {
+    Request {
+        platform: "test".into(),
+        chat: "chat-1".into(),
+        user: user(name),
+        command,
+    }
+}
+
+fn mv(text: &str) -> Command {
+    Command::Move {
+        game: None,
+        text: text.into(),
+    }
+}
+
+async fn say(app: &App, name: &str, command: Command) -> Reply {
+    app.handle(req(name, command)).await
+}
+
+/// alice challenges bob to `game`; bob accepts.
+async fn started(app: &App, game: &str) -> Reply {
+    let r = say(
+        app,
+        "alice",
+        Command::Challenge {
+            opponents: vec![user("bob")],
+            game: game.into(),
+            options: vec![],
+        },
+    )
+    .await;
+    assert!(!r.private, "{}", r.text);
+    let r = say(app, "bob", Command::Accept(None)).await;
+    assert!(r.text.contains("Challenge accepted"), "{}", r.text);
+    r
+}
+
+async fn position(app: &App, id: i64) -> (String, i64) {
+    let row = app.store().game(id).await.unwrap().unwrap();
+    (row.position.unwrap_or_default(), row.version)
+}
+
+#[tokio::test]
+async fn a_whole_nim_game_through_the_core() {
+    let w = World::new();
+    let app = w.app().await;
+    let r = started(&app, "nim").await;
+    assert!(r.image.is_some() && r.board.is_some(), "the start posts a board");
+    for (who, text) in [("alice", "1:1"), ("bob", "2:3"), ("alice", "3:5"), ("bob", "4:7")] {
+        let r = say(&app, who, mv(text)).await;
+        assert!(!r.private, "{who} {text}: {}", r.text);
+    }
+    let r = say(&app, "alice", Command::Board(Some(1))).await;
+    assert!(r.text.contains("over") && r.text.contains("alice"), "{}", r.text);
+}
+
+#[tokio::test]
+async fn only_the_seat_to_move_moves_and_outsiders_are_refused() {
+    let w = World::new();
+    let app = w.app().await;
+    started(&app, "awele").await;
+    let before = position(&app, 1).await;
+    let r = say(&app, "bob", mv("a")).await;
+    assert!(r.private && r.text.contains("not your turn"), "{}", r.text);
+    let r = app
+        .handle(Request {
+            command: Command::Move {
+                game: Some(1),
+                text: "c".into(),
+            },
+            ..req("carol", mv(""))
+        })
+        .await;
+    assert!(
+        r.private && r.text.contains("not playing in game #1"),
+        "{}",
+        r.text
+    );
+    let r = app
+        .handle(Request {
+            command: Command::Resign(Some(1)),
+            ..req("carol", mv(""))
+        })
+        .await;
+    assert!(r.private && r.text.contains("Only a player"), "{}", r.text);
+    let r = app
+        .handle(Request {
+            command: Command::Draw {
+                game: Some(1),
+                action: DrawAction::Offer,
+            },
+            ..req("carol", mv(""))
+        })
+        .await;
+    assert!(r.private && r.text.contains("Only a player"), "{}", r.text);
+    assert_eq!(position(&app, 1).await, before, "refusals change nothing");
+}
+
+#[tokio::test]
+async fn only_the_challenged_accepts() {
+    let w = World::new();
+    let app = w.app().await;
+    say(
+        &app,
+        "alice",
+        Command::Challenge {
+            opponents: vec![user("bob")],
+            game: "gomoku".into(),
+            options: vec![],
+        },
+    )
+    .await;
+    let r = app
+        .handle(Request {
+            command: Command::Accept(Some(1)),
+            ..req("carol", mv(""))
+        })
+        .await;
+    assert!(r.private && r.text.contains("not offered to you"), "{}", r.text);
+    let r = say(&app, "alice", Command::Accept(Some(1))).await;
+    assert!(r.private && r.text.contains("already in game #1"), "{}", r.text);
+    let r = app
+        .handle(Request {
+            command: Command::Decline(Some(1)),
+            ..req("carol", mv(""))
+        })
+        .await;
+    assert!(
+        r.private && r.text.contains("Only a player invited"),
+        "{}",
+        r.text
+    );
+    let r = say(&app, "bob", Command::Accept(Some(1))).await;
+    assert!(r.text.contains("Challenge accepted"), "{}", r.text);
+}
+
+#[tokio::test]
+async fn an_illegal_move_changes_nothing() {
+    let w = World::new();
+    let app = w.app().await;
+    started(&app, "la-tela").await;
+    let before = position(&app, 1).await;
+    for (text, says) in [("z9", "not a move"), ("d3-d2", "placed"), ("", "move")] {
+        let r = say(&app, "alice", mv(text)).await;
+        assert!(r.private, "{text}: {}", r.text);
+        assert!(r.text.to_lowercase().contains(says), "{text}: {}", r.text);
+    }
+    assert_eq!(position(&app, 1).await, before);
+    assert_eq!(app.store().moves(1).await.unwrap().len(), 0);
+}
+
+#[tokio::test]
+async fn two_racing_moves_apply_exactly_one() {
+    let w = World::new();
+    let app = w.app().await;
+    started(&app, "nim").await;
+    // Two cores on one database (two processes), and two requests on one core.
+    let other = w.app().await;
+    let (a, b, c) = tokio::join!(
+        app.handle(req("alice", mv("4:1"))),
+        other.handle(req("alice", mv("4:2"))),
+        app.handle(req("alice", mv("3:1"))),
+    );
+    let accepted = [&a, &b, &c].iter().filter(|r| !r.private).count();
+    assert_eq!(accepted, 1, "{} | {} | {}", a.text, b.text, c.text);
+    assert_eq!(app.store().moves(1).await.unwrap().len(), 1);
+    assert_eq!(position(&app, 1).await.1, 1);
+}
+
+#[tokio::test]
+async fn several_games_here_need_a_game_number() {
+    let w = World::new();
+    let app = w.app().await;
+    started(&app, "nim").await;
+    started(&app, "gomoku").await;
+    let r = say(&app, "alice", mv("h8")).await;
+    assert!(
+        r.private && r.text.contains("#1 nim") && r.text.contains("#2 gomoku"),
+        "{}",
+        r.text
+    );
+    let r = say(
+        &app,
+        "alice",
+        Command::Move {
+            game: Some(2),
+            text: "h8".into(),
+        },
+    )
+    .await;
+    assert!(!r.private, "{}", r.text);
+}
+
+#[tokio::test]
+async fn draws_are_offered_and_answered_by_the_players() {
+    let w = World::new();
+    let app = w.app().await;
+    started(&app, "gomoku").await;
+    let r = say(
+        &app,
+        "alice",
+        Command::Draw {
+            game: None,
+            action: DrawAction::Accept,
+        },
+    )
+    .await;
+    assert!(r.private, "nothing to accept yet: {}", r.text);
+    say(
+        &app,
+        "alice",
+        Command::Draw {
+            game: None,
+            action: DrawAction::Offer,
+        },
+    )
+    .await;
+    let r = say(
+        &app,
+        "bob",
+        Command::Draw {
+            game: None,
+            action: DrawAction::Decline,
+        },
+    )
+    .await;
+    assert!(r.text.contains("declines"), "{}", r.text);
+    say(
+        &app,
+        "bob",
+        Command::Draw {
+            game: None,
+            action: DrawAction::Offer,
+        },
+    )
+    .await;
+    let r = say(
+        &app,
+        "alice",
+        Command::Draw {
+            game: None,
+            action: DrawAction::Accept,
+        },
+    )
+    .await;
+    assert!(r.text.contains("Draw agreed"), "{}", r.text);
+    let row = app.store().game(1).await.unwrap().unwrap();
+    assert_eq!(row.status.to_string(), "finished");
+}
+
+#[tokio::test]
+async fn resigning_ends_the_game_for_the_other_player() {
+    let w = World::new();
+    let app = w.app().await;
+    started(&app, "konane").await;
+    let r = say(&app, "bob", Command::Resign(None)).await;
+    assert!(r.text.contains("bob resigned"), "{}", r.text);
+    let row = app.store().game(1).await.unwrap().unwrap();
+    assert!(row.result.unwrap().contains("\"winner\":0"));
+    let r = say(&app, "alice", mv("xd4")).await;
+    assert!(r.private, "no moves after the end: {}", r.text);
+}
+
+#[tokio::test]
+async fn open_challenges_fill_and_can_be_cancelled() {
+    let w = World::new();
+    let app = w.app().await;
+    let r = say(
+        &app,
+        "alice",
+        Command::Challenge {
+            opponents: vec![],
+            game: "oware".into(),
+            options: vec![],
+        },
+    )
+    .await;
+    assert!(r.text.contains("Open challenge #1"), "{}", r.text);
+    let r = say(&app, "bob", Command::Cancel(Some(1))).await;
+    assert!(r.private && r.text.contains("Only the challenger"), "{}", r.text);
+    let r = say(&app, "carol", Command::Accept(None)).await;
+    assert!(r.text.contains("Challenge accepted"), "{}", r.text);
+    let r = say(
+        &app,
+        "alice",
+        Command::Challenge {
+            opponents: vec![],
+            game: "nim".into(),
+            options: vec![],
+        },
+    )
+    .await;
+    assert!(r.text.contains("#2"), "{}", r.text);
+    let r = say(&app, "alice", Command::Cancel(None)).await;
+    assert!(r.text.contains("cancelled"), "{}", r.text);
+}
+
+#[tokio::test]
+async fn unknown_games_and_bad_options_are_explained() {
+    let w = World::new();
+    let app = w.app().await;
+    let r = say(
+        &app,
+        "alice",
+        Command::Challenge {
+            opponents: vec![user("bob")],
+            game: "awelle".into(),
+            options: vec![],
+        },
+    )
+    .await;
+    assert!(r.private && r.text.contains("awele"), "{}", r.text);
+    let r = say(
+        &app,
+        "alice",
+        Command::Challenge {
+            opponents: vec![user("bob")],
+            game: "konane".into(),
+            options: vec![("size".into(), "7".into())],
+        },
+    )
+    .await;
+    assert!(r.private && r.text.contains("even board side"), "{}", r.text);
+    let r = say(
+        &app,
+        "alice",
+        Command::Challenge {
+            opponents: vec![user("alice")],
+            game: "nim".into(),
+            options: vec![],
+        },
+    )
+    .await;
+    assert!(r.private, "{}", r.text);
+}
+
+#[tokio::test]
+async fn dice_are_thrown_from_the_committed_seed_and_recorded() {
+    let w = World::new();
+    let app = w.app().await;
+    let r = say(
+        &app,
+        "alice",
+        Command::Challenge {
+            opponents: vec![user("bob")],
+            game: "ur".into(),
+            options: vec![],
+        },
+    )
+    .await;
+    assert!(
+        r.text.contains(&games::chance::seed_commitment(&[7; 32])),
+        "{}",
+        r.text
+    );
+    say(&app, "bob", Command::Accept(None)).await;
+    let moves = app.store().moves(1).await.unwrap();
+    assert!(!moves.is_empty(), "the first throw is made at the start");
+    assert!(
+        moves.iter().all(|m| m.auto),
+        "throws and forced passes are automatic"
+    );
+    // Every throw is the one the seed gives at its ply.
+    let mut game = games::registry::start("ur-bell", &Default::default()).unwrap();
+    for m in &moves {
+        if game.status() == games::Status::Chance {
+            assert_eq!(game.throw_from_seed(&[7; 32]).unwrap(), m.text);
+        } else {
+            game.play(&m.text).unwrap();
+        }
+    }
+}
+
+#[tokio::test]
+async fn challenges_expire_and_the_notice_is_delivered_once_across_restarts() {
+    let w = World::new();
+    let app = w.app().await;
+    say(
+        &app,
+        "alice",
+        Command::Challenge {
+            opponents: vec![user("bob")],
+            game: "nim".into(),
+            options: vec![],
+        },
+    )
+    .await;
+    w.clock.advance(tavolo::app::CHALLENGE_TTL + 1);
+    assert_eq!(app.run_due_jobs().await.unwrap(), 1);
+    drop(app);
+
+    // Restart before delivery: the notice is still pending, once.
+    let app = w.app().await;
+    assert_eq!(
+        app.run_due_jobs().await.unwrap(),
+        0,
+        "jobs done are not run again"
+    );
+    let pending = app.pending_notices("test").await.unwrap();
+    assert_eq!(pending.len(), 1);
+    assert_eq!(pending[0].idempotency_key, "game:1:expired");
+    assert!(pending[0].notice.text.contains("expired"));
+    app.mark_delivered(pending[0].id).await.unwrap();
+    drop(app);
+
+    // Restart after delivery: nothing is delivered again.
+    let app = w.app().await;
+    assert!(app.pending_notices("test").await.unwrap().is_empty());
+    let r = say(&app, "bob", Command::Accept(Some(1))).await;
+    assert!(r.private && r.text.contains("expired"), "{}", r.text);
+}
+
+#[tokio::test]
+async fn a_turn_reminder_speaks_only_if_nobody_moved() {
+    let w = World::new();
+    let app = w.app().await;
+    started(&app, "nim").await;
+    say(&app, "alice", mv("4:1")).await;
+    w.clock.advance(tavolo::app::REMINDER_AFTER + 1);
+    app.run_due_jobs().await.unwrap();
+    let pending = app.pending_notices("test").await.unwrap();
+    // The reminder for alice's first turn is stale (she moved); bob's is due.
+    assert_eq!(pending.len(), 1, "{pending:?}");
+    assert!(
+        pending[0].notice.text.starts_with("bob"),
+        "{}",
+        pending[0].notice.text
+    );
+    assert_eq!(pending[0].notice.mentions, ["bob"]);
+}
