@@ -146,8 +146,7 @@ fn fixture_game(file: &str) -> (Vec<String>, Option<u8>) {
 fn assert_result(slug: &str, out: &str, winner: Option<u8>) {
     let last = out
         .lines()
-        .filter(|l| l.contains("is over"))
-        .next_back()
+        .rfind(|l| l.contains("is over"))
         .unwrap_or_else(|| panic!("{slug}: not over:\n{out}"));
     match winner {
         Some(seat) => assert!(
