@@ -1,0 +1,293 @@
+//! Every rule set of the catalog (`shared/catalog/README.md`) with its
+//! family, and the names the catalog itself asks to resolve.
+
+use std::fmt;
+
+/// The families of the catalog, in the order `/games` lists them.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Family {
+    Mancala,
+    Draughts,
+    Race,
+    Alignment,
+    Capture,
+    Modern,
+    Chess,
+    Hidden,
+    RulesOnly,
+}
+
+impl Family {
+    /// Every family, in listing order.
+    pub const ALL: [Family; 9] = [
+        Family::Mancala,
+        Family::Draughts,
+        Family::Race,
+        Family::Alignment,
+        Family::Capture,
+        Family::Modern,
+        Family::Chess,
+        Family::Hidden,
+        Family::RulesOnly,
+    ];
+
+    /// The word used in the pages' front matter (`rules-only`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Family::Mancala => "mancala",
+            Family::Draughts => "draughts",
+            Family::Race => "race",
+            Family::Alignment => "alignment",
+            Family::Capture => "capture",
+            Family::Modern => "modern",
+            Family::Chess => "chess",
+            Family::Hidden => "hidden",
+            Family::RulesOnly => "rules-only",
+        }
+    }
+
+    /// The front-matter word's family.
+    pub fn parse(word: &str) -> Option<Family> {
+        Family::ALL.into_iter().find(|f| f.as_str() == word.trim())
+    }
+
+    /// The family's heading in a games list.
+    pub fn title(self, lang: crate::Lang) -> &'static str {
+        use crate::Lang::{En, It};
+        match (self, lang) {
+            (Family::Mancala, En) => "Mancala (sowing games)",
+            (Family::Mancala, It) => "Mancala (giochi di semina)",
+            (Family::Draughts, En) => "Draughts and alquerque",
+            (Family::Draughts, It) => "Dama e alquerque",
+            (Family::Race, En) => "Race and dice games",
+            (Family::Race, It) => "Giochi di percorso e di dadi",
+            (Family::Alignment, En) => "Alignment and territory",
+            (Family::Alignment, It) => "Allineamento e territorio",
+            (Family::Capture, En) => "Capture and hunt",
+            (Family::Capture, It) => "Cattura e caccia",
+            (Family::Modern, En) => "Modern abstracts",
+            (Family::Modern, It) => "Astratti moderni",
+            (Family::Chess, En) => "Chess family",
+            (Family::Chess, It) => "Famiglia degli scacchi",
+            (Family::Hidden, En) => "Hidden information",
+            (Family::Hidden, It) => "Informazione nascosta",
+            (Family::RulesOnly, En) => "Rules pages only",
+            (Family::RulesOnly, It) => "Solo regolamento",
+        }
+    }
+}
+
+impl fmt::Display for Family {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Every slug of the catalog with its family, as `shared/catalog/README.md`
+/// lists them (the `oh-wah-ree-…` short forms written out).
+pub const CATALOG: &[(&str, Family)] = {
+    use Family::*;
+    &[
+        // mancala
+        ("awele", Mancala),
+        ("layli-goobalay", Mancala),
+        ("layli-goobalay-match", Mancala),
+        ("hawalis", Mancala),
+        ("hawalis-strict", Mancala),
+        ("bao-la-kiswahili", Mancala),
+        ("congklak", Mancala),
+        ("togyzkumalak", Mancala),
+        ("tchuka-ruma", Mancala),
+        ("oh-wah-ree", Mancala),
+        ("oh-wah-ree-grand", Mancala),
+        ("oh-wah-ree-coastal", Mancala),
+        ("oh-wah-ree-dog-gone", Mancala),
+        ("oh-wah-ree-oriental", Mancala),
+        ("oh-wah-ree-pendulum", Mancala),
+        ("oh-wah-ree-arabian", Mancala),
+        // draughts
+        ("alquerque-bell", Draughts),
+        ("alquerque-pritchard", Draughts),
+        ("italian-draughts", Draughts),
+        ("english-draughts", Draughts),
+        ("polish-draughts", Draughts),
+        ("russian-draughts", Draughts),
+        ("turkish-draughts", Draughts),
+        // race and dice
+        ("ur-bell", Race),
+        ("senet-kendall", Race),
+        ("senet-bell", Race),
+        ("senet-tait", Race),
+        ("senet-tavolando", Race),
+        ("senet-tavolando-7", Race),
+        ("senet-tavolando-six", Race),
+        ("sahkku", Race),
+        ("duodecim-scripta", Race),
+        ("backgammon", Race),
+        ("plakoto", Race),
+        ("alibaba", Race),
+        ("kanguruh", Race),
+        ("kanguruh-2p3p", Race),
+        ("corona", Race),
+        ("victory", Race),
+        ("robinhood", Race),
+        ("schachjagd", Race),
+        // alignment and territory
+        ("la-tela", Alignment),
+        ("shax", Alignment),
+        ("gomoku", Alignment),
+        ("pah-tum", Alignment),
+        ("go", Alignment),
+        ("go-9x9", Alignment),
+        ("go-15x15", Alignment),
+        ("hepta", Alignment),
+        ("hepta-solo", Alignment),
+        ("ishi", Alignment),
+        ("dozo", Alignment),
+        ("pankai", Alignment),
+        ("universe", Alignment),
+        ("spots", Alignment),
+        // capture and hunt
+        ("seega", Capture),
+        ("seega-7x7", Capture),
+        ("seega-9x9", Capture),
+        ("seega-remove", Capture),
+        ("latrunculi", Capture),
+        ("fanorona", Capture),
+        ("fanorona-vela", Capture),
+        ("pasang", Capture),
+        ("hnefatafl", Capture),
+        ("tablut", Capture),
+        ("tawlbwrdd", Capture),
+        ("alea-evangelii", Capture),
+        ("ard-ri", Capture),
+        ("konane", Capture),
+        ("ming-mang", Capture),
+        ("nim", Capture),
+        ("five-field-kono", Capture),
+        ("breakthru", Capture),
+        ("knight-chase", Capture),
+        ("prarie", Capture),
+        ("prarie-handicap", Capture),
+        // modern abstracts
+        ("twixt", Modern),
+        ("lines-of-action", Modern),
+        ("archimedes", Modern),
+        ("byte", Modern),
+        ("magneton", Modern),
+        ("gyges", Modern),
+        ("quoridor", Modern),
+        ("quoridor-4p", Modern),
+        ("quoridor-fewer-walls", Modern),
+        ("quoridor-movable-wall", Modern),
+        ("quoridor-coin", Modern),
+        ("quoridor-die", Modern),
+        ("quoridor-moving-goal", Modern),
+        ("quoridor-wall-jump", Modern),
+        ("hoppa", Modern),
+        ("cqt", Modern),
+        ("castile", Modern),
+        ("turnier", Modern),
+        ("turnier-noflag", Modern),
+        ("look", Modern),
+        ("look-stack", Modern),
+        ("look-puzzle", Modern),
+        ("peggino", Modern),
+        ("peggino-solo", Modern),
+        ("fingertip-color", Modern),
+        ("square-off-oriental", Modern),
+        ("square-off-solitaire", Modern),
+        // chess family
+        ("vinciperdi", Chess),
+        ("progressive-chess", Chess),
+        ("italian-progressive-chess", Chess),
+        ("progressive-vinciperdi", Chess),
+        ("neo-chess", Chess),
+        // hidden information
+        ("evade", Hidden),
+        ("mimikri-decoy", Hidden),
+        ("mimikri-no", Hidden),
+        ("domemo", Hidden),
+        ("fingertip-touch", Hidden),
+        ("ting-tong", Hidden),
+        ("worterklauer", Hidden),
+        // rules page only (the last three blocked by missing text)
+        ("tasto", RulesOnly),
+        ("domus", RulesOnly),
+        ("klangspiel", RulesOnly),
+        ("steckli", RulesOnly),
+        ("versteckspiel", RulesOnly),
+        ("moebies", RulesOnly),
+        ("moebies-duel", RulesOnly),
+        ("square-off", RulesOnly),
+        ("linop", RulesOnly),
+        ("banda", RulesOnly),
+        ("banda-solitaire", RulesOnly),
+    ]
+};
+
+/// The catalog family of `slug`, if the catalog lists it.
+pub fn family_of(slug: &str) -> Option<Family> {
+    CATALOG.iter().find(|(s, _)| *s == slug).map(|(_, f)| *f)
+}
+
+/// Slugs whose pages are written by family issues still open (draughts,
+/// backgammon and plakoto, the ancient races, the mancala games other than
+/// awele): they may lack pages for now. Empty this list, and the test
+/// `every_catalog_slug_has_pages` asks for every catalog page.
+pub const OPEN_ISSUE_SLUGS: &[&str] = &[
+    // draughts
+    "alquerque-bell",
+    "alquerque-pritchard",
+    "italian-draughts",
+    "english-draughts",
+    "polish-draughts",
+    "russian-draughts",
+    "turkish-draughts",
+    // backgammon and plakoto
+    "backgammon",
+    "plakoto",
+    // ancient races
+    "senet-kendall",
+    "senet-bell",
+    "senet-tait",
+    "senet-tavolando",
+    "senet-tavolando-7",
+    "senet-tavolando-six",
+    "sahkku",
+    "duodecim-scripta",
+    "alibaba",
+    // mancala other than awele
+    "layli-goobalay",
+    "layli-goobalay-match",
+    "hawalis",
+    "hawalis-strict",
+    "bao-la-kiswahili",
+    "congklak",
+    "togyzkumalak",
+    "tchuka-ruma",
+    "oh-wah-ree",
+    "oh-wah-ree-grand",
+    "oh-wah-ree-coastal",
+    "oh-wah-ree-dog-gone",
+    "oh-wah-ree-oriental",
+    "oh-wah-ree-pendulum",
+    "oh-wah-ree-arabian",
+];
+
+/// Names the catalog's conventions (and the "Rules on command" issue) ask to
+/// resolve, whatever the pages list: they rank above the pages' aliases, so
+/// a page listing `tafl` for another tafl game does not take it away from
+/// `hnefatafl`. They resolve only once the slug has a page.
+pub const CATALOG_ALIASES: &[(&str, &str)] = &[
+    ("oware", "awele"),
+    ("awari", "awele"),
+    ("mulino", "la-tela"),
+    ("nine men's morris", "la-tela"),
+    ("dama", "italian-draughts"),
+    ("dama italiana", "italian-draughts"),
+    ("checkers", "english-draughts"),
+    ("dama inglese", "english-draughts"),
+    ("international draughts", "polish-draughts"),
+    ("tafl", "hnefatafl"),
+];
