@@ -470,3 +470,111 @@ async fn a_turn_reminder_speaks_only_if_nobody_moved() {
     );
     assert_eq!(pending[0].notice.mentions, ["bob"]);
 }
+
+#[tokio::test]
+async fn rules_answer_in_both_languages_with_forgiving_names() {
+    let w = World::new();
+    let app = w.app().await;
+    let rules = |game: &str, section: Option<&str>, lang: &str| Command::Rules {
+        game: Some(game.into()),
+        section: section.map(str::to_string),
+        lang: Some(lang.into()),
+    };
+    let r = say(&app, "anna", rules("mulino", None, "it")).await;
+    assert!(
+        r.text.contains("`la-tela`") && r.text.contains("Panoramica"),
+        "{}",
+        r.text
+    );
+    assert!(r.image.is_some(), "a playable game shows its set-up");
+    let r = say(&app, "anna", rules("Nine Men's Morris", Some("captures"), "en")).await;
+    assert!(r.text.starts_with("**Captures**"), "{}", r.text);
+    let r = say(&app, "anna", rules("awelle", Some("catture"), "it")).await;
+    assert!(
+        r.text.contains("**Catture**"),
+        "a one-letter typo and an Italian section title: {}",
+        r.text
+    );
+    let r = say(&app, "anna", rules("tafl", None, "en")).await;
+    assert!(
+        r.text.contains("`hnefatafl`") && r.text.contains("Not yet playable"),
+        "{}",
+        r.text
+    );
+    let r = say(&app, "anna", rules("klangspiel", Some("why"), "en")).await;
+    assert!(!r.private, "not-chat games explain why: {}", r.text);
+    let r = say(&app, "anna", rules("zzzzzz", None, "en")).await;
+    assert!(r.private && r.text.contains("did you mean"), "{}", r.text);
+    for part in std::iter::once(&r.text).chain(&r.more) {
+        assert!(part.chars().count() <= 2000);
+    }
+}
+
+#[tokio::test]
+async fn games_are_listed_by_family_and_filtered() {
+    let w = World::new();
+    let app = w.app().await;
+    let r = say(
+        &app,
+        "anna",
+        Command::Games {
+            family: None,
+            players: None,
+            lang: None,
+        },
+    )
+    .await;
+    let all: String = std::iter::once(r.text.clone())
+        .chain(r.more.clone())
+        .collect::<Vec<_>>()
+        .join("\n");
+    for slug in ["awele", "la-tela", "hnefatafl", "twixt", "klangspiel"] {
+        assert!(all.contains(&format!("`{slug}`")), "{slug} missing");
+    }
+    assert!(
+        std::iter::once(&r.text)
+            .chain(&r.more)
+            .all(|m| m.chars().count() <= 2000)
+    );
+    let r = say(
+        &app,
+        "anna",
+        Command::Games {
+            family: Some("mancala".into()),
+            players: None,
+            lang: None,
+        },
+    )
+    .await;
+    assert!(
+        r.text.contains("`awele`") && !r.text.contains("`gomoku`"),
+        "{}",
+        r.text
+    );
+    let r = say(
+        &app,
+        "anna",
+        Command::Games {
+            family: None,
+            players: Some(4),
+            lang: None,
+        },
+    )
+    .await;
+    assert!(
+        r.text.contains("`quoridor-4p`") && !r.text.contains("`nim`"),
+        "{}",
+        r.text
+    );
+    let r = say(
+        &app,
+        "anna",
+        Command::Games {
+            family: Some("bogus".into()),
+            players: None,
+            lang: None,
+        },
+    )
+    .await;
+    assert!(r.private && r.text.contains("families"), "{}", r.text);
+}

@@ -52,7 +52,23 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
         "board" | "tavola" => Command::Board(game),
         "mygames" | "my" | "partite" => Command::MyGames,
         "here" | "gameshere" | "qui" => Command::GamesHere,
-        "games" | "giochi" => Command::Games,
+        "games" | "giochi" => {
+            let lang = (verb == "giochi").then(|| "it".to_string());
+            let players = rest.iter().find_map(|w| w.parse::<u8>().ok());
+            let family = rest
+                .iter()
+                .find(|w| w.parse::<u8>().is_err())
+                .map(|w| w.to_string());
+            Command::Games {
+                family,
+                players,
+                lang,
+            }
+        }
+        "rules" | "regole" => {
+            let lang = (verb == "regole").then(|| "it".to_string());
+            rules(&rest, lang)
+        }
         "help" | "aiuto" | "start" => Command::Help,
         "" => return Err("type a command, e.g. /help".into()),
         other => {
@@ -63,6 +79,28 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
         }
     };
     Ok(command)
+}
+
+/// `/rules <game words…> [section]`: the longest run of leading words that
+/// names a game is the game; a last word left over is the section.
+fn rules(words: &[&str], lang: Option<String>) -> Command {
+    if words.is_empty() {
+        return Command::Rules {
+            game: None,
+            section: None,
+            lang,
+        };
+    }
+    let split = (1..=words.len())
+        .rev()
+        .find(|&n| rulebook::lookup(&words[..n].join(" ")).is_ok())
+        .unwrap_or(words.len());
+    let section = (split < words.len()).then(|| words[split..].join(" "));
+    Command::Rules {
+        game: Some(words[..split].join(" ")),
+        section,
+        lang,
+    }
 }
 
 /// Takes a leading `#12` game id off the arguments.

@@ -125,24 +125,6 @@ impl App {
     }
 }
 
-/// The games Tavolo can play.
-pub(super) fn playable_games() -> Reply {
-    let mut lines = vec!["Games you can play (/challenge @someone <game>):".to_string()];
-    for entry in games::registry::GAMES {
-        let info = entry.info();
-        let seats = if info.min_seats == info.max_seats {
-            format!("{}", info.min_seats)
-        } else {
-            format!("{}-{}", info.min_seats, info.max_seats)
-        };
-        lines.push(format!(
-            "{} — {} / {} ({seats} players)",
-            info.slug, info.name_en, info.name_it
-        ));
-    }
-    Reply::text(lines.join("\n"))
-}
-
 /// Short help.
 pub(super) fn help() -> Reply {
     Reply::text(
@@ -152,6 +134,6 @@ pub(super) fn help() -> Reply {
          /move [#id] <move> — play a move (e.g. /move c, /move d3-e3xf4)\n\
          /board [#id] — show a board; /mygames — your games; /here — games in this chat\n\
          /resign [#id]; /draw offer|accept|decline [#id]\n\
-         /games — the games you can play",
+         /games [family] [players] — every game, by family; /rules <game> [section] — a game's rules",
     )
 }

@@ -9,6 +9,7 @@ mod delivery;
 mod listing;
 mod play;
 mod request;
+mod rules;
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
@@ -120,7 +121,14 @@ impl App {
             Command::Board(game) => self.board(&request, game).await,
             Command::MyGames => self.my_games(&request).await,
             Command::GamesHere => self.games_here(&request).await,
-            Command::Games => Ok(listing::playable_games()),
+            Command::Games {
+                family,
+                players,
+                lang,
+            } => Ok(rules::games_list(family.as_deref(), players, lang.as_deref())),
+            Command::Rules { game, section, lang } => {
+                Ok(rules::rules(game.as_deref(), section.as_deref(), lang.as_deref()))
+            }
             Command::Help => Ok(listing::help()),
         };
         match outcome {

@@ -62,8 +62,19 @@ pub enum Command {
     Board(GameRef),
     MyGames,
     GamesHere,
-    /// The playable games.
-    Games,
+    /// Every game by family, optionally one family or a number of players.
+    Games {
+        family: Option<String>,
+        players: Option<u8>,
+        /// `en` or `it` (the user's locale); English when absent.
+        lang: Option<String>,
+    },
+    /// A game's rules page, or one section of it.
+    Rules {
+        game: Option<String>,
+        section: Option<String>,
+        lang: Option<String>,
+    },
     Help,
 }
 
@@ -97,6 +108,8 @@ pub struct Reply {
     pub private: bool,
     /// Platform user ids to mention (the seat to move).
     pub mentions: Vec<String>,
+    /// Further messages to send after `text`, in order (long rules sections).
+    pub more: Vec<String>,
 }
 
 impl Reply {

@@ -102,6 +102,16 @@ async fn show(
         "all".to_string()
     };
     let mut text = format!("[tavolo → {audience}] {}\n", reply.text);
+    for more in &reply.more {
+        text.push_str(&format!("[tavolo → {audience}] {more}\n"));
+    }
+    if let (Some(png), None) = (&reply.image, reply.board) {
+        std::fs::create_dir_all(boards)?;
+        *posted += 1;
+        let path = boards.join(format!("picture-{posted}.png"));
+        std::fs::write(&path, png)?;
+        text.push_str(&format!("  picture: {}\n", path.display()));
+    }
     if let (Some(png), Some(board)) = (&reply.image, reply.board) {
         let path = save_board(boards, board.game_id, board.ply, png)?;
         text.push_str(&format!("  board: {}\n", path.display()));
