@@ -248,3 +248,68 @@ fn a_kill_right_after_an_acknowledged_move_loses_nothing() {
     assert!(out.contains("position: 4-4-0-5-5-5/5-4-4-4-4-4 0-0 N"), "{out}");
     assert!(out.contains("bob (North) to move"), "{out}");
 }
+
+/// One step of a shared transcript: a command and what its answer holds.
+struct Step {
+    user: String,
+    command: String,
+    public: Vec<String>,
+    private: Vec<String>,
+}
+
+/// Reads `tests/transcripts/<name>` (format in its README).
+fn transcript(name: &str) -> Vec<Step> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/transcripts")
+        .join(name);
+    let mut steps: Vec<Step> = Vec::new();
+    for line in std::fs::read_to_string(path).unwrap().lines() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        if let Some(text) = line.strip_prefix("= ") {
+            steps.last_mut().unwrap().public.push(text.to_string());
+        } else if let Some(text) = line.strip_prefix("! ") {
+            steps.last_mut().unwrap().private.push(text.to_string());
+        } else {
+            let (user, command) = line.split_once(':').unwrap();
+            steps.push(Step {
+                user: user.trim().into(),
+                command: command.trim().into(),
+                public: vec![],
+                private: vec![],
+            });
+        }
+    }
+    steps
+}
+
+#[test]
+fn the_shared_nim_transcript_replays_in_local_mode() {
+    let session = Session::new();
+    for step in transcript("nim-game.txt") {
+        let out = session.run(&format!("{}: {}\n", step.user, step.command));
+        let only = format!("[tavolo → {} only]", step.user);
+        for text in &step.public {
+            let shown = out
+                .lines()
+                .any(|l| l.starts_with("[tavolo → all]") && l.contains(text.as_str()))
+                || out.contains(text.as_str()) && !out.contains(&only);
+            assert!(
+                shown,
+                "{} {}: expected public '{text}' in:\n{out}",
+                step.user, step.command
+            );
+        }
+        for text in &step.private {
+            assert!(
+                out.lines()
+                    .any(|l| l.starts_with(&only) && l.contains(text.as_str())),
+                "{} {}: expected private '{text}' in:\n{out}",
+                step.user,
+                step.command
+            );
+        }
+    }
+}

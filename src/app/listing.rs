@@ -10,15 +10,22 @@ impl App {
     /// The current board of a game.
     pub(super) async fn board(&self, request: &Request, wanted: GameRef) -> Result<Reply> {
         let me = self.player(request).await?;
-        let row = self
-            .pick_game(
-                request,
-                me,
+        let row = match self
+            .pick_game(request, me, wanted, &[GameStatus::Active], "board")
+            .await
+        {
+            Ok(row) => row,
+            // No game in play here: the user's last finished one.
+            Err(e) => match (
                 wanted,
-                &[GameStatus::Active, GameStatus::Finished],
-                "board",
-            )
-            .await?;
+                self.store
+                    .last_finished_game(me, &request.platform, &request.chat)
+                    .await?,
+            ) {
+                (None, Some(row)) => row,
+                _ => return Err(e),
+            },
+        };
         if row.status == GameStatus::Open {
             return refuse(format!("Game #{} has not started yet.", row.id));
         }

@@ -344,6 +344,28 @@ impl Store {
         sqlx::query_as(sql).bind(player_id).fetch_all(&self.pool).await
     }
 
+    /// The player's most recent finished game in a chat.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn last_finished_game(
+        &self,
+        player_id: i64,
+        platform: &str,
+        chat_id: &str,
+    ) -> Result<Option<GameRow>, StoreError> {
+        let sql = sqlx::AssertSqlSafe(format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'finished' AND platform = ? AND chat_id = ? \
+             AND id IN (SELECT game_id FROM seats WHERE player_id = ?) ORDER BY updated_at DESC, id DESC LIMIT 1"
+        ));
+        sqlx::query_as(sql)
+            .bind(platform)
+            .bind(chat_id)
+            .bind(player_id)
+            .fetch_optional(&self.pool)
+            .await
+    }
+
     /// Records a board message the bot posted.
     ///
     /// # Errors
