@@ -206,14 +206,7 @@ impl App {
 
     /// Platform user id of a player on `platform`, for mentions.
     async fn platform_id(&self, player_id: i64, platform: &str) -> Result<Option<String>> {
-        let found: Option<(String,)> = sqlx::query_as(
-            "SELECT platform_user_id FROM accounts WHERE player_id = ? AND platform = ? LIMIT 1",
-        )
-        .bind(player_id)
-        .bind(platform)
-        .fetch_optional(self.store.pool())
-        .await?;
-        Ok(found.map(|(id,)| id))
+        Ok(self.store.platform_user_id(player_id, platform).await?)
     }
 
     /// Chooses the game a command is about: the given id, or the user's only

@@ -83,4 +83,23 @@ impl Store {
             .map(|(n,)| n)
             .unwrap_or_else(|| format!("player {player_id}")))
     }
+
+    /// The platform user id of a player's account on `platform`, if any.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn platform_user_id(
+        &self,
+        player_id: i64,
+        platform: &str,
+    ) -> Result<Option<String>, StoreError> {
+        let found: Option<(String,)> = sqlx::query_as(
+            "SELECT platform_user_id FROM accounts WHERE player_id = ? AND platform = ? LIMIT 1",
+        )
+        .bind(player_id)
+        .bind(platform)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(found.map(|(id,)| id))
+    }
 }
