@@ -293,6 +293,15 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 reply::refuse(ctx.serenity_context(), &target, &text).await;
             }
         }
+        poise::FrameworkError::CommandStructureMismatch { description, ctx, .. } => {
+            eprintln!(
+                "tavolo discord: options of '{}' do not match its definition: {description}",
+                ctx.command().qualified_name
+            );
+            let target = reply::Target::command(ctx.interaction);
+            let text = i18n::tr(target.user_lang, "bad-options", &[]);
+            reply::refuse(ctx.framework.serenity_context, &target, &text).await;
+        }
         other => {
             eprintln!("tavolo discord: {other}");
             if let Err(e) = poise::builtins::on_error(other).await {
