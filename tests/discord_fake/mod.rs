@@ -793,15 +793,13 @@ fn multipart(content_type: &str, body: &[u8]) -> (Value, Vec<(String, Vec<u8>)>)
         };
         let head = String::from_utf8_lossy(&part[..split]).to_string();
         let data = part[split + 4..].to_vec();
+        // `Content-Disposition: form-data; name="files[0]"; filename="a.png"`
         let field = |key: &str| {
             head.split(';')
                 .map(str::trim)
                 .find_map(|p| p.strip_prefix(&format!("{key}=\"")))
-                .map(|v| {
-                    v.trim_end_matches(|c| c == '"' || c == '\r' || c == '\n')
-                        .to_string()
-                })
-                .map(|v| v.split('"').next().unwrap_or("").to_string())
+                .and_then(|v| v.split('"').next())
+                .map(str::to_string)
         };
         match (field("name"), field("filename")) {
             (Some(name), None) if name == "payload_json" => {
