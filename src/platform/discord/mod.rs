@@ -141,16 +141,23 @@ impl Bot {
         }
     }
 
-    /// Runs until the connection ends for good.
+    /// Runs until the connection ends for good, or until Ctrl-C.
     ///
     /// # Errors
     /// The gateway refused the bot (a bad token, say).
-    pub async fn wait(self) -> Result<(), Error> {
-        let result = (&mut { self.client }).await;
-        self.outbox.abort();
-        match result {
-            Ok(r) => r.map_err(Into::into),
-            Err(e) => Err(e.into()),
+    pub async fn run_until_interrupted(mut self) -> Result<(), Error> {
+        tokio::select! {
+            result = &mut self.client => {
+                self.outbox.abort();
+                match result {
+                    Ok(r) => r.map_err(Into::into),
+                    Err(e) => Err(e.into()),
+                }
+            }
+            _ = tokio::signal::ctrl_c() => {
+                self.shutdown().await;
+                Ok(())
+            }
         }
     }
 }
@@ -206,15 +213,7 @@ pub async fn start(app: Arc<App>, config: Config) -> Result<Bot, Error> {
 /// # Errors
 /// The bot could not start or was refused.
 pub async fn run(app: Arc<App>, config: Config) -> Result<(), Error> {
-    let bot = start(app, config).await?;
-    let shards = bot.shards.clone();
-    tokio::select! {
-        result = bot.wait() => result,
-        _ = tokio::signal::ctrl_c() => {
-            shards.shutdown_all().await;
-            Ok(())
-        }
-    }
+    start(app, config).await?.run_until_interrupted().await
 }
 
 /// Registers the commands in one server (development) or globally; a

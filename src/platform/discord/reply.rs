@@ -164,7 +164,12 @@ async fn send(
     } else if deferred {
         // The deferral was public; a refusal must not be: drop the
         // "thinking…" message and answer privately.
-        http.delete_original_interaction_response(&target.token).await?;
+        if let Err(e) = http.delete_original_interaction_response(&target.token).await {
+            eprintln!(
+                "tavolo discord: could not remove the deferral of {}: {e}",
+                target.id
+            );
+        }
         followup(http, target, reply, rows, file, mentions).await?;
     } else {
         let mut message = serenity::CreateInteractionResponseMessage::new()
