@@ -181,7 +181,6 @@ pub async fn start(app: Arc<App>, config: Config) -> Result<Bot, Error> {
             commands: commands(),
             on_error: |error| Box::pin(on_error(error)),
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
-            initialize_owners: false,
             ..Default::default()
         })
         .setup(move |ctx, ready, framework| {
