@@ -60,7 +60,7 @@ struct RenderArgs {
 
 fn main() -> io::Result<()> {
     match Cli::parse().command.unwrap_or(Command::Run) {
-        Command::Run => local_mode(),
+        Command::Run => run(),
         Command::Engine => engine(io::stdin().lock(), io::stdout().lock()),
         Command::Games => {
             for entry in games::registry::GAMES {
@@ -140,6 +140,31 @@ fn engine(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
         output.flush()?;
     }
     Ok(())
+}
+
+/// `run`: the Discord bot when `DISCORD_TOKEN` is set, otherwise local mode.
+fn run() -> io::Result<()> {
+    let _ = dotenvy::dotenv();
+    match tavolo::platform::discord::Config::from_env().map_err(io::Error::other)? {
+        Some(config) => discord_mode(config),
+        None => local_mode(),
+    }
+}
+
+/// The Discord bot over the database in `DATABASE_URL`, until Ctrl-C.
+fn discord_mode(config: tavolo::platform::discord::Config) -> io::Result<()> {
+    let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://tavolo.sqlite".into());
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    runtime.block_on(async {
+        let store = tavolo::store::Store::open(&url)
+            .await
+            .map_err(|e| io::Error::other(format!("cannot open the database {url}: {e}")))?;
+        let app = std::sync::Arc::new(tavolo::app::App::new(store));
+        eprintln!("Tavolo on Discord, database {url}.");
+        tavolo::platform::discord::run(app, config)
+            .await
+            .map_err(|e| io::Error::other(format!("discord: {e}")))
+    })
 }
 
 /// Local mode: a console channel over the database in `DATABASE_URL`

@@ -3,6 +3,7 @@
 //! [`Reply`]; notices the core emits unprompted go through the outbox.
 
 mod challenge;
+mod choices;
 mod clock;
 pub mod command_text;
 mod delivery;
