@@ -46,8 +46,12 @@ pub enum Board {
     Squares {
         files: u8,
         ranks: u8,
-        /// Alternate dark and light squares (a1 dark).
+        /// Alternate dark and light squares (a1 dark unless `a1_light`).
         checkered: bool,
+        /// With `checkered`, a1 is light: the dark squares are those whose
+        /// file and rank (from a1) add up to an odd number. Italian draughts
+        /// has a light square at each player's bottom-left.
+        a1_light: bool,
     },
     /// Lines crossing, pieces on the crossings (Go, Gomoku).
     Intersections {
