@@ -761,5 +761,7 @@ impl<S: RuleSet> Rules for Draughts<S> {
 }
 
 #[cfg(test)]
-#[allow(dead_code)]
 pub(crate) mod testing;
+
+#[cfg(test)]
+mod tests;

@@ -185,7 +185,14 @@ impl Engine {
             }
             let to = squares[squares.len() - 1];
             if squares.len() == 2 && state.board[usize::from(to)] != EMPTY {
-                return MoveError::illegal(text, format!("{} is occupied", self.name(to)));
+                // Occupied, where the piece could otherwise step.
+                let mut emptied = state.clone();
+                emptied.board[usize::from(to)] = EMPTY;
+                let mut steps = Vec::new();
+                self.steps_from(&emptied, from, &mut steps);
+                if steps.iter().any(|m| m.to() == to) {
+                    return MoveError::illegal(text, format!("{} is occupied", self.name(to)));
+                }
             }
         }
         let own: Vec<DraughtsMove> = legal.iter().filter(|m| m.from() == from).copied().collect();

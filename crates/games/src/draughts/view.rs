@@ -80,7 +80,6 @@ impl Engine {
                 view.arrows
                     .push((self.geo.coordinate(pair[0]), self.geo.coordinate(pair[1])));
             }
-            let mover = self.seat_of(state.side ^ 1);
             let victim = self.seat_of(state.side);
             for (i, &t) in last.mv.taken().iter().enumerate() {
                 let cell = self.geo.coordinate(t);
@@ -95,7 +94,6 @@ impl Engine {
                 });
             }
             view.mark(self.geo.coordinate(last.mv.to()), Mark::To);
-            let _ = mover;
         }
         let mut panels: Vec<SeatPanel> = [WHITE, BLACK]
             .into_iter()
