@@ -83,7 +83,15 @@ impl Engine {
         let mut legal = paths.clone();
         self.canonical(&mut legal);
         let canonical = |m: &DraughtsMove| legal.iter().find(|l| l.identity() == m.identity()).copied();
-        // A whole path, or its start and end with some landings left out.
+        // A whole path (the path names its move) …
+        if let Some(m) = paths
+            .iter()
+            .find(|p| p.path() == squares.as_slice())
+            .and_then(canonical)
+        {
+            return Ok(m);
+        }
+        // … or its start and end with some landings left out.
         let mut found: Vec<DraughtsMove> = Vec::new();
         if squares.len() >= 2 {
             for path in paths.iter().filter(|p| matches_path(p, &squares)) {

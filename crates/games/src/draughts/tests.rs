@@ -349,3 +349,22 @@ proptest::proptest! {
         never_panics::<turkish::Turkish>(&text, &picks);
     }
 }
+
+#[test]
+fn a_whole_path_names_its_move_even_inside_a_longer_one() {
+    // c3xa3xc5 is a move, and also the start, a landing and the end of
+    // c3xc1xa3xc5: the whole path wins.
+    let rules = rules::<alquerque::Pritchard>();
+    let state = fen(&rules, "W:Wc3:Bb4,c2,b2,b3");
+    assert_eq!(
+        legal(&rules, &state),
+        ["c3xa1", "c3xa3xc1xc3xa5", "c3xa3xc5", "c3xa5", "c3xc1xa3xc5"]
+    );
+    let texts = legal(&rules, &state);
+    for text in &texts {
+        let mv = rules
+            .parse_move(&state, text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(&rules.format_move(&state, &mv), text);
+    }
+}
