@@ -213,6 +213,9 @@ impl Engine {
     /// rule allows (every path of each move).
     pub(super) fn legal_paths(&self, state: &DraughtsState, out: &mut Vec<DraughtsMove>) {
         self.all_chains(state, out);
+        if self.v.king == King::Flying {
+            finished_only(out);
+        }
         self.choose(state, out);
     }
 
@@ -335,6 +338,24 @@ impl Engine {
                 && !(self.v.no_revisit && visited & (1 << land) != 0)
         })
     }
+}
+
+/// Drops the chains that stop where the piece could have gone on: a flying
+/// king choosing where to land after a jump must land where it can capture
+/// again, if such a square exists. A chain whose captures (in order) begin
+/// another chain of the same piece stopped too early.
+fn finished_only(moves: &mut Vec<DraughtsMove>) {
+    if moves.len() < 2 {
+        return;
+    }
+    let stopped_early = |m: &DraughtsMove| {
+        moves.iter().any(|other| {
+            other.from() == m.from() && other.ntaken > m.ntaken && other.taken().starts_with(m.taken())
+        })
+    };
+    let keep: Vec<bool> = moves.iter().map(|m| !stopped_early(m)).collect();
+    let mut flags = keep.into_iter();
+    moves.retain(|_| flags.next().unwrap_or(true));
 }
 
 /// Keeps the moves with the greatest `score`.

@@ -14,8 +14,9 @@
 //! | `turkish-draughts` | 8×8 plain, orthogonal | forward, sideways | flying | majority, no 180° turn | as jumped | continues as a king |
 //!
 //! Every rule set: capture is compulsory; a chain goes on while the piece can
-//! capture; a piece is never jumped twice; a player with no legal move (no
-//! pieces, or all blocked) loses. The draw rules are each federation's, as
+//! capture (a flying king lands where it can capture again, if it can); a
+//! piece is never jumped twice; a player with no legal move (no pieces, or
+//! all blocked) loses. The draw rules are each federation's, as
 //! listed in each rule set's file, and `max_plies` is a bound the draw rules
 //! guarantee (see [`Variant::draws`]).
 //!

@@ -167,19 +167,10 @@ mod tests {
     fn rule_captured_pieces_block_until_the_move_ends() {
         let rules = russian();
         // The Turkish strike: from a5 the king would need to cross c3,
-        // already taken, to reach d2; the chain stops at a5.
+        // already taken, to reach d2; the chain stops at a5. (Landing on d4,
+        // g7 or h8 after c3 is not allowed: from e5 and f6 it captures on.)
         let state = fen(&rules, "W:WKb2:Bd2,c3,c7,e7");
-        assert_eq!(
-            legal(&rules, &state),
-            [
-                "b2xd4",
-                "b2xe5xb8",
-                "b2xf6xd8xa5",
-                "b2xf6xd8xb6",
-                "b2xg7",
-                "b2xh8"
-            ]
-        );
+        assert_eq!(legal(&rules, &state), ["b2xe5xb8", "b2xf6xd8xa5", "b2xf6xd8xb6"]);
         let mut s = state.clone();
         assert!(matches!(
             rules.play(&mut s, "b2xf6xd8xa5xe1"),
