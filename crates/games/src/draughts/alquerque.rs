@@ -341,4 +341,16 @@ mod tests {
             .collect();
         assert_eq!(pritchard_counts, [4, 5, 6, 12, 29, 107]);
     }
+
+    /// `cargo test --release -p tavolo-games -- --ignored perft`
+    #[test]
+    #[ignore = "deep perft: run in release mode"]
+    fn perft_deep_is_frozen() {
+        let bell_counts: Vec<u64> = (7..=10).map(|d| perft(&bell(), &bell().initial(), d)).collect();
+        assert_eq!(bell_counts, [210, 756, 2_860, 10_637]);
+        let pritchard_counts: Vec<u64> = (7..=10)
+            .map(|d| perft(&pritchard(), &pritchard().initial(), d))
+            .collect();
+        assert_eq!(pritchard_counts, [523, 2_521, 12_878, 70_759]);
+    }
 }
