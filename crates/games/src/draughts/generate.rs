@@ -5,7 +5,7 @@ use std::cmp::Ordering;
 
 use super::board::{MAX_CELLS, NONE, opposite};
 use super::{
-    Choice, DraughtsMove, DraughtsState, EMPTY, Engine, KING, King, MAX_PATH, MAX_TAKEN, Promotion, Removal,
+    Choice, DraughtsMove, DraughtsState, EMPTY, Engine, King, MAX_PATH, MAX_TAKEN, Promotion, Removal,
     colour_of, is_king,
 };
 
@@ -55,10 +55,8 @@ impl Chain<'_> {
                 continue;
             }
             let victim = self.board[usize::from(over)];
-            if victim == EMPTY
-                || colour_of(victim) == self.me
+            if !e.may_take(self.me, king, victim)
                 || self.taken_set & (1 << over) != 0
-                || (!king && is_king(victim) && !v.man_takes_king)
                 || self.ntaken == MAX_TAKEN
             {
                 continue;
@@ -182,6 +180,12 @@ impl Engine {
             let promotes = self.v.promotion != Promotion::None && self.geo.is_far_row(to, me);
             out.push(DraughtsMove::step(from, to, promotes));
         }
+    }
+
+    /// Whether a piece of colour `me` (a king or not) may capture what
+    /// stands on a cell holding `victim`.
+    fn may_take(&self, me: u8, king: bool, victim: u8) -> bool {
+        victim != EMPTY && colour_of(victim) != me && (king || !is_king(victim) || self.v.man_takes_king)
     }
 
     /// The points the piece on `from` has stood on, `from` included (only
@@ -325,11 +329,7 @@ impl Engine {
             if over == NONE {
                 return false;
             }
-            let victim = state.board[usize::from(over)];
-            if victim == EMPTY
-                || colour_of(victim) == me
-                || (!king && victim & KING != 0 && !self.v.man_takes_king)
-            {
+            if !self.may_take(me, king, state.board[usize::from(over)]) {
                 return false;
             }
             let land = self.geo.next(over, d);
