@@ -37,6 +37,11 @@ pub struct View {
     /// How the game ended, once it is over. [`crate::DynGame::view`] fills it
     /// from the status, so games need not.
     pub outcome: Option<Outcome>,
+    /// The seat whose side of the board is drawn at the bottom (rank 1, or
+    /// y = 0), when it is not seat 0: in English draughts Black moves first
+    /// (seat 0) from the top of the diagram. A player's picture is turned
+    /// when the bottom side is not theirs; spectators see it as described.
+    pub bottom: Option<Seat>,
 }
 
 /// Board kinds. Cells are named in the game's own notation.
@@ -175,6 +180,7 @@ impl View {
             seat_colours: Vec::new(),
             to_throw: None,
             outcome: None,
+            bottom: None,
         }
     }
 

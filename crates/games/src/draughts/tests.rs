@@ -269,6 +269,10 @@ fn view_draws_the_last_path_and_its_captures() {
     assert_eq!(view.pieces.len(), 1);
     assert_eq!(view.pieces[0].kind, "man");
     assert_eq!(view.seat_colours, ["black", "white"]);
+    // Black (seat 0) plays from the top: White's side is the bottom.
+    assert_eq!(view.bottom, Some(crate::Seat::SECOND));
+    let italian = super::testing::rules::<italian::Italian>();
+    assert_eq!(italian.view(&italian.initial(), None).bottom, None);
     assert_eq!(view.caption, "Black wins: White has no pieces left");
     let start = rules.view(&rules.initial(), Some(crate::Seat::FIRST));
     assert_eq!(start.cell_labels.len(), 32);

@@ -57,6 +57,10 @@ impl Engine {
 
     pub(super) fn view(&self, state: &DraughtsState, _seat: Option<Seat>) -> View {
         let mut view = View::new(self.board_kind());
+        // White is drawn at the bottom, whatever seat it is.
+        if self.seat_of(WHITE) != Seat::FIRST {
+            view.bottom = Some(self.seat_of(WHITE));
+        }
         let mut counts = [[0u32; 2]; 2];
         for &c in self.geo.squares() {
             let cell = state.board[usize::from(c)];
