@@ -47,6 +47,15 @@
 //! coordinates otherwise (`W:Wa1,a3,…`). Two states with the same text are
 //! the same position for repetition. [`Draughts::from_fen`] reads one
 //! (ranges like `21-32` and coordinates accepted) into a state.
+//!
+//! # Export and picture
+//!
+//! [`pdn`] writes a game's moves as PDN with the federation's `GameType`
+//! tag. The view draws White at the bottom (so in English draughts, where
+//! Black is seat 0, it names White's seat as the bottom one), cells named by
+//! coordinates with square numbers as labels for the numbered rule sets,
+//! the last move's path as arrows and its captures as ghosts; Alquerque is a
+//! graph of points and lines.
 
 mod board;
 mod fen;
