@@ -185,6 +185,18 @@ impl Engine {
             .find(|m| fits(m))
             .or_else(|| chains.iter().find(|m| starts(m)))
         {
+            let longer = chains
+                .iter()
+                .any(|m| m.ntaken > chosen.ntaken && m.taken().starts_with(chosen.taken()));
+            if longer {
+                return MoveError::illegal(
+                    text,
+                    format!(
+                        "the capture must go on: the {what} has to land where it can capture again: {}",
+                        self.some(legal)
+                    ),
+                );
+            }
             return MoveError::illegal(text, self.why_not_chosen(state, chosen, legal));
         }
         if squares.len() >= 2 {

@@ -164,6 +164,23 @@ mod tests {
     }
 
     #[test]
+    fn gap_2_a_king_lands_where_it_can_capture_again() {
+        let rules = russian();
+        // Beyond c3 the king could stop on d4, e5, f6, g7 or h8; only from e5
+        // can it go on (over c7), so it must land there.
+        let state = fen(&rules, "W:WKa1:Bc3,c7");
+        assert_eq!(legal(&rules, &state), ["a1xe5xb8"]);
+        let mut s = state.clone();
+        assert_eq!(
+            rules.play(&mut s, "a1xf6"),
+            Err(MoveError::illegal(
+                "a1xf6",
+                "the capture must go on: the king has to land where it can capture again: a1xe5xb8"
+            ))
+        );
+    }
+
+    #[test]
     fn rule_captured_pieces_block_until_the_move_ends() {
         let rules = russian();
         // The Turkish strike: from a5 the king would need to cross c3,
