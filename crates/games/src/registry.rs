@@ -45,11 +45,18 @@ fn start_typed<R: Rules>(options: Options) -> Result<Box<dyn DynGame>, OptionErr
 
 /// The registry: add a game with one line here.
 pub static GAMES: &[Entry] = &[
+    Entry::of::<crate::draughts::AlquerqueBell>(),
+    Entry::of::<crate::draughts::AlquerquePritchard>(),
     Entry::of::<crate::awele::Awele>(),
+    Entry::of::<crate::draughts::EnglishDraughts>(),
     Entry::of::<crate::gomoku::Gomoku>(),
+    Entry::of::<crate::draughts::ItalianDraughts>(),
     Entry::of::<crate::konane::Konane>(),
     Entry::of::<crate::la_tela::LaTela>(),
     Entry::of::<crate::nim::Nim>(),
+    Entry::of::<crate::draughts::PolishDraughts>(),
+    Entry::of::<crate::draughts::RussianDraughts>(),
+    Entry::of::<crate::draughts::TurkishDraughts>(),
     Entry::of::<crate::ur_bell::UrBell>(),
 ];
 
