@@ -25,6 +25,14 @@ enum Command {
     Games,
     /// Draw a game's board as a PNG after some moves.
     Render(RenderArgs),
+    /// Write a draughts game as PDN: `tavolo pdn italian-draughts --moves 21-17 10-14`.
+    Pdn {
+        /// The draughts rule set (slug or name).
+        game: String,
+        /// The moves from the start.
+        #[arg(long, num_args = 1.., value_name = "MOVE")]
+        moves: Vec<String>,
+    },
 }
 
 /// `tavolo render <game> [--moves …] [--seat n] [--option name=value …]
@@ -68,6 +76,19 @@ fn main() -> io::Result<()> {
                 println!("{:<16} {} / {}", info.slug, info.name_en, info.name_it);
             }
             Ok(())
+        }
+        Command::Pdn { game, moves } => {
+            let slug = games::registry::find(&game).map_or(game.as_str(), |e| e.info().slug);
+            match games::draughts::pdn(slug, &moves) {
+                Ok(pdn) => {
+                    print!("{pdn}");
+                    Ok(())
+                }
+                Err(e) => {
+                    eprintln!("tavolo pdn: {e}");
+                    std::process::exit(2);
+                }
+            }
         }
         Command::Render(args) => {
             if let Err(message) = render_board(&args) {

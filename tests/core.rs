@@ -625,3 +625,19 @@ async fn a_board_is_current_until_the_next_move() {
     let missing = tavolo::app::BoardRef { game_id: 99, ply: 0 };
     assert_eq!(app.board_is_current(missing).await.unwrap(), None);
 }
+
+#[tokio::test]
+async fn a_draughts_game_exports_as_pdn_with_the_players_names() {
+    let w = World::new();
+    let app = w.app().await;
+    started(&app, "dama").await;
+    let r = say(&app, "alice", mv("21-17")).await;
+    assert!(!r.private, "{}", r.text);
+    let r = say(&app, "bob", Command::Pdn(None)).await;
+    assert!(r.text.contains("[GameType \"22"), "{}", r.text);
+    assert!(r.text.contains("21-17"), "{}", r.text);
+    assert!(r.text.contains("alice") && r.text.contains("bob"), "{}", r.text);
+    started(&app, "nim").await;
+    let r = say(&app, "alice", Command::Pdn(Some(2))).await;
+    assert!(r.private && r.text.contains("draughts"), "{}", r.text);
+}

@@ -120,6 +120,7 @@ impl App {
             Command::Resign(game) => self.resign(&request, game).await,
             Command::Draw { game, action } => self.draw(&request, game, action).await,
             Command::Board(game) => self.board(&request, game).await,
+            Command::Pdn(game) => self.pdn(&request, game).await,
             Command::MyGames => self.my_games(&request).await,
             Command::GamesHere => self.games_here(&request).await,
             Command::Games {
