@@ -32,6 +32,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         "resign",
         "draw",
         "board",
+        "pdn",
         "mine",
         "here"
     ),
@@ -135,6 +136,12 @@ async fn draw(ctx: Context<'_>, action: DrawChoice, #[min = 1] number: Option<i6
 #[poise::command(slash_command)]
 async fn board(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
     submit(ctx, Command::Board(number)).await
+}
+
+/// A draughts game's record as PDN.
+#[poise::command(slash_command)]
+async fn pdn(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
+    submit(ctx, Command::Pdn(number)).await
 }
 
 /// Your games.
