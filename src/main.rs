@@ -16,8 +16,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Run the bot (local mode when no platform token is configured): reads
-    /// `name: /command` lines from stdin.
+    /// Run the bot: on Telegram when `TELEGRAM_TOKEN` is set, otherwise
+    /// local mode, which reads `name: /command` lines from stdin.
     Run,
     /// Answer engine-protocol requests: one JSON line in, one JSON line out.
     Engine,
@@ -60,7 +60,7 @@ struct RenderArgs {
 
 fn main() -> io::Result<()> {
     match Cli::parse().command.unwrap_or(Command::Run) {
-        Command::Run => local_mode(),
+        Command::Run => run(),
         Command::Engine => engine(io::stdin().lock(), io::stdout().lock()),
         Command::Games => {
             for entry in games::registry::GAMES {
@@ -142,13 +142,37 @@ fn engine(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
     Ok(())
 }
 
+/// Runs the bot on the platforms whose tokens are set; local mode with none.
+fn run() -> io::Result<()> {
+    let _ = dotenvy::dotenv();
+    match std::env::var("TELEGRAM_TOKEN") {
+        Ok(token) if !token.trim().is_empty() => telegram(token.trim()),
+        _ => local_mode(),
+    }
+}
+
+/// The Telegram bot over the database in `DATABASE_URL`, until Ctrl-C.
+fn telegram(token: &str) -> io::Result<()> {
+    let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://tavolo.sqlite".into());
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    runtime.block_on(async {
+        let store = tavolo::store::Store::open(&url)
+            .await
+            .map_err(|e| io::Error::other(format!("cannot open the database {url}: {e}")))?;
+        let app = std::sync::Arc::new(tavolo::app::App::new(store));
+        eprintln!("Tavolo on Telegram, games in {url}. Ctrl-C stops.");
+        let settings = tavolo::platform::telegram::Settings::from_env();
+        tavolo::platform::telegram::run(app, token, settings).await
+    })
+}
+
 /// Local mode: a console channel over the database in `DATABASE_URL`
 /// (default `sqlite://tavolo.sqlite`), boards written to `TAVOLO_BOARDS`
 /// (default `boards/`). `TAVOLO_SEED` fixes every game's dice seed, for
 /// reproducible scripts.
 fn local_mode() -> io::Result<()> {
     let _ = dotenvy::dotenv();
-    for token in ["DISCORD_TOKEN", "TELEGRAM_TOKEN"] {
+    for token in ["DISCORD_TOKEN"] {
         if std::env::var(token).is_ok_and(|t| !t.is_empty()) {
             eprintln!(
                 "tavolo: {token} is set, but the platform adapters are not built yet; starting local mode."
