@@ -187,11 +187,10 @@ impl Running {
             if self.dispatcher.is_finished() {
                 break;
             }
+            // The dispatcher's task ending is the sign it is done: the
+            // token's own future can miss a wake-up that came first.
             match self.shutdown.shutdown() {
-                Ok(done) => {
-                    done.await;
-                    break;
-                }
+                Ok(_) => break,
                 Err(_) => tokio::time::sleep(Duration::from_millis(20)).await,
             }
         }
