@@ -204,18 +204,20 @@ impl Running {
     }
 }
 
-/// Runs the bot until Ctrl-C (or until it cannot start).
+/// Runs the bot until Ctrl-C.
 ///
 /// # Errors
-/// Never today; kept for the caller's error funnel.
+/// The bot could not start (Telegram refused the token or was unreachable).
 pub async fn run(app: Arc<App>, token: &str, settings: Settings) -> std::io::Result<()> {
     let mut running = start(app, token, settings);
     tokio::select! {
         _ = tokio::signal::ctrl_c() => {
             eprintln!("tavolo: telegram: stopping…");
             running.stop().await;
+            Ok(())
         }
-        _ = running.finished() => {}
+        _ = running.finished() => Err(std::io::Error::other(
+            "the Telegram bot could not start: is TELEGRAM_TOKEN right, and Telegram reachable?",
+        )),
     }
-    Ok(())
 }
