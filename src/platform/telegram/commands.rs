@@ -60,11 +60,12 @@ pub fn menu(lang: Lang) -> Vec<BotCommand> {
     TelegramCommand::bot_commands()
         .into_iter()
         .map(|mut command| {
-            if lang == Lang::It {
-                let name = command.command.trim_start_matches('/').to_string();
-                if let Some(it) = italian(&name) {
-                    command.description = it.to_string();
-                }
+            // The Bot API wants the bare name: `move`, not `/move`.
+            command.command = command.command.trim_start_matches('/').to_string();
+            if lang == Lang::It
+                && let Some(it) = italian(&command.command)
+            {
+                command.description = it.to_string();
             }
             command
         })
@@ -107,8 +108,11 @@ mod tests {
                 "{i:?}"
             );
             // Telegram: 1-32 lower-case letters, digits and underscores.
-            let name = e.command.trim_start_matches('/');
-            assert!(name.len() <= 32 && name.chars().all(|c| c.is_ascii_lowercase() || c == '_'));
+            let name = &e.command;
+            assert!(
+                name.len() <= 32 && name.chars().all(|c| c.is_ascii_lowercase() || c == '_'),
+                "{name}"
+            );
             assert!(e.description.len() <= 256 && i.description.len() <= 256);
         }
     }
