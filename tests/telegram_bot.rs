@@ -167,10 +167,19 @@ impl Tavolo {
 
     /// `who` sends `message`; returns its id and the bot's answer.
     async fn send(&self, message: Value) -> (i64, Answer) {
+        self.send_until(message, |_| true).await
+    }
+
+    /// Sends `message` and waits for a message the bot sends that `wanted`
+    /// accepts (when one answer is several messages, the last one).
+    async fn send_until(&self, message: Value, wanted: impl Fn(&Call) -> bool) -> (i64, Answer) {
         let id = message["message_id"].as_i64().unwrap();
         let since = self.fake.calls_len();
         self.fake.push(json!({"message": message}));
-        let calls = self.fake.wait_for(since, |c| c.iter().any(Call::is_send)).await;
+        let calls = self
+            .fake
+            .wait_for(since, |c| c.iter().any(|c| c.is_send() && wanted(c)))
+            .await;
         (id, Answer { to: id, calls })
     }
 
@@ -552,7 +561,10 @@ async fn a_challenged_friend_accepts_from_a_private_chat_by_deep_link() {
     );
     assert_eq!(refused.private()[0].chat(), CAROL.id);
     // Bob follows the link: the board goes to the group, a word to him.
-    let (_, accepted) = t.send(t.message(BOB, BOB.id, "/start accept-1", &[], None)).await;
+    let done = |c: &Call| c.chat() == BOB.id && c.text().contains("Done");
+    let (_, accepted) = t
+        .send_until(t.message(BOB, BOB.id, "/start accept-1", &[], None), done)
+        .await;
     let board = accepted.board();
     assert_eq!(board.chat(), GROUP);
     assert!(board.text().contains("bob (Second)"), "{}", board.text());
@@ -606,9 +618,22 @@ async fn reminders_from_the_outbox_arrive_once_with_the_board() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rules_and_menus_follow_the_users_language() {
     let t = Tavolo::start().await;
-    let it = t.say(CAROL, "/rules nim").await;
+    let footer = |wanted: &'static str| move |c: &Call| c.text().contains(wanted);
+    let it = t
+        .send_until(
+            t.message(CAROL, GROUP, "/rules nim", &[], None),
+            footer("/regole nim"),
+        )
+        .await
+        .1;
     assert!(it.text().contains("/regole nim"), "{}", it.text());
-    let en = t.say(ALICE, "/rules nim").await;
+    let en = t
+        .send_until(
+            t.message(ALICE, GROUP, "/rules nim", &[], None),
+            footer("/rules nim"),
+        )
+        .await
+        .1;
     assert!(en.text().contains("/rules nim"), "{}", en.text());
     let unknown = t
         .send(t.message(ALICE, ALICE.id, "/frobnicate", &[], None))
