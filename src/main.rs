@@ -16,8 +16,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Run the bot (local mode when no platform token is configured): reads
-    /// `name: /command` lines from stdin.
+    /// Run the bot: on Telegram when `TELEGRAM_TOKEN` is set, otherwise
+    /// local mode, which reads `name: /command` lines from stdin.
     Run,
     /// Answer engine-protocol requests: one JSON line in, one JSON line out.
     Engine,
@@ -163,17 +163,18 @@ fn engine(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
     Ok(())
 }
 
-/// `run`: the Discord bot when `DISCORD_TOKEN` is set, otherwise local mode.
+/// Runs the bot on every platform whose token is set (Discord and Telegram
+/// at once when both are), over one core; local mode when none is.
 fn run() -> io::Result<()> {
     let _ = dotenvy::dotenv();
-    match tavolo::platform::discord::Config::from_env().map_err(io::Error::other)? {
-        Some(config) => discord_mode(config),
-        None => local_mode(),
+    let discord = tavolo::platform::discord::Config::from_env().map_err(io::Error::other)?;
+    let telegram = std::env::var("TELEGRAM_TOKEN")
+        .ok()
+        .map(|t| t.trim().to_string())
+        .filter(|t| !t.is_empty());
+    if discord.is_none() && telegram.is_none() {
+        return local_mode();
     }
-}
-
-/// The Discord bot over the database in `DATABASE_URL`, until Ctrl-C.
-fn discord_mode(config: tavolo::platform::discord::Config) -> io::Result<()> {
     let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://tavolo.sqlite".into());
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async {
@@ -181,10 +182,21 @@ fn discord_mode(config: tavolo::platform::discord::Config) -> io::Result<()> {
             .await
             .map_err(|e| io::Error::other(format!("cannot open the database {url}: {e}")))?;
         let app = std::sync::Arc::new(tavolo::app::App::new(store));
-        eprintln!("Tavolo on Discord, database {url}.");
-        tavolo::platform::discord::run(app, config)
-            .await
-            .map_err(|e| io::Error::other(format!("discord: {e}")))
+        let on_discord = async {
+            let Some(config) = discord else { return Ok(()) };
+            eprintln!("Tavolo on Discord, games in {url}.");
+            tavolo::platform::discord::run(app.clone(), config)
+                .await
+                .map_err(|e| io::Error::other(format!("discord: {e}")))
+        };
+        let on_telegram = async {
+            let Some(token) = &telegram else { return Ok(()) };
+            eprintln!("Tavolo on Telegram, games in {url}. Ctrl-C stops.");
+            let settings = tavolo::platform::telegram::Settings::from_env();
+            tavolo::platform::telegram::run(app.clone(), token, settings).await
+        };
+        let (discord, telegram) = tokio::join!(on_discord, on_telegram);
+        discord.and(telegram)
     })
 }
 
@@ -194,13 +206,6 @@ fn discord_mode(config: tavolo::platform::discord::Config) -> io::Result<()> {
 /// reproducible scripts.
 fn local_mode() -> io::Result<()> {
     let _ = dotenvy::dotenv();
-    for token in ["DISCORD_TOKEN", "TELEGRAM_TOKEN"] {
-        if std::env::var(token).is_ok_and(|t| !t.is_empty()) {
-            eprintln!(
-                "tavolo: {token} is set, but the platform adapters are not built yet; starting local mode."
-            );
-        }
-    }
     let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://tavolo.sqlite".into());
     let boards = std::path::PathBuf::from(std::env::var("TAVOLO_BOARDS").unwrap_or_else(|_| "boards".into()));
     let seeds: std::sync::Arc<dyn tavolo::app::SeedSource> = match std::env::var("TAVOLO_SEED") {

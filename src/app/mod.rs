@@ -8,6 +8,7 @@ mod clock;
 pub mod command_text;
 mod delivery;
 mod listing;
+mod places;
 mod play;
 mod request;
 mod rules;
@@ -19,6 +20,7 @@ use games::{DynGame, OptionValue, Seat};
 
 pub use clock::{Clock, FixedSeeds, ManualClock, OsSeeds, SeedSource, SystemClock};
 pub use delivery::OutboxNotice;
+pub use places::GamePlace;
 pub use request::{
     BoardRef, Choice, Command, DrawAction, GameRef, MAX_TEXT, Notice, Reply, Request, UserRef,
 };
