@@ -1,0 +1,21 @@
+//! Per-game hooks where they pay, and the choice of hooks for a rules type.
+//! A game without an entry here is searched with [`Plain`].
+
+use std::any::Any;
+
+use games::Rules;
+
+use crate::hooks::{Hooks, Plain};
+
+/// The hooks the bot uses for `R`: the game's own where it has some,
+/// otherwise [`Plain`].
+pub fn hooks_for<R: Rules>() -> Box<dyn Hooks<R>> {
+    None.unwrap_or_else(|| Box::new(Plain))
+}
+
+/// `hooks` (written for game `G`) as hooks for `R`, if `R` is `G`.
+#[allow(dead_code)]
+fn typed<R: Rules, G: Rules>(hooks: impl Hooks<G> + 'static) -> Option<Box<dyn Hooks<R>>> {
+    let boxed: Box<dyn Any> = Box::new(Box::new(hooks) as Box<dyn Hooks<G>>);
+    boxed.downcast::<Box<dyn Hooks<R>>>().ok().map(|hooks| *hooks)
+}
