@@ -29,6 +29,7 @@
 //! Deterministic given a seed and an iteration count: only a time cap (the
 //! levels have one) can end a search at a different point.
 
+pub mod arena;
 mod bot;
 mod hooks;
 mod knowledge;
@@ -37,6 +38,6 @@ pub mod mcts;
 
 pub use bot::{BotError, Thought, best_move, plays};
 pub use hooks::{Hooks, Plain};
-pub use knowledge::hooks_for;
+pub use knowledge::{UrKnowledge, hooks_for};
 pub use level::{Budget, Level};
 pub use mcts::{Config, Report, SearchError, search};

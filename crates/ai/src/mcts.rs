@@ -94,7 +94,7 @@ pub struct Report<M> {
     pub best: M,
     /// Every root move the search expanded, in expansion order.
     pub moves: Vec<MoveStats<M>>,
-    /// Iterations run.
+    /// Iterations run (none when the seat has a single legal move).
     pub iterations: u32,
     /// Nodes in the tree at the end.
     pub nodes: usize,
@@ -206,6 +206,23 @@ where
         Status::ToMove(seat) => seat,
     };
     if !R::info().hidden {
+        let legal = rules.legal_vec(state);
+        if let [only] = legal.as_slice() {
+            // Nothing to think about.
+            return Ok(Report {
+                best: only.clone(),
+                moves: vec![MoveStats {
+                    mv: only.clone(),
+                    visits: 0,
+                    value: 0.0,
+                    proven: false,
+                }],
+                iterations: 0,
+                nodes: 1,
+                elapsed: Duration::ZERO,
+                proven: None,
+            });
+        }
         let mut tree = Tree::new(rules, hooks, config);
         tree.run(state);
         return Ok(tree.report());

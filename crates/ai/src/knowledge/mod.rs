@@ -7,14 +7,18 @@ use games::Rules;
 
 use crate::hooks::{Hooks, Plain};
 
+mod ur_bell;
+
+pub use ur_bell::UrKnowledge;
+
 /// The hooks the bot uses for `R`: the game's own where it has some,
 /// otherwise [`Plain`].
 pub fn hooks_for<R: Rules>() -> Box<dyn Hooks<R>> {
-    None.unwrap_or_else(|| Box::new(Plain))
+    None.or_else(|| typed::<R, games::ur_bell::UrBell>(UrKnowledge::default()))
+        .unwrap_or_else(|| Box::new(Plain))
 }
 
 /// `hooks` (written for game `G`) as hooks for `R`, if `R` is `G`.
-#[allow(dead_code)]
 fn typed<R: Rules, G: Rules>(hooks: impl Hooks<G> + 'static) -> Option<Box<dyn Hooks<R>>> {
     let boxed: Box<dyn Any> = Box::new(Box::new(hooks) as Box<dyn Hooks<G>>);
     boxed.downcast::<Box<dyn Hooks<R>>>().ok().map(|hooks| *hooks)
