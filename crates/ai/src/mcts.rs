@@ -127,8 +127,10 @@ impl std::fmt::Display for SearchError {
 
 impl std::error::Error for SearchError {}
 
-/// Determinizations searched for a game of hidden information.
-const WORLDS: u32 = 8;
+/// Iterations per determinization for a game of hidden information, and
+/// the most determinizations searched.
+const PER_WORLD: u32 = 100;
+const MAX_WORLDS: u32 = 100;
 
 /// Values per seat.
 type Values = [f64; MAX_SEATS];
@@ -188,9 +190,11 @@ impl<M> Node<M> {
 /// Runs a search from `state` for the seat to move.
 ///
 /// With hidden information the search never looks at `state` itself: it
-/// searches [`WORLDS`] states drawn by [`Hooks::determinize`] from what the
-/// seat observes, each with its share of the iterations, and plays the move
-/// with the most visits over all of them.
+/// searches states drawn by [`Hooks::determinize`] from what the seat
+/// observes (one per 100 iterations, at most 100), each with its share of
+/// the iterations, and plays the move
+/// with the best value averaged over them (perfect information Monte
+/// Carlo).
 ///
 /// # Errors
 /// [`SearchError`]: no seat is to move, or hidden information the hooks
@@ -230,9 +234,10 @@ where
     if !hooks.determinizes() {
         return Err(SearchError::Hidden);
     }
-    let worlds = WORLDS.min(config.iterations.max(1));
+    let worlds = (config.iterations / PER_WORLD).clamp(1, MAX_WORLDS);
     let mut rng = SplitMix64(config.seed ^ 0x0B5E_4FED_0000_0001);
-    let mut merged: Vec<MoveStats<R::Move>> = Vec::new();
+    // Per move: its stats, Σ value × weight and Σ weight over the worlds.
+    let mut merged: Vec<(MoveStats<R::Move>, f64, f64)> = Vec::new();
     let (mut iterations, mut nodes, mut elapsed) = (0, 0, Duration::ZERO);
     for world in 0..worlds {
         let sample = hooks.determinize(rules, state, seat, &mut rng);
@@ -249,24 +254,52 @@ where
         nodes += report.nodes;
         elapsed += report.elapsed;
         for m in report.moves {
-            match merged.iter_mut().find(|x| x.mv == m.mv) {
-                Some(x) => {
-                    let visits = x.visits + m.visits;
-                    if visits > 0 {
-                        x.value = (x.value * f64::from(x.visits) + m.value * f64::from(m.visits))
-                            / f64::from(visits);
-                    }
-                    x.visits = visits;
-                    x.proven = false;
+            // An exact value in this world weighs as much as the world's
+            // whole search; an estimate as much as its visits.
+            let weight = if m.proven {
+                f64::from(share.iterations.max(1))
+            } else {
+                f64::from(m.visits)
+            };
+            let at = match merged.iter().position(|(x, _, _)| x.mv == m.mv) {
+                Some(i) => i,
+                None => {
+                    merged.push((
+                        MoveStats {
+                            visits: 0,
+                            value: 0.0,
+                            proven: false,
+                            ..m.clone()
+                        },
+                        0.0,
+                        0.0,
+                    ));
+                    merged.len() - 1
                 }
-                None => merged.push(MoveStats { proven: false, ..m }),
-            }
+            };
+            let entry = &mut merged[at];
+            entry.0.visits += m.visits;
+            entry.1 += m.value * weight;
+            entry.2 += weight;
         }
     }
-    let best = choose(&merged, None);
+    // The best expected value over the worlds, among moves with enough
+    // evidence (a tenth of the best-supported move's weight).
+    let most = merged.iter().map(|(_, _, w)| *w).fold(0.0, f64::max);
+    let mut best = 0;
+    let mut best_value = f64::NEG_INFINITY;
+    let mut moves = Vec::with_capacity(merged.len());
+    for (i, (mut stats, sum, weight)) in merged.into_iter().enumerate() {
+        stats.value = if weight > 0.0 { sum / weight } else { 0.0 };
+        if weight >= most / 10.0 && weight > 0.0 && stats.value > best_value {
+            best_value = stats.value;
+            best = i;
+        }
+        moves.push(stats);
+    }
     Ok(Report {
-        best: merged[best].mv.clone(),
-        moves: merged,
+        best: moves[best].mv.clone(),
+        moves,
         iterations,
         nodes,
         elapsed,
