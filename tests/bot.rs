@@ -113,7 +113,14 @@ async fn a_whole_game_against_the_bot_through_the_core() {
             .iter()
             .find(|n| n.idempotency_key == format!("game:1:bot:{before}"))
             .expect("the bot's move is announced");
-        assert!(notice.notice.text.starts_with("Tavolo bot (level 1) (North) played"), "{}", notice.notice.text);
+        assert!(
+            notice
+                .notice
+                .text
+                .starts_with("Tavolo bot (level 1) (North) played"),
+            "{}",
+            notice.notice.text
+        );
         assert_eq!(notice.notice.board.map(|b| b.game_id), Some(1), "with the board");
         for n in pending {
             app.mark_delivered(n.id).await.unwrap();
@@ -160,14 +167,21 @@ async fn a_restart_mid_think_resumes_the_bot_s_turn_and_others_are_served_meanwh
     assert_eq!(version(&w.app().await, 1).await, before);
 
     let app = w.app().await;
-    assert_eq!(app.run_due_jobs().await.unwrap(), 1, "the bot's turn is still due");
+    assert_eq!(
+        app.run_due_jobs().await.unwrap(),
+        1,
+        "the bot's turn is still due"
+    );
     assert_eq!(version(&app, 1).await, before + 1, "and is played once");
     assert_eq!(app.run_due_jobs().await.unwrap(), 0);
     let game = replay(&app, 1).await;
     assert_eq!(game.status(), Status::ToMove(games::Seat(0)));
     let notices = app.pending_notices("test").await.unwrap();
     assert_eq!(
-        notices.iter().filter(|n| n.idempotency_key.contains(":bot:")).count(),
+        notices
+            .iter()
+            .filter(|n| n.idempotency_key.contains(":bot:"))
+            .count(),
         1
     );
 }
@@ -190,7 +204,12 @@ async fn a_stale_bot_turn_records_nothing() {
 async fn bots_play_each_other_to_the_end_while_the_challenger_watches() {
     let w = World::new();
     let app = w.app().await;
-    let r = say(&app, "alice", challenge(vec![UserRef::bot(1), UserRef::bot(2)], "nim")).await;
+    let r = say(
+        &app,
+        "alice",
+        challenge(vec![UserRef::bot(1), UserRef::bot(2)], "nim"),
+    )
+    .await;
     assert!(r.text.contains("Bot against bot"), "{}", r.text);
     let r = say(&app, "alice", mv(1, "1:1")).await;
     assert!(r.private && r.text.contains("not playing"), "{}", r.text);
@@ -210,9 +229,25 @@ async fn the_bot_takes_a_free_seat_of_an_open_challenge() {
     let w = World::new();
     let app = w.app().await;
     say(&app, "alice", challenge(vec![], "konane")).await;
-    let r = say(&app, "bob", Command::InviteBot { game: Some(1), level: Some(1) }).await;
+    let r = say(
+        &app,
+        "bob",
+        Command::InviteBot {
+            game: Some(1),
+            level: Some(1),
+        },
+    )
+    .await;
     assert!(r.private && r.text.contains("Only a player"), "{}", r.text);
-    let r = say(&app, "alice", Command::InviteBot { game: None, level: Some(1) }).await;
+    let r = say(
+        &app,
+        "alice",
+        Command::InviteBot {
+            game: None,
+            level: Some(1),
+        },
+    )
+    .await;
     assert!(r.text.contains("The bot joins"), "{}", r.text);
     // The bot is White, second to move: alice removes first.
     let game = replay(&app, 1).await;
@@ -227,7 +262,15 @@ async fn the_bot_declines_draws_and_its_accounts_are_reserved() {
     let w = World::new();
     let app = w.app().await;
     say(&app, "alice", challenge(vec![UserRef::bot(3)], "nim")).await;
-    let r = say(&app, "alice", Command::Draw { game: Some(1), action: DrawAction::Offer }).await;
+    let r = say(
+        &app,
+        "alice",
+        Command::Draw {
+            game: Some(1),
+            action: DrawAction::Offer,
+        },
+    )
+    .await;
     assert!(r.private && r.text.contains("does not agree draws"), "{}", r.text);
     let r = app
         .handle(Request {
@@ -238,6 +281,11 @@ async fn the_bot_declines_draws_and_its_accounts_are_reserved() {
         })
         .await;
     assert!(r.private && r.text.contains("reserved"), "{}", r.text);
-    let r = say(&app, "alice", challenge(vec![UserRef::bot(2), UserRef::bot(2), user("bob")], "nim")).await;
+    let r = say(
+        &app,
+        "alice",
+        challenge(vec![UserRef::bot(2), UserRef::bot(2), user("bob")], "nim"),
+    )
+    .await;
     assert!(r.private && r.text.contains("played by 2"), "{}", r.text);
 }

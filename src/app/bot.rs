@@ -63,7 +63,10 @@ struct Busy {
 
 impl Drop for Busy {
     fn drop(&mut self) {
-        self.set.lock().unwrap_or_else(|p| p.into_inner()).remove(&self.job);
+        self.set
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(&self.job);
     }
 }
 
@@ -179,7 +182,12 @@ impl App {
         let Some(level) = bots.get(seat.index()).copied().flatten() else {
             return Ok(None);
         };
-        Ok(Some((row, moves.into_iter().map(|m| m.text).collect(), seat, level)))
+        Ok(Some((
+            row,
+            moves.into_iter().map(|m| m.text).collect(),
+            seat,
+            level,
+        )))
     }
 
     /// Waits for the bot's move and records it if the game is still where
@@ -204,7 +212,8 @@ impl App {
             .as_ref()
             .is_some_and(|r| r.status == GameStatus::Active && r.version == thinking.version);
         if let (true, Some(row)) = (current, row) {
-            self.commit_bot_move(&mut tx, &row, thinking.seat, thought).await?;
+            self.commit_bot_move(&mut tx, &row, thinking.seat, thought)
+                .await?;
         }
         Store::finish_job(&mut tx, thinking.job, self.now()).await?;
         tx.commit().await?;
@@ -253,7 +262,10 @@ impl App {
         for (text, by, _) in &recorded[1..] {
             lines.push(match by {
                 None => format!("Throw: {text}."),
-                Some(s) => format!("{} plays {text} (automatic).", role(game.as_ref(), Seat(*s as u8))),
+                Some(s) => format!(
+                    "{} plays {text} (automatic).",
+                    role(game.as_ref(), Seat(*s as u8))
+                ),
             });
         }
         let after = crate::store::GameRow {
@@ -323,9 +335,7 @@ impl App {
         if seats.iter().all(|s| s.accepted && s.player_id.is_some()) {
             let started = self.start(&mut tx, &row).await?;
             tx.commit().await?;
-            return self
-                .started_reply(row.id, started, "The bot joins.")
-                .await;
+            return self.started_reply(row.id, started, "The bot joins.").await;
         }
         tx.commit().await?;
         Ok(super::Reply::text(format!(

@@ -74,7 +74,11 @@ impl App {
         let settings_json = serde_json::to_string(&settings).unwrap_or_else(|_| "{}".into());
 
         let mut tx = self.store.write().await?;
-        let mut seat_rows = if watching { Vec::new() } else { vec![(Some(me), true)] };
+        let mut seat_rows = if watching {
+            Vec::new()
+        } else {
+            vec![(Some(me), true)]
+        };
         for opponent in opponents {
             if let Some(level) = opponent.bot_level() {
                 let id = Store::bot_player(&mut tx, level, now).await?;
@@ -103,7 +107,10 @@ impl App {
             },
         )
         .await?;
-        if seat_rows.iter().all(|(player, accepted)| player.is_some() && *accepted) {
+        if seat_rows
+            .iter()
+            .all(|(player, accepted)| player.is_some() && *accepted)
+        {
             let row = Store::game_in(&mut tx, id).await?.ok_or_else(|| missing(id))?;
             let started = self.start(&mut tx, &row).await?;
             tx.commit().await?;

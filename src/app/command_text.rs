@@ -263,8 +263,16 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        assert!(parse("/challenge bot4 nim", &users).unwrap_err().contains("1, 2 or 3"));
-        assert!(parse("/challenge bob nim level=2", &users).unwrap_err().contains("bot's level"));
+        assert!(
+            parse("/challenge bot4 nim", &users)
+                .unwrap_err()
+                .contains("1, 2 or 3")
+        );
+        assert!(
+            parse("/challenge bob nim level=2", &users)
+                .unwrap_err()
+                .contains("bot's level")
+        );
         assert!(matches!(
             parse("/bot #4 3", &users).unwrap(),
             Command::InviteBot {

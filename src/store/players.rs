@@ -126,7 +126,9 @@ impl Store {
     pub async fn bot_seats_in(tx: &mut Tx, game_id: i64) -> Result<Vec<Option<u8>>, StoreError> {
         let rows: Vec<(Option<String>,)> = sqlx::query_as(BOT_SEATS)
             .bind(BOT_PLATFORM)
-            .bind(game_id).fetch_all(&mut **tx).await?;
+            .bind(game_id)
+            .fetch_all(&mut **tx)
+            .await?;
         Ok(rows.into_iter().map(|(id,)| bot_level(id)).collect())
     }
 
@@ -137,7 +139,9 @@ impl Store {
     pub async fn bot_seats(&self, game_id: i64) -> Result<Vec<Option<u8>>, StoreError> {
         let rows: Vec<(Option<String>,)> = sqlx::query_as(BOT_SEATS)
             .bind(BOT_PLATFORM)
-            .bind(game_id).fetch_all(&self.pool).await?;
+            .bind(game_id)
+            .fetch_all(&self.pool)
+            .await?;
         Ok(rows.into_iter().map(|(id,)| bot_level(id)).collect())
     }
 }

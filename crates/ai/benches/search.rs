@@ -46,7 +46,9 @@ fn position<R: Rules>(rules: &R, plies: usize, seed: u64) -> Option<R::State> {
 fn bench_game<R: Rules>(c: &mut Criterion) {
     let slug = R::info().slug;
     let rules = R::new(&Options::defaults(R::info().options)).expect("default options");
-    let state = (0..).find_map(|seed| position(&rules, 4, seed)).expect("a position");
+    let state = (0..)
+        .find_map(|seed| position(&rules, 4, seed))
+        .expect("a position");
     let hooks = hooks_for::<R>();
     let probe = search(&rules, &state, hooks.as_ref(), &Config::new(ITERATIONS, 0)).expect("a seat to move");
     if probe.iterations < ITERATIONS {

@@ -36,7 +36,9 @@ impl std::str::FromStr for Player {
                 .ok_or_else(|| format!("no level {n}")),
             ("iter", Some(n)) => Ok(Player::Bot(Budget::iterations(n))),
             ("plain", Some(n)) => Ok(Player::PlainBot(Budget::iterations(n))),
-            _ => Err(format!("'{text}': a player is random, level:N, iter:N or plain:N")),
+            _ => Err(format!(
+                "'{text}': a player is random, level:N, iter:N or plain:N"
+            )),
         }
     }
 }
@@ -74,12 +76,22 @@ pub fn match_up<R: Rules>(first: Player, second: Player, games: u32, seed: u64) 
 ///
 /// # Panics
 /// If `R` is not a two-seat game with default options.
-pub fn match_up_with<R: Rules>(hooks: &dyn Hooks<R>, first: Player, second: Player, games: u32, seed: u64) -> Tally {
+pub fn match_up_with<R: Rules>(
+    hooks: &dyn Hooks<R>,
+    first: Player,
+    second: Player,
+    games: u32,
+    seed: u64,
+) -> Tally {
     let rules = R::new(&Options::defaults(R::info().options)).expect("default options");
     assert_eq!(rules.seats(), 2, "the arena seats two players");
     let mut tally = Tally::default();
     for i in 0..games {
-        let seats = if i % 2 == 0 { [first, second] } else { [second, first] };
+        let seats = if i % 2 == 0 {
+            [first, second]
+        } else {
+            [second, first]
+        };
         let first_seat = Seat((i % 2) as u8);
         match play(&rules, hooks, seats, seed.wrapping_add(u64::from(i))) {
             Some(outcome) => match outcome.result_for(first_seat) {

@@ -199,7 +199,12 @@ impl<M> Node<M> {
 /// # Errors
 /// [`SearchError`]: no seat is to move, or hidden information the hooks
 /// cannot sample.
-pub fn search<R, H>(rules: &R, state: &R::State, hooks: &H, config: &Config) -> Result<Report<R::Move>, SearchError>
+pub fn search<R, H>(
+    rules: &R,
+    state: &R::State,
+    hooks: &H,
+    config: &Config,
+) -> Result<Report<R::Move>, SearchError>
 where
     R: Rules,
     H: Hooks<R> + ?Sized,
@@ -349,7 +354,7 @@ where
             self.iterate(&mut state);
             self.iterations += 1;
             if let Some(cap) = self.config.time_cap
-                && self.iterations % 32 == 0
+                && self.iterations.is_multiple_of(32)
                 && start.elapsed() >= cap
             {
                 break;
@@ -469,9 +474,7 @@ where
                 None => Step::Select(*seat),
             },
             Body::Chance {
-                outcomes,
-                children,
-                ..
+                outcomes, children, ..
             } => {
                 let pick = sample(outcomes, &mut self.rng)?;
                 Step::Throw(pick, outcomes[pick].0.clone(), children[pick])
@@ -552,7 +555,10 @@ where
         loop {
             if stop_at.is_some_and(|d| ply >= d) || ply >= limit {
                 let mut estimate = [0.0; MAX_SEATS];
-                if self.hooks.evaluate(self.rules, state, &mut estimate[..self.seats]) {
+                if self
+                    .hooks
+                    .evaluate(self.rules, state, &mut estimate[..self.seats])
+                {
                     values = estimate;
                 }
                 break;
@@ -876,7 +882,13 @@ mod tests {
         let mut won = next.clone();
         n.apply(&mut won, &reply.best);
         let text = n.position_text(&won);
-        let rows: Vec<u32> = text.split(' ').next().unwrap().split('-').map(|r| r.parse().unwrap()).collect();
+        let rows: Vec<u32> = text
+            .split(' ')
+            .next()
+            .unwrap()
+            .split('-')
+            .map(|r| r.parse().unwrap())
+            .collect();
         let lost_for_mover = if rows.iter().any(|&r| r > 1) {
             rows.iter().fold(0, |x, r| x ^ r) == 0
         } else {

@@ -54,7 +54,10 @@ impl Rules for Guess {
     }
 
     fn initial(&self) -> Table {
-        Table { card: None, end: None }
+        Table {
+            card: None,
+            end: None,
+        }
     }
 
     fn status(&self, t: &Table) -> Status {
@@ -62,7 +65,9 @@ impl Rules for Guess {
             (None, _) => Status::Chance,
             (Some(_), None) => Status::ToMove(Seat(0)),
             (Some(_), Some(Act::Safe)) => Status::Over(Outcome::draw("safe")),
-            (Some(card), Some(act)) if act == Act::Guess(card) => Status::Over(Outcome::win(Seat(0), "right")),
+            (Some(card), Some(act)) if act == Act::Guess(card) => {
+                Status::Over(Outcome::win(Seat(0), "right"))
+            }
             (Some(_), Some(_)) => Status::Over(Outcome::win(Seat(1), "wrong")),
         }
     }

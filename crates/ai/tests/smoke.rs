@@ -118,7 +118,10 @@ fn level_1_takes_a_win_in_one_whenever_there_is_one() {
         // In misère nim the move that ends the game loses; in ur-bell the
         // winning move bears off the last piece, always the only move.
         let never = ["nim", "ur-bell"];
-        assert!(found > 0 || never.contains(&slug), "{slug}: no position with a win in one was tried");
+        assert!(
+            found > 0 || never.contains(&slug),
+            "{slug}: no position with a win in one was tried"
+        );
     }
 }
 
@@ -140,7 +143,10 @@ fn bad_requests_are_refused_with_the_reason() {
         Err(BotError::UnknownGame(_))
     ));
     let bad = [("rows".to_string(), games::OptionValue::Text("x".into()))].into();
-    assert!(matches!(best_move("nim", &bad, &[], budget, 0), Err(BotError::Options(_))));
+    assert!(matches!(
+        best_move("nim", &bad, &[], budget, 0),
+        Err(BotError::Options(_))
+    ));
     let moves = ["4:3".to_string(), "4:9".to_string()];
     assert!(matches!(
         best_move("nim", &none, &moves, budget, 0),

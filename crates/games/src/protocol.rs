@@ -143,9 +143,7 @@ fn respond(line: &str, searcher: Option<&dyn Searcher>) -> Result<Value, Refusal
     }
     let mut answer = describe(game.as_ref());
     if let Some((search, searcher)) = searcher {
-        let best = searcher
-            .best(game.as_ref(), &search)
-            .map_err(|e| (e, None))?;
+        let best = searcher.best(game.as_ref(), &search).map_err(|e| (e, None))?;
         if let Value::Object(map) = &mut answer {
             map.insert("best".into(), best.map_or(Value::Null, Value::String));
         }
@@ -474,7 +472,10 @@ mod tests {
             (r#"{"game":"nim","search":3}"#, "\"search\" is"),
             (r#"{"game":"nim","search":{}}"#, "\"search\" is"),
             (r#"{"game":"nim","search":{"depth":3}}"#, "\"search\" is"),
-            (r#"{"game":"nim","search":{"level":1,"iterations":5}}"#, "\"search\" is"),
+            (
+                r#"{"game":"nim","search":{"level":1,"iterations":5}}"#,
+                "\"search\" is",
+            ),
             (r#"{"game":"nim","search":{"level":-1}}"#, "\"search\" is"),
             (r#"{"game":"nim","search":{"iterations":0}}"#, "from 1 to"),
             (r#"{"game":"nim","search":{"level":1,"seed":"x"}}"#, "seed"),

@@ -1,7 +1,7 @@
 //! Royal Game of Ur: a race, so the evaluation is the race.
 
-use games::ur_bell::{UrBell, UrState};
 use games::Seat;
+use games::ur_bell::{UrBell, UrState};
 
 use crate::hooks::Hooks;
 
