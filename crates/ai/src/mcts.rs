@@ -900,16 +900,38 @@ mod tests {
     #[test]
     fn chance_nodes_are_sampled_and_searched() {
         let u: UrBell = rules();
-        let mut state = u.initial();
-        // Throw a 3: the seat enters (its only move) and throws again.
-        u.play(&mut state, "3").unwrap();
         assert!(matches!(
             search(&u, &u.initial(), &Plain, &Config::new(10, 0)),
             Err(SearchError::Chance)
         ));
-        let (mv, report) = best(&u, &state, 2_000, 5);
-        assert_eq!(mv, "enter");
+        // Random plies up to a seat with a choice.
+        let mut state = u.initial();
+        let mut rng = SplitMix64(1);
+        let legal = loop {
+            let legal = match u.status(&state) {
+                Status::Chance => {
+                    let mut outcomes = Vec::new();
+                    u.chance_outcomes(&state, &mut outcomes);
+                    outcomes.into_iter().map(|(m, _)| m).collect()
+                }
+                _ => u.legal_vec(&state),
+            };
+            if u.status(&state).seat().is_some() && legal.len() > 1 {
+                break legal;
+            }
+            u.apply(&mut state, &legal[rng.below(legal.len())]);
+        };
+        assert!(legal.len() > 1, "{}", u.position_text(&state));
+        let (_, report) = best(&u, &state, 2_000, 5);
+        assert!(legal.contains(&report.best));
         assert!(report.nodes > 100, "the tree grows through chance nodes");
+        let single = after(&u, &["3"]);
+        let (mv, report) = best(&u, &single, 2_000, 5);
+        assert_eq!(
+            (mv.as_str(), report.iterations),
+            ("enter", 0),
+            "a single move needs no search"
+        );
     }
 
     #[test]
