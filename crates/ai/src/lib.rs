@@ -38,6 +38,6 @@ pub mod mcts;
 
 pub use bot::{BotError, Thought, best_move, plays};
 pub use hooks::{Hooks, Plain};
-pub use knowledge::{UrKnowledge, hooks_for};
+pub use knowledge::{AweleKnowledge, GomokuKnowledge, UrKnowledge, hooks_for};
 pub use level::{Budget, Level};
 pub use mcts::{Config, Report, SearchError, search};

@@ -7,14 +7,20 @@ use games::Rules;
 
 use crate::hooks::{Hooks, Plain};
 
+mod awele;
+mod gomoku;
 mod ur_bell;
 
+pub use awele::AweleKnowledge;
+pub use gomoku::GomokuKnowledge;
 pub use ur_bell::UrKnowledge;
 
 /// The hooks the bot uses for `R`: the game's own where it has some,
 /// otherwise [`Plain`].
 pub fn hooks_for<R: Rules>() -> Box<dyn Hooks<R>> {
-    None.or_else(|| typed::<R, games::ur_bell::UrBell>(UrKnowledge::default()))
+    None.or_else(|| typed::<R, games::awele::Awele>(AweleKnowledge::default()))
+        .or_else(|| typed::<R, games::gomoku::Gomoku>(GomokuKnowledge::default()))
+        .or_else(|| typed::<R, games::ur_bell::UrBell>(UrKnowledge::default()))
         .unwrap_or_else(|| Box::new(Plain))
 }
 
