@@ -125,7 +125,12 @@ mod tests {
                     rules.apply(&mut next, m);
                     let gained = next.stores()[seat.index()] - state.stores()[seat.index()];
                     if rules.status(&next).seat().is_some() {
-                        assert_eq!(capture(state.pits(), usize::from(m.pit)), gained, "{}", rules.position_text(&state));
+                        assert_eq!(
+                            capture(state.pits(), usize::from(m.pit)),
+                            gained,
+                            "{}",
+                            rules.position_text(&state)
+                        );
                     }
                 }
                 rules.apply(&mut state, &moves[rng.below(moves.len())]);

@@ -73,7 +73,13 @@ impl Hooks<Gomoku> for GomokuKnowledge {
         moves.sort_by_cached_key(|m| std::cmp::Reverse(weight(board, m.0, mine)));
     }
 
-    fn playout_move(&self, _rules: &Gomoku, state: &GomokuState, moves: &[Place], rng: &mut SplitMix64) -> usize {
+    fn playout_move(
+        &self,
+        _rules: &Gomoku,
+        state: &GomokuState,
+        moves: &[Place],
+        rng: &mut SplitMix64,
+    ) -> usize {
         let board = state.board();
         for _ in 0..self.tries {
             let i = rng.below(moves.len());
