@@ -90,3 +90,42 @@ impl Hooks<Gomoku> for GomokuKnowledge {
         rng.below(moves.len())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use games::{Options, Rules};
+
+    fn after(moves: &[&str]) -> (Gomoku, GomokuState) {
+        let rules = Gomoku::new(&Options::defaults(Gomoku::info().options)).unwrap();
+        let mut state = rules.initial();
+        for m in moves {
+            rules.play(&mut state, m).unwrap();
+        }
+        (rules, state)
+    }
+
+    #[test]
+    fn only_points_near_the_stones_are_searched_lines_first() {
+        let (rules, state) = after(&["h8", "a1", "h9", "a2", "h10"]);
+        let mut moves = rules.legal_vec(&state);
+        let all = moves.len();
+        GomokuKnowledge::default().order(&rules, &state, &mut moves);
+        assert!(moves.len() < all / 2, "{} of {all}", moves.len());
+        let first: Vec<String> = moves[..2].iter().map(|m| rules.format_move(&state, m)).collect();
+        // White to move: the ends of Black's three come first.
+        assert!(
+            first.contains(&"h11".to_string()) && first.contains(&"h7".to_string()),
+            "{first:?}"
+        );
+        assert!(moves.iter().all(|m| near(state.board(), m.0, 2)));
+    }
+
+    #[test]
+    fn the_first_stone_is_left_alone() {
+        let (rules, state) = after(&[]);
+        let mut moves = rules.legal_vec(&state);
+        GomokuKnowledge::default().order(&rules, &state, &mut moves);
+        assert_eq!(moves.len(), 1, "h8 is forced");
+    }
+}

@@ -52,3 +52,25 @@ impl Hooks<UrBell> for UrKnowledge {
         true
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use games::{Options, Rules};
+
+    #[test]
+    fn entering_counts_for_more_than_its_first_square() {
+        let rules = UrBell::new(&Options::defaults(UrBell::info().options)).unwrap();
+        let mut start = rules.initial();
+        rules.play(&mut start, "3").unwrap();
+        let mut entered = start.clone();
+        rules.play(&mut entered, "enter").unwrap();
+        let hooks = UrKnowledge::default();
+        let mut before = [0.0; 2];
+        let mut after = [0.0; 2];
+        assert!(hooks.evaluate(&rules, &start, &mut before));
+        assert!(hooks.evaluate(&rules, &entered, &mut after));
+        assert_eq!(before, [0.0, 0.0], "an even race");
+        assert!(after[0] > 0.2 && after[1] == -after[0], "{after:?}");
+    }
+}
