@@ -4,6 +4,9 @@
 //! cargo test --release -p tavolo-ai --test strength -- --ignored --nocapture
 //! ```
 //!
+//! About 20 minutes on two cores, most of it level 3 (100 000 iterations a
+//! move) and the many games of the dice game.
+//!
 //! Every registered game: level 1 and level 3 against a random player, seats
 //! alternating, dice and searches seeded, iteration budgets without the time
 //! cap (so the results do not depend on the machine). The thresholds come
@@ -50,6 +53,7 @@ fn every_game_has_a_strength_case() {
     }
 }
 
+/// Measured: level 1 won 40 of 40, level 3 10 of 10.
 #[test]
 #[ignore = "slow: run in release mode with --ignored"]
 fn awele() {
@@ -57,6 +61,7 @@ fn awele() {
     run("awele", Level::THREE, 10, 0.95);
 }
 
+/// Measured: level 1 won 40 of 40, level 3 10 of 10.
 #[test]
 #[ignore = "slow: run in release mode with --ignored"]
 fn gomoku() {
@@ -64,6 +69,7 @@ fn gomoku() {
     run("gomoku", Level::THREE, 10, 0.95);
 }
 
+/// Measured: level 1 won 40 of 40, level 3 10 of 10.
 #[test]
 #[ignore = "slow: run in release mode with --ignored"]
 fn konane() {
@@ -71,6 +77,7 @@ fn konane() {
     run("konane", Level::THREE, 10, 0.95);
 }
 
+/// Measured: level 1 won 40 of 40, level 3 10 of 10.
 #[test]
 #[ignore = "slow: run in release mode with --ignored"]
 fn la_tela() {
@@ -78,6 +85,8 @@ fn la_tela() {
     run("la-tela", Level::THREE, 10, 0.95);
 }
 
+/// Measured: level 1 won 40 of 40, level 3 10 of 10 (the search solves
+/// nim positions, and a random player soon leaves a lost start).
 #[test]
 #[ignore = "slow: run in release mode with --ignored"]
 fn nim() {
@@ -85,6 +94,9 @@ fn nim() {
     run("nim", Level::THREE, 10, 0.95);
 }
 
+/// Measured: level 1 scored 0.58 over 400 games, level 3 0.615 over 200.
+/// Dice decide most of this race: the best player tried (see the ur-bell
+/// hooks) wins about 62% against random, random against random 50%.
 #[test]
 #[ignore = "slow: run in release mode with --ignored"]
 fn ur_bell() {
