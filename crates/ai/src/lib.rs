@@ -8,6 +8,15 @@
 //! an evaluation) where it pays; every hook has a default, so a new game
 //! gets a bot without writing one.
 //!
+//! Knowledge today ([`hooks_for`] picks it): Awele ([`AweleKnowledge`]:
+//! captures first, greedy playouts of 16 plies, then the captured seeds),
+//! Gomoku ([`GomokuKnowledge`]: points near the stones, lines first,
+//! playouts next to stones), the Royal Game of Ur ([`UrKnowledge`]: short
+//! playouts, then the race with a debt for pieces not yet entered). Konane,
+//! La Tela and Nim use [`Plain`]. To add some for a game, implement
+//! [`Hooks`] for its rules type in `knowledge/` and add it to
+//! [`hooks_for`]; measure it against [`Plain`] with the [`arena`].
+//!
 //! The core and the engine protocol use the erased face [`best_move`]: a
 //! game's slug, options and move list in, the canonical text of the move out,
 //! at a [`Level`] or for an exact number of iterations. It reaches every

@@ -99,7 +99,8 @@ pub struct Report<M> {
     /// Nodes in the tree at the end.
     pub nodes: usize,
     pub elapsed: Duration,
-    /// The root's result for the seat to move, when proven.
+    /// The root's result for the seat to move, when proven (an exact
+    /// expectation over dice that is neither is not reported).
     pub proven: Option<SeatResult>,
 }
 
@@ -724,7 +725,7 @@ where
                 });
             }
         }
-        let proven = root.proven.as_ref().map(|v| result_of(v, s));
+        let proven = root.proven.as_ref().and_then(|v| result_of(v, s));
         let best = choose(&moves, root.proven.as_deref().map(|v| v[s]));
         Report {
             best: moves[best].mv.clone(),
@@ -774,11 +775,14 @@ fn choose<M>(moves: &[MoveStats<M>], root_exact: Option<f64>) -> usize {
     best
 }
 
-fn result_of(values: &[f64], seat: usize) -> SeatResult {
+/// The result a proven value means for `seat`; `None` for an expectation
+/// over dice that is none of win, draw or loss.
+fn result_of(values: &[f64], seat: usize) -> Option<SeatResult> {
     match values[seat] {
-        v if v >= 1.0 => SeatResult::Win,
-        v if v <= -1.0 => SeatResult::Loss,
-        _ => SeatResult::Draw,
+        v if v >= 1.0 => Some(SeatResult::Win),
+        v if v <= -1.0 => Some(SeatResult::Loss),
+        v if v.abs() < 1e-9 => Some(SeatResult::Draw),
+        _ => None,
     }
 }
 
