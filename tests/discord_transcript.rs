@@ -84,6 +84,7 @@ fn slash(command: Command) -> (Vec<&'static str>, Options) {
             (vec!["game", "challenge"], out)
         }
         Command::Accept(g) => (vec!["game", "accept"], number(g)),
+        Command::InviteBot { .. } => panic!("the shared transcripts do not invite the bot"),
         Command::Decline(g) => (vec!["game", "decline"], number(g)),
         Command::Cancel(g) => (vec!["game", "cancel"], number(g)),
         Command::Resign(g) => (vec!["game", "resign"], number(g)),

@@ -50,3 +50,39 @@ fn answers_keep_the_contract_field_order() {
     let keys: Vec<&String> = answers[0].as_object().unwrap().keys().collect();
     assert_eq!(keys, ["ok", "ply", "to_move", "legal", "outcome", "position"]);
 }
+
+#[test]
+fn a_search_adds_the_bot_s_move_last() {
+    let answers = run_engine(
+        b"{\"game\":\"gomoku\",\"moves\":[\"h8\",\"a1\",\"h9\",\"a2\",\"h10\",\"a3\",\"h11\",\"b5\"],\"search\":{\"level\":1}}\n\
+          {\"game\":\"awele\",\"moves\":[\"C\"],\"search\":{\"iterations\":500,\"seed\":7}}\n\
+          {\"game\":\"awele\",\"moves\":[\"C\"],\"search\":{\"iterations\":500,\"seed\":7}}\n\
+          {\"game\":\"ur-bell\",\"search\":{\"level\":2}}\n\
+          {\"game\":\"nim\",\"search\":{\"level\":4}}\n",
+    );
+    let best = answers[0]["best"].as_str().unwrap();
+    assert!(best == "h12" || best == "h7", "the win in one: {best}");
+    let keys: Vec<&String> = answers[1].as_object().unwrap().keys().collect();
+    assert_eq!(
+        keys,
+        ["ok", "ply", "to_move", "legal", "outcome", "position", "best"]
+    );
+    assert!(
+        answers[1]["legal"]
+            .as_array()
+            .unwrap()
+            .contains(&answers[1]["best"])
+    );
+    assert_eq!(
+        answers[1]["best"], answers[2]["best"],
+        "seeded iterations are deterministic"
+    );
+    assert_eq!(answers[3]["best"], Value::Null, "a throw is due");
+    assert_eq!(answers[4]["ok"], false);
+    assert!(
+        answers[4]["error"]
+            .as_str()
+            .unwrap()
+            .contains("levels are 1, 2 and 3")
+    );
+}

@@ -313,3 +313,32 @@ fn the_shared_nim_transcript_replays_in_local_mode() {
         }
     }
 }
+
+#[test]
+fn alice_plays_the_bot_at_nim_to_the_end() {
+    // alice takes one match from the first row that has one, as often as it
+    // takes; her moves on empty rows and after the end are refused and
+    // change nothing. The bot answers each of her moves before the next line.
+    let mut script = String::from("alice: /challenge bot nim level=1\n");
+    for _ in 0..16 {
+        for row in 1..=4 {
+            script.push_str(&format!("alice: /move {row}:1\n"));
+        }
+    }
+    let out = Session::new().run(&script);
+    assert!(out.contains("Game on against the bot"), "{out}");
+    let bot_moves = out
+        .lines()
+        .filter(|l| {
+            l.starts_with("[notice game:1:bot:") && l.contains("Tavolo bot (level 1) (Second) played")
+        })
+        .count();
+    let alice_moves = out.lines().filter(|l| l.contains("alice played")).count();
+    assert!(bot_moves >= 1, "{out}");
+    assert!(
+        alice_moves == bot_moves || alice_moves == bot_moves + 1,
+        "turns alternate: {alice_moves} and {bot_moves}\n{out}"
+    );
+    assert!(out.contains("Game #1 is over"), "{out}");
+    assert!(out.contains("  position: 0-0-0-0"), "{out}");
+}

@@ -44,7 +44,16 @@ impl App {
         if opponents.iter().any(|o| o.id == request.user.id) {
             return refuse("You cannot challenge yourself; name your opponents, or post an open challenge.");
         }
-        if opponents.len() + 1 > seats {
+        let bots = opponents.iter().filter(|o| o.is_bot()).count();
+        if opponents.iter().any(|o| o.is_bot() && o.bot_level().is_none()) {
+            return refuse("The bot's level is 1, 2 or 3.");
+        }
+        if bots > 0 && !ai::plays(info.slug) {
+            return refuse(format!("The bot cannot play {} yet.", info.name_en));
+        }
+        // Every seat to a bot: the challenger watches them play.
+        let watching = bots == opponents.len() && bots == seats;
+        if !watching && opponents.len() + 1 > seats {
             return refuse(format!(
                 "{} is played by {seats}; you named {} opponents.",
                 info.name_en,
@@ -65,8 +74,17 @@ impl App {
         let settings_json = serde_json::to_string(&settings).unwrap_or_else(|_| "{}".into());
 
         let mut tx = self.store.write().await?;
-        let mut seat_rows = vec![(Some(me), true)];
+        let mut seat_rows = if watching {
+            Vec::new()
+        } else {
+            vec![(Some(me), true)]
+        };
         for opponent in opponents {
+            if let Some(level) = opponent.bot_level() {
+                let id = Store::bot_player(&mut tx, level, now).await?;
+                seat_rows.push((Some(id), true));
+                continue;
+            }
             let name = clip(&opponent.name, 64);
             let id = Store::player_for(&mut tx, &request.platform, &opponent.id, &name, now).await?;
             seat_rows.push((Some(id), false));
@@ -89,11 +107,19 @@ impl App {
             },
         )
         .await?;
-        if seats == 1 {
+        if seat_rows
+            .iter()
+            .all(|(player, accepted)| player.is_some() && *accepted)
+        {
             let row = Store::game_in(&mut tx, id).await?.ok_or_else(|| missing(id))?;
             let started = self.start(&mut tx, &row).await?;
             tx.commit().await?;
-            return self.started_reply(id, started, "Solitaire started.").await;
+            let headline = match (seats, watching) {
+                (1, _) => "Solitaire started.",
+                (_, true) => "Bot against bot.",
+                (_, false) => "Game on against the bot.",
+            };
+            return self.started_reply(id, started, headline).await;
         }
         Store::schedule(&mut tx, "expire-challenge", Some(id), now + CHALLENGE_TTL, "{}").await?;
         tx.commit().await?;
@@ -115,7 +141,11 @@ impl App {
         let mut reply = Reply::text(format!(
             "{who}\nThe game's dice seed is committed: SHA-256 {seed_hash}.\nThe challenge expires in 24 hours."
         ));
-        reply.mentions = opponents.iter().map(|o| o.id.clone()).collect();
+        reply.mentions = opponents
+            .iter()
+            .filter(|o| !o.is_bot())
+            .map(|o| o.id.clone())
+            .collect();
         reply.choices = vec![
             super::Choice {
                 label: "Accept".into(),
@@ -246,7 +276,7 @@ impl App {
     }
 
     /// The open challenge a command is about.
-    async fn challenge_for(
+    pub(super) async fn challenge_for(
         &self,
         request: &Request,
         me: i64,
@@ -269,6 +299,7 @@ impl App {
                 let free = seats.iter().any(|s| s.player_id.is_none());
                 let useful = match what {
                     "cancel" => g.created_by == me,
+                    "bot" => mine && free,
                     "decline" => seats.iter().any(|s| s.player_id == Some(me) && !s.accepted),
                     _ => {
                         (mine && seats.iter().any(|s| s.player_id == Some(me) && !s.accepted))
@@ -296,7 +327,7 @@ impl App {
     }
 
     /// The game `id` if it is still an open challenge (expiring it lazily).
-    async fn still_open(&self, tx: &mut Tx, id: i64) -> Result<GameRow> {
+    pub(super) async fn still_open(&self, tx: &mut Tx, id: i64) -> Result<GameRow> {
         let row = Store::game_in(tx, id).await?.ok_or_else(|| missing(id))?;
         if row.status == GameStatus::Open && row.expires_at.is_some_and(|t| t <= self.now()) {
             self.expire(tx, id).await?;
@@ -330,7 +361,7 @@ impl App {
 
     /// Turns an open challenge into an active game: throws for chance and
     /// forced passes are played at once.
-    async fn start(&self, tx: &mut Tx, row: &GameRow) -> Result<i64> {
+    pub(super) async fn start(&self, tx: &mut Tx, row: &GameRow) -> Result<i64> {
         let mut game = super::start_game(&row.slug, &row.options)?;
         let settings: Settings = serde_json::from_str(&row.settings).unwrap_or_default();
         let mut recorded = Vec::new();
@@ -342,7 +373,7 @@ impl App {
         Ok(version)
     }
 
-    async fn started_reply(&self, id: i64, _version: i64, headline: &str) -> Result<Reply> {
+    pub(super) async fn started_reply(&self, id: i64, _version: i64, headline: &str) -> Result<Reply> {
         let row = self.store.game(id).await?.ok_or_else(|| missing(id))?;
         let seats = self.store.seats(id).await?;
         let names = self.seat_names(&row, &seats).await?;

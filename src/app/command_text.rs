@@ -28,6 +28,13 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
     let command = match verb.as_str() {
         "challenge" | "sfida" | "play" => challenge(&rest, resolve_user)?,
         "accept" | "accetta" | "join" => Command::Accept(game),
+        "bot" | "invitebot" => {
+            let level = match rest.first() {
+                None => None,
+                Some(word) => Some(level(word.strip_prefix("level=").unwrap_or(word))?),
+            };
+            Command::InviteBot { game, level }
+        }
         "decline" | "rifiuta" => Command::Decline(game),
         "cancel" | "annulla" => Command::Cancel(game),
         "move" | "mossa" | "m" => {
@@ -82,6 +89,34 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
     Ok(command)
 }
 
+/// The bot's level when none is given.
+pub const DEFAULT_BOT_LEVEL: u8 = 2;
+
+/// A bot level, 1 to 3.
+fn level(text: &str) -> Result<u8, String> {
+    match text.trim().parse::<u8>() {
+        Ok(n @ 1..=3) => Ok(n),
+        _ => Err(format!(
+            "the bot's level is 1, 2 or 3, not '{}'",
+            super::clip(text, 20)
+        )),
+    }
+}
+
+/// The level of the bot a challenge word names (`bot`, `@bot`, `bot3`,
+/// `bot:3`), or `None` if it names no bot.
+fn bot_word(word: &str, default: Option<u8>) -> Result<Option<u8>, String> {
+    let word = word.trim_start_matches('@').to_lowercase();
+    let Some(rest) = word.strip_prefix("bot") else {
+        return Ok(None);
+    };
+    match rest.strip_prefix(':').unwrap_or(rest) {
+        "" => Ok(Some(default.unwrap_or(DEFAULT_BOT_LEVEL))),
+        digits if digits.chars().all(|c| c.is_ascii_digit()) => level(digits).map(Some),
+        _ => Ok(None),
+    }
+}
+
 /// `/rules <game words…> [section]`: the longest run of leading words that
 /// names a game is the game; a last word left over is the section.
 fn rules(words: &[&str], lang: Option<String>) -> Command {
@@ -121,11 +156,16 @@ fn game_ref<'a>(words: &[&'a str]) -> Result<(Option<i64>, Vec<&'a str>), String
 /// of trailing words that names a game ("nine mens morris"); the words
 /// before it are users.
 fn challenge(words: &[&str], resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Result<Command, String> {
-    let options: Vec<(String, String)> = words
+    let mut options: Vec<(String, String)> = words
         .iter()
         .filter_map(|w| w.split_once('='))
         .map(|(n, v)| (n.to_lowercase(), v.to_string()))
         .collect();
+    // `level=` is the level of the bots named `bot`, not a game option.
+    let bot_level = match options.iter().position(|(n, _)| n == "level") {
+        Some(i) => Some(level(&options.remove(i).1)?),
+        None => None,
+    };
     let plain: Vec<&str> = words.iter().copied().filter(|w| !w.contains('=')).collect();
     if plain.is_empty() {
         return Err(
@@ -139,10 +179,17 @@ fn challenge(words: &[&str], resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> 
         .unwrap_or(plain.len() - 1);
     let mut opponents = Vec::new();
     for word in &plain[..split] {
+        if let Some(level) = bot_word(word, bot_level)? {
+            opponents.push(UserRef::bot(level));
+            continue;
+        }
         match resolve_user(word) {
             Some(user) => opponents.push(user),
             None => return Err(format!("'{}' is not a user here", super::clip(word, 30))),
         }
+    }
+    if bot_level.is_some() && !opponents.iter().any(UserRef::is_bot) {
+        return Err("level= is the bot's level: /challenge bot awele level=2".into());
     }
     Ok(Command::Challenge {
         opponents,
@@ -195,6 +242,55 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn the_bot_is_challenged_by_name_with_a_level() {
+        match parse("/challenge bot awele level=3", &users).unwrap() {
+            Command::Challenge {
+                opponents,
+                game,
+                options,
+            } => {
+                assert_eq!(opponents, [UserRef::bot(3)]);
+                assert_eq!(game, "awele");
+                assert!(options.is_empty(), "level is not a game option");
+            }
+            other => panic!("{other:?}"),
+        }
+        match parse("/challenge @bot bot:1 nim", &users).unwrap() {
+            Command::Challenge { opponents, .. } => {
+                assert_eq!(opponents, [UserRef::bot(DEFAULT_BOT_LEVEL), UserRef::bot(1)]);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(
+            parse("/challenge bot4 nim", &users)
+                .unwrap_err()
+                .contains("1, 2 or 3")
+        );
+        assert!(
+            parse("/challenge bob nim level=2", &users)
+                .unwrap_err()
+                .contains("bot's level")
+        );
+        assert!(matches!(
+            parse("/bot #4 3", &users).unwrap(),
+            Command::InviteBot {
+                game: Some(4),
+                level: Some(3)
+            }
+        ));
+        assert!(matches!(
+            parse("/bot", &users).unwrap(),
+            Command::InviteBot {
+                game: None,
+                level: None
+            }
+        ));
+        assert!(parse("/bot level=9", &users).is_err());
+        assert_eq!(UserRef::bot(2).bot_level(), Some(2));
+        assert_eq!(users("bob").unwrap().bot_level(), None);
     }
 
     #[test]

@@ -47,14 +47,24 @@ impl App {
         Ok(())
     }
 
-    /// Runs the jobs that are due; returns how many ran.
+    /// Runs the jobs that are due; returns how many ran. A due bot turn is
+    /// thought about on the bot's pool and recorded before this returns;
+    /// jobs the bot's moves schedule run on the next call.
     ///
     /// # Errors
     /// The store failed; jobs not finished stay due and run again later.
     pub async fn run_due_jobs(&self) -> std::result::Result<usize, super::AppError> {
         let due = self.store.due_jobs(self.now(), 100).await?;
         let count = due.len();
-        for job in due {
+        // Bot turns think side by side on the pool (other requests are served
+        // meanwhile) and are recorded once the other jobs are done.
+        let mut thinking = Vec::new();
+        for job in due.iter().filter(|j| j.kind == super::bot::BOT_TURN) {
+            if let Some(turn) = self.begin_bot_turn(job).await? {
+                thinking.push(turn);
+            }
+        }
+        for job in due.into_iter().filter(|j| j.kind != super::bot::BOT_TURN) {
             let lock = job.game_id.map(|id| self.lock_of(id));
             let _guard = match &lock {
                 Some(l) => Some(l.lock().await),
@@ -68,6 +78,9 @@ impl App {
             }
             Store::finish_job(&mut tx, job.id, self.now()).await?;
             tx.commit().await?;
+        }
+        for turn in thinking {
+            self.end_bot_turn(turn).await?;
         }
         Ok(count)
     }

@@ -189,6 +189,8 @@ pub(super) fn help() -> Reply {
     Reply::text(
         "Tavolo plays abstract board games here.\n\
          /challenge @user <game> [option=value…] — challenge someone (no @user: an open challenge)\n\
+         /challenge bot <game> [level=1|2|3] — play the bot; /challenge bot bot <game> — watch it play itself\n\
+         /bot [#id] [level] — seat the bot in your open challenge\n\
          /accept, /decline, /cancel [#id] — answer or withdraw a challenge\n\
          /move [#id] <move> — play a move (e.g. /move c, /move d3-e3xf4)\n\
          /board [#id] — show a board; /pdn [#id] — a draughts game's record; /mygames — your games; /here — games in this chat\n\

@@ -2,6 +2,7 @@
 //! async. Adapters turn platform events into a [`Request`] and send back the
 //! [`Reply`]; notices the core emits unprompted go through the outbox.
 
+mod bot;
 mod challenge;
 mod choices;
 mod clock;
@@ -82,6 +83,8 @@ pub struct App {
     locks: Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
     /// Replayed games by id, with the version they reflect.
     cache: Mutex<ReplayCache>,
+    /// Where the bot thinks.
+    thinkers: bot::Thinkers,
 }
 
 impl App {
@@ -98,6 +101,7 @@ impl App {
             seeds,
             locks: Mutex::new(HashMap::new()),
             cache: Mutex::new(HashMap::new()),
+            thinkers: bot::Thinkers::new(bot::Thinkers::default_threads()),
         }
     }
 
@@ -116,6 +120,7 @@ impl App {
                 options,
             } => self.challenge(&request, &opponents, &game, &options).await,
             Command::Accept(game) => self.accept(&request, game).await,
+            Command::InviteBot { game, level } => self.invite_bot(&request, game, level).await,
             Command::Decline(game) => self.decline(&request, game).await,
             Command::Cancel(game) => self.cancel(&request, game).await,
             Command::Move { game, text } => self.play_move(&request, game, &text).await,
@@ -155,8 +160,12 @@ impl App {
         locks.entry(game_id).or_default().clone()
     }
 
-    /// The requesting user's player id, created on first sight.
+    /// The requesting user's player id, created on first sight. Tavolo's
+    /// own accounts (the bot) never make requests.
     async fn player(&self, request: &Request) -> Result<i64> {
+        if request.user.is_bot() || request.platform == crate::store::BOT_PLATFORM {
+            return refuse("That account is reserved for Tavolo's bot.");
+        }
         let mut tx = self.store.write().await?;
         let name = clip(&request.user.name, 64);
         let id = Store::player_for(&mut tx, &request.platform, &request.user.id, &name, self.now()).await?;

@@ -166,6 +166,9 @@ impl App {
         if seats.len() != 2 {
             return refuse("Draw offers are for two-player games.");
         }
+        if self.is_bot_seat(row.id, games::Seat((1 - my_seat) as u8)).await? {
+            return refuse("The bot does not agree draws: play on, or /resign.");
+        }
         let name = clip(&request.user.name, 64);
         let offered_by_other = row.draw_offer.is_some_and(|s| s != my_seat);
         let now = self.now();
@@ -311,7 +314,8 @@ impl App {
     }
 
     /// Schedules the "your turn" reminder for the seat to move: a durable job
-    /// that speaks only if nobody moved in the meantime.
+    /// that speaks only if nobody moved in the meantime; for the bot, its
+    /// `bot-turn` job, due at once.
     pub(super) async fn notify_turn(
         &self,
         tx: &mut Tx,
@@ -319,8 +323,14 @@ impl App {
         game: &dyn DynGame,
         version: i64,
     ) -> Result<()> {
-        if let Status::ToMove(_) = game.status() {
+        if let Status::ToMove(seat) = game.status() {
             let payload = serde_json::json!({ "version": version }).to_string();
+            let bots = Store::bot_seats_in(tx, row.id).await?;
+            if bots.get(seat.index()).copied().flatten().is_some() {
+                // The bot plays at once, through a durable job.
+                Store::schedule(tx, super::bot::BOT_TURN, Some(row.id), self.now(), &payload).await?;
+                return Ok(());
+            }
             Store::schedule(
                 tx,
                 "remind-turn",
@@ -394,11 +404,50 @@ impl App {
     ) -> Result<Reply> {
         let names = self.seat_names(row, seats).await?;
         let mut reply = Reply::default();
-        reply.text = match game.status() {
+        let (text, mentions) = self.status_line(row, seats, game).await?;
+        reply.text = text;
+        reply.mentions = mentions;
+        let view = game.view(viewer);
+        let frame = render::Frame::new(format!("{} #{}", game.info().name_en, row.id))
+            .with_names(names)
+            .for_seat(viewer);
+        reply.image = render::render_png(&view, &frame).ok();
+        reply.board = Some(BoardRef {
+            game_id: row.id,
+            ply: game.ply() as i64,
+        });
+        if let Status::ToMove(seat) = game.status()
+            && !self.is_bot_seat(row.id, seat).await?
+        {
+            let next = game.step_choices(&[]);
+            if next.next.len() <= 25 {
+                reply.choices = next
+                    .next
+                    .iter()
+                    .map(|step| Choice {
+                        label: step.clone(),
+                        command: format!("/move #{} {step}", row.id),
+                    })
+                    .collect();
+            }
+        }
+        Ok(reply)
+    }
+
+    /// Who is to move (or how the game ended), and whom to mention.
+    pub(super) async fn status_line(
+        &self,
+        row: &GameRow,
+        seats: &[SeatRow],
+        game: &dyn DynGame,
+    ) -> Result<(String, Vec<String>)> {
+        let names = self.seat_names(row, seats).await?;
+        let mut mentions = Vec::new();
+        let text = match game.status() {
             Status::ToMove(seat) => {
                 let name = names.get(seat.index()).cloned().unwrap_or_default();
                 if let Some(player) = seats.get(seat.index()).and_then(|s| s.player_id) {
-                    reply.mentions = self
+                    mentions = self
                         .platform_id(player, &row.platform)
                         .await?
                         .into_iter()
@@ -424,29 +473,7 @@ impl App {
                 )
             }
         };
-        let view = game.view(viewer);
-        let frame = render::Frame::new(format!("{} #{}", game.info().name_en, row.id))
-            .with_names(names)
-            .for_seat(viewer);
-        reply.image = render::render_png(&view, &frame).ok();
-        reply.board = Some(BoardRef {
-            game_id: row.id,
-            ply: game.ply() as i64,
-        });
-        if let Status::ToMove(_) = game.status() {
-            let next = game.step_choices(&[]);
-            if next.next.len() <= 25 {
-                reply.choices = next
-                    .next
-                    .iter()
-                    .map(|step| Choice {
-                        label: step.clone(),
-                        command: format!("/move #{} {step}", row.id),
-                    })
-                    .collect();
-            }
-        }
-        Ok(reply)
+        Ok((text, mentions))
     }
 }
 

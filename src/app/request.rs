@@ -14,6 +14,32 @@ pub struct UserRef {
     pub name: String,
 }
 
+/// Prefix of user ids reserved for Tavolo's own players (the bot). No
+/// platform gives its users such ids (Discord and Telegram ids are numbers,
+/// local mode names have no `:`), and the core refuses requests from them.
+pub const RESERVED_ID_PREFIX: &str = "tavolo:";
+
+impl UserRef {
+    /// Tavolo's bot at `level` (1 to 3), as an opponent in a challenge.
+    pub fn bot(level: u8) -> UserRef {
+        UserRef {
+            id: format!("{RESERVED_ID_PREFIX}bot:{level}"),
+            name: format!("Tavolo bot (level {level})"),
+        }
+    }
+
+    /// Whether this user names Tavolo's bot (at any level, valid or not).
+    pub fn is_bot(&self) -> bool {
+        self.id.starts_with(RESERVED_ID_PREFIX)
+    }
+
+    /// The bot's level, if this user names the bot at a valid level.
+    pub fn bot_level(&self) -> Option<u8> {
+        let level = self.id.strip_prefix(RESERVED_ID_PREFIX)?.strip_prefix("bot:")?;
+        level.parse().ok().filter(|l| (1..=3).contains(l))
+    }
+}
+
 /// One platform-neutral request: who, where, what.
 #[derive(Clone, Debug)]
 pub struct Request {
@@ -41,6 +67,8 @@ pub enum DrawAction {
 #[derive(Clone, Debug)]
 pub enum Command {
     /// Challenge the listed users (none: an open challenge) to a game.
+    /// Opponents may include the bot ([`UserRef::bot`]); when every seat
+    /// goes to bots, the challenger watches a bot-vs-bot game.
     Challenge {
         opponents: Vec<UserRef>,
         game: String,
@@ -48,6 +76,12 @@ pub enum Command {
         options: Vec<(String, String)>,
     },
     Accept(GameRef),
+    /// Seat the bot at `level` (default 2) in a free seat of an open
+    /// challenge the user sits in.
+    InviteBot {
+        game: GameRef,
+        level: Option<u8>,
+    },
     Decline(GameRef),
     Cancel(GameRef),
     Move {

@@ -65,10 +65,35 @@ pub async fn run(
             }
             Err(message) => write(&mut out, &format!("[tavolo → {name} only] {message}\n")).await?,
         }
-        if let Err(e) = app.run_due_jobs().await {
-            eprintln!("tavolo: jobs: {e:?}");
+        run_jobs(app, &mut out, boards, &mut posted).await?;
+    }
+    Ok(())
+}
+
+/// Most scheduler passes after one input line (a bot-against-bot game
+/// takes one pass per move).
+const MAX_PASSES: usize = 10_000;
+
+/// Runs due jobs (the bot's turns among them) and delivers their notices,
+/// pass after pass until nothing is due: the bot answers before the next
+/// line is read.
+async fn run_jobs(
+    app: &App,
+    out: &mut (impl AsyncWrite + Unpin),
+    boards: &Path,
+    posted: &mut u64,
+) -> std::io::Result<()> {
+    for _ in 0..MAX_PASSES {
+        let ran = app.run_due_jobs().await;
+        deliver(app, out, boards, posted).await?;
+        match ran {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e) => {
+                eprintln!("tavolo: jobs: {e:?}");
+                break;
+            }
         }
-        deliver(app, &mut out, boards, &mut posted).await?;
     }
     Ok(())
 }
@@ -149,6 +174,11 @@ async fn deliver(
         {
             let path = save_board(boards, board.game_id, board.ply, &png)?;
             text.push_str(&format!("  board: {}\n", path.display()));
+            if let Ok(Some(row)) = app.store().game(board.game_id).await
+                && let Some(position) = row.position
+            {
+                text.push_str(&format!("  position: {position}\n"));
+            }
             *posted += 1;
         }
         write(out, &text).await?;

@@ -19,6 +19,7 @@ use sqlx::{Sqlite, SqlitePool, Transaction};
 pub use games::{GameRow, GameStatus, MoveRow, SeatRow};
 pub use jobs::JobRow;
 pub use outbox::OutboxRow;
+pub use players::BOT_PLATFORM;
 
 /// A write transaction (opened with `BEGIN IMMEDIATE`).
 pub type Tx = Transaction<'static, Sqlite>;

@@ -212,6 +212,17 @@ fn sow(pits: &[u8; PITS], from: usize) -> Sowing {
 }
 
 impl AweleState {
+    /// Seeds per pit in sowing order: 0–5 South's A–F, 6–11 North's a–f
+    /// (read access for search hooks, `tavolo-ai`).
+    pub fn pits(&self) -> &[u8; PITS] {
+        &self.pits
+    }
+
+    /// Captured seeds, South then North (read access for search hooks).
+    pub fn stores(&self) -> [u8; 2] {
+        self.stores
+    }
+
     /// Seeds in `seat`'s row.
     fn row_seeds(&self, seat: Seat) -> u8 {
         row(seat).map(|p| self.pits[p]).sum()

@@ -77,6 +77,14 @@ pub struct GomokuState {
     win: Option<Line>,
 }
 
+impl GomokuState {
+    /// Per point (`rank * 15 + file`, 0-based): 0 empty, 1 Black, 2 White
+    /// (read access for search hooks, `tavolo-ai`).
+    pub fn board(&self) -> &[u8; POINTS] {
+        &self.board
+    }
+}
+
 /// A winning run of stones: its first point, its direction (an index into
 /// `DIRECTIONS`) and its length.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -19,6 +19,23 @@
 //! "position": text}`; seats are numbered from 0 in turn order. A refused
 //! request answers `{"ok": false, "error": message, "at": index | null}`,
 //! `at` being the index in `moves` of the move that was refused.
+//!
+//! # Search (optional)
+//!
+//! A request may add `"search": {"level": n}` (the bot's level, 1 to 3) or
+//! `"search": {"iterations": n}` (an exact search effort, no time cap), with
+//! an optional `"seed": n` (a whole number below 2⁶⁴, default 0) for the
+//! search's own random choices; the answer then ends with `"best": text`,
+//! the canonical text of the move the bot would play in the position
+//! described, or `"best": null` where no seat is to move (a chance node, or
+//! the game is over). With a seed and an iteration count the answer is
+//! deterministic; a level also caps the search's time, so a slow machine may
+//! answer differently. A request without `search` is answered exactly as
+//! without this extension.
+//!
+//! This crate holds no search: [`answer_with`] takes a [`Searcher`], which
+//! the `tavolo engine` binary supplies from the `tavolo-ai` crate. Through
+//! [`answer`], which has none, a `search` is refused.
 
 use std::collections::BTreeMap;
 
@@ -33,9 +50,50 @@ pub const MAX_LINE: usize = 1 << 20;
 /// Most moves in one request.
 pub const MAX_MOVES: usize = 100_000;
 
+/// Most iterations a `search` may ask for.
+pub const MAX_ITERATIONS: u64 = 10_000_000;
+
+/// How hard a search looks: a bot level, or an exact number of iterations.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Effort {
+    /// A level as given (the searcher says which levels exist).
+    Level(u64),
+    /// Iterations of the search, without a time cap.
+    Iterations(u64),
+}
+
+/// A request's `"search"`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Search {
+    pub effort: Effort,
+    /// The seed of the search's own random choices (not the dice seed).
+    pub seed: u64,
+}
+
+/// The search behind `"search"`: supplied by the caller, since this crate
+/// has none.
+pub trait Searcher {
+    /// The canonical text of the move to play in `game`'s position, or
+    /// `None` where no seat is to move.
+    ///
+    /// # Errors
+    /// A message for the answer's `error` (a level that does not exist, a
+    /// game the search cannot play).
+    fn best(&self, game: &dyn DynGame, search: &Search) -> Result<Option<String>, String>;
+}
+
 /// Answers one request line with one JSON line (no newline). Never panics.
+/// A request with `search` is refused: there is no searcher here (see
+/// [`answer_with`]).
 pub fn answer(line: &str) -> String {
-    match respond(line) {
+    answer_with(line, None)
+}
+
+/// Answers one request line with one JSON line (no newline), using
+/// `searcher` for a request's `search`. Never panics (unless the searcher
+/// does).
+pub fn answer_with(line: &str, searcher: Option<&dyn Searcher>) -> String {
+    match respond(line, searcher) {
         Ok(value) => value.to_string(),
         Err((error, at)) => json!({"ok": false, "error": error, "at": at}).to_string(),
     }
@@ -47,7 +105,7 @@ fn refuse<T>(error: impl Into<String>) -> Result<T, Refusal> {
     Err((error.into(), None))
 }
 
-fn respond(line: &str) -> Result<Value, Refusal> {
+fn respond(line: &str, searcher: Option<&dyn Searcher>) -> Result<Value, Refusal> {
     if line.len() > MAX_LINE {
         return refuse(format!("request longer than {MAX_LINE} bytes"));
     }
@@ -59,8 +117,9 @@ fn respond(line: &str) -> Result<Value, Refusal> {
         return refuse("a request is a JSON object with \"game\" and \"moves\"");
     };
     for key in fields.keys() {
-        if !matches!(key.as_str(), "game" | "options" | "seed" | "moves") {
+        if !matches!(key.as_str(), "game" | "options" | "seed" | "moves" | "search") {
             return refuse(format!(
+                // Unchanged since before `search`: existing answers stay byte-exact.
                 "unknown field '{}'; fields: game, options, seed, moves",
                 crate::notation::clip(key)
             ));
@@ -72,11 +131,52 @@ fn respond(line: &str) -> Result<Value, Refusal> {
     let options = read_options(fields.get("options"))?;
     let seed = read_seed(fields.get("seed"))?;
     let moves = read_moves(fields.get("moves"))?;
+    let search = fields.get("search").map(read_search).transpose()?;
+    let searcher = match (search, searcher) {
+        (Some(_), None) => return refuse("this engine has no search; `tavolo engine` has one"),
+        (Some(search), Some(searcher)) => Some((search, searcher)),
+        (None, _) => None,
+    };
     let mut game = registry::start(name, &options).map_err(|e| (e.to_string(), None))?;
     for (i, text) in moves.iter().enumerate() {
         play(game.as_mut(), text, &seed).map_err(|e| (e, Some(i)))?;
     }
-    Ok(describe(game.as_ref()))
+    let mut answer = describe(game.as_ref());
+    if let Some((search, searcher)) = searcher {
+        let best = searcher.best(game.as_ref(), &search).map_err(|e| (e, None))?;
+        if let Value::Object(map) = &mut answer {
+            map.insert("best".into(), best.map_or(Value::Null, Value::String));
+        }
+    }
+    Ok(answer)
+}
+
+fn read_search(value: &Value) -> Result<Search, Refusal> {
+    const SHAPE: &str = "\"search\" is {\"level\": n} or {\"iterations\": n}, with an optional \"seed\"";
+    let Some(map) = value.as_object() else {
+        return refuse(SHAPE);
+    };
+    let mut effort = None;
+    let mut seed = 0;
+    for (key, v) in map {
+        let n = v.as_u64();
+        match (key.as_str(), n) {
+            ("level", Some(n)) if effort.is_none() => effort = Some(Effort::Level(n)),
+            ("iterations", Some(n @ 1..=MAX_ITERATIONS)) if effort.is_none() => {
+                effort = Some(Effort::Iterations(n));
+            }
+            ("iterations", Some(_)) if effort.is_none() => {
+                return refuse(format!("search iterations go from 1 to {MAX_ITERATIONS}"));
+            }
+            ("seed", Some(n)) => seed = n,
+            ("seed", None) => return refuse("a search seed is a whole number from 0 to 2^64-1"),
+            _ => return refuse(SHAPE),
+        }
+    }
+    match effort {
+        Some(effort) => Ok(Search { effort, seed }),
+        None => refuse(SHAPE),
+    }
 }
 
 fn read_options(value: Option<&Value>) -> Result<BTreeMap<String, OptionValue>, Refusal> {
@@ -319,6 +419,81 @@ mod tests {
             (json!(false), json!(0)),
             "{a}"
         );
+    }
+
+    /// A stand-in search: the last legal move, and the search it was given.
+    struct Last;
+
+    impl Searcher for Last {
+        fn best(&self, game: &dyn DynGame, search: &Search) -> Result<Option<String>, String> {
+            if search.effort == Effort::Level(9) {
+                return Err("no level 9".into());
+            }
+            Ok(game.status().seat().and_then(|_| game.legal().pop()))
+        }
+    }
+
+    fn ask_with(line: &str) -> Value {
+        serde_json::from_str(&answer_with(line, Some(&Last))).expect("answers are JSON")
+    }
+
+    #[test]
+    fn without_search_the_answer_is_unchanged_by_a_searcher() {
+        for line in [
+            r#"{"game":"nim","moves":["4:7","3:5"]}"#,
+            r#"{"game":"ur-bell","moves":["3"]}"#,
+            r#"{"game":"nim","moves":["zz"]}"#,
+            "not json",
+        ] {
+            assert_eq!(answer(line), answer_with(line, Some(&Last)), "{line}");
+        }
+    }
+
+    #[test]
+    fn search_adds_best_after_the_position() {
+        let line = r#"{"game":"nim","moves":["4:7"],"search":{"iterations":10,"seed":3}}"#;
+        let text = answer_with(line, Some(&Last));
+        assert!(text.ends_with(r#","best":"3:5"}"#), "{text}");
+        let plain = answer(r#"{"game":"nim","moves":["4:7"]}"#);
+        assert_eq!(
+            text.strip_suffix(r#","best":"3:5"}"#),
+            plain.strip_suffix('}'),
+            "the rest of the answer is the same"
+        );
+        let a = ask_with(r#"{"game":"nim","moves":["1:1","2:3","3:5","4:7"],"search":{"level":1}}"#);
+        assert_eq!(a["best"], Value::Null, "over: no move");
+        let a = ask_with(r#"{"game":"ur-bell","search":{"level":2}}"#);
+        assert_eq!(a["best"], Value::Null, "chance node: no move");
+    }
+
+    #[test]
+    fn bad_searches_are_refused() {
+        let cases = [
+            (r#"{"game":"nim","search":3}"#, "\"search\" is"),
+            (r#"{"game":"nim","search":{}}"#, "\"search\" is"),
+            (r#"{"game":"nim","search":{"depth":3}}"#, "\"search\" is"),
+            (
+                r#"{"game":"nim","search":{"level":1,"iterations":5}}"#,
+                "\"search\" is",
+            ),
+            (r#"{"game":"nim","search":{"level":-1}}"#, "\"search\" is"),
+            (r#"{"game":"nim","search":{"iterations":0}}"#, "from 1 to"),
+            (r#"{"game":"nim","search":{"level":1,"seed":"x"}}"#, "seed"),
+            (r#"{"game":"nim","search":{"level":9}}"#, "no level 9"),
+        ];
+        for (line, says) in cases {
+            let a = ask_with(line);
+            assert_eq!(a["ok"], false, "{line}");
+            assert!(a["error"].as_str().unwrap().contains(says), "{line}: {a}");
+            assert_eq!(a["at"], Value::Null, "{line}");
+        }
+        assert_eq!(
+            answer(r#"{"game":"nim","extra":1}"#),
+            r#"{"ok":false,"error":"unknown field 'extra'; fields: game, options, seed, moves","at":null}"#,
+            "refusals from before search are byte-exact"
+        );
+        let a = ask(r#"{"game":"nim","search":{"level":1}}"#);
+        assert!(a["error"].as_str().unwrap().contains("no search"), "{a}");
     }
 
     #[test]

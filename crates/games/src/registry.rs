@@ -43,22 +43,54 @@ fn start_typed<R: Rules>(options: Options) -> Result<Box<dyn DynGame>, OptionErr
     Ok(Box::new(Typed::<R>::start(options)?))
 }
 
-/// The registry: add a game with one line here.
-pub static GAMES: &[Entry] = &[
-    Entry::of::<crate::draughts::AlquerqueBell>(),
-    Entry::of::<crate::draughts::AlquerquePritchard>(),
-    Entry::of::<crate::awele::Awele>(),
-    Entry::of::<crate::draughts::EnglishDraughts>(),
-    Entry::of::<crate::gomoku::Gomoku>(),
-    Entry::of::<crate::draughts::ItalianDraughts>(),
-    Entry::of::<crate::konane::Konane>(),
-    Entry::of::<crate::la_tela::LaTela>(),
-    Entry::of::<crate::nim::Nim>(),
-    Entry::of::<crate::draughts::PolishDraughts>(),
-    Entry::of::<crate::draughts::RussianDraughts>(),
-    Entry::of::<crate::draughts::TurkishDraughts>(),
-    Entry::of::<crate::ur_bell::UrBell>(),
-];
+/// The registry: add a game with one line here, naming its [`Rules`] type.
+///
+/// This one list makes [`GAMES`], and lets code generic over the rules reach
+/// every game's typed rules without a list of its own: `for_each_rules!(m)`
+/// expands to `m! { Awele, Gomoku, … }` (the types with full paths), so a
+/// crate that depends on this one (the search in `tavolo-ai`) can write one
+/// `match` arm per game, monomorphised for each type.
+///
+/// ```
+/// macro_rules! slugs {
+///     ($($rules:ty),* $(,)?) => {
+///         [$(<$rules as games::Rules>::info().slug),*]
+///     };
+/// }
+/// let slugs = games::for_each_rules!(slugs);
+/// assert!(slugs.contains(&"awele"));
+/// assert_eq!(slugs.len(), games::registry::GAMES.len());
+/// ```
+#[macro_export]
+macro_rules! for_each_rules {
+    ($callback:ident) => {
+        $callback! {
+            $crate::draughts::AlquerqueBell,
+            $crate::draughts::AlquerquePritchard,
+            $crate::awele::Awele,
+            $crate::draughts::EnglishDraughts,
+            $crate::gomoku::Gomoku,
+            $crate::draughts::ItalianDraughts,
+            $crate::konane::Konane,
+            $crate::la_tela::LaTela,
+            $crate::nim::Nim,
+            $crate::draughts::PolishDraughts,
+            $crate::draughts::RussianDraughts,
+            $crate::draughts::TurkishDraughts,
+            $crate::ur_bell::UrBell,
+        }
+    };
+}
+
+/// The entries of the listed rules types.
+macro_rules! entries {
+    ($($rules:ty),* $(,)?) => {
+        &[$(Entry::of::<$rules>()),*]
+    };
+}
+
+/// Every playable game, in the order of [`for_each_rules!`].
+pub static GAMES: &[Entry] = for_each_rules!(entries);
 
 /// Why no game was started.
 #[derive(Clone, PartialEq, Eq, Debug)]

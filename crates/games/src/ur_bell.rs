@@ -141,6 +141,25 @@ pub struct UrState {
 }
 
 /// What the last move did, for marks in the picture.
+/// Read access for search hooks (`tavolo-ai`).
+impl UrState {
+    /// The track positions of `seat`'s pieces on the board, as bits: bit
+    /// `p` for position `p`, 1 (the entry square) to 14 (the last square).
+    pub fn track(&self, seat: Seat) -> u16 {
+        self.board[seat.index()]
+    }
+
+    /// `seat`'s pieces waiting to enter.
+    pub fn in_hand(&self, seat: Seat) -> u8 {
+        self.hand[seat.index()]
+    }
+
+    /// `seat`'s pieces borne off.
+    pub fn borne_off(&self, seat: Seat) -> u8 {
+        self.off[seat.index()]
+    }
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 struct LastMove {
     seat: Seat,

@@ -1,0 +1,172 @@
+//! Whole games between players, for the strength tests and for tuning:
+//! the bot at a budget against a random player or against itself, seats
+//! alternating, dice thrown from a seed.
+
+use games::playout::SplitMix64;
+use games::{Options, Rules, Seat, SeatResult, Status};
+
+use crate::hooks::{Hooks, Plain};
+use crate::mcts::{self, Config, sample};
+use crate::{Budget, hooks_for};
+
+/// A player in the arena.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Player {
+    /// Uniform among the legal moves.
+    Random,
+    /// The bot at this budget, with the game's hooks.
+    Bot(Budget),
+    /// The bot at this budget with no game knowledge ([`Plain`] hooks), to
+    /// measure what the hooks are worth.
+    PlainBot(Budget),
+}
+
+impl std::str::FromStr for Player {
+    type Err = String;
+
+    /// `random`, `level:N`, `iter:N` (iterations, no time cap) or
+    /// `plain:N` (iterations, no hooks).
+    fn from_str(text: &str) -> Result<Player, String> {
+        let (kind, n) = text.split_once(':').unwrap_or((text, ""));
+        let n: Option<u32> = n.parse().ok();
+        match (kind, n) {
+            ("random", _) => Ok(Player::Random),
+            ("level", Some(n)) => crate::Level::new(u64::from(n))
+                .map(|l| Player::Bot(l.budget()))
+                .ok_or_else(|| format!("no level {n}")),
+            ("iter", Some(n)) => Ok(Player::Bot(Budget::iterations(n))),
+            ("plain", Some(n)) => Ok(Player::PlainBot(Budget::iterations(n))),
+            _ => Err(format!(
+                "'{text}': a player is random, level:N, iter:N or plain:N"
+            )),
+        }
+    }
+}
+
+/// Results of a match, from the first player's side.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Tally {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+}
+
+impl Tally {
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// Wins plus half the draws, per game.
+    pub fn score(&self) -> f64 {
+        (f64::from(self.wins) + 0.5 * f64::from(self.draws)) / f64::from(self.games().max(1))
+    }
+}
+
+/// Plays `games` games of `R` (default options) between `first` and
+/// `second`, `first` taking seat 0 in even games and seat 1 in odd ones.
+/// Game `i` uses seed `seed + i` for dice and searches.
+///
+/// # Panics
+/// If `R` is not a two-seat game with default options.
+pub fn match_up<R: Rules>(first: Player, second: Player, games: u32, seed: u64) -> Tally {
+    match_up_with::<R>(hooks_for::<R>().as_ref(), first, second, games, seed)
+}
+
+/// [`match_up`] with the given hooks for [`Player::Bot`].
+///
+/// # Panics
+/// If `R` is not a two-seat game with default options.
+pub fn match_up_with<R: Rules>(
+    hooks: &dyn Hooks<R>,
+    first: Player,
+    second: Player,
+    games: u32,
+    seed: u64,
+) -> Tally {
+    let rules = R::new(&Options::defaults(R::info().options)).expect("default options");
+    assert_eq!(rules.seats(), 2, "the arena seats two players");
+    let mut tally = Tally::default();
+    for i in 0..games {
+        let seats = if i % 2 == 0 {
+            [first, second]
+        } else {
+            [second, first]
+        };
+        let first_seat = Seat((i % 2) as u8);
+        match play(&rules, hooks, seats, seed.wrapping_add(u64::from(i))) {
+            Some(outcome) => match outcome.result_for(first_seat) {
+                SeatResult::Win => tally.wins += 1,
+                SeatResult::Draw => tally.draws += 1,
+                SeatResult::Loss => tally.losses += 1,
+            },
+            None => tally.draws += 1,
+        }
+    }
+    tally
+}
+
+/// One game; `None` if it passed the rules' ply bound (a bug in a game).
+pub fn play<R: Rules>(
+    rules: &R,
+    hooks: &dyn Hooks<R>,
+    seats: [Player; 2],
+    seed: u64,
+) -> Option<games::Outcome> {
+    let mut state = rules.initial();
+    let mut rng = SplitMix64(seed);
+    let mut outcomes = Vec::new();
+    for ply in 0..=rules.max_plies() {
+        let seat = match rules.status(&state) {
+            Status::Over(outcome) => return Some(outcome),
+            Status::Chance => {
+                outcomes.clear();
+                rules.chance_outcomes(&state, &mut outcomes);
+                let i = sample(&outcomes, &mut rng)?;
+                rules.apply(&mut state, &outcomes[i].0);
+                continue;
+            }
+            Status::ToMove(seat) => seat,
+        };
+        let search_seed = seed.wrapping_mul(1_000_003).wrapping_add(u64::from(ply));
+        let mv = match seats[seat.index()] {
+            Player::Random => {
+                let moves = rules.legal_vec(&state);
+                moves[rng.below(moves.len())].clone()
+            }
+            Player::Bot(budget) => think(rules, &state, hooks, budget, search_seed)?,
+            Player::PlainBot(budget) => think(rules, &state, &Plain, budget, search_seed)?,
+        };
+        rules.apply(&mut state, &mv);
+    }
+    None
+}
+
+fn think<R: Rules, H: Hooks<R> + ?Sized>(
+    rules: &R,
+    state: &R::State,
+    hooks: &H,
+    budget: Budget,
+    seed: u64,
+) -> Option<R::Move> {
+    let config = Config {
+        time_cap: budget.time_cap,
+        ..Config::new(budget.iterations, seed)
+    };
+    mcts::search(rules, state, hooks, &config).ok().map(|r| r.best)
+}
+
+macro_rules! by_slug {
+    ($($rules:ty),* $(,)?) => {
+        /// [`match_up`] for the game `slug`; `None` for an unknown slug.
+        pub fn match_up_slug(slug: &str, first: Player, second: Player, games: u32, seed: u64) -> Option<Tally> {
+            $(
+                if slug == <$rules as Rules>::info().slug {
+                    return Some(match_up::<$rules>(first, second, games, seed));
+                }
+            )*
+            None
+        }
+    };
+}
+
+games::for_each_rules!(by_slug);

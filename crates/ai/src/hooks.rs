@@ -1,0 +1,63 @@
+//! What a game may tell the search about itself: move ordering, a playout
+//! policy, an evaluation, and (for hidden information) how to sample what a
+//! seat cannot see. Every hook has a default, so a game needs none.
+
+use games::playout::SplitMix64;
+use games::{Rules, Seat};
+
+/// Per-game knowledge for the search (OpenSpiel's pluggable evaluator). The
+/// defaults give plain UCT with uniform random playouts to the end of the
+/// game, which is sound for every game of perfect information.
+pub trait Hooks<R: Rules>: Send + Sync {
+    /// Puts a node's moves in the order the search should try them, best
+    /// first: the search expands unvisited moves in this order, so it
+    /// matters most with small budgets. It may drop moves it knows are never
+    /// better than one it keeps (a far-away stone in gomoku), but must keep
+    /// at least one. Default: the rules' order, nothing dropped.
+    fn order(&self, _rules: &R, _state: &R::State, _moves: &mut Vec<R::Move>) {}
+
+    /// The move a playout plays at a seat's turn: an index into `moves`,
+    /// which is never empty. Default: uniform at random.
+    fn playout_move(&self, _rules: &R, _state: &R::State, moves: &[R::Move], rng: &mut SplitMix64) -> usize {
+        rng.below(moves.len())
+    }
+
+    /// How many plies a playout plays before it stops and asks
+    /// [`Hooks::evaluate`]; `None` plays to the end of the game (or to the
+    /// rules' ply bound). Default: `None`.
+    fn playout_plies(&self) -> Option<u32> {
+        None
+    }
+
+    /// An estimate of a position where a playout stopped before the end:
+    /// one value per seat in `-1.0..=1.0` written to `values` (as many as
+    /// seats), like a result (1 a win, 0 a draw, -1 a loss). Returns false
+    /// if it has no estimate, which counts as a draw. Default: none.
+    fn evaluate(&self, _rules: &R, _state: &R::State, _values: &mut [f64]) -> bool {
+        false
+    }
+
+    /// Whether [`Hooks::determinize`] is implemented. The search refuses a
+    /// game with hidden information (`GameInfo::hidden`) whose hooks say no,
+    /// rather than peek at what its seat may not see.
+    fn determinizes(&self) -> bool {
+        false
+    }
+
+    /// Hidden information: a state drawn at random among those `seat`
+    /// cannot tell from `state` by its observation
+    /// ([`Rules::observation`]), and consistent with every move it saw. It
+    /// must use nothing of `state` that `seat` may not observe. The search
+    /// samples several and searches each as if it were the truth (perfect
+    /// information Monte Carlo), adding up the votes for the seat's moves.
+    /// Default: `state` itself, right only for perfect information.
+    fn determinize(&self, _rules: &R, state: &R::State, _seat: Seat, _rng: &mut SplitMix64) -> R::State {
+        state.clone()
+    }
+}
+
+/// No knowledge: plain UCT with random playouts.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Plain;
+
+impl<R: Rules> Hooks<R> for Plain {}

@@ -1,0 +1,968 @@
+//! Monte Carlo tree search (UCT) over any [`Rules`], with chance nodes, a
+//! solver for positions whose result is proven, and per-game [`Hooks`].
+//!
+//! # The search
+//!
+//! One iteration starts from the root position, walks down the tree, adds
+//! one node and plays a playout from it; the result (one value per seat in
+//! `-1..=1`) is added to every node on the way.
+//!
+//! - **Decision nodes** pick the child with the best UCT score for the seat
+//!   to move: its mean result for that seat plus
+//!   `exploration · √(ln N / n)`. Unvisited moves come first, in the order
+//!   [`Hooks::order`] gives. With more than two seats each seat maximises
+//!   its own value (max^n).
+//! - **Chance nodes** sample a throw by its weight, so each subtree is
+//!   visited in proportion to its probability and the node's mean is the
+//!   expected value.
+//! - **The solver.** When a node is first expanded, every move is tried one
+//!   ply deep: a move that ends the game becomes a child whose value is
+//!   exact, so a seat that can win at once is proven to win (and the search
+//!   takes that win: "a win in one is never missed"). Exact values climb up
+//!   the tree: a node is proven when one child gives its seat a win, or
+//!   when every move is proven (the best of them), or at a chance node when
+//!   every throw is proven (their expectation). A proven child's exact value
+//!   replaces its mean, and a proven root ends the search.
+//! - **The answer** is the most visited root move among those not proven
+//!   to lose (the "robust child"), ties going to the better mean.
+//!
+//! Given the same seed and iteration count, the search is deterministic; a
+//! time cap, when it ends the search first, is the only source of
+//! variation.
+
+use std::time::{Duration, Instant};
+
+use games::playout::SplitMix64;
+use games::{Rules, Seat, SeatResult, Status};
+
+use crate::hooks::Hooks;
+
+/// Most seats a game may have (the architecture allows up to 6).
+pub const MAX_SEATS: usize = 8;
+
+/// How a search runs.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Iterations to run (at least one is always run).
+    pub iterations: u32,
+    /// Stop early when this much time has passed (checked every few
+    /// iterations). `None`: run every iteration, deterministically.
+    pub time_cap: Option<Duration>,
+    /// The UCT exploration constant, for results in `-1..=1`.
+    pub exploration: f64,
+    /// The seed of the search's random choices.
+    pub seed: u64,
+    /// Most tree nodes kept (memory bound); past it the tree stops growing
+    /// and iterations play out from its leaves.
+    pub max_nodes: usize,
+    /// Try every move one ply deep when a node is expanded (the solver's
+    /// source of exact values). Off, a node is proven only when the search
+    /// happens to reach the end of the game through it.
+    pub lookahead: bool,
+}
+
+impl Config {
+    /// `iterations` iterations with seed `seed` and the default settings.
+    pub fn new(iterations: u32, seed: u64) -> Config {
+        Config {
+            iterations,
+            time_cap: None,
+            exploration: 1.0,
+            seed,
+            max_nodes: 4_000_000,
+            lookahead: true,
+        }
+    }
+}
+
+/// One root move as the search saw it.
+#[derive(Clone, Debug)]
+pub struct MoveStats<M> {
+    pub mv: M,
+    pub visits: u32,
+    /// Mean result for the seat to move at the root, in `-1..=1` (its exact
+    /// value when proven).
+    pub value: f64,
+    /// The move's result is proven.
+    pub proven: bool,
+}
+
+/// What a search found.
+#[derive(Clone, Debug)]
+pub struct Report<M> {
+    /// The move to play.
+    pub best: M,
+    /// Every root move the search expanded, in expansion order.
+    pub moves: Vec<MoveStats<M>>,
+    /// Iterations run (none when the seat has a single legal move).
+    pub iterations: u32,
+    /// Nodes in the tree at the end.
+    pub nodes: usize,
+    pub elapsed: Duration,
+    /// The root's result for the seat to move, when proven (an exact
+    /// expectation over dice that is neither is not reported).
+    pub proven: Option<SeatResult>,
+}
+
+/// Why the search gives no move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SearchError {
+    /// A throw is due, not a seat's move.
+    Chance,
+    /// The game is over.
+    Over,
+    /// The game has hidden information and the hooks cannot sample what
+    /// the seat to move may not see ([`Hooks::determinizes`]).
+    Hidden,
+}
+
+impl std::fmt::Display for SearchError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            SearchError::Chance => "a throw is due, not a move",
+            SearchError::Over => "the game is over",
+            SearchError::Hidden => "the search cannot play this game of hidden information",
+        })
+    }
+}
+
+impl std::error::Error for SearchError {}
+
+/// Iterations per determinization for a game of hidden information, and
+/// the most determinizations searched.
+const PER_WORLD: u32 = 100;
+const MAX_WORLDS: u32 = 100;
+
+/// Values per seat.
+type Values = [f64; MAX_SEATS];
+
+const NONE: u32 = u32::MAX;
+
+/// What a node is, once its position has been looked at.
+enum Body<M> {
+    /// Created, position not looked at yet.
+    Fresh,
+    /// A seat to move: moves not yet tried (last = next to try) and the
+    /// children made so far.
+    Decision {
+        seat: Seat,
+        untried: Vec<M>,
+        children: Vec<u32>,
+    },
+    /// A throw is due: the outcomes with their weights, and one child slot
+    /// per outcome (`NONE` until sampled).
+    Chance {
+        outcomes: Vec<(M, u32)>,
+        total: u64,
+        children: Vec<u32>,
+    },
+    /// The game is over.
+    Over,
+}
+
+struct Node<M> {
+    /// The move or throw from the parent (`None` at the root).
+    mv: Option<M>,
+    parent: u32,
+    /// The seat that chose `mv` (`None` at the root and after a throw).
+    chooser: Option<Seat>,
+    visits: u32,
+    /// Sum of results for `chooser`.
+    total: f64,
+    body: Body<M>,
+    /// The exact values, once proven.
+    proven: Option<Box<[f64]>>,
+}
+
+impl<M> Node<M> {
+    fn new(mv: Option<M>, parent: u32, chooser: Option<Seat>) -> Node<M> {
+        Node {
+            mv,
+            parent,
+            chooser,
+            visits: 0,
+            total: 0.0,
+            body: Body::Fresh,
+            proven: None,
+        }
+    }
+}
+
+/// Runs a search from `state` for the seat to move.
+///
+/// With hidden information the search never looks at `state` itself: it
+/// searches states drawn by [`Hooks::determinize`] from what the seat
+/// observes (one per 100 iterations, at most 100), each with its share of
+/// the iterations, and plays the move
+/// with the best value averaged over them (perfect information Monte
+/// Carlo).
+///
+/// # Errors
+/// [`SearchError`]: no seat is to move, or hidden information the hooks
+/// cannot sample.
+pub fn search<R, H>(
+    rules: &R,
+    state: &R::State,
+    hooks: &H,
+    config: &Config,
+) -> Result<Report<R::Move>, SearchError>
+where
+    R: Rules,
+    H: Hooks<R> + ?Sized,
+{
+    let seat = match rules.status(state) {
+        Status::Chance => return Err(SearchError::Chance),
+        Status::Over(_) => return Err(SearchError::Over),
+        Status::ToMove(seat) => seat,
+    };
+    if !R::info().hidden {
+        let legal = rules.legal_vec(state);
+        if let [only] = legal.as_slice() {
+            // Nothing to think about.
+            return Ok(Report {
+                best: only.clone(),
+                moves: vec![MoveStats {
+                    mv: only.clone(),
+                    visits: 0,
+                    value: 0.0,
+                    proven: false,
+                }],
+                iterations: 0,
+                nodes: 1,
+                elapsed: Duration::ZERO,
+                proven: None,
+            });
+        }
+        let mut tree = Tree::new(rules, hooks, config);
+        tree.run(state);
+        return Ok(tree.report());
+    }
+    if !hooks.determinizes() {
+        return Err(SearchError::Hidden);
+    }
+    let worlds = (config.iterations / PER_WORLD).clamp(1, MAX_WORLDS);
+    let mut rng = SplitMix64(config.seed ^ 0x0B5E_4FED_0000_0001);
+    // Per move: its stats, Σ value × weight and Σ weight over the worlds.
+    let mut merged: Vec<(MoveStats<R::Move>, f64, f64)> = Vec::new();
+    let (mut iterations, mut nodes, mut elapsed) = (0, 0, Duration::ZERO);
+    for world in 0..worlds {
+        let sample = hooks.determinize(rules, state, seat, &mut rng);
+        let share = Config {
+            iterations: config.iterations.max(1) / worlds,
+            time_cap: config.time_cap.map(|cap| cap / worlds),
+            seed: config.seed.wrapping_add(u64::from(world)),
+            ..config.clone()
+        };
+        let mut tree = Tree::new(rules, hooks, &share);
+        tree.run(&sample);
+        let report = tree.report();
+        iterations += report.iterations;
+        nodes += report.nodes;
+        elapsed += report.elapsed;
+        for m in report.moves {
+            // An exact value in this world weighs as much as the world's
+            // whole search; an estimate as much as its visits.
+            let weight = if m.proven {
+                f64::from(share.iterations.max(1))
+            } else {
+                f64::from(m.visits)
+            };
+            let at = match merged.iter().position(|(x, _, _)| x.mv == m.mv) {
+                Some(i) => i,
+                None => {
+                    merged.push((
+                        MoveStats {
+                            visits: 0,
+                            value: 0.0,
+                            proven: false,
+                            ..m.clone()
+                        },
+                        0.0,
+                        0.0,
+                    ));
+                    merged.len() - 1
+                }
+            };
+            let entry = &mut merged[at];
+            entry.0.visits += m.visits;
+            entry.1 += m.value * weight;
+            entry.2 += weight;
+        }
+    }
+    // The best expected value over the worlds, among moves with enough
+    // evidence (a tenth of the best-supported move's weight).
+    let most = merged.iter().map(|(_, _, w)| *w).fold(0.0, f64::max);
+    let mut best = 0;
+    let mut best_value = f64::NEG_INFINITY;
+    let mut moves = Vec::with_capacity(merged.len());
+    for (i, (mut stats, sum, weight)) in merged.into_iter().enumerate() {
+        stats.value = if weight > 0.0 { sum / weight } else { 0.0 };
+        if weight >= most / 10.0 && weight > 0.0 && stats.value > best_value {
+            best_value = stats.value;
+            best = i;
+        }
+        moves.push(stats);
+    }
+    Ok(Report {
+        best: moves[best].mv.clone(),
+        moves,
+        iterations,
+        nodes,
+        elapsed,
+        proven: None,
+    })
+}
+
+struct Tree<'a, R: Rules, H: ?Sized> {
+    rules: &'a R,
+    hooks: &'a H,
+    config: &'a Config,
+    seats: usize,
+    nodes: Vec<Node<R::Move>>,
+    rng: SplitMix64,
+    iterations: u32,
+    elapsed: Duration,
+    /// Scratch buffers.
+    moves: Vec<R::Move>,
+    outcomes: Vec<(R::Move, u32)>,
+}
+
+impl<'a, R, H> Tree<'a, R, H>
+where
+    R: Rules,
+    H: Hooks<R> + ?Sized,
+{
+    fn new(rules: &'a R, hooks: &'a H, config: &'a Config) -> Self {
+        Tree {
+            rules,
+            hooks,
+            config,
+            seats: usize::from(rules.seats()).clamp(1, MAX_SEATS),
+            nodes: vec![Node::new(None, NONE, None)],
+            rng: SplitMix64(config.seed ^ 0x7A70_1000_5EA2_C400),
+            iterations: 0,
+            elapsed: Duration::ZERO,
+            moves: Vec::new(),
+            outcomes: Vec::new(),
+        }
+    }
+
+    fn run(&mut self, root: &R::State) {
+        let start = Instant::now();
+        let wanted = self.config.iterations.max(1);
+        while self.iterations < wanted && self.nodes[0].proven.is_none() {
+            let mut state = root.clone();
+            self.iterate(&mut state);
+            self.iterations += 1;
+            if let Some(cap) = self.config.time_cap
+                && self.iterations.is_multiple_of(32)
+                && start.elapsed() >= cap
+            {
+                break;
+            }
+        }
+        self.elapsed = start.elapsed();
+    }
+
+    /// One iteration: select, expand, play out, back up.
+    fn iterate(&mut self, state: &mut R::State) {
+        let mut node = 0u32;
+        let values = loop {
+            let index = node as usize;
+            if let Some(exact) = &self.nodes[index].proven {
+                break to_values(exact);
+            }
+            if matches!(self.nodes[index].body, Body::Fresh) {
+                self.expand(node, state);
+                if let Some(exact) = &self.nodes[index].proven {
+                    let values = to_values(exact);
+                    self.prove_upwards(self.nodes[index].parent);
+                    break values;
+                }
+                if node != 0 && self.nodes[index].visits == 0 {
+                    // A new leaf: estimate it by a playout.
+                    break self.playout(state);
+                }
+            }
+            match self.descend(node, state) {
+                Some(child) => node = child,
+                // The tree is full: play out from here.
+                None => break self.playout(state),
+            }
+        };
+        self.back_up(node, &values);
+    }
+
+    /// Looks at the position of a fresh node: its status, its moves (with
+    /// the one-ply lookahead) or its throws.
+    fn expand(&mut self, node: u32, state: &R::State) {
+        let index = node as usize;
+        match self.rules.status(state) {
+            Status::Over(outcome) => {
+                self.nodes[index].body = Body::Over;
+                self.nodes[index].proven = Some(self.returns(&outcome));
+            }
+            Status::Chance => {
+                let mut outcomes = Vec::new();
+                self.rules.chance_outcomes(state, &mut outcomes);
+                outcomes.retain(|(_, w)| *w > 0);
+                let total = outcomes.iter().map(|(_, w)| u64::from(*w)).sum();
+                let children = vec![NONE; outcomes.len()];
+                self.nodes[index].body = Body::Chance {
+                    outcomes,
+                    total,
+                    children,
+                };
+            }
+            Status::ToMove(seat) => {
+                let mut moves = std::mem::take(&mut self.moves);
+                moves.clear();
+                self.rules.legal_moves(state, &mut moves);
+                self.hooks.order(self.rules, state, &mut moves);
+                if moves.is_empty() {
+                    // A hook may drop moves but must keep one; it did not.
+                    self.rules.legal_moves(state, &mut moves);
+                }
+                let mut children = Vec::new();
+                if self.config.lookahead && self.nodes.len() + moves.len() < self.config.max_nodes {
+                    // Moves that end the game become exact children now.
+                    let mut keep = Vec::with_capacity(moves.len());
+                    for mv in moves.drain(..) {
+                        let mut next = state.clone();
+                        self.rules.apply(&mut next, &mv);
+                        if let Status::Over(outcome) = self.rules.status(&next) {
+                            let child = self.nodes.len() as u32;
+                            let mut leaf = Node::new(Some(mv), node, Some(seat));
+                            leaf.body = Body::Over;
+                            leaf.proven = Some(self.returns(&outcome));
+                            self.nodes.push(leaf);
+                            children.push(child);
+                        } else {
+                            keep.push(mv);
+                        }
+                    }
+                    moves = keep;
+                }
+                let untried: Vec<R::Move> = moves.drain(..).rev().collect();
+                self.moves = moves;
+                self.nodes[index].body = Body::Decision {
+                    seat,
+                    untried,
+                    children,
+                };
+                self.try_prove(node);
+            }
+        }
+    }
+
+    /// The child to walk to from an expanded node (made if needed), with the
+    /// move applied to `state`; `None` when the tree is full there.
+    fn descend(&mut self, node: u32, state: &mut R::State) -> Option<u32> {
+        enum Step<M> {
+            Try(M, Seat),
+            Select(Seat),
+            Throw(usize, M, u32),
+        }
+        let index = node as usize;
+        let full = self.nodes.len() >= self.config.max_nodes;
+        let step = match &mut self.nodes[index].body {
+            Body::Decision { seat, untried, .. } => match untried.pop() {
+                Some(mv) if !full => Step::Try(mv, *seat),
+                Some(mv) => {
+                    untried.push(mv);
+                    Step::Select(*seat)
+                }
+                None => Step::Select(*seat),
+            },
+            Body::Chance {
+                outcomes, children, ..
+            } => {
+                let pick = sample(outcomes, &mut self.rng)?;
+                Step::Throw(pick, outcomes[pick].0.clone(), children[pick])
+            }
+            Body::Fresh | Body::Over => return None,
+        };
+        match step {
+            Step::Try(mv, seat) => {
+                self.rules.apply(state, &mv);
+                let child = self.nodes.len() as u32;
+                self.nodes.push(Node::new(Some(mv), node, Some(seat)));
+                if let Body::Decision { children, .. } = &mut self.nodes[index].body {
+                    children.push(child);
+                }
+                Some(child)
+            }
+            Step::Select(seat) => {
+                let Body::Decision { children, .. } = &self.nodes[index].body else {
+                    return None;
+                };
+                let child = self.select(children, seat, self.nodes[index].visits)?;
+                let mv = self.nodes[child as usize].mv.as_ref()?;
+                self.rules.apply(state, mv);
+                Some(child)
+            }
+            Step::Throw(pick, mv, existing) => {
+                self.rules.apply(state, &mv);
+                if existing != NONE {
+                    return Some(existing);
+                }
+                if full {
+                    return None;
+                }
+                let child = self.nodes.len() as u32;
+                self.nodes.push(Node::new(Some(mv), node, None));
+                if let Body::Chance { children, .. } = &mut self.nodes[index].body {
+                    children[pick] = child;
+                }
+                Some(child)
+            }
+        }
+    }
+
+    /// UCT among `children` for `seat`; proven children count with their
+    /// exact value.
+    fn select(&self, children: &[u32], seat: Seat, parent_visits: u32) -> Option<u32> {
+        let log_n = f64::from(parent_visits.max(1)).ln();
+        let c = self.config.exploration;
+        let mut best = None;
+        let mut best_score = f64::NEG_INFINITY;
+        for &child in children {
+            let n = &self.nodes[child as usize];
+            let score = if n.visits == 0 {
+                f64::INFINITY
+            } else {
+                let mean = match &n.proven {
+                    Some(exact) => exact[seat.index()],
+                    None => n.total / f64::from(n.visits),
+                };
+                mean + c * (log_n / f64::from(n.visits)).sqrt()
+            };
+            if score > best_score {
+                best_score = score;
+                best = Some(child);
+            }
+        }
+        best
+    }
+
+    /// Plays on from `state` by the hooks' policy; the result per seat.
+    fn playout(&mut self, state: &mut R::State) -> Values {
+        let limit = self.rules.max_plies();
+        let stop_at = self.hooks.playout_plies();
+        let mut moves = std::mem::take(&mut self.moves);
+        let mut outcomes = std::mem::take(&mut self.outcomes);
+        let mut values = [0.0; MAX_SEATS];
+        let mut ply = 0u32;
+        loop {
+            if stop_at.is_some_and(|d| ply >= d) || ply >= limit {
+                let mut estimate = [0.0; MAX_SEATS];
+                if self
+                    .hooks
+                    .evaluate(self.rules, state, &mut estimate[..self.seats])
+                {
+                    values = estimate;
+                }
+                break;
+            }
+            match self.rules.status(state) {
+                Status::Over(outcome) => {
+                    let exact = self.returns(&outcome);
+                    values[..self.seats].copy_from_slice(&exact);
+                    break;
+                }
+                Status::ToMove(_) => {
+                    moves.clear();
+                    self.rules.legal_moves(state, &mut moves);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let i = self
+                        .hooks
+                        .playout_move(self.rules, state, &moves, &mut self.rng)
+                        .min(moves.len() - 1);
+                    self.rules.apply(state, &moves[i]);
+                }
+                Status::Chance => {
+                    outcomes.clear();
+                    self.rules.chance_outcomes(state, &mut outcomes);
+                    let Some(i) = sample(&outcomes, &mut self.rng) else {
+                        break;
+                    };
+                    self.rules.apply(state, &outcomes[i].0);
+                }
+            }
+            ply += 1;
+        }
+        self.moves = moves;
+        self.outcomes = outcomes;
+        values
+    }
+
+    /// Adds `values` to `leaf` and its ancestors.
+    fn back_up(&mut self, leaf: u32, values: &Values) {
+        let mut node = leaf;
+        while node != NONE {
+            let n = &mut self.nodes[node as usize];
+            n.visits += 1;
+            if let Some(seat) = n.chooser {
+                n.total += values[seat.index()];
+            }
+            node = n.parent;
+        }
+    }
+
+    /// Tries to prove `node` and then its ancestors, stopping at the first
+    /// that stays unproven.
+    fn prove_upwards(&mut self, mut node: u32) {
+        while node != NONE && self.try_prove(node) {
+            node = self.nodes[node as usize].parent;
+        }
+    }
+
+    /// Proves `node` if its children allow; true if it is proven.
+    fn try_prove(&mut self, node: u32) -> bool {
+        let index = node as usize;
+        if self.nodes[index].proven.is_some() {
+            return true;
+        }
+        let exact: Option<Box<[f64]>> = match &self.nodes[index].body {
+            Body::Decision {
+                seat,
+                untried,
+                children,
+            } => {
+                let s = seat.index();
+                let mut best: Option<&[f64]> = None;
+                let mut all = untried.is_empty();
+                for &child in children {
+                    match &self.nodes[child as usize].proven {
+                        Some(v) if v[s] >= 1.0 => {
+                            best = Some(v);
+                            all = true;
+                            break;
+                        }
+                        Some(v) => {
+                            if best.is_none_or(|b| v[s] > b[s]) {
+                                best = Some(v);
+                            }
+                        }
+                        None => all = false,
+                    }
+                }
+                match best {
+                    Some(v) if all => Some(v.into()),
+                    _ => None,
+                }
+            }
+            Body::Chance {
+                outcomes,
+                total,
+                children,
+            } => {
+                let mut sum = vec![0.0; self.seats];
+                let mut all = true;
+                for (i, &child) in children.iter().enumerate() {
+                    match self.nodes.get(child as usize).and_then(|n| n.proven.as_ref()) {
+                        Some(v) => {
+                            let p = f64::from(outcomes[i].1) / *total as f64;
+                            for (acc, x) in sum.iter_mut().zip(v.iter()) {
+                                *acc += p * x;
+                            }
+                        }
+                        None => {
+                            all = false;
+                            break;
+                        }
+                    }
+                }
+                all.then(|| sum.into_boxed_slice())
+            }
+            Body::Fresh | Body::Over => None,
+        };
+        let proven = exact.is_some();
+        if proven {
+            self.nodes[index].proven = exact;
+        }
+        proven
+    }
+
+    /// An outcome as values per seat.
+    fn returns(&self, outcome: &games::Outcome) -> Box<[f64]> {
+        outcome.returns(self.seats as u8).into_boxed_slice()
+    }
+
+    fn report(self) -> Report<R::Move> {
+        let root = &self.nodes[0];
+        let (seat, children) = match &root.body {
+            Body::Decision { seat, children, .. } => (*seat, children.as_slice()),
+            _ => unreachable!("the root is a decision node after one iteration"),
+        };
+        let s = seat.index();
+        let mut moves = Vec::with_capacity(children.len());
+        for &child in children {
+            let n = &self.nodes[child as usize];
+            let value = match &n.proven {
+                Some(v) => v[s],
+                None if n.visits > 0 => n.total / f64::from(n.visits),
+                None => 0.0,
+            };
+            moves.push(MoveStats {
+                mv: n.mv.clone().expect("children have moves"),
+                visits: n.visits,
+                value,
+                proven: n.proven.is_some(),
+            });
+        }
+        // Untried root moves (a budget smaller than the branching factor)
+        // still count as candidates, after every tried one.
+        if let Body::Decision { untried, .. } = &root.body {
+            for mv in untried.iter().rev() {
+                moves.push(MoveStats {
+                    mv: mv.clone(),
+                    visits: 0,
+                    value: 0.0,
+                    proven: false,
+                });
+            }
+        }
+        let proven = root.proven.as_ref().and_then(|v| result_of(v, s));
+        let best = choose(&moves, root.proven.as_deref().map(|v| v[s]));
+        Report {
+            best: moves[best].mv.clone(),
+            moves,
+            iterations: self.iterations,
+            nodes: self.nodes.len(),
+            elapsed: self.elapsed,
+            proven,
+        }
+    }
+}
+
+/// The index of the move to play: the proven best when the root is proven,
+/// else the most visited move not proven lost (ties to the better value),
+/// unless a proven move is known to be better than its estimate.
+fn choose<M>(moves: &[MoveStats<M>], root_exact: Option<f64>) -> usize {
+    if let Some(exact) = root_exact
+        && exact > -1.0
+        && let Some(i) = moves.iter().position(|m| m.proven && m.value >= exact)
+    {
+        return i;
+    }
+    let lost = |m: &MoveStats<M>| m.proven && m.value <= -1.0;
+    let all_lost = moves.iter().all(lost);
+    let mut best = 0;
+    for (i, m) in moves.iter().enumerate() {
+        let b = &moves[best];
+        if !all_lost && lost(m) {
+            continue;
+        }
+        if (!all_lost && lost(b)) || m.visits > b.visits || (m.visits == b.visits && m.value > b.value) {
+            best = i;
+        }
+    }
+    // An exact value beats an estimate that is worse.
+    let estimate = &moves[best];
+    if !estimate.proven
+        && let Some(i) = moves
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.proven && m.value > estimate.value)
+            .max_by(|a, b| a.1.value.total_cmp(&b.1.value))
+            .map(|(i, _)| i)
+    {
+        return i;
+    }
+    best
+}
+
+/// The result a proven value means for `seat`; `None` for an expectation
+/// over dice that is none of win, draw or loss.
+fn result_of(values: &[f64], seat: usize) -> Option<SeatResult> {
+    match values[seat] {
+        v if v >= 1.0 => Some(SeatResult::Win),
+        v if v <= -1.0 => Some(SeatResult::Loss),
+        v if v.abs() < 1e-9 => Some(SeatResult::Draw),
+        _ => None,
+    }
+}
+
+fn to_values(exact: &[f64]) -> Values {
+    let mut values = [0.0; MAX_SEATS];
+    let n = exact.len().min(MAX_SEATS);
+    values[..n].copy_from_slice(&exact[..n]);
+    values
+}
+
+/// An outcome index drawn by weight; `None` if every weight is zero.
+pub(crate) fn sample<M>(outcomes: &[(M, u32)], rng: &mut SplitMix64) -> Option<usize> {
+    let total: u64 = outcomes.iter().map(|(_, w)| u64::from(*w)).sum();
+    if total == 0 {
+        return None;
+    }
+    let mut r = ((u128::from(rng.next_u64()) * u128::from(total)) >> 64) as u64;
+    for (i, (_, w)) in outcomes.iter().enumerate() {
+        if r < u64::from(*w) {
+            return Some(i);
+        }
+        r -= u64::from(*w);
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hooks::Plain;
+    use games::Options;
+    use games::gomoku::Gomoku;
+    use games::nim::Nim;
+    use games::ur_bell::UrBell;
+
+    fn rules<R: Rules>() -> R {
+        R::new(&Options::defaults(R::info().options)).unwrap()
+    }
+
+    fn after<R: Rules>(rules: &R, moves: &[&str]) -> R::State {
+        let mut state = rules.initial();
+        for m in moves {
+            rules.play(&mut state, m).unwrap();
+        }
+        state
+    }
+
+    fn best<R: Rules>(rules: &R, state: &R::State, iterations: u32, seed: u64) -> (String, Report<R::Move>) {
+        let report = search(rules, state, &Plain, &Config::new(iterations, seed)).unwrap();
+        (rules.format_move(state, &report.best), report)
+    }
+
+    #[test]
+    fn a_win_in_one_is_taken_after_a_single_iteration() {
+        let g: Gomoku = rules();
+        let state = after(&g, &["h8", "a1", "h9", "a2", "h10", "a3", "h11", "b5"]);
+        let (mv, report) = best(&g, &state, 1, 0);
+        assert!(mv == "h12" || mv == "h7", "{mv}");
+        assert_eq!(report.proven, Some(SeatResult::Win));
+        assert_eq!(report.iterations, 1, "a proven root ends the search");
+    }
+
+    #[test]
+    fn a_loss_in_one_is_blocked() {
+        let g: Gomoku = rules();
+        let state = after(&g, &["h8", "h7", "h9", "a1", "h10", "a2", "h11"]);
+        for seed in 0..3 {
+            let (mv, _) = best(&g, &state, 1_000, seed);
+            assert_eq!(mv, "h12", "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn the_same_seed_and_iterations_give_the_same_search() {
+        let g: Gomoku = rules();
+        let state = after(&g, &["h8", "h9", "j9"]);
+        let (a, ra) = best(&g, &state, 800, 42);
+        let (b, rb) = best(&g, &state, 800, 42);
+        assert_eq!(a, b);
+        let visits = |r: &Report<_>| r.moves.iter().map(|m| m.visits).collect::<Vec<_>>();
+        assert_eq!(visits(&ra), visits(&rb));
+        assert_eq!(ra.nodes, rb.nodes);
+    }
+
+    #[test]
+    fn small_nim_is_solved_exactly() {
+        let given = [("rows".to_string(), games::OptionValue::Text("1-2-3".into()))];
+        let options = Options::validate(Nim::info().options, &given.into_iter().collect()).unwrap();
+        let n = Nim::new(&options).unwrap();
+        let state = n.initial();
+        // Misère nim with a row above 1 is won as in normal play: the seat
+        // to move loses when the rows' nim-sum is 0 (1 ^ 2 ^ 3 = 0).
+        let report = search(&n, &state, &Plain, &Config::new(100_000, 0)).unwrap();
+        assert_eq!(report.proven, Some(SeatResult::Loss), "{report:?}");
+        let mut next = state.clone();
+        n.apply(&mut next, &report.best);
+        let reply = search(&n, &next, &Plain, &Config::new(100_000, 0)).unwrap();
+        assert_eq!(reply.proven, Some(SeatResult::Win));
+        // The winning reply leaves a position lost for the opponent: nim-sum
+        // 0 with a row above 1, or an odd number of single matches.
+        let mut won = next.clone();
+        n.apply(&mut won, &reply.best);
+        let text = n.position_text(&won);
+        let rows: Vec<u32> = text
+            .split(' ')
+            .next()
+            .unwrap()
+            .split('-')
+            .map(|r| r.parse().unwrap())
+            .collect();
+        let lost_for_mover = if rows.iter().any(|&r| r > 1) {
+            rows.iter().fold(0, |x, r| x ^ r) == 0
+        } else {
+            rows.iter().sum::<u32>() % 2 == 1
+        };
+        assert!(lost_for_mover, "{text}");
+    }
+
+    #[test]
+    fn chance_nodes_are_sampled_and_searched() {
+        let u: UrBell = rules();
+        assert!(matches!(
+            search(&u, &u.initial(), &Plain, &Config::new(10, 0)),
+            Err(SearchError::Chance)
+        ));
+        // Random plies up to a seat with a choice.
+        let mut state = u.initial();
+        let mut rng = SplitMix64(1);
+        let legal = loop {
+            let legal = match u.status(&state) {
+                Status::Chance => {
+                    let mut outcomes = Vec::new();
+                    u.chance_outcomes(&state, &mut outcomes);
+                    outcomes.into_iter().map(|(m, _)| m).collect()
+                }
+                _ => u.legal_vec(&state),
+            };
+            if u.status(&state).seat().is_some() && legal.len() > 1 {
+                break legal;
+            }
+            u.apply(&mut state, &legal[rng.below(legal.len())]);
+        };
+        assert!(legal.len() > 1, "{}", u.position_text(&state));
+        let (_, report) = best(&u, &state, 2_000, 5);
+        assert!(legal.contains(&report.best));
+        assert!(report.nodes > 100, "the tree grows through chance nodes");
+        let single = after(&u, &["3"]);
+        let (mv, report) = best(&u, &single, 2_000, 5);
+        assert_eq!(
+            (mv.as_str(), report.iterations),
+            ("enter", 0),
+            "a single move needs no search"
+        );
+    }
+
+    #[test]
+    fn a_full_tree_still_searches() {
+        let g: Gomoku = rules();
+        let state = after(&g, &["h8", "h7", "h9", "a1", "h10", "a2", "h11"]);
+        let config = Config {
+            max_nodes: 400,
+            ..Config::new(3_000, 1)
+        };
+        let report = search(&g, &state, &Plain, &config).unwrap();
+        assert!(report.nodes <= 400 + 225, "{}", report.nodes);
+        assert_eq!(report.iterations, 3_000);
+    }
+
+    #[test]
+    fn the_robust_child_skips_proven_losses_and_prefers_exact_draws() {
+        let m = |visits, value, proven| MoveStats {
+            mv: (),
+            visits,
+            value,
+            proven,
+        };
+        assert_eq!(choose(&[m(90, -1.0, true), m(10, 0.2, false)], None), 1);
+        assert_eq!(choose(&[m(90, -0.6, false), m(10, 0.0, true)], None), 1);
+        assert_eq!(choose(&[m(90, 0.3, false), m(10, 0.0, true)], None), 0);
+        assert_eq!(choose(&[m(5, -1.0, true), m(9, -1.0, true)], Some(-1.0)), 1);
+        assert_eq!(choose(&[m(5, 0.1, false), m(1, 1.0, true)], Some(1.0)), 1);
+    }
+}

@@ -1,0 +1,182 @@
+//! The bot in the normal suite, for every registered game: one move at
+//! level 1 from a few positions, legal and within the level's time cap; a
+//! win in one is always taken; nothing is asked of it where no seat moves.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use ai::{BotError, Level, SearchError, best_move};
+use games::playout::SplitMix64;
+use games::registry::GAMES;
+use games::{DynGame, SeatResult, Status};
+
+/// Random plies into each game at which the bot is asked for a move.
+const DEPTHS: [usize; 3] = [0, 7, 30];
+
+/// Slack over the time cap: the cap is checked every few iterations, and
+/// tests run in parallel on a busy machine in debug mode.
+const SLACK: Duration = Duration::from_millis(1_500);
+
+/// A game of `slug` after `plies` random moves and throws (fewer if it ends).
+fn random_game(slug: &str, plies: usize, seed: u64) -> Box<dyn DynGame> {
+    let mut game = games::registry::start(slug, &BTreeMap::new()).unwrap();
+    let mut rng = SplitMix64(seed);
+    for _ in 0..plies {
+        let legal = game.legal();
+        if legal.is_empty() {
+            break;
+        }
+        game.play(&legal[rng.below(legal.len())]).unwrap();
+    }
+    game
+}
+
+/// Plays on at random to the next position where a seat is to move.
+fn to_a_seat(game: &mut Box<dyn DynGame>, rng: &mut SplitMix64) -> bool {
+    loop {
+        match game.status() {
+            Status::ToMove(_) => return true,
+            Status::Over(_) => return false,
+            Status::Chance => {
+                let legal = game.legal();
+                game.play(&legal[rng.below(legal.len())]).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn every_game_gets_a_legal_level_1_move_within_its_cap() {
+    let cap = Level::ONE.budget().time_cap.unwrap();
+    for entry in GAMES {
+        let slug = entry.info().slug;
+        assert!(ai::plays(slug), "{slug}: the bot plays every registered game");
+        for (i, &depth) in DEPTHS.iter().enumerate() {
+            let mut rng = SplitMix64(i as u64);
+            let mut game = random_game(slug, depth, i as u64);
+            if !to_a_seat(&mut game, &mut rng) {
+                continue;
+            }
+            let thought = best_move(slug, &BTreeMap::new(), game.history(), Level::ONE.budget(), 9)
+                .unwrap_or_else(|e| panic!("{slug} after {:?}: {e}", game.history()));
+            assert!(
+                game.legal().contains(&thought.best),
+                "{slug} after {:?}: {} is not legal",
+                game.history(),
+                thought.best
+            );
+            assert!(
+                thought.elapsed <= cap + SLACK,
+                "{slug}: level 1 took {:?}",
+                thought.elapsed
+            );
+        }
+    }
+}
+
+#[test]
+fn level_1_takes_a_win_in_one_whenever_there_is_one() {
+    for entry in GAMES {
+        let slug = entry.info().slug;
+        let mut found = 0;
+        'games: for seed in 0..40u64 {
+            let mut game = random_game(slug, 0, seed);
+            let mut rng = SplitMix64(seed);
+            while to_a_seat(&mut game, &mut rng) {
+                let Status::ToMove(seat) = game.status() else {
+                    break;
+                };
+                let legal = game.legal();
+                let wins: Vec<&String> = legal
+                    .iter()
+                    .filter(|m| {
+                        let mut next = game.clone_box();
+                        next.play(m).unwrap();
+                        next.status()
+                            .outcome()
+                            .is_some_and(|o| o.result_for(seat) == SeatResult::Win)
+                    })
+                    .collect();
+                if !wins.is_empty() && legal.len() > 1 {
+                    let thought =
+                        best_move(slug, &BTreeMap::new(), game.history(), Level::ONE.budget(), seed).unwrap();
+                    assert!(
+                        wins.contains(&&thought.best),
+                        "{slug} after {:?}: {} misses the win in one ({wins:?})",
+                        game.history(),
+                        thought.best
+                    );
+                    assert_eq!(thought.proven, Some(SeatResult::Win), "{slug}");
+                    found += 1;
+                    if found == 3 {
+                        break 'games;
+                    }
+                }
+                game.play(&legal[rng.below(legal.len())]).unwrap();
+            }
+        }
+        // In misère nim the move that ends the game loses; in ur-bell the
+        // winning move bears off the last piece, always the only move.
+        let never = ["nim", "ur-bell"];
+        assert!(
+            found > 0 || never.contains(&slug),
+            "{slug}: no position with a win in one was tried"
+        );
+    }
+}
+
+#[test]
+fn no_move_is_asked_where_no_seat_moves() {
+    let at_chance = best_move("ur-bell", &BTreeMap::new(), &[], Level::ONE.budget(), 0);
+    assert_eq!(at_chance, Err(BotError::Search(SearchError::Chance)));
+    let over: Vec<String> = ["1:1", "2:3", "3:5", "4:7"].map(String::from).to_vec();
+    let at_end = best_move("nim", &BTreeMap::new(), &over, Level::ONE.budget(), 0);
+    assert_eq!(at_end, Err(BotError::Search(SearchError::Over)));
+}
+
+#[test]
+fn bad_requests_are_refused_with_the_reason() {
+    let none = BTreeMap::new();
+    let budget = Level::ONE.budget();
+    assert!(matches!(
+        best_move("chess960", &none, &[], budget, 0),
+        Err(BotError::UnknownGame(_))
+    ));
+    let bad = [("rows".to_string(), games::OptionValue::Text("x".into()))].into();
+    assert!(matches!(
+        best_move("nim", &bad, &[], budget, 0),
+        Err(BotError::Options(_))
+    ));
+    let moves = ["4:3".to_string(), "4:9".to_string()];
+    assert!(matches!(
+        best_move("nim", &none, &moves, budget, 0),
+        Err(BotError::Move { index: 1, .. })
+    ));
+    // Names and aliases work like everywhere else.
+    assert!(best_move("Oware", &none, &[], budget, 0).is_ok());
+}
+
+#[test]
+fn options_reach_the_search() {
+    // Nim with the single row 2 (misère): taking 1 leaves the last match to
+    // the opponent, the only winning move.
+    let options = [("rows".to_string(), games::OptionValue::Text("2".into()))].into();
+    let thought = best_move("nim", &options, &[], Level::ONE.budget(), 0).unwrap();
+    assert_eq!(thought.best, "1:1");
+}
+
+#[test]
+fn the_same_seed_and_iterations_give_the_same_move() {
+    let budget = ai::Budget::iterations(400);
+    for entry in GAMES {
+        let slug = entry.info().slug;
+        let mut rng = SplitMix64(3);
+        let mut game = random_game(slug, 5, 3);
+        if !to_a_seat(&mut game, &mut rng) {
+            continue;
+        }
+        let a = best_move(slug, &BTreeMap::new(), game.history(), budget, 11).unwrap();
+        let b = best_move(slug, &BTreeMap::new(), game.history(), budget, 11).unwrap();
+        assert_eq!((a.best, a.iterations), (b.best, b.iterations), "{slug}");
+    }
+}

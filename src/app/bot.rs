@@ -1,0 +1,365 @@
+//! The bot as a player: seated in challenges like anyone (a player with a
+//! reserved account, one per level), it plays its turns by itself through
+//! the durable job `bot-turn`, thinking off the async executor on a bounded
+//! pool, without the game's lock; its move is checked against the game's
+//! version before it is recorded like any move, and announced through the
+//! outbox with the board.
+//!
+//! A turn's life: a move (or the start) leaves the bot to move, and the
+//! same transaction schedules a `bot-turn` job for that version of the game.
+//! The scheduler ([`App::run_due_jobs`]) reads the game, hands the search to
+//! the pool, and waits; other requests are served meanwhile. When the move
+//! comes back it takes the game's lock, and records the move only if the
+//! game is still at that version (a resignation or anything else since
+//! makes the job stale). The job is marked done in the transaction that
+//! records the move, so a process stopped mid-think leaves the job due and
+//! the next start thinks again; the search's seed comes from the game's seed
+//! and version, so it finds the same move (unless a time cap cut it short).
+
+use std::collections::{BTreeMap, HashSet};
+use std::sync::{Arc, Mutex};
+
+use games::{OptionValue, Seat, Status};
+use sha2::{Digest, Sha256};
+
+use super::play::Recorded;
+use super::{App, Notice, Result, Settings, refuse, role};
+use crate::store::{GameStatus, JobRow, Store};
+
+/// The job kind of a bot's turn.
+pub(super) const BOT_TURN: &str = "bot-turn";
+
+/// Where the bot thinks: a bounded number of searches at once, and the jobs
+/// being thought about in this process (so a second scheduler pass does not
+/// think about the same turn twice).
+pub(super) struct Thinkers {
+    permits: Arc<tokio::sync::Semaphore>,
+    busy: Arc<Mutex<HashSet<i64>>>,
+}
+
+impl Thinkers {
+    /// A pool of `threads` searches at once (at least one).
+    pub(super) fn new(threads: usize) -> Thinkers {
+        Thinkers {
+            permits: Arc::new(tokio::sync::Semaphore::new(threads.max(1))),
+            busy: Arc::new(Mutex::new(HashSet::new())),
+        }
+    }
+
+    /// One search per core but one, at least one.
+    pub(super) fn default_threads() -> usize {
+        std::thread::available_parallelism()
+            .map(|n| n.get().saturating_sub(1))
+            .unwrap_or(1)
+            .max(1)
+    }
+}
+
+/// Marks a job as being thought about until dropped.
+struct Busy {
+    set: Arc<Mutex<HashSet<i64>>>,
+    job: i64,
+}
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        self.set
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(&self.job);
+    }
+}
+
+/// A bot turn being thought about.
+pub(super) struct Thinking {
+    job: i64,
+    game_id: i64,
+    version: i64,
+    seat: Seat,
+    search: tokio::task::JoinHandle<std::result::Result<String, String>>,
+    _busy: Busy,
+}
+
+/// The search's seed for a game at a version: SHA-256 of a tag, the game's
+/// secret seed and the version, first 8 bytes. Thinking again about the
+/// same turn (after a restart) searches the same way.
+fn search_seed(game_seed: &[u8], version: i64) -> u64 {
+    let mut hasher = Sha256::new();
+    hasher.update(b"tavolo-bot-v1");
+    hasher.update(game_seed);
+    hasher.update(version.to_be_bytes());
+    let digest = hasher.finalize();
+    let mut first = [0u8; 8];
+    first.copy_from_slice(&digest[..8]);
+    u64::from_be_bytes(first)
+}
+
+impl App {
+    /// Sets how many searches the bot may run at once (default: one per
+    /// core but one).
+    pub fn with_bot_threads(mut self, threads: usize) -> App {
+        self.thinkers = Thinkers::new(threads);
+        self
+    }
+
+    /// Starts thinking about a due `bot-turn` job; a job whose turn is gone
+    /// (the game moved on or ended) is marked done instead.
+    pub(super) async fn begin_bot_turn(&self, job: &JobRow) -> Result<Option<Thinking>> {
+        let busy = {
+            let mut set = self.thinkers.busy.lock().unwrap_or_else(|p| p.into_inner());
+            if !set.insert(job.id) {
+                return Ok(None);
+            }
+            Busy {
+                set: self.thinkers.busy.clone(),
+                job: job.id,
+            }
+        };
+        let version = serde_json::from_str::<serde_json::Value>(&job.payload)
+            .ok()
+            .and_then(|v| v["version"].as_i64());
+        let turn = match (job.game_id, version) {
+            (Some(game_id), Some(version)) => self.bot_to_move(game_id, version).await?,
+            _ => None,
+        };
+        let Some((row, moves, seat, level)) = turn else {
+            let mut tx = self.store.write().await?;
+            Store::finish_job(&mut tx, job.id, self.now()).await?;
+            tx.commit().await?;
+            return Ok(None);
+        };
+        let options: BTreeMap<String, OptionValue> =
+            serde_json::from_str::<BTreeMap<String, String>>(&row.options)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|(k, v)| (k, OptionValue::Text(v)))
+                .collect();
+        let budget = ai::Level::new(u64::from(level))
+            .unwrap_or(ai::Level::TWO)
+            .budget();
+        let seed = search_seed(&row.seed, row.version);
+        let slug = row.slug.clone();
+        let permits = self.thinkers.permits.clone();
+        let search = tokio::spawn(async move {
+            let _permit = permits.acquire_owned().await.map_err(|e| e.to_string())?;
+            tokio::task::spawn_blocking(move || {
+                ai::best_move(&slug, &options, &moves, budget, seed)
+                    .map(|thought| thought.best)
+                    .map_err(|e| e.to_string())
+            })
+            .await
+            .map_err(|e| e.to_string())?
+        });
+        Ok(Some(Thinking {
+            job: job.id,
+            game_id: row.id,
+            version: row.version,
+            seat,
+            search,
+            _busy: busy,
+        }))
+    }
+
+    /// The game, its moves, the seat and the bot's level if a bot is to
+    /// move in game `game_id` at `version`.
+    async fn bot_to_move(
+        &self,
+        game_id: i64,
+        version: i64,
+    ) -> Result<Option<(crate::store::GameRow, Vec<String>, Seat, u8)>> {
+        let Some(row) = self.store.game(game_id).await? else {
+            return Ok(None);
+        };
+        if row.status != GameStatus::Active || row.version != version {
+            return Ok(None);
+        }
+        let moves = self.store.moves(game_id).await?;
+        let game = self.replayed(&row, &moves)?;
+        let Status::ToMove(seat) = game.status() else {
+            return Ok(None);
+        };
+        let bots = self.store.bot_seats(game_id).await?;
+        let Some(level) = bots.get(seat.index()).copied().flatten() else {
+            return Ok(None);
+        };
+        Ok(Some((
+            row,
+            moves.into_iter().map(|m| m.text).collect(),
+            seat,
+            level,
+        )))
+    }
+
+    /// Waits for the bot's move and records it if the game is still where
+    /// it was; the job is done either way.
+    pub(super) async fn end_bot_turn(&self, mut thinking: Thinking) -> Result<()> {
+        let thought = match (&mut thinking.search).await {
+            Ok(Ok(best)) => Some(best),
+            Ok(Err(e)) => {
+                eprintln!("tavolo: bot in game {}: {e}", thinking.game_id);
+                None
+            }
+            Err(e) => {
+                eprintln!("tavolo: bot in game {} stopped: {e}", thinking.game_id);
+                None
+            }
+        };
+        let lock = self.lock_of(thinking.game_id);
+        let _guard = lock.lock().await;
+        let mut tx = self.store.write().await?;
+        let row = Store::game_in(&mut tx, thinking.game_id).await?;
+        let current = row
+            .as_ref()
+            .is_some_and(|r| r.status == GameStatus::Active && r.version == thinking.version);
+        if let (true, Some(row)) = (current, row) {
+            self.commit_bot_move(&mut tx, &row, thinking.seat, thought)
+                .await?;
+        }
+        Store::finish_job(&mut tx, thinking.job, self.now()).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Records the bot's move (its first legal move if the search failed),
+    /// what the core plays after it, the next turn, and the notice.
+    async fn commit_bot_move(
+        &self,
+        tx: &mut crate::store::Tx,
+        row: &crate::store::GameRow,
+        seat: Seat,
+        thought: Option<String>,
+    ) -> Result<()> {
+        let moves = Store::moves_in(tx, row.id).await?;
+        let mut game = self.replayed(row, &moves)?;
+        if game.status() != Status::ToMove(seat) {
+            return Ok(());
+        }
+        let played = match thought.and_then(|text| game.play(&text).ok()) {
+            Some(played) => played,
+            None => {
+                let legal = game.legal();
+                let Some(first) = legal.first() else {
+                    return Ok(());
+                };
+                game.play(first)
+                    .map_err(|e| super::AppError::User(e.to_string()))?
+            }
+        };
+        let settings: Settings = serde_json::from_str(&row.settings).unwrap_or_default();
+        let mut recorded: Vec<Recorded> = vec![(played.clone(), Some(i64::from(seat.0)), false)];
+        self.advance(&mut game, &row.seed, settings, &mut recorded);
+        let version = self.record(tx, row, game.as_ref(), &recorded).await?;
+        self.notify_turn(tx, row, game.as_ref(), version).await?;
+
+        let seats = Store::seats_in(tx, row.id).await?;
+        let names = self.seat_names(row, &seats).await?;
+        let name = names.get(seat.index()).cloned().unwrap_or_default();
+        let mut lines = vec![format!(
+            "{name} ({}) played {played} in game #{}.",
+            role(game.as_ref(), seat),
+            row.id
+        )];
+        for (text, by, _) in &recorded[1..] {
+            lines.push(match by {
+                None => format!("Throw: {text}."),
+                Some(s) => format!(
+                    "{} plays {text} (automatic).",
+                    role(game.as_ref(), Seat(*s as u8))
+                ),
+            });
+        }
+        let after = crate::store::GameRow {
+            version,
+            ..row.clone()
+        };
+        let (status, mentions) = self.status_line(&after, &seats, game.as_ref()).await?;
+        lines.push(status);
+        let notice = Notice {
+            text: lines.join(" "),
+            board: Some(super::BoardRef {
+                game_id: row.id,
+                ply: version,
+            }),
+            mentions,
+        };
+        let payload = serde_json::to_string(&notice).unwrap_or_default();
+        let key = format!("game:{}:bot:{}", row.id, row.version);
+        Store::enqueue(
+            tx,
+            &key,
+            &row.platform,
+            &row.chat_id,
+            Some(row.id),
+            &payload,
+            self.now(),
+        )
+        .await?;
+        self.remember(row.id, version, game.as_ref());
+        Ok(())
+    }
+
+    /// Seats the bot in a free seat of an open challenge the user sits in;
+    /// a full table starts the game.
+    pub(super) async fn invite_bot(
+        &self,
+        request: &super::Request,
+        game: super::GameRef,
+        level: Option<u8>,
+    ) -> Result<super::Reply> {
+        let level = level.unwrap_or(super::command_text::DEFAULT_BOT_LEVEL);
+        if !(1..=3).contains(&level) {
+            return refuse("The bot's level is 1, 2 or 3.");
+        }
+        let me = self.player(request).await?;
+        let row = self.challenge_for(request, me, game, "bot").await?;
+        if !ai::plays(&row.slug) {
+            return refuse(format!("The bot cannot play {} yet.", row.slug));
+        }
+        let lock = self.lock_of(row.id);
+        let _guard = lock.lock().await;
+        let mut tx = self.store.write().await?;
+        let row = self.still_open(&mut tx, row.id).await?;
+        let seats = Store::seats_in(&mut tx, row.id).await?;
+        if !seats.iter().any(|s| s.player_id == Some(me)) {
+            return refuse(format!(
+                "Only a player of challenge #{} can invite the bot.",
+                row.id
+            ));
+        }
+        let Some(free) = seats.iter().find(|s| s.player_id.is_none()) else {
+            return refuse(format!("Challenge #{} has no free seat.", row.id));
+        };
+        let bot = Store::bot_player(&mut tx, level, self.now()).await?;
+        Store::set_seat(&mut tx, row.id, free.seat, bot, true).await?;
+        let seats = Store::seats_in(&mut tx, row.id).await?;
+        if seats.iter().all(|s| s.accepted && s.player_id.is_some()) {
+            let started = self.start(&mut tx, &row).await?;
+            tx.commit().await?;
+            return self.started_reply(row.id, started, "The bot joins.").await;
+        }
+        tx.commit().await?;
+        Ok(super::Reply::text(format!(
+            "Tavolo bot (level {level}) joined game #{}.",
+            row.id
+        )))
+    }
+
+    /// Whether a bot sits at `seat` of game `game_id`.
+    pub(super) async fn is_bot_seat(&self, game_id: i64, seat: Seat) -> Result<bool> {
+        let bots = self.store.bot_seats(game_id).await?;
+        Ok(bots.get(seat.index()).copied().flatten().is_some())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_search_seed_depends_on_the_game_seed_and_version() {
+        let a = search_seed(&[1; 32], 4);
+        assert_eq!(a, search_seed(&[1; 32], 4));
+        assert_ne!(a, search_seed(&[1; 32], 5));
+        assert_ne!(a, search_seed(&[2; 32], 4));
+    }
+}

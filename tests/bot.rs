@@ -1,0 +1,291 @@
+//! The bot through the core on a real SQLite file: challenged, invited into
+//! an open challenge, against itself; its turns as durable jobs that
+//! survive a restart mid-think, checked against the game's version, while
+//! other requests are served.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use games::Status;
+use tavolo::app::{App, Command, DrawAction, FixedSeeds, ManualClock, Reply, Request, UserRef};
+use tavolo::store::Store;
+
+const T0: i64 = 1_800_000_000;
+
+struct World {
+    _dir: tempfile::TempDir,
+    url: String,
+    clock: Arc<ManualClock>,
+}
+
+impl World {
+    fn new() -> World {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("tavolo.sqlite").display());
+        World {
+            _dir: dir,
+            url,
+            clock: Arc::new(ManualClock::at(T0)),
+        }
+    }
+
+    /// A core on the world's database: a new one is a restart.
+    async fn app(&self) -> App {
+        let store = Store::open(&self.url).await.unwrap();
+        App::with(store, self.clock.clone(), Arc::new(FixedSeeds([7; 32])))
+    }
+}
+
+fn user(name: &str) -> UserRef {
+    UserRef {
+        id: name.to_lowercase(),
+        name: name.to_string(),
+    }
+}
+
+async fn say(app: &App, name: &str, command: Command) -> Reply {
+    app.handle(Request {
+        platform: "test".into(),
+        chat: "chat-1".into(),
+        user: user(name),
+        command,
+    })
+    .await
+}
+
+fn challenge(opponents: Vec<UserRef>, game: &str) -> Command {
+    Command::Challenge {
+        opponents,
+        game: game.into(),
+        options: vec![],
+    }
+}
+
+fn mv(game: i64, text: &str) -> Command {
+    Command::Move {
+        game: Some(game),
+        text: text.into(),
+    }
+}
+
+/// Game `id` replayed from the store.
+async fn replay(app: &App, id: i64) -> Box<dyn games::DynGame> {
+    let row = app.store().game(id).await.unwrap().unwrap();
+    let mut game = games::registry::start(&row.slug, &Default::default()).unwrap();
+    for m in app.store().moves(id).await.unwrap() {
+        game.play(&m.text).unwrap();
+    }
+    game
+}
+
+async fn version(app: &App, id: i64) -> i64 {
+    app.store().game(id).await.unwrap().unwrap().version
+}
+
+#[tokio::test]
+async fn a_whole_game_against_the_bot_through_the_core() {
+    let w = World::new();
+    let app = w.app().await;
+    let r = say(&app, "alice", challenge(vec![UserRef::bot(1)], "awele")).await;
+    assert!(r.text.contains("Game on against the bot"), "{}", r.text);
+    assert!(r.text.contains("Tavolo bot (level 1) (North)"), "{}", r.text);
+    let mut bot_moves = 0;
+    for _ in 0..400 {
+        let game = replay(&app, 1).await;
+        let Status::ToMove(seat) = game.status() else {
+            break;
+        };
+        if seat.0 == 0 {
+            // alice plays her first legal move; bob may not play for the bot.
+            let r = say(&app, "alice", mv(1, &game.legal()[0])).await;
+            assert!(!r.private, "{}", r.text);
+            assert!(r.choices.is_empty(), "no buttons while the bot is to move");
+            continue;
+        }
+        let r = say(&app, "alice", mv(1, &game.legal()[0])).await;
+        assert!(r.private && r.text.contains("not your turn"), "{}", r.text);
+        let before = version(&app, 1).await;
+        assert_eq!(app.run_due_jobs().await.unwrap(), 1, "one bot turn is due");
+        assert!(version(&app, 1).await > before, "the bot moved");
+        bot_moves += 1;
+        let pending = app.pending_notices("test").await.unwrap();
+        let notice = pending
+            .iter()
+            .find(|n| n.idempotency_key == format!("game:1:bot:{before}"))
+            .expect("the bot's move is announced");
+        assert!(
+            notice
+                .notice
+                .text
+                .starts_with("Tavolo bot (level 1) (North) played"),
+            "{}",
+            notice.notice.text
+        );
+        assert_eq!(notice.notice.board.map(|b| b.game_id), Some(1), "with the board");
+        for n in pending {
+            app.mark_delivered(n.id).await.unwrap();
+        }
+    }
+    let game = replay(&app, 1).await;
+    assert!(matches!(game.status(), Status::Over(_)), "the game ends");
+    assert!(bot_moves > 5);
+    let row = app.store().game(1).await.unwrap().unwrap();
+    assert_eq!(row.status.to_string(), "finished");
+    let moves = app.store().moves(1).await.unwrap();
+    assert!(
+        moves.iter().any(|m| m.seat == Some(1) && !m.auto),
+        "the bot's moves are recorded as its own"
+    );
+}
+
+#[tokio::test]
+async fn a_restart_mid_think_resumes_the_bot_s_turn_and_others_are_served_meanwhile() {
+    let w = World::new();
+    let app = w.app().await.with_bot_threads(1);
+    // Level 2 gomoku thinks long enough in a debug build to be caught mid-think.
+    say(&app, "alice", challenge(vec![UserRef::bot(2)], "gomoku")).await;
+    say(&app, "alice", mv(1, "h8")).await;
+    say(&app, "bob", challenge(vec![user("carol")], "nim")).await;
+    let before = version(&app, 1).await;
+
+    let mut thinking = Box::pin(app.run_due_jobs());
+    let served = async {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let board = say(&app, "alice", Command::Board(Some(1))).await;
+        let other = say(&app, "carol", Command::Accept(Some(2))).await;
+        (board, other)
+    };
+    let (board, other) = tokio::select! {
+        _ = &mut thinking => panic!("the bot answered before the other requests were served"),
+        replies = served => replies,
+    };
+    assert!(board.text.contains("Tavolo bot (level 2)"), "{}", board.text);
+    assert!(other.text.contains("Challenge accepted"), "{}", other.text);
+    // The process stops mid-think: nothing of the bot's turn was recorded.
+    drop(thinking);
+    drop(app);
+    assert_eq!(version(&w.app().await, 1).await, before);
+
+    let app = w.app().await;
+    assert_eq!(
+        app.run_due_jobs().await.unwrap(),
+        1,
+        "the bot's turn is still due"
+    );
+    assert_eq!(version(&app, 1).await, before + 1, "and is played once");
+    assert_eq!(app.run_due_jobs().await.unwrap(), 0);
+    let game = replay(&app, 1).await;
+    assert_eq!(game.status(), Status::ToMove(games::Seat(0)));
+    let notices = app.pending_notices("test").await.unwrap();
+    assert_eq!(
+        notices
+            .iter()
+            .filter(|n| n.idempotency_key.contains(":bot:"))
+            .count(),
+        1
+    );
+}
+
+#[tokio::test]
+async fn a_stale_bot_turn_records_nothing() {
+    let w = World::new();
+    let app = w.app().await;
+    say(&app, "alice", challenge(vec![UserRef::bot(1)], "nim")).await;
+    say(&app, "alice", mv(1, "4:1")).await;
+    let r = say(&app, "alice", Command::Resign(Some(1))).await;
+    assert!(r.text.contains("resigned"), "{}", r.text);
+    let before = version(&app, 1).await;
+    assert_eq!(app.run_due_jobs().await.unwrap(), 1);
+    assert_eq!(version(&app, 1).await, before, "no move after the game ended");
+    assert_eq!(app.run_due_jobs().await.unwrap(), 0, "the job is done");
+}
+
+#[tokio::test]
+async fn bots_play_each_other_to_the_end_while_the_challenger_watches() {
+    let w = World::new();
+    let app = w.app().await;
+    let r = say(
+        &app,
+        "alice",
+        challenge(vec![UserRef::bot(1), UserRef::bot(2)], "nim"),
+    )
+    .await;
+    assert!(r.text.contains("Bot against bot"), "{}", r.text);
+    let r = say(&app, "alice", mv(1, "1:1")).await;
+    assert!(r.private && r.text.contains("not playing"), "{}", r.text);
+    let mut rounds = 0;
+    while app.run_due_jobs().await.unwrap() > 0 {
+        rounds += 1;
+        assert!(rounds < 100, "the game ends");
+    }
+    assert!(matches!(replay(&app, 1).await.status(), Status::Over(_)));
+    let notices = app.pending_notices("test").await.unwrap();
+    assert_eq!(notices.len(), rounds, "one notice per bot move");
+    assert!(notices.last().unwrap().notice.text.contains("is over"));
+}
+
+#[tokio::test]
+async fn the_bot_takes_a_free_seat_of_an_open_challenge() {
+    let w = World::new();
+    let app = w.app().await;
+    say(&app, "alice", challenge(vec![], "konane")).await;
+    let r = say(
+        &app,
+        "bob",
+        Command::InviteBot {
+            game: Some(1),
+            level: Some(1),
+        },
+    )
+    .await;
+    assert!(r.private && r.text.contains("Only a player"), "{}", r.text);
+    let r = say(
+        &app,
+        "alice",
+        Command::InviteBot {
+            game: None,
+            level: Some(1),
+        },
+    )
+    .await;
+    assert!(r.text.contains("The bot joins"), "{}", r.text);
+    // The bot is White, second to move: alice removes first.
+    let game = replay(&app, 1).await;
+    assert_eq!(game.status(), Status::ToMove(games::Seat(0)));
+    say(&app, "alice", mv(1, "xd4")).await;
+    assert_eq!(app.run_due_jobs().await.unwrap(), 1);
+    assert_eq!(replay(&app, 1).await.ply(), 2, "the bot removed its stone");
+}
+
+#[tokio::test]
+async fn the_bot_declines_draws_and_its_accounts_are_reserved() {
+    let w = World::new();
+    let app = w.app().await;
+    say(&app, "alice", challenge(vec![UserRef::bot(3)], "nim")).await;
+    let r = say(
+        &app,
+        "alice",
+        Command::Draw {
+            game: Some(1),
+            action: DrawAction::Offer,
+        },
+    )
+    .await;
+    assert!(r.private && r.text.contains("does not agree draws"), "{}", r.text);
+    let r = app
+        .handle(Request {
+            platform: "test".into(),
+            chat: "chat-1".into(),
+            user: UserRef::bot(3),
+            command: mv(1, "4:1"),
+        })
+        .await;
+    assert!(r.private && r.text.contains("reserved"), "{}", r.text);
+    let r = say(
+        &app,
+        "alice",
+        challenge(vec![UserRef::bot(2), UserRef::bot(2), user("bob")], "nim"),
+    )
+    .await;
+    assert!(r.private && r.text.contains("played by 2"), "{}", r.text);
+}
