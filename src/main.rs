@@ -16,8 +16,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Run the bot (local mode when no platform token is configured): reads
-    /// `name: /command` lines from stdin.
+    /// Run the bot: on Telegram when `TELEGRAM_TOKEN` is set, otherwise
+    /// local mode, which reads `name: /command` lines from stdin.
     Run,
     /// Answer engine-protocol requests: one JSON line in, one JSON line out.
     Engine,
@@ -25,6 +25,14 @@ enum Command {
     Games,
     /// Draw a game's board as a PNG after some moves.
     Render(RenderArgs),
+    /// Write a draughts game as PDN: `tavolo pdn italian-draughts --moves 21-17 10-14`.
+    Pdn {
+        /// The draughts rule set (slug or name).
+        game: String,
+        /// The moves from the start.
+        #[arg(long, num_args = 1.., value_name = "MOVE")]
+        moves: Vec<String>,
+    },
 }
 
 /// `tavolo render <game> [--moves …] [--seat n] [--option name=value …]
@@ -60,7 +68,7 @@ struct RenderArgs {
 
 fn main() -> io::Result<()> {
     match Cli::parse().command.unwrap_or(Command::Run) {
-        Command::Run => local_mode(),
+        Command::Run => run(),
         Command::Engine => engine(io::stdin().lock(), io::stdout().lock()),
         Command::Games => {
             for entry in games::registry::GAMES {
@@ -68,6 +76,19 @@ fn main() -> io::Result<()> {
                 println!("{:<16} {} / {}", info.slug, info.name_en, info.name_it);
             }
             Ok(())
+        }
+        Command::Pdn { game, moves } => {
+            let slug = games::registry::find(&game).map_or(game.as_str(), |e| e.info().slug);
+            match games::draughts::pdn(slug, &moves) {
+                Ok(pdn) => {
+                    print!("{pdn}");
+                    Ok(())
+                }
+                Err(e) => {
+                    eprintln!("tavolo pdn: {e}");
+                    std::process::exit(2);
+                }
+            }
         }
         Command::Render(args) => {
             if let Err(message) = render_board(&args) {
@@ -171,19 +192,49 @@ impl games::protocol::Searcher for Bot {
     }
 }
 
+/// Runs the bot on every platform whose token is set (Discord and Telegram
+/// at once when both are), over one core; local mode when none is.
+fn run() -> io::Result<()> {
+    let _ = dotenvy::dotenv();
+    let discord = tavolo::platform::discord::Config::from_env().map_err(io::Error::other)?;
+    let telegram = std::env::var("TELEGRAM_TOKEN")
+        .ok()
+        .map(|t| t.trim().to_string())
+        .filter(|t| !t.is_empty());
+    if discord.is_none() && telegram.is_none() {
+        return local_mode();
+    }
+    let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://tavolo.sqlite".into());
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    runtime.block_on(async {
+        let store = tavolo::store::Store::open(&url)
+            .await
+            .map_err(|e| io::Error::other(format!("cannot open the database {url}: {e}")))?;
+        let app = std::sync::Arc::new(tavolo::app::App::new(store));
+        let on_discord = async {
+            let Some(config) = discord else { return Ok(()) };
+            eprintln!("Tavolo on Discord, games in {url}.");
+            tavolo::platform::discord::run(app.clone(), config)
+                .await
+                .map_err(|e| io::Error::other(format!("discord: {e}")))
+        };
+        let on_telegram = async {
+            let Some(token) = &telegram else { return Ok(()) };
+            eprintln!("Tavolo on Telegram, games in {url}. Ctrl-C stops.");
+            let settings = tavolo::platform::telegram::Settings::from_env();
+            tavolo::platform::telegram::run(app.clone(), token, settings).await
+        };
+        let (discord, telegram) = tokio::join!(on_discord, on_telegram);
+        discord.and(telegram)
+    })
+}
+
 /// Local mode: a console channel over the database in `DATABASE_URL`
 /// (default `sqlite://tavolo.sqlite`), boards written to `TAVOLO_BOARDS`
 /// (default `boards/`). `TAVOLO_SEED` fixes every game's dice seed, for
 /// reproducible scripts.
 fn local_mode() -> io::Result<()> {
     let _ = dotenvy::dotenv();
-    for token in ["DISCORD_TOKEN", "TELEGRAM_TOKEN"] {
-        if std::env::var(token).is_ok_and(|t| !t.is_empty()) {
-            eprintln!(
-                "tavolo: {token} is set, but the platform adapters are not built yet; starting local mode."
-            );
-        }
-    }
     let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://tavolo.sqlite".into());
     let boards = std::path::PathBuf::from(std::env::var("TAVOLO_BOARDS").unwrap_or_else(|_| "boards".into()));
     let seeds: std::sync::Arc<dyn tavolo::app::SeedSource> = match std::env::var("TAVOLO_SEED") {

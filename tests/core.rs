@@ -578,3 +578,66 @@ async fn games_are_listed_by_family_and_filtered() {
     .await;
     assert!(r.private && r.text.contains("families"), "{}", r.text);
 }
+
+#[tokio::test]
+async fn move_choices_list_the_legal_moves_of_the_seat_to_move_only() {
+    let w = World::new();
+    let app = w.app().await;
+    started(&app, "nim").await;
+    let alice = req("alice", Command::Help);
+    let all = app.move_choices(&alice, None, "", 25).await;
+    assert_eq!(all.len(), 16, "1+3+5+7 takes: {all:?}");
+    assert!(all.contains(&"4:7".to_string()));
+    assert_eq!(
+        app.move_choices(&alice, None, "", 5).await,
+        ["1", "2", "3", "4"],
+        "too many: one step at a time"
+    );
+    assert_eq!(
+        app.move_choices(&alice, Some(1), " 4", 25).await,
+        ["4:1", "4:2", "4:3", "4:4", "4:5", "4:6", "4:7"]
+    );
+    assert!(app.move_choices(&alice, Some(2), "", 25).await.is_empty());
+    let bob = req("bob", Command::Help);
+    assert!(
+        app.move_choices(&bob, None, "", 25).await.is_empty(),
+        "not bob's turn"
+    );
+    let carol = req("carol", Command::Help);
+    assert!(app.move_choices(&carol, None, "", 25).await.is_empty());
+    assert!(
+        app.store().find_player("test", "carol").await.unwrap().is_none(),
+        "suggestions create nothing"
+    );
+}
+
+#[tokio::test]
+async fn a_board_is_current_until_the_next_move() {
+    let w = World::new();
+    let app = w.app().await;
+    let r = started(&app, "nim").await;
+    let board = r.board.unwrap();
+    assert_eq!(app.board_is_current(board).await.unwrap(), Some(true));
+    say(&app, "alice", mv("1:1")).await;
+    assert_eq!(app.board_is_current(board).await.unwrap(), Some(false));
+    let restarted = w.app().await;
+    assert_eq!(restarted.board_is_current(board).await.unwrap(), Some(false));
+    let missing = tavolo::app::BoardRef { game_id: 99, ply: 0 };
+    assert_eq!(app.board_is_current(missing).await.unwrap(), None);
+}
+
+#[tokio::test]
+async fn a_draughts_game_exports_as_pdn_with_the_players_names() {
+    let w = World::new();
+    let app = w.app().await;
+    started(&app, "dama").await;
+    let r = say(&app, "alice", mv("21-17")).await;
+    assert!(!r.private, "{}", r.text);
+    let r = say(&app, "bob", Command::Pdn(None)).await;
+    assert!(r.text.contains("[GameType \"22"), "{}", r.text);
+    assert!(r.text.contains("21-17"), "{}", r.text);
+    assert!(r.text.contains("alice") && r.text.contains("bob"), "{}", r.text);
+    started(&app, "nim").await;
+    let r = say(&app, "alice", Command::Pdn(Some(2))).await;
+    assert!(r.private && r.text.contains("draughts"), "{}", r.text);
+}

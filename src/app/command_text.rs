@@ -57,6 +57,7 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
             Command::Draw { game, action }
         }
         "board" | "tavola" => Command::Board(game),
+        "pdn" => Command::Pdn(game),
         "mygames" | "my" | "partite" => Command::MyGames,
         "here" | "gameshere" | "qui" => Command::GamesHere,
         "games" | "giochi" => {

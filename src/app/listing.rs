@@ -58,6 +58,58 @@ impl App {
         Ok(reply)
     }
 
+    /// A draughts game's record as PDN, with the players' names.
+    pub(super) async fn pdn(&self, request: &Request, wanted: GameRef) -> Result<Reply> {
+        let me = self.player(request).await?;
+        let row = match self
+            .pick_game(request, me, wanted, &[GameStatus::Active], "pdn")
+            .await
+        {
+            Ok(row) => row,
+            Err(e) => match (
+                wanted,
+                self.store
+                    .last_finished_game(me, &request.platform, &request.chat)
+                    .await?,
+            ) {
+                (None, Some(row)) => row,
+                _ => return Err(e),
+            },
+        };
+        let seats = self.store.seats(row.id).await?;
+        let names = self.seat_names(&row, &seats).await?;
+        let moves: Vec<String> = self
+            .store
+            .moves(row.id)
+            .await?
+            .into_iter()
+            .map(|m| m.text)
+            .collect();
+        let role_name = |role: &str| {
+            let info = games::registry::find(&row.slug)?.info();
+            let seat = info
+                .seat_names
+                .iter()
+                .position(|r| r.eq_ignore_ascii_case(role))?;
+            names.get(seat).cloned()
+        };
+        let tags = games::draughts::PdnTags {
+            event: Some(format!("Tavolo game #{}", row.id)),
+            site: Some(format!("Tavolo ({})", request.platform)),
+            white: role_name("White"),
+            black: role_name("Black"),
+            ..Default::default()
+        };
+        match games::draughts::pdn_with(&row.slug, &moves, &tags) {
+            Ok(pdn) => Ok(Reply::text(format!("```\n{}\n```", pdn.trim_end()))),
+            Err(games::draughts::PdnError::NotDraughts(_)) => refuse(format!(
+                "PDN is the record format of draughts; game #{} is {}.",
+                row.id, row.slug
+            )),
+            Err(e) => refuse(format!("Game #{} cannot be written as PDN: {e}", row.id)),
+        }
+    }
+
     /// The user's open and active games.
     pub(super) async fn my_games(&self, request: &Request) -> Result<Reply> {
         let me = self.player(request).await?;
@@ -141,7 +193,7 @@ pub(super) fn help() -> Reply {
          /bot [#id] [level] — seat the bot in your open challenge\n\
          /accept, /decline, /cancel [#id] — answer or withdraw a challenge\n\
          /move [#id] <move> — play a move (e.g. /move c, /move d3-e3xf4)\n\
-         /board [#id] — show a board; /mygames — your games; /here — games in this chat\n\
+         /board [#id] — show a board; /pdn [#id] — a draughts game's record; /mygames — your games; /here — games in this chat\n\
          /resign [#id]; /draw offer|accept|decline [#id]\n\
          /games [family] [players] — every game, by family; /rules <game> [section] — a game's rules",
     )

@@ -4,10 +4,12 @@
 
 mod bot;
 mod challenge;
+mod choices;
 mod clock;
 pub mod command_text;
 mod delivery;
 mod listing;
+mod places;
 mod play;
 mod request;
 mod rules;
@@ -19,6 +21,7 @@ use games::{DynGame, OptionValue, Seat};
 
 pub use clock::{Clock, FixedSeeds, ManualClock, OsSeeds, SeedSource, SystemClock};
 pub use delivery::OutboxNotice;
+pub use places::GamePlace;
 pub use request::{
     BoardRef, Choice, Command, DrawAction, GameRef, MAX_TEXT, Notice, Reply, Request, UserRef,
 };
@@ -124,6 +127,7 @@ impl App {
             Command::Resign(game) => self.resign(&request, game).await,
             Command::Draw { game, action } => self.draw(&request, game, action).await,
             Command::Board(game) => self.board(&request, game).await,
+            Command::Pdn(game) => self.pdn(&request, game).await,
             Command::MyGames => self.my_games(&request).await,
             Command::GamesHere => self.games_here(&request).await,
             Command::Games {

@@ -94,6 +94,8 @@ pub enum Command {
         action: DrawAction,
     },
     Board(GameRef),
+    /// A draughts game's record as PDN.
+    Pdn(GameRef),
     MyGames,
     GamesHere,
     /// Every game by family, optionally one family or a number of players.

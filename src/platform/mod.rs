@@ -1,1 +1,3 @@
 pub mod console;
+pub mod discord;
+pub mod telegram;

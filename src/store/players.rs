@@ -153,3 +153,82 @@ const BOT_SEATS: &str = "SELECT a.platform_user_id FROM seats s \
 fn bot_level(account: Option<String>) -> Option<u8> {
     account?.strip_prefix("level-")?.parse().ok()
 }
+
+impl Store {
+    /// Hands a stand-in account (a handle such as `@bob`, named before the
+    /// platform showed who it is) to the real account `platform_user_id`:
+    /// the stand-in's seats in open challenges go to the real player, and
+    /// the stand-in account disappears. Returns whether anything changed.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn adopt_handle(
+        tx: &mut Tx,
+        platform: &str,
+        handle: &str,
+        platform_user_id: &str,
+        display_name: &str,
+    ) -> Result<bool, StoreError> {
+        let stand_in: Option<(i64,)> =
+            sqlx::query_as("SELECT player_id FROM accounts WHERE platform = ? AND platform_user_id = ?")
+                .bind(platform)
+                .bind(handle)
+                .fetch_optional(&mut **tx)
+                .await?;
+        let Some((stand_in,)) = stand_in else {
+            return Ok(false);
+        };
+        let real: Option<(i64,)> =
+            sqlx::query_as("SELECT player_id FROM accounts WHERE platform = ? AND platform_user_id = ?")
+                .bind(platform)
+                .bind(platform_user_id)
+                .fetch_optional(&mut **tx)
+                .await?;
+        match real {
+            // First sight of the real account: the stand-in becomes it.
+            None => {
+                sqlx::query(
+                    "UPDATE accounts SET platform_user_id = ?, display_name = ? WHERE platform = ? AND platform_user_id = ?",
+                )
+                .bind(platform_user_id)
+                .bind(display_name)
+                .bind(platform)
+                .bind(handle)
+                .execute(&mut **tx)
+                .await?;
+            }
+            Some((real,)) => {
+                // Seats of open challenges move over, unless the real player
+                // already sits in that game.
+                sqlx::query(
+                    "UPDATE seats SET player_id = ? WHERE player_id = ? \
+                     AND game_id IN (SELECT id FROM games WHERE status = 'open') \
+                     AND game_id NOT IN (SELECT game_id FROM seats WHERE player_id = ?)",
+                )
+                .bind(real)
+                .bind(stand_in)
+                .bind(real)
+                .execute(&mut **tx)
+                .await?;
+                sqlx::query("DELETE FROM accounts WHERE platform = ? AND platform_user_id = ?")
+                    .bind(platform)
+                    .bind(handle)
+                    .execute(&mut **tx)
+                    .await?;
+            }
+        }
+        Ok(true)
+    }
+
+    /// Where a game is played and how many moves it has: `(platform, chat,
+    /// version)`.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn game_place(&self, game_id: i64) -> Result<Option<(String, String, i64)>, StoreError> {
+        sqlx::query_as("SELECT platform, chat_id, version FROM games WHERE id = ?")
+            .bind(game_id)
+            .fetch_optional(&self.pool)
+            .await
+    }
+}

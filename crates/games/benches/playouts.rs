@@ -20,11 +20,18 @@ fn playouts<R: Rules>(c: &mut Criterion) {
 
 criterion_group!(
     benches,
+    playouts::<games::draughts::AlquerqueBell>,
+    playouts::<games::draughts::AlquerquePritchard>,
     playouts::<games::awele::Awele>,
+    playouts::<games::draughts::EnglishDraughts>,
     playouts::<games::gomoku::Gomoku>,
+    playouts::<games::draughts::ItalianDraughts>,
     playouts::<games::konane::Konane>,
     playouts::<games::la_tela::LaTela>,
     playouts::<games::nim::Nim>,
+    playouts::<games::draughts::PolishDraughts>,
+    playouts::<games::draughts::RussianDraughts>,
+    playouts::<games::draughts::TurkishDraughts>,
     playouts::<games::ur_bell::UrBell>,
 );
 criterion_main!(benches);

@@ -585,6 +585,7 @@ impl Rules for Konane {
             files: self.size,
             ranks: self.size,
             checkered: false,
+            a1_light: false,
         });
         let mut counts = [0u32; 2];
         for (s, &c) in state.board.iter().enumerate() {
@@ -1121,7 +1122,8 @@ mod tests {
             Board::Squares {
                 files: 8,
                 ranks: 8,
-                checkered: false
+                checkered: false,
+                a1_light: false,
             }
         );
         assert_eq!(view.pieces.len(), 62);

@@ -40,6 +40,7 @@ mod status;
 pub mod view;
 
 pub mod awele;
+pub mod draughts;
 pub mod gomoku;
 pub mod konane;
 pub mod la_tela;

@@ -65,11 +65,18 @@ fn start_typed<R: Rules>(options: Options) -> Result<Box<dyn DynGame>, OptionErr
 macro_rules! for_each_rules {
     ($callback:ident) => {
         $callback! {
+            $crate::draughts::AlquerqueBell,
+            $crate::draughts::AlquerquePritchard,
             $crate::awele::Awele,
+            $crate::draughts::EnglishDraughts,
             $crate::gomoku::Gomoku,
+            $crate::draughts::ItalianDraughts,
             $crate::konane::Konane,
             $crate::la_tela::LaTela,
             $crate::nim::Nim,
+            $crate::draughts::PolishDraughts,
+            $crate::draughts::RussianDraughts,
+            $crate::draughts::TurkishDraughts,
             $crate::ur_bell::UrBell,
         }
     };

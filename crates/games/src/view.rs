@@ -37,6 +37,11 @@ pub struct View {
     /// How the game ended, once it is over. [`crate::DynGame::view`] fills it
     /// from the status, so games need not.
     pub outcome: Option<Outcome>,
+    /// The seat whose side of the board is drawn at the bottom (rank 1, or
+    /// y = 0), when it is not seat 0: in English draughts Black moves first
+    /// (seat 0) from the top of the diagram. A player's picture is turned
+    /// when the bottom side is not theirs; spectators see it as described.
+    pub bottom: Option<Seat>,
 }
 
 /// Board kinds. Cells are named in the game's own notation.
@@ -46,8 +51,12 @@ pub enum Board {
     Squares {
         files: u8,
         ranks: u8,
-        /// Alternate dark and light squares (a1 dark).
+        /// Alternate dark and light squares (a1 dark unless `a1_light`).
         checkered: bool,
+        /// With `checkered`, a1 is light: the dark squares are those whose
+        /// file and rank (from a1) add up to an odd number. Italian draughts
+        /// has a light square at each player's bottom-left.
+        a1_light: bool,
     },
     /// Lines crossing, pieces on the crossings (Go, Gomoku).
     Intersections {
@@ -171,6 +180,7 @@ impl View {
             seat_colours: Vec::new(),
             to_throw: None,
             outcome: None,
+            bottom: None,
         }
     }
 

@@ -9,7 +9,7 @@
 //!
 //! ```
 //! use games::view::{Board, View};
-//! let mut view = View::new(Board::Squares { files: 8, ranks: 8, checkered: true });
+//! let mut view = View::new(Board::Squares { files: 8, ranks: 8, checkered: true, a1_light: false });
 //! view.piece("e4", Some(games::Seat(0)), "man");
 //! let png = render::render_png(&view, &render::Frame::new("Draughts")).unwrap();
 //! assert_eq!(&png[1..4], b"PNG");
@@ -122,7 +122,12 @@ fn layout(view: &View, frame: &Frame) -> Layout {
         w: panels::WIDTH - 2.0 * panels::MARGIN,
         h: (MAX_SIDE as f32 - top - panels::MARGIN).clamp(200.0, 860.0),
     };
-    let flip = frame.seat == Some(Seat::SECOND);
+    // A player sees their own side at the bottom: the picture is turned for
+    // the second seat, or, when the view names the bottom seat, for anyone else.
+    let flip = match view.bottom {
+        None => frame.seat == Some(Seat::SECOND),
+        Some(bottom) => frame.seat.is_some_and(|s| s != bottom),
+    };
     let mut plan = board::plan(&view.board, flip, room);
     plan.origin = (((panels::WIDTH - plan.width) / 2.0).round(), top.round());
     Layout {

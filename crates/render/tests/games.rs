@@ -34,3 +34,33 @@ fn every_cell_a_game_names_is_on_its_board() {
         }
     }
 }
+
+/// Each player sees their own side at the bottom, also when the first seat
+/// plays from the top (English draughts: Black, seat 0, starts on 1–12);
+/// spectators see the board as the game describes it.
+#[test]
+fn each_player_sees_their_own_side_at_the_bottom() {
+    let game = games::registry::start("english-draughts", &Default::default()).unwrap();
+    let a1_below_h8 = |seat: Option<Seat>| {
+        let spots = render::spots(&game.view(seat), &Frame::new("x").for_seat(seat));
+        let y = |cell: &str| spots.iter().find(|s| s.cell == cell).map(|s| s.y).unwrap();
+        y("a1") > y("h8")
+    };
+    assert!(a1_below_h8(None), "spectators: White (21–32) at the bottom");
+    assert!(
+        a1_below_h8(Some(Seat(1))),
+        "White sees White's side at the bottom"
+    );
+    assert!(
+        !a1_below_h8(Some(Seat(0))),
+        "Black sees Black's side at the bottom"
+    );
+    // A game without a named bottom seat keeps the usual rule.
+    let italian = games::registry::start("italian-draughts", &Default::default()).unwrap();
+    let spots = render::spots(
+        &italian.view(Some(Seat(1))),
+        &Frame::new("x").for_seat(Some(Seat(1))),
+    );
+    let y = |cell: &str| spots.iter().find(|s| s.cell == cell).map(|s| s.y).unwrap();
+    assert!(y("a1") < y("h8"), "the second seat sees the board turned");
+}

@@ -29,11 +29,16 @@ fn coordinate() -> impl Strategy<Value = f32> {
 
 fn board() -> impl Strategy<Value = Board> {
     prop_oneof![
-        (any::<u8>(), any::<u8>(), any::<bool>()).prop_map(|(files, ranks, checkered)| Board::Squares {
-            files,
-            ranks,
-            checkered
-        }),
+        (any::<u8>(), any::<u8>(), any::<bool>(), any::<bool>()).prop_map(
+            |(files, ranks, checkered, a1_light)| {
+                Board::Squares {
+                    files,
+                    ranks,
+                    checkered,
+                    a1_light,
+                }
+            }
+        ),
         (any::<u8>(), any::<u8>(), prop::collection::vec(name(), 0..6)).prop_map(
             |(files, ranks, star_points)| {
                 Board::Intersections {
@@ -184,11 +189,13 @@ fn empty_and_absurd_boards_render() {
             files: 0,
             ranks: 0,
             checkered: true,
+            a1_light: true,
         },
         Board::Squares {
             files: 255,
             ranks: 1,
             checkered: false,
+            a1_light: false,
         },
         Board::Intersections {
             files: 255,

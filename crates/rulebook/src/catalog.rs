@@ -236,14 +236,6 @@ pub fn family_of(slug: &str) -> Option<Family> {
 /// awele): they may lack pages for now. Empty this list, and the test
 /// `every_catalog_slug_has_pages` asks for every catalog page.
 pub const OPEN_ISSUE_SLUGS: &[&str] = &[
-    // draughts
-    "alquerque-bell",
-    "alquerque-pritchard",
-    "italian-draughts",
-    "english-draughts",
-    "polish-draughts",
-    "russian-draughts",
-    "turkish-draughts",
     // backgammon and plakoto
     "backgammon",
     "plakoto",

@@ -126,7 +126,8 @@ pub(crate) fn plan(board: &Board, flip: bool, room: Room) -> Plan {
             files,
             ranks,
             checkered,
-        } => squares::plan(*files, *ranks, *checkered, flip, room),
+            a1_light,
+        } => squares::plan(*files, *ranks, *checkered, *a1_light, flip, room),
         Board::Intersections {
             files,
             ranks,

@@ -15,10 +15,12 @@ pub(crate) struct Geo {
     top: f32,
     coord: f32,
     checkered: bool,
+    /// With `checkered`: a1 is light, so dark squares have an odd file + rank.
+    a1_light: bool,
     flip: bool,
 }
 
-pub(super) fn plan(files: u8, ranks: u8, checkered: bool, flip: bool, room: Room) -> Plan {
+pub(super) fn plan(files: u8, ranks: u8, checkered: bool, a1_light: bool, flip: bool, room: Room) -> Plan {
     let files = usize::from(files).clamp(1, 26);
     let ranks = usize::from(ranks).clamp(1, 26);
     let coord = 28.0;
@@ -50,6 +52,7 @@ pub(super) fn plan(files: u8, ranks: u8, checkered: bool, flip: bool, room: Room
         top,
         coord,
         checkered,
+        a1_light,
         flip,
     };
     Plan::new(
@@ -81,7 +84,7 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
         canvas.rect(x0, y0, x0 + w, y0 + h, paint.light, 1.0);
         for f in 0..g.files {
             for r in 0..g.ranks {
-                if (f + r) % 2 == 0 {
+                if (f + r) % 2 == usize::from(g.a1_light) {
                     let col = if g.flip { g.files - 1 - f } else { f };
                     let row = if g.flip { r } else { g.ranks - 1 - r };
                     let x = x0 + col as f32 * g.cell;

@@ -39,6 +39,7 @@ pub fn squares_checkered() -> View {
         files: 8,
         ranks: 8,
         checkered: true,
+        a1_light: false,
     });
     for c in ["a1", "c1", "e1", "g1", "b2", "d2", "h2", "a3", "e3"] {
         v.piece(c, Some(Seat(0)), "man");
@@ -72,6 +73,7 @@ pub fn squares_plain() -> View {
         files: 6,
         ranks: 6,
         checkered: false,
+        a1_light: false,
     });
     let holes = ["c3", "d3", "c4", "a5", "b5", "c5", "d5", "e2"];
     for f in 0..6u8 {

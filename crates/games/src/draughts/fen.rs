@@ -1,0 +1,169 @@
+//! PDN FEN: the position text, and reading one into a state.
+
+use std::fmt;
+
+use super::board::{MAX_CELLS, SquareError};
+use super::{
+    BLACK, DraughtsState, EMPTY, Engine, MAX_TAKEN, Promotion, WHITE, colour_name, colour_of, is_king, piece,
+};
+
+/// Why a FEN text was refused.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct FenError(pub String);
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for FenError {}
+
+/// Longest FEN text read.
+const MAX_LEN: usize = 1_000;
+
+fn refuse<T>(why: impl Into<String>) -> Result<T, FenError> {
+    Err(FenError(why.into()))
+}
+
+/// The position text of `state`.
+pub(super) fn format(engine: &Engine, state: &DraughtsState) -> String {
+    let mut cells: Vec<u8> = engine.geo.squares().to_vec();
+    cells.sort_by_key(|&c| engine.geo.order(c));
+    let mut text = String::from(if state.side == WHITE { "W" } else { "B" });
+    for colour in [WHITE, BLACK] {
+        text.push(':');
+        text.push(if colour == WHITE { 'W' } else { 'B' });
+        let pieces: Vec<String> = cells
+            .iter()
+            .filter_map(|&c| {
+                let cell = state.board[usize::from(c)];
+                (cell != EMPTY && colour_of(cell) == colour)
+                    .then(|| format!("{}{}", if is_king(cell) { "K" } else { "" }, engine.name(c)))
+            })
+            .collect();
+        text.push_str(&pieces.join(","));
+    }
+    text
+}
+
+/// Reads PDN FEN into a fresh state of `engine`'s rule set.
+pub(super) fn parse(engine: &Engine, text: &str) -> Result<DraughtsState, FenError> {
+    if text.len() > MAX_LEN {
+        return refuse(format!("a position is at most {MAX_LEN} characters"));
+    }
+    let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let compact = compact.strip_suffix('.').unwrap_or(&compact);
+    let mut parts = compact.split(':');
+    let side = match parts.next().map(str::to_ascii_uppercase).as_deref() {
+        Some("W") => WHITE,
+        Some("B") => BLACK,
+        _ => {
+            return refuse(
+                "a position starts with the side to move, W or B, then :W… and :B… with the pieces",
+            );
+        }
+    };
+    let mut board = [EMPTY; MAX_CELLS];
+    let mut listed = [false; 2];
+    for part in parts {
+        let mut chars = part.chars();
+        let colour = match chars.next().map(|c| c.to_ascii_uppercase()) {
+            Some('W') => WHITE,
+            Some('B') => BLACK,
+            _ => {
+                return refuse(format!(
+                    "'{}' should start with W or B, the colour of the pieces that follow",
+                    crate::notation::clip(part)
+                ));
+            }
+        };
+        if std::mem::replace(&mut listed[usize::from(colour)], true) {
+            return refuse(format!("{}'s pieces are listed twice", colour_name(colour)));
+        }
+        for token in chars.as_str().split(',').filter(|t| !t.is_empty()) {
+            let (king, squares) = match token.strip_prefix(['K', 'k']) {
+                Some(rest) => (true, rest),
+                None => (false, token),
+            };
+            for cell in read_squares(engine, squares)? {
+                let slot = &mut board[usize::from(cell)];
+                if *slot != EMPTY {
+                    return refuse(format!("square {} holds two pieces", engine.name(cell)));
+                }
+                if !king && engine.v.promotion != Promotion::None && engine.geo.is_far_row(cell, colour) {
+                    return refuse(format!(
+                        "a {} man cannot stand on {}, its far row: it would be a king",
+                        colour_name(colour),
+                        engine.name(cell)
+                    ));
+                }
+                if king && engine.v.king == super::King::None {
+                    return refuse("this game has no kings");
+                }
+                *slot = piece(colour, king);
+            }
+        }
+    }
+    for colour in [WHITE, BLACK] {
+        let count = board
+            .iter()
+            .filter(|&&c| c != EMPTY && colour_of(c) == colour)
+            .count();
+        if count > MAX_TAKEN {
+            return refuse(format!(
+                "{} has {count} pieces; at most {MAX_TAKEN}",
+                colour_name(colour)
+            ));
+        }
+    }
+    let mut state = engine.start.clone();
+    state.board = board;
+    state.side = side;
+    state.ply = 0;
+    state.quiet = 0;
+    state.last = None;
+    state.visited = [0; 25];
+    if engine.v.no_revisit {
+        for &cell in engine.geo.squares() {
+            if board[usize::from(cell)] != EMPTY {
+                state.visited[usize::from(cell)] = 1 << cell;
+            }
+        }
+    }
+    engine.reset_counters(&mut state);
+    Ok(state)
+}
+
+/// The cells of one FEN token: a square, or a range of square numbers
+/// (`21-32`).
+fn read_squares(engine: &Engine, token: &str) -> Result<Vec<u8>, FenError> {
+    let read = |t: &str| {
+        engine
+            .geo
+            .read(&t.to_ascii_lowercase(), engine.v.numbered)
+            .or_else(|e| {
+                refuse(match e {
+                    SquareError::Unreadable => format!("'{}' is not a square", crate::notation::clip(t)),
+                    SquareError::OffBoard(why) | SquareError::Unplayable(why) => why,
+                })
+            })
+    };
+    match token.split_once('-') {
+        Some((a, b)) if engine.v.numbered => {
+            let (a, b) = (read(a)?, read(b)?);
+            let (na, nb) = (engine.geo.number(a), engine.geo.number(b));
+            if na > nb {
+                return refuse(format!("the range {na}-{nb} runs backwards"));
+            }
+            Ok((na..=nb)
+                .map(|n| engine.geo.squares()[usize::from(n) - 1])
+                .collect())
+        }
+        Some(_) => refuse(format!(
+            "'{}': ranges are for square numbers",
+            crate::notation::clip(token)
+        )),
+        None => Ok(vec![read(token)?]),
+    }
+}

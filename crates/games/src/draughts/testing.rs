@@ -1,0 +1,99 @@
+//! Helpers for the rule sets' tests.
+
+use super::{Draughts, DraughtsState, RuleSet};
+use crate::Rules;
+
+/// The rule set `S`.
+pub(crate) fn rules<S: RuleSet>() -> Draughts<S> {
+    Draughts::<S>::standard().expect("the rule set builds")
+}
+
+/// A state from FEN, or a failing test.
+pub(crate) fn fen<S: RuleSet>(rules: &Draughts<S>, text: &str) -> DraughtsState {
+    rules.from_fen(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// Plays `moves` on `state`.
+pub(crate) fn play_on<S: RuleSet>(rules: &Draughts<S>, state: &mut DraughtsState, moves: &[&str]) {
+    for m in moves {
+        rules.play(state, m).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+}
+
+/// The canonical texts of the legal moves, in listing order.
+pub(crate) fn legal<S: RuleSet>(rules: &Draughts<S>, state: &DraughtsState) -> Vec<String> {
+    rules
+        .legal_vec(state)
+        .iter()
+        .map(|m| rules.format_move(state, m))
+        .collect()
+}
+
+/// Plays `plies` quiet moves from `state`: never a capture, never one that
+/// leaves the opponent a capture or repeats a position a third time (by
+/// the state's own record), and
+/// only moves `allow` accepts (searched depth-first, backtracking). The game
+/// may end only on the last ply.
+pub(crate) fn walk<S: RuleSet>(
+    rules: &Draughts<S>,
+    state: &mut DraughtsState,
+    plies: usize,
+    allow: impl Fn(&DraughtsState, &super::DraughtsMove) -> bool,
+) {
+    fn search<S: RuleSet>(
+        rules: &Draughts<S>,
+        state: &DraughtsState,
+        left: usize,
+        allow: &dyn Fn(&DraughtsState, &super::DraughtsMove) -> bool,
+        budget: &mut usize,
+    ) -> Option<DraughtsState> {
+        if left == 0 {
+            return Some(state.clone());
+        }
+        for m in rules.legal_vec(state) {
+            if m.is_capture() || !allow(state, &m) || *budget == 0 {
+                continue;
+            }
+            *budget -= 1;
+            let mut next = state.clone();
+            rules.apply(&mut next, &m);
+            let now = next.seen.last();
+            let count = next.seen.iter().filter(|k| Some(*k) == now).count();
+            let over = rules.status(&next).outcome().is_some();
+            if count >= 3 || (over && left > 1) || rules.legal_vec(&next).iter().any(|m| m.is_capture()) {
+                continue;
+            }
+            if let Some(done) = search(rules, &next, left - 1, allow, budget) {
+                return Some(done);
+            }
+        }
+        None
+    }
+    let mut budget = 200_000;
+    match search(rules, state, plies, &allow, &mut budget) {
+        Some(done) => *state = done,
+        None => panic!(
+            "no quiet walk of {plies} plies from {}",
+            rules.position_text(state)
+        ),
+    }
+}
+
+/// Any move.
+pub(crate) fn any(_: &DraughtsState, _: &super::DraughtsMove) -> bool {
+    true
+}
+
+/// The reason the game ended, or a failing test.
+pub(crate) fn ended<S: RuleSet>(rules: &Draughts<S>, state: &DraughtsState) -> crate::Outcome {
+    rules
+        .status(state)
+        .outcome()
+        .cloned()
+        .unwrap_or_else(|| panic!("not over: {}", rules.position_text(state)))
+}
+
+/// Whether the game goes on.
+pub(crate) fn goes_on<S: RuleSet>(rules: &Draughts<S>, state: &DraughtsState) -> bool {
+    rules.status(state).outcome().is_none()
+}

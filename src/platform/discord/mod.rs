@@ -1,0 +1,310 @@
+//! Discord: slash commands, buttons and autocomplete over the core, with
+//! serenity and poise. A thin translation layer: each interaction becomes
+//! one [`Request`], the core's [`crate::app::Reply`] goes back as an
+//! interaction response, and a background task delivers the outbox as
+//! channel messages. No game logic, SQL or permission decisions here.
+//!
+//! - `commands`: the slash commands and their autocomplete;
+//! - `buttons`: choices as buttons (the `custom_id` format) and presses;
+//! - `reply`: answering an interaction, deferring when the core is slow;
+//! - `outbox`: due jobs and notices, delivered as channel messages;
+//! - `i18n`: English and Italian names, descriptions and texts.
+
+mod buttons;
+mod commands;
+mod i18n;
+mod outbox;
+mod reply;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+
+use crate::app::{App, Command, Request, UserRef};
+
+/// The platform name the core stores for Discord.
+pub const PLATFORM: &str = "discord";
+
+/// The error type of commands and handlers.
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+/// The context of a command.
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// What every handler shares: the core, and how long to wait for it before
+/// deferring an answer.
+pub struct Data {
+    pub app: Arc<App>,
+    defer_after: Duration,
+}
+
+/// How the bot connects and behaves.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The bot token.
+    pub token: String,
+    /// Where Discord's HTTP API is (`http://127.0.0.1:PORT` for a local
+    /// fake in tests; its rate limiter is then off); `None`: Discord.
+    pub api_base: Option<String>,
+    /// Register the commands in this server only (development: they
+    /// appear at once); `None`: globally (production).
+    pub guild: Option<u64>,
+    /// How long the core may take before an interaction is deferred
+    /// (Discord allows 3 s for the first answer); zero: always defer.
+    pub defer_after: Duration,
+    /// How often due jobs run and the outbox is delivered.
+    pub outbox_every: Duration,
+}
+
+impl Config {
+    /// A configuration for `token` with the production defaults.
+    pub fn new(token: impl Into<String>) -> Config {
+        Config {
+            token: token.into(),
+            api_base: None,
+            guild: None,
+            defer_after: Duration::from_millis(1500),
+            outbox_every: Duration::from_secs(5),
+        }
+    }
+
+    /// From the environment: `DISCORD_TOKEN` (none or empty: `None`), and
+    /// `DISCORD_GUILD_ID` for guild-scoped registration.
+    ///
+    /// # Errors
+    /// `DISCORD_GUILD_ID` is not a server id.
+    pub fn from_env() -> Result<Option<Config>, String> {
+        let Some(token) = std::env::var("DISCORD_TOKEN")
+            .ok()
+            .filter(|t| !t.trim().is_empty())
+        else {
+            return Ok(None);
+        };
+        let mut config = Config::new(token.trim());
+        if let Ok(guild) = std::env::var("DISCORD_GUILD_ID")
+            && !guild.trim().is_empty()
+        {
+            config.guild = Some(
+                guild
+                    .trim()
+                    .parse()
+                    .map_err(|_| format!("DISCORD_GUILD_ID '{guild}' is not a server id"))?,
+            );
+        }
+        Ok(Some(config))
+    }
+}
+
+/// The intents Tavolo asks for: servers only. Interactions need none, and
+/// no privileged intent (members, presences, message content) is used.
+pub fn intents() -> serenity::GatewayIntents {
+    serenity::GatewayIntents::GUILDS
+}
+
+/// The platform-neutral request of a Discord user in a channel.
+pub(crate) fn request(user: &serenity::User, channel: serenity::ChannelId, command: Command) -> Request {
+    Request {
+        platform: PLATFORM.into(),
+        chat: channel.to_string(),
+        user: UserRef {
+            id: user.id.to_string(),
+            name: user.display_name().to_string(),
+        },
+        command,
+    }
+}
+
+/// The commands, localised.
+pub fn commands() -> Vec<poise::Command<Data, Error>> {
+    let mut commands = commands::all();
+    i18n::localize(&mut commands);
+    commands
+}
+
+/// A running bot.
+pub struct Bot {
+    shards: Arc<serenity::ShardManager>,
+    client: tokio::task::JoinHandle<Result<(), serenity::Error>>,
+    outbox: tokio::task::JoinHandle<()>,
+}
+
+impl Bot {
+    /// Disconnects and stops the background task.
+    pub async fn shutdown(self) {
+        self.shards.shutdown_all().await;
+        self.outbox.abort();
+        let _ = self.outbox.await;
+        match self.client.await {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => eprintln!("tavolo discord: the client stopped: {e}"),
+            Err(e) => eprintln!("tavolo discord: the client task failed: {e}"),
+        }
+    }
+
+    /// Runs until the connection ends for good, or until Ctrl-C.
+    ///
+    /// # Errors
+    /// The gateway refused the bot (a bad token, say).
+    pub async fn run_until_interrupted(mut self) -> Result<(), Error> {
+        tokio::select! {
+            result = &mut self.client => {
+                self.outbox.abort();
+                match result {
+                    Ok(r) => r.map_err(Into::into),
+                    Err(e) => Err(e.into()),
+                }
+            }
+            _ = tokio::signal::ctrl_c() => {
+                self.shutdown().await;
+                Ok(())
+            }
+        }
+    }
+}
+
+/// Connects to Discord, registers the commands once ready, and starts the
+/// outbox task.
+///
+/// # Errors
+/// The client could not be built.
+pub async fn start(app: Arc<App>, config: Config) -> Result<Bot, Error> {
+    let mut http = serenity::HttpBuilder::new(&config.token);
+    if let Some(base) = &config.api_base {
+        http = http.proxy(base.clone()).ratelimiter_disabled(true);
+    }
+    let http = http.build();
+    let data_app = app.clone();
+    let guild = config.guild;
+    let defer_after = config.defer_after;
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands(),
+            on_error: |error| Box::pin(on_error(error)),
+            event_handler: |framework, event| Box::pin(on_event(framework, event)),
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                register(ctx, &framework.options().commands, guild).await;
+                eprintln!("tavolo discord: connected as {}", ready.user.name);
+                Ok(Data {
+                    app: data_app,
+                    defer_after,
+                })
+            })
+        })
+        .build();
+    let mut client = serenity::ClientBuilder::new_with_http(http, intents())
+        .framework(framework)
+        .await?;
+    let shards = client.shard_manager.clone();
+    let outbox = tokio::spawn(outbox::run(app, client.http.clone(), config.outbox_every));
+    let client = tokio::spawn(async move { client.start().await });
+    Ok(Bot {
+        shards,
+        client,
+        outbox,
+    })
+}
+
+/// Runs the bot until Ctrl-C.
+///
+/// # Errors
+/// The bot could not start or was refused.
+pub async fn run(app: Arc<App>, config: Config) -> Result<(), Error> {
+    start(app, config).await?.run_until_interrupted().await
+}
+
+/// Registers the commands in one server (development) or globally; a
+/// failure is logged and the commands registered before stay.
+async fn register(ctx: &serenity::Context, commands: &[poise::Command<Data, Error>], guild: Option<u64>) {
+    let result = match guild {
+        Some(id) => poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(id)).await,
+        None => poise::builtins::register_globally(ctx, commands).await,
+    };
+    if let Err(e) = result {
+        eprintln!("tavolo discord: could not register the commands: {e}");
+    }
+}
+
+/// Events poise leaves to us: button presses; other interactions are
+/// logged.
+async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate { interaction } = event {
+        let ctx = framework.serenity_context;
+        match interaction {
+            serenity::Interaction::Component(press) => {
+                buttons::press(ctx, framework.user_data, press).await;
+            }
+            serenity::Interaction::Command(_) | serenity::Interaction::Autocomplete(_) => {}
+            other => eprintln!(
+                "tavolo discord: ignored interaction {} of kind {:?}",
+                other.id(),
+                other.kind()
+            ),
+        }
+    }
+    Ok(())
+}
+
+/// The one error funnel: everything is logged; the user gets an ephemeral
+/// answer where one is still possible.
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::UnknownInteraction {
+            framework,
+            interaction,
+            ..
+        } => {
+            eprintln!(
+                "tavolo discord: unknown command '{}' from user {}",
+                interaction.data.name, interaction.user.id
+            );
+            let target = reply::Target::command(interaction);
+            let text = i18n::tr(target.user_lang, "unknown-command", &[]);
+            reply::refuse(framework.serenity_context, &target, &text).await;
+        }
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            eprintln!(
+                "tavolo discord: command '{}' failed: {error}",
+                ctx.command().qualified_name
+            );
+            if let poise::Context::Application(a) = ctx {
+                let target = reply::Target::command(a.interaction);
+                let text = i18n::tr(target.user_lang, "failed", &[]);
+                reply::refuse(ctx.serenity_context(), &target, &text).await;
+            }
+        }
+        poise::FrameworkError::ArgumentParse {
+            error, input, ctx, ..
+        } => {
+            eprintln!(
+                "tavolo discord: bad options for '{}' ({input:?}): {error}",
+                ctx.command().qualified_name
+            );
+            if let poise::Context::Application(a) = ctx {
+                let target = reply::Target::command(a.interaction);
+                let text = i18n::tr(target.user_lang, "bad-options", &[]);
+                reply::refuse(ctx.serenity_context(), &target, &text).await;
+            }
+        }
+        poise::FrameworkError::CommandStructureMismatch { description, ctx, .. } => {
+            eprintln!(
+                "tavolo discord: options of '{}' do not match its definition: {description}",
+                ctx.command().qualified_name
+            );
+            let target = reply::Target::command(ctx.interaction);
+            let text = i18n::tr(target.user_lang, "bad-options", &[]);
+            reply::refuse(ctx.framework.serenity_context, &target, &text).await;
+        }
+        other => {
+            eprintln!("tavolo discord: {other}");
+            if let Err(e) = poise::builtins::on_error(other).await {
+                eprintln!("tavolo discord: while answering an error: {e}");
+            }
+        }
+    }
+}

@@ -1,0 +1,122 @@
+//! The background task: runs the core's due jobs and delivers its outbox
+//! (turn reminders, expired challenges, later moves) as ordinary channel
+//! messages, never through interaction tokens, which expire after 15
+//! minutes. Delivery is at least once; Discord's enforced nonce, derived
+//! from the notice's idempotency key, drops a repeat within minutes.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serenity::Builder as _;
+use sha2::{Digest, Sha256};
+
+use super::{PLATFORM, reply};
+use crate::app::{App, OutboxNotice};
+
+/// Runs forever: every `every`, due jobs, then pending notices.
+pub async fn run(app: Arc<App>, http: Arc<serenity::Http>, every: Duration) {
+    let mut ticks = tokio::time::interval(every);
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticks.tick().await;
+        if let Err(e) = app.run_due_jobs().await {
+            eprintln!("tavolo discord: jobs: {e:?}");
+        }
+        deliver(&app, &http).await;
+    }
+}
+
+/// Delivers the pending notices, oldest first; one that fails stays
+/// pending and is tried again on the next round.
+async fn deliver(app: &App, http: &serenity::Http) {
+    let pending = match app.pending_notices(PLATFORM).await {
+        Ok(pending) => pending,
+        Err(e) => {
+            eprintln!("tavolo discord: outbox: {e:?}");
+            return;
+        }
+    };
+    for entry in pending {
+        match post(app, http, &entry).await {
+            Ok(()) => {
+                if let Err(e) = app.mark_delivered(entry.id).await {
+                    eprintln!(
+                        "tavolo discord: could not mark notice {} delivered: {e:?}",
+                        entry.id
+                    );
+                }
+            }
+            Err(e) => eprintln!(
+                "tavolo discord: could not deliver notice {} to channel {}: {e}",
+                entry.idempotency_key, entry.chat
+            ),
+        }
+    }
+}
+
+/// The nonce of a notice: at most 25 characters, the same for every
+/// attempt at the same notice.
+fn nonce(key: &str) -> String {
+    let digest = Sha256::digest(key.as_bytes());
+    digest
+        .iter()
+        .take(13)
+        .map(|b| format!("{b:02x}"))
+        .collect::<String>()[..25]
+        .to_string()
+}
+
+async fn post(app: &App, http: &serenity::Http, entry: &OutboxNotice) -> Result<(), serenity::Error> {
+    let channel = entry
+        .chat
+        .parse::<u64>()
+        .ok()
+        .filter(|&c| c != 0)
+        .map(serenity::ChannelId::new)
+        .ok_or_else(|| serenity::Error::Other("the notice's chat is not a Discord channel"))?;
+    let notice = &entry.notice;
+    let mentions: Vec<String> = notice.mentions.iter().map(|id| format!("<@{id}>")).collect();
+    let text = if mentions.is_empty() {
+        notice.text.clone()
+    } else {
+        format!("{} {}", mentions.join(" "), notice.text)
+    };
+    let mut message = serenity::CreateMessage::new()
+        .content(reply::clip(&text))
+        .allowed_mentions(reply::allowed_mentions(&notice.mentions))
+        .nonce(serenity::Nonce::String(nonce(&entry.idempotency_key)))
+        .enforce_nonce(true);
+    let mut board = None;
+    if let Some(shown) = notice.board {
+        match app.board_png(shown.game_id).await {
+            Ok(Some(png)) => {
+                message = message.add_file(reply::picture(&png, Some(shown)));
+                board = Some(shown);
+            }
+            Ok(None) => {}
+            Err(e) => eprintln!(
+                "tavolo discord: no board for notice {}: {e:?}",
+                entry.idempotency_key
+            ),
+        }
+    }
+    let posted = message.execute(http, (channel, None)).await?;
+    if let Some(board) = board {
+        reply::record(app, &entry.chat, posted.id, board).await;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::nonce;
+
+    #[test]
+    fn nonces_are_short_and_stable() {
+        let a = nonce("game:12:remind:7");
+        assert_eq!(a.len(), 25);
+        assert_eq!(a, nonce("game:12:remind:7"));
+        assert_ne!(a, nonce("game:12:remind:8"));
+    }
+}

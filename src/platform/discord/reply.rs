@@ -1,0 +1,230 @@
+//! Sending the core's reply back through an interaction: at once when the
+//! core answers within the budget, otherwise after deferring (Discord
+//! allows 3 seconds). Private replies are ephemeral; a board is a new
+//! message with its picture, its buttons and a mention of the seat to move,
+//! and is recorded so later presses find its game.
+
+use poise::serenity_prelude as serenity;
+use serenity::Builder as _;
+
+use super::i18n::Lang;
+use super::{Data, PLATFORM, buttons};
+use crate::app::{App, BoardRef, Reply, Request};
+
+/// Discord's longest message.
+const MAX_CONTENT: usize = 2000;
+
+/// The interaction a reply answers.
+pub struct Target {
+    pub id: serenity::InteractionId,
+    pub token: String,
+    pub channel: serenity::ChannelId,
+    /// The language of the user (for the adapter's own refusals; public
+    /// messages are the core's).
+    pub user_lang: Lang,
+}
+
+impl Target {
+    pub fn command(i: &serenity::CommandInteraction) -> Target {
+        Target::new(i.id, &i.token, i.channel_id, &i.locale)
+    }
+
+    pub fn component(i: &serenity::ComponentInteraction) -> Target {
+        Target::new(i.id, &i.token, i.channel_id, &i.locale)
+    }
+
+    fn new(id: serenity::InteractionId, token: &str, channel: serenity::ChannelId, locale: &str) -> Target {
+        Target {
+            id,
+            token: token.to_string(),
+            channel,
+            user_lang: Lang::of(Some(locale)),
+        }
+    }
+}
+
+/// Asks the core and sends its reply; defers first when the core takes
+/// longer than the budget. Failures are logged.
+pub async fn answer(
+    ctx: &serenity::Context,
+    data: &Data,
+    target: &Target,
+    request: Request,
+    pressed: Option<BoardRef>,
+) {
+    let answer = data.app.handle(request);
+    tokio::pin!(answer);
+    let mut deferred = false;
+    let reply = if data.defer_after.is_zero() {
+        deferred = defer(ctx, target).await;
+        answer.await
+    } else {
+        tokio::select! {
+            reply = &mut answer => reply,
+            () = tokio::time::sleep(data.defer_after) => {
+                deferred = defer(ctx, target).await;
+                answer.await
+            }
+        }
+    };
+    if let Err(e) = send(ctx, data, target, &reply, deferred, pressed).await {
+        eprintln!("tavolo discord: could not answer interaction {}: {e}", target.id);
+    }
+}
+
+/// Answers with an ephemeral text (refusals the adapter makes itself).
+pub async fn refuse(ctx: &serenity::Context, target: &Target, text: &str) {
+    let message = serenity::CreateInteractionResponseMessage::new()
+        .content(clip(text))
+        .ephemeral(true);
+    if let Err(e) = serenity::CreateInteractionResponse::Message(message)
+        .execute(&ctx.http, (target.id, &target.token))
+        .await
+    {
+        eprintln!("tavolo discord: could not answer interaction {}: {e}", target.id);
+    }
+}
+
+/// Acknowledges now and answers later (Discord shows "thinking…").
+async fn defer(ctx: &serenity::Context, target: &Target) -> bool {
+    let deferral =
+        serenity::CreateInteractionResponse::Defer(serenity::CreateInteractionResponseMessage::new());
+    match deferral.execute(&ctx.http, (target.id, &target.token)).await {
+        Ok(()) => true,
+        Err(e) => {
+            eprintln!("tavolo discord: could not defer interaction {}: {e}", target.id);
+            false
+        }
+    }
+}
+
+/// A message's text: mentions first, cut to Discord's limit.
+fn content(reply: &Reply) -> String {
+    let mentions: Vec<String> = reply.mentions.iter().map(|id| format!("<@{id}>")).collect();
+    if mentions.is_empty() {
+        clip(&reply.text)
+    } else {
+        clip(&format!("{} {}", mentions.join(" "), reply.text))
+    }
+}
+
+pub fn clip(text: &str) -> String {
+    if text.chars().count() <= MAX_CONTENT {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(MAX_CONTENT - 1).collect();
+    out.push('…');
+    out
+}
+
+/// Only the users the reply names are pinged; never everyone or roles.
+pub fn allowed_mentions(ids: &[String]) -> serenity::CreateAllowedMentions {
+    let users: Vec<serenity::UserId> = ids
+        .iter()
+        .filter_map(|id| id.parse::<u64>().ok())
+        .filter(|&id| id != 0)
+        .map(serenity::UserId::new)
+        .collect();
+    serenity::CreateAllowedMentions::new().users(users)
+}
+
+/// The picture of a reply as an attachment.
+pub fn picture(reply_image: &[u8], board: Option<BoardRef>) -> serenity::CreateAttachment {
+    let name = match board {
+        Some(b) => format!("game-{}-ply-{}.png", b.game_id, b.ply),
+        None => "picture.png".to_string(),
+    };
+    serenity::CreateAttachment::bytes(reply_image.to_vec(), name)
+}
+
+async fn send(
+    ctx: &serenity::Context,
+    data: &Data,
+    target: &Target,
+    reply: &Reply,
+    deferred: bool,
+    pressed: Option<BoardRef>,
+) -> Result<(), serenity::Error> {
+    let http = &ctx.http;
+    // A picker answering a press belongs to the pressed board.
+    let board = reply.board.or(pressed);
+    let rows = buttons::rows(&reply.choices, board);
+    let file = reply.image.as_deref().map(|png| picture(png, reply.board));
+    let mentions = allowed_mentions(&reply.mentions);
+    let mut posted: Option<serenity::Message> = None;
+    if deferred && !reply.private {
+        let mut edit = serenity::EditInteractionResponse::new()
+            .content(content(reply))
+            .components(rows)
+            .allowed_mentions(mentions);
+        if let Some(file) = file {
+            edit = edit.new_attachment(file);
+        }
+        posted = Some(edit.execute(http, &target.token).await?);
+    } else if deferred {
+        // The deferral was public; a refusal must not be: drop the
+        // "thinking…" message and answer privately.
+        if let Err(e) = http.delete_original_interaction_response(&target.token).await {
+            eprintln!(
+                "tavolo discord: could not remove the deferral of {}: {e}",
+                target.id
+            );
+        }
+        followup(http, target, reply, rows, file, mentions).await?;
+    } else {
+        let mut message = serenity::CreateInteractionResponseMessage::new()
+            .content(content(reply))
+            .ephemeral(reply.private)
+            .components(rows)
+            .allowed_mentions(mentions);
+        if let Some(file) = file {
+            message = message.add_file(file);
+        }
+        serenity::CreateInteractionResponse::Message(message)
+            .execute(http, (target.id, &target.token))
+            .await?;
+        if reply.board.is_some() && !reply.private {
+            posted = Some(http.get_original_interaction_response(&target.token).await?);
+        }
+    }
+    for more in &reply.more {
+        let followup = serenity::CreateInteractionResponseFollowup::new()
+            .content(clip(more))
+            .ephemeral(reply.private)
+            .allowed_mentions(serenity::CreateAllowedMentions::new());
+        followup.execute(http, (None, &target.token)).await?;
+    }
+    if let (Some(board), Some(message)) = (reply.board, posted) {
+        record(&data.app, &target.channel.to_string(), message.id, board).await;
+    }
+    Ok(())
+}
+
+async fn followup(
+    http: &serenity::Http,
+    target: &Target,
+    reply: &Reply,
+    rows: Vec<serenity::CreateActionRow>,
+    file: Option<serenity::CreateAttachment>,
+    mentions: serenity::CreateAllowedMentions,
+) -> Result<serenity::Message, serenity::Error> {
+    let mut message = serenity::CreateInteractionResponseFollowup::new()
+        .content(content(reply))
+        .ephemeral(reply.private)
+        .components(rows)
+        .allowed_mentions(mentions);
+    if let Some(file) = file {
+        message = message.add_file(file);
+    }
+    message.execute(http, (None, &target.token)).await
+}
+
+/// Records a posted board message (for replies to it, and history).
+pub async fn record(app: &App, chat: &str, message: serenity::MessageId, board: BoardRef) {
+    if let Err(e) = app
+        .record_board_message(PLATFORM, chat, &message.to_string(), board)
+        .await
+    {
+        eprintln!("tavolo discord: could not record board message {message}: {e:?}");
+    }
+}

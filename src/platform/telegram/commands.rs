@@ -1,0 +1,136 @@
+//! The commands Telegram shows in its menu, in English and Italian. The
+//! enum decides which messages are commands for this bot (`/move@tavolo_bot`
+//! in a group, `/move` anywhere); their arguments are read by the core's
+//! shared parser, `app::command_text`, as on every text platform.
+
+use teloxide::types::BotCommand;
+use teloxide::utils::command::BotCommands;
+
+use super::texts::Lang;
+
+/// Tavolo's commands.
+#[derive(BotCommands, Clone, Debug)]
+#[command(rename_rule = "lowercase")]
+pub enum TelegramCommand {
+    /// Challenge someone: reply to their message, mention them, or name @them
+    #[command(aliases = ["sfida", "play"], hide_aliases)]
+    Challenge(String),
+    /// Accept a challenge
+    #[command(aliases = ["accetta", "join"], hide_aliases)]
+    Accept(String),
+    /// Decline a challenge
+    #[command(aliases = ["rifiuta"], hide_aliases)]
+    Decline(String),
+    /// Withdraw your challenge
+    #[command(aliases = ["annulla"], hide_aliases)]
+    Cancel(String),
+    /// Play a move, e.g. /move c (or reply to the board)
+    #[command(aliases = ["mossa", "m"], hide_aliases)]
+    Move(String),
+    /// Resign a game
+    #[command(aliases = ["abbandona"], hide_aliases)]
+    Resign(String),
+    /// Offer, accept or decline a draw
+    #[command(aliases = ["patta"], hide_aliases)]
+    Draw(String),
+    /// Show a board
+    #[command(aliases = ["tavola"], hide_aliases)]
+    Board(String),
+    /// A draughts game's record as PDN
+    Pdn(String),
+    /// Your games
+    #[command(aliases = ["my", "partite"], hide_aliases)]
+    MyGames(String),
+    /// The games in this chat
+    #[command(aliases = ["gameshere", "qui"], hide_aliases)]
+    Here(String),
+    /// Every game, by family
+    #[command(aliases = ["giochi"], hide_aliases)]
+    Games(String),
+    /// A game's rules
+    #[command(aliases = ["regole"], hide_aliases)]
+    Rules(String),
+    /// How to play here
+    #[command(aliases = ["aiuto"], hide_aliases)]
+    Help(String),
+    /// Start (a link may carry a challenge to accept)
+    Start(String),
+}
+
+/// The menu for `lang`: the same command names, described in that language.
+pub fn menu(lang: Lang) -> Vec<BotCommand> {
+    TelegramCommand::bot_commands()
+        .into_iter()
+        .map(|mut command| {
+            // The Bot API wants the bare name: `move`, not `/move`.
+            command.command = command.command.trim_start_matches('/').to_string();
+            if lang == Lang::It
+                && let Some(it) = italian(&command.command)
+            {
+                command.description = it.to_string();
+            }
+            command
+        })
+        .collect()
+}
+
+fn italian(command: &str) -> Option<&'static str> {
+    Some(match command {
+        "challenge" => "Sfida qualcuno: rispondi a un suo messaggio, menzionalo o scrivi @nome",
+        "accept" => "Accetta una sfida",
+        "decline" => "Rifiuta una sfida",
+        "cancel" => "Ritira la tua sfida",
+        "move" => "Gioca una mossa, es. /move c (o rispondi alla tavola)",
+        "resign" => "Abbandona una partita",
+        "draw" => "Offri, accetta o rifiuta la patta",
+        "board" => "Mostra una tavola",
+        "pdn" => "La registrazione PDN di una partita a dama",
+        "mygames" => "Le tue partite",
+        "here" => "Le partite in questa chat",
+        "games" => "Tutti i giochi, per famiglia",
+        "rules" => "Le regole di un gioco",
+        "help" => "Come si gioca qui",
+        "start" => "Inizia (un link può portare una sfida da accettare)",
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_menus_list_the_same_commands_each_described() {
+        let en = menu(Lang::En);
+        let it = menu(Lang::It);
+        assert_eq!(en.len(), 15);
+        for (e, i) in en.iter().zip(&it) {
+            assert_eq!(e.command, i.command);
+            assert!(
+                !i.description.is_empty() && i.description != e.description,
+                "{i:?}"
+            );
+            // Telegram: 1-32 lower-case letters, digits and underscores.
+            let name = &e.command;
+            assert!(
+                name.len() <= 32 && name.chars().all(|c| c.is_ascii_lowercase() || c == '_'),
+                "{name}"
+            );
+            assert!(e.description.len() <= 256 && i.description.len() <= 256);
+        }
+    }
+
+    #[test]
+    fn aliases_and_bot_names_are_recognised() {
+        assert!(matches!(
+            TelegramCommand::parse("/mossa c", "tavolo_bot"),
+            Ok(TelegramCommand::Move(m)) if m == "c"
+        ));
+        assert!(TelegramCommand::parse("/move@tavolo_bot c", "tavolo_bot").is_ok());
+        assert!(TelegramCommand::parse("/move@other_bot c", "tavolo_bot").is_err());
+        assert!(matches!(
+            TelegramCommand::parse("/start accept-3", "tavolo_bot"),
+            Ok(TelegramCommand::Start(p)) if p == "accept-3"
+        ));
+    }
+}

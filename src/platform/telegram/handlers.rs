@@ -1,0 +1,251 @@
+//! The endpoints: each turns one update into a request, asks the core and
+//! sends the reply back. No rules, no SQL, no permission checks here.
+
+use std::sync::Arc;
+
+use teloxide::prelude::*;
+use teloxide::types::{Me, MessageId, User};
+use teloxide::utils::command::BotCommands;
+
+use super::callback::Button;
+use super::commands::TelegramCommand;
+use super::identity::{CommandLine, handle, replied_author, user_ref};
+use super::send::{Target, clip, send_reply};
+use super::texts::Lang;
+use super::{PLATFORM, TgBot};
+use crate::app::{App, Command, Reply, Request, command_text};
+
+/// What endpoints return; errors go to the dispatcher's error funnel.
+pub type HandlerResult = Result<(), Box<dyn std::error::Error + Send + Sync>>;
+
+/// Telegram's limit on an alert's text, in characters.
+const ALERT_LIMIT: usize = 200;
+
+/// A command: `/move c`, `/challenge @bob nim`, `/start accept-12`…
+pub async fn on_command(bot: TgBot, app: Arc<App>, me: Me, msg: Message) -> HandlerResult {
+    let Some(sender) = human(&msg) else { return Ok(()) };
+    let to = Target {
+        chat: msg.chat.id,
+        reply_to: Some(msg.id),
+        lang: Lang::of(sender),
+    };
+    if let Some(button) = start_payload(&msg, &me) {
+        return deep_link(&bot, &app, &me, to, sender, button).await;
+    }
+    let reply = match read_command(&app, &msg, sender, to.lang).await {
+        Ok(command) => ask(&app, msg.chat.id, sender, command).await,
+        Err(refusal) => Reply::refusal(refusal),
+    };
+    send_reply(&bot, &app, &me, to, &reply).await?;
+    Ok(())
+}
+
+/// A reply to one of the bot's boards: its text is a move in that game.
+pub async fn on_board_reply(bot: TgBot, app: Arc<App>, me: Me, msg: Message) -> HandlerResult {
+    let (Some(sender), Some(text), Some(board)) = (human(&msg), msg.text(), msg.reply_to_message()) else {
+        return Ok(());
+    };
+    let to = Target {
+        chat: msg.chat.id,
+        reply_to: Some(msg.id),
+        lang: Lang::of(sender),
+    };
+    let reply = match board_of(&app, msg.chat.id, board.id).await {
+        None => return Ok(()),
+        Some((_, true)) => Reply::refusal(to.lang.out_of_date()),
+        Some((game, false)) => {
+            let command = Command::Move {
+                game: Some(game),
+                text: text.trim().to_string(),
+            };
+            ask(&app, msg.chat.id, sender, command).await
+        }
+    };
+    send_reply(&bot, &app, &me, to, &reply).await?;
+    Ok(())
+}
+
+/// A button press. Every press is answered: refusals as an alert, and a
+/// public reply (the new board) posted in the chat.
+pub async fn on_button(bot: TgBot, app: Arc<App>, me: Me, q: CallbackQuery) -> HandlerResult {
+    let lang = Lang::of(&q.from);
+    let pressed = press(&app, &q, lang).await;
+    let mut answer = bot.answer_callback_query(q.id.clone());
+    if let Pressed::Alert(text) = &pressed {
+        answer = answer.text(clip(text, ALERT_LIMIT)).show_alert(true);
+    }
+    answer.await?;
+    if let Pressed::Post(to, reply) = pressed {
+        send_reply(&bot, &app, &me, to, &reply).await?;
+    }
+    Ok(())
+}
+
+/// What a press comes to.
+enum Pressed {
+    /// Only the presser sees this.
+    Alert(String),
+    /// Posted in the chat of the pressed message.
+    Post(Target, Reply),
+}
+
+async fn press(app: &App, q: &CallbackQuery, lang: Lang) -> Pressed {
+    let (Some(button), Some(message)) = (q.data.as_deref().and_then(Button::decode), &q.message) else {
+        return Pressed::Alert(lang.broken_button().into());
+    };
+    if let Button::Move { game, ply, .. } = &button {
+        match app.game_place(*game).await {
+            Ok(Some(place)) if place.ply != *ply => return Pressed::Alert(lang.out_of_date().into()),
+            Ok(Some(_)) => {}
+            _ => return Pressed::Alert(lang.no_such_game(*game)),
+        }
+    }
+    let chat = message.chat().id;
+    let reply = ask(app, chat, &q.from, button.command()).await;
+    if reply.private && reply.choices.is_empty() {
+        return Pressed::Alert(reply.text);
+    }
+    let to = Target {
+        chat,
+        reply_to: Some(message.id()),
+        lang,
+    };
+    Pressed::Post(to, reply)
+}
+
+/// `/start accept-12` in a private chat: answers the challenge in the chat
+/// where it was made (the core decides whether this user may).
+async fn deep_link(
+    bot: &TgBot,
+    app: &App,
+    me: &Me,
+    here: Target,
+    sender: &User,
+    button: Button,
+) -> HandlerResult {
+    let place = app.game_place(button.game()).await.ok().flatten();
+    let chat = place
+        .filter(|p| p.platform == PLATFORM)
+        .and_then(|p| p.chat.parse::<i64>().ok())
+        .map(ChatId);
+    let Some(chat) = chat else {
+        let refusal = Reply::refusal(here.lang.no_such_game(button.game()));
+        send_reply(bot, app, me, here, &refusal).await?;
+        return Ok(());
+    };
+    let reply = ask(app, chat, sender, button.command()).await;
+    if reply.private || chat == here.chat {
+        send_reply(bot, app, me, here, &reply).await?;
+        return Ok(());
+    }
+    let there = Target {
+        chat,
+        reply_to: None,
+        lang: here.lang,
+    };
+    send_reply(bot, app, me, there, &reply).await?;
+    send_reply(bot, app, me, here, &Reply::text(here.lang.done_there())).await?;
+    Ok(())
+}
+
+/// Asks the core on behalf of `user` in `chat`. A handle that stood in for
+/// this user becomes theirs first.
+async fn ask(app: &App, chat: ChatId, user: &User, command: Command) -> Reply {
+    let who = user_ref(user);
+    if let Some(handle) = handle(user)
+        && let Err(e) = app.link_handle(PLATFORM, &handle, &who).await
+    {
+        eprintln!("tavolo: telegram: linking {handle}: {e:?}");
+    }
+    app.handle(Request {
+        platform: PLATFORM.into(),
+        chat: chat.0.to_string(),
+        user: who,
+        command,
+    })
+    .await
+}
+
+/// The command a message asks, read by the core's shared parser, with what
+/// Telegram adds: the author of a replied-to message as the opponent, the
+/// replied-to board's game, the user's language for rules.
+async fn read_command(app: &App, msg: &Message, sender: &User, lang: Lang) -> Result<Command, String> {
+    let line = CommandLine::of(msg, sender);
+    let mut command = command_text::parse(&line.text, &|word| line.resolve(word))?;
+    match &mut command {
+        Command::Challenge { opponents, .. } if opponents.is_empty() => {
+            if let Some(author) = replied_author(msg).filter(|a| a.id != sender.id) {
+                opponents.push(user_ref(author));
+            }
+        }
+        Command::Move {
+            game: game @ None, ..
+        }
+        | Command::Board(game @ None) => {
+            if let Some(board) = msg.reply_to_message() {
+                *game = board_of(app, msg.chat.id, board.id).await.map(|(id, _)| id);
+            }
+        }
+        Command::Rules {
+            lang: wanted @ None, ..
+        }
+        | Command::Games {
+            lang: wanted @ None, ..
+        } => {
+            *wanted = Some(lang.code().to_string());
+        }
+        _ => {}
+    }
+    Ok(command)
+}
+
+/// The game a posted board shows, and whether it is out of date.
+async fn board_of(app: &App, chat: ChatId, message: MessageId) -> Option<(i64, bool)> {
+    match app
+        .board_message(PLATFORM, &chat.0.to_string(), &message.0.to_string())
+        .await
+    {
+        Ok(found) => found,
+        Err(e) => {
+            eprintln!("tavolo: telegram: board lookup: {e:?}");
+            None
+        }
+    }
+}
+
+/// The deep-link payload of a `/start` command, if it carries one.
+fn start_payload(msg: &Message, me: &Me) -> Option<Button> {
+    match TelegramCommand::parse(msg.text()?, me.username()) {
+        Ok(TelegramCommand::Start(payload)) => Button::from_start_payload(&payload),
+        _ => None,
+    }
+}
+
+/// The sender of a message, if a person.
+fn human(msg: &Message) -> Option<&User> {
+    msg.from.as_ref().filter(|u| !u.is_bot)
+}
+
+/// A command the enum does not know, where it is surely meant for this bot
+/// (a private chat, or `/cmd@thisbot`): the parser explains it.
+pub fn unknown_command_for_us(msg: Message, me: Me) -> bool {
+    let Some(first) = msg.text().and_then(|t| t.split_whitespace().next()) else {
+        return false;
+    };
+    let Some(verb) = first.strip_prefix('/') else {
+        return false;
+    };
+    match verb.split_once('@') {
+        Some((_, bot)) => bot.eq_ignore_ascii_case(me.username()),
+        None => msg.chat.is_private(),
+    }
+}
+
+/// A message replying to one of this bot's messages (not a command).
+pub fn replies_to_us(msg: Message, me: Me) -> bool {
+    let to_us = msg
+        .reply_to_message()
+        .and_then(|m| m.from.as_ref())
+        .is_some_and(|u| u.id == me.id);
+    to_us && msg.text().is_some_and(|t| !t.trim_start().starts_with('/'))
+}

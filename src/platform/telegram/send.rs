@@ -1,0 +1,303 @@
+//! Sending the core's replies and notices: a board is a photo captioned
+//! with the seat to move (a mention) and carrying move buttons; text goes
+//! as HTML so mentions link to users; every posted board is recorded so a
+//! reply or a press finds its game.
+
+use std::collections::HashMap;
+
+use teloxide::prelude::*;
+use teloxide::types::{
+    InlineKeyboardButton, InlineKeyboardMarkup, InputFile, Me, MessageId, ParseMode, ReplyParameters,
+};
+
+use super::callback::Button;
+use super::texts::Lang;
+use super::{PLATFORM, TgBot};
+use crate::app::{App, BoardRef, Reply};
+
+/// Telegram's limit on a photo caption, in characters.
+const CAPTION_LIMIT: usize = 1024;
+/// What we send of one text message (Telegram allows 4096 after parsing).
+const TEXT_LIMIT: usize = 3500;
+
+/// Where a reply goes: the chat, the message a private answer quotes, and
+/// the reader's language.
+#[derive(Clone, Copy, Debug)]
+pub struct Target {
+    pub chat: ChatId,
+    pub reply_to: Option<MessageId>,
+    pub lang: Lang,
+}
+
+/// Sends a reply of the core. A private reply (a refusal) quotes the
+/// message it answers: Telegram has no messages for one user in a group.
+///
+/// # Errors
+/// Telegram refused a message or could not be reached.
+pub async fn send_reply(bot: &TgBot, app: &App, me: &Me, to: Target, reply: &Reply) -> ResponseResult<()> {
+    let mut text = escape(&clip(&reply.text, TEXT_LIMIT));
+    if let (Some(game), Some(username)) = (challenge_in(reply), me.username.as_deref()) {
+        let payload = Button::Accept { game }.start_payload().unwrap_or_default();
+        let link = format!("https://t.me/{username}?start={payload}");
+        text.push_str(&format!("\n{}", escape(&to.lang.accept_privately(&link))));
+    }
+    text.push_str(&mention_line(&reply.mentions, reply.board.is_some(), to.lang));
+    let keyboard = keyboard(app, reply, to.lang).await;
+    let quote = if reply.private { to.reply_to } else { None };
+    if let Some(png) = &reply.image {
+        let sent = send_photo(bot, to.chat, png, &text, keyboard, quote).await?;
+        if let Some(board) = reply.board {
+            record(app, to.chat, sent, board).await;
+        }
+    } else if !text.trim().is_empty() {
+        send_text(bot, to.chat, text, keyboard, quote).await?;
+    }
+    for more in &reply.more {
+        send_text(bot, to.chat, escape(&clip(more, TEXT_LIMIT)), None, quote).await?;
+    }
+    Ok(())
+}
+
+/// Sends an outbox notice: its text with mentions, and the game's current
+/// board when it shows one.
+///
+/// # Errors
+/// Telegram refused the message or could not be reached.
+pub async fn send_notice(
+    bot: &TgBot,
+    app: &App,
+    chat: ChatId,
+    text: &str,
+    mentions: &[String],
+    board: Option<BoardRef>,
+) -> ResponseResult<()> {
+    let mut html = escape(&clip(text, TEXT_LIMIT));
+    html.push_str(&mention_line(mentions, board.is_some(), Lang::En));
+    let picture = match board {
+        Some(board) => app
+            .board_png(board.game_id)
+            .await
+            .ok()
+            .flatten()
+            .map(|png| (board, png)),
+        None => None,
+    };
+    match picture {
+        Some((board, png)) => {
+            let sent = send_photo(bot, chat, &png, &html, None, None).await?;
+            // The picture shows the game as it is now.
+            let ply = match app.game_place(board.game_id).await {
+                Ok(Some(place)) => place.ply,
+                _ => board.ply,
+            };
+            let board = BoardRef { ply, ..board };
+            record(app, chat, sent, board).await;
+        }
+        None => {
+            send_text(bot, chat, html, None, None).await?;
+        }
+    }
+    Ok(())
+}
+
+/// Posts a photo; a caption too long for one goes as a message after it.
+async fn send_photo(
+    bot: &TgBot,
+    chat: ChatId,
+    png: &[u8],
+    html: &str,
+    keyboard: Option<InlineKeyboardMarkup>,
+    quote: Option<MessageId>,
+) -> ResponseResult<MessageId> {
+    let fits = html.chars().count() <= CAPTION_LIMIT;
+    let file = InputFile::memory(png.to_vec()).file_name("board.png");
+    let mut request = bot.send_photo(chat, file);
+    if fits && !html.trim().is_empty() {
+        request = request.caption(html).parse_mode(ParseMode::Html);
+    }
+    if let Some(keyboard) = keyboard {
+        request = request.reply_markup(keyboard);
+    }
+    if let Some(id) = quote {
+        request = request.reply_parameters(ReplyParameters::new(id).allow_sending_without_reply());
+    }
+    let sent = request.await?;
+    if !fits {
+        send_text(bot, chat, html.to_string(), None, quote).await?;
+    }
+    Ok(sent.id)
+}
+
+async fn send_text(
+    bot: &TgBot,
+    chat: ChatId,
+    html: String,
+    keyboard: Option<InlineKeyboardMarkup>,
+    quote: Option<MessageId>,
+) -> ResponseResult<MessageId> {
+    let mut request = bot.send_message(chat, html).parse_mode(ParseMode::Html);
+    if let Some(keyboard) = keyboard {
+        request = request.reply_markup(keyboard);
+    }
+    if let Some(id) = quote {
+        request = request.reply_parameters(ReplyParameters::new(id).allow_sending_without_reply());
+    }
+    Ok(request.await?.id)
+}
+
+/// Records a posted board so replies and presses find its game.
+async fn record(app: &App, chat: ChatId, message: MessageId, board: BoardRef) {
+    let recorded = app
+        .record_board_message(PLATFORM, &chat.0.to_string(), &message.0.to_string(), board)
+        .await;
+    if let Err(e) = recorded {
+        eprintln!(
+            "tavolo: telegram: could not record board message {}: {e:?}",
+            message.0
+        );
+    }
+}
+
+/// The challenge a reply offers to accept, if any.
+fn challenge_in(reply: &Reply) -> Option<i64> {
+    reply
+        .choices
+        .iter()
+        .find_map(|c| match Button::from_choice(&c.command, 0) {
+            Some(Button::Accept { game }) => Some(game),
+            _ => None,
+        })
+}
+
+/// The buttons of a reply: Accept and Decline on one row, moves in rows.
+/// A move button carries the ply of the board it is pressed on.
+async fn keyboard(app: &App, reply: &Reply, lang: Lang) -> Option<InlineKeyboardMarkup> {
+    let mut answers = Vec::new();
+    let mut moves = Vec::new();
+    let mut plies: HashMap<i64, Option<i64>> = HashMap::new();
+    for choice in &reply.choices {
+        let Some(mut button) = Button::from_choice(&choice.command, 0) else {
+            continue;
+        };
+        if let Button::Move { game, ply, .. } = &mut button {
+            let current = match reply.board {
+                Some(board) if board.game_id == *game => Some(board.ply),
+                _ => match plies.get(game) {
+                    Some(known) => *known,
+                    None => {
+                        let known = app.game_place(*game).await.ok().flatten().map(|p| p.ply);
+                        plies.insert(*game, known);
+                        known
+                    }
+                },
+            };
+            let Some(current) = current else { continue };
+            *ply = current;
+        }
+        let Some(data) = button.encode() else { continue };
+        match button {
+            Button::Move { .. } => moves.push(InlineKeyboardButton::callback(choice.label.clone(), data)),
+            Button::Accept { .. } => {
+                answers.push(InlineKeyboardButton::callback(lang.answer_label(true), data))
+            }
+            Button::Decline { .. } => {
+                answers.push(InlineKeyboardButton::callback(lang.answer_label(false), data))
+            }
+        }
+    }
+    let longest = reply
+        .choices
+        .iter()
+        .map(|c| c.label.chars().count())
+        .max()
+        .unwrap_or(0);
+    let width = match longest {
+        0..=3 => 6,
+        4..=7 => 4,
+        _ => 2,
+    };
+    let mut rows: Vec<Vec<InlineKeyboardButton>> = moves.chunks(width).map(<[_]>::to_vec).collect();
+    if !answers.is_empty() {
+        rows.insert(0, answers);
+    }
+    (!rows.is_empty()).then(|| InlineKeyboardMarkup::new(rows))
+}
+
+/// Mentions as a last line: links to users by id (they are notified), or
+/// the `@handle` of a user not seen yet.
+fn mention_line(mentions: &[String], board: bool, lang: Lang) -> String {
+    let parts: Vec<String> = mentions
+        .iter()
+        .filter_map(|id| {
+            if id.starts_with('@') {
+                Some(escape(id))
+            } else if id.parse::<u64>().is_ok() {
+                Some(format!(
+                    "<a href=\"tg://user?id={id}\">{}</a>",
+                    lang.mention_label(board)
+                ))
+            } else {
+                None
+            }
+        })
+        .collect();
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!("\n👉 {}", parts.join(", "))
+    }
+}
+
+/// Text made safe for Telegram's HTML; the core's `**bold**` and `code`
+/// spans (rules pages, the games list) become HTML when they pair up.
+pub fn escape(text: &str) -> String {
+    let mut html = text
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;");
+    for (marker, tag) in [("**", "b"), ("`", "code")] {
+        let parts: Vec<&str> = html.split(marker).collect();
+        if parts.len() > 1 && parts.len() % 2 == 1 {
+            let mut out = String::new();
+            for (i, part) in parts.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(&if i % 2 == 1 {
+                        format!("<{tag}>")
+                    } else {
+                        format!("</{tag}>")
+                    });
+                }
+                out.push_str(part);
+            }
+            html = out;
+        }
+    }
+    html
+}
+
+/// At most `max` characters.
+pub fn clip(text: &str, max: usize) -> String {
+    text.chars().take(max).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mentions_link_ids_and_spell_out_handles() {
+        let line = mention_line(&["42".into(), "@bob".into(), "x<y".into()], true, Lang::En);
+        assert_eq!(line, "\n👉 <a href=\"tg://user?id=42\">your move</a>, @bob");
+        assert_eq!(mention_line(&[], true, Lang::It), "");
+    }
+
+    #[test]
+    fn html_is_escaped() {
+        assert_eq!(escape("a<b & c>d"), "a&lt;b &amp; c&gt;d");
+        assert_eq!(
+            escape("**Mancala** `/move c`"),
+            "<b>Mancala</b> <code>/move c</code>"
+        );
+        assert_eq!(escape("a ` b"), "a ` b");
+    }
+}

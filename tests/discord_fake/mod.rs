@@ -1,0 +1,902 @@
+//! A local Discord for the adapter's tests: the HTTP API (a small HTTP/1.1
+//! server) and the gateway (a WebSocket server) on 127.0.0.1, with the real
+//! serenity + poise client of `tavolo::platform::discord` pointed at them.
+//! The gateway says HELLO, answers IDENTIFY with READY, acknowledges
+//! heartbeats and sends the events a test scripts; the API answers what the
+//! bot asks at start and records everything it sends: interaction
+//! callbacks, follow-ups, edits and deletions of the original response,
+//! channel messages with their attachments, command registration.
+//!
+//! Nothing here reaches the internet; every wait has a deadline.
+
+#![allow(dead_code)]
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{Notify, mpsc};
+use tokio_tungstenite::tungstenite::Message as Ws;
+
+use tavolo::app::{App, ManualClock};
+use tavolo::platform::discord::{self, Bot, Config};
+use tavolo::store::Store;
+
+pub const APP_ID: u64 = 3001;
+pub const BOT_ID: u64 = 3002;
+pub const GUILD: u64 = 4001;
+pub const CHANNEL: u64 = 5001;
+/// How long any wait lasts before the test fails.
+pub const DEADLINE: Duration = Duration::from_secs(20);
+/// A start time for the manual clock.
+pub const T0: i64 = 1_800_000_000;
+
+/// The users of the tests: name, id.
+pub const USERS: &[(&str, u64)] = &[("alice", 1001), ("bob", 1002), ("carol", 1003)];
+
+pub fn user_id(name: &str) -> u64 {
+    USERS
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, id)| *id)
+        .unwrap_or_else(|| panic!("no test user {name}"))
+}
+
+pub fn user_json(name: &str) -> Value {
+    json!({
+        "id": user_id(name).to_string(),
+        "username": name,
+        "discriminator": "0",
+        "global_name": null,
+        "avatar": null,
+    })
+}
+
+/// One request the bot made.
+#[derive(Clone, Debug)]
+pub struct Sent {
+    pub method: String,
+    pub path: String,
+    /// The JSON body (of a multipart body: its `payload_json`).
+    pub json: Value,
+    /// Attached files: name and bytes.
+    pub files: Vec<(String, Vec<u8>)>,
+    /// The id the fake gave the message this request created or edited.
+    pub message_id: Option<String>,
+}
+
+impl Sent {
+    fn segments(&self) -> Vec<&str> {
+        self.path.trim_start_matches("/api/v10/").split('/').collect()
+    }
+
+    /// The interaction token this request answers, if any.
+    pub fn token(&self) -> Option<String> {
+        match self.segments().as_slice() {
+            ["interactions", _, token, "callback"] => Some(token.to_string()),
+            ["webhooks", _, token, ..] => Some(token.to_string()),
+            _ => None,
+        }
+    }
+
+    /// The callback type of an interaction callback.
+    pub fn callback(&self) -> Option<u64> {
+        (self.path.ends_with("/callback")).then(|| self.json["type"].as_u64().unwrap_or(0))
+    }
+
+    pub fn is_followup(&self) -> bool {
+        self.method == "POST" && matches!(self.segments().as_slice(), ["webhooks", _, _])
+    }
+
+    pub fn is_original(&self, method: &str) -> bool {
+        self.method == method && self.path.ends_with("/messages/@original")
+    }
+
+    /// The channel of a channel message.
+    pub fn channel_message(&self) -> Option<String> {
+        match self.segments().as_slice() {
+            ["channels", channel, "messages"] if self.method == "POST" => Some(channel.to_string()),
+            _ => None,
+        }
+    }
+}
+
+/// The message fields of a request body (callbacks nest them in `data`).
+fn message_fields(sent: &Sent) -> Value {
+    if sent.callback().is_some() {
+        sent.json["data"].clone()
+    } else {
+        sent.json.clone()
+    }
+}
+
+/// What the user saw of one interaction.
+#[derive(Clone, Debug, Default)]
+pub struct Answer {
+    /// The first callback was a deferral ("thinking…").
+    pub deferred: bool,
+    /// Only the user sees the answer.
+    pub ephemeral: bool,
+    pub content: String,
+    pub files: Vec<(String, Vec<u8>)>,
+    /// The buttons' `custom_id`s, in order.
+    pub custom_ids: Vec<String>,
+    /// The buttons' labels, in order.
+    pub labels: Vec<String>,
+    /// The user ids the answer may ping.
+    pub pinged: Vec<String>,
+    /// The id of the message the answer is (public answers).
+    pub message_id: Option<String>,
+    /// Messages sent after the answer.
+    pub followups: Vec<Value>,
+    /// Autocomplete choices: (label, value).
+    pub choices: Vec<(String, String)>,
+}
+
+impl Answer {
+    fn fill(&mut self, sent: &Sent) {
+        let fields = message_fields(sent);
+        self.content = fields["content"].as_str().unwrap_or("").to_string();
+        self.ephemeral = fields["flags"].as_u64().unwrap_or(0) & 64 != 0;
+        self.files = sent.files.clone();
+        self.message_id = sent.message_id.clone();
+        self.pinged = fields["allowed_mentions"]["users"]
+            .as_array()
+            .map(|users| {
+                users
+                    .iter()
+                    .map(|u| u.as_str().map(str::to_string).unwrap_or_else(|| u.to_string()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        for row in fields["components"].as_array().into_iter().flatten() {
+            for button in row["components"].as_array().into_iter().flatten() {
+                self.custom_ids
+                    .push(button["custom_id"].as_str().unwrap_or("").to_string());
+                self.labels
+                    .push(button["label"].as_str().unwrap_or("").to_string());
+            }
+        }
+    }
+
+    /// The attached pictures decode as PNGs; their sizes.
+    pub fn pngs(&self) -> Vec<(u32, u32)> {
+        self.files
+            .iter()
+            .map(|(name, bytes)| {
+                assert!(name.ends_with(".png"), "{name}");
+                let picture = image::load_from_memory_with_format(bytes, image::ImageFormat::Png)
+                    .unwrap_or_else(|e| panic!("{name} is not a PNG: {e}"));
+                (picture.width(), picture.height())
+            })
+            .collect()
+    }
+
+    /// The custom_id of the button labelled `label`.
+    pub fn button(&self, label: &str) -> String {
+        let i = self
+            .labels
+            .iter()
+            .position(|l| l == label)
+            .unwrap_or_else(|| panic!("no button {label:?} in {:?}", self.labels));
+        self.custom_ids[i].clone()
+    }
+}
+
+/// The fake's state, shared by its servers and the test.
+#[derive(Default)]
+struct State {
+    sent: Mutex<Vec<Sent>>,
+    changed: Notify,
+    next_id: AtomicU64,
+    /// Messages by id, as the API returns them.
+    messages: Mutex<HashMap<String, Value>>,
+    /// The original response's message id, by interaction token.
+    originals: Mutex<HashMap<String, String>>,
+    /// The sender of the newest gateway connection, once READY was sent.
+    gateway: Mutex<Option<mpsc::UnboundedSender<String>>>,
+    seq: AtomicU64,
+    identifies: Mutex<Vec<Value>>,
+    heartbeats: AtomicUsize,
+    connections: AtomicUsize,
+    gateway_url: Mutex<String>,
+    /// The server's locale in interactions (`en-US` unless set).
+    guild_locale: Mutex<Option<String>>,
+}
+
+impl State {
+    fn id(&self) -> String {
+        (900_000_000 + self.next_id.fetch_add(1, Ordering::SeqCst)).to_string()
+    }
+
+    fn record(&self, sent: Sent) {
+        self.sent.lock().unwrap().push(sent);
+        self.changed.notify_waiters();
+    }
+
+    /// Stores a message made of `fields` and returns it as the API does.
+    fn store_message(&self, id: &str, channel: &str, fields: &Value) -> Value {
+        let message = json!({
+            "id": id,
+            "channel_id": channel,
+            "guild_id": GUILD.to_string(),
+            "author": {"id": BOT_ID.to_string(), "username": "tavolo", "discriminator": "0", "global_name": null, "avatar": null, "bot": true},
+            "content": fields["content"].as_str().unwrap_or(""),
+            "timestamp": "2027-01-01T00:00:00.000000+00:00",
+            "edited_timestamp": null,
+            "tts": false,
+            "mention_everyone": false,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [],
+            "embeds": [],
+            "pinned": false,
+            "type": 0,
+            "flags": fields["flags"].as_u64().unwrap_or(0),
+            "components": fields["components"].as_array().cloned().unwrap_or_default(),
+        });
+        self.messages
+            .lock()
+            .unwrap()
+            .insert(id.to_string(), message.clone());
+        message
+    }
+}
+
+/// The local Discord.
+#[derive(Clone)]
+pub struct FakeDiscord {
+    state: Arc<State>,
+    pub api_base: String,
+}
+
+impl FakeDiscord {
+    /// Starts both servers on free ports of 127.0.0.1.
+    pub async fn start() -> FakeDiscord {
+        let state = Arc::new(State::default());
+        let http = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let gateway = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let api_base = format!("http://{}", http.local_addr().unwrap());
+        *state.gateway_url.lock().unwrap() = format!("ws://{}", gateway.local_addr().unwrap());
+        tokio::spawn(serve_http(http, state.clone()));
+        tokio::spawn(serve_gateway(gateway, state.clone()));
+        FakeDiscord { state, api_base }
+    }
+
+    /// Everything the bot sent so far.
+    pub fn sent(&self) -> Vec<Sent> {
+        self.state.sent.lock().unwrap().clone()
+    }
+
+    /// Waits until something the bot sent matches.
+    pub async fn wait_for(&self, what: &str, matches: impl Fn(&Sent) -> bool) -> Sent {
+        let deadline = tokio::time::Instant::now() + DEADLINE;
+        loop {
+            let changed = self.state.changed.notified();
+            if let Some(found) = self.sent().into_iter().find(|s| matches(s)) {
+                return found;
+            }
+            if tokio::time::timeout_at(deadline, changed).await.is_err() {
+                panic!("timed out waiting for {what}; the bot sent:\n{:#?}", self.sent());
+            }
+        }
+    }
+
+    /// The IDENTIFY payloads received.
+    pub fn identifies(&self) -> Vec<Value> {
+        self.state.identifies.lock().unwrap().clone()
+    }
+
+    pub fn heartbeats(&self) -> usize {
+        self.state.heartbeats.load(Ordering::SeqCst)
+    }
+
+    pub fn connections(&self) -> usize {
+        self.state.connections.load(Ordering::SeqCst)
+    }
+
+    /// A message as the API knows it.
+    pub fn message(&self, id: &str) -> Value {
+        self.state
+            .messages
+            .lock()
+            .unwrap()
+            .get(id)
+            .cloned()
+            .unwrap_or_else(|| panic!("no message {id}"))
+    }
+
+    /// Sends a gateway event to the bot (once it is connected).
+    pub async fn dispatch(&self, event: &str, data: Value) {
+        let deadline = tokio::time::Instant::now() + DEADLINE;
+        loop {
+            if let Some(sender) = self.state.gateway.lock().unwrap().clone() {
+                let seq = self.state.seq.fetch_add(1, Ordering::SeqCst) + 1;
+                let frame = json!({"op": 0, "t": event, "s": seq, "d": data}).to_string();
+                if sender.send(frame).is_ok() {
+                    return;
+                }
+            }
+            assert!(tokio::time::Instant::now() < deadline, "the bot never connected");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// Sends a raw text frame (malformed events).
+    pub async fn dispatch_raw(&self, frame: &str) {
+        let sender = self.state.gateway.lock().unwrap().clone().expect("connected");
+        sender.send(frame.to_string()).unwrap();
+    }
+
+    /// Sets the server's locale of later interactions.
+    pub fn set_guild_locale(&self, locale: &str) {
+        *self.state.guild_locale.lock().unwrap() = Some(locale.to_string());
+    }
+
+    /// The common fields of an interaction by `user` in the test channel.
+    pub fn interaction(&self, user: &str, kind: u8, data: Value, locale: &str) -> (Value, String) {
+        let id = self.state.id();
+        let token = format!("token-{id}");
+        let interaction = json!({
+            "id": id,
+            "application_id": APP_ID.to_string(),
+            "type": kind,
+            "token": token,
+            "version": 1,
+            "channel_id": CHANNEL.to_string(),
+            "guild_id": GUILD.to_string(),
+            "member": {
+                "user": user_json(user),
+                "roles": [],
+                "joined_at": "2026-01-01T00:00:00+00:00",
+                "deaf": false,
+                "mute": false,
+                "flags": 0,
+                "permissions": "2147483647",
+            },
+            "locale": locale,
+            "guild_locale": self.state.guild_locale.lock().unwrap().clone().unwrap_or_else(|| "en-US".into()),
+            "app_permissions": "2147483647",
+            "entitlements": [],
+            "authorizing_integration_owners": {},
+            "context": 0,
+            "attachment_size_limit": 10_485_760,
+            "data": data,
+        });
+        (interaction, token)
+    }
+
+    /// A slash command: `/name sub option:value…`. Options are
+    /// `(name, type, value)`; users (type 6) are resolved.
+    pub async fn command(&self, user: &str, path: &[&str], options: &[(&str, u8, Value)]) -> String {
+        self.command_in(user, path, options, "en-US", false).await
+    }
+
+    pub async fn command_in(
+        &self,
+        user: &str,
+        path: &[&str],
+        options: &[(&str, u8, Value)],
+        locale: &str,
+        autocomplete: bool,
+    ) -> String {
+        let mut users = serde_json::Map::new();
+        let mut leaf: Vec<Value> = Vec::new();
+        for (name, kind, value) in options {
+            let mut option = json!({"name": name, "type": kind, "value": value});
+            if *kind == 6 {
+                let who = USERS
+                    .iter()
+                    .find(|(_, id)| value.as_str() == Some(&id.to_string()))
+                    .map(|(n, _)| *n)
+                    .expect("a test user");
+                users.insert(value.as_str().unwrap().to_string(), user_json(who));
+            }
+            if autocomplete && leaf.is_empty() {
+                option["focused"] = json!(true);
+            }
+            leaf.push(option);
+        }
+        let options = match path {
+            [_] => leaf,
+            [_, sub] => vec![json!({"name": sub, "type": 1, "options": leaf})],
+            _ => panic!("commands have at most one level of subcommands"),
+        };
+        let data = json!({
+            "id": "7001",
+            "name": path[0],
+            "type": 1,
+            "options": options,
+            "resolved": {"users": users},
+        });
+        let kind = if autocomplete { 4 } else { 2 };
+        let (interaction, token) = self.interaction(user, kind, data, locale);
+        self.dispatch("INTERACTION_CREATE", interaction).await;
+        token
+    }
+
+    /// Autocomplete while `user` types: the focused option comes first.
+    pub async fn autocomplete(
+        &self,
+        user: &str,
+        path: &[&str],
+        options: &[(&str, u8, Value)],
+        locale: &str,
+    ) -> Vec<(String, String)> {
+        let token = self.command_in(user, path, options, locale, true).await;
+        self.answer(&token).await.choices
+    }
+
+    /// A press of the button `custom_id` on message `message_id`.
+    pub async fn press(&self, user: &str, message_id: &str, custom_id: &str) -> String {
+        self.press_in(user, message_id, custom_id, "en-US").await
+    }
+
+    /// A press by a user whose Discord speaks `locale`.
+    pub async fn press_in(&self, user: &str, message_id: &str, custom_id: &str, locale: &str) -> String {
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        let (mut interaction, token) = self.interaction(user, 3, data, locale);
+        interaction["message"] = self.message(message_id);
+        self.dispatch("INTERACTION_CREATE", interaction).await;
+        token
+    }
+
+    /// Everything sent for the interaction `token`, in order.
+    pub fn for_token(&self, token: &str) -> Vec<Sent> {
+        self.sent()
+            .into_iter()
+            .filter(|s| s.token().as_deref() == Some(token) && s.method != "GET")
+            .collect()
+    }
+
+    /// The answer to interaction `token`, once there is one.
+    pub async fn answer(&self, token: &str) -> Answer {
+        let deadline = tokio::time::Instant::now() + DEADLINE;
+        loop {
+            let changed = self.state.changed.notified();
+            if let Some(answer) = self.answer_now(token) {
+                // Let follow-ups of the same answer arrive.
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                return self.answer_now(token).unwrap_or(answer);
+            }
+            if tokio::time::timeout_at(deadline, changed).await.is_err() {
+                panic!(
+                    "timed out waiting for the answer to {token}; the bot sent:\n{:#?}",
+                    self.sent()
+                );
+            }
+        }
+    }
+
+    fn answer_now(&self, token: &str) -> Option<Answer> {
+        let sent = self.for_token(token);
+        let mut answer = Answer::default();
+        let mut rest = sent.iter();
+        let first = rest.next()?;
+        match first.callback() {
+            Some(4) => answer.fill(first),
+            Some(8) => {
+                answer.choices = first.json["data"]["choices"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|c| {
+                        (
+                            c["name"].as_str().unwrap_or("").to_string(),
+                            c["value"]
+                                .as_str()
+                                .map(str::to_string)
+                                .unwrap_or_else(|| c["value"].to_string()),
+                        )
+                    })
+                    .collect();
+                return Some(answer);
+            }
+            Some(5) => {
+                answer.deferred = true;
+                let mut deleted = false;
+                loop {
+                    let next = rest.next()?;
+                    if next.is_original("PATCH") {
+                        answer.fill(next);
+                        break;
+                    }
+                    if next.is_original("DELETE") {
+                        deleted = true;
+                        continue;
+                    }
+                    if next.is_followup() && deleted {
+                        answer.fill(next);
+                        break;
+                    }
+                }
+            }
+            other => panic!("unexpected first answer {other:?}: {first:#?}"),
+        }
+        answer.followups = rest.filter(|s| s.is_followup()).map(|s| s.json.clone()).collect();
+        Some(answer)
+    }
+
+    /// Channel messages posted so far (not interaction answers).
+    pub fn channel_messages(&self) -> Vec<Sent> {
+        self.sent()
+            .into_iter()
+            .filter(|s| s.channel_message().is_some())
+            .collect()
+    }
+}
+
+// ---- the gateway ----
+
+async fn serve_gateway(listener: TcpListener, state: Arc<State>) {
+    while let Ok((tcp, _)) = listener.accept().await {
+        tokio::spawn(gateway_connection(tcp, state.clone()));
+    }
+}
+
+async fn gateway_connection(tcp: TcpStream, state: Arc<State>) {
+    let Ok(ws) = tokio_tungstenite::accept_async(tcp).await else {
+        return;
+    };
+    state.connections.fetch_add(1, Ordering::SeqCst);
+    let (mut to_bot, mut from_bot) = ws.split();
+    let (queue, mut queued) = mpsc::unbounded_channel::<String>();
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 1000}}).to_string();
+    if to_bot.send(Ws::Text(hello)).await.is_err() {
+        return;
+    }
+    loop {
+        tokio::select! {
+            frame = from_bot.next() => {
+                let text = match frame {
+                    Some(Ok(Ws::Text(text))) => text,
+                    Some(Ok(Ws::Close(_))) | None | Some(Err(_)) => break,
+                    Some(Ok(_)) => continue,
+                };
+                let Ok(payload) = serde_json::from_str::<Value>(&text) else { continue };
+                let reply = match payload["op"].as_u64() {
+                    Some(1) => {
+                        state.heartbeats.fetch_add(1, Ordering::SeqCst);
+                        Some(json!({"op": 11}))
+                    }
+                    Some(2) => {
+                        state.identifies.lock().unwrap().push(payload["d"].clone());
+                        *state.gateway.lock().unwrap() = Some(queue.clone());
+                        let seq = state.seq.fetch_add(1, Ordering::SeqCst) + 1;
+                        Some(json!({"op": 0, "t": "READY", "s": seq, "d": {
+                            "v": 10,
+                            "user": {"id": BOT_ID.to_string(), "username": "tavolo", "discriminator": "0", "global_name": null, "avatar": null, "bot": true},
+                            "guilds": [],
+                            "session_id": "session-1",
+                            "resume_gateway_url": state.gateway_url.lock().unwrap().clone(),
+                            "application": {"id": APP_ID.to_string(), "flags": 0},
+                        }}))
+                    }
+                    Some(6) => {
+                        *state.gateway.lock().unwrap() = Some(queue.clone());
+                        let seq = state.seq.load(Ordering::SeqCst);
+                        Some(json!({"op": 0, "t": "RESUMED", "s": seq, "d": {}}))
+                    }
+                    _ => None,
+                };
+                if let Some(reply) = reply
+                    && to_bot.send(Ws::Text(reply.to_string())).await.is_err()
+                {
+                    break;
+                }
+            }
+            Some(frame) = queued.recv() => {
+                if to_bot.send(Ws::Text(frame)).await.is_err() {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+// ---- the HTTP API ----
+
+async fn serve_http(listener: TcpListener, state: Arc<State>) {
+    while let Ok((tcp, _)) = listener.accept().await {
+        let state = state.clone();
+        tokio::spawn(async move {
+            let _ = http_connection(tcp, state).await;
+        });
+    }
+}
+
+/// Serves requests on one kept-alive connection.
+async fn http_connection(tcp: TcpStream, state: Arc<State>) -> std::io::Result<()> {
+    let (read, mut write) = tcp.into_split();
+    let mut read = BufReader::new(read);
+    loop {
+        let mut line = String::new();
+        if read.read_line(&mut line).await? == 0 {
+            return Ok(());
+        }
+        let mut words = line.split_whitespace();
+        let method = words.next().unwrap_or("").to_string();
+        let target = words.next().unwrap_or("").to_string();
+        let mut headers = HashMap::new();
+        loop {
+            let mut header = String::new();
+            read.read_line(&mut header).await?;
+            let header = header.trim_end();
+            if header.is_empty() {
+                break;
+            }
+            if let Some((name, value)) = header.split_once(':') {
+                headers.insert(name.trim().to_lowercase(), value.trim().to_string());
+            }
+        }
+        let mut body = Vec::new();
+        if let Some(length) = headers
+            .get("content-length")
+            .and_then(|l| l.parse::<usize>().ok())
+        {
+            body.resize(length, 0);
+            read.read_exact(&mut body).await?;
+        } else if headers
+            .get("transfer-encoding")
+            .is_some_and(|t| t.contains("chunked"))
+        {
+            loop {
+                let mut size = String::new();
+                read.read_line(&mut size).await?;
+                let size = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
+                let mut chunk = vec![0; size + 2];
+                read.read_exact(&mut chunk).await?;
+                if size == 0 {
+                    break;
+                }
+                body.extend_from_slice(&chunk[..size]);
+            }
+        }
+        let path = target.split('?').next().unwrap_or("").to_string();
+        let (status, answer) = route(&state, &method, &path, &headers, &body);
+        let text = answer.map(|a| a.to_string()).unwrap_or_default();
+        let reason = if status < 300 { "OK" } else { "Error" };
+        let response = format!(
+            "HTTP/1.1 {status} {reason}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n{text}",
+            text.len()
+        );
+        write.write_all(response.as_bytes()).await?;
+    }
+}
+
+/// Answers one API request and records it.
+fn route(
+    state: &State,
+    method: &str,
+    path: &str,
+    headers: &HashMap<String, String>,
+    body: &[u8],
+) -> (u16, Option<Value>) {
+    let (json, files) = match headers.get("content-type") {
+        Some(t) if t.starts_with("multipart/form-data") => multipart(t, body),
+        _ => (serde_json::from_slice(body).unwrap_or(Value::Null), Vec::new()),
+    };
+    let mut sent = Sent {
+        method: method.to_string(),
+        path: path.to_string(),
+        json,
+        files,
+        message_id: None,
+    };
+    let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let answer = match (method, segments.as_slice()) {
+        ("GET", ["gateway"]) => (
+            200,
+            Some(json!({"url": state.gateway_url.lock().unwrap().clone()})),
+        ),
+        ("GET", ["oauth2", "applications", "@me"]) => (
+            200,
+            Some(json!({
+                "id": APP_ID.to_string(),
+                "name": "Tavolo",
+                "icon": null,
+                "description": "",
+                "bot_public": true,
+                "bot_require_code_grant": false,
+                "owner": {"id": "9", "username": "owner", "discriminator": "0", "global_name": null, "avatar": null},
+                "verify_key": "00",
+                "team": null,
+                "flags": 0,
+            })),
+        ),
+        ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+            (200, Some(json!([])))
+        }
+        ("POST", ["interactions", _, token, "callback"]) => {
+            let kind = sent.json["type"].as_u64().unwrap_or(0);
+            if kind == 4 || kind == 5 {
+                let id = state.id();
+                state.store_message(&id, &CHANNEL.to_string(), &sent.json["data"]);
+                state
+                    .originals
+                    .lock()
+                    .unwrap()
+                    .insert(token.to_string(), id.clone());
+                sent.message_id = Some(id);
+            }
+            (204, None)
+        }
+        (_, ["webhooks", _, token, "messages", "@original"]) => {
+            let original = state.originals.lock().unwrap().get(*token).cloned();
+            match (method, original) {
+                (_, None) => (404, Some(json!({"message": "Unknown Message", "code": 10008}))),
+                ("GET", Some(id)) => (200, state.messages.lock().unwrap().get(&id).cloned()),
+                ("PATCH", Some(id)) => {
+                    sent.message_id = Some(id.clone());
+                    (
+                        200,
+                        Some(state.store_message(&id, &CHANNEL.to_string(), &sent.json)),
+                    )
+                }
+                ("DELETE", Some(id)) => {
+                    state.messages.lock().unwrap().remove(&id);
+                    state.originals.lock().unwrap().remove(*token);
+                    (204, None)
+                }
+                _ => (405, None),
+            }
+        }
+        ("POST", ["webhooks", _, _]) => {
+            let id = state.id();
+            sent.message_id = Some(id.clone());
+            (
+                200,
+                Some(state.store_message(&id, &CHANNEL.to_string(), &sent.json)),
+            )
+        }
+        ("POST", ["channels", channel, "messages"]) => {
+            let id = state.id();
+            sent.message_id = Some(id.clone());
+            (200, Some(state.store_message(&id, channel, &sent.json)))
+        }
+        _ => (
+            404,
+            Some(json!({"message": "Unknown route in the fake", "code": 0})),
+        ),
+    };
+    state.record(sent);
+    answer
+}
+
+/// The `payload_json` and the files of a multipart body.
+fn multipart(content_type: &str, body: &[u8]) -> (Value, Vec<(String, Vec<u8>)>) {
+    let boundary = content_type
+        .split("boundary=")
+        .nth(1)
+        .unwrap_or("")
+        .trim_matches('"');
+    let delimiter = format!("--{boundary}").into_bytes();
+    let mut json = Value::Null;
+    let mut files = Vec::new();
+    let mut starts = Vec::new();
+    let mut at = 0;
+    while let Some(i) = find(body, &delimiter, at) {
+        starts.push(i);
+        at = i + delimiter.len();
+    }
+    for pair in starts.windows(2) {
+        let part = &body[pair[0] + delimiter.len()..pair[1]];
+        let part = part.strip_prefix(b"\r\n").unwrap_or(part);
+        let part = part.strip_suffix(b"\r\n").unwrap_or(part);
+        let Some(split) = find(part, b"\r\n\r\n", 0) else {
+            continue;
+        };
+        let head = String::from_utf8_lossy(&part[..split]).to_string();
+        let data = part[split + 4..].to_vec();
+        // `Content-Disposition: form-data; name="files[0]"; filename="a.png"`
+        let field = |key: &str| {
+            head.split(';')
+                .map(str::trim)
+                .find_map(|p| p.strip_prefix(&format!("{key}=\"")))
+                .and_then(|v| v.split('"').next())
+                .map(str::to_string)
+        };
+        match (field("name"), field("filename")) {
+            (Some(name), None) if name == "payload_json" => {
+                json = serde_json::from_slice(&data).unwrap_or(Value::Null);
+            }
+            (_, Some(filename)) => files.push((filename, data)),
+            _ => {}
+        }
+    }
+    (json, files)
+}
+
+fn find(hay: &[u8], needle: &[u8], from: usize) -> Option<usize> {
+    if from >= hay.len() {
+        return None;
+    }
+    hay[from..]
+        .windows(needle.len())
+        .position(|w| w == needle)
+        .map(|i| i + from)
+}
+
+// ---- a bot on a database, started and stopped by the test ----
+
+/// The bot under test: a database that survives restarts, a manual clock,
+/// the fake, and the running bot.
+pub struct Harness {
+    pub fake: FakeDiscord,
+    pub clock: Arc<ManualClock>,
+    dir: tempfile::TempDir,
+    bot: Option<Bot>,
+    pub guild: Option<u64>,
+    pub defer_after: Duration,
+}
+
+impl Harness {
+    /// A fake Discord and a bot connected to it that answers at once.
+    pub async fn new() -> Harness {
+        Harness::with(Duration::from_secs(10), None).await
+    }
+
+    pub async fn with(defer_after: Duration, guild: Option<u64>) -> Harness {
+        let mut harness = Harness {
+            fake: FakeDiscord::start().await,
+            clock: Arc::new(ManualClock::at(T0)),
+            dir: tempfile::tempdir().unwrap(),
+            bot: None,
+            guild,
+            defer_after,
+        };
+        harness.start_bot().await;
+        harness
+    }
+
+    /// Starts a bot (a new core on the same database) and waits until its
+    /// commands are registered.
+    pub async fn start_bot(&mut self) {
+        let url = format!("sqlite://{}", self.dir.path().join("tavolo.sqlite").display());
+        let store = Store::open(&url).await.unwrap();
+        let app = Arc::new(App::with(
+            store,
+            self.clock.clone(),
+            Arc::new(tavolo::app::FixedSeeds([7; 32])),
+        ));
+        let registered_before = self.registrations();
+        let config = Config {
+            api_base: Some(self.fake.api_base.clone()),
+            guild: self.guild,
+            defer_after: self.defer_after,
+            outbox_every: Duration::from_millis(100),
+            ..Config::new("test-token")
+        };
+        self.bot = Some(discord::start(app, config).await.unwrap());
+        let deadline = tokio::time::Instant::now() + DEADLINE;
+        while self.registrations() == registered_before {
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "commands never registered"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    fn registrations(&self) -> usize {
+        self.fake
+            .sent()
+            .iter()
+            .filter(|s| s.method == "PUT" && s.path.ends_with("/commands"))
+            .count()
+    }
+
+    /// Disconnects the bot.
+    pub async fn stop_bot(&mut self) {
+        if let Some(bot) = self.bot.take() {
+            tokio::time::timeout(DEADLINE, bot.shutdown())
+                .await
+                .expect("the bot stops");
+        }
+    }
+}

@@ -1,0 +1,191 @@
+//! The shared platform-neutral transcripts (`tests/transcripts/`, format in
+//! its README) replayed on Discord: each `name: /command` line becomes the
+//! slash command a Discord user would run, sent through the local fake
+//! Discord to the real client; `=` lines must be in the public answer and
+//! `!` lines in an ephemeral one.
+
+mod discord_fake;
+
+use std::path::Path;
+
+use discord_fake::{FakeDiscord, Harness, USERS, user_id};
+use serde_json::{Value, json};
+use tavolo::app::{Command, DrawAction, UserRef, command_text};
+
+const STRING: u8 = 3;
+const INTEGER: u8 = 4;
+const USER: u8 = 6;
+
+/// One step: who types what, and what the answer must hold.
+struct Step {
+    user: String,
+    command: String,
+    public: Vec<String>,
+    private: Vec<String>,
+}
+
+fn transcript(path: &Path) -> Vec<Step> {
+    let mut steps: Vec<Step> = Vec::new();
+    for line in std::fs::read_to_string(path).unwrap().lines() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        if let Some(text) = line.strip_prefix("= ") {
+            steps.last_mut().unwrap().public.push(text.to_string());
+        } else if let Some(text) = line.strip_prefix("! ") {
+            steps.last_mut().unwrap().private.push(text.to_string());
+        } else {
+            let (user, command) = line.split_once(':').unwrap();
+            steps.push(Step {
+                user: user.trim().into(),
+                command: command.trim().into(),
+                public: vec![],
+                private: vec![],
+            });
+        }
+    }
+    steps
+}
+
+/// A test user named in a transcript, as Discord knows them.
+fn resolve(word: &str) -> Option<UserRef> {
+    let word = word.trim_start_matches('@');
+    USERS.iter().find(|(n, _)| *n == word).map(|(n, id)| UserRef {
+        id: id.to_string(),
+        name: n.to_string(),
+    })
+}
+
+type Options = Vec<(&'static str, u8, Value)>;
+
+fn number(game: Option<i64>) -> Options {
+    game.map(|g| vec![("number", INTEGER, json!(g))])
+        .unwrap_or_default()
+}
+
+/// The slash command a Discord user runs for a transcript's command.
+fn slash(command: Command) -> (Vec<&'static str>, Options) {
+    match command {
+        Command::Challenge {
+            opponents,
+            game,
+            options,
+        } => {
+            assert!(opponents.len() <= 1, "one opponent per Discord challenge");
+            let mut out: Options = vec![("game", STRING, json!(game))];
+            for o in opponents {
+                out.push(("opponent", USER, json!(o.id)));
+            }
+            if !options.is_empty() {
+                let words: Vec<String> = options.iter().map(|(n, v)| format!("{n}={v}")).collect();
+                out.push(("options", STRING, json!(words.join(" "))));
+            }
+            (vec!["game", "challenge"], out)
+        }
+        Command::Accept(g) => (vec!["game", "accept"], number(g)),
+        Command::Decline(g) => (vec!["game", "decline"], number(g)),
+        Command::Cancel(g) => (vec!["game", "cancel"], number(g)),
+        Command::Resign(g) => (vec!["game", "resign"], number(g)),
+        Command::Board(g) => (vec!["game", "board"], number(g)),
+        Command::Pdn(g) => (vec!["game", "pdn"], number(g)),
+        Command::Move { game, text } => {
+            let mut out: Options = vec![("move", STRING, json!(text))];
+            out.extend(number(game));
+            (vec!["game", "move"], out)
+        }
+        Command::Draw { game, action } => {
+            // poise sends choices as their index.
+            let index = match action {
+                DrawAction::Offer => 0,
+                DrawAction::Accept => 1,
+                DrawAction::Decline => 2,
+            };
+            let mut out: Options = vec![("action", INTEGER, json!(index))];
+            out.extend(number(game));
+            (vec!["game", "draw"], out)
+        }
+        Command::MyGames => (vec!["game", "mine"], vec![]),
+        Command::GamesHere => (vec!["game", "here"], vec![]),
+        Command::Games { family, players, .. } => {
+            let mut out: Options = Vec::new();
+            if let Some(f) = family {
+                out.push(("family", STRING, json!(f)));
+            }
+            if let Some(p) = players {
+                out.push(("players", INTEGER, json!(p)));
+            }
+            (vec!["games"], out)
+        }
+        Command::Rules { game, section, .. } => {
+            let mut out: Options = Vec::new();
+            if let Some(g) = game {
+                out.push(("game", STRING, json!(g)));
+            }
+            if let Some(s) = section {
+                out.push(("section", STRING, json!(s)));
+            }
+            (vec!["rules"], out)
+        }
+        Command::Help => (vec!["help"], vec![]),
+    }
+}
+
+async fn replay(fake: &FakeDiscord, name: &str, steps: Vec<Step>) {
+    for step in steps {
+        assert!(user_id(&step.user) > 0);
+        let command = command_text::parse(&step.command, &resolve)
+            .unwrap_or_else(|e| panic!("{name}: {}: {e}", step.command));
+        let (path, options) = slash(command);
+        let token = fake.command(&step.user, &path, &options).await;
+        let answer = fake.answer(&token).await;
+        let shown = std::iter::once(answer.content.clone())
+            .chain(
+                answer
+                    .followups
+                    .iter()
+                    .map(|f| f["content"].as_str().unwrap_or("").to_string()),
+            )
+            .collect::<Vec<_>>()
+            .join("\n");
+        let context = format!("{name}: {} {}", step.user, step.command);
+        for text in &step.public {
+            assert!(
+                !answer.ephemeral,
+                "{context}: expected a public answer, got {shown}"
+            );
+            assert!(
+                shown.contains(text.as_str()),
+                "{context}: expected '{text}' in {shown}"
+            );
+        }
+        for text in &step.private {
+            assert!(
+                answer.ephemeral,
+                "{context}: expected an ephemeral answer, got {shown}"
+            );
+            assert!(
+                shown.contains(text.as_str()),
+                "{context}: expected '{text}' in {shown}"
+            );
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_shared_transcripts_replay_on_discord() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/transcripts");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty());
+    for file in files {
+        let name = file.file_name().unwrap().to_string_lossy().to_string();
+        let mut harness = Harness::new().await;
+        replay(&harness.fake, &name, transcript(&file)).await;
+        harness.stop_bot().await;
+    }
+}
