@@ -163,6 +163,35 @@ fn engine(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
     Ok(())
 }
 
+/// The engine protocol's `search`, answered by the bot (`tavolo-ai`).
+struct Bot;
+
+impl games::protocol::Searcher for Bot {
+    fn best(
+        &self,
+        game: &dyn games::DynGame,
+        search: &games::protocol::Search,
+    ) -> Result<Option<String>, String> {
+        use games::protocol::Effort;
+        let budget = match search.effort {
+            Effort::Level(n) => ai::Level::new(n)
+                .ok_or_else(|| format!("search level {n}: the levels are 1, 2 and 3"))?
+                .budget(),
+            Effort::Iterations(n) => ai::Budget::iterations(u32::try_from(n).unwrap_or(u32::MAX)),
+        };
+        let options: BTreeMap<String, games::OptionValue> = game
+            .options()
+            .iter()
+            .map(|(name, value)| (name.to_string(), value.clone()))
+            .collect();
+        match ai::best_move(game.info().slug, &options, game.history(), budget, search.seed) {
+            Ok(thought) => Ok(Some(thought.best)),
+            Err(ai::BotError::Search(ai::SearchError::Chance | ai::SearchError::Over)) => Ok(None),
+            Err(e) => Err(format!("search: {e}")),
+        }
+    }
+}
+
 /// Runs the bot on every platform whose token is set (Discord and Telegram
 /// at once when both are), over one core; local mode when none is.
 fn run() -> io::Result<()> {
@@ -198,35 +227,6 @@ fn run() -> io::Result<()> {
         let (discord, telegram) = tokio::join!(on_discord, on_telegram);
         discord.and(telegram)
     })
-}
-
-/// The engine protocol's `search`, answered by the bot (`tavolo-ai`).
-struct Bot;
-
-impl games::protocol::Searcher for Bot {
-    fn best(
-        &self,
-        game: &dyn games::DynGame,
-        search: &games::protocol::Search,
-    ) -> Result<Option<String>, String> {
-        use games::protocol::Effort;
-        let budget = match search.effort {
-            Effort::Level(n) => ai::Level::new(n)
-                .ok_or_else(|| format!("search level {n}: the levels are 1, 2 and 3"))?
-                .budget(),
-            Effort::Iterations(n) => ai::Budget::iterations(u32::try_from(n).unwrap_or(u32::MAX)),
-        };
-        let options: BTreeMap<String, games::OptionValue> = game
-            .options()
-            .iter()
-            .map(|(name, value)| (name.to_string(), value.clone()))
-            .collect();
-        match ai::best_move(game.info().slug, &options, game.history(), budget, search.seed) {
-            Ok(thought) => Ok(Some(thought.best)),
-            Err(ai::BotError::Search(ai::SearchError::Chance | ai::SearchError::Over)) => Ok(None),
-            Err(e) => Err(format!("search: {e}")),
-        }
-    }
 }
 
 /// Local mode: a console channel over the database in `DATABASE_URL`

@@ -104,6 +104,56 @@ impl Store {
     }
 }
 
+/// The platform of Tavolo's own players: the bot, one account per level.
+pub const BOT_PLATFORM: &str = "bot";
+
+impl Store {
+    /// The player of Tavolo's bot at `level`, created on first use (an
+    /// account on the reserved platform [`BOT_PLATFORM`]).
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn bot_player(tx: &mut Tx, level: u8, now: i64) -> Result<i64, StoreError> {
+        let name = format!("Tavolo bot (level {level})");
+        Store::player_for(tx, BOT_PLATFORM, &format!("level-{level}"), &name, now).await
+    }
+
+    /// Per seat of a game, the level of the bot sitting there (`None`: a
+    /// person, or a free seat).
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn bot_seats_in(tx: &mut Tx, game_id: i64) -> Result<Vec<Option<u8>>, StoreError> {
+        let rows: Vec<(Option<String>,)> = sqlx::query_as(BOT_SEATS)
+            .bind(BOT_PLATFORM)
+            .bind(game_id)
+            .fetch_all(&mut **tx)
+            .await?;
+        Ok(rows.into_iter().map(|(id,)| bot_level(id)).collect())
+    }
+
+    /// [`Store::bot_seats_in`], outside a transaction.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn bot_seats(&self, game_id: i64) -> Result<Vec<Option<u8>>, StoreError> {
+        let rows: Vec<(Option<String>,)> = sqlx::query_as(BOT_SEATS)
+            .bind(BOT_PLATFORM)
+            .bind(game_id)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows.into_iter().map(|(id,)| bot_level(id)).collect())
+    }
+}
+
+const BOT_SEATS: &str = "SELECT a.platform_user_id FROM seats s \
+     LEFT JOIN accounts a ON a.player_id = s.player_id AND a.platform = ? \
+     WHERE s.game_id = ? ORDER BY s.seat";
+
+fn bot_level(account: Option<String>) -> Option<u8> {
+    account?.strip_prefix("level-")?.parse().ok()
+}
+
 impl Store {
     /// Hands a stand-in account (a handle such as `@bob`, named before the
     /// platform showed who it is) to the real account `platform_user_id`:
@@ -181,54 +231,4 @@ impl Store {
             .fetch_optional(&self.pool)
             .await
     }
-}
-
-/// The platform of Tavolo's own players: the bot, one account per level.
-pub const BOT_PLATFORM: &str = "bot";
-
-impl Store {
-    /// The player of Tavolo's bot at `level`, created on first use (an
-    /// account on the reserved platform [`BOT_PLATFORM`]).
-    ///
-    /// # Errors
-    /// Database errors.
-    pub async fn bot_player(tx: &mut Tx, level: u8, now: i64) -> Result<i64, StoreError> {
-        let name = format!("Tavolo bot (level {level})");
-        Store::player_for(tx, BOT_PLATFORM, &format!("level-{level}"), &name, now).await
-    }
-
-    /// Per seat of a game, the level of the bot sitting there (`None`: a
-    /// person, or a free seat).
-    ///
-    /// # Errors
-    /// Database errors.
-    pub async fn bot_seats_in(tx: &mut Tx, game_id: i64) -> Result<Vec<Option<u8>>, StoreError> {
-        let rows: Vec<(Option<String>,)> = sqlx::query_as(BOT_SEATS)
-            .bind(BOT_PLATFORM)
-            .bind(game_id)
-            .fetch_all(&mut **tx)
-            .await?;
-        Ok(rows.into_iter().map(|(id,)| bot_level(id)).collect())
-    }
-
-    /// [`Store::bot_seats_in`], outside a transaction.
-    ///
-    /// # Errors
-    /// Database errors.
-    pub async fn bot_seats(&self, game_id: i64) -> Result<Vec<Option<u8>>, StoreError> {
-        let rows: Vec<(Option<String>,)> = sqlx::query_as(BOT_SEATS)
-            .bind(BOT_PLATFORM)
-            .bind(game_id)
-            .fetch_all(&self.pool)
-            .await?;
-        Ok(rows.into_iter().map(|(id,)| bot_level(id)).collect())
-    }
-}
-
-const BOT_SEATS: &str = "SELECT a.platform_user_id FROM seats s \
-     LEFT JOIN accounts a ON a.player_id = s.player_id AND a.platform = ? \
-     WHERE s.game_id = ? ORDER BY s.seat";
-
-fn bot_level(account: Option<String>) -> Option<u8> {
-    account?.strip_prefix("level-")?.parse().ok()
 }

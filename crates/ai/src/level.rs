@@ -56,9 +56,10 @@ impl Level {
     /// | 2 | 5 000 | 3 s |
     /// | 3 | 100 000 | 10 s |
     ///
-    /// On the reference machine level 3 needs about 5 s in gomoku (the
-    /// slowest game per iteration) and under 2 s elsewhere, so the cap only
-    /// bites on a slower or busier machine.
+    /// On the reference machine level 3 needs about 3.6 s a move in gomoku
+    /// (the slowest game per iteration), 2.4 s in konane and la-tela, 0.4 s
+    /// in awele (`cargo bench -p tavolo-ai`), so the cap only bites on a
+    /// slower or busier machine.
     pub fn budget(self) -> Budget {
         let (iterations, cap) = match self.0 {
             1 => (300, 1_000),

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Awele against OpenSpiel's oware MCTS bot: the bot's level 3 (through the
 engine protocol's `search`) against OpenSpiel's C++ MCTSBot with random
-rollouts, seats alternating. Not run by CI; it produced the figure in
-crates/ai's README section of the top-level README.
+rollouts, seats alternating. Not run by CI; it produced the Awele figures
+in the README's section on the bot.
 
 How to run (from the repository root; OpenSpiel 2.0.2 from PyPI)::
 
