@@ -4,7 +4,7 @@
 //! cargo test --release -p tavolo-ai --test strength -- --ignored --nocapture
 //! ```
 //!
-//! About 20 minutes on two cores, most of it level 3 (100 000 iterations a
+//! About 35 minutes on two cores, most of it level 3 (100 000 iterations a
 //! move) and the many games of the dice game.
 //!
 //! Every registered game: level 1 and level 3 against a random player, seats
