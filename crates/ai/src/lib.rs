@@ -13,7 +13,7 @@
 //! Gomoku ([`GomokuKnowledge`]: points near the stones, lines first,
 //! playouts next to stones), the Royal Game of Ur ([`UrKnowledge`]: short
 //! playouts, then the race with a debt for pieces not yet entered). Konane,
-//! La Tela and Nim use [`Plain`]. To add some for a game, implement
+//! La Tela, Nim and the draughts family use [`Plain`]. To add some for a game, implement
 //! [`Hooks`] for its rules type in `knowledge/` and add it to
 //! [`hooks_for`]; measure it against [`Plain`] with the [`arena`].
 //!
