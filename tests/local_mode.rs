@@ -9,161 +9,12 @@
 //! with the dice of a fixed seed, `TAVOLO_SEED`), checked to end as the
 //! engine says.
 
+mod local_game;
+
+use local_game::*;
 use std::io::{BufRead, BufReader, Write};
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-
-use games::playout::SplitMix64;
-use games::{Seat, Status};
-
-const SEED: &str = "424242";
-
-struct Session {
-    dir: tempfile::TempDir,
-}
-
-impl Session {
-    fn new() -> Session {
-        Session {
-            dir: tempfile::tempdir().unwrap(),
-        }
-    }
-
-    fn db(&self) -> String {
-        format!("sqlite://{}", self.dir.path().join("tavolo.sqlite").display())
-    }
-
-    fn boards(&self) -> PathBuf {
-        self.dir.path().join("boards")
-    }
-
-    fn command(&self) -> Command {
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_tavolo"));
-        cmd.arg("run")
-            .current_dir(self.dir.path())
-            .env("DATABASE_URL", self.db())
-            .env("TAVOLO_BOARDS", self.boards())
-            .env("TAVOLO_SEED", SEED)
-            .env_remove("DISCORD_TOKEN")
-            .env_remove("TELEGRAM_TOKEN");
-        cmd
-    }
-
-    /// Runs one process over `script`; returns its stdout.
-    fn run(&self, script: &str) -> String {
-        let mut child = self
-            .command()
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
-        let out = child.wait_with_output().unwrap();
-        assert!(out.status.success());
-        String::from_utf8(out.stdout).unwrap()
-    }
-}
-
-/// The user name of a seat.
-fn player(seat: u8) -> &'static str {
-    ["alice", "bob"][usize::from(seat)]
-}
-
-/// The moves players type (not throws or forced passes the core plays), with
-/// who types them, from a full move list of `slug`.
-fn typed_moves(slug: &str, history: &[String]) -> Vec<(u8, String)> {
-    let mut game = games::registry::start(slug, &Default::default()).unwrap();
-    let mut typed = Vec::new();
-    for text in history {
-        if let Status::ToMove(seat) = game.status() {
-            let forced = game.legal() == ["pass"];
-            if !forced {
-                typed.push((seat.0, text.clone()));
-            }
-        }
-        game.play(text).unwrap();
-    }
-    typed
-}
-
-/// Plays `slug` through two processes (restarting half-way) and returns the
-/// final `/board` output.
-fn play_through_local_mode(slug: &str, moves: &[(u8, String)]) -> String {
-    let session = Session::new();
-    let half = moves.len() / 2;
-    let script = |part: &[(u8, String)]| -> String {
-        part.iter()
-            .map(|(seat, text)| format!("{}: /move {text}\n", player(*seat)))
-            .collect()
-    };
-    let first = format!(
-        "alice: /challenge bob {slug}\nbob: /accept\n{}",
-        script(&moves[..half])
-    );
-    let out1 = session.run(&first);
-    assert!(out1.contains("Challenge accepted"), "{slug}: {out1}");
-    assert!(
-        !out1.contains(" only]"),
-        "{slug}: a scripted move was refused:\n{out1}"
-    );
-    let second = format!("{}alice: /board #1\n", script(&moves[half..]));
-    let out2 = session.run(&second);
-    assert!(
-        !out2.contains(" only]"),
-        "{slug}: a scripted move was refused after the restart:\n{out2}"
-    );
-    assert!(boards_written(&session.boards()) > 0, "board PNGs are written");
-    out2
-}
-
-fn boards_written(dir: &Path) -> usize {
-    std::fs::read_dir(dir).map(|d| d.count()).unwrap_or(0)
-}
-
-/// The first decided game of an OpenSpiel fixture: its moves and winner.
-fn fixture_game(file: &str) -> (Vec<String>, Option<u8>) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("crates/games/tests/fixtures/openspiel")
-        .join(file);
-    let data: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-    for game in data["games"].as_array().unwrap() {
-        let winner = &game["winner"];
-        if winner.is_string() {
-            continue; // not compared
-        }
-        let moves = game["moves"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|m| m.as_str().unwrap().to_string())
-            .collect();
-        return (moves, winner.as_u64().map(|w| w as u8));
-    }
-    panic!("no decided game in {file}");
-}
-
-fn assert_result(slug: &str, out: &str, winner: Option<u8>) {
-    let last = out
-        .lines()
-        .rfind(|l| l.contains("is over"))
-        .unwrap_or_else(|| panic!("{slug}: not over:\n{out}"));
-    match winner {
-        Some(seat) => assert!(
-            last.contains(&format!("{} (", player(seat))) && last.contains("wins"),
-            "{slug}: {last}"
-        ),
-        None => assert!(last.contains("draw"), "{slug}: {last}"),
-    }
-}
-
-fn fixture_case(slug: &str, file: &str) {
-    let (moves, winner) = fixture_game(file);
-    let typed = typed_moves(slug, &moves);
-    let out = play_through_local_mode(slug, &typed);
-    assert_result(slug, &out, winner);
-}
-
+use std::path::Path;
+use std::process::Stdio;
 #[test]
 fn nim_from_the_openspiel_fixture() {
     fixture_case("nim", "nim.json");
@@ -185,24 +36,6 @@ fn gomoku_from_the_openspiel_fixture() {
 }
 
 /// A random game of our engine, with the dice of the fixed seed.
-fn engine_game(slug: &str, rng_seed: u64) -> (Vec<String>, Option<u8>) {
-    let seed = games::chance::parse_seed(SEED).unwrap();
-    let mut game = games::registry::start(slug, &Default::default()).unwrap();
-    let mut rng = SplitMix64(rng_seed);
-    loop {
-        match game.status() {
-            Status::Over(outcome) => return (game.history().to_vec(), outcome.winner.map(|Seat(s)| s)),
-            Status::Chance => {
-                game.throw_from_seed(&seed).unwrap();
-            }
-            Status::ToMove(_) => {
-                let legal = game.legal();
-                game.play(&legal[rng.below(legal.len())]).unwrap();
-            }
-        }
-    }
-}
-
 #[test]
 fn konane_from_a_random_engine_game() {
     let (moves, winner) = engine_game("konane", 5);
