@@ -33,6 +33,13 @@ enum Command {
         #[arg(long, num_args = 1.., value_name = "MOVE")]
         moves: Vec<String>,
     },
+    /// Check that every throw of a finished game came from its revealed
+    /// seed: reads the record `/verify` prints (JSON) from FILE, or stdin
+    /// when FILE is `-`.
+    VerifyDice {
+        /// The record file.
+        file: PathBuf,
+    },
 }
 
 /// `tavolo render <game> [--moves …] [--seat n] [--option name=value …]
@@ -90,12 +97,50 @@ fn main() -> io::Result<()> {
                 }
             }
         }
+        Command::VerifyDice { file } => verify_dice(&file),
         Command::Render(args) => {
             if let Err(message) = render_board(&args) {
                 eprintln!("tavolo render: {message}");
                 std::process::exit(2);
             }
             Ok(())
+        }
+    }
+}
+
+/// `tavolo verify-dice`: exit 0 when the record verifies, 1 when a throw or
+/// the seed does not match, 2 when the record cannot be read.
+fn verify_dice(file: &std::path::Path) -> io::Result<()> {
+    let text = if file.as_os_str() == "-" {
+        io::read_to_string(io::stdin())
+    } else {
+        std::fs::read_to_string(file)
+    };
+    let record = match text.map_err(|e| e.to_string()).and_then(|t| {
+        serde_json::from_str::<games::dice_record::DiceRecord>(&t)
+            .map_err(|e| format!("not a game record: {e}"))
+    }) {
+        Ok(record) => record,
+        Err(why) => {
+            eprintln!("tavolo verify-dice: {}: {why}", file.display());
+            std::process::exit(2);
+        }
+    };
+    match games::dice_record::verify(&record) {
+        Ok(v) => {
+            println!(
+                "ok: {} throws in {} plies of {} match the seed {} (SHA-256 {})",
+                v.throws, v.plies, record.game, record.seed, record.seed_sha256
+            );
+            Ok(())
+        }
+        Err(games::dice_record::VerifyError::BadRecord(why)) => {
+            eprintln!("tavolo verify-dice: {why}");
+            std::process::exit(2);
+        }
+        Err(e) => {
+            println!("FAILED: {e}");
+            std::process::exit(1);
         }
     }
 }

@@ -414,6 +414,38 @@ async fn dice_are_thrown_from_the_committed_seed_and_recorded() {
 }
 
 #[tokio::test]
+async fn verify_keeps_the_seed_secret_until_the_end_then_checks_every_throw() {
+    let w = World::new();
+    let app = w.app().await;
+    started(&app, "ur").await;
+    let r = say(&app, "bob", Command::Verify(Some(1))).await;
+    assert!(r.private && r.text.contains("stays secret"), "{}", r.text);
+    assert!(r.text.contains(&games::chance::seed_commitment(&[7; 32])));
+    assert!(
+        !r.text.contains(&games::chance::hex(&[7; 32])),
+        "the seed is not shown"
+    );
+    say(&app, "alice", Command::Resign(Some(1))).await;
+    let r = say(&app, "bob", Command::Verify(None)).await;
+    assert!(r.text.contains("throws match the revealed seed"), "{}", r.text);
+    let json = r.more[0]
+        .trim_start_matches("```json\n")
+        .trim_end_matches("\n```");
+    let record: games::dice_record::DiceRecord = serde_json::from_str(json).unwrap();
+    assert_eq!(record.seed, games::chance::hex(&[7; 32]));
+    assert!(games::dice_record::verify(&record).unwrap().throws >= 1);
+    // A game without dice, and a game of another chat.
+    started(&app, "nim").await;
+    say(&app, "alice", Command::Resign(Some(2))).await;
+    let r = say(&app, "bob", Command::Verify(Some(2))).await;
+    assert!(r.private && r.text.contains("has no dice"), "{}", r.text);
+    let mut elsewhere = req("bob", Command::Verify(Some(1)));
+    elsewhere.chat = "chat-2".into();
+    let r = app.handle(elsewhere).await;
+    assert!(r.private && r.text.contains("another chat"), "{}", r.text);
+}
+
+#[tokio::test]
 async fn challenges_expire_and_the_notice_is_delivered_once_across_restarts() {
     let w = World::new();
     let app = w.app().await;

@@ -91,6 +91,8 @@ async fn connects_without_privileged_intents_and_registers_localised_commands() 
             "draw",
             "board",
             "pdn",
+            "verify",
+            "bot",
             "mine",
             "here"
         ]
@@ -518,5 +520,38 @@ async fn notices_are_delivered_as_channel_messages_by_the_background_task() {
             .all(|s| !s.json.to_string().contains("still your turn")),
         "never through an interaction token"
     );
+    h.stop_bot().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_is_challenged_with_a_slash_command_and_answers_in_the_channel() {
+    let mut h = Harness::new().await;
+    let fake = h.fake.clone();
+    let started = game(
+        &fake,
+        "alice",
+        "bot",
+        &[("game", STRING, json!("nim")), ("level", INTEGER, json!(1))],
+    )
+    .await;
+    assert!(!started.ephemeral, "{started:?}");
+    assert!(started.content.contains("level 1"), "{}", started.content);
+    // Alice moves first; the bot's answer comes as a channel message with
+    // its board, posted by the scheduler.
+    let moved = press(&fake, "alice", &started, &started.labels[0]).await;
+    assert!(!moved.ephemeral, "{}", moved.content);
+    let reply = fake
+        .wait_for("the bot's move", |s| s.channel_message().is_some())
+        .await;
+    let content = reply.json["content"].as_str().unwrap();
+    assert!(content.contains("Tavolo bot"), "{content}");
+    assert_eq!(reply.files.len(), 1, "the bot's move comes with the board");
+
+    // With no game, the bot takes the free seat of an open challenge.
+    let open = game(&fake, "bob", "challenge", &[("game", STRING, json!("awele"))]).await;
+    assert!(open.content.contains("Open challenge #2"), "{}", open.content);
+    let seated = game(&fake, "bob", "bot", &[("number", INTEGER, json!(2))]).await;
+    assert!(!seated.ephemeral, "{}", seated.content);
+    assert!(seated.content.contains("Tavolo bot"), "{}", seated.content);
     h.stop_bot().await;
 }

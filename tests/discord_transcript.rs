@@ -84,12 +84,19 @@ fn slash(command: Command) -> (Vec<&'static str>, Options) {
             (vec!["game", "challenge"], out)
         }
         Command::Accept(g) => (vec!["game", "accept"], number(g)),
-        Command::InviteBot { .. } => panic!("the shared transcripts do not invite the bot"),
+        Command::InviteBot { game, level } => {
+            let mut out = number(game);
+            if let Some(level) = level {
+                out.push(("level", INTEGER, json!(level)));
+            }
+            (vec!["game", "bot"], out)
+        }
         Command::Decline(g) => (vec!["game", "decline"], number(g)),
         Command::Cancel(g) => (vec!["game", "cancel"], number(g)),
         Command::Resign(g) => (vec!["game", "resign"], number(g)),
         Command::Board(g) => (vec!["game", "board"], number(g)),
         Command::Pdn(g) => (vec!["game", "pdn"], number(g)),
+        Command::Verify(g) => (vec!["game", "verify"], number(g)),
         Command::Move { game, text } => {
             let mut out: Options = vec![("move", STRING, json!(text))];
             out.extend(number(game));

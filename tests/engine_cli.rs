@@ -86,3 +86,43 @@ fn a_search_adds_the_bot_s_move_last() {
             .contains("levels are 1, 2 and 3")
     );
 }
+
+#[test]
+fn verify_dice_refuses_what_is_not_a_record_and_fails_a_changed_throw() {
+    let run = |input: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tavolo"))
+            .args(["verify-dice", "-"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+        let out = child.wait_with_output().unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).to_string(),
+        )
+    };
+    assert_eq!(run("not json").0, Some(2));
+    let seed = [5u8; 32];
+    let hash = games::chance::seed_commitment(&seed);
+    let mut game = games::registry::start("ur-bell", &Default::default()).unwrap();
+    let first = game.throw_from_seed(&seed).unwrap();
+    let other = games::registry::start("ur-bell", &Default::default())
+        .unwrap()
+        .legal()
+        .into_iter()
+        .find(|t| *t != first)
+        .unwrap();
+    let record = |throw: &str| {
+        serde_json::json!({"game": "ur-bell", "seed": games::chance::hex(&seed), "seed_sha256": hash, "moves": [throw]})
+            .to_string()
+    };
+    let (code, said) = run(&record(&first));
+    assert_eq!(code, Some(0), "{said}");
+    assert!(said.starts_with("ok: 1 throws"), "{said}");
+    let (code, said) = run(&record(&other));
+    assert_eq!(code, Some(1));
+    assert!(said.contains("the seed gives"), "{said}");
+}

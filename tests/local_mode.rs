@@ -52,6 +52,7 @@ fn ur_bell_with_the_fixed_seed_dice() {
         out.contains("Dice seed revealed"),
         "the seed is revealed at the end"
     );
+    assert_dice_verify("ur-bell", &out);
 }
 
 #[test]

@@ -58,6 +58,7 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
         }
         "board" | "tavola" => Command::Board(game),
         "pdn" => Command::Pdn(game),
+        "verify" | "verifica" => Command::Verify(game),
         "mygames" | "my" | "partite" => Command::MyGames,
         "here" | "gameshere" | "qui" => Command::GamesHere,
         "games" | "giochi" => {

@@ -193,7 +193,7 @@ pub(super) fn help() -> Reply {
          /bot [#id] [level] — seat the bot in your open challenge\n\
          /accept, /decline, /cancel [#id] — answer or withdraw a challenge\n\
          /move [#id] <move> — play a move (e.g. /move c, /move d3-e3xf4)\n\
-         /board [#id] — show a board; /pdn [#id] — a draughts game's record; /mygames — your games; /here — games in this chat\n\
+         /board [#id] — show a board; /pdn [#id] — a draughts game's record; /verify [#id] — check a finished game's dice; /mygames — your games; /here — games in this chat\n\
          /resign [#id]; /draw offer|accept|decline [#id]\n\
          /games [family] [players] — every game, by family; /rules <game> [section] — a game's rules",
     )

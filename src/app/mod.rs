@@ -8,6 +8,7 @@ mod choices;
 mod clock;
 pub mod command_text;
 mod delivery;
+mod dice;
 mod listing;
 mod places;
 mod play;
@@ -128,6 +129,7 @@ impl App {
             Command::Draw { game, action } => self.draw(&request, game, action).await,
             Command::Board(game) => self.board(&request, game).await,
             Command::Pdn(game) => self.pdn(&request, game).await,
+            Command::Verify(game) => self.verify(&request, game).await,
             Command::MyGames => self.my_games(&request).await,
             Command::GamesHere => self.games_here(&request).await,
             Command::Games {

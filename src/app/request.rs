@@ -96,6 +96,8 @@ pub enum Command {
     Board(GameRef),
     /// A draughts game's record as PDN.
     Pdn(GameRef),
+    /// Recompute a finished game's throws from its revealed seed.
+    Verify(GameRef),
     MyGames,
     GamesHere,
     /// Every game by family, optionally one family or a number of players.

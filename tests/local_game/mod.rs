@@ -98,9 +98,15 @@ pub fn play_with_options(slug: &str, options: &str, moves: &[(u8, String)]) -> S
         .filter_map(|w| w.split_once('='))
         .map(|(k, v)| (k.to_string(), games::OptionValue::Text(v.to_string())))
         .collect();
-    let seats = games::registry::start(slug, &parsed.into_iter().collect())
-        .unwrap_or_else(|e| panic!("{slug} {options}: {e}"))
-        .seats();
+    let game = games::registry::start(slug, &parsed.into_iter().collect())
+        .unwrap_or_else(|e| panic!("{slug} {options}: {e}"));
+    let seats = game.seats();
+    // A game with dice ends with its dice checked (see `assert_dice_verify`).
+    let verify = if game.info().chance {
+        "alice: /verify #1\n"
+    } else {
+        ""
+    };
     let session = Session::new();
     let half = moves.len() / 2;
     let script = |part: &[(u8, String)]| -> String {
@@ -121,7 +127,7 @@ pub fn play_with_options(slug: &str, options: &str, moves: &[(u8, String)]) -> S
         !out1.contains(" only]"),
         "{slug}: a scripted move was refused:\n{out1}"
     );
-    let second = format!("{}alice: /board #1\n", script(&moves[half..]));
+    let second = format!("{}alice: /board #1\n{verify}", script(&moves[half..]));
     let out2 = session.run(&second);
     assert!(
         !out2.contains(" only]"),
@@ -149,6 +155,33 @@ pub fn engine_game(slug: &str, rng_seed: u64) -> (Vec<String>, Option<u8>) {
             }
         }
     }
+}
+
+/// Checks the `/verify` reply in `out` (the core's verdict) and runs
+/// `tavolo verify-dice` on the record it printed (an independent replay).
+pub fn assert_dice_verify(slug: &str, out: &str) {
+    assert!(
+        out.lines().any(|l| l.contains("throws match the revealed seed")),
+        "{slug}: the core verifies the dice:\n{out}"
+    );
+    let json = out
+        .lines()
+        .skip_while(|l| !l.contains("```json"))
+        .nth(1)
+        .unwrap_or_else(|| panic!("{slug}: no record printed:\n{out}"));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tavolo"))
+        .args(["verify-dice", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(json.as_bytes()).unwrap();
+    let done = child.wait_with_output().unwrap();
+    let said = String::from_utf8_lossy(&done.stdout);
+    assert!(
+        done.status.success() && said.starts_with("ok: "),
+        "{slug}: {said}"
+    );
 }
 
 pub fn boards_written(dir: &Path) -> usize {

@@ -26,6 +26,7 @@
 //! The engine protocol (`tavolo engine`) is in [`protocol`].
 
 pub mod chance;
+pub mod dice_record;
 mod dyn_game;
 mod info;
 pub mod notation;

@@ -33,6 +33,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         "draw",
         "board",
         "pdn",
+        "verify",
+        "bot",
         "mine",
         "here"
     ),
@@ -142,6 +144,38 @@ async fn board(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), E
 #[poise::command(slash_command)]
 async fn pdn(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
     submit(ctx, Command::Pdn(number)).await
+}
+
+/// Check a finished game's dice against its revealed seed.
+#[poise::command(slash_command)]
+async fn verify(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
+    submit(ctx, Command::Verify(number)).await
+}
+
+/// Play Tavolo's bot, or seat it in your open challenge.
+#[poise::command(slash_command)]
+async fn bot(
+    ctx: Context<'_>,
+    #[autocomplete = "playable_games"]
+    #[max_length = 100]
+    game: Option<String>,
+    #[min = 1]
+    #[max = 3]
+    level: Option<u8>,
+    #[min = 1] number: Option<i64>,
+    #[autocomplete = "game_options"]
+    #[max_length = 200]
+    options: Option<String>,
+) -> Result<(), Error> {
+    let command = match game {
+        Some(game) => Command::Challenge {
+            opponents: vec![UserRef::bot(level.unwrap_or(2))],
+            game,
+            options: options.as_deref().map(parse_options).unwrap_or_default(),
+        },
+        None => Command::InviteBot { game: number, level },
+    };
+    submit(ctx, command).await
 }
 
 /// Your games.

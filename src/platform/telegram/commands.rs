@@ -38,6 +38,12 @@ pub enum TelegramCommand {
     Board(String),
     /// A draughts game's record as PDN
     Pdn(String),
+    /// Seat Tavolo's bot in your open challenge (level 1-3), or /challenge bot awele
+    #[command(aliases = ["invitebot"], hide_aliases)]
+    Bot(String),
+    /// Check a finished game's dice against its revealed seed
+    #[command(aliases = ["verifica"], hide_aliases)]
+    Verify(String),
     /// Your games
     #[command(aliases = ["my", "partite"], hide_aliases)]
     MyGames(String),
@@ -85,6 +91,8 @@ fn italian(command: &str) -> Option<&'static str> {
         "draw" => "Offri, accetta o rifiuta la patta",
         "board" => "Mostra una tavola",
         "pdn" => "La registrazione PDN di una partita a dama",
+        "bot" => "Fai sedere il bot nella tua sfida aperta (livello 1-3), o /challenge bot awele",
+        "verify" => "Controlla i dadi di una partita finita con il seme rivelato",
         "mygames" => "Le tue partite",
         "here" => "Le partite in questa chat",
         "games" => "Tutti i giochi, per famiglia",
@@ -103,7 +111,7 @@ mod tests {
     fn both_menus_list_the_same_commands_each_described() {
         let en = menu(Lang::En);
         let it = menu(Lang::It);
-        assert_eq!(en.len(), 15);
+        assert_eq!(en.len(), 17);
         for (e, i) in en.iter().zip(&it) {
             assert_eq!(e.command, i.command);
             assert!(
