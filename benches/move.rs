@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use games::playout::SplitMix64;
-use tavolo::app::{App, Command, FixedSeeds, Request, SystemClock, UserRef};
+use tavolo::app::{App, Command, FixedSeeds, Lang, Request, SystemClock, UserRef};
 use tavolo::store::Store;
 
 /// A stream of gomoku moves: random games played through the core.
@@ -32,6 +32,8 @@ fn request(name: &str, command: Command) -> Request {
             name: name.into(),
         },
         command,
+        lang: Lang::En,
+        chat_lang: Lang::En,
     }
 }
 

@@ -2,5 +2,6 @@
 //! The rules live in the `games` crate and the pictures in `render`.
 
 pub mod app;
+pub mod ftl;
 pub mod platform;
 pub mod store;

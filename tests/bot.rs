@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use games::Status;
-use tavolo::app::{App, Command, DrawAction, FixedSeeds, ManualClock, Reply, Request, UserRef};
+use tavolo::app::{App, Command, DrawAction, FixedSeeds, Lang, ManualClock, Reply, Request, UserRef};
 use tavolo::store::Store;
 
 const T0: i64 = 1_800_000_000;
@@ -49,6 +49,8 @@ async fn say(app: &App, name: &str, command: Command) -> Reply {
         chat: "chat-1".into(),
         user: user(name),
         command,
+        lang: Lang::En,
+        chat_lang: Lang::En,
     })
     .await
 }
@@ -278,6 +280,8 @@ async fn the_bot_declines_draws_and_its_accounts_are_reserved() {
             chat: "chat-1".into(),
             user: UserRef::bot(3),
             command: mv(1, "4:1"),
+            lang: Lang::En,
+            chat_lang: Lang::En,
         })
         .await;
     assert!(r.private && r.text.contains("reserved"), "{}", r.text);

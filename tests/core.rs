@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use tavolo::app::{App, Command, DrawAction, FixedSeeds, ManualClock, Reply, Request, UserRef};
+use tavolo::app::{App, Command, DrawAction, FixedSeeds, Lang, ManualClock, Reply, Request, UserRef};
 use tavolo::store::Store;
 
 const T0: i64 = 1_800_000_000;
@@ -45,6 +45,8 @@ fn req(name: &str, command: Command) -> Request {
         chat: "chat-1".into(),
         user: user(name),
         command,
+        lang: Lang::En,
+        chat_lang: Lang::En,
     }
 }
 
@@ -482,6 +484,48 @@ async fn challenges_expire_and_the_notice_is_delivered_once_across_restarts() {
     assert!(app.pending_notices("test").await.unwrap().is_empty());
     let r = say(&app, "bob", Command::Accept(Some(1))).await;
     assert!(r.private && r.text.contains("expired"), "{}", r.text);
+}
+
+#[tokio::test]
+async fn a_game_speaks_its_chats_language_and_refusals_the_users() {
+    let w = World::new();
+    let app = w.app().await;
+    let italian_chat = |name: &str, command: Command| Request {
+        chat_lang: Lang::It,
+        ..req(name, command)
+    };
+    let r = app
+        .handle(italian_chat(
+            "alice",
+            Command::Challenge {
+                opponents: vec![user("bob")],
+                game: "nim".into(),
+                options: vec![],
+            },
+        ))
+        .await;
+    assert!(r.text.contains("alice sfida bob a Nim"), "{}", r.text);
+    let r = app.handle(italian_chat("bob", Command::Accept(None))).await;
+    assert!(r.text.contains("Sfida accettata"), "{}", r.text);
+    // A user whose own language is Italian is refused in Italian, even in
+    // an English chat; an English user in English.
+    let r = app
+        .handle(Request {
+            lang: Lang::It,
+            ..req("bob", mv("4:1"))
+        })
+        .await;
+    assert!(r.private && r.text.contains("non tocca a te"), "{}", r.text);
+    let r = say(&app, "bob", mv("4:1")).await;
+    assert!(r.private && r.text.contains("not your turn"), "{}", r.text);
+    // The reminder, sent later with nobody asking, speaks the game's language.
+    w.clock.advance(tavolo::app::REMINDER_AFTER + 1);
+    app.run_due_jobs().await.unwrap();
+    let pending = app.pending_notices("test").await.unwrap();
+    assert!(
+        pending[0].notice.text.contains("tocca ancora a te"),
+        "{pending:?}"
+    );
 }
 
 #[tokio::test]

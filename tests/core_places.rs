@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use tavolo::app::{App, Command, FixedSeeds, GamePlace, ManualClock, Request, UserRef};
+use tavolo::app::{App, Command, FixedSeeds, GamePlace, Lang, ManualClock, Request, UserRef};
 use tavolo::store::Store;
 
 async fn app(dir: &tempfile::TempDir) -> App {
@@ -31,6 +31,8 @@ async fn say(app: &App, who: &UserRef, command: Command) -> String {
             chat: "-100".into(),
             user: who.clone(),
             command,
+            lang: Lang::En,
+            chat_lang: Lang::En,
         })
         .await;
     reply.text

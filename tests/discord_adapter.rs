@@ -555,3 +555,63 @@ async fn the_bot_is_challenged_with_a_slash_command_and_answers_in_the_channel()
     assert!(seated.content.contains("Tavolo bot"), "{}", seated.content);
     h.stop_bot().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn public_answers_speak_the_servers_language_and_refusals_the_users() {
+    let mut h = Harness::new().await;
+    let fake = h.fake.clone();
+    fake.set_guild_locale("it");
+    // An English-speaking member in an Italian server: the challenge is
+    // posted in Italian, with Italian buttons.
+    let token = fake
+        .command_in(
+            "alice",
+            &["game", "challenge"],
+            &[("game", STRING, json!("nim")), ("opponent", USER, id_of("bob"))],
+            "en-US",
+            false,
+        )
+        .await;
+    let challenge = fake.answer(&token).await;
+    assert!(
+        challenge.content.contains("sfida bob a Nim"),
+        "{}",
+        challenge.content
+    );
+    assert_eq!(challenge.labels, ["Accetta", "Rifiuta"]);
+    // Her own mistake is explained privately in her English.
+    let token = fake
+        .command_in(
+            "alice",
+            &["game", "move"],
+            &[("move", STRING, json!("1:1"))],
+            "en-US",
+            false,
+        )
+        .await;
+    let refused = fake.answer(&token).await;
+    assert!(refused.ephemeral);
+    assert!(
+        refused.content.contains("no game here to move"),
+        "{}",
+        refused.content
+    );
+    // An Italian member's refusal is in Italian.
+    let token = fake
+        .command_in(
+            "carol",
+            &["game", "accept"],
+            &[("number", INTEGER, json!(1))],
+            "it",
+            false,
+        )
+        .await;
+    let refused = fake.answer(&token).await;
+    assert!(refused.ephemeral);
+    assert!(
+        refused.content.contains("non era offerta a te"),
+        "{}",
+        refused.content
+    );
+    h.stop_bot().await;
+}

@@ -418,7 +418,8 @@ async fn a_non_player_pressing_a_button_gets_an_alert_and_nothing_moves() {
     let board = nim_accepted(&t).await;
     let pressed = t.press(CAROL, board, "m:1:0:1:1").await;
     let alert = pressed.alert().expect("an alert");
-    assert!(alert.contains("not playing in game #1"), "{alert}");
+    // Carol's Telegram speaks Italian, and so does Tavolo to her.
+    assert!(alert.contains("Non stai giocando nella partita #1"), "{alert}");
     assert!(pressed.sends().is_empty());
     // Not her turn either for Bob.
     let pressed = t.press(BOB, board, "m:1:0:1:1").await;
@@ -428,7 +429,12 @@ async fn a_non_player_pressing_a_button_gets_an_alert_and_nothing_moves() {
         .await;
     let post = t.fake.calls().into_iter().rev().find(Call::is_send).unwrap();
     let pressed = t.press(CAROL, post.message_id.unwrap(), "a:2").await;
-    assert!(pressed.alert().expect("an alert").contains("not offered to you"));
+    assert!(
+        pressed
+            .alert()
+            .expect("an alert")
+            .contains("non era offerta a te")
+    );
     let forged = t.press(CAROL, board, "m:1:0").await;
     let alert = forged.alert().expect("an alert");
     assert!(alert.contains("non funziona più"), "in Carol's Italian: {alert}");
@@ -556,7 +562,7 @@ async fn a_challenged_friend_accepts_from_a_private_chat_by_deep_link() {
         .send(t.message(CAROL, CAROL.id, "/start accept-1", &[], None))
         .await;
     assert!(
-        refused.private()[0].text().contains("not offered to you"),
+        refused.private()[0].text().contains("non era offerta a te"),
         "{refused:#?}"
     );
     assert_eq!(refused.private()[0].chat(), CAROL.id);
@@ -682,7 +688,11 @@ async fn the_shared_transcripts_replay_on_telegram() {
                 assert!(answer.public().is_empty(), "{at}: a refusal posts nothing else");
             } else {
                 let (name, command) = line.split_once(':').expect("name: /command");
-                let who = person(name.trim());
+                // The transcripts are in English: everyone's client is.
+                let who = Person {
+                    lang: "en",
+                    ..person(name.trim())
+                };
                 let command = command.trim();
                 let named: Vec<Person> = command
                     .split_whitespace()

@@ -23,6 +23,7 @@ use games::{OptionValue, Seat, Status};
 use sha2::{Digest, Sha256};
 
 use super::play::Recorded;
+use super::texts::{lang_of, t};
 use super::{App, Notice, Result, Settings, refuse, role};
 use crate::store::{GameStatus, JobRow, Store};
 
@@ -251,20 +252,26 @@ impl App {
         let version = self.record(tx, row, game.as_ref(), &recorded).await?;
         self.notify_turn(tx, row, game.as_ref(), version).await?;
 
+        let lang = lang_of(&row.lang);
         let seats = Store::seats_in(tx, row.id).await?;
-        let names = self.seat_names(row, &seats).await?;
+        let names = self.seat_names(row, &seats, lang).await?;
         let name = names.get(seat.index()).cloned().unwrap_or_default();
-        let mut lines = vec![format!(
-            "{name} ({}) played {played} in game #{}.",
-            role(game.as_ref(), seat),
-            row.id
+        let mut lines = vec![t!(
+            lang,
+            "bot-played",
+            name = name,
+            role = role(game.as_ref(), seat, lang),
+            mv = played,
+            id = row.id
         )];
         for (text, by, _) in &recorded[1..] {
             lines.push(match by {
-                None => format!("Throw: {text}."),
-                Some(s) => format!(
-                    "{} plays {text} (automatic).",
-                    role(game.as_ref(), Seat(*s as u8))
+                None => t!(lang, "throw", throw = text),
+                Some(s) => t!(
+                    lang,
+                    "played-automatically",
+                    role = role(game.as_ref(), Seat(*s as u8), lang),
+                    mv = text
                 ),
             });
         }
@@ -272,7 +279,7 @@ impl App {
             version,
             ..row.clone()
         };
-        let (status, mentions) = self.status_line(&after, &seats, game.as_ref()).await?;
+        let (status, mentions) = self.status_line(&after, &seats, game.as_ref(), lang).await?;
         lines.push(status);
         let notice = Notice {
             text: lines.join(" "),
@@ -306,28 +313,26 @@ impl App {
         game: super::GameRef,
         level: Option<u8>,
     ) -> Result<super::Reply> {
+        let (lang, public) = (request.lang, request.chat_lang);
         let level = level.unwrap_or(super::command_text::DEFAULT_BOT_LEVEL);
         if !(1..=3).contains(&level) {
-            return refuse("The bot's level is 1, 2 or 3.");
+            return refuse(t!(lang, "bot-levels"));
         }
         let me = self.player(request).await?;
         let row = self.challenge_for(request, me, game, "bot").await?;
         if !ai::plays(&row.slug) {
-            return refuse(format!("The bot cannot play {} yet.", row.slug));
+            return refuse(t!(lang, "bot-cannot-play", game = row.slug));
         }
         let lock = self.lock_of(row.id);
         let _guard = lock.lock().await;
         let mut tx = self.store.write().await?;
-        let row = self.still_open(&mut tx, row.id).await?;
+        let row = self.still_open(&mut tx, row.id, lang).await?;
         let seats = Store::seats_in(&mut tx, row.id).await?;
         if !seats.iter().any(|s| s.player_id == Some(me)) {
-            return refuse(format!(
-                "Only a player of challenge #{} can invite the bot.",
-                row.id
-            ));
+            return refuse(t!(lang, "invite-bot-players-only", id = row.id));
         }
         let Some(free) = seats.iter().find(|s| s.player_id.is_none()) else {
-            return refuse(format!("Challenge #{} has no free seat.", row.id));
+            return refuse(t!(lang, "challenge-full", id = row.id));
         };
         let bot = Store::bot_player(&mut tx, level, self.now()).await?;
         Store::set_seat(&mut tx, row.id, free.seat, bot, true).await?;
@@ -335,12 +340,15 @@ impl App {
         if seats.iter().all(|s| s.accepted && s.player_id.is_some()) {
             let started = self.start(&mut tx, &row).await?;
             tx.commit().await?;
-            return self.started_reply(row.id, started, "The bot joins.").await;
+            let headline = t!(public, "bot-joins");
+            return self.started_reply(row.id, started, &headline, public).await;
         }
         tx.commit().await?;
-        Ok(super::Reply::text(format!(
-            "Tavolo bot (level {level}) joined game #{}.",
-            row.id
+        Ok(super::Reply::text(t!(
+            public,
+            "bot-joined",
+            level = level,
+            id = row.id
         )))
     }
 

@@ -5,7 +5,8 @@ use std::collections::BTreeMap;
 
 use games::{OptionValue, Status};
 
-use super::{App, AppError, CHALLENGE_TTL, Reply, Request, Result, Settings, UserRef, clip, refuse};
+use super::texts::{Lang, game_name, lang_of, t};
+use super::{App, AppError, CHALLENGE_TTL, Reply, Request, Result, Settings, UserRef, clip, missing, refuse};
 use crate::store::games::NewGame;
 use crate::store::{GameRow, GameStatus, Store, Tx};
 
@@ -16,15 +17,17 @@ impl App {
         &self,
         request: &Request,
         opponents: &[UserRef],
-        game_name: &str,
+        wanted_game: &str,
         options: &[(String, String)],
     ) -> Result<Reply> {
-        let Some(entry) = games::registry::find(game_name) else {
-            let suggestions = games::registry::closest(game_name, 3);
-            return refuse(format!(
-                "No game is called '{}'. Did you mean {}? /games lists them all.",
-                clip(game_name, 40),
-                suggestions.join(", ")
+        let (lang, public) = (request.lang, request.chat_lang);
+        let Some(entry) = games::registry::find(wanted_game) else {
+            let suggestions = games::registry::closest(wanted_game, 3);
+            return refuse(t!(
+                lang,
+                "unknown-game",
+                name = clip(wanted_game, 40),
+                suggestions = suggestions.join(", ")
             ));
         };
         let info = entry.info();
@@ -42,22 +45,24 @@ impl App {
             .map_err(|e| AppError::User(e.to_string()))?;
         let seats = usize::from(game.seats());
         if opponents.iter().any(|o| o.id == request.user.id) {
-            return refuse("You cannot challenge yourself; name your opponents, or post an open challenge.");
+            return refuse(t!(lang, "challenge-yourself"));
         }
         let bots = opponents.iter().filter(|o| o.is_bot()).count();
         if opponents.iter().any(|o| o.is_bot() && o.bot_level().is_none()) {
-            return refuse("The bot's level is 1, 2 or 3.");
+            return refuse(t!(lang, "bot-levels"));
         }
         if bots > 0 && !ai::plays(info.slug) {
-            return refuse(format!("The bot cannot play {} yet.", info.name_en));
+            return refuse(t!(lang, "bot-cannot-play", game = game_name(info, lang)));
         }
         // Every seat to a bot: the challenger watches them play.
         let watching = bots == opponents.len() && bots == seats;
         if !watching && opponents.len() + 1 > seats {
-            return refuse(format!(
-                "{} is played by {seats}; you named {} opponents.",
-                info.name_en,
-                opponents.len()
+            return refuse(t!(
+                lang,
+                "too-many-opponents",
+                game = game_name(info, lang),
+                seats = seats,
+                named = opponents.len()
             ));
         }
         let me = self.player(request).await?;
@@ -100,6 +105,7 @@ impl App {
                 settings: &settings_json,
                 seed: &seed,
                 seed_hash: &seed_hash,
+                lang: public.as_str(),
                 created_by: me,
                 now,
                 expires_at: Some(now + CHALLENGE_TTL),
@@ -111,36 +117,40 @@ impl App {
             .iter()
             .all(|(player, accepted)| player.is_some() && *accepted)
         {
-            let row = Store::game_in(&mut tx, id).await?.ok_or_else(|| missing(id))?;
+            let row = Store::game_in(&mut tx, id)
+                .await?
+                .ok_or_else(|| missing(id, lang))?;
             let started = self.start(&mut tx, &row).await?;
             tx.commit().await?;
             let headline = match (seats, watching) {
-                (1, _) => "Solitaire started.",
-                (_, true) => "Bot against bot.",
-                (_, false) => "Game on against the bot.",
+                (1, _) => t!(public, "solitaire-started"),
+                (_, true) => t!(public, "bot-against-bot"),
+                (_, false) => t!(public, "game-on-against-bot"),
             };
-            return self.started_reply(id, started, headline).await;
+            return self.started_reply(id, started, &headline, public).await;
         }
         Store::schedule(&mut tx, "expire-challenge", Some(id), now + CHALLENGE_TTL, "{}").await?;
         tx.commit().await?;
         let who = if opponents.is_empty() {
-            format!(
-                "Open challenge #{id}: {} for {seats} players. Anyone can /accept #{id}.",
-                info.name_en
+            t!(
+                public,
+                "open-challenge",
+                id = id,
+                game = game_name(info, public),
+                seats = seats
             )
         } else {
             let names: Vec<String> = opponents.iter().map(|o| clip(&o.name, 64)).collect();
-            format!(
-                "{} challenges {} to {} (game #{id}). {}: /accept #{id} or /decline #{id}.",
-                clip(&request.user.name, 64),
-                names.join(", "),
-                info.name_en,
-                names.join(", ")
+            t!(
+                public,
+                "challenges",
+                name = clip(&request.user.name, 64),
+                opponents = names.join(", "),
+                game = game_name(info, public),
+                id = id
             )
         };
-        let mut reply = Reply::text(format!(
-            "{who}\nThe game's dice seed is committed: SHA-256 {seed_hash}.\nThe challenge expires in 24 hours."
-        ));
+        let mut reply = Reply::text(t!(public, "challenge-made", who = who, hash = seed_hash));
         reply.mentions = opponents
             .iter()
             .filter(|o| !o.is_bot())
@@ -148,11 +158,11 @@ impl App {
             .collect();
         reply.choices = vec![
             super::Choice {
-                label: "Accept".into(),
+                label: t!(public, "button-accept"),
                 command: format!("/accept #{id}"),
             },
             super::Choice {
-                label: "Decline".into(),
+                label: t!(public, "button-decline"),
                 command: format!("/decline #{id}"),
             },
         ];
@@ -161,86 +171,84 @@ impl App {
 
     /// Accepts an invitation, or takes a free seat of an open challenge.
     pub(super) async fn accept(&self, request: &Request, game: super::GameRef) -> Result<Reply> {
+        let (lang, public) = (request.lang, request.chat_lang);
         let me = self.player(request).await?;
         let row = self.challenge_for(request, me, game, "accept").await?;
         let lock = self.lock_of(row.id);
         let _guard = lock.lock().await;
         let mut tx = self.store.write().await?;
-        let row = self.still_open(&mut tx, row.id).await?;
+        let row = self.still_open(&mut tx, row.id, lang).await?;
         let seats = Store::seats_in(&mut tx, row.id).await?;
         if let Some(seat) = seats.iter().find(|s| s.player_id == Some(me)) {
             if seat.accepted {
-                return refuse(format!(
-                    "You are already in game #{}; waiting for the others.",
-                    row.id
-                ));
+                return refuse(t!(lang, "already-in", id = row.id));
             }
             Store::set_seat(&mut tx, row.id, seat.seat, me, true).await?;
         } else if let Some(free) = seats.iter().find(|s| s.player_id.is_none()) {
             Store::set_seat(&mut tx, row.id, free.seat, me, true).await?;
         } else {
-            return refuse(format!(
-                "Game #{} was not offered to you and has no free seat.",
-                row.id
-            ));
+            return refuse(t!(lang, "no-free-seat", id = row.id));
         }
         let seats = Store::seats_in(&mut tx, row.id).await?;
         if seats.iter().all(|s| s.accepted && s.player_id.is_some()) {
             let started = self.start(&mut tx, &row).await?;
             tx.commit().await?;
-            return self.started_reply(row.id, started, "Challenge accepted.").await;
+            let headline = t!(public, "challenge-accepted");
+            return self.started_reply(row.id, started, &headline, public).await;
         }
         tx.commit().await?;
         let waiting = seats
             .iter()
             .filter(|s| !s.accepted || s.player_id.is_none())
             .count();
-        Ok(Reply::text(format!(
-            "{} joined game #{}; waiting for {waiting} more.",
-            clip(&request.user.name, 64),
-            row.id
+        Ok(Reply::text(t!(
+            public,
+            "joined",
+            name = clip(&request.user.name, 64),
+            id = row.id,
+            waiting = waiting
         )))
     }
 
     /// Refuses an invitation: the challenge ends.
     pub(super) async fn decline(&self, request: &Request, game: super::GameRef) -> Result<Reply> {
+        let (lang, public) = (request.lang, request.chat_lang);
         let me = self.player(request).await?;
         let row = self.challenge_for(request, me, game, "decline").await?;
         let lock = self.lock_of(row.id);
         let _guard = lock.lock().await;
         let mut tx = self.store.write().await?;
-        let row = self.still_open(&mut tx, row.id).await?;
+        let row = self.still_open(&mut tx, row.id, lang).await?;
         let seats = Store::seats_in(&mut tx, row.id).await?;
         let invited = seats.iter().any(|s| s.player_id == Some(me) && !s.accepted);
         if !invited {
-            return refuse(format!(
-                "Only a player invited to game #{} can decline it.",
-                row.id
-            ));
+            return refuse(t!(lang, "decline-invited-only", id = row.id));
         }
         self.close(&mut tx, &row, GameStatus::Declined).await?;
         tx.commit().await?;
-        Ok(Reply::text(format!(
-            "{} declined game #{}.",
-            clip(&request.user.name, 64),
-            row.id
+        Ok(Reply::text(t!(
+            public,
+            "declined",
+            name = clip(&request.user.name, 64),
+            id = row.id
         )))
     }
 
     /// Withdraws one's own challenge.
     pub(super) async fn cancel(&self, request: &Request, game: super::GameRef) -> Result<Reply> {
+        let (lang, public) = (request.lang, request.chat_lang);
         let me = self.player(request).await?;
         let row = self.challenge_for(request, me, game, "cancel").await?;
         let lock = self.lock_of(row.id);
         let _guard = lock.lock().await;
         let mut tx = self.store.write().await?;
-        let row = self.still_open(&mut tx, row.id).await?;
+        let row = self.still_open(&mut tx, row.id, lang).await?;
         if row.created_by != me {
-            return refuse(format!("Only the challenger can cancel game #{}.", row.id));
+            return refuse(t!(lang, "cancel-challenger-only", id = row.id));
         }
         self.close(&mut tx, &row, GameStatus::Cancelled).await?;
         tx.commit().await?;
-        Ok(Reply::text(format!("Challenge #{} cancelled.", row.id)))
+        Ok(Reply::text(t!(public, "cancelled", id = row.id)))
     }
 
     /// Expires a challenge still open when its time is up (a job).
@@ -253,10 +261,7 @@ impl App {
         }
         self.close(tx, &row, GameStatus::Expired).await?;
         let notice = super::Notice {
-            text: format!(
-                "Challenge #{} ({}) expired: nobody accepted in time.",
-                row.id, row.slug
-            ),
+            text: t!(lang_of(&row.lang), "expired", id = row.id, game = row.slug),
             board: None,
             mentions: Vec::new(),
         };
@@ -310,15 +315,18 @@ impl App {
                     relevant.push(g);
                 }
             }
+            let lang = request.lang;
             return match relevant.as_slice() {
-                [] => refuse(format!("There is no challenge here for you to {what}.")),
+                [] => refuse(t!(lang, "no-challenge-here", what = what)),
                 [only] => Ok(only.clone()),
                 several => {
                     let list: Vec<String> = several.iter().map(|g| format!("#{} {}", g.id, g.slug)).collect();
-                    refuse(format!(
-                        "Several challenges here: {}. Say which: /{what} #{}",
-                        list.join(", "),
-                        several[0].id
+                    refuse(t!(
+                        lang,
+                        "several-challenges",
+                        list = list.join(", "),
+                        what = what,
+                        first = several[0].id
                     ))
                 }
             };
@@ -327,16 +335,18 @@ impl App {
     }
 
     /// The game `id` if it is still an open challenge (expiring it lazily).
-    pub(super) async fn still_open(&self, tx: &mut Tx, id: i64) -> Result<GameRow> {
-        let row = Store::game_in(tx, id).await?.ok_or_else(|| missing(id))?;
+    pub(super) async fn still_open(&self, tx: &mut Tx, id: i64, lang: Lang) -> Result<GameRow> {
+        let row = Store::game_in(tx, id).await?.ok_or_else(|| missing(id, lang))?;
         if row.status == GameStatus::Open && row.expires_at.is_some_and(|t| t <= self.now()) {
             self.expire(tx, id).await?;
-            return refuse(format!("Challenge #{id} has expired."));
+            return refuse(t!(lang, "challenge-expired", id = id));
         }
         if row.status != GameStatus::Open {
-            return refuse(format!(
-                "Game #{id} is not an open challenge (it is {}).",
-                row.status
+            return refuse(t!(
+                lang,
+                "not-open",
+                id = id,
+                status = super::status_name(row.status, lang)
             ));
         }
         Ok(row)
@@ -373,28 +383,33 @@ impl App {
         Ok(version)
     }
 
-    pub(super) async fn started_reply(&self, id: i64, _version: i64, headline: &str) -> Result<Reply> {
-        let row = self.store.game(id).await?.ok_or_else(|| missing(id))?;
+    pub(super) async fn started_reply(
+        &self,
+        id: i64,
+        _version: i64,
+        headline: &str,
+        lang: Lang,
+    ) -> Result<Reply> {
+        let row = self.store.game(id).await?.ok_or_else(|| missing(id, lang))?;
         let seats = self.store.seats(id).await?;
-        let names = self.seat_names(&row, &seats).await?;
+        let names = self.seat_names(&row, &seats, lang).await?;
         let moves = self.store.moves(id).await?;
         let game = self.replayed(&row, &moves)?;
-        let mut reply = self.board_reply(&row, &seats, game.as_ref(), None).await?;
+        let mut reply = self.board_reply(&row, &seats, game.as_ref(), None, lang).await?;
         let lineup: Vec<String> = names
             .iter()
             .enumerate()
-            .map(|(i, n)| format!("{n} ({})", super::role(game.as_ref(), games::Seat(i as u8))))
+            .map(|(i, n)| format!("{n} ({})", super::role(game.as_ref(), games::Seat(i as u8), lang)))
             .collect();
-        reply.text = format!(
-            "{headline} Game #{id}: {} — {}.\n{}",
-            game.info().name_en,
-            lineup.join(" vs "),
-            reply.text
+        reply.text = t!(
+            lang,
+            "started",
+            headline = headline,
+            id = id,
+            game = game_name(game.info(), lang),
+            lineup = lineup.join(" vs "),
+            status = reply.text
         );
         Ok(reply)
     }
-}
-
-fn missing(id: i64) -> AppError {
-    AppError::User(format!("There is no game #{id}."))
 }

@@ -96,7 +96,11 @@ impl App {
         let seats = self.store.seats(game_id).await?;
         let moves = self.store.moves(game_id).await?;
         let game = self.replayed(&row, &moves)?;
-        Ok(self.board_reply(&row, &seats, game.as_ref(), None).await?.image)
+        let lang = super::texts::lang_of(&row.lang);
+        Ok(self
+            .board_reply(&row, &seats, game.as_ref(), None, lang)
+            .await?
+            .image)
     }
 
     /// Records a board message an adapter posted.

@@ -6,38 +6,38 @@ use std::collections::BTreeMap;
 
 use games::dice_record::{self, DiceRecord};
 
-use super::{App, AppError, GameRef, Reply, Request, Result, refuse};
+use super::texts::t;
+use super::{App, AppError, GameRef, Reply, Request, Result, missing, refuse};
 use crate::store::{GameRow, GameStatus, StoreError};
 
 impl App {
     /// Checks every throw of a finished game (the user's last one here when
     /// no number is given) and shows its record.
     pub(super) async fn verify(&self, request: &Request, wanted: GameRef) -> Result<Reply> {
+        let (lang, public) = (request.lang, request.chat_lang);
         let row = self.game_to_verify(request, wanted).await?;
         let chance = games::registry::find(&row.slug).is_some_and(|e| e.info().chance);
         if !chance {
-            return refuse(format!("Game #{} ({}) has no dice to verify.", row.id, row.slug));
+            return refuse(t!(lang, "verify-no-dice", id = row.id, game = row.slug));
         }
         if row.status != GameStatus::Finished {
-            return refuse(format!(
-                "Game #{} is not over: its dice seed stays secret until the end. \
-                 Its SHA-256, published at the start, is {}.",
-                row.id, row.seed_hash
-            ));
+            return refuse(t!(lang, "verify-not-over", id = row.id, hash = row.seed_hash));
         }
         let record = self.dice_record(&row).await?;
         let json = serde_json::to_string(&record)
             .map_err(|e| AppError::Store(StoreError::Protocol(format!("record: {e}"))))?;
         let verdict = match dice_record::verify(&record) {
-            Ok(v) => format!(
-                "Game #{} ({}): all {} throws match the revealed seed, whose SHA-256 {} was published at the start.",
-                row.id, row.slug, v.throws, row.seed_hash
+            Ok(v) => t!(
+                public,
+                "verify-ok",
+                id = row.id,
+                game = row.slug,
+                throws = v.throws,
+                hash = row.seed_hash
             ),
-            Err(e) => format!("Game #{} ({}): the dice do NOT verify: {e}.", row.id, row.slug),
+            Err(e) => t!(public, "verify-failed", id = row.id, game = row.slug, why = e),
         };
-        let mut reply = Reply::text(format!(
-            "{verdict}\nTo check it yourself, save the record below as record.json and run `tavolo verify-dice record.json`."
-        ));
+        let mut reply = Reply::text(t!(public, "verify-yourself", verdict = verdict));
         reply.more.push(format!("```json\n{json}\n```"));
         Ok(reply)
     }
@@ -46,8 +46,8 @@ impl App {
         if let Some(id) = wanted {
             return match self.store.game(id).await? {
                 Some(row) if row.platform == request.platform && row.chat_id == request.chat => Ok(row),
-                Some(_) => refuse(format!("Game #{id} is played in another chat.")),
-                None => refuse(format!("There is no game #{id}.")),
+                Some(_) => refuse(t!(request.lang, "other-chat", id = id)),
+                None => Err(missing(id, request.lang)),
             };
         }
         let me = self.player(request).await?;
@@ -57,7 +57,7 @@ impl App {
             .await?
         {
             Some(row) => Ok(row),
-            None => refuse("You have no finished game here; name one: /verify #12."),
+            None => refuse(t!(request.lang, "verify-none-finished")),
         }
     }
 

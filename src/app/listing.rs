@@ -3,6 +3,7 @@
 
 use games::{Seat, Status};
 
+use super::texts::{Lang, t};
 use super::{App, GameRef, Reply, Request, Result, refuse};
 use crate::store::GameStatus;
 
@@ -26,13 +27,16 @@ impl App {
                 _ => return Err(e),
             },
         };
+        let (lang, public) = (request.lang, request.chat_lang);
         if row.status == GameStatus::Open {
-            return refuse(format!("Game #{} has not started yet.", row.id));
+            return refuse(t!(lang, "not-started", id = row.id));
         }
         if !matches!(row.status, GameStatus::Active | GameStatus::Finished) {
-            return refuse(format!(
-                "Game #{} was never played (it is {}).",
-                row.id, row.status
+            return refuse(t!(
+                lang,
+                "never-played",
+                id = row.id,
+                status = super::status_name(row.status, lang)
             ));
         }
         let seats = self.store.seats(row.id).await?;
@@ -42,7 +46,9 @@ impl App {
             .iter()
             .find(|s| s.player_id == Some(me))
             .map(|s| Seat(s.seat as u8));
-        let mut reply = self.board_reply(&row, &seats, game.as_ref(), viewer).await?;
+        let mut reply = self
+            .board_reply(&row, &seats, game.as_ref(), viewer, public)
+            .await?;
         if row.status == GameStatus::Finished && !matches!(game.status(), Status::Over(_)) {
             // Ended by resignation or agreement: the stored result says how.
             let reason = row
@@ -51,7 +57,7 @@ impl App {
                 .and_then(|r| serde_json::from_str::<serde_json::Value>(r).ok())
                 .and_then(|v| v["reason"].as_str().map(str::to_string))
                 .unwrap_or_default();
-            reply.text = format!("Game #{} is over: {reason}.", row.id);
+            reply.text = t!(public, "over-because", id = row.id, reason = reason);
             reply.choices.clear();
             reply.mentions.clear();
         }
@@ -77,7 +83,7 @@ impl App {
             },
         };
         let seats = self.store.seats(row.id).await?;
-        let names = self.seat_names(&row, &seats).await?;
+        let names = self.seat_names(&row, &seats, request.lang).await?;
         let moves: Vec<String> = self
             .store
             .moves(row.id)
@@ -102,35 +108,36 @@ impl App {
         };
         match games::draughts::pdn_with(&row.slug, &moves, &tags) {
             Ok(pdn) => Ok(Reply::text(format!("```\n{}\n```", pdn.trim_end()))),
-            Err(games::draughts::PdnError::NotDraughts(_)) => refuse(format!(
-                "PDN is the record format of draughts; game #{} is {}.",
-                row.id, row.slug
+            Err(games::draughts::PdnError::NotDraughts(_)) => refuse(t!(
+                request.lang,
+                "pdn-draughts-only",
+                id = row.id,
+                game = row.slug
             )),
-            Err(e) => refuse(format!("Game #{} cannot be written as PDN: {e}", row.id)),
+            Err(e) => refuse(t!(request.lang, "pdn-failed", id = row.id, why = e)),
         }
     }
 
     /// The user's open and active games.
     pub(super) async fn my_games(&self, request: &Request) -> Result<Reply> {
+        let lang = request.lang;
         let me = self.player(request).await?;
         let rows = self.store.games_of_player(me).await?;
         if rows.is_empty() {
-            return Ok(Reply::text(
-                "You have no games. Start one with /challenge @someone awele.",
-            ));
+            return Ok(Reply::text(t!(lang, "no-games-yours")));
         }
-        let mut lines = vec!["Your games:".to_string()];
+        let mut lines = vec![t!(lang, "your-games")];
         for row in rows {
             let here = if row.platform == request.platform && row.chat_id == request.chat {
-                " (here)"
+                format!(" {}", t!(lang, "here-mark"))
             } else {
-                ""
+                String::new()
             };
             lines.push(format!(
                 "#{} {} — {}{here}",
                 row.id,
                 row.slug,
-                self.describe(&row, Some(me)).await?
+                self.describe(&row, Some(me), lang).await?
             ));
         }
         Ok(Reply::text(lines.join("\n")))
@@ -138,31 +145,30 @@ impl App {
 
     /// Open challenges and games in this chat.
     pub(super) async fn games_here(&self, request: &Request) -> Result<Reply> {
+        let public = request.chat_lang;
         let rows = self.store.games_in_chat(&request.platform, &request.chat).await?;
         if rows.is_empty() {
-            return Ok(Reply::text(
-                "No games here. Start one with /challenge @someone awele.",
-            ));
+            return Ok(Reply::text(t!(public, "no-games-here")));
         }
-        let mut lines = vec!["Games here:".to_string()];
+        let mut lines = vec![t!(public, "games-here")];
         for row in rows {
             lines.push(format!(
                 "#{} {} — {}",
                 row.id,
                 row.slug,
-                self.describe(&row, None).await?
+                self.describe(&row, None, public).await?
             ));
         }
         Ok(Reply::text(lines.join("\n")))
     }
 
     /// One line about a game: who plays, whose turn.
-    async fn describe(&self, row: &crate::store::GameRow, me: Option<i64>) -> Result<String> {
+    async fn describe(&self, row: &crate::store::GameRow, me: Option<i64>, lang: Lang) -> Result<String> {
         let seats = self.store.seats(row.id).await?;
-        let names = self.seat_names(row, &seats).await?;
+        let names = self.seat_names(row, &seats, lang).await?;
         let players = names.join(" vs ");
         if row.status == GameStatus::Open {
-            return Ok(format!("challenge: {players}"));
+            return Ok(t!(lang, "describe-challenge", players = players));
         }
         let moves = self.store.moves(row.id).await?;
         let game = self.replayed(row, &moves)?;
@@ -170,31 +176,23 @@ impl App {
             Status::ToMove(seat) => {
                 let player = seats.get(seat.index()).and_then(|s| s.player_id);
                 if me.is_some() && player == me {
-                    format!("{players}, your turn")
+                    t!(lang, "describe-your-turn", players = players)
                 } else {
-                    format!(
-                        "{players}, {} to move",
-                        names.get(seat.index()).cloned().unwrap_or_default()
+                    t!(
+                        lang,
+                        "describe-to-move",
+                        players = players,
+                        name = names.get(seat.index()).cloned().unwrap_or_default()
                     )
                 }
             }
-            Status::Chance => format!("{players}, dice due"),
-            Status::Over(o) => format!("{players}, over: {}", o.reason),
+            Status::Chance => t!(lang, "describe-dice", players = players),
+            Status::Over(o) => t!(lang, "describe-over", players = players, reason = o.reason),
         })
     }
 }
 
 /// Short help.
-pub(super) fn help() -> Reply {
-    Reply::text(
-        "Tavolo plays abstract board games here.\n\
-         /challenge @user <game> [option=value…] — challenge someone (no @user: an open challenge)\n\
-         /challenge bot <game> [level=1|2|3] — play the bot; /challenge bot bot <game> — watch it play itself\n\
-         /bot [#id] [level] — seat the bot in your open challenge\n\
-         /accept, /decline, /cancel [#id] — answer or withdraw a challenge\n\
-         /move [#id] <move> — play a move (e.g. /move c, /move d3-e3xf4)\n\
-         /board [#id] — show a board; /pdn [#id] — a draughts game's record; /verify [#id] — check a finished game's dice; /mygames — your games; /here — games in this chat\n\
-         /resign [#id]; /draw offer|accept|decline [#id]\n\
-         /games [family] [players] — every game, by family; /rules <game> [section] — a game's rules",
-    )
+pub(super) fn help(lang: Lang) -> Reply {
+    Reply::text(t!(lang, "help"))
 }

@@ -14,11 +14,13 @@ mod places;
 mod play;
 mod request;
 mod rules;
+pub mod texts;
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
 
 use games::{DynGame, OptionValue, Seat};
+use texts::t;
 
 pub use clock::{Clock, FixedSeeds, ManualClock, OsSeeds, SeedSource, SystemClock};
 pub use delivery::OutboxNotice;
@@ -26,6 +28,7 @@ pub use places::GamePlace;
 pub use request::{
     BoardRef, Choice, Command, DrawAction, GameRef, MAX_TEXT, Notice, Reply, Request, UserRef,
 };
+pub use texts::Lang;
 
 use crate::store::{GameRow, GameStatus, MoveRow, SeatRow, Store, StoreError};
 
@@ -136,18 +139,24 @@ impl App {
                 family,
                 players,
                 lang,
-            } => Ok(rules::games_list(family.as_deref(), players, lang.as_deref())),
-            Command::Rules { game, section, lang } => {
-                Ok(rules::rules(game.as_deref(), section.as_deref(), lang.as_deref()))
-            }
-            Command::Help => Ok(listing::help()),
+            } => Ok(rules::games_list(
+                family.as_deref(),
+                players,
+                asked_lang(lang.as_deref(), request.lang),
+            )),
+            Command::Rules { game, section, lang } => Ok(rules::rules(
+                game.as_deref(),
+                section.as_deref(),
+                asked_lang(lang.as_deref(), request.lang),
+            )),
+            Command::Help => Ok(listing::help(request.lang)),
         };
         match outcome {
             Ok(reply) => reply,
             Err(AppError::User(text)) => Reply::refusal(text),
             Err(AppError::Store(e)) => {
                 eprintln!("tavolo: store error: {e}");
-                Reply::refusal("Something went wrong on our side; nothing was changed. Please try again.")
+                Reply::refusal(t!(request.lang, "store-failed"))
             }
         }
     }
@@ -166,7 +175,7 @@ impl App {
     /// own accounts (the bot) never make requests.
     async fn player(&self, request: &Request) -> Result<i64> {
         if request.user.is_bot() || request.platform == crate::store::BOT_PLATFORM {
-            return refuse("That account is reserved for Tavolo's bot.");
+            return refuse(t!(request.lang, "reserved-account"));
         }
         let mut tx = self.store.write().await?;
         let name = clip(&request.user.name, 64);
@@ -208,12 +217,12 @@ impl App {
     }
 
     /// Display names per seat ("open seat" for free seats).
-    async fn seat_names(&self, row: &GameRow, seats: &[SeatRow]) -> Result<Vec<String>> {
+    async fn seat_names(&self, row: &GameRow, seats: &[SeatRow], lang: Lang) -> Result<Vec<String>> {
         let mut names = Vec::new();
         for seat in seats {
             names.push(match seat.player_id {
                 Some(p) => self.store.display_name(p, &row.platform).await?,
-                None => "open seat".to_string(),
+                None => t!(lang, "open-seat"),
             });
         }
         Ok(names)
@@ -234,12 +243,13 @@ impl App {
         statuses: &[GameStatus],
         what: &str,
     ) -> Result<GameRow> {
+        let lang = request.lang;
         if let Some(id) = wanted {
             let Some(row) = self.store.game(id).await? else {
-                return refuse(format!("There is no game #{id}."));
+                return Err(missing(id, lang));
             };
             if row.platform != request.platform || row.chat_id != request.chat {
-                return refuse(format!("Game #{id} is played in another chat."));
+                return refuse(t!(lang, "other-chat", id = id));
             }
             return Ok(row);
         }
@@ -253,14 +263,16 @@ impl App {
             })
             .collect();
         match mine.as_slice() {
-            [] => refuse(format!("You have no game here to {what}.")),
+            [] => refuse(t!(lang, "none-here", what = what)),
             [only] => Ok(only.clone()),
             _ => {
                 let list: Vec<String> = mine.iter().map(|g| format!("#{} {}", g.id, g.slug)).collect();
-                refuse(format!(
-                    "You have several games here: {}. Say which, e.g. /{what} #{} …",
-                    list.join(", "),
-                    mine[0].id
+                refuse(t!(
+                    lang,
+                    "several-here",
+                    list = list.join(", "),
+                    what = what,
+                    first = mine[0].id
                 ))
             }
         }
@@ -278,7 +290,24 @@ fn start_game(slug: &str, options_json: &str) -> Result<Box<dyn DynGame>> {
     games::registry::start(slug, &given).map_err(|e| AppError::User(e.to_string()))
 }
 
-/// The seat's role name ("South") in a game.
-fn role(game: &dyn DynGame, seat: Seat) -> String {
-    game.info().seat_name(seat)
+/// The seat's role name ("South", "Sud") in a game: the engine's English
+/// name, translated where the catalogue knows it (`role-South`).
+fn role(game: &dyn DynGame, seat: Seat, lang: Lang) -> String {
+    let name = game.info().seat_name(seat);
+    texts::try_tr(lang, &format!("role-{name}")).unwrap_or(name)
+}
+
+/// The language a command asks for (`/regole`), else the user's.
+fn asked_lang(asked: Option<&str>, user: texts::Lang) -> texts::Lang {
+    asked.and_then(texts::Lang::parse).unwrap_or(user)
+}
+
+/// "There is no game #N."
+fn missing(id: i64, lang: Lang) -> AppError {
+    AppError::User(t!(lang, "no-game", id = id))
+}
+
+/// A game's status in words.
+fn status_name(status: GameStatus, lang: Lang) -> String {
+    texts::tr(lang, &format!("status-{status}"), &[])
 }

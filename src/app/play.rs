@@ -3,6 +3,7 @@
 
 use games::{DynGame, MoveError, Seat, Status};
 
+use super::texts::{Lang, game_name, lang_of, t};
 use super::{
     App, AppError, BoardRef, Choice, DrawAction, GameRef, Notice, Reply, Request, Result, Settings, clip,
     refuse, role,
@@ -23,14 +24,12 @@ impl App {
         let lock = self.lock_of(row.id);
         let _guard = lock.lock().await;
         let mut tx = self.store.write().await?;
+        let lang = request.lang;
         let row = Store::game_in(&mut tx, row.id)
             .await?
-            .ok_or_else(|| AppError::User("no such game".into()))?;
+            .ok_or_else(|| super::missing(row.id, lang))?;
         if row.status != GameStatus::Active {
-            return refuse(format!(
-                "Game #{} is not being played (it is {}).",
-                row.id, row.status
-            ));
+            return refuse(not_played(&row, lang));
         }
         let seats = Store::seats_in(&mut tx, row.id).await?;
         let mine: Vec<i64> = seats
@@ -39,23 +38,25 @@ impl App {
             .map(|s| s.seat)
             .collect();
         if mine.is_empty() {
-            return refuse(format!("You are not playing in game #{}.", row.id));
+            return refuse(t!(lang, "not-your-game", id = row.id));
         }
         let moves = Store::moves_in(&mut tx, row.id).await?;
         let mut game = self.replayed(&row, &moves)?;
         let seat = match game.status() {
             Status::ToMove(seat) if mine.contains(&i64::from(seat.0)) => seat,
             Status::ToMove(seat) => {
-                let names = self.seat_names(&row, &seats).await?;
+                let names = self.seat_names(&row, &seats, lang).await?;
                 let name = names.get(seat.index()).cloned().unwrap_or_default();
-                return refuse(format!(
-                    "It is not your turn in game #{}: {name} ({}) is to move.",
-                    row.id,
-                    role(game.as_ref(), seat)
+                return refuse(t!(
+                    lang,
+                    "not-your-turn",
+                    id = row.id,
+                    name = name,
+                    role = role(game.as_ref(), seat, lang)
                 ));
             }
-            Status::Chance => return refuse("The dice are due; please try again."),
-            Status::Over(_) => return refuse(format!("Game #{} is over.", row.id)),
+            Status::Chance => return refuse(t!(lang, "dice-due-retry")),
+            Status::Over(_) => return refuse(t!(lang, "game-over-short", id = row.id)),
         };
         let text = clip(text, super::MAX_TEXT);
         let played = match game.play(&text) {
@@ -84,14 +85,24 @@ impl App {
         self.remember(row.id, version, game.as_ref());
 
         let row = GameRow { version, ..row };
-        let mut reply = self.board_reply(&row, &seats, game.as_ref(), Some(seat)).await?;
-        let mut lines = vec![format!("{} played {played}.", clip(&request.user.name, 64))];
+        let public = request.chat_lang;
+        let mut reply = self
+            .board_reply(&row, &seats, game.as_ref(), Some(seat), public)
+            .await?;
+        let mut lines = vec![t!(
+            public,
+            "played",
+            name = clip(&request.user.name, 64),
+            mv = played
+        )];
         for (text, seat, _) in &recorded[1..] {
             lines.push(match seat {
-                None => format!("Throw: {text}."),
-                Some(s) => format!(
-                    "{} plays {text} (automatic).",
-                    role(game.as_ref(), Seat(*s as u8))
+                None => t!(public, "throw", throw = text),
+                Some(s) => t!(
+                    public,
+                    "played-automatically",
+                    role = role(game.as_ref(), Seat(*s as u8), public),
+                    mv = text
                 ),
             });
         }
@@ -109,32 +120,32 @@ impl App {
         let lock = self.lock_of(row.id);
         let _guard = lock.lock().await;
         let mut tx = self.store.write().await?;
+        let (lang, public) = (request.lang, request.chat_lang);
         let row = Store::game_in(&mut tx, row.id)
             .await?
-            .ok_or_else(|| AppError::User("no such game".into()))?;
+            .ok_or_else(|| super::missing(row.id, lang))?;
         let seats = Store::seats_in(&mut tx, row.id).await?;
         let Some(my_seat) = seats.iter().find(|s| s.player_id == Some(me)).map(|s| s.seat) else {
-            return refuse(format!("Only a player of game #{} can resign it.", row.id));
+            return refuse(t!(lang, "resign-players-only", id = row.id));
         };
         if row.status != GameStatus::Active {
-            return refuse(format!(
-                "Game #{} is not being played (it is {}).",
-                row.id, row.status
-            ));
+            return refuse(not_played(&row, lang));
         }
         let name = clip(&request.user.name, 64);
         let n = seats.len() as i64;
         // Two seats: the other wins. More: the resigner is last, the others share first place.
         let winner = (n == 2).then(|| 1 - my_seat);
         let ranks: Vec<i64> = (0..n).map(|s| if s == my_seat { 2 } else { 1 }).collect();
-        let result =
-            serde_json::json!({"winner": winner, "ranks": ranks, "reason": format!("{name} resigned")});
+        let reason = t!(public, "reason-resigned", name = name);
+        let result = serde_json::json!({"winner": winner, "ranks": ranks, "reason": reason});
         self.finish(&mut tx, &row, &result.to_string()).await?;
         tx.commit().await?;
-        Ok(Reply::text(format!(
-            "{name} resigned game #{}. {}",
-            row.id,
-            seed_reveal(&row)
+        Ok(Reply::text(t!(
+            public,
+            "resigned",
+            name = name,
+            id = row.id,
+            seed = seed_reveal(&row, public)
         )))
     }
 
@@ -147,41 +158,39 @@ impl App {
         let lock = self.lock_of(row.id);
         let _guard = lock.lock().await;
         let mut tx = self.store.write().await?;
+        let (lang, public) = (request.lang, request.chat_lang);
         let row = Store::game_in(&mut tx, row.id)
             .await?
-            .ok_or_else(|| AppError::User("no such game".into()))?;
+            .ok_or_else(|| super::missing(row.id, lang))?;
         let seats = Store::seats_in(&mut tx, row.id).await?;
         let Some(my_seat) = seats.iter().find(|s| s.player_id == Some(me)).map(|s| s.seat) else {
-            return refuse(format!(
-                "Only a player of game #{} can offer or answer a draw.",
-                row.id
-            ));
+            return refuse(t!(lang, "draw-players-only", id = row.id));
         };
         if row.status != GameStatus::Active {
-            return refuse(format!(
-                "Game #{} is not being played (it is {}).",
-                row.id, row.status
-            ));
+            return refuse(not_played(&row, lang));
         }
         if seats.len() != 2 {
-            return refuse("Draw offers are for two-player games.");
+            return refuse(t!(lang, "draw-two-players"));
         }
         if self.is_bot_seat(row.id, games::Seat((1 - my_seat) as u8)).await? {
-            return refuse("The bot does not agree draws: play on, or /resign.");
+            return refuse(t!(lang, "draw-bot"));
         }
         let name = clip(&request.user.name, 64);
         let offered_by_other = row.draw_offer.is_some_and(|s| s != my_seat);
         let now = self.now();
         let text = match action {
             DrawAction::Offer | DrawAction::Accept if offered_by_other => {
-                let result = serde_json::json!({"winner": null, "reason": "draw agreed"});
+                let result = serde_json::json!({"winner": null, "reason": t!(public, "reason-draw-agreed")});
                 self.finish(&mut tx, &row, &result.to_string()).await?;
-                format!("Draw agreed in game #{}. {}", row.id, seed_reveal(&row))
+                t!(
+                    public,
+                    "draw-agreed",
+                    id = row.id,
+                    seed = seed_reveal(&row, public)
+                )
             }
             DrawAction::Offer if row.draw_offer == Some(my_seat) => {
-                return refuse(
-                    "You have already offered a draw; your opponent may /draw accept or /draw decline.",
-                );
+                return refuse(t!(lang, "draw-already-offered"));
             }
             DrawAction::Offer => {
                 Store::update_game(
@@ -196,12 +205,9 @@ impl App {
                     now,
                 )
                 .await?;
-                format!(
-                    "{name} offers a draw in game #{}: /draw accept or /draw decline.",
-                    row.id
-                )
+                t!(public, "draw-offered", name = name, id = row.id)
             }
-            DrawAction::Accept => return refuse("There is no draw offer from your opponent to accept."),
+            DrawAction::Accept => return refuse(t!(lang, "draw-none-to-accept")),
             DrawAction::Decline if offered_by_other => {
                 Store::update_game(
                     &mut tx,
@@ -215,9 +221,9 @@ impl App {
                     now,
                 )
                 .await?;
-                format!("{name} declines the draw in game #{}.", row.id)
+                t!(public, "draw-declined", name = name, id = row.id)
             }
-            DrawAction::Decline => return refuse("There is no draw offer from your opponent to decline."),
+            DrawAction::Decline => return refuse(t!(lang, "draw-none-to-decline")),
         };
         tx.commit().await?;
         Ok(Reply::text(text))
@@ -366,12 +372,15 @@ impl App {
         };
         let name = self.store.display_name(player, &row.platform).await?;
         let mention = self.platform_id(player, &row.platform).await?;
+        let lang = lang_of(&row.lang);
         let notice = Notice {
-            text: format!(
-                "{name}, it is still your turn in {} #{} ({}).",
-                game.info().name_en,
-                row.id,
-                role(game.as_ref(), seat)
+            text: t!(
+                lang,
+                "still-your-turn",
+                name = name,
+                game = game_name(game.info(), lang),
+                id = row.id,
+                role = role(game.as_ref(), seat, lang)
             ),
             board: Some(BoardRef {
                 game_id: row.id,
@@ -401,14 +410,19 @@ impl App {
         seats: &[SeatRow],
         game: &dyn DynGame,
         viewer: Option<Seat>,
+        lang: Lang,
     ) -> Result<Reply> {
-        let names = self.seat_names(row, seats).await?;
+        let names = self.seat_names(row, seats, lang).await?;
         let mut reply = Reply::default();
-        let (text, mentions) = self.status_line(row, seats, game).await?;
+        let (text, mentions) = self.status_line(row, seats, game, lang).await?;
         reply.text = text;
         reply.mentions = mentions;
-        let view = game.view(viewer);
-        let frame = render::Frame::new(format!("{} #{}", game.info().name_en, row.id))
+        let mut view = game.view(viewer);
+        for panel in &mut view.seats {
+            panel.role = role(game, panel.seat, lang);
+        }
+        let frame = render::Frame::new(format!("{} #{}", game_name(game.info(), lang), row.id))
+            .with_words(super::texts::picture_words(lang))
             .with_names(names)
             .for_seat(viewer);
         reply.image = render::render_png(&view, &frame).ok();
@@ -440,8 +454,9 @@ impl App {
         row: &GameRow,
         seats: &[SeatRow],
         game: &dyn DynGame,
+        lang: Lang,
     ) -> Result<(String, Vec<String>)> {
-        let names = self.seat_names(row, seats).await?;
+        let names = self.seat_names(row, seats, lang).await?;
         let mut mentions = Vec::new();
         let text = match game.status() {
             Status::ToMove(seat) => {
@@ -453,23 +468,32 @@ impl App {
                         .into_iter()
                         .collect();
                 }
-                format!("{name} ({}) to move in game #{}.", role(game, seat), row.id)
+                t!(
+                    lang,
+                    "to-move",
+                    name = name,
+                    role = role(game, seat, lang),
+                    id = row.id
+                )
             }
-            Status::Chance => format!("Dice due in game #{}.", row.id),
+            Status::Chance => t!(lang, "dice-due", id = row.id),
             Status::Over(outcome) => {
-                let who = outcome.winner.map(|w| {
-                    format!(
-                        "{} ({}) wins",
-                        names.get(w.index()).cloned().unwrap_or_default(),
-                        role(game, w)
-                    )
-                });
-                format!(
-                    "Game #{} is over: {}: {}. {}",
-                    row.id,
-                    who.unwrap_or_else(|| "draw".into()),
-                    outcome.reason,
-                    seed_reveal(row)
+                let who = match outcome.winner {
+                    Some(w) => t!(
+                        lang,
+                        "wins",
+                        name = names.get(w.index()).cloned().unwrap_or_default(),
+                        role = role(game, w, lang)
+                    ),
+                    None => t!(lang, "draw"),
+                };
+                t!(
+                    lang,
+                    "game-over",
+                    id = row.id,
+                    who = who,
+                    reason = outcome.reason,
+                    seed = seed_reveal(row, lang)
                 )
             }
         };
@@ -511,14 +535,25 @@ fn outcome_json(outcome: &games::Outcome) -> String {
 }
 
 /// The revealed seed of a finished game with chance.
-fn seed_reveal(row: &GameRow) -> String {
+fn seed_reveal(row: &GameRow, lang: Lang) -> String {
     if games::registry::find(&row.slug).is_some_and(|e| e.info().chance) {
-        format!(
-            "Dice seed revealed: {} (its SHA-256 was {}).",
-            games::chance::hex(&row.seed),
-            row.seed_hash
+        t!(
+            lang,
+            "seed-revealed",
+            seed = games::chance::hex(&row.seed),
+            hash = row.seed_hash
         )
     } else {
         String::new()
     }
+}
+
+/// "Game #N is not being played (it is finished)."
+fn not_played(row: &GameRow, lang: Lang) -> String {
+    t!(
+        lang,
+        "not-being-played",
+        id = row.id,
+        status = super::status_name(row.status, lang)
+    )
 }

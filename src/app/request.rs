@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::texts::Lang;
+
 /// Longest user-supplied text the core looks at (moves, names, options).
 pub const MAX_TEXT: usize = 200;
 
@@ -49,6 +51,25 @@ pub struct Request {
     pub chat: String,
     pub user: UserRef,
     pub command: Command,
+    /// The user's language: refusals and other private answers.
+    pub lang: Lang,
+    /// The chat's language: public answers (Discord: the server's locale;
+    /// Telegram: the user's, as the issue asks; local mode: `TAVOLO_LANG`).
+    pub chat_lang: Lang,
+}
+
+impl Request {
+    /// A request in English (tests, tools).
+    pub fn new(platform: &str, chat: &str, user: UserRef, command: Command) -> Request {
+        Request {
+            platform: platform.into(),
+            chat: chat.into(),
+            user,
+            command,
+            lang: Lang::En,
+            chat_lang: Lang::En,
+        }
+    }
 }
 
 /// Whose game a command is about: an explicit id, or the user's only game

@@ -4,14 +4,11 @@
 use rulebook::{Family, Lang, SectionKey};
 
 use super::Reply;
+use super::texts::t;
 
 /// The longest message the core writes: Discord's limit (Telegram's is
 /// larger), with room for a mention.
 const MESSAGE_LIMIT: usize = 1900;
-
-fn lang_of(lang: Option<&str>) -> Lang {
-    lang.and_then(Lang::parse).unwrap_or(Lang::En)
-}
 
 /// A reply made of `messages`: the first as the text, the rest as more.
 fn messages_reply(mut messages: Vec<String>) -> Reply {
@@ -25,8 +22,7 @@ fn messages_reply(mut messages: Vec<String>) -> Reply {
 
 /// `/rules <game> [section]`: the overview (with the set-up picture of a
 /// playable game and the list of sections), or one section.
-pub(super) fn rules(game: Option<&str>, section: Option<&str>, lang: Option<&str>) -> Reply {
-    let lang = lang_of(lang);
+pub(super) fn rules(game: Option<&str>, section: Option<&str>, lang: Lang) -> Reply {
     let Some(game) = game.filter(|g| !g.trim().is_empty()) else {
         return Reply::text(match lang {
             Lang::En => {
@@ -48,21 +44,24 @@ pub(super) fn rules(game: Option<&str>, section: Option<&str>, lang: Option<&str
             Some(key) => key,
             None => {
                 let all: Vec<&str> = page.sections.iter().map(|s| s.key.as_str()).collect();
-                return Reply::refusal(format!(
-                    "No section is called '{}'; {} has: {}.",
-                    games::notation::clip(which),
-                    entry.name(lang),
-                    all.join(", ")
+                return Reply::refusal(t!(
+                    lang,
+                    "no-such-section",
+                    name = games::notation::clip(which),
+                    game = entry.name(lang),
+                    sections = all.join(", ")
                 ));
             }
         },
     };
     let Some(found) = page.section(key) else {
         let all: Vec<&str> = page.sections.iter().map(|s| s.key.as_str()).collect();
-        return Reply::refusal(format!(
-            "{} has no '{key}' section; it has: {}.",
-            entry.name(lang),
-            all.join(", ")
+        return Reply::refusal(t!(
+            lang,
+            "section-missing",
+            game = entry.name(lang),
+            key = key,
+            sections = all.join(", ")
         ));
     };
     let mut messages = found.messages(MESSAGE_LIMIT);
@@ -101,17 +100,17 @@ pub(super) fn rules(game: Option<&str>, section: Option<&str>, lang: Option<&str
 
 /// `/games [family] [players]`: every game by family, with players and
 /// whether it can be played here yet.
-pub(super) fn games_list(family: Option<&str>, players: Option<u8>, lang: Option<&str>) -> Reply {
-    let lang = lang_of(lang);
+pub(super) fn games_list(family: Option<&str>, players: Option<u8>, lang: Lang) -> Reply {
     let family = match family.map(|f| (f, Family::parse(f))) {
         None => None,
         Some((_, Some(f))) => Some(f),
         Some((word, None)) => {
             let all: Vec<&str> = Family::ALL.iter().map(|f| f.as_str()).collect();
-            return Reply::refusal(format!(
-                "'{}' is not a family; families: {}.",
-                games::notation::clip(word),
-                all.join(", ")
+            return Reply::refusal(t!(
+                lang,
+                "not-a-family",
+                name = games::notation::clip(word),
+                families = all.join(", ")
             ));
         }
     };

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt, AsyncWrite, AsyncWriteExt};
 
-use crate::app::{App, Reply, Request, UserRef, command_text};
+use crate::app::{App, Lang, Reply, Request, UserRef, command_text};
 
 /// The platform name of local mode.
 pub const PLATFORM: &str = "local";
@@ -27,6 +27,11 @@ pub async fn run(
     let mut lines = input.lines();
     let mut posted = 0u64;
     deliver(app, &mut out, boards, &mut posted).await?;
+    // Local mode speaks `TAVOLO_LANG` (`en` or `it`), English by default.
+    let lang = std::env::var("TAVOLO_LANG")
+        .ok()
+        .and_then(|code| Lang::parse(&code))
+        .unwrap_or(Lang::En);
     while let Some(line) = lines.next_line().await? {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
@@ -59,6 +64,8 @@ pub async fn run(
                     chat: CHAT.into(),
                     user,
                     command,
+                    lang,
+                    chat_lang: lang,
                 };
                 let reply = app.handle(request).await;
                 show(app, &mut out, boards, name, &reply, &mut posted).await?;

@@ -71,6 +71,8 @@ pub struct GameRow {
     pub result: Option<String>,
     /// The seat offering a draw, if any.
     pub draw_offer: Option<i64>,
+    /// The language of public messages (`en`, `it`).
+    pub lang: String,
 }
 
 impl<'r> FromRow<'r, SqliteRow> for GameRow {
@@ -95,6 +97,7 @@ impl<'r> FromRow<'r, SqliteRow> for GameRow {
             position: row.try_get("position")?,
             result: row.try_get("result")?,
             draw_offer: row.try_get("draw_offer")?,
+            lang: row.try_get("lang")?,
         })
     }
 }
@@ -125,6 +128,8 @@ pub struct NewGame<'a> {
     pub settings: &'a str,
     pub seed: &'a [u8],
     pub seed_hash: &'a str,
+    /// The language of the game's public messages.
+    pub lang: &'a str,
     pub created_by: i64,
     pub now: i64,
     pub expires_at: Option<i64>,
@@ -133,7 +138,7 @@ pub struct NewGame<'a> {
 }
 
 const GAME_COLUMNS: &str = "id, platform, chat_id, slug, options, settings, seed, seed_hash, status, version, \
-     created_by, created_at, expires_at, position, result, draw_offer";
+     created_by, created_at, expires_at, position, result, draw_offer, lang";
 
 impl Store {
     /// Creates an open game with its seats; returns its id.
@@ -143,7 +148,7 @@ impl Store {
     pub async fn create_game(tx: &mut Tx, new: NewGame<'_>) -> Result<i64, StoreError> {
         let id = sqlx::query(
             "INSERT INTO games (platform, chat_id, slug, options, settings, seed, seed_hash, status, version, \
-             created_by, created_at, updated_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'open', 0, ?, ?, ?, ?)",
+             created_by, created_at, updated_at, expires_at, lang) VALUES (?, ?, ?, ?, ?, ?, ?, 'open', 0, ?, ?, ?, ?, ?)",
         )
         .bind(new.platform)
         .bind(new.chat_id)
@@ -156,6 +161,7 @@ impl Store {
         .bind(new.now)
         .bind(new.now)
         .bind(new.expires_at)
+        .bind(new.lang)
         .execute(&mut **tx)
         .await?
         .last_insert_rowid();

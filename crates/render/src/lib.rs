@@ -48,6 +48,32 @@ pub struct Frame {
     /// circle where the board kind allows it. `None`: a spectator.
     pub seat: Option<Seat>,
     pub theme: ThemeKey,
+    /// The words the picture writes itself (badges), in the reader's
+    /// language; English by default.
+    pub words: Words,
+}
+
+/// The few words a picture writes itself.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Words {
+    pub wins: String,
+    pub draw: String,
+    pub to_move: String,
+    pub to_throw: String,
+    /// "{n} in hand": `{n}` is replaced by the count.
+    pub in_hand: String,
+}
+
+impl Default for Words {
+    fn default() -> Words {
+        Words {
+            wins: "WINS".into(),
+            draw: "DRAW".into(),
+            to_move: "TO MOVE".into(),
+            to_throw: "TO THROW".into(),
+            in_hand: "{n} in hand".into(),
+        }
+    }
 }
 
 impl Frame {
@@ -62,6 +88,12 @@ impl Frame {
     /// The players' display names, by seat.
     pub fn with_names<S: Into<String>>(mut self, names: impl IntoIterator<Item = S>) -> Frame {
         self.names = names.into_iter().map(Into::into).collect();
+        self
+    }
+
+    /// The words of the badges, in the reader's language.
+    pub fn with_words(mut self, words: Words) -> Frame {
+        self.words = words;
         self
     }
 

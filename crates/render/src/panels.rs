@@ -38,7 +38,7 @@ struct Row {
     name: String,
     role: String,
     info: String,
-    badge: Option<&'static str>,
+    badge: Option<String>,
     active: bool,
 }
 
@@ -74,16 +74,16 @@ fn rows(view: &View, frame: &Frame) -> Vec<Row> {
                 info.push(score);
             }
             if let Some(n) = panel.and_then(|p| p.in_hand) {
-                info.push(format!("{n} in hand"));
+                info.push(frame.words.in_hand.replace("{n}", &n.to_string()));
             }
             let (badge, active) = match &view.outcome {
                 Some(o) => match o.result_for(seat) {
-                    games::SeatResult::Win => (Some("WINS"), true),
-                    games::SeatResult::Draw => (Some("DRAW"), false),
+                    games::SeatResult::Win => (Some(frame.words.wins.clone()), true),
+                    games::SeatResult::Draw => (Some(frame.words.draw.clone()), false),
                     games::SeatResult::Loss => (None, false),
                 },
-                None if view.to_move == Some(seat) => (Some("TO MOVE"), true),
-                None if view.to_throw == Some(seat) => (Some("TO THROW"), true),
+                None if view.to_move == Some(seat) => (Some(frame.words.to_move.clone()), true),
+                None if view.to_throw == Some(seat) => (Some(frame.words.to_throw.clone()), true),
                 None => (None, false),
             };
             Row {
@@ -155,7 +155,7 @@ pub(crate) fn draw_header(canvas: &mut Canvas, view: &View, frame: &Frame, theme
         }
         // The right end: badge, then the score.
         let mut right = x1 - 14.0;
-        if let Some(badge) = row.badge {
+        if let Some(badge) = row.badge.as_deref() {
             let w = text::width(badge, BADGE_SIZE) + 26.0;
             let fill = if row.active { theme.turn } else { theme.panel_edge };
             let ink = if row.active {

@@ -145,7 +145,13 @@ pub async fn press(ctx: &serenity::Context, data: &Data, press: &serenity::Compo
             return;
         }
     }
-    let request = super::request(&press.user, press.channel_id, wanted.command);
+    let request = super::request(
+        &press.user,
+        press.channel_id,
+        &press.locale,
+        press.guild_locale.as_deref(),
+        wanted.command,
+    );
     reply::answer(ctx, data, &target, request, board).await;
 }
 

@@ -264,7 +264,13 @@ fn user_lang(ctx: Context<'_>) -> Lang {
 async fn submit(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     let interaction = interaction(ctx)?;
     let target = reply::Target::command(interaction);
-    let request = super::request(&interaction.user, interaction.channel_id, command);
+    let request = super::request(
+        &interaction.user,
+        interaction.channel_id,
+        &interaction.locale,
+        interaction.guild_locale.as_deref(),
+        command,
+    );
     reply::answer(ctx.serenity_context(), ctx.data(), &target, request, None).await;
     Ok(())
 }
@@ -392,6 +398,8 @@ async fn legal_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocom
     let request = super::request(
         &interaction.user,
         interaction.channel_id,
+        &interaction.locale,
+        interaction.guild_locale.as_deref(),
         Command::Move {
             game,
             text: partial.to_string(),

@@ -5,10 +5,10 @@
 //! comments, and `{ $name }` placeholders. English is the fallback.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use super::{Data, Error};
+use crate::ftl::Catalogue;
 
 /// The languages Tavolo speaks.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -35,7 +35,7 @@ impl Lang {
         }
     }
 
-    fn bundle(self) -> &'static Bundle {
+    fn catalogue(self) -> &'static Catalogue {
         match self {
             Lang::En => &EN,
             Lang::It => &IT,
@@ -43,77 +43,19 @@ impl Lang {
     }
 }
 
-/// One message: its value and attributes.
-#[derive(Default, Debug)]
-struct Message {
-    value: String,
-    attributes: HashMap<String, String>,
-}
-
-/// The messages of one language.
-#[derive(Default, Debug)]
-struct Bundle {
-    messages: HashMap<String, Message>,
-}
-
-static EN: LazyLock<Bundle> = LazyLock::new(|| parse(include_str!("en.ftl")));
-static IT: LazyLock<Bundle> = LazyLock::new(|| parse(include_str!("it.ftl")));
-
-/// Reads the Fluent subset described in the module header; lines it does
-/// not understand are reported on stderr and skipped.
-fn parse(text: &str) -> Bundle {
-    let mut bundle = Bundle::default();
-    let mut current: Option<String> = None;
-    for (n, line) in text.lines().enumerate() {
-        let trimmed = line.trim();
-        if trimmed.is_empty() || trimmed.starts_with('#') {
-            continue;
-        }
-        let indented = line.starts_with(char::is_whitespace);
-        match (indented, trimmed.strip_prefix('.'), trimmed.split_once('=')) {
-            (true, Some(attribute), _) => {
-                let (Some(id), Some((name, value))) = (&current, attribute.split_once('=')) else {
-                    eprintln!("tavolo discord: ftl line {}: attribute outside a message", n + 1);
-                    continue;
-                };
-                if let Some(message) = bundle.messages.get_mut(id) {
-                    message
-                        .attributes
-                        .insert(name.trim().to_string(), value.trim().to_string());
-                }
-            }
-            (false, None, Some((id, value))) => {
-                let id = id.trim().to_string();
-                bundle.messages.insert(
-                    id.clone(),
-                    Message {
-                        value: value.trim().to_string(),
-                        attributes: HashMap::new(),
-                    },
-                );
-                current = Some(id);
-            }
-            _ => eprintln!("tavolo discord: ftl line {}: not understood: {trimmed}", n + 1),
-        }
-    }
-    bundle
-}
-
-/// Fills `{ $name }` placeholders.
-fn fill(text: &str, args: &[(&str, &str)]) -> String {
-    let mut out = text.to_string();
-    for (name, value) in args {
-        out = out.replace(&format!("{{ ${name} }}"), value);
-    }
-    out
-}
+static EN: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::parse(include_str!("en.ftl"), "discord en.ftl"));
+static IT: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::parse(include_str!("it.ftl"), "discord it.ftl"));
 
 /// The text `id` in `lang` (English when missing there) with `args`
 /// filled in; an unknown id is logged and shown as itself.
 pub fn tr(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
-    let found = lang.bundle().messages.get(id).or_else(|| EN.messages.get(id));
+    let args: Vec<(&str, String)> = args.iter().map(|(k, v)| (*k, v.to_string())).collect();
+    let found = lang
+        .catalogue()
+        .format(id, &args)
+        .or_else(|| EN.format(id, &args));
     match found {
-        Some(message) => fill(&message.value, args),
+        Some(text) => text,
         None => {
             eprintln!("tavolo discord: no text '{id}'");
             id.to_string()

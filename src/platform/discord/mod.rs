@@ -101,8 +101,17 @@ pub fn intents() -> serenity::GatewayIntents {
     serenity::GatewayIntents::GUILDS
 }
 
-/// The platform-neutral request of a Discord user in a channel.
-pub(crate) fn request(user: &serenity::User, channel: serenity::ChannelId, command: Command) -> Request {
+/// The platform-neutral request of a Discord user in a channel: private
+/// answers in the user's locale, public ones in the server's (the user's in
+/// direct messages).
+pub(crate) fn request(
+    user: &serenity::User,
+    channel: serenity::ChannelId,
+    locale: &str,
+    guild_locale: Option<&str>,
+    command: Command,
+) -> Request {
+    let core = |l: i18n::Lang| crate::app::Lang::parse(l.code()).unwrap_or(crate::app::Lang::En);
     Request {
         platform: PLATFORM.into(),
         chat: channel.to_string(),
@@ -111,6 +120,8 @@ pub(crate) fn request(user: &serenity::User, channel: serenity::ChannelId, comma
             name: user.display_name().to_string(),
         },
         command,
+        lang: core(i18n::Lang::of(Some(locale))),
+        chat_lang: core(i18n::Lang::of(guild_locale.or(Some(locale)))),
     }
 }
 

@@ -157,11 +157,15 @@ async fn ask(app: &App, chat: ChatId, user: &User, command: Command) -> Reply {
     {
         eprintln!("tavolo: telegram: linking {handle}: {e:?}");
     }
+    // Telegram has no chat language: public answers speak the user's too.
+    let lang = crate::app::Lang::parse(Lang::of(user).code()).unwrap_or(crate::app::Lang::En);
     app.handle(Request {
         platform: PLATFORM.into(),
         chat: chat.0.to_string(),
         user: who,
         command,
+        lang,
+        chat_lang: lang,
     })
     .await
 }

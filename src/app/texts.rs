@@ -1,0 +1,144 @@
+//! What the core says, in English and Italian: `texts/en.ftl` and
+//! `texts/it.ftl` (the Fluent subset of [`crate::ftl`]). Private answers
+//! (refusals) speak the user's language, public ones the chat's; notices
+//! sent later speak the language the game was created in. Engine details
+//! (a move's notation, why a move is illegal) stay in the engine's English.
+
+use std::sync::LazyLock;
+
+pub use rulebook::Lang;
+
+use crate::ftl::Catalogue;
+
+static EN: LazyLock<Catalogue> =
+    LazyLock::new(|| Catalogue::parse(include_str!("texts/en.ftl"), "core en.ftl"));
+static IT: LazyLock<Catalogue> =
+    LazyLock::new(|| Catalogue::parse(include_str!("texts/it.ftl"), "core it.ftl"));
+
+fn catalogue(lang: Lang) -> &'static Catalogue {
+    match lang {
+        Lang::En => &EN,
+        Lang::It => &IT,
+    }
+}
+
+/// The text `id` in `lang` (English when missing there) with `args`
+/// filled in; an unknown id is logged and shown as itself, never a panic.
+pub fn tr(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
+    match catalogue(lang).format(id, args).or_else(|| EN.format(id, args)) {
+        Some(text) => text,
+        None => {
+            eprintln!("tavolo: no core text '{id}'");
+            id.to_string()
+        }
+    }
+}
+
+/// A text only if the catalogue has it (role names, statuses).
+pub fn try_tr(lang: Lang, id: &str) -> Option<String> {
+    catalogue(lang).format(id, &[])
+}
+
+/// `t!(lang, "id", name = value, …)`: the text `id` with its placeholders.
+macro_rules! t {
+    ($lang:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::app::texts::tr($lang, $id, &[$((stringify!($name), ($value).to_string())),*])
+    };
+}
+pub(crate) use t;
+
+/// A language from its stored code, English when unknown.
+pub fn lang_of(code: &str) -> Lang {
+    Lang::parse(code).unwrap_or(Lang::En)
+}
+
+/// A game's name in `lang`.
+pub fn game_name(info: &games::GameInfo, lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => info.name_en,
+        Lang::It => info.name_it,
+    }
+}
+
+/// The words a board picture writes itself.
+pub fn picture_words(lang: Lang) -> render::Words {
+    render::Words {
+        wins: t!(lang, "badge-wins"),
+        draw: t!(lang, "badge-draw"),
+        to_move: t!(lang, "badge-to-move"),
+        to_throw: t!(lang, "badge-to-throw"),
+        in_hand: t!(lang, "badge-in-hand", n = "{n}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ftl::placeholders;
+
+    #[test]
+    fn both_languages_have_the_same_texts_with_the_same_placeholders() {
+        for (a, b, name) in [(&*EN, &*IT, "it"), (&*IT, &*EN, "en")] {
+            for (id, message) in &a.messages {
+                let other = b
+                    .messages
+                    .get(id)
+                    .unwrap_or_else(|| panic!("{name}.ftl lacks {id}"));
+                assert_eq!(
+                    placeholders(&message.value),
+                    placeholders(&other.value),
+                    "{id}: the same placeholders in both languages"
+                );
+            }
+        }
+    }
+
+    /// Every `t!(…, "id"` in the core's sources names a text of en.ftl.
+    #[test]
+    fn every_text_the_core_uses_exists() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
+        let mut used = 0;
+        let mut files = vec![dir.clone()];
+        while let Some(path) = files.pop() {
+            if path.is_dir() {
+                for entry in std::fs::read_dir(&path).unwrap() {
+                    files.push(entry.unwrap().path());
+                }
+                continue;
+            }
+            // This file names the macro in its documentation and this test.
+            if path.extension().is_none_or(|e| e != "rs") || path.ends_with("texts.rs") {
+                continue;
+            }
+            let source = std::fs::read_to_string(&path).unwrap();
+            let parts: Vec<&str> = source.split("t!(").collect();
+            for (before, part) in parts.iter().zip(parts.iter().skip(1)) {
+                // `format!(` and `assert!(` end in `t!(` too.
+                if before.ends_with(|c: char| c.is_alphanumeric() || c == '_') {
+                    continue;
+                }
+                let Some((_, rest)) = part.split_once('"') else {
+                    continue;
+                };
+                let Some((id, _)) = rest.split_once('"') else {
+                    continue;
+                };
+                used += 1;
+                assert!(
+                    EN.messages.contains_key(id),
+                    "{}: no text '{id}' in en.ftl",
+                    path.display()
+                );
+            }
+        }
+        assert!(used > 50, "the scan finds the texts ({used})");
+    }
+
+    #[test]
+    fn placeholders_are_filled_and_unknown_ids_do_not_panic() {
+        assert_eq!(tr(Lang::It, "no-such-text", &[]), "no-such-text");
+        let en = t!(Lang::En, "no-game", id = 7);
+        let it = t!(Lang::It, "no-game", id = 7);
+        assert!(en.contains("#7") && it.contains("#7") && en != it);
+    }
+}

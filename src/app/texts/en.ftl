@@ -1,0 +1,139 @@
+# What the core says, in English (the fallback). Format: src/ftl.rs.
+# Placeholders are { $name }; \n is a line break. it.ftl has the same ids
+# with the same placeholders (a test checks it).
+
+## Games and seats
+no-game = There is no game #{ $id }.
+other-chat = Game #{ $id } is played in another chat.
+not-being-played = Game #{ $id } is not being played (it is { $status }).
+status-open = open
+status-active = active
+status-finished = finished
+status-declined = declined
+status-cancelled = cancelled
+status-expired = expired
+open-seat = open seat
+none-here = You have no game here to { $what }.
+several-here = You have several games here: { $list }. Say which, e.g. /{ $what } #{ $first } …
+reserved-account = That account is reserved for Tavolo's bot.
+store-failed = Something went wrong on our side; nothing was changed. Please try again.
+
+## Playing
+not-your-game = You are not playing in game #{ $id }.
+not-your-turn = It is not your turn in game #{ $id }: { $name } ({ $role }) is to move.
+dice-due-retry = The dice are due; please try again.
+game-over-short = Game #{ $id } is over.
+played = { $name } played { $mv }.
+throw = Throw: { $throw }.
+played-automatically = { $role } plays { $mv } (automatic).
+resign-players-only = Only a player of game #{ $id } can resign it.
+reason-resigned = { $name } resigned
+resigned = { $name } resigned game #{ $id }. { $seed }
+draw-players-only = Only a player of game #{ $id } can offer or answer a draw.
+draw-two-players = Draw offers are for two-player games.
+draw-bot = The bot does not agree draws: play on, or /resign.
+reason-draw-agreed = draw agreed
+draw-agreed = Draw agreed in game #{ $id }. { $seed }
+draw-already-offered = You have already offered a draw; your opponent may /draw accept or /draw decline.
+draw-offered = { $name } offers a draw in game #{ $id }: /draw accept or /draw decline.
+draw-none-to-accept = There is no draw offer from your opponent to accept.
+draw-declined = { $name } declines the draw in game #{ $id }.
+draw-none-to-decline = There is no draw offer from your opponent to decline.
+still-your-turn = { $name }, it is still your turn in { $game } #{ $id } ({ $role }).
+to-move = { $name } ({ $role }) to move in game #{ $id }.
+dice-due = Dice due in game #{ $id }.
+wins = { $name } ({ $role }) wins
+draw = draw
+game-over = Game #{ $id } is over: { $who }: { $reason }. { $seed }
+seed-revealed = Dice seed revealed: { $seed } (its SHA-256 was { $hash }).
+
+## Challenges
+unknown-game = No game is called '{ $name }'. Did you mean { $suggestions }? /games lists them all.
+challenge-yourself = You cannot challenge yourself; name your opponents, or post an open challenge.
+bot-levels = The bot's level is 1, 2 or 3.
+bot-cannot-play = The bot cannot play { $game } yet.
+too-many-opponents = { $game } is played by { $seats }; you named { $named } opponents.
+solitaire-started = Solitaire started.
+bot-against-bot = Bot against bot.
+game-on-against-bot = Game on against the bot.
+open-challenge = Open challenge #{ $id }: { $game } for { $seats } players. Anyone can /accept #{ $id }.
+challenges = { $name } challenges { $opponents } to { $game } (game #{ $id }). { $opponents }: /accept #{ $id } or /decline #{ $id }.
+challenge-made = { $who }\nThe game's dice seed is committed: SHA-256 { $hash }.\nThe challenge expires in 24 hours.
+button-accept = Accept
+button-decline = Decline
+already-in = You are already in game #{ $id }; waiting for the others.
+no-free-seat = Game #{ $id } was not offered to you and has no free seat.
+challenge-accepted = Challenge accepted.
+joined = { $name } joined game #{ $id }; waiting for { $waiting } more.
+decline-invited-only = Only a player invited to game #{ $id } can decline it.
+declined = { $name } declined game #{ $id }.
+cancel-challenger-only = Only the challenger can cancel game #{ $id }.
+cancelled = Challenge #{ $id } cancelled.
+expired = Challenge #{ $id } ({ $game }) expired: nobody accepted in time.
+no-challenge-here = There is no challenge here for you to { $what }.
+several-challenges = Several challenges here: { $list }. Say which: /{ $what } #{ $first }
+challenge-expired = Challenge #{ $id } has expired.
+not-open = Game #{ $id } is not an open challenge (it is { $status }).
+started = { $headline } Game #{ $id }: { $game } — { $lineup }.\n{ $status }
+
+## The bot
+bot-played = { $name } ({ $role }) played { $mv } in game #{ $id }.
+invite-bot-players-only = Only a player of challenge #{ $id } can invite the bot.
+challenge-full = Challenge #{ $id } has no free seat.
+bot-joins = The bot joins.
+bot-joined = Tavolo bot (level { $level }) joined game #{ $id }.
+
+## Looking around
+not-started = Game #{ $id } has not started yet.
+never-played = Game #{ $id } was never played (it is { $status }).
+over-because = Game #{ $id } is over: { $reason }.
+pdn-draughts-only = PDN is the record format of draughts; game #{ $id } is { $game }.
+pdn-failed = Game #{ $id } cannot be written as PDN: { $why }
+no-games-yours = You have no games. Start one with /challenge @someone awele.
+your-games = Your games:
+here-mark = (here)
+no-games-here = No games here. Start one with /challenge @someone awele.
+games-here = Games here:
+describe-challenge = challenge: { $players }
+describe-your-turn = { $players }, your turn
+describe-to-move = { $players }, { $name } to move
+describe-dice = { $players }, dice due
+describe-over = { $players }, over: { $reason }
+help = Tavolo plays abstract board games here.\n/challenge @user <game> [option=value…] — challenge someone (no @user: an open challenge)\n/challenge bot <game> [level=1|2|3] — play the bot; /challenge bot bot <game> — watch it play itself\n/bot [#id] [level] — seat the bot in your open challenge\n/accept, /decline, /cancel [#id] — answer or withdraw a challenge\n/move [#id] <move> — play a move (e.g. /move c, /move d3-e3xf4)\n/board [#id] — show a board; /pdn [#id] — a draughts game's record; /verify [#id] — check a finished game's dice; /mygames — your games; /here — games in this chat\n/resign [#id]; /draw offer|accept|decline [#id]\n/games [family] [players] — every game, by family; /rules <game> [section] — a game's rules
+
+## Rules
+no-such-section = No section is called '{ $name }'; { $game } has: { $sections }.
+section-missing = { $game } has no '{ $key }' section; it has: { $sections }.
+not-a-family = '{ $name }' is not a family; families: { $families }.
+
+## Dice
+verify-no-dice = Game #{ $id } ({ $game }) has no dice to verify.
+verify-not-over = Game #{ $id } is not over: its dice seed stays secret until the end. Its SHA-256, published at the start, is { $hash }.
+verify-ok = Game #{ $id } ({ $game }): all { $throws } throws match the revealed seed, whose SHA-256 { $hash } was published at the start.
+verify-failed = Game #{ $id } ({ $game }): the dice do NOT verify: { $why }.
+verify-yourself = { $verdict }\nTo check it yourself, save the record below as record.json and run `tavolo verify-dice record.json`.
+verify-none-finished = You have no finished game here; name one: /verify #12.
+
+## The picture's badges
+badge-wins = WINS
+badge-draw = DRAW
+badge-to-move = TO MOVE
+badge-to-throw = TO THROW
+badge-in-hand = { $n } in hand
+
+## Seats (the engine's names; a game whose seat has no entry keeps its own)
+role-South = South
+role-North = North
+role-East = East
+role-West = West
+role-White = White
+role-Black = Black
+role-Red = Red
+role-Blue = Blue
+role-Green = Green
+role-Yellow = Yellow
+role-First = First
+role-Second = Second
+role-Third = Third
+role-Fourth = Fourth
+role-Player = Player

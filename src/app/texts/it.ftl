@@ -1,0 +1,138 @@
+# Quello che il core dice, in italiano. Formato: src/ftl.rs.
+# Gli stessi id di en.ftl, con gli stessi segnaposto { $nome }.
+
+## Partite e posti
+no-game = Non c'è nessuna partita #{ $id }.
+other-chat = La partita #{ $id } si gioca in un'altra chat.
+not-being-played = La partita #{ $id } non è in corso (è { $status }).
+status-open = una sfida aperta
+status-active = in corso
+status-finished = finita
+status-declined = rifiutata
+status-cancelled = annullata
+status-expired = scaduta
+open-seat = posto libero
+none-here = Non hai nessuna partita qui per /{ $what }.
+several-here = Hai diverse partite qui: { $list }. Di' quale, per esempio /{ $what } #{ $first } …
+reserved-account = Quell'account è riservato al bot di Tavolo.
+store-failed = Qualcosa è andato storto da parte nostra; non è cambiato nulla. Riprova.
+
+## Giocare
+not-your-game = Non stai giocando nella partita #{ $id }.
+not-your-turn = Nella partita #{ $id } non tocca a te: muove { $name } ({ $role }).
+dice-due-retry = Tocca ai dadi; riprova tra un attimo.
+game-over-short = La partita #{ $id } è finita.
+played = { $name } ha giocato { $mv }.
+throw = Lancio: { $throw }.
+played-automatically = { $role } gioca { $mv } (automatica).
+resign-players-only = Solo chi gioca la partita #{ $id } può abbandonarla.
+reason-resigned = { $name } ha abbandonato
+resigned = { $name } ha abbandonato la partita #{ $id }. { $seed }
+draw-players-only = Solo chi gioca la partita #{ $id } può offrire o rispondere a una patta.
+draw-two-players = La patta si offre solo nelle partite a due.
+draw-bot = Il bot non accetta patte: continua a giocare, oppure /resign.
+reason-draw-agreed = patta concordata
+draw-agreed = Patta concordata nella partita #{ $id }. { $seed }
+draw-already-offered = Hai già offerto la patta; l'avversario può rispondere con /draw accept o /draw decline.
+draw-offered = { $name } offre la patta nella partita #{ $id }: /draw accept o /draw decline.
+draw-none-to-accept = Il tuo avversario non ti ha offerto nessuna patta da accettare.
+draw-declined = { $name } rifiuta la patta nella partita #{ $id }.
+draw-none-to-decline = Il tuo avversario non ti ha offerto nessuna patta da rifiutare.
+still-your-turn = { $name }, tocca ancora a te in { $game } #{ $id } ({ $role }).
+to-move = Muove { $name } ({ $role }) nella partita #{ $id }.
+dice-due = Tocca ai dadi nella partita #{ $id }.
+wins = vince { $name } ({ $role })
+draw = patta
+game-over = La partita #{ $id } è finita: { $who }: { $reason }. { $seed }
+seed-revealed = Seme dei dadi rivelato: { $seed } (il suo SHA-256 era { $hash }).
+
+## Sfide
+unknown-game = Nessun gioco si chiama '{ $name }'. Forse intendevi { $suggestions }? /games li elenca tutti.
+challenge-yourself = Non puoi sfidare te stesso: indica gli avversari, o lancia una sfida aperta.
+bot-levels = Il livello del bot è 1, 2 o 3.
+bot-cannot-play = Il bot non sa ancora giocare a { $game }.
+too-many-opponents = { $game } si gioca in { $seats }; hai indicato { $named } avversari.
+solitaire-started = Solitario iniziato.
+bot-against-bot = Bot contro bot.
+game-on-against-bot = Si gioca contro il bot.
+open-challenge = Sfida aperta #{ $id }: { $game } per { $seats } giocatori. Chiunque può fare /accept #{ $id }.
+challenges = { $name } sfida { $opponents } a { $game } (partita #{ $id }). { $opponents }: /accept #{ $id } o /decline #{ $id }.
+challenge-made = { $who }\nIl seme dei dadi della partita è impegnato: SHA-256 { $hash }.\nLa sfida scade tra 24 ore.
+button-accept = Accetta
+button-decline = Rifiuta
+already-in = Sei già nella partita #{ $id }; si aspettano gli altri.
+no-free-seat = La partita #{ $id } non era offerta a te e non ha posti liberi.
+challenge-accepted = Sfida accettata.
+joined = { $name } è entrato nella partita #{ $id }; se ne aspettano ancora { $waiting }.
+decline-invited-only = Solo chi è stato invitato alla partita #{ $id } può rifiutarla.
+declined = { $name } ha rifiutato la partita #{ $id }.
+cancel-challenger-only = Solo chi ha lanciato la sfida può annullare la partita #{ $id }.
+cancelled = Sfida #{ $id } annullata.
+expired = La sfida #{ $id } ({ $game }) è scaduta: nessuno l'ha accettata in tempo.
+no-challenge-here = Qui non c'è nessuna sfida per il tuo /{ $what }.
+several-challenges = Qui ci sono diverse sfide: { $list }. Di' quale: /{ $what } #{ $first }
+challenge-expired = La sfida #{ $id } è scaduta.
+not-open = La partita #{ $id } non è una sfida aperta (è { $status }).
+started = { $headline } Partita #{ $id }: { $game } — { $lineup }.\n{ $status }
+
+## Il bot
+bot-played = { $name } ({ $role }) ha giocato { $mv } nella partita #{ $id }.
+invite-bot-players-only = Solo chi partecipa alla sfida #{ $id } può invitare il bot.
+challenge-full = La sfida #{ $id } non ha posti liberi.
+bot-joins = Arriva il bot.
+bot-joined = Il bot di Tavolo (livello { $level }) è entrato nella partita #{ $id }.
+
+## Guardarsi intorno
+not-started = La partita #{ $id } non è ancora cominciata.
+never-played = La partita #{ $id } non è mai stata giocata (è { $status }).
+over-because = La partita #{ $id } è finita: { $reason }.
+pdn-draughts-only = Il PDN è il formato delle partite a dama; la partita #{ $id } è { $game }.
+pdn-failed = La partita #{ $id } non si può scrivere in PDN: { $why }
+no-games-yours = Non hai partite. Comincia con /challenge @qualcuno awele.
+your-games = Le tue partite:
+here-mark = (qui)
+no-games-here = Nessuna partita qui. Comincia con /challenge @qualcuno awele.
+games-here = Partite qui:
+describe-challenge = sfida: { $players }
+describe-your-turn = { $players }, tocca a te
+describe-to-move = { $players }, muove { $name }
+describe-dice = { $players }, tocca ai dadi
+describe-over = { $players }, finita: { $reason }
+help = Tavolo fa giocare qui ai giochi astratti da tavolo.\n/challenge @utente <gioco> [opzione=valore…] — sfida qualcuno (senza @utente: una sfida aperta)\n/challenge bot <gioco> [level=1|2|3] — gioca contro il bot; /challenge bot bot <gioco> — guardalo giocare contro se stesso\n/bot [#id] [livello] — fai sedere il bot nella tua sfida aperta\n/accept, /decline, /cancel [#id] — rispondi a una sfida o ritirala\n/move [#id] <mossa> — gioca una mossa (es. /move c, /move d3-e3xf4)\n/board [#id] — mostra una tavola; /pdn [#id] — la registrazione di una partita a dama; /verify [#id] — controlla i dadi di una partita finita; /mygames — le tue partite; /here — le partite in questa chat\n/resign [#id]; /draw offer|accept|decline [#id]\n/games [famiglia] [giocatori] — tutti i giochi, per famiglia; /rules <gioco> [sezione] — le regole di un gioco
+
+## Regole
+no-such-section = Nessuna sezione si chiama '{ $name }'; { $game } ha: { $sections }.
+section-missing = { $game } non ha la sezione '{ $key }'; ha: { $sections }.
+not-a-family = '{ $name }' non è una famiglia; le famiglie: { $families }.
+
+## Dadi
+verify-no-dice = La partita #{ $id } ({ $game }) non ha dadi da verificare.
+verify-not-over = La partita #{ $id } non è finita: il seme dei dadi resta segreto fino alla fine. Il suo SHA-256, pubblicato all'inizio, è { $hash }.
+verify-ok = Partita #{ $id } ({ $game }): tutti i { $throws } lanci corrispondono al seme rivelato, il cui SHA-256 { $hash } era stato pubblicato all'inizio.
+verify-failed = Partita #{ $id } ({ $game }): i dadi NON tornano: { $why }.
+verify-yourself = { $verdict }\nPer controllare da te, salva la registrazione qui sotto come record.json ed esegui `tavolo verify-dice record.json`.
+verify-none-finished = Non hai partite finite qui; indicane una: /verify #12.
+
+## I cartellini della figura
+badge-wins = VINCE
+badge-draw = PATTA
+badge-to-move = MUOVE
+badge-to-throw = LANCIA
+badge-in-hand = { $n } in mano
+
+## Posti (i nomi del motore; un posto senza voce tiene il suo)
+role-South = Sud
+role-North = Nord
+role-East = Est
+role-West = Ovest
+role-White = Bianco
+role-Black = Nero
+role-Red = Rosso
+role-Blue = Blu
+role-Green = Verde
+role-Yellow = Giallo
+role-First = Primo
+role-Second = Secondo
+role-Third = Terzo
+role-Fourth = Quarto
+role-Player = Giocatore
