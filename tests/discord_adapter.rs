@@ -546,6 +546,11 @@ async fn the_bot_is_challenged_with_a_slash_command_and_answers_in_the_channel()
     let content = reply.json["content"].as_str().unwrap();
     assert!(content.contains("Tavolo bot"), "{content}");
     assert_eq!(reply.files.len(), 1, "the bot's move comes with the board");
+    let buttons = reply.json["components"].to_string();
+    assert!(
+        buttons.contains("tavolo:1:"),
+        "and with alice's move buttons: {buttons}"
+    );
 
     // With no game, the bot takes the free seat of an open challenge.
     let open = game(&fake, "bob", "challenge", &[("game", STRING, json!("awele"))]).await;

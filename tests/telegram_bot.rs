@@ -608,6 +608,8 @@ async fn reminders_from_the_outbox_arrive_once_with_the_board() {
         reminders[0].text()
     );
     assert!(reminders[0].text().contains("tg://user?id=101"));
+    let keyboard = reminders[0].params["reply_markup"].to_string();
+    assert!(keyboard.contains("m:1:"), "with move buttons: {keyboard}");
     assert!(
         t.app
             .pending_notices(telegram::PLATFORM)

@@ -90,6 +90,16 @@ impl App {
     /// # Errors
     /// The store failed.
     pub async fn board_png(&self, game_id: i64) -> Result<Option<Vec<u8>>> {
+        Ok(self.notice_board(game_id).await?.and_then(|r| r.image))
+    }
+
+    /// A game's board as it is now, for a notice: the picture, the board it
+    /// shows (game and ply) and the move buttons of the seat to move, in the
+    /// game's language; `None` for an unknown game.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub async fn notice_board(&self, game_id: i64) -> Result<Option<super::Reply>> {
         let Some(row) = self.store.game(game_id).await? else {
             return Ok(None);
         };
@@ -97,10 +107,9 @@ impl App {
         let moves = self.store.moves(game_id).await?;
         let game = self.replayed(&row, &moves)?;
         let lang = super::texts::lang_of(&row.lang);
-        Ok(self
-            .board_reply(&row, &seats, game.as_ref(), None, lang)
-            .await?
-            .image)
+        Ok(Some(
+            self.board_reply(&row, &seats, game.as_ref(), None, lang).await?,
+        ))
     }
 
     /// Records a board message an adapter posted.

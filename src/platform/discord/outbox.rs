@@ -89,9 +89,14 @@ async fn post(app: &App, http: &serenity::Http, entry: &OutboxNotice) -> Result<
         .enforce_nonce(true);
     let mut board = None;
     if let Some(shown) = notice.board {
-        match app.board_png(shown.game_id).await {
-            Ok(Some(png)) => {
-                message = message.add_file(reply::picture(&png, Some(shown)));
+        match app.notice_board(shown.game_id).await {
+            Ok(Some(now)) => {
+                // The board as it is now, with its move buttons.
+                let shown = now.board.unwrap_or(shown);
+                if let Some(png) = &now.image {
+                    message = message.add_file(reply::picture(png, Some(shown)));
+                }
+                message = message.components(super::buttons::rows(&now.choices, Some(shown)));
                 board = Some(shown);
             }
             Ok(None) => {}

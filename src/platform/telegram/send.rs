@@ -73,27 +73,21 @@ pub async fn send_notice(
 ) -> ResponseResult<()> {
     let mut html = escape(&clip(text, TEXT_LIMIT));
     html.push_str(&mention_line(mentions, board.is_some(), Lang::En));
-    let picture = match board {
-        Some(board) => app
-            .board_png(board.game_id)
-            .await
-            .ok()
-            .flatten()
-            .map(|png| (board, png)),
+    let now = match board {
+        Some(board) => app.notice_board(board.game_id).await.ok().flatten(),
         None => None,
     };
-    match picture {
-        Some((board, png)) => {
-            let sent = send_photo(bot, chat, &png, &html, None, None).await?;
-            // The picture shows the game as it is now.
-            let ply = match app.game_place(board.game_id).await {
-                Ok(Some(place)) => place.ply,
-                _ => board.ply,
-            };
-            let board = BoardRef { ply, ..board };
-            record(app, chat, sent, board).await;
+    match now {
+        Some(now) if now.image.is_some() => {
+            // The picture shows the game as it is now, with its buttons.
+            let keyboard = keyboard(app, &now, Lang::En).await;
+            let png = now.image.as_deref().unwrap_or_default();
+            let sent = send_photo(bot, chat, png, &html, keyboard, None).await?;
+            if let Some(board) = now.board.or(board) {
+                record(app, chat, sent, board).await;
+            }
         }
-        None => {
+        _ => {
             send_text(bot, chat, html, None, None).await?;
         }
     }
