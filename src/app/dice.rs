@@ -65,13 +65,7 @@ impl App {
     async fn dice_record(&self, row: &GameRow) -> Result<DiceRecord> {
         let options: BTreeMap<String, String> = serde_json::from_str(&row.options)
             .map_err(|e| AppError::Store(StoreError::Protocol(format!("bad stored options: {e}"))))?;
-        let moves = self
-            .store
-            .moves(row.id)
-            .await?
-            .into_iter()
-            .map(|m| m.text)
-            .collect();
+        let moves = self.move_texts(row.id).await?;
         Ok(dice_record::record(
             &row.slug,
             options,

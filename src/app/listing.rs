@@ -84,13 +84,7 @@ impl App {
         };
         let seats = self.store.seats(row.id).await?;
         let names = self.seat_names(&row, &seats, request.lang).await?;
-        let moves: Vec<String> = self
-            .store
-            .moves(row.id)
-            .await?
-            .into_iter()
-            .map(|m| m.text)
-            .collect();
+        let moves = self.move_texts(row.id).await?;
         let role_name = |role: &str| {
             let info = games::registry::find(&row.slug)?.info();
             let seat = info

@@ -228,6 +228,17 @@ impl App {
         Ok(names)
     }
 
+    /// A game's moves and throws as recorded, in order.
+    async fn move_texts(&self, game_id: i64) -> Result<Vec<String>> {
+        Ok(self
+            .store
+            .moves(game_id)
+            .await?
+            .into_iter()
+            .map(|m| m.text)
+            .collect())
+    }
+
     /// Platform user id of a player on `platform`, for mentions.
     async fn platform_id(&self, player_id: i64, platform: &str) -> Result<Option<String>> {
         Ok(self.store.platform_user_id(player_id, platform).await?)
