@@ -48,6 +48,7 @@ async fn say(app: &App, name: &str, command: Command) -> Reply {
         platform: "test".into(),
         chat: "chat-1".into(),
         user: user(name),
+        role: tavolo::app::Role::Member,
         command,
     })
     .await
@@ -277,6 +278,7 @@ async fn the_bot_declines_draws_and_its_accounts_are_reserved() {
             platform: "test".into(),
             chat: "chat-1".into(),
             user: UserRef::bot(3),
+            role: tavolo::app::Role::Member,
             command: mv(1, "4:1"),
         })
         .await;

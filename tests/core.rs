@@ -44,6 +44,7 @@ fn req(name: &str, command: Command) -> Request {
         platform: "test".into(),
         chat: "chat-1".into(),
         user: user(name),
+        role: tavolo::app::Role::Member,
         command,
     }
 }
@@ -106,6 +107,7 @@ async fn only_the_seat_to_move_moves_and_outsiders_are_refused() {
     assert!(r.private && r.text.contains("not your turn"), "{}", r.text);
     let r = app
         .handle(Request {
+            role: tavolo::app::Role::Member,
             command: Command::Move {
                 game: Some(1),
                 text: "c".into(),
@@ -120,6 +122,7 @@ async fn only_the_seat_to_move_moves_and_outsiders_are_refused() {
     );
     let r = app
         .handle(Request {
+            role: tavolo::app::Role::Member,
             command: Command::Resign(Some(1)),
             ..req("carol", mv(""))
         })
@@ -127,6 +130,7 @@ async fn only_the_seat_to_move_moves_and_outsiders_are_refused() {
     assert!(r.private && r.text.contains("Only a player"), "{}", r.text);
     let r = app
         .handle(Request {
+            role: tavolo::app::Role::Member,
             command: Command::Draw {
                 game: Some(1),
                 action: DrawAction::Offer,
@@ -154,6 +158,7 @@ async fn only_the_challenged_accepts() {
     .await;
     let r = app
         .handle(Request {
+            role: tavolo::app::Role::Member,
             command: Command::Accept(Some(1)),
             ..req("carol", mv(""))
         })
@@ -163,6 +168,7 @@ async fn only_the_challenged_accepts() {
     assert!(r.private && r.text.contains("already in game #1"), "{}", r.text);
     let r = app
         .handle(Request {
+            role: tavolo::app::Role::Member,
             command: Command::Decline(Some(1)),
             ..req("carol", mv(""))
         })

@@ -11,8 +11,10 @@ mod delivery;
 mod listing;
 mod places;
 mod play;
+pub mod rating;
 mod request;
 mod rules;
+pub mod tournament;
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
@@ -23,7 +25,7 @@ pub use clock::{Clock, FixedSeeds, ManualClock, OsSeeds, SeedSource, SystemClock
 pub use delivery::OutboxNotice;
 pub use places::GamePlace;
 pub use request::{
-    BoardRef, Choice, Command, DrawAction, GameRef, MAX_TEXT, Notice, Reply, Request, UserRef,
+    BoardRef, Choice, Command, DrawAction, GameRef, MAX_TEXT, Notice, Reply, Request, Role, UserRef,
 };
 
 use crate::store::{GameRow, GameStatus, MoveRow, SeatRow, Store, StoreError};
@@ -67,6 +69,9 @@ struct Settings {
     /// Play a seat's single legal move for it.
     #[serde(default)]
     autoplay: bool,
+    /// Not rated (`rated=off`, or a tournament that is not rated).
+    #[serde(default)]
+    casual: bool,
 }
 
 /// Replayed games by id, with the version (number of moves) they reflect.
@@ -139,6 +144,13 @@ impl App {
                 Ok(rules::rules(game.as_deref(), section.as_deref(), lang.as_deref()))
             }
             Command::Help => Ok(listing::help()),
+            Command::Rating { game, user } => {
+                self.rating_card(&request, game.as_deref(), user.as_ref()).await
+            }
+            Command::Leaderboard { game, global } => {
+                self.leaderboard(&request, game.as_deref(), global).await
+            }
+            Command::Tournament(command) => self.tournament(&request, command).await,
         };
         match outcome {
             Ok(reply) => reply,

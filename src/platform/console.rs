@@ -58,6 +58,7 @@ pub async fn run(
                     platform: PLATFORM.into(),
                     chat: CHAT.into(),
                     user,
+                    role: crate::app::Role::Manager,
                     command,
                 };
                 let reply = app.handle(request).await;

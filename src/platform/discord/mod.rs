@@ -110,6 +110,7 @@ pub(crate) fn request(user: &serenity::User, channel: serenity::ChannelId, comma
             id: user.id.to_string(),
             name: user.display_name().to_string(),
         },
+        role: crate::app::Role::Member,
         command,
     }
 }

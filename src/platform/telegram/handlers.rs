@@ -161,6 +161,7 @@ async fn ask(app: &App, chat: ChatId, user: &User, command: Command) -> Reply {
         platform: PLATFORM.into(),
         chat: chat.0.to_string(),
         user: who,
+        role: crate::app::Role::Member,
         command,
     })
     .await
