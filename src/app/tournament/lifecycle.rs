@@ -732,7 +732,7 @@ impl App {
             let payload = serde_json::json!({ "tournament": id, "round": round }).to_string();
             Store::schedule(tx, DEADLINE_JOB, None, ends, &payload).await?;
             let text = format!(
-                "Tournament #{id} ({game_name}, {}): round {round} of {}. Play your game before {} from now.\n{}",
+                "Tournament #{id} ({game_name}, {}): round {round} of {}. Play your game within {}.\n{}",
                 l.format,
                 row.rounds,
                 duration(row.round_seconds),
