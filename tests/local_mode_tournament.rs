@@ -17,7 +17,9 @@ const PLAYERS: [&str; 7] = ["alice", "bob", "carol", "dave", "eve", "frank", "gi
 /// One announced board: game id, first player, second player.
 fn boards(out: &str, round: usize) -> Vec<(i64, String, String)> {
     let marker = format!("[notice tournament:1:round:{round}]");
-    let start = out.find(&marker).unwrap_or_else(|| panic!("round {round} announced:\n{out}"));
+    let start = out
+        .find(&marker)
+        .unwrap_or_else(|| panic!("round {round} announced:\n{out}"));
     out[start..]
         .lines()
         .skip(1)
@@ -34,10 +36,17 @@ fn boards(out: &str, round: usize) -> Vec<(i64, String, String)> {
 
 /// The result typed for a board, by a fixed rule: white wins, black wins
 /// or a draw; returns the lines and white's points.
-fn result_lines(round: usize, board: usize, (game, white, black): &(i64, String, String)) -> (Vec<String>, f64) {
+fn result_lines(
+    round: usize,
+    board: usize,
+    (game, white, black): &(i64, String, String),
+) -> (Vec<String>, f64) {
     match (round + board) % 3 {
         0 => (
-            vec![format!("{white}: /draw offer #{game}"), format!("{black}: /draw accept #{game}")],
+            vec![
+                format!("{white}: /draw offer #{game}"),
+                format!("{black}: /draw accept #{game}"),
+            ],
             0.5,
         ),
         1 => (vec![format!("{black}: /resign #{game}")], 1.0),
@@ -98,7 +107,10 @@ fn a_swiss_of_seven_players_and_four_rounds_with_a_restart_mid_round() {
     }
     let winner = export_winner(&out);
     let best = field.players.iter().map(|p| p.score()).fold(0.0, f64::max);
-    assert_eq!(field.players.iter().find(|p| p.name == winner).unwrap().score(), best);
+    assert_eq!(
+        field.players.iter().find(|p| p.name == winner).unwrap().score(),
+        best
+    );
     // Each round is the Dutch pairing of the rounds before it.
     for round in 0..4 {
         let mut before = field.clone();
@@ -112,7 +124,12 @@ fn a_swiss_of_seven_players_and_four_rounds_with_a_restart_mid_round() {
         let pairing = swiss_dutch::pair(&before, &(0..7).collect::<Vec<_>>(), &options).unwrap();
         for (w, b) in pairing.boards {
             let e = field.players[w].entries[round];
-            assert_eq!((e.opponent, e.colour), (Some(b), Colour::White), "round {}", round + 1);
+            assert_eq!(
+                (e.opponent, e.colour),
+                (Some(b), Colour::White),
+                "round {}",
+                round + 1
+            );
         }
         let bye = pairing.bye.unwrap();
         assert_eq!(field.players[bye].entries[round].code, Code::PairingBye);
@@ -120,7 +137,10 @@ fn a_swiss_of_seven_players_and_four_rounds_with_a_restart_mid_round() {
 }
 
 fn export_winner(out: &str) -> String {
-    let line = out.lines().find(|l| l.contains("wins tournament #1")).expect("a winner");
+    let line = out
+        .lines()
+        .find(|l| l.contains("wins tournament #1"))
+        .expect("a winner");
     let text = line.split("] ").nth(1).unwrap();
     text.split(" wins").next().unwrap().to_string()
 }

@@ -11,6 +11,7 @@ pub mod command;
 pub mod knockout;
 mod lifecycle;
 pub mod model;
+mod simulate;
 pub mod standings;
 pub mod swiss_dutch;
 mod table_png;
@@ -18,3 +19,4 @@ pub mod tiebreaks;
 pub mod trf;
 
 pub use command::{Format, TournamentCommand};
+pub use simulate::{Simulation, simulate};
