@@ -85,6 +85,9 @@ fn slash(command: Command) -> (Vec<&'static str>, Options) {
         }
         Command::Accept(g) => (vec!["game", "accept"], number(g)),
         Command::InviteBot { .. } => panic!("the shared transcripts do not invite the bot"),
+        Command::Rating { .. } | Command::Leaderboard { .. } | Command::Tournament(_) => {
+            panic!("the shared transcripts have no tournaments or ratings")
+        }
         Command::Decline(g) => (vec!["game", "decline"], number(g)),
         Command::Cancel(g) => (vec!["game", "cancel"], number(g)),
         Command::Resign(g) => (vec!["game", "resign"], number(g)),

@@ -50,7 +50,7 @@ pub fn double_round(players: usize, round: usize) -> Vec<(usize, usize)> {
 
 /// The player with the bye in an odd field's round.
 pub fn bye(players: usize, round: usize) -> Option<usize> {
-    if players % 2 == 0 {
+    if players.is_multiple_of(2) {
         return None;
     }
     let boards = self::round(players, round);

@@ -702,10 +702,7 @@ impl App {
                     }
                 }
             }
-            for i in 0..n {
-                if paired[i] {
-                    continue;
-                }
+            for (i, _) in paired.iter().enumerate().filter(|(_, done)| !**done) {
                 let e = &l.entrants[i];
                 let name = &l.field.players[i].name;
                 let (code, note) = if Some(i) == pab {

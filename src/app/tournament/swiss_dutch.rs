@@ -201,7 +201,7 @@ fn completable(
     st: &HashMap<usize, &State>,
     memo: &mut HashSet<Vec<usize>>,
 ) -> bool {
-    if players.len() % 2 == 0 {
+    if players.len().is_multiple_of(2) {
         return pairable(players, st, memo);
     }
     bye && players.iter().rev().any(|&p| {
@@ -375,14 +375,12 @@ fn quality(pairs: &[(usize, usize)], floaters: &[usize], st: &HashMap<usize, &St
     q
 }
 
+/// A visitor of candidates: (pairs, floaters) → go on?
+type Visit<'a> = dyn FnMut(&[(usize, usize)], &[usize]) -> bool + 'a;
+
 /// Calls `visit(pairs, floaters)` for candidate pairings of a bracket with
 /// `target` pairs, in the Dutch order, until it returns false.
-fn for_each_candidate(
-    carried: &[usize],
-    residents: &[usize],
-    target: usize,
-    visit: &mut dyn FnMut(&[(usize, usize)], &[usize]) -> bool,
-) {
+fn for_each_candidate(carried: &[usize], residents: &[usize], target: usize, visit: &mut Visit<'_>) {
     // MDPs first (as S1 against the residents), then the remainder as a
     // homogeneous bracket.
     let mdp_pairs = carried.len().min(residents.len()).min(target);
@@ -407,7 +405,7 @@ fn for_each_candidate(
 /// Candidates of a homogeneous bracket with `target` pairs: S1 is the top
 /// `target` players, S2 the rest; S2 transpositions first, then exchanges
 /// of one, then two players between S1 and S2.
-fn homogeneous(members: &[usize], target: usize, visit: &mut dyn FnMut(&[(usize, usize)], &[usize]) -> bool) {
+fn homogeneous(members: &[usize], target: usize, visit: &mut Visit<'_>) {
     if target == 0 {
         visit(&[], members);
         return;

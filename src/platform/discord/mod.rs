@@ -15,6 +15,7 @@ mod commands;
 mod i18n;
 mod outbox;
 mod reply;
+mod tournament;
 
 use std::sync::Arc;
 use std::time::Duration;
