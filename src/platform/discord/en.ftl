@@ -144,3 +144,7 @@ leaderboard = leaderboard
     .game-description = The game
     .global = global
     .global-description = Everyone everywhere, not only this channel
+choice-swiss = swiss
+choice-round-robin = round-robin
+choice-double-round-robin = double-round-robin
+choice-knockout = knockout

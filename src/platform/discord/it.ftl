@@ -140,3 +140,7 @@ leaderboard = migliori
     .game-description = Il gioco
     .global = globale
     .global-description = Tutti ovunque, non solo questo canale
+choice-swiss = svizzero
+choice-round-robin = girone all'italiana
+choice-double-round-robin = doppio girone
+choice-knockout = eliminazione diretta
