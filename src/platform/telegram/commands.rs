@@ -59,7 +59,7 @@ pub enum TelegramCommand {
     /// A player's rating card: /rating awele @bob
     #[command(aliases = ["punteggio", "elo"], hide_aliases)]
     Rating(String),
-    /// The best ratings in a game: /leaderboard awele [global]
+    /// The best ratings in a game: /leaderboard awele, or everywhere: /leaderboard awele global
     #[command(aliases = ["top"], hide_aliases)]
     Leaderboard(String),
     /// Start (a link may carry a challenge to accept)
