@@ -63,7 +63,8 @@ pub fn points(p: f64) -> String {
 
 /// A tie-break value as shown (halves and quarters kept).
 pub fn value(v: f64) -> String {
-    let s = format!("{v:.2}");
+    // An empty sum is -0.0: show it as 0.
+    let s = format!("{:.2}", v + 0.0);
     s.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
@@ -87,5 +88,6 @@ mod tests {
         assert_eq!(points(3.0), "3");
         assert_eq!(value(4.25), "4.25");
         assert_eq!(value(4.0), "4");
+        assert_eq!(value(-0.0), "0");
     }
 }
