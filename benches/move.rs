@@ -31,6 +31,7 @@ fn request(name: &str, command: Command) -> Request {
             id: name.into(),
             name: name.into(),
         },
+        role: tavolo::app::Role::Member,
         command,
         lang: Lang::En,
         chat_lang: Lang::En,

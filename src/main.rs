@@ -25,6 +25,9 @@ enum Command {
     Games,
     /// Draw a game's board as a PNG after some moves.
     Render(RenderArgs),
+    /// Tournament tools.
+    #[command(subcommand)]
+    Tournament(TournamentTool),
     /// Write a draughts game as PDN: `tavolo pdn italian-draughts --moves 21-17 10-14`.
     Pdn {
         /// The draughts rule set (slug or name).
@@ -40,6 +43,41 @@ enum Command {
         /// The record file.
         file: PathBuf,
     },
+}
+
+#[derive(Subcommand)]
+enum TournamentTool {
+    /// Play a whole tournament through the real core on a scratch database
+    /// with random results, and write its TRF-16.
+    Simulate(SimulateArgs),
+}
+
+/// `tavolo tournament simulate --format swiss --players N --rounds R
+/// --seed S [--forfeits p] [--byes p] -o out.trf`
+#[derive(Args)]
+struct SimulateArgs {
+    /// swiss, round-robin, double-round-robin or knockout.
+    #[arg(long, default_value = "swiss")]
+    format: String,
+    /// The game (any two-player game; results are drawn at random).
+    #[arg(long, default_value = "awele")]
+    game: String,
+    #[arg(long)]
+    players: usize,
+    /// Rounds of a Swiss.
+    #[arg(long)]
+    rounds: Option<u32>,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Chance that a game is not played (a forfeit at the deadline).
+    #[arg(long, default_value_t = 0.0)]
+    forfeits: f64,
+    /// Chance that a player asks for a half-point bye in a round.
+    #[arg(long, default_value_t = 0.0)]
+    byes: f64,
+    /// Where to write the TRF.
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    output: PathBuf,
 }
 
 /// `tavolo render <game> [--moves …] [--seat n] [--option name=value …]
@@ -98,6 +136,13 @@ fn main() -> io::Result<()> {
             }
         }
         Command::VerifyDice { file } => verify_dice(&file),
+        Command::Tournament(TournamentTool::Simulate(args)) => {
+            if let Err(message) = simulate(&args) {
+                eprintln!("tavolo tournament simulate: {message}");
+                std::process::exit(2);
+            }
+            Ok(())
+        }
         Command::Render(args) => {
             if let Err(message) = render_board(&args) {
                 eprintln!("tavolo render: {message}");
@@ -143,6 +188,29 @@ fn verify_dice(file: &std::path::Path) -> io::Result<()> {
             std::process::exit(1);
         }
     }
+}
+
+/// Runs a dry-run tournament and writes its TRF.
+fn simulate(args: &SimulateArgs) -> Result<(), String> {
+    let format: tavolo::app::tournament::Format = args.format.parse()?;
+    if !(0.0..=1.0).contains(&args.forfeits) || !(0.0..=1.0).contains(&args.byes) {
+        return Err("--forfeits and --byes are chances between 0 and 1".into());
+    }
+    if !(2..=200).contains(&args.players) {
+        return Err("--players is between 2 and 200".into());
+    }
+    let sim = tavolo::app::tournament::Simulation {
+        format,
+        game: args.game.clone(),
+        players: args.players,
+        rounds: args.rounds,
+        seed: args.seed,
+        forfeits: args.forfeits,
+        byes: args.byes,
+    };
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
+    let trf = runtime.block_on(tavolo::app::tournament::simulate(&sim))?;
+    std::fs::write(&args.output, trf).map_err(|e| format!("cannot write {}: {e}", args.output.display()))
 }
 
 /// Plays the moves of `args` and writes the picture.

@@ -44,6 +44,7 @@ fn req(name: &str, command: Command) -> Request {
         platform: "test".into(),
         chat: "chat-1".into(),
         user: user(name),
+        role: tavolo::app::Role::Member,
         command,
         lang: Lang::En,
         chat_lang: Lang::En,
@@ -108,6 +109,7 @@ async fn only_the_seat_to_move_moves_and_outsiders_are_refused() {
     assert!(r.private && r.text.contains("not your turn"), "{}", r.text);
     let r = app
         .handle(Request {
+            role: tavolo::app::Role::Member,
             command: Command::Move {
                 game: Some(1),
                 text: "c".into(),
@@ -122,6 +124,7 @@ async fn only_the_seat_to_move_moves_and_outsiders_are_refused() {
     );
     let r = app
         .handle(Request {
+            role: tavolo::app::Role::Member,
             command: Command::Resign(Some(1)),
             ..req("carol", mv(""))
         })
@@ -129,6 +132,7 @@ async fn only_the_seat_to_move_moves_and_outsiders_are_refused() {
     assert!(r.private && r.text.contains("Only a player"), "{}", r.text);
     let r = app
         .handle(Request {
+            role: tavolo::app::Role::Member,
             command: Command::Draw {
                 game: Some(1),
                 action: DrawAction::Offer,
@@ -156,6 +160,7 @@ async fn only_the_challenged_accepts() {
     .await;
     let r = app
         .handle(Request {
+            role: tavolo::app::Role::Member,
             command: Command::Accept(Some(1)),
             ..req("carol", mv(""))
         })
@@ -165,6 +170,7 @@ async fn only_the_challenged_accepts() {
     assert!(r.private && r.text.contains("already in game #1"), "{}", r.text);
     let r = app
         .handle(Request {
+            role: tavolo::app::Role::Member,
             command: Command::Decline(Some(1)),
             ..req("carol", mv(""))
         })

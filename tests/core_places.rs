@@ -30,6 +30,7 @@ async fn say(app: &App, who: &UserRef, command: Command) -> String {
             platform: "tg".into(),
             chat: "-100".into(),
             user: who.clone(),
+            role: tavolo::app::Role::Member,
             command,
             lang: Lang::En,
             chat_lang: Lang::En,

@@ -70,7 +70,18 @@ async fn connects_without_privileged_intents_and_registers_localised_commands() 
     );
     let commands = registration.json.as_array().unwrap();
     let names: Vec<&str> = commands.iter().map(|c| c["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["game", "rules", "games", "help"]);
+    assert_eq!(
+        names,
+        [
+            "game",
+            "rules",
+            "games",
+            "help",
+            "tournament",
+            "rating",
+            "leaderboard"
+        ]
+    );
     let game = &commands[0];
     assert_eq!(game["name_localizations"]["it"], "partita");
     let subs: Vec<&str> = game["options"]

@@ -91,6 +91,9 @@ fn slash(command: Command) -> (Vec<&'static str>, Options) {
             }
             (vec!["game", "bot"], out)
         }
+        Command::Rating { .. } | Command::Leaderboard { .. } | Command::Tournament(_) => {
+            panic!("the shared transcripts have no tournaments or ratings")
+        }
         Command::Decline(g) => (vec!["game", "decline"], number(g)),
         Command::Cancel(g) => (vec!["game", "cancel"], number(g)),
         Command::Resign(g) => (vec!["game", "resign"], number(g)),

@@ -36,6 +36,8 @@ impl App {
         for (name, value) in options {
             if name == "autoplay" {
                 settings.autoplay = matches!(value.to_lowercase().as_str(), "on" | "true" | "yes" | "1");
+            } else if name == "rated" {
+                settings.casual = matches!(value.to_lowercase().as_str(), "off" | "false" | "no" | "0");
             } else {
                 engine_options.insert(clip(name, 40), OptionValue::Text(clip(value, 60)));
             }

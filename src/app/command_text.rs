@@ -79,6 +79,32 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
             rules(&rest, lang)
         }
         "help" | "aiuto" | "start" => Command::Help,
+        "tournament" | "torneo" | "t" => Command::Tournament(super::tournament::command::parse(&rest)?),
+        "rating" | "punteggio" | "elo" => {
+            let user = rest
+                .iter()
+                .find(|w| w.starts_with('@'))
+                .and_then(|w| resolve_user(w));
+            let game: Vec<&str> = rest.iter().copied().filter(|w| !w.starts_with('@')).collect();
+            Command::Rating {
+                game: (!game.is_empty()).then(|| game.join(" ")),
+                user,
+            }
+        }
+        "leaderboard" | "classifica" | "top" => {
+            let global = rest
+                .iter()
+                .any(|w| matches!(w.to_lowercase().as_str(), "global" | "globale" | "all" | "tutti"));
+            let game: Vec<&str> = rest
+                .iter()
+                .copied()
+                .filter(|w| !matches!(w.to_lowercase().as_str(), "global" | "globale" | "all" | "tutti"))
+                .collect();
+            Command::Leaderboard {
+                game: (!game.is_empty()).then(|| game.join(" ")),
+                global,
+            }
+        }
         "" => return Err("type a command, e.g. /help".into()),
         other => {
             return Err(format!(

@@ -74,6 +74,9 @@ impl App {
             match (job.kind.as_str(), job.game_id) {
                 ("expire-challenge", Some(game_id)) => self.expire(&mut tx, game_id).await?,
                 ("remind-turn", Some(game_id)) => self.remind(&mut tx, game_id, &job.payload).await?,
+                (kind, _) if kind.starts_with("tournament-") => {
+                    self.tournament_job(&mut tx, kind, &job.payload).await?
+                }
                 (kind, _) => eprintln!("tavolo: unknown job kind '{kind}' (job {}), skipped", job.id),
             }
             Store::finish_job(&mut tx, job.id, self.now()).await?;

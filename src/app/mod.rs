@@ -12,9 +12,11 @@ mod dice;
 mod listing;
 mod places;
 mod play;
+pub mod rating;
 mod request;
 mod rules;
 pub mod texts;
+pub mod tournament;
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
@@ -26,7 +28,7 @@ pub use clock::{Clock, FixedSeeds, ManualClock, OsSeeds, SeedSource, SystemClock
 pub use delivery::OutboxNotice;
 pub use places::GamePlace;
 pub use request::{
-    BoardRef, Choice, Command, DrawAction, GameRef, MAX_TEXT, Notice, Reply, Request, UserRef,
+    BoardRef, Choice, Command, DrawAction, GameRef, MAX_TEXT, Notice, Reply, Request, Role, UserRef,
 };
 pub use texts::Lang;
 
@@ -71,6 +73,9 @@ struct Settings {
     /// Play a seat's single legal move for it.
     #[serde(default)]
     autoplay: bool,
+    /// Not rated (`rated=off`, or a tournament that is not rated).
+    #[serde(default)]
+    casual: bool,
 }
 
 /// Replayed games by id, with the version (number of moves) they reflect.
@@ -150,6 +155,13 @@ impl App {
                 asked_lang(lang.as_deref(), request.lang),
             )),
             Command::Help => Ok(listing::help(request.lang)),
+            Command::Rating { game, user } => {
+                self.rating_card(&request, game.as_deref(), user.as_ref()).await
+            }
+            Command::Leaderboard { game, global } => {
+                self.leaderboard(&request, game.as_deref(), global).await
+            }
+            Command::Tournament(command) => self.tournament(&request, command).await,
         };
         match outcome {
             Ok(reply) => reply,

@@ -299,11 +299,14 @@ impl App {
                 "the game changed under us".into(),
             )));
         }
+        if let Some(result) = &result {
+            self.game_over(tx, row, result).await?;
+        }
         Ok(version)
     }
 
     /// Ends a game with `result` (JSON) without a move.
-    async fn finish(&self, tx: &mut Tx, row: &GameRow, result: &str) -> Result<()> {
+    pub(super) async fn finish(&self, tx: &mut Tx, row: &GameRow, result: &str) -> Result<()> {
         Store::update_game(
             tx,
             row.id,
@@ -316,6 +319,7 @@ impl App {
             self.now(),
         )
         .await?;
+        self.game_over(tx, row, result).await?;
         Ok(())
     }
 

@@ -50,6 +50,8 @@ pub struct Request {
     /// The chat or channel id.
     pub chat: String,
     pub user: UserRef,
+    /// What the user may do in this chat, as the platform says.
+    pub role: Role,
     pub command: Command,
     /// The user's language: refusals and other private answers.
     pub lang: Lang,
@@ -68,8 +70,21 @@ impl Request {
             command,
             lang: Lang::En,
             chat_lang: Lang::En,
+            role: Role::Member,
         }
     }
+}
+
+/// The user's standing in the chat, as the platform reports it; the core
+/// decides what each role may do (tournaments are created by managers).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Role {
+    /// Anyone in the chat.
+    #[default]
+    Member,
+    /// A Discord server manager or a Telegram group admin (in a private
+    /// chat with the bot, or in local mode, the user manages their own chat).
+    Manager,
 }
 
 /// Whose game a command is about: an explicit id, or the user's only game
@@ -135,6 +150,18 @@ pub enum Command {
         lang: Option<String>,
     },
     Help,
+    /// A player's rating card: one game, or all their ratings.
+    Rating {
+        game: Option<String>,
+        user: Option<UserRef>,
+    },
+    /// The best ratings in a game: in this chat, or everywhere.
+    Leaderboard {
+        game: Option<String>,
+        global: bool,
+    },
+    /// Channel tournaments.
+    Tournament(super::tournament::TournamentCommand),
 }
 
 /// A choice an adapter may offer as a button or a picker entry.

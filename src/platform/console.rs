@@ -63,6 +63,7 @@ pub async fn run(
                     platform: PLATFORM.into(),
                     chat: CHAT.into(),
                     user,
+                    role: crate::app::Role::Manager,
                     command,
                     lang,
                     chat_lang: lang,

@@ -9,6 +9,8 @@ pub(crate) mod games;
 mod jobs;
 mod outbox;
 mod players;
+pub(crate) mod rating;
+pub(crate) mod tournament;
 
 use std::str::FromStr;
 use std::time::Duration;

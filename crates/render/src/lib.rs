@@ -24,6 +24,7 @@
 mod board;
 mod canvas;
 mod panels;
+mod table;
 mod text;
 mod theme;
 
@@ -34,6 +35,7 @@ use games::view::View;
 use image::RgbImage;
 
 pub use canvas::MAX_SIDE;
+pub use table::render_table;
 pub use theme::ThemeKey;
 
 /// What the engine does not know about a picture.

@@ -17,7 +17,9 @@ const MAX_CHOICE_TEXT: usize = 100;
 
 /// Every top-level command.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    vec![game(), rules(), games(), help()]
+    let mut all = vec![game(), rules(), games(), help()];
+    all.extend(super::tournament::all());
+    all
 }
 
 /// Board games here.

@@ -15,6 +15,7 @@ mod commands;
 mod i18n;
 mod outbox;
 mod reply;
+mod tournament;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -119,6 +120,7 @@ pub(crate) fn request(
             id: user.id.to_string(),
             name: user.display_name().to_string(),
         },
+        role: crate::app::Role::Member,
         command,
         lang: core(i18n::Lang::of(Some(locale))),
         chat_lang: core(i18n::Lang::of(guild_locale.or(Some(locale)))),

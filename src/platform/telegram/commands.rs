@@ -59,6 +59,15 @@ pub enum TelegramCommand {
     /// How to play here
     #[command(aliases = ["aiuto"], hide_aliases)]
     Help(String),
+    /// Tournaments here: create, join, standings, pairings, export
+    #[command(aliases = ["torneo", "t"], hide_aliases)]
+    Tournament(String),
+    /// A player's rating card: /rating awele @bob
+    #[command(aliases = ["punteggio", "elo"], hide_aliases)]
+    Rating(String),
+    /// The best ratings in a game: /leaderboard awele, or everywhere: /leaderboard awele global
+    #[command(aliases = ["top"], hide_aliases)]
+    Leaderboard(String),
     /// Start (a link may carry a challenge to accept)
     Start(String),
 }
@@ -98,6 +107,9 @@ fn italian(command: &str) -> Option<&'static str> {
         "games" => "Tutti i giochi, per famiglia",
         "rules" => "Le regole di un gioco",
         "help" => "Come si gioca qui",
+        "tournament" => "Tornei qui: crea, iscriviti, classifica, abbinamenti, esporta",
+        "rating" => "La scheda del punteggio di un giocatore: /rating awele @bob",
+        "leaderboard" => "I punteggi migliori in un gioco: /leaderboard awele [globale]",
         "start" => "Inizia (un link può portare una sfida da accettare)",
         _ => return None,
     })
@@ -111,7 +123,7 @@ mod tests {
     fn both_menus_list_the_same_commands_each_described() {
         let en = menu(Lang::En);
         let it = menu(Lang::It);
-        assert_eq!(en.len(), 17);
+        assert_eq!(en.len(), 20);
         for (e, i) in en.iter().zip(&it) {
             assert_eq!(e.command, i.command);
             assert!(

@@ -13,7 +13,7 @@ use super::identity::{CommandLine, handle, replied_author, user_ref};
 use super::send::{Target, clip, send_reply};
 use super::texts::Lang;
 use super::{PLATFORM, TgBot};
-use crate::app::{App, Command, Reply, Request, command_text};
+use crate::app::{App, Command, Reply, Request, Role, command_text};
 
 /// What endpoints return; errors go to the dispatcher's error funnel.
 pub type HandlerResult = Result<(), Box<dyn std::error::Error + Send + Sync>>;
@@ -33,11 +33,30 @@ pub async fn on_command(bot: TgBot, app: Arc<App>, me: Me, msg: Message) -> Hand
         return deep_link(&bot, &app, &me, to, sender, button).await;
     }
     let reply = match read_command(&app, &msg, sender, to.lang).await {
-        Ok(command) => ask(&app, msg.chat.id, sender, command).await,
+        Ok(command) => {
+            let role = role_of(&bot, &msg, sender, &command).await;
+            ask_as(&app, msg.chat.id, sender, role, command).await
+        }
         Err(refusal) => Reply::refusal(refusal),
     };
     send_reply(&bot, &app, &me, to, &reply).await?;
     Ok(())
+}
+
+/// The sender's role for tournament commands: a group's administrator or
+/// owner, or the user in a private chat, manages; Telegram is asked only
+/// when it matters (a failed question gives the plain role).
+async fn role_of(bot: &TgBot, msg: &Message, sender: &User, command: &Command) -> Role {
+    if !matches!(command, Command::Tournament(_)) {
+        return Role::Member;
+    }
+    if msg.chat.is_private() {
+        return Role::Manager;
+    }
+    match bot.get_chat_member(msg.chat.id, sender.id).await {
+        Ok(member) if member.is_privileged() => Role::Manager,
+        _ => Role::Member,
+    }
 }
 
 /// A reply to one of the bot's boards: its text is a move in that game.
@@ -151,6 +170,11 @@ async fn deep_link(
 /// Asks the core on behalf of `user` in `chat`. A handle that stood in for
 /// this user becomes theirs first.
 async fn ask(app: &App, chat: ChatId, user: &User, command: Command) -> Reply {
+    ask_as(app, chat, user, Role::Member, command).await
+}
+
+/// [`ask`] with the user's role in the chat.
+async fn ask_as(app: &App, chat: ChatId, user: &User, role: Role, command: Command) -> Reply {
     let who = user_ref(user);
     if let Some(handle) = handle(user)
         && let Err(e) = app.link_handle(PLATFORM, &handle, &who).await
@@ -163,6 +187,7 @@ async fn ask(app: &App, chat: ChatId, user: &User, command: Command) -> Reply {
         platform: PLATFORM.into(),
         chat: chat.0.to_string(),
         user: who,
+        role,
         command,
         lang,
         chat_lang: lang,

@@ -1,0 +1,245 @@
+//! What users ask of tournaments, and how a typed line asks it
+//! (`/tournament create swiss awele rounds=5 round=24h`, Italian `/torneo
+//! crea …`).
+
+use std::fmt;
+use std::str::FromStr;
+
+/// The tournament formats.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Format {
+    RoundRobin,
+    DoubleRoundRobin,
+    Swiss,
+    Knockout,
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Format::RoundRobin => "round-robin",
+            Format::DoubleRoundRobin => "double-round-robin",
+            Format::Swiss => "swiss",
+            Format::Knockout => "knockout",
+        })
+    }
+}
+
+impl FromStr for Format {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Format, String> {
+        Ok(match s.to_lowercase().as_str() {
+            "round-robin" | "roundrobin" | "rr" | "berger" | "girone" | "italiana" => Format::RoundRobin,
+            "double-round-robin" | "double" | "drr" | "doppio" | "andata-ritorno" => Format::DoubleRoundRobin,
+            "swiss" | "svizzero" | "dutch" => Format::Swiss,
+            "knockout" | "ko" | "elimination" | "eliminazione" | "cup" => Format::Knockout,
+            other => {
+                return Err(format!(
+                    "'{}' is not a format: swiss, round-robin, double-round-robin or knockout",
+                    super::super::clip(other, 30)
+                ));
+            }
+        })
+    }
+}
+
+/// Everything a user can ask of tournaments. `None` as the tournament
+/// means the chat's only (or latest) tournament.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TournamentCommand {
+    /// Create one (server managers and group admins).
+    Create {
+        game: String,
+        format: Format,
+        /// Swiss rounds (round robin and knockout derive theirs).
+        rounds: Option<u32>,
+        /// Time to play a round, in minutes.
+        round_minutes: Option<u32>,
+        rated: bool,
+        /// Start automatically this many minutes from now.
+        start_in_minutes: Option<u32>,
+        /// Engine options of the games.
+        options: Vec<(String, String)>,
+    },
+    Join(Option<i64>),
+    /// Leave before the start; withdraw after it.
+    Leave(Option<i64>),
+    Start(Option<i64>),
+    Standings(Option<i64>),
+    Crosstable(Option<i64>),
+    Pairings {
+        tournament: Option<i64>,
+        round: Option<u32>,
+    },
+    /// Ask for a half-point bye in the next round to be paired (Swiss).
+    Bye(Option<i64>),
+    /// The tournament as a FIDE TRF-16 file.
+    Export(Option<i64>),
+    /// The tournaments of this chat.
+    List,
+}
+
+/// Parses the words after `/tournament` (or `/torneo`).
+///
+/// # Errors
+/// A short message naming what is accepted.
+pub fn parse(words: &[&str]) -> Result<TournamentCommand, String> {
+    let Some(verb) = words.first() else {
+        return Ok(TournamentCommand::List);
+    };
+    let rest = &words[1..];
+    let id = || -> Result<Option<i64>, String> {
+        match rest.iter().find(|w| w.starts_with('#')) {
+            Some(w) => w[1..].parse().map(Some).map_err(|_| {
+                format!(
+                    "'{}' is not a tournament number like #3",
+                    super::super::clip(w, 20)
+                )
+            }),
+            None => Ok(None),
+        }
+    };
+    Ok(match verb.to_lowercase().as_str() {
+        "create" | "crea" | "new" | "nuovo" => create(rest)?,
+        "join" | "entra" | "iscriviti" => TournamentCommand::Join(id()?),
+        "leave" | "esci" | "withdraw" | "ritirati" => TournamentCommand::Leave(id()?),
+        "start" | "avvia" | "inizia" => TournamentCommand::Start(id()?),
+        "standings" | "classifica" => TournamentCommand::Standings(id()?),
+        "crosstable" | "tabellone" | "table" => TournamentCommand::Crosstable(id()?),
+        "pairings" | "abbinamenti" | "round" | "turno" => TournamentCommand::Pairings {
+            tournament: id()?,
+            round: rest.iter().find_map(|w| w.parse().ok()),
+        },
+        "bye" | "riposo" => TournamentCommand::Bye(id()?),
+        "export" | "esporta" | "trf" => TournamentCommand::Export(id()?),
+        "list" | "elenco" => TournamentCommand::List,
+        other => {
+            return Err(format!(
+                "/tournament takes create, join, leave, start, standings, crosstable, pairings, bye, export or list, not '{}'",
+                super::super::clip(other, 20)
+            ));
+        }
+    })
+}
+
+/// `create <format> <game…> [rounds=N] [round=30m|24h|2d] [rated=on|off]
+/// [start=10m] [option=value…]`
+fn create(words: &[&str]) -> Result<TournamentCommand, String> {
+    let usage = "say a format and a game: /tournament create swiss awele rounds=5 round=24h";
+    let mut plain: Vec<&str> = words.iter().copied().filter(|w| !w.contains('=')).collect();
+    if plain.is_empty() {
+        return Err(usage.into());
+    }
+    let format: Format = plain.remove(0).parse()?;
+    if plain.is_empty() {
+        return Err(usage.into());
+    }
+    let mut command = TournamentCommand::Create {
+        game: plain.join(" "),
+        format,
+        rounds: None,
+        round_minutes: None,
+        rated: true,
+        start_in_minutes: None,
+        options: Vec::new(),
+    };
+    let TournamentCommand::Create {
+        rounds,
+        round_minutes,
+        rated,
+        start_in_minutes,
+        options,
+        ..
+    } = &mut command
+    else {
+        unreachable!("built just above")
+    };
+    for (name, value) in words.iter().filter_map(|w| w.split_once('=')) {
+        match name.to_lowercase().as_str() {
+            "rounds" | "turni" => {
+                *rounds = Some(
+                    value
+                        .parse()
+                        .ok()
+                        .filter(|n| (1..=30).contains(n))
+                        .ok_or("rounds= is a number from 1 to 30")?,
+                );
+            }
+            "round" | "turno" | "time" | "tempo" => *round_minutes = Some(minutes(value)?),
+            "start" | "inizio" => *start_in_minutes = Some(minutes(value)?),
+            "rated" | "valido" => {
+                *rated = !matches!(value.to_lowercase().as_str(), "off" | "no" | "false" | "0")
+            }
+            other => options.push((other.to_string(), value.to_string())),
+        }
+    }
+    Ok(command)
+}
+
+/// `30m`, `24h`, `2d` or a number of minutes.
+fn minutes(text: &str) -> Result<u32, String> {
+    let text = text.trim().to_lowercase();
+    let (digits, unit) = match text.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
+        Some((i, _)) => text.split_at(i),
+        None => (text.as_str(), "m"),
+    };
+    let n: u32 = digits.parse().map_err(|_| "a time is like 30m, 24h or 2d")?;
+    let per = match unit {
+        "m" | "min" => 1,
+        "h" | "o" => 60,
+        "d" | "g" => 24 * 60,
+        _ => return Err("a time is like 30m, 24h or 2d".into()),
+    };
+    n.checked_mul(per)
+        .filter(|&m| (1..=60 * 24 * 30).contains(&m))
+        .ok_or_else(|| "a time is between 1 minute and 30 days".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn create_reads_format_game_and_settings() {
+        let c = parse(&[
+            "create",
+            "swiss",
+            "nine",
+            "mens",
+            "morris",
+            "rounds=5",
+            "round=2h",
+            "rated=off",
+            "start=30m",
+        ])
+        .unwrap();
+        assert_eq!(
+            c,
+            TournamentCommand::Create {
+                game: "nine mens morris".into(),
+                format: Format::Swiss,
+                rounds: Some(5),
+                round_minutes: Some(120),
+                rated: false,
+                start_in_minutes: Some(30),
+                options: Vec::new(),
+            }
+        );
+        assert!(parse(&["crea", "girone", "awele"]).is_ok());
+        assert!(
+            parse(&["create", "ladder", "awele"])
+                .unwrap_err()
+                .contains("not a format")
+        );
+        assert!(parse(&["create", "swiss", "awele", "round=5y"]).is_err());
+        assert_eq!(parse(&["join", "#4"]).unwrap(), TournamentCommand::Join(Some(4)));
+        assert_eq!(
+            parse(&["pairings", "2"]).unwrap(),
+            TournamentCommand::Pairings {
+                tournament: None,
+                round: Some(2)
+            }
+        );
+        assert!(parse(&["frobnicate"]).is_err());
+    }
+}

@@ -1,0 +1,100 @@
+//! The cells of the standings and crosstable pictures (drawn by the
+//! renderer's table).
+
+use super::model::{Code, Colour, Field};
+use super::standings::{self, Standing};
+use super::tiebreaks::TieBreak;
+
+type Table = (Vec<String>, Vec<Vec<String>>);
+
+/// Rank, name, points and tie-breaks.
+pub fn standings_table(field: &Field, s: &[Standing], order: &[TieBreak]) -> Table {
+    let mut header: Vec<String> = vec!["#".into(), "Player".into(), "Pts".into()];
+    header.extend(order.iter().map(|t| t.short().to_string()));
+    let rows = s
+        .iter()
+        .map(|line| {
+            let mut row = vec![
+                line.rank.to_string(),
+                field.players[line.player].name.clone(),
+                standings::points(line.points),
+            ];
+            row.extend(line.tiebreaks.iter().map(|v| standings::value(*v)));
+            row
+        })
+        .collect();
+    (header, rows)
+}
+
+/// The result of one round as a crosstable cell: `5w1` (opponent's rank,
+/// colour, result) in a Swiss; in a round robin, a grid of results against
+/// each opponent by rank.
+pub fn crosstable(field: &Field, s: &[Standing], order: &[TieBreak], round_robin: bool) -> Table {
+    let rank_of = |player: usize| s.iter().position(|l| l.player == player).map_or(0, |k| k + 1);
+    let result = |code: Code| match code {
+        Code::Win => "1",
+        Code::Draw => "½",
+        Code::Loss => "0",
+        Code::ForfeitWin => "+",
+        Code::ForfeitLoss => "−",
+        Code::HalfBye => "½",
+        Code::FullBye | Code::PairingBye => "1",
+        Code::ZeroBye => "0",
+        Code::Pending => "…",
+    };
+    let mut header: Vec<String> = vec!["#".into(), "Player".into()];
+    let rounds = field.rounds();
+    if round_robin {
+        header.extend((1..=s.len()).map(|k| k.to_string()));
+    } else {
+        header.extend((1..=rounds).map(|r| format!("R{r}")));
+    }
+    header.push("Pts".into());
+    header.extend(order.iter().map(|t| t.short().to_string()));
+    let rows = s
+        .iter()
+        .map(|line| {
+            let p = &field.players[line.player];
+            let mut row = vec![line.rank.to_string(), p.name.clone()];
+            if round_robin {
+                for other in s {
+                    if other.player == line.player {
+                        row.push("■".into());
+                        continue;
+                    }
+                    let cells: Vec<&str> = p
+                        .entries
+                        .iter()
+                        .filter(|e| e.opponent == Some(other.player))
+                        .map(|e| result(e.code))
+                        .collect();
+                    row.push(cells.join(" "));
+                }
+            } else {
+                for e in &p.entries {
+                    row.push(match e.opponent {
+                        Some(o) => format!(
+                            "{}{}{}",
+                            rank_of(o),
+                            match e.colour {
+                                Colour::White => "w",
+                                Colour::Black => "b",
+                                Colour::None => "",
+                            },
+                            result(e.code)
+                        ),
+                        None => match e.code {
+                            Code::PairingBye | Code::FullBye => "bye".into(),
+                            Code::HalfBye => "½ bye".into(),
+                            _ => "–".into(),
+                        },
+                    });
+                }
+            }
+            row.push(standings::points(line.points));
+            row.extend(line.tiebreaks.iter().map(|v| standings::value(*v)));
+            row
+        })
+        .collect();
+    (header, rows)
+}

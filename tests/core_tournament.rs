@@ -1,0 +1,253 @@
+//! Tournaments and ratings in the core over a real SQLite file: who may
+//! create, the round deadline as a durable job surviving a restart (a
+//! no-show forfeits, two no-shows withdraw), a round robin to its end with
+//! the winner announced, and ratings after rated games only.
+
+use std::sync::Arc;
+
+use tavolo::app::tournament::{Format, TournamentCommand};
+use tavolo::app::{App, Command, FixedSeeds, Lang, ManualClock, Reply, Request, Role, UserRef};
+use tavolo::store::Store;
+
+const T0: i64 = 1_800_000_000;
+
+struct World {
+    _dir: tempfile::TempDir,
+    url: String,
+    clock: Arc<ManualClock>,
+}
+
+impl World {
+    fn new() -> World {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("tavolo.sqlite").display());
+        World {
+            _dir: dir,
+            url,
+            clock: Arc::new(ManualClock::at(T0)),
+        }
+    }
+
+    async fn app(&self) -> App {
+        let store = Store::open(&self.url).await.unwrap();
+        App::with(store, self.clock.clone(), Arc::new(FixedSeeds([7; 32])))
+    }
+}
+
+async fn say(app: &App, name: &str, role: Role, command: Command) -> Reply {
+    app.handle(Request {
+        platform: "test".into(),
+        chat: "chat-1".into(),
+        user: UserRef {
+            id: name.into(),
+            name: name.into(),
+        },
+        role,
+        command,
+        lang: Lang::En,
+        chat_lang: Lang::En,
+    })
+    .await
+}
+
+fn create(format: Format, rounds: Option<u32>, rated: bool) -> Command {
+    Command::Tournament(TournamentCommand::Create {
+        game: "nim".into(),
+        format,
+        rounds,
+        round_minutes: Some(60),
+        rated,
+        start_in_minutes: None,
+        options: Vec::new(),
+    })
+}
+
+async fn notices(app: &App) -> String {
+    let pending = app.pending_notices("test").await.unwrap();
+    let mut text = String::new();
+    for n in pending {
+        text.push_str(&n.notice.text);
+        text.push('\n');
+        app.mark_delivered(n.id).await.unwrap();
+    }
+    text
+}
+
+#[tokio::test]
+async fn only_managers_create_tournaments() {
+    let w = World::new();
+    let app = w.app().await;
+    let r = say(&app, "bob", Role::Member, create(Format::Swiss, Some(3), true)).await;
+    assert!(r.private && r.text.contains("managers"), "{}", r.text);
+    let r = say(&app, "alice", Role::Manager, create(Format::Swiss, Some(3), true)).await;
+    assert!(!r.private, "{}", r.text);
+    // Only the organiser (or a manager) starts it.
+    for p in ["alice", "bob", "carol", "dave"] {
+        say(
+            &app,
+            p,
+            Role::Member,
+            Command::Tournament(TournamentCommand::Join(None)),
+        )
+        .await;
+    }
+    let r = say(
+        &app,
+        "bob",
+        Role::Member,
+        Command::Tournament(TournamentCommand::Start(None)),
+    )
+    .await;
+    assert!(r.private, "{}", r.text);
+    let r = say(
+        &app,
+        "alice",
+        Role::Member,
+        Command::Tournament(TournamentCommand::Start(None)),
+    )
+    .await;
+    assert!(!r.private, "{}", r.text);
+}
+
+#[tokio::test]
+async fn a_no_show_forfeits_at_the_deadline_after_a_restart_and_two_withdraw() {
+    let w = World::new();
+    let app = w.app().await;
+    say(
+        &app,
+        "alice",
+        Role::Manager,
+        create(Format::RoundRobin, None, true),
+    )
+    .await;
+    for p in ["alice", "bob", "carol", "dave"] {
+        say(
+            &app,
+            p,
+            Role::Member,
+            Command::Tournament(TournamentCommand::Join(None)),
+        )
+        .await;
+    }
+    say(
+        &app,
+        "alice",
+        Role::Manager,
+        Command::Tournament(TournamentCommand::Start(None)),
+    )
+    .await;
+    let first = notices(&app).await;
+    assert!(first.contains("round 1 of 3"), "{first}");
+    drop(app);
+    // Nobody plays; the core restarts; the deadline passes.
+    w.clock.advance(3601);
+    let app = w.app().await;
+    while app.run_due_jobs().await.unwrap() > 0 {}
+    let text = notices(&app).await;
+    assert!(text.contains("round 1 is complete"), "{text}");
+    assert!(text.contains("round 2 of 3"), "{text}");
+    let trf = app.tournament_trf(1).await.unwrap();
+    // Both first movers forfeited round 1 (never moved): `-` for them, `+` for their opponents.
+    assert_eq!(trf.matches(" w -").count(), 2, "{trf}");
+    assert_eq!(trf.matches(" b +").count(), 2, "{trf}");
+    // A second round of no-shows withdraws the first movers of round 2 who
+    // had already missed round 1.
+    w.clock.advance(3601);
+    while app.run_due_jobs().await.unwrap() > 0 {}
+    let text = notices(&app).await;
+    assert!(text.contains("is withdrawn"), "{text}");
+    // Forfeits are not rated.
+    let r = say(
+        &app,
+        "alice",
+        Role::Member,
+        Command::Rating {
+            game: Some("nim".into()),
+            user: None,
+        },
+    )
+    .await;
+    assert!(r.text.contains("no rated"), "{}", r.text);
+}
+
+#[tokio::test]
+async fn a_round_robin_runs_to_its_winner_and_rates_its_games() {
+    let w = World::new();
+    let app = w.app().await;
+    say(
+        &app,
+        "alice",
+        Role::Manager,
+        create(Format::RoundRobin, None, true),
+    )
+    .await;
+    for p in ["alice", "bob", "carol"] {
+        say(
+            &app,
+            p,
+            Role::Member,
+            Command::Tournament(TournamentCommand::Join(None)),
+        )
+        .await;
+    }
+    say(
+        &app,
+        "alice",
+        Role::Manager,
+        Command::Tournament(TournamentCommand::Start(None)),
+    )
+    .await;
+    // Three players: three rounds, one game and one bye each. Alice wins
+    // all hers; bob beats carol.
+    for _ in 0..3 {
+        let all = notices(&app).await;
+        let game_line = all
+            .lines()
+            .rev()
+            .find(|l| l.contains(": game #"))
+            .unwrap()
+            .to_string();
+        let game: i64 = game_line.rsplit('#').next().unwrap().trim().parse().unwrap();
+        let (_, rest) = game_line.split_once(". ").unwrap();
+        let (white, rest) = rest.split_once(" (").unwrap();
+        let black = rest.split_once(" – ").unwrap().1.split(':').next().unwrap();
+        let loser = match (white, black) {
+            ("alice", other) | (other, "alice") => other.to_string(),
+            _ => "carol".to_string(),
+        };
+        let r = say(&app, &loser, Role::Member, Command::Resign(Some(game))).await;
+        assert!(!r.private, "{}", r.text);
+    }
+    let last = notices(&app).await;
+    assert!(last.contains("alice wins tournament #1"), "{last}");
+    let card = say(
+        &app,
+        "alice",
+        Role::Member,
+        Command::Rating {
+            game: Some("nim".into()),
+            user: None,
+        },
+    )
+    .await;
+    assert!(card.text.contains("2 games: 2 won"), "{}", card.text);
+    let board = say(
+        &app,
+        "bob",
+        Role::Member,
+        Command::Leaderboard {
+            game: Some("nim".into()),
+            global: false,
+        },
+    )
+    .await;
+    assert!(board.text.contains(" 1. alice"), "{}", board.text);
+    let standings = say(
+        &app,
+        "bob",
+        Role::Member,
+        Command::Tournament(TournamentCommand::Crosstable(None)),
+    )
+    .await;
+    assert!(standings.image.is_some(), "the crosstable is a picture");
+}
