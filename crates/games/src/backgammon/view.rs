@@ -77,7 +77,7 @@ impl Engine {
         });
         let points: Vec<String> = (1..=24).map(|p| p.to_string()).collect();
         let cube = self.cfg.cube.then(|| Cube {
-            value: u32::from(state.cube),
+            value: u32::from(if state.phase == Phase::Respond { state.cube * 2 } else { state.cube }),
             at: match state.cube_owner {
                 None => CubeAt::Middle,
                 Some(o) if o == viewer => CubeAt::Bottom,
