@@ -24,7 +24,11 @@ use sha2::{Digest, Sha256};
 
 fn digest<'a>(texts: impl IntoIterator<Item = &'a String>) -> String {
     let sorted: BTreeSet<&String> = texts.into_iter().collect();
-    let joined = sorted.into_iter().map(String::as_str).collect::<Vec<_>>().join(" ");
+    let joined = sorted
+        .into_iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .join(" ");
     let hash = Sha256::digest(joined.as_bytes());
     hash.iter().take(8).map(|b| format!("{b:02x}")).collect()
 }
@@ -52,15 +56,26 @@ fn backgammon_reachable_positions_match_openspiel_at_every_turn() {
         let mut state = rules.initial();
         for (t, turn) in game["turns"].as_array().unwrap().iter().enumerate() {
             let mover = turn["mover"].as_u64().unwrap() as u8;
-            let dice: Vec<u64> = turn["dice"].as_array().unwrap().iter().map(|d| d.as_u64().unwrap()).collect();
+            let dice: Vec<u64> = turn["dice"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|d| d.as_u64().unwrap())
+                .collect();
             let (hi, lo) = (dice[0], dice[1]);
             let throw = match (t, mover) {
                 (0, 0) => format!("roll {hi}-{lo}"),
                 (0, _) => format!("roll {lo}-{hi}"),
                 _ => format!("roll {hi}-{lo}"),
             };
-            rules.play(&mut state, &throw).unwrap_or_else(|e| panic!("game {g} turn {t}: {throw}: {e}"));
-            assert_eq!(rules.status(&state), Status::ToMove(Seat(mover)), "game {g} turn {t}");
+            rules
+                .play(&mut state, &throw)
+                .unwrap_or_else(|e| panic!("game {g} turn {t}: {throw}: {e}"));
+            assert_eq!(
+                rules.status(&state),
+                Status::ToMove(Seat(mover)),
+                "game {g} turn {t}"
+            );
             let mut reached = Vec::new();
             for mv in rules.legal_vec(&state) {
                 let mut next = state.clone();
@@ -72,7 +87,10 @@ fn backgammon_reachable_positions_match_openspiel_at_every_turn() {
             let theirs = turn["reachable"].as_str().unwrap();
             compared += 1;
             if ours != theirs {
-                let legal: Vec<String> = reached.iter().map(|(_, m)| rules.format_move(&state, m)).collect();
+                let legal: Vec<String> = reached
+                    .iter()
+                    .map(|(_, m)| rules.format_move(&state, m))
+                    .collect();
                 differences.push(format!(
                     "game {g} turn {t}: {} with {hi}-{lo}: ours {ours}, OpenSpiel {theirs}; our plays {legal:?}",
                     rules.position_text(&state)
@@ -90,11 +108,20 @@ fn backgammon_reachable_positions_match_openspiel_at_every_turn() {
         if differences.is_empty() {
             let winner = game["winner"].as_u64().unwrap() as u8;
             let outcome = rules.status(&state).outcome().cloned();
-            assert_eq!(outcome.and_then(|o| o.winner), Some(Seat(winner)), "game {g}: winner");
+            assert_eq!(
+                outcome.and_then(|o| o.winner),
+                Some(Seat(winner)),
+                "game {g}: winner"
+            );
         } else {
             break;
         }
     }
-    assert!(differences.is_empty(), "{} differences:\n{}", differences.len(), differences.join("\n"));
+    assert!(
+        differences.is_empty(),
+        "{} differences:\n{}",
+        differences.len(),
+        differences.join("\n")
+    );
     assert!(compared > 9000, "{compared} turns compared");
 }

@@ -73,7 +73,11 @@ fn paths(variant: Variant, seat: Seat, board: &Board, play: &Play) -> Vec<Path> 
 /// The picker steps of one path: its start, then `/to` with the points
 /// where it hit on the way.
 fn path_steps(path: &Path, first: bool) -> [String; 2] {
-    let start = format!("{}{}", if first { "" } else { " " }, point_name(usize::from(path[0].0)));
+    let start = format!(
+        "{}{}",
+        if first { "" } else { " " },
+        point_name(usize::from(path[0].0))
+    );
     let mut rest = String::new();
     let last = path.len() - 1;
     for (i, &(p, hit)) in path.iter().enumerate().skip(1) {
@@ -219,7 +223,9 @@ impl Trial<'_> {
             StepError::BarFirst => "you have a checker on the bar: enter it first".to_string(),
             StepError::Blocked { to } => match self.variant {
                 Variant::Backgammon => format!("point {to} is blocked: your opponent holds it"),
-                Variant::Plakoto => format!("point {to} is closed: your opponent holds it or pins a checker of yours there"),
+                Variant::Plakoto => {
+                    format!("point {to} is closed: your opponent holds it or pins a checker of yours there")
+                }
             },
             StepError::NotHome { pinned: true } => {
                 "you cannot bear off while a checker of yours is pinned".to_string()
@@ -312,7 +318,10 @@ impl Trial<'_> {
             if !arrived && to == OFF {
                 continue;
             }
-            if !arrived && !self.hits_on_the_way && board.theirs(self.seat, to) == 1 && !board.is_pinned(self.seat.other(), 25 - to)
+            if !arrived
+                && !self.hits_on_the_way
+                && board.theirs(self.seat, to) == 1
+                && !board.is_pinned(self.seat.other(), 25 - to)
             {
                 // Unnamed points on the way do not hit unless allowed.
                 continue;
@@ -381,9 +390,21 @@ impl Engine {
                 total: todo.len(),
             };
             if todo.len() <= 4 {
-                trial.segments(&state.board, &mut dice_list(dice), &mut todo.clone(), &mut Vec::new());
+                trial.segments(
+                    &state.board,
+                    &mut dice_list(dice),
+                    &mut todo.clone(),
+                    &mut Vec::new(),
+                );
             } else {
-                trial.fail(0, 0, format!("that is more checker moves than your dice ({})", format_dice(dice)));
+                trial.fail(
+                    0,
+                    0,
+                    format!(
+                        "that is more checker moves than your dice ({})",
+                        format_dice(dice)
+                    ),
+                );
             }
             if !trial.tried.results.is_empty() {
                 return trial.tried;
@@ -466,7 +487,9 @@ impl Engine {
             );
         }
         if board.pinned[seat.index()] != 0 && board.all_home_but_pins(seat) {
-            return format!("no legal play with {d}: every move is blocked and a pinned checker keeps you from bearing off");
+            return format!(
+                "no legal play with {d}: every move is blocked and a pinned checker keeps you from bearing off"
+            );
         }
         format!("no legal play with {d}: every move of your checkers is blocked")
     }
@@ -492,24 +515,38 @@ impl Engine {
                         MoveError::not_a_move(text, THROWS)
                     }
                 }
-                Some(_) => MoveError::illegal(text, format!("the dice are not thrown yet: {who}'s throw is due")),
+                Some(_) => {
+                    MoveError::illegal(text, format!("the dice are not thrown yet: {who}'s throw is due"))
+                }
             },
             Phase::Decide => match reading {
                 None => MoveError::not_a_move(text, "now `roll`, or `double` to offer the cube"),
-                Some(_) => MoveError::illegal(text, format!("{who} first chooses: `roll`, or `double` to offer the cube")),
+                Some(_) => MoveError::illegal(
+                    text,
+                    format!("{who} first chooses: `roll`, or `double` to offer the cube"),
+                ),
             },
             Phase::Respond => match reading {
                 None => MoveError::not_a_move(text, "answer the double: `take` or `drop`"),
                 Some(_) => MoveError::illegal(
                     text,
-                    format!("{} must answer the double first: `take` or `drop`", seat_name(state.turn.other())),
+                    format!(
+                        "{} must answer the double first: `take` or `drop`",
+                        seat_name(state.turn.other())
+                    ),
                 ),
             },
             Phase::Play(a, b) => self.diagnose_play(state, (a, b), text, reading),
         }
     }
 
-    fn diagnose_play(&self, state: &BgState, dice: (u8, u8), text: &str, reading: Option<Reading>) -> MoveError {
+    fn diagnose_play(
+        &self,
+        state: &BgState,
+        dice: (u8, u8),
+        text: &str,
+        reading: Option<Reading>,
+    ) -> MoveError {
         let listed = self.listed(state);
         let example = |listed: &[Listed]| {
             listed
@@ -526,7 +563,10 @@ impl Engine {
             Some(Reading::Pass) => {
                 return MoveError::illegal(
                     text,
-                    format!("you cannot pass: you have a legal play, e.g. `{}`", example(&listed)),
+                    format!(
+                        "you cannot pass: you have a legal play, e.g. `{}`",
+                        example(&listed)
+                    ),
                 );
             }
             Some(Reading::Throw(_)) => {
@@ -535,7 +575,9 @@ impl Engine {
                     format!("the dice were already thrown ({}); {NOTATION}", format_dice(dice)),
                 );
             }
-            Some(_) => return MoveError::illegal(text, format!("play your throw ({}) first", format_dice(dice))),
+            Some(_) => {
+                return MoveError::illegal(text, format!("play your throw ({}) first", format_dice(dice)));
+            }
         };
         if listed.is_empty() {
             return MoveError::illegal(text, format!("{}; play `pass`", self.no_play_reason(state, dice)));
@@ -551,7 +593,10 @@ impl Engine {
                     (true, n) => format!("you must play as many {}s as you can ({n} here)", dice.0),
                 }
             } else if !double && longest == 1 && largest < dice.0 {
-                format!("only one die can be played, and then it must be the larger ({})", dice.0)
+                format!(
+                    "only one die can be played, and then it must be the larger ({})",
+                    dice.0
+                )
             } else {
                 "that play is not legal here".to_string()
             };
@@ -559,7 +604,10 @@ impl Engine {
         }
         match tried.failure {
             Some((_, _, why)) => MoveError::illegal(text, why),
-            None => MoveError::illegal(text, format!("that play is not legal here, e.g. `{}`", example(&listed))),
+            None => MoveError::illegal(
+                text,
+                format!("that play is not legal here, e.g. `{}`", example(&listed)),
+            ),
         }
     }
 }
@@ -570,4 +618,3 @@ impl Board {
         self.counts[seat.index()][7..=BAR].iter().all(|&n| n == 0)
     }
 }
-

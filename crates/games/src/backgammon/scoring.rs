@@ -46,7 +46,13 @@ pub fn bear_off_win(cfg: &Config, board: &Board, winner: Seat) -> (Ending, u16) 
 /// A few words on how the game ended ("White bore off all 15: gammon, 2
 /// points").
 pub fn describe(end: GameEnd) -> String {
-    let points = |n: u16| if n == 1 { "1 point".to_string() } else { format!("{n} points") };
+    let points = |n: u16| {
+        if n == 1 {
+            "1 point".to_string()
+        } else {
+            format!("{n} points")
+        }
+    };
     let Some(w) = end.winner else {
         return match end.ending {
             Ending::BothMothers => "both mothers are pinned: a draw".to_string(),

@@ -7,7 +7,8 @@ use crate::OptionValue;
 use crate::view::Mark;
 
 fn options(pairs: &[(&str, OptionValue)]) -> Options {
-    let given: BTreeMap<String, OptionValue> = pairs.iter().map(|(k, v)| ((*k).to_string(), v.clone())).collect();
+    let given: BTreeMap<String, OptionValue> =
+        pairs.iter().map(|(k, v)| ((*k).to_string(), v.clone())).collect();
     Options::validate(BACKGAMMON_OPTIONS, &given).unwrap()
 }
 
@@ -24,8 +25,9 @@ fn pk() -> Plakoto {
 }
 
 fn pk_greek() -> Plakoto {
-    let given: BTreeMap<String, OptionValue> =
-        [("greek-scoring".to_string(), OptionValue::Bool(true))].into_iter().collect();
+    let given: BTreeMap<String, OptionValue> = [("greek-scoring".to_string(), OptionValue::Bool(true))]
+        .into_iter()
+        .collect();
     Plakoto::new(&Options::validate(PLAKOTO_OPTIONS, &given).unwrap()).unwrap()
 }
 
@@ -34,7 +36,13 @@ type Side<'a> = &'a [(usize, u8)];
 
 /// A position with `white` and `black` (each in its own numbering), `turn`
 /// to play `dice` (or to throw, with `None`).
-fn setup<R: Rules<State = BgState>>(rules: &R, white: Side, black: Side, turn: Seat, dice: Option<(u8, u8)>) -> BgState {
+fn setup<R: Rules<State = BgState>>(
+    rules: &R,
+    white: Side,
+    black: Side,
+    turn: Seat,
+    dice: Option<(u8, u8)>,
+) -> BgState {
     let mut state = rules.initial();
     let mut board = Board {
         counts: [[0; 26]; 2],
@@ -59,7 +67,11 @@ fn setup<R: Rules<State = BgState>>(rules: &R, white: Side, black: Side, turn: S
 }
 
 fn legal<R: Rules<State = BgState, Move = BgMove>>(rules: &R, state: &BgState) -> Vec<String> {
-    let mut texts: Vec<String> = rules.legal_vec(state).iter().map(|m| rules.format_move(state, m)).collect();
+    let mut texts: Vec<String> = rules
+        .legal_vec(state)
+        .iter()
+        .map(|m| rules.format_move(state, m))
+        .collect();
     texts.sort();
     texts
 }
@@ -101,7 +113,10 @@ fn start_opening_throw_higher_die_starts_with_both_dice() {
     let mut out = Vec::new();
     rules.chance_outcomes(&state, &mut out);
     assert_eq!(out.len(), 30, "no ties: a tie is thrown again");
-    assert!(out.iter().all(|(m, w)| *w == 1 && matches!(m, BgMove::Opening(a, b) if a != b)));
+    assert!(
+        out.iter()
+            .all(|(m, w)| *w == 1 && matches!(m, BgMove::Opening(a, b) if a != b))
+    );
     // White 1, Black 6: Black starts and plays 6-1.
     let mut s = state.clone();
     play(&rules, &mut s, &["roll 1-6"]);
@@ -169,7 +184,12 @@ fn move_lands_only_on_open_points() {
         Some((6, 5)),
     );
     let plays = legal(&rules, &state);
-    assert!(plays.iter().all(|p| !p.starts_with("24/18") && !p.starts_with("24/20")), "{plays:?}");
+    assert!(
+        plays
+            .iter()
+            .all(|p| !p.starts_with("24/18") && !p.starts_with("24/20")),
+        "{plays:?}"
+    );
     assert_eq!(
         reason(rules.parse_move(&state, "24/18 24/19").unwrap_err()),
         "point 18 is blocked: your opponent holds it"
@@ -191,7 +211,13 @@ fn move_one_checker_with_both_dice_needs_an_open_point_between() {
     assert!(!plays.contains(&"24/13".to_string()), "{plays:?}");
     assert!(plays.contains(&"8/2 8/3".to_string()), "{plays:?}");
     // With 18 open the checker goes by it.
-    let state = setup(&rules, &[(24, 1), (8, 14)], &[(6, 2), (1, 13)], Seat::FIRST, Some((6, 5)));
+    let state = setup(
+        &rules,
+        &[(24, 1), (8, 14)],
+        &[(6, 2), (1, 13)],
+        Seat::FIRST,
+        Some((6, 5)),
+    );
     assert!(legal(&rules, &state).contains(&"24/13".to_string()));
 }
 
@@ -225,7 +251,13 @@ fn move_larger_die_when_only_one_can_be_played() {
     // White's one checker on 13 with 6-1; Black holds White's 6 and 11
     // (Black's 19 and 14): 13/7 then 7/6 is blocked, 13/12 then 12/6 and
     // 12/11 too. Either die alone: the 6.
-    let state = setup(&rules, &[(13, 1)], &[(19, 2), (14, 2), (1, 11)], Seat::FIRST, Some((6, 1)));
+    let state = setup(
+        &rules,
+        &[(13, 1)],
+        &[(19, 2), (14, 2), (1, 11)],
+        Seat::FIRST,
+        Some((6, 1)),
+    );
     assert_eq!(legal(&rules, &state), ["13/7"]);
     assert_eq!(
         reason(rules.parse_move(&state, "13/12").unwrap_err()),
@@ -242,7 +274,13 @@ fn move_larger_die_when_only_one_can_be_played() {
 fn move_doubles_as_many_as_possible_and_no_play_passes() {
     let rules = bg();
     // 6-6 with one checker on 20: 20/14/8, and 8/2 is held by Black.
-    let state = setup(&rules, &[(20, 1), (1, 14)], &[(23, 2), (1, 13)], Seat::FIRST, Some((6, 6)));
+    let state = setup(
+        &rules,
+        &[(20, 1), (1, 14)],
+        &[(23, 2), (1, 13)],
+        Seat::FIRST,
+        Some((6, 6)),
+    );
     assert_eq!(legal(&rules, &state), ["20/8"]);
     assert_eq!(
         reason(rules.parse_move(&state, "20/14").unwrap_err()),
@@ -271,20 +309,36 @@ fn move_doubles_as_many_as_possible_and_no_play_passes() {
 fn hit_sends_a_blot_to_the_bar() {
     let rules = bg();
     // Black blot on Black's 8 = White's 17.
-    let mut state = setup(&rules, &[(24, 2), (6, 13)], &[(8, 1), (6, 14)], Seat::FIRST, Some((6, 1)));
+    let mut state = setup(
+        &rules,
+        &[(24, 2), (6, 13)],
+        &[(8, 1), (6, 14)],
+        Seat::FIRST,
+        Some((6, 1)),
+    );
     assert_eq!(legal(&rules, &state), ["24/17*", "24/18 24/23", "24/18 6/5"]);
     play(&rules, &mut state, &["24/17"]);
     assert_eq!(state.board.counts[1][BAR], 1);
     assert_eq!(side(&rules, &state), "white:6x13,17x1,24x1 black:6x14,barx1");
     // The hit is marked by a ghost where it happened.
     let view = rules.view(&state, Some(Seat::FIRST));
-    assert!(view.highlights.iter().any(|h| h.mark == Mark::Captured && h.cell == "17"));
+    assert!(
+        view.highlights
+            .iter()
+            .any(|h| h.mark == Mark::Captured && h.cell == "17")
+    );
 }
 
 #[test]
 fn bar_entry_first_on_the_point_of_the_die() {
     let rules = bg();
-    let state = setup(&rules, &[(BAR, 1), (13, 14)], &[(6, 15)], Seat::FIRST, Some((4, 3)));
+    let state = setup(
+        &rules,
+        &[(BAR, 1), (13, 14)],
+        &[(6, 15)],
+        Seat::FIRST,
+        Some((4, 3)),
+    );
     let plays = legal(&rules, &state);
     assert!(plays.iter().all(|p| p.starts_with("bar/")), "{plays:?}");
     assert!(plays.contains(&"bar/21 13/10".to_string()));
@@ -303,7 +357,13 @@ fn bar_entry_first_on_the_point_of_the_die() {
     );
     assert_eq!(legal(&rules, &state), ["bar/22"]);
     // After the last checker enters, the other die moves any checker.
-    let state = setup(&rules, &[(BAR, 1), (13, 14)], &[(4, 2), (1, 13)], Seat::FIRST, Some((4, 3)));
+    let state = setup(
+        &rules,
+        &[(BAR, 1), (13, 14)],
+        &[(4, 2), (1, 13)],
+        Seat::FIRST,
+        Some((4, 3)),
+    );
     let plays = legal(&rules, &state);
     assert!(plays.contains(&"bar/22 13/9".to_string()), "{plays:?}");
 }
@@ -313,14 +373,21 @@ fn bear_off_rules() {
     let rules = bg();
     // Not before every checker is home.
     let state = setup(&rules, &[(7, 1), (3, 14)], &[(24, 15)], Seat::FIRST, Some((3, 1)));
-    assert!(!legal(&rules, &state).iter().any(|p| p.contains("off") && !p.starts_with("7/")));
+    assert!(
+        !legal(&rules, &state)
+            .iter()
+            .any(|p| p.contains("off") && !p.starts_with("7/"))
+    );
     // A die bears off from its point.
     let state = setup(&rules, &[(5, 2), (3, 13)], &[(24, 15)], Seat::FIRST, Some((5, 3)));
     assert!(legal(&rules, &state).contains(&"5/off 3/off".to_string()));
     // The die's point empty and checkers higher: move one of them.
     let state = setup(&rules, &[(6, 1), (2, 14)], &[(24, 15)], Seat::FIRST, Some((4, 1)));
     let plays = legal(&rules, &state);
-    assert!(plays.iter().all(|p| !p.contains("2/off") || p.contains("6/")), "{plays:?}");
+    assert!(
+        plays.iter().all(|p| !p.contains("2/off") || p.contains("6/")),
+        "{plays:?}"
+    );
     assert_eq!(
         reason(rules.parse_move(&state, "2/off 2/1").unwrap_err()),
         "a 4 bears off from 2 only when no checker of yours is on a higher point"
@@ -331,13 +398,22 @@ fn bear_off_rules() {
     // Not compulsory: moving inside the home board is as good.
     let state = setup(&rules, &[(6, 2), (5, 13)], &[(24, 15)], Seat::FIRST, Some((2, 1)));
     let plays = legal(&rules, &state);
-    assert!(plays.contains(&"6/3".to_string()) && plays.contains(&"6/4 5/4".to_string()), "{plays:?}");
+    assert!(
+        plays.contains(&"6/3".to_string()) && plays.contains(&"6/4 5/4".to_string()),
+        "{plays:?}"
+    );
 }
 
 #[test]
 fn bear_off_resumes_only_after_a_hit_checker_comes_home() {
     let rules = bg();
-    let mut state = setup(&rules, &[(6, 1), (1, 10)], &[(20, 1), (19, 2), (24, 12)], Seat::SECOND, Some((2, 1)));
+    let mut state = setup(
+        &rules,
+        &[(6, 1), (1, 10)],
+        &[(20, 1), (19, 2), (24, 12)],
+        Seat::SECOND,
+        Some((2, 1)),
+    );
     // Black (to move) hits White's blot on White's 6 = Black's 19?... Black
     // moves 20/19 and 21? keep it simple: Black 20/18 hits nothing; instead
     // set the hit directly through a play: Black's 20 → 19 lands with his own.
@@ -347,7 +423,10 @@ fn bear_off_resumes_only_after_a_hit_checker_comes_home() {
     state.phase = Phase::Play(6, 5);
     state.turn = Seat::FIRST;
     let plays = legal(&rules, &state);
-    assert!(plays.iter().all(|p| p.starts_with("bar/") && !p.contains("off")), "{plays:?}");
+    assert!(
+        plays.iter().all(|p| p.starts_with("bar/") && !p.contains("off")),
+        "{plays:?}"
+    );
 }
 
 #[test]
@@ -368,13 +447,20 @@ fn gap_2_gammons_and_backgammons_with_the_option() {
     let cases: [(Side, &str, i32); 3] = [
         (&[(1, 14)], "White bore off all 15 checkers: 1 point", 1),
         (&[(5, 15)], "White bore off all 15 checkers: gammon, 2 points", 2),
-        (&[(5, 14), (20, 1)], "White bore off all 15 checkers: backgammon, 3 points", 3),
+        (
+            &[(5, 14), (20, 1)],
+            "White bore off all 15 checkers: backgammon, 3 points",
+            3,
+        ),
     ];
     for (black, why, points) in cases {
         let mut state = setup(&rules, &[(1, 1)], black, Seat::FIRST, Some((2, 1)));
         play(&rules, &mut state, &["1/off"]);
         let outcome = rules.status(&state).outcome().cloned().unwrap();
-        assert_eq!((outcome.reason.as_str(), outcome.scores), (why, Some(vec![points, 0])));
+        assert_eq!(
+            (outcome.reason.as_str(), outcome.scores),
+            (why, Some(vec![points, 0]))
+        );
     }
     // On the bar counts as in the winner's home too.
     let mut state = setup(&rules, &[(1, 1)], &[(5, 14), (BAR, 1)], Seat::FIRST, Some((2, 1)));
@@ -403,7 +489,11 @@ fn cube_double_take_drop_and_ownership() {
     // White owns the cube: White may redouble, Black may not.
     assert_eq!(legal(&rules, &state), ["double", "roll"]);
     play(&rules, &mut state, &["roll", "roll 2-1", "13/11 6/5"]);
-    assert_eq!(rules.status(&state), Status::Chance, "Black cannot double a cube White owns");
+    assert_eq!(
+        rules.status(&state),
+        Status::Chance,
+        "Black cannot double a cube White owns"
+    );
     play(&rules, &mut state, &["roll 2-1", "13/11 6/5", "double", "drop"]);
     let outcome = rules.status(&state).outcome().cloned().unwrap();
     assert_eq!(outcome.winner, Some(Seat::FIRST));
@@ -419,17 +509,49 @@ fn match_play_to_n_points_with_the_crawford_rule() {
     ]);
     let mut state = rules.initial();
     // Game 1: White doubles at once and Black drops: 1-0.
-    play(&rules, &mut state, &["roll 3-1", "8/5 6/5", "roll", "roll 2-1", "13/11 6/5", "double", "drop"]);
+    play(
+        &rules,
+        &mut state,
+        &[
+            "roll 3-1",
+            "8/5 6/5",
+            "roll",
+            "roll 2-1",
+            "13/11 6/5",
+            "double",
+            "drop",
+        ],
+    );
     assert!(rules.status(&state) == Status::Chance);
     assert!(rules.position_text(&state).contains("match:1-0/3 game:2"));
     assert_eq!(state.phase, Phase::Opening);
     // Game 2: Black doubles, White takes; Black wins 2 by a drop of the redouble? Give
     // White the game by a drop instead: 2-0 makes White one point away.
-    play(&rules, &mut state, &["roll 4-2", "8/4 6/4", "roll", "roll 2-1", "13/11 6/5", "double", "drop"]);
-    assert!(rules.position_text(&state).contains("match:2-0/3c game:3"), "{}", rules.position_text(&state));
+    play(
+        &rules,
+        &mut state,
+        &[
+            "roll 4-2",
+            "8/4 6/4",
+            "roll",
+            "roll 2-1",
+            "13/11 6/5",
+            "double",
+            "drop",
+        ],
+    );
+    assert!(
+        rules.position_text(&state).contains("match:2-0/3c game:3"),
+        "{}",
+        rules.position_text(&state)
+    );
     // Game 3 is the Crawford game: no doubling.
     play(&rules, &mut state, &["roll 4-2", "8/4 6/4"]);
-    assert_eq!(rules.status(&state), Status::Chance, "no cube in the Crawford game");
+    assert_eq!(
+        rules.status(&state),
+        Status::Chance,
+        "no cube in the Crawford game"
+    );
     assert!(rules.view(&state, None).caption.contains("Crawford"));
     // Finish game 3 for Black by hand: Black bears off the last checker.
     state.board = Board {
@@ -440,13 +562,33 @@ fn match_play_to_n_points_with_the_crawford_rule() {
     state.board.counts[1][1] = 1;
     state.board.counts[1][OFF] = 14;
     play(&rules, &mut state, &["roll 2-1", "1/off"]);
-    assert!(rules.position_text(&state).contains("match:2-1/3 game:4"), "{}", rules.position_text(&state));
+    assert!(
+        rules.position_text(&state).contains("match:2-1/3 game:4"),
+        "{}",
+        rules.position_text(&state)
+    );
     // Game 4, after Crawford: doubling again; a drop by Black ends the match.
-    play(&rules, &mut state, &["roll 4-2", "8/4 6/4", "roll", "roll 2-1", "13/11 6/5", "double", "drop"]);
+    play(
+        &rules,
+        &mut state,
+        &[
+            "roll 4-2",
+            "8/4 6/4",
+            "roll",
+            "roll 2-1",
+            "13/11 6/5",
+            "double",
+            "drop",
+        ],
+    );
     let outcome = rules.status(&state).outcome().cloned().unwrap();
     assert_eq!(outcome.winner, Some(Seat::FIRST));
     assert_eq!(outcome.scores, Some(vec![3, 1]));
-    assert!(outcome.reason.starts_with("match to 3: 3-1"), "{}", outcome.reason);
+    assert!(
+        outcome.reason.starts_with("match to 3: 3-1"),
+        "{}",
+        outcome.reason
+    );
 }
 
 #[test]
@@ -465,7 +607,9 @@ fn notation_shorthand_order_hits_and_multipliers() {
         ("24-18 6-5", "24/18 6/5"),
         (" 13/7, 8/7 ", "13/7 8/7"),
     ] {
-        let mv = rules.parse_move(&state, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let mv = rules
+            .parse_move(&state, text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(rules.format_move(&state, &mv), canonical, "{text}");
     }
     let mut state = setup(&rules, &[(8, 4), (6, 11)], &[(24, 15)], Seat::FIRST, Some((4, 4)));
@@ -475,7 +619,13 @@ fn notation_shorthand_order_hits_and_multipliers() {
     }
     play(&rules, &mut state, &["8/4(2) 6/2(2)"]);
     // Ambiguity: a shorthand that fits two plays lists them.
-    let state = setup(&rules, &[(13, 2), (6, 13)], &[(24, 15)], Seat::FIRST, Some((3, 3)));
+    let state = setup(
+        &rules,
+        &[(13, 2), (6, 13)],
+        &[(24, 15)],
+        Seat::FIRST,
+        Some((3, 3)),
+    );
     match rules.parse_move(&state, "13/10") {
         Err(MoveError::Ambiguous { options, .. }) => assert!(options.len() > 1),
         Ok(mv) => panic!("took {}", rules.format_move(&state, &mv)),
@@ -490,7 +640,13 @@ fn notation_picker_steps_are_checker_then_destination() {
     play(&rules, &mut state, &["roll 6-1"]);
     let mv = rules.parse_move(&state, "13/7 8/7").unwrap();
     assert_eq!(rules.move_steps(&state, &mv), ["13", "/7", " 8", "/7"]);
-    let mut state = setup(&rules, &[(24, 2), (6, 13)], &[(7, 1), (6, 14)], Seat::FIRST, Some((6, 1)));
+    let mut state = setup(
+        &rules,
+        &[(24, 2), (6, 13)],
+        &[(7, 1), (6, 14)],
+        Seat::FIRST,
+        Some((6, 1)),
+    );
     let mv = rules.parse_move(&state, "24/18*/17").unwrap();
     assert_eq!(rules.move_steps(&state, &mv), ["24", "/18*/17"]);
     play(&rules, &mut state, &["24/18*/17"]);
@@ -500,9 +656,22 @@ fn notation_picker_steps_are_checker_then_destination() {
 fn refusals_say_why_and_never_panic() {
     let rules = bg();
     let mut state = rules.initial();
-    assert!(matches!(rules.parse_move(&state, "13/7"), Err(MoveError::Illegal { .. })));
+    assert!(matches!(
+        rules.parse_move(&state, "13/7"),
+        Err(MoveError::Illegal { .. })
+    ));
     play(&rules, &mut state, &["roll 6-1"]);
-    for text in ["", "hello", "13/", "/7", "26/1", "13/14", "🎲", "13/7 8/7 6/5 6/5 6/5", "roll 6-1 x"] {
+    for text in [
+        "",
+        "hello",
+        "13/",
+        "/7",
+        "26/1",
+        "13/14",
+        "🎲",
+        "13/7 8/7 6/5 6/5 6/5",
+        "roll 6-1 x",
+    ] {
         let err = rules.parse_move(&state, text).unwrap_err();
         assert!(err.to_string().len() < 300, "{text}: {err}");
     }
@@ -573,7 +742,13 @@ fn gap_4_plakoto_starter_throws_both_dice_again() {
 fn plakoto_landing_on_a_lone_checker_pins_it() {
     let rules = pk();
     // A black blot on Black's 8 = White's 17; White hits it with a 1 from 18.
-    let mut state = setup(&rules, &[(18, 2), (24, 13)], &[(8, 1), (24, 14)], Seat::FIRST, Some((1, 1)));
+    let mut state = setup(
+        &rules,
+        &[(18, 2), (24, 13)],
+        &[(8, 1), (24, 14)],
+        Seat::FIRST,
+        Some((1, 1)),
+    );
     play(&rules, &mut state, &["18/17* 18/17 24/23 24/23"]);
     assert!(state.board.is_pinned(Seat::SECOND, 8));
     assert_eq!(state.board.counts[1][8], 1, "pinned, not sent to a bar");
@@ -606,13 +781,17 @@ fn plakoto_landing_on_a_lone_checker_pins_it() {
 fn plakoto_no_bearing_off_while_pinned_and_highest_point_rule() {
     let rules = pk();
     // White all home but one checker pinned on White's 3 (Black's 22).
-    let mut state = setup(&rules, &[(3, 1), (2, 14)], &[(22, 1), (24, 14)], Seat::FIRST, Some((6, 5)));
+    let mut state = setup(
+        &rules,
+        &[(3, 1), (2, 14)],
+        &[(22, 1), (24, 14)],
+        Seat::FIRST,
+        Some((6, 5)),
+    );
     state.board.pinned[0] |= 1 << 3;
     let plays = legal(&rules, &state);
     assert!(plays.iter().all(|p| !p.contains("off")), "{plays:?}");
-    assert!(
-        reason(rules.parse_move(&state, "2/off 2/off").unwrap_err()).contains("pinned"),
-    );
+    assert!(reason(rules.parse_move(&state, "2/off 2/off").unwrap_err()).contains("pinned"),);
     // Gap 3: nothing higher, bear off from the highest point.
     let state = setup(&rules, &[(3, 1), (2, 14)], &[(24, 15)], Seat::FIRST, Some((6, 5)));
     assert_eq!(legal(&rules, &state), ["3/off 2/off"]);
@@ -625,7 +804,10 @@ fn plakoto_scoring_one_two_three_and_greek() {
         for (black, points) in losers.iter().zip(expected) {
             let mut state = setup(&rules, &[(1, 1)], black, Seat::FIRST, Some((2, 1)));
             play(&rules, &mut state, &["1/off"]);
-            assert_eq!(rules.status(&state).outcome().unwrap().scores, Some(vec![points, 0]));
+            assert_eq!(
+                rules.status(&state).outcome().unwrap().scores,
+                Some(vec![points, 0])
+            );
         }
     }
 }
@@ -635,17 +817,38 @@ fn plakoto_mother_pinned_loses_when_the_pinner_left_home() {
     let rules = pk();
     // White's mother alone on White's 24; Black's checker on Black's 2 comes
     // to Black's 1 (White's 24) and pins it; Black has nothing left on 24.
-    let mut state = setup(&rules, &[(24, 1), (6, 14)], &[(2, 1), (3, 14)], Seat::SECOND, Some((1, 1)));
+    let mut state = setup(
+        &rules,
+        &[(24, 1), (6, 14)],
+        &[(2, 1), (3, 14)],
+        Seat::SECOND,
+        Some((1, 1)),
+    );
     play(&rules, &mut state, &["2/1* 3/2 3/2 3/2"]);
     let outcome = rules.status(&state).outcome().cloned().unwrap();
     assert_eq!(outcome.winner, Some(Seat::SECOND));
     assert_eq!(outcome.scores, Some(vec![0, 3]));
     assert_eq!(outcome.reason, "Black pinned White's mother checker: 3 points");
-    let mut state = setup(&pk_greek(), &[(24, 1), (6, 14)], &[(2, 1), (3, 14)], Seat::SECOND, Some((1, 1)));
+    let mut state = setup(
+        &pk_greek(),
+        &[(24, 1), (6, 14)],
+        &[(2, 1), (3, 14)],
+        Seat::SECOND,
+        Some((1, 1)),
+    );
     play(&pk_greek(), &mut state, &["2/1* 3/2 3/2 3/2"]);
-    assert_eq!(pk_greek().status(&state).outcome().unwrap().scores, Some(vec![0, 2]));
+    assert_eq!(
+        pk_greek().status(&state).outcome().unwrap().scores,
+        Some(vec![0, 2])
+    );
     // The pinner still has checkers on its own start: play goes on.
-    let mut state = setup(&rules, &[(24, 1), (6, 14)], &[(2, 1), (24, 14)], Seat::SECOND, Some((1, 1)));
+    let mut state = setup(
+        &rules,
+        &[(24, 1), (6, 14)],
+        &[(2, 1), (24, 14)],
+        Seat::SECOND,
+        Some((1, 1)),
+    );
     play(&rules, &mut state, &["2/1* 24/23 24/23 24/23"]);
     assert_eq!(rules.status(&state), Status::Chance);
     assert!(rules.view(&state, None).pieces.iter().any(|p| p.kind == "pinned"));
@@ -656,7 +859,13 @@ fn plakoto_both_mothers_pinned_is_a_draw() {
     let rules = pk();
     // Black's mother already pinned by White on Black's 24 (White's 1);
     // White's mother alone on White's 24, Black pins it.
-    let mut state = setup(&rules, &[(24, 1), (1, 1), (6, 13)], &[(24, 1), (2, 1), (3, 13)], Seat::SECOND, Some((1, 1)));
+    let mut state = setup(
+        &rules,
+        &[(24, 1), (1, 1), (6, 13)],
+        &[(24, 1), (2, 1), (3, 13)],
+        Seat::SECOND,
+        Some((1, 1)),
+    );
     state.board.pinned[1] |= 1 << 24;
     play(&rules, &mut state, &["2/1* 3/2 3/2 3/2"]);
     let outcome = rules.status(&state).outcome().cloned().unwrap();
@@ -670,7 +879,14 @@ fn views_show_points_bar_trays_dice_cube_and_pips() {
     let mut state = rules.initial();
     play(&rules, &mut state, &["roll 6-1", "13/7 8/7"]);
     let view = rules.view(&state, Some(Seat::SECOND));
-    let crate::view::Board::Points { points, bar, trays, cube, .. } = &view.board else {
+    let crate::view::Board::Points {
+        points,
+        bar,
+        trays,
+        cube,
+        ..
+    } = &view.board
+    else {
         panic!("{:?}", view.board)
     };
     assert_eq!(points.len(), 24);
@@ -678,7 +894,13 @@ fn views_show_points_bar_trays_dice_cube_and_pips() {
     assert_eq!(trays.as_ref().unwrap().1, "white off");
     assert_eq!(cube.unwrap().value, 1);
     // Black's view: White's 7 is Black's 18.
-    assert_eq!(view.pieces.iter().filter(|p| p.cell == "18" && p.owner == Some(Seat::FIRST)).count(), 2);
+    assert_eq!(
+        view.pieces
+            .iter()
+            .filter(|p| p.cell == "18" && p.owner == Some(Seat::FIRST))
+            .count(),
+        2
+    );
     assert_eq!(view.seats[0].score.as_deref(), Some("160 pips, 0 off"));
     assert_eq!(view.dice.as_ref().unwrap().faces, [6, 1]);
     assert_eq!(view.bottom, Some(Seat::SECOND));

@@ -77,7 +77,11 @@ impl Engine {
         });
         let points: Vec<String> = (1..=24).map(|p| p.to_string()).collect();
         let cube = self.cfg.cube.then(|| Cube {
-            value: u32::from(if state.phase == Phase::Respond { state.cube * 2 } else { state.cube }),
+            value: u32::from(if state.phase == Phase::Respond {
+                state.cube * 2
+            } else {
+                state.cube
+            }),
             at: match state.cube_owner {
                 None => CubeAt::Middle,
                 Some(o) if o == viewer => CubeAt::Bottom,
@@ -139,11 +143,7 @@ impl Engine {
         view.seats = [Seat::FIRST, Seat::SECOND]
             .into_iter()
             .map(|s| {
-                let mut score = format!(
-                    "{} pips, {} off",
-                    board.pips(s),
-                    board.counts[s.index()][OFF]
-                );
+                let mut score = format!("{} pips, {} off", board.pips(s), board.counts[s.index()][OFF]);
                 if self.cfg.match_length > 1 {
                     score.push_str(&format!(
                         ", {} of {} points",

@@ -491,7 +491,15 @@ fn draw_pieces(
                 let top = pieces[shown - 1];
                 let paint = theme.piece(plan.kind, &top.kind, colours.of(top.owner));
                 let p = (c.0, c.1 + dir * step * (shown - 1) as f32);
-                text::draw_at(canvas, &n.to_string(), p.0, p.1, (r * 1.0).max(12.0), Align::Centre, contrast_ink(paint.fill));
+                text::draw_at(
+                    canvas,
+                    &n.to_string(),
+                    p.0,
+                    p.1,
+                    (r * 1.0).max(12.0),
+                    Align::Centre,
+                    contrast_ink(paint.fill),
+                );
             }
         }
         _ => {

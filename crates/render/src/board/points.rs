@@ -79,11 +79,7 @@ pub(super) fn plan(
             (i - per_row, false)
         };
         let x = x_of(col);
-        let (y, dir) = if lower {
-            (bottom - r, -1.0)
-        } else {
-            (top + r, 1.0)
-        };
+        let (y, dir) = if lower { (bottom - r, -1.0) } else { (top + r, 1.0) };
         let ly = if lower {
             bottom + frame + label_h * 0.5
         } else {
@@ -208,7 +204,16 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
         for (y0, y1) in [(t, mid - g.c * 0.3), (mid + g.c * 0.3, b)] {
             let a = plan.abs((x - w / 2.0 + 4.0, y0 + 4.0));
             let z = plan.abs((x + w / 2.0 - 4.0, y1 - 4.0));
-            canvas.round_rect(a.0, a.1, z.0, z.1, 6.0, Some(paint.surface.mix(Rgb(0, 0, 0), 0.25)), None, 1.0);
+            canvas.round_rect(
+                a.0,
+                a.1,
+                z.0,
+                z.1,
+                6.0,
+                Some(paint.surface.mix(Rgb(0, 0, 0), 0.25)),
+                None,
+                1.0,
+            );
         }
     }
     let size = (g.c * 0.42).max(12.0);
@@ -229,7 +234,24 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
         } else {
             (theme.ink, 2.5)
         };
-        canvas.round_rect(p.0 - s, p.1 - s, p.0 + s, p.1 + s, s * 0.25, Some(theme.dice.body), Some(edge), 1.0);
-        text::draw_at(canvas, &cube.value.to_string(), p.0, p.1, s * 1.1, Align::Centre, theme.dice.mark);
+        canvas.round_rect(
+            p.0 - s,
+            p.1 - s,
+            p.0 + s,
+            p.1 + s,
+            s * 0.25,
+            Some(theme.dice.body),
+            Some(edge),
+            1.0,
+        );
+        text::draw_at(
+            canvas,
+            &cube.value.to_string(),
+            p.0,
+            p.1,
+            s * 1.1,
+            Align::Centre,
+            theme.dice.mark,
+        );
     }
 }
