@@ -26,10 +26,10 @@ pub fn point_name(p: usize) -> String {
 pub fn side_text(board: &Board, seat: Seat) -> String {
     let side = &board.counts[seat.index()];
     let mut parts = Vec::new();
-    for p in 1..=24 {
-        if side[p] > 0 {
+    for (p, &n) in side.iter().enumerate().take(25).skip(1) {
+        if n > 0 {
             let pin = if board.is_pinned(seat, p) { "p" } else { "" };
-            parts.push(format!("{p}x{}{pin}", side[p]));
+            parts.push(format!("{p}x{n}{pin}"));
         }
     }
     for p in [BAR, OFF] {

@@ -10,7 +10,7 @@ use super::board::{BAR, Board};
 use crate::Seat;
 
 /// One checker moved by one die: from a point (or [`BAR`]) to a point (or
-/// [`OFF`]), in the mover's numbering.
+/// [`OFF`](super::board::OFF)), in the mover's numbering.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Step {
     pub from: u8,
