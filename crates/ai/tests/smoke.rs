@@ -116,8 +116,11 @@ fn level_1_takes_a_win_in_one_whenever_there_is_one() {
             }
         }
         // In misère nim the move that ends the game loses; in ur-bell the
-        // winning move bears off the last piece, always the only move.
-        let never = ["nim", "ur-bell"];
+        // winning move bears off the last piece, always the only move; in
+        // backgammon and plakoto the play bearing off the last checkers is
+        // nearly always the only play (plays are distinct positions), so
+        // random games rarely offer a win beside other plays.
+        let never = ["nim", "ur-bell", "backgammon", "plakoto"];
         assert!(
             found > 0 || never.contains(&slug),
             "{slug}: no position with a win in one was tried"

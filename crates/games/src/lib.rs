@@ -41,6 +41,7 @@ mod status;
 pub mod view;
 
 pub mod awele;
+pub mod backgammon;
 pub mod draughts;
 pub mod gomoku;
 pub mod konane;

@@ -87,6 +87,48 @@ pub enum Board {
     },
     /// Rows of identical tokens (Nim): the count in each row, top row first.
     TokenRows { rows: Vec<(String, u32)> },
+    /// A tables board (backgammon, plakoto): two rows of points facing each
+    /// other, pieces stacked along each point from the board's edge, an
+    /// optional bar between the halves of each row and optional trays for
+    /// pieces borne off, at the right.
+    Points {
+        /// Point names counter-clockwise from the bottom right: the bottom
+        /// row right to left, then the top row left to right (an even
+        /// number; half of them per row).
+        points: Vec<String>,
+        /// What to write at each point (its number as the viewer counts),
+        /// in the order of `points`; empty: the names.
+        labels: Vec<String>,
+        /// Names of the bar's bottom and top halves; `None`: no bar.
+        bar: Option<(String, String)>,
+        /// Names of the bottom and top trays; `None`: no trays.
+        trays: Option<(String, String)>,
+        /// The doubling cube, if in play.
+        cube: Option<Cube>,
+    },
+}
+
+/// A doubling cube on a [`Board::Points`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Cube {
+    /// The value written on it.
+    pub value: u32,
+    /// Where it lies.
+    pub at: CubeAt,
+    /// A double is being offered (the cube is drawn turned towards the
+    /// side that must answer).
+    pub offered: bool,
+}
+
+/// Where the doubling cube lies.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CubeAt {
+    /// In the middle: nobody owns it.
+    Middle,
+    /// On the bottom side's edge: the bottom side owns it.
+    Bottom,
+    /// On the top side's edge.
+    Top,
 }
 
 /// A point of a `Board::Graph`.

@@ -27,6 +27,7 @@ pub enum Kind {
     Pits,
     Track,
     TokenRows,
+    Points,
 }
 
 impl Kind {
@@ -39,6 +40,7 @@ impl Kind {
             Board::Pits { .. } => Kind::Pits,
             Board::Track { .. } => Kind::Track,
             Board::TokenRows { .. } => Kind::TokenRows,
+            Board::Points { .. } => Kind::Points,
         }
     }
 }
@@ -352,6 +354,16 @@ fn classic() -> Theme {
                     ..wood
                 },
             ),
+            (
+                Kind::Points,
+                BoardPaint {
+                    surface: rgb(0x2E6B4A),
+                    light: rgb(0xE8D6AE),
+                    dark: rgb(0xA8442E),
+                    line: rgb(0x1E2A22),
+                    frame: rgb(0x5A3A22),
+                },
+            ),
         ],
         specials: vec![(
             "rosette",
@@ -431,6 +443,16 @@ fn contrast() -> Theme {
                 },
             ),
             (Kind::TokenRows, plain),
+            (
+                Kind::Points,
+                BoardPaint {
+                    surface: rgb(0xFFFFFF),
+                    light: rgb(0xC8C8C8),
+                    dark: rgb(0x56B4E9),
+                    line: rgb(0x000000),
+                    frame: rgb(0x404040),
+                },
+            ),
         ],
         specials: vec![(
             "rosette",

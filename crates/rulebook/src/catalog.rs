@@ -236,9 +236,6 @@ pub fn family_of(slug: &str) -> Option<Family> {
 /// awele): they may lack pages for now. Empty this list, and the test
 /// `every_catalog_slug_has_pages` asks for every catalog page.
 pub const OPEN_ISSUE_SLUGS: &[&str] = &[
-    // backgammon and plakoto
-    "backgammon",
-    "plakoto",
     // ancient races
     "senet-kendall",
     "senet-bell",

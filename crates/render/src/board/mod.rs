@@ -7,6 +7,7 @@
 mod graph;
 mod intersections;
 mod pits;
+mod points;
 mod squares;
 mod tokens;
 mod track;
@@ -45,6 +46,9 @@ pub(crate) enum Shape {
     Store { hw: f32, hh: f32 },
     /// A row of tokens, a band of half sizes `hw` × `hh`.
     Row { hw: f32, hh: f32 },
+    /// A point of a tables board: pieces lie in a line from the cell's
+    /// centre, `step` apart, towards `dir` (+1 down, −1 up), over `len`.
+    Spike { dir: f32, step: f32, len: f32 },
 }
 
 /// A cell: its name in the game's notation, centre and shape.
@@ -67,6 +71,7 @@ pub(crate) enum Geometry {
     Pits(pits::Geo),
     Track(track::Geo),
     TokenRows(tokens::Geo),
+    Points(points::Geo),
 }
 
 /// A laid-out board: size, cells and geometry, all relative to `origin`.
@@ -141,6 +146,14 @@ pub(crate) fn plan(board: &Board, flip: bool, room: Room) -> Plan {
             squares,
         } => track::plan(*columns, *rows, squares, flip, room),
         Board::TokenRows { rows } => tokens::plan(rows, room),
+        // The game draws a tables board from the viewer's side already.
+        Board::Points {
+            points,
+            labels,
+            bar,
+            trays,
+            cube,
+        } => points::plan(points, labels, bar.as_ref(), trays.as_ref(), *cube, room),
     }
 }
 
@@ -221,6 +234,7 @@ pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme)
         Geometry::Pits(g) => pits::draw_base(canvas, plan, g, view, theme),
         Geometry::Track(g) => track::draw_base(canvas, plan, g, theme),
         Geometry::TokenRows(g) => tokens::draw_base(canvas, plan, g, view, theme),
+        Geometry::Points(g) => points::draw_base(canvas, plan, g, theme),
     }
     let highlights: Vec<&Highlight> = view.highlights.iter().take(MAX_ITEMS).collect();
     for h in &highlights {
@@ -364,6 +378,15 @@ fn under_mark(canvas: &mut Canvas, plan: &Plan, h: &Highlight, theme: &Theme) {
                 1.0,
             );
         }
+        Shape::Spike { dir, step, len } => {
+            // A band along the point, from its edge.
+            let half = step * 0.52;
+            let (y0, y1) = (y - dir * half, y + dir * (len - half));
+            let (top, bottom) = (y0.min(y1), y0.max(y1));
+            canvas.rect(x - half, top, x + half, bottom, tint, if to { 0.55 } else { 0.4 });
+            let w = if to { 5.0 } else { 2.5 };
+            canvas.round_rect(x - half, top, x + half, bottom, 4.0, None, Some((edge, w)), 1.0);
+        }
         Shape::Point => {}
     }
 }
@@ -444,6 +467,39 @@ fn draw_pieces(
                         1.0,
                     );
                 }
+            }
+        }
+        Shape::Spike { dir, step, .. } => {
+            let r = plan.piece_r;
+            let n = pieces.len();
+            let shown = n.min(points::SHOWN);
+            for (i, piece) in pieces.iter().take(shown).enumerate() {
+                let p = (c.0, c.1 + dir * step * i as f32);
+                piece_at(canvas, plan.kind, p, r, piece, colours, theme, 1.0);
+                let paint = theme.piece(plan.kind, &piece.kind, colours.of(piece.owner));
+                match piece.kind.as_str() {
+                    // A pinned checker: a warning ring (plakoto).
+                    "pinned" => canvas.ring(p, r * 0.62, (r * 0.2).max(3.0), theme.marks.captured, 1.0),
+                    // A mother checker (plakoto).
+                    "mother" => {
+                        text::draw_at(canvas, "M", p.0, p.1, r, Align::Centre, contrast_ink(paint.fill));
+                    }
+                    _ => {}
+                }
+            }
+            if n > shown {
+                let top = pieces[shown - 1];
+                let paint = theme.piece(plan.kind, &top.kind, colours.of(top.owner));
+                let p = (c.0, c.1 + dir * step * (shown - 1) as f32);
+                text::draw_at(
+                    canvas,
+                    &n.to_string(),
+                    p.0,
+                    p.1,
+                    (r * 1.0).max(12.0),
+                    Align::Centre,
+                    contrast_ink(paint.fill),
+                );
             }
         }
         _ => {
@@ -608,7 +664,7 @@ fn ghost(canvas: &mut Canvas, plan: &Plan, h: &Highlight, occupied: bool, colour
             Shape::Pit { r } => r * 0.72,
             Shape::Square { half } => half * 0.62,
             Shape::Store { hw, .. } | Shape::Row { hw, .. } => hw * 0.7,
-            Shape::Point => base_r * 0.8,
+            Shape::Point | Shape::Spike { .. } => base_r * 0.8,
         };
         ((c.0 + off, c.1 - off), base_r * 0.45)
     } else {

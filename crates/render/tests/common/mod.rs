@@ -324,7 +324,67 @@ pub fn kinds() -> Vec<(&'static str, View)> {
         ("pits", pits()),
         ("track", track()),
         ("token-rows", token_rows()),
+        ("points", points()),
     ]
+}
+
+/// A tables board (backgammon): 24 points, a tall stack with its count,
+/// the bar, a tray, the cube, a pinned checker and a mother, the throw.
+pub fn points() -> View {
+    let mut v = View::new(Board::Points {
+        points: (1..=24).map(|p| p.to_string()).collect(),
+        labels: Vec::new(),
+        bar: Some(("white bar".into(), "black bar".into())),
+        trays: Some(("white off".into(), "black off".into())),
+        cube: Some(games::view::Cube {
+            value: 2,
+            at: games::view::CubeAt::Bottom,
+            offered: false,
+        }),
+    });
+    for (cell, n, seat) in [
+        ("6", 7, 0),
+        ("8", 3, 0),
+        ("13", 2, 0),
+        ("19", 5, 1),
+        ("17", 3, 1),
+        ("12", 4, 1),
+        ("1", 1, 1),
+        ("black bar", 1, 1),
+        ("white off", 2, 0),
+    ] {
+        for _ in 0..n {
+            v.piece(cell, Some(Seat(seat)), "man");
+        }
+    }
+    v.piece("22", Some(Seat(1)), "pinned");
+    v.piece("22", Some(Seat(0)), "man");
+    v.piece("24", Some(Seat(0)), "mother");
+    v.mark("13", Mark::From);
+    v.mark("1", Mark::To);
+    v.arrows.push(("13".into(), "1".into()));
+    v.seats = vec![
+        SeatPanel {
+            seat: Seat(0),
+            role: "White".into(),
+            score: Some("96 pips, 2 off".into()),
+            in_hand: None,
+        },
+        SeatPanel {
+            seat: Seat(1),
+            role: "Black".into(),
+            score: Some("141 pips, 0 off".into()),
+            in_hand: None,
+        },
+    ];
+    v.dice = Some(Dice {
+        kind: "d6".into(),
+        faces: vec![6, 6],
+        value: "6-6".into(),
+    });
+    v.to_move = Some(Seat(1));
+    v.caption = "White threw 6-6".into();
+    v
 }
 
 /// Starts `slug` and plays seeded random moves (throws by weight) until
