@@ -87,6 +87,52 @@ mod tests {
     }
 
     #[test]
+    fn four_and_eight_players_match_the_fide_tables() {
+        let four: Vec<Vec<(usize, usize)>> = (1..=3).map(|r| round(4, r)).collect();
+        assert_eq!(
+            four,
+            [vec![(1, 4), (2, 3)], vec![(4, 3), (1, 2)], vec![(2, 4), (3, 1)]]
+        );
+        let eight: Vec<Vec<(usize, usize)>> = (1..=7).map(|r| round(8, r)).collect();
+        assert_eq!(eight[0], [(1, 8), (2, 7), (3, 6), (4, 5)]);
+        assert_eq!(eight[1], [(8, 5), (6, 4), (7, 3), (1, 2)]);
+        assert_eq!(eight[2], [(2, 8), (3, 1), (4, 7), (5, 6)]);
+        assert_eq!(eight[3], [(8, 6), (7, 5), (1, 4), (2, 3)]);
+        assert_eq!(eight[4], [(3, 8), (4, 2), (5, 1), (6, 7)]);
+        assert_eq!(eight[5], [(8, 7), (1, 6), (2, 5), (3, 4)]);
+        assert_eq!(eight[6], [(4, 8), (5, 3), (6, 2), (7, 1)]);
+    }
+
+    /// FIDE's tables by a second, independent description of the same
+    /// schedule: in round `r`, players `i` and `j` below `n` meet when
+    /// `i + j ≡ r + 1 (mod n − 1)`, the lower number with White when the sum
+    /// is odd and the higher when it is even; the one left meets `n`, with
+    /// Black in odd rounds and White in even ones.
+    #[test]
+    fn every_table_from_3_to_20_players_follows_the_modular_description() {
+        for players in 3..=20 {
+            let n = players + players % 2;
+            let m = n - 1;
+            for r in 1..=m {
+                let mut expected = std::collections::BTreeSet::new();
+                for i in 1..n {
+                    for j in i + 1..n {
+                        if (i + j) % m == (r + 1) % m {
+                            expected.insert(if (i + j) % 2 == 1 { (i, j) } else { (j, i) });
+                        }
+                    }
+                    if (2 * i) % m == (r + 1) % m {
+                        expected.insert(if r % 2 == 1 { (i, n) } else { (n, i) });
+                    }
+                }
+                expected.retain(|&(w, b)| w <= players && b <= players);
+                let got: std::collections::BTreeSet<(usize, usize)> = round(players, r).into_iter().collect();
+                assert_eq!(got, expected, "{players} players, round {r}");
+            }
+        }
+    }
+
+    #[test]
     fn a_double_round_robin_reverses_colours() {
         assert_eq!(double_round(4, 4), [(4, 1), (3, 2)]);
         assert_eq!(bye(5, 1), Some(1));
