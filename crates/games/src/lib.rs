@@ -45,6 +45,7 @@ pub mod gomoku;
 pub mod konane;
 pub mod la_tela;
 pub mod nim;
+pub mod senet;
 pub mod ur_bell;
 
 pub use dyn_game::{DynGame, StepChoices, Typed};

@@ -76,6 +76,12 @@ macro_rules! for_each_rules {
             $crate::nim::Nim,
             $crate::draughts::PolishDraughts,
             $crate::draughts::RussianDraughts,
+            $crate::senet::SenetBell,
+            $crate::senet::SenetKendall,
+            $crate::senet::SenetTait,
+            $crate::senet::SenetTavolando,
+            $crate::senet::SenetTavolando7,
+            $crate::senet::SenetTavolandoSix,
             $crate::draughts::TurkishDraughts,
             $crate::ur_bell::UrBell,
         }

@@ -18,6 +18,9 @@ pub struct View {
     pub highlights: Vec<Highlight>,
     /// Arrows, from cell to cell (the last move).
     pub arrows: Vec<(String, String)>,
+    /// The routes pieces travel (race tracks), drawn faintly under the
+    /// pieces with their direction.
+    pub routes: Vec<Route>,
     /// One panel per seat: name, score, pieces in hand.
     pub seats: Vec<SeatPanel>,
     /// The seat to move; `None` at chance or when the game is over.
@@ -107,6 +110,16 @@ pub struct TrackSquare {
     pub special: Option<String>,
 }
 
+/// A route along cells, in the order pieces travel it.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Route {
+    /// The cells, first to last.
+    pub cells: Vec<String>,
+    /// The seat whose route it is (drives its colour); `None` for a route
+    /// every seat travels.
+    pub owner: Option<Seat>,
+}
+
 /// A piece on a cell.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Piece {
@@ -173,6 +186,7 @@ impl View {
             cell_labels: Vec::new(),
             highlights: Vec::new(),
             arrows: Vec::new(),
+            routes: Vec::new(),
             seats: Vec::new(),
             to_move: None,
             dice: None,
