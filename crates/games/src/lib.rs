@@ -41,6 +41,7 @@ pub mod view;
 
 pub mod awele;
 pub mod draughts;
+pub mod duodecim_scripta;
 pub mod gomoku;
 pub mod konane;
 pub mod la_tela;

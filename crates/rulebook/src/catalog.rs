@@ -240,14 +240,7 @@ pub const OPEN_ISSUE_SLUGS: &[&str] = &[
     "backgammon",
     "plakoto",
     // ancient races
-    "senet-kendall",
-    "senet-bell",
-    "senet-tait",
-    "senet-tavolando",
-    "senet-tavolando-7",
-    "senet-tavolando-six",
     "sahkku",
-    "duodecim-scripta",
     "alibaba",
     // mancala other than awele
     "layli-goobalay",

@@ -222,6 +222,13 @@ pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme)
         Geometry::Track(g) => track::draw_base(canvas, plan, g, theme),
         Geometry::TokenRows(g) => tokens::draw_base(canvas, plan, g, view, theme),
     }
+    for route in view.routes.iter().take(MAX_SEATS) {
+        let ink = match route.owner {
+            Some(_) => theme.piece(plan.kind, "man", colours.of(route.owner)).rim,
+            None => theme.ink_soft,
+        };
+        draw_route(canvas, plan, &route.cells, ink);
+    }
     let highlights: Vec<&Highlight> = view.highlights.iter().take(MAX_ITEMS).collect();
     for h in &highlights {
         if matches!(h.mark, Mark::From | Mark::To) {
@@ -288,6 +295,36 @@ pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme)
         }
     }
     labels(canvas, view, plan, theme);
+}
+
+/// A route: a faint line through its cells' centres with a chevron on each
+/// leg pointing the way pieces travel.
+fn draw_route(canvas: &mut Canvas, plan: &Plan, cells: &[String], ink: Rgb) {
+    let points: Vec<Pt> = cells
+        .iter()
+        .take(MAX_ITEMS)
+        .filter_map(|name| plan.cell(name).map(|c| plan.abs(c.at)))
+        .collect();
+    let w = (plan.piece_r * 0.1).clamp(2.0, 6.0);
+    for pair in points.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        canvas.line(a, b, w, ink, 0.45);
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        let len = dx.hypot(dy);
+        if !(len.is_finite() && len > 1.0) {
+            continue;
+        }
+        let (ux, uy) = (dx / len, dy / len);
+        let size = (plan.piece_r * 0.35).clamp(5.0, 16.0).min(len * 0.3);
+        // The chevron sits between the two cells, where pieces rarely hide it.
+        let m = (a.0 + dx * 0.5, a.1 + dy * 0.5);
+        let tip = (m.0 + ux * size * 0.5, m.1 + uy * size * 0.5);
+        let back = (tip.0 - ux * size, tip.1 - uy * size);
+        let left = (back.0 - uy * size * 0.7, back.1 + ux * size * 0.7);
+        let right = (back.0 + uy * size * 0.7, back.1 - ux * size * 0.7);
+        canvas.line(left, tip, w * 1.4, ink, 0.8);
+        canvas.line(right, tip, w * 1.4, ink, 0.8);
+    }
 }
 
 /// Tints and outlines under pieces: where the last move started and ended.
