@@ -436,7 +436,7 @@ impl Rules for DuodecimScripta {
         state.turn = seat.other();
     }
 
-    fn format_move(&self, state: &DuoState, mv: &DuoMove) -> String {
+    fn format_move(&self, _state: &DuoState, mv: &DuoMove) -> String {
         match mv {
             DuoMove::Throw(d) => format!("{}-{}-{}", d[0], d[1], d[2]),
             DuoMove::Pass => "pass".into(),

@@ -39,6 +39,7 @@ mod seat;
 mod status;
 pub mod view;
 
+pub mod alibaba;
 pub mod awele;
 pub mod draughts;
 pub mod duodecim_scripta;

@@ -67,6 +67,7 @@ macro_rules! for_each_rules {
         $callback! {
             $crate::draughts::AlquerqueBell,
             $crate::draughts::AlquerquePritchard,
+            $crate::alibaba::AliBaba,
             $crate::awele::Awele,
             $crate::duodecim_scripta::DuodecimScripta,
             $crate::draughts::EnglishDraughts,

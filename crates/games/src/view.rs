@@ -103,6 +103,8 @@ pub struct GraphPoint {
 /// A square of a `Board::Track`.
 #[derive(Clone, PartialEq, Debug)]
 pub struct TrackSquare {
+    /// The square's name; a name starting with `~` is not printed (lanes
+    /// that share one printed name).
     pub name: String,
     pub column: u8,
     pub row: u8,
@@ -126,7 +128,8 @@ pub struct Piece {
     pub cell: String,
     /// Who owns it (drives its colour), if anybody.
     pub owner: Option<Seat>,
-    /// What it is, as a style key: "man", "king", "stone", "seed".
+    /// What it is, as a style key: "man", "king", "stone", "seed"; a single
+    /// capital letter ("L") is a token drawn with that letter on it.
     pub kind: String,
 }
 

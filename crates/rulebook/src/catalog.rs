@@ -241,7 +241,6 @@ pub const OPEN_ISSUE_SLUGS: &[&str] = &[
     "plakoto",
     // ancient races
     "sahkku",
-    "alibaba",
     // mancala other than awele
     "layli-goobalay",
     "layli-goobalay-match",

@@ -488,6 +488,7 @@ fn draw_pieces(
             let n = pieces.len();
             if n == 1 {
                 piece_at(canvas, plan.kind, c, r, pieces[0], colours, theme, 1.0);
+                lettered(canvas, plan.kind, c, r, pieces[0], colours, theme);
                 return;
             }
             // A stack: the lower pieces peek out below the top one; its
@@ -513,6 +514,19 @@ fn draw_pieces(
                 contrast_ink(paint.fill),
             );
         }
+    }
+}
+
+/// A token whose style is a single capital letter carries that letter.
+fn lettered(canvas: &mut Canvas, kind: Kind, c: Pt, r: f32, piece: &Piece, colours: &Colours, theme: &Theme) {
+    let mut chars = piece.kind.chars();
+    if let (Some(ch), None) = (chars.next(), chars.next())
+        && ch.is_ascii_uppercase()
+    {
+        let paint = theme.piece(kind, &piece.kind, colours.of(piece.owner));
+        let ink = contrast_ink(paint.fill);
+        canvas.disc(c, r * 0.62, Some(paint.fill), None, 1.0);
+        text::draw_at(canvas, &piece.kind, c.0, c.1, r * 1.1, Align::Centre, ink);
     }
 }
 

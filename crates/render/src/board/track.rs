@@ -145,7 +145,7 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
             draw_axes(canvas, plan, axes, letters_y, digits_x, g.coord, theme);
         }
         None => {
-            for cell in &plan.cells {
+            for cell in plan.cells.iter().filter(|c| !c.name.starts_with('~')) {
                 let size = (g.cell * 0.2).max(11.0);
                 let p = plan.abs((cell.at.0 - half * 0.8, cell.at.1 - half * 0.62));
                 text::draw_at(canvas, &cell.name, p.0, p.1, size, Align::Left, theme.ink_soft);
