@@ -380,7 +380,7 @@ impl Rules for AliBaba {
                         name: cell(seat, figure, p),
                         column: p,
                         row,
-                        special: (p == 0 || p == FAR).then(|| "zone".to_string()),
+                        special: (p == 0 || p == FAR).then(|| "safe".to_string()),
                     });
                 }
             }

@@ -308,22 +308,22 @@ fn draw_route(canvas: &mut Canvas, plan: &Plan, cells: &[String], ink: Rgb) {
     let w = (plan.piece_r * 0.1).clamp(2.0, 6.0);
     for pair in points.windows(2) {
         let (a, b) = (pair[0], pair[1]);
-        canvas.line(a, b, w, ink, 0.45);
+        canvas.line(a, b, w, ink, 0.5);
         let (dx, dy) = (b.0 - a.0, b.1 - a.1);
         let len = dx.hypot(dy);
         if !(len.is_finite() && len > 1.0) {
             continue;
         }
         let (ux, uy) = (dx / len, dy / len);
-        let size = (plan.piece_r * 0.35).clamp(5.0, 16.0).min(len * 0.3);
+        let size = (plan.piece_r * 0.6).clamp(8.0, 26.0).min(len * 0.35);
         // The chevron sits between the two cells, where pieces rarely hide it.
         let m = (a.0 + dx * 0.5, a.1 + dy * 0.5);
         let tip = (m.0 + ux * size * 0.5, m.1 + uy * size * 0.5);
         let back = (tip.0 - ux * size, tip.1 - uy * size);
         let left = (back.0 - uy * size * 0.7, back.1 + ux * size * 0.7);
         let right = (back.0 + uy * size * 0.7, back.1 - ux * size * 0.7);
-        canvas.line(left, tip, w * 1.4, ink, 0.8);
-        canvas.line(right, tip, w * 1.4, ink, 0.8);
+        canvas.line(left, tip, w * 1.8, ink, 0.9);
+        canvas.line(right, tip, w * 1.8, ink, 0.9);
     }
 }
 
