@@ -86,9 +86,13 @@ pub struct AliState {
     roll: Option<u8>,
     last_roll: Option<u8>,
     /// The last move: seat, figure, from, to, figures captured.
-    last: Option<(Seat, usize, u8, u8, Vec<(Seat, usize)>)>,
+    last: Option<LastMove>,
     ply: u32,
 }
+
+/// The last move, for the picture: who moved which figure from where to
+/// where, and the figures it took.
+type LastMove = (Seat, usize, u8, u8, Vec<(Seat, usize)>);
 
 /// A roll or a move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -391,11 +395,11 @@ impl Rules for AliBaba {
             squares,
         });
         for seat in self.seat_list() {
-            for figure in 0..3 {
+            for (figure, letter) in LETTERS.iter().enumerate() {
                 view.piece(
                     cell(seat, figure, state.at[seat.index()][figure]),
                     Some(seat),
-                    LETTERS[figure],
+                    letter,
                 );
             }
         }

@@ -199,7 +199,11 @@ impl DuodecimScripta {
         let mut best: Vec<(Vec<Step>, DuoState)> = Vec::new();
         let mut most = 0;
         let mut path = Vec::new();
-        self.search(state, state.turn, &dice, &mut path, &mut best, &mut most);
+        // The search clones states at every node: without the last move's
+        // list those clones allocate nothing.
+        let mut root = state.clone();
+        root.last = Vec::new();
+        self.search(&root, state.turn, &dice, &mut path, &mut best, &mut most);
         let mut seen = HashSet::new();
         for (steps, after) in best {
             if seen.insert(after.count) {
@@ -222,12 +226,15 @@ impl DuodecimScripta {
             if dice[..i].contains(&die) {
                 continue;
             }
-            let rest: Vec<u8> = dice
-                .iter()
-                .enumerate()
-                .filter(|&(j, _)| j != i)
-                .map(|(_, &d)| d)
-                .collect();
+            let mut buffer = [0u8; 3];
+            let mut n = 0;
+            for (j, &d) in dice.iter().enumerate() {
+                if j != i {
+                    buffer[n] = d;
+                    n += 1;
+                }
+            }
+            let rest = &buffer[..n];
             for from in 0..=30u8 {
                 if state.count[seat.index()][usize::from(from)] == 0 {
                     continue;
@@ -239,7 +246,7 @@ impl DuodecimScripta {
                 let mut next = state.clone();
                 Self::step(&mut next, seat, from, to);
                 path.push(Step { from, die });
-                self.search(&next, seat, &rest, path, best, most);
+                self.search(&next, seat, rest, path, best, most);
                 path.pop();
             }
         }
