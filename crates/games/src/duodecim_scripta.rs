@@ -97,6 +97,16 @@ pub struct DuoState {
     ply: u32,
 }
 
+/// Read access for search hooks (`tavolo-ai`).
+impl DuoState {
+    /// How far `seat` has come: the sum of its pieces' track positions,
+    /// 31 for each piece borne off, 0 for pieces waiting to enter.
+    pub fn progress(&self, seat: Seat) -> u32 {
+        let count = &self.count[seat.index()];
+        (1..=OFF).map(|p| p as u32 * u32::from(count[p])).sum()
+    }
+}
+
 /// One die's use: the piece on `from` (0: off the board) moves `die`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Step {
