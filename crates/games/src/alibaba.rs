@@ -663,7 +663,7 @@ mod tests {
         assert_eq!((*columns, *rows, squares.len()), (8, 6, 48));
         let banks = squares
             .iter()
-            .filter(|s| s.special.as_deref() == Some("zone"))
+            .filter(|s| s.special.as_deref() == Some("safe"))
             .count();
         assert_eq!(banks, 12);
         let letters: Vec<&str> = view.pieces.iter().map(|p| p.kind.as_str()).collect();
