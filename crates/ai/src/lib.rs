@@ -12,8 +12,10 @@
 //! captures first, greedy playouts of 16 plies, then the captured seeds),
 //! Gomoku ([`GomokuKnowledge`]: points near the stones, lines first,
 //! playouts next to stones), the Royal Game of Ur ([`UrKnowledge`]: short
-//! playouts, then the race with a debt for pieces not yet entered). Konane,
-//! La Tela, Nim and the draughts family use [`Plain`]. To add some for a game, implement
+//! playouts, then the race with a debt for pieces not yet entered),
+//! Duodecim Scripta ([`DuodecimKnowledge`]: short playouts, then the race;
+//! its turns are costly to list). Konane, La Tela, Nim, the draughts
+//! family, the Senets and Ali Baba use [`Plain`]. To add some for a game, implement
 //! [`Hooks`] for its rules type in `knowledge/` and add it to
 //! [`hooks_for`]; measure it against [`Plain`] with the [`arena`].
 //!
@@ -47,6 +49,6 @@ pub mod mcts;
 
 pub use bot::{BotError, Thought, best_move, plays};
 pub use hooks::{Hooks, Plain};
-pub use knowledge::{AweleKnowledge, GomokuKnowledge, UrKnowledge, hooks_for};
+pub use knowledge::{AweleKnowledge, DuodecimKnowledge, GomokuKnowledge, UrKnowledge, hooks_for};
 pub use level::{Budget, Level};
 pub use mcts::{Config, Report, SearchError, search};

@@ -20,10 +20,12 @@ fn playouts<R: Rules>(c: &mut Criterion) {
 
 criterion_group!(
     benches,
+    playouts::<games::alibaba::AliBaba>,
     playouts::<games::draughts::AlquerqueBell>,
     playouts::<games::draughts::AlquerquePritchard>,
     playouts::<games::awele::Awele>,
     playouts::<games::backgammon::Backgammon>,
+    playouts::<games::duodecim_scripta::DuodecimScripta>,
     playouts::<games::draughts::EnglishDraughts>,
     playouts::<games::gomoku::Gomoku>,
     playouts::<games::draughts::ItalianDraughts>,
@@ -33,6 +35,12 @@ criterion_group!(
     playouts::<games::backgammon::Plakoto>,
     playouts::<games::draughts::PolishDraughts>,
     playouts::<games::draughts::RussianDraughts>,
+    playouts::<games::senet::SenetBell>,
+    playouts::<games::senet::SenetKendall>,
+    playouts::<games::senet::SenetTait>,
+    playouts::<games::senet::SenetTavolando>,
+    playouts::<games::senet::SenetTavolando7>,
+    playouts::<games::senet::SenetTavolandoSix>,
     playouts::<games::draughts::TurkishDraughts>,
     playouts::<games::ur_bell::UrBell>,
 );

@@ -40,13 +40,16 @@ mod seat;
 mod status;
 pub mod view;
 
+pub mod alibaba;
 pub mod awele;
 pub mod backgammon;
 pub mod draughts;
+pub mod duodecim_scripta;
 pub mod gomoku;
 pub mod konane;
 pub mod la_tela;
 pub mod nim;
+pub mod senet;
 pub mod ur_bell;
 
 pub use dyn_game::{DynGame, StepChoices, Typed};

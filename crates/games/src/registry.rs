@@ -67,8 +67,10 @@ macro_rules! for_each_rules {
         $callback! {
             $crate::draughts::AlquerqueBell,
             $crate::draughts::AlquerquePritchard,
+            $crate::alibaba::AliBaba,
             $crate::awele::Awele,
             $crate::backgammon::Backgammon,
+            $crate::duodecim_scripta::DuodecimScripta,
             $crate::draughts::EnglishDraughts,
             $crate::gomoku::Gomoku,
             $crate::draughts::ItalianDraughts,
@@ -78,6 +80,12 @@ macro_rules! for_each_rules {
             $crate::backgammon::Plakoto,
             $crate::draughts::PolishDraughts,
             $crate::draughts::RussianDraughts,
+            $crate::senet::SenetBell,
+            $crate::senet::SenetKendall,
+            $crate::senet::SenetTait,
+            $crate::senet::SenetTavolando,
+            $crate::senet::SenetTavolando7,
+            $crate::senet::SenetTavolandoSix,
             $crate::draughts::TurkishDraughts,
             $crate::ur_bell::UrBell,
         }

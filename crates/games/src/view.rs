@@ -18,6 +18,9 @@ pub struct View {
     pub highlights: Vec<Highlight>,
     /// Arrows, from cell to cell (the last move).
     pub arrows: Vec<(String, String)>,
+    /// The routes pieces travel (race tracks), drawn faintly under the
+    /// pieces with their direction.
+    pub routes: Vec<Route>,
     /// One panel per seat: name, score, pieces in hand.
     pub seats: Vec<SeatPanel>,
     /// The seat to move; `None` at chance or when the game is over.
@@ -142,11 +145,23 @@ pub struct GraphPoint {
 /// A square of a `Board::Track`.
 #[derive(Clone, PartialEq, Debug)]
 pub struct TrackSquare {
+    /// The square's name; a name starting with `~` is not printed (lanes
+    /// that share one printed name).
     pub name: String,
     pub column: u8,
     pub row: u8,
     /// A style key for special squares ("rosette"), or `None`.
     pub special: Option<String>,
+}
+
+/// A route along cells, in the order pieces travel it.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Route {
+    /// The cells, first to last.
+    pub cells: Vec<String>,
+    /// The seat whose route it is (drives its colour); `None` for a route
+    /// every seat travels.
+    pub owner: Option<Seat>,
 }
 
 /// A piece on a cell.
@@ -155,7 +170,8 @@ pub struct Piece {
     pub cell: String,
     /// Who owns it (drives its colour), if anybody.
     pub owner: Option<Seat>,
-    /// What it is, as a style key: "man", "king", "stone", "seed".
+    /// What it is, as a style key: "man", "king", "stone", "seed"; a single
+    /// capital letter ("L") is a token drawn with that letter on it.
     pub kind: String,
 }
 
@@ -215,6 +231,7 @@ impl View {
             cell_labels: Vec::new(),
             highlights: Vec::new(),
             arrows: Vec::new(),
+            routes: Vec::new(),
             seats: Vec::new(),
             to_move: None,
             dice: None,

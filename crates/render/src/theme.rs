@@ -129,11 +129,59 @@ pub struct BoardPaint {
     pub frame: Rgb,
 }
 
-/// Special cells (a track's rosettes): a fill and a motif colour.
+/// Special cells (a track's rosettes, safe squares, water): a fill, a
+/// motif colour and the motif drawn.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct SpecialPaint {
     pub fill: Rgb,
     pub motif: Rgb,
+    pub shape: Motif,
+}
+
+/// What is drawn on a special cell.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Motif {
+    /// An eight-petalled rosette (Ur).
+    Rosette,
+    /// A ring: a safe or protected square.
+    Ring,
+    /// Wavy lines: water, a trap.
+    Waves,
+    /// A five-pointed star: a lucky square.
+    Star,
+    /// An arrow pointing off the board: an exit.
+    Exit,
+    /// Colour only.
+    Plain,
+}
+
+/// The special cells every theme knows: style key, fill, motif colour and
+/// motif; `contrast` picks the high-contrast fills.
+fn specials(contrast: bool) -> Vec<(&'static str, SpecialPaint)> {
+    let table: [(&str, u32, u32, u32, Motif); 8] = [
+        ("rosette", 0xF3CF7A, 0xF0E442, 0x6B3E1E, Motif::Rosette),
+        ("safe", 0xCDE7B0, 0xA6E3A1, 0x2F5D1E, Motif::Ring),
+        ("water", 0x9CC9E8, 0x56B4E9, 0x1D4E89, Motif::Waves),
+        ("lucky", 0xF3CF7A, 0xF0E442, 0x7A4A00, Motif::Star),
+        ("exit", 0xE8D0E8, 0xCC79A7, 0x5A2A5A, Motif::Exit),
+        ("start", 0xF2D9B8, 0xE69F00, 0x6B3E1E, Motif::Ring),
+        ("goal", 0xD8CFF0, 0xB8A8F0, 0x3A2A7A, Motif::Plain),
+        ("zone", 0xE6DCC4, 0xDDDDDD, 0x4F463A, Motif::Plain),
+    ];
+    table
+        .into_iter()
+        .map(|(key, fill, high, motif, shape)| {
+            let motif_ink = if contrast { 0x000000 } else { motif };
+            (
+                key,
+                SpecialPaint {
+                    fill: rgb(if contrast { high } else { fill }),
+                    motif: rgb(motif_ink),
+                    shape,
+                },
+            )
+        })
+        .collect()
 }
 
 /// Colours of the last-move and other marks.
@@ -365,13 +413,7 @@ fn classic() -> Theme {
                 },
             ),
         ],
-        specials: vec![(
-            "rosette",
-            SpecialPaint {
-                fill: rgb(0xF3CF7A),
-                motif: rgb(0x6B3E1E),
-            },
-        )],
+        specials: specials(false),
         pieces: vec![
             colour_rule("white", paint(0xFAF8F2, 0x1A1A1A, Plain, 0x1A1A1A)),
             colour_rule("black", paint(0x1E1E1E, 0x050505, Plain, 0xF0F0F0)),
@@ -379,6 +421,7 @@ fn classic() -> Theme {
             colour_rule("red", paint(0x9E1B22, 0x2E0609, Dot, 0xFFE1D6)),
             colour_rule("green", paint(0x1E7A3A, 0x06230F, Ring, 0xE6FFE9)),
             colour_rule("yellow", paint(0xF6D548, 0x4A3A00, Cross, 0x4A3A00)),
+            colour_rule("brown", paint(0x7A4A26, 0x2A160A, Ring, 0xF2DCC0)),
             colour_rule("none", paint(0xD9A441, 0x4A300A, Plain, 0x4A300A)),
             PieceRule {
                 kind: None,
@@ -454,13 +497,7 @@ fn contrast() -> Theme {
                 },
             ),
         ],
-        specials: vec![(
-            "rosette",
-            SpecialPaint {
-                fill: rgb(0xF0E442),
-                motif: rgb(0x000000),
-            },
-        )],
+        specials: specials(true),
         pieces: vec![
             colour_rule("white", paint(0xFFFFFF, 0x000000, Plain, 0x000000)),
             colour_rule("black", paint(0x000000, 0x000000, Ring, 0xFFFFFF)),
@@ -468,6 +505,7 @@ fn contrast() -> Theme {
             colour_rule("red", paint(0x8A2E00, 0x000000, Dot, 0xFFFFFF)),
             colour_rule("green", paint(0x009E73, 0x000000, Ring, 0xFFFFFF)),
             colour_rule("yellow", paint(0xF0E442, 0x000000, Cross, 0x000000)),
+            colour_rule("brown", paint(0x6B3A1A, 0x000000, Ring, 0xFFFFFF)),
             colour_rule("none", paint(0xE69F00, 0x000000, Plain, 0x000000)),
             PieceRule {
                 kind: None,

@@ -237,15 +237,7 @@ pub fn family_of(slug: &str) -> Option<Family> {
 /// `every_catalog_slug_has_pages` asks for every catalog page.
 pub const OPEN_ISSUE_SLUGS: &[&str] = &[
     // ancient races
-    "senet-kendall",
-    "senet-bell",
-    "senet-tait",
-    "senet-tavolando",
-    "senet-tavolando-7",
-    "senet-tavolando-six",
     "sahkku",
-    "duodecim-scripta",
-    "alibaba",
     // mancala other than awele
     "layli-goobalay",
     "layli-goobalay-match",

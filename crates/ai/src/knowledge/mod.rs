@@ -8,10 +8,12 @@ use games::Rules;
 use crate::hooks::{Hooks, Plain};
 
 mod awele;
+mod duodecim_scripta;
 mod gomoku;
 mod ur_bell;
 
 pub use awele::AweleKnowledge;
+pub use duodecim_scripta::DuodecimKnowledge;
 pub use gomoku::GomokuKnowledge;
 pub use ur_bell::UrKnowledge;
 
@@ -21,6 +23,7 @@ pub fn hooks_for<R: Rules>() -> Box<dyn Hooks<R>> {
     None.or_else(|| typed::<R, games::awele::Awele>(AweleKnowledge::default()))
         .or_else(|| typed::<R, games::gomoku::Gomoku>(GomokuKnowledge::default()))
         .or_else(|| typed::<R, games::ur_bell::UrBell>(UrKnowledge::default()))
+        .or_else(|| typed::<R, games::duodecim_scripta::DuodecimScripta>(DuodecimKnowledge::default()))
         .unwrap_or_else(|| Box::new(Plain))
 }
 

@@ -236,6 +236,13 @@ pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme)
         Geometry::TokenRows(g) => tokens::draw_base(canvas, plan, g, view, theme),
         Geometry::Points(g) => points::draw_base(canvas, plan, g, theme),
     }
+    for route in view.routes.iter().take(MAX_SEATS) {
+        let ink = match route.owner {
+            Some(_) => theme.piece(plan.kind, "man", colours.of(route.owner)).rim,
+            None => theme.ink_soft,
+        };
+        draw_route(canvas, plan, &route.cells, ink);
+    }
     let highlights: Vec<&Highlight> = view.highlights.iter().take(MAX_ITEMS).collect();
     for h in &highlights {
         if matches!(h.mark, Mark::From | Mark::To) {
@@ -302,6 +309,36 @@ pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme)
         }
     }
     labels(canvas, view, plan, theme);
+}
+
+/// A route: a faint line through its cells' centres with a chevron on each
+/// leg pointing the way pieces travel.
+fn draw_route(canvas: &mut Canvas, plan: &Plan, cells: &[String], ink: Rgb) {
+    let points: Vec<Pt> = cells
+        .iter()
+        .take(MAX_ITEMS)
+        .filter_map(|name| plan.cell(name).map(|c| plan.abs(c.at)))
+        .collect();
+    let w = (plan.piece_r * 0.1).clamp(2.0, 6.0);
+    for pair in points.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        canvas.line(a, b, w, ink, 0.5);
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        let len = dx.hypot(dy);
+        if !(len.is_finite() && len > 1.0) {
+            continue;
+        }
+        let (ux, uy) = (dx / len, dy / len);
+        let size = (plan.piece_r * 0.6).clamp(8.0, 26.0).min(len * 0.35);
+        // The chevron sits between the two cells, where pieces rarely hide it.
+        let m = (a.0 + dx * 0.5, a.1 + dy * 0.5);
+        let tip = (m.0 + ux * size * 0.5, m.1 + uy * size * 0.5);
+        let back = (tip.0 - ux * size, tip.1 - uy * size);
+        let left = (back.0 - uy * size * 0.7, back.1 + ux * size * 0.7);
+        let right = (back.0 + uy * size * 0.7, back.1 - ux * size * 0.7);
+        canvas.line(left, tip, w * 1.8, ink, 0.9);
+        canvas.line(right, tip, w * 1.8, ink, 0.9);
+    }
 }
 
 /// Tints and outlines under pieces: where the last move started and ended.
@@ -507,6 +544,7 @@ fn draw_pieces(
             let n = pieces.len();
             if n == 1 {
                 piece_at(canvas, plan.kind, c, r, pieces[0], colours, theme, 1.0);
+                lettered(canvas, plan.kind, c, r, pieces[0], colours, theme);
                 return;
             }
             // A stack: the lower pieces peek out below the top one; its
@@ -532,6 +570,19 @@ fn draw_pieces(
                 contrast_ink(paint.fill),
             );
         }
+    }
+}
+
+/// A token whose style is a single capital letter carries that letter.
+fn lettered(canvas: &mut Canvas, kind: Kind, c: Pt, r: f32, piece: &Piece, colours: &Colours, theme: &Theme) {
+    let mut chars = piece.kind.chars();
+    if let (Some(ch), None) = (chars.next(), chars.next())
+        && ch.is_ascii_uppercase()
+    {
+        let paint = theme.piece(kind, &piece.kind, colours.of(piece.owner));
+        let ink = contrast_ink(paint.fill);
+        canvas.disc(c, r * 0.62, Some(paint.fill), None, 1.0);
+        text::draw_at(canvas, &piece.kind, c.0, c.1, r * 1.1, Align::Centre, ink);
     }
 }
 

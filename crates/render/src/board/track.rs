@@ -7,7 +7,7 @@ use games::view::TrackSquare;
 use super::{Axes, Cell, Geometry, MAX_ITEMS, Plan, Room, Shape, draw_axes, name_axes};
 use crate::canvas::{Canvas, Pt, Rgb};
 use crate::text::{self, Align};
-use crate::theme::{Kind, Theme};
+use crate::theme::{Kind, Motif, Theme};
 
 #[derive(Clone, Debug)]
 pub(crate) struct Geo {
@@ -128,7 +128,7 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
             1.0,
         );
         match sp {
-            Some(Some(p)) => rosette(canvas, (x, y), h, p.motif),
+            Some(Some(p)) => motif(canvas, (x, y), h, p.shape, p.motif),
             // A special square the theme does not know: a plain diamond.
             Some(None) => {
                 let r = h * 0.5;
@@ -145,12 +145,55 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
             draw_axes(canvas, plan, axes, letters_y, digits_x, g.coord, theme);
         }
         None => {
-            for cell in &plan.cells {
+            for cell in plan.cells.iter().filter(|c| !c.name.starts_with('~')) {
                 let size = (g.cell * 0.2).max(11.0);
                 let p = plan.abs((cell.at.0 - half * 0.8, cell.at.1 - half * 0.62));
                 text::draw_at(canvas, &cell.name, p.0, p.1, size, Align::Left, theme.ink_soft);
             }
         }
+    }
+}
+
+/// The motif of a special square of half side `h` centred on `c`.
+pub(crate) fn motif(canvas: &mut Canvas, c: Pt, h: f32, shape: Motif, ink: Rgb) {
+    let w = (h * 0.08).max(2.0);
+    match shape {
+        Motif::Rosette => rosette(canvas, c, h, ink),
+        Motif::Ring => canvas.ring(c, h * 0.62, w, ink, 1.0),
+        Motif::Waves => {
+            for k in [-1.0f32, 0.0, 1.0] {
+                let y = c.1 + k * h * 0.3;
+                let pts: Vec<Pt> = (0..=12)
+                    .map(|i| {
+                        let t = i as f32 / 12.0;
+                        (
+                            c.0 - h * 0.7 + t * h * 1.4,
+                            y + (t * std::f32::consts::TAU * 1.5).sin() * h * 0.09,
+                        )
+                    })
+                    .collect();
+                for pair in pts.windows(2) {
+                    canvas.line(pair[0], pair[1], w, ink, 1.0);
+                }
+            }
+        }
+        Motif::Star => {
+            let pts: Vec<Pt> = (0..10)
+                .map(|i| {
+                    let a = -std::f32::consts::FRAC_PI_2 + std::f32::consts::PI * i as f32 / 5.0;
+                    let r = if i % 2 == 0 { h * 0.62 } else { h * 0.26 };
+                    (c.0 + r * a.cos(), c.1 + r * a.sin())
+                })
+                .collect();
+            canvas.polygon_edge(&pts, w, ink, 1.0);
+        }
+        Motif::Exit => {
+            let (l, r) = (c.0 - h * 0.55, c.0 + h * 0.55);
+            canvas.line((l, c.1), (r, c.1), w, ink, 1.0);
+            canvas.line((r, c.1), (r - h * 0.3, c.1 - h * 0.3), w, ink, 1.0);
+            canvas.line((r, c.1), (r - h * 0.3, c.1 + h * 0.3), w, ink, 1.0);
+        }
+        Motif::Plain => {}
     }
 }
 

@@ -1,0 +1,147 @@
+//! The picture: three rows of ten squares travelled as a snake (1–10 along
+//! the top, 11–20 back along the middle, 21–30 along the bottom), the
+//! reconstruction's special squares marked and labelled, the route drawn
+//! with its direction, the four sticks of the last throw.
+
+use super::{EXIT, Exit, RuleSet, SQUARES, Senet, SenetState, Water, seat_name};
+use crate::view::{Board, Dice, Highlight, Mark, Piece, Route, SeatPanel, TrackSquare, View};
+use crate::{Rules, Seat, Status};
+
+/// Column and row (0 = bottom) of board square `s`.
+pub(crate) fn place(s: u8) -> (u8, u8) {
+    match s {
+        1..=10 => (s - 1, 2),
+        11..=20 => (20 - s, 1),
+        _ => (s - 21, 0),
+    }
+}
+
+/// The style key and label of board square `s` in this reconstruction.
+fn special<S: RuleSet>(senet: &Senet<S>, state: &SenetState, s: u8) -> Option<(&'static str, String)> {
+    let v = senet.v;
+    if v.exit == Exit::Goals {
+        if v.safe.contains(&s) {
+            return Some(("safe", format!("in {}", EXIT - s)));
+        }
+        if let Some(owner) = state.odd.map(|odd| if s % 2 == 1 { odd } else { odd.other() })
+            && s <= 10
+        {
+            return Some(("goal", format!("{} goal", &seat_name(owner)[..1])));
+        }
+        return None;
+    }
+    let exit_label = |s: u8| match v.exit {
+        Exit::PassOver => match s {
+            28 => "3 to 30".to_string(),
+            29 => "2 to 30".to_string(),
+            _ => "leaves".to_string(),
+        },
+        _ => format!("off {}", EXIT - s),
+    };
+    match s {
+        15 if v.safe.contains(&15) => Some(("safe", "safe".into())),
+        15 if v.water != Water::None => Some(("start", "start".into())),
+        26 if v.safe.contains(&26) => Some(("safe", "safe".into())),
+        26 if v.stop_on_26 => Some(("lucky", "stop".into())),
+        26 if v.lucky_26 => Some(("lucky", "again".into())),
+        27 if v.water != Water::None => Some(("water", "water".into())),
+        28..=30 => Some((if v.safe.contains(&s) { "safe" } else { "exit" }, exit_label(s))),
+        _ => None,
+    }
+}
+
+pub(super) fn view<S: RuleSet>(senet: &Senet<S>, state: &SenetState) -> View {
+    let mut squares = Vec::new();
+    let mut labels = Vec::new();
+    for s in 1..=SQUARES {
+        let (column, row) = place(s);
+        let mark = special(senet, state, s);
+        if let Some((_, label)) = &mark {
+            labels.push((s.to_string(), label.clone()));
+        }
+        squares.push(TrackSquare {
+            name: s.to_string(),
+            column,
+            row,
+            special: mark.map(|(key, _)| key.to_string()),
+        });
+    }
+    let mut view = View::new(Board::Track {
+        columns: 10,
+        rows: 3,
+        squares,
+    });
+    view.cell_labels = labels;
+    let route: Vec<String> = (1..=SQUARES).map(|p| senet.square(p).to_string()).collect();
+    view.routes.push(Route {
+        cells: route,
+        owner: None,
+    });
+    for seat in [Seat::FIRST, Seat::SECOND] {
+        for p in state.mine(seat) {
+            view.piece(senet.square(p).to_string(), Some(seat), "man");
+        }
+    }
+    if let Some(last) = state.last {
+        let on_board = |p: u8| (1..=SQUARES).contains(&p).then(|| senet.square(p).to_string());
+        let from = on_board(last.from);
+        let landed = last
+            .via
+            .or((last.to != EXIT).then_some(last.to))
+            .and_then(on_board);
+        if let Some(from) = &from {
+            view.mark(from.clone(), Mark::From);
+        }
+        if let Some(to) = &landed {
+            view.mark(to.clone(), Mark::To);
+        }
+        if let (Some(via), Some(to)) = (last.via, on_board(last.to)) {
+            view.mark(to.clone(), Mark::To);
+            view.arrows.push((senet.square(via).to_string(), to));
+        }
+        if last.captured
+            && let Some(to) = &landed
+            && senet.v.capture == super::Capture::SendOff
+        {
+            view.highlights.push(Highlight {
+                cell: to.clone(),
+                mark: Mark::Captured,
+                ghost: Some(Piece {
+                    cell: to.clone(),
+                    owner: Some(last.seat.other()),
+                    kind: "man".into(),
+                }),
+            });
+        }
+        if let (Some(from), Some(to)) = (from, landed) {
+            view.arrows.insert(0, (from, to));
+        }
+    }
+    view.seats = [Seat::FIRST, Seat::SECOND]
+        .into_iter()
+        .map(|s| SeatPanel {
+            seat: s,
+            role: seat_name(s).to_string(),
+            score: Some(if senet.v.exit == Exit::Goals {
+                format!("{} points", state.points[s.index()])
+            } else {
+                format!("{} off", state.off[s.index()])
+            }),
+            in_hand: (!senet.v.entry.is_empty()).then(|| u32::from(state.hand[s.index()])),
+        })
+        .collect();
+    view.dice = state.last_throw.map(|n| Dice {
+        kind: "sticks".into(),
+        // The top throw shows no marked side.
+        faces: (0..4).map(|i| u8::from(n <= 4 && i < n)).collect(),
+        value: n.to_string(),
+    });
+    let status = senet.status(state);
+    view.to_move = status.seat();
+    if status == Status::Chance {
+        view.to_throw = Some(state.turn);
+    }
+    view.seat_colours = vec!["white".into(), "black".into()];
+    view.caption = senet.caption(state);
+    view
+}
