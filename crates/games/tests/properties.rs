@@ -11,6 +11,9 @@ use games::{DynGame, Seat, Status};
 /// Random games per registered game in the default suite.
 const GAMES_PER_RULESET: u64 = 12;
 
+/// The most legal moves whose notation round trip is checked per position.
+const ROUND_TRIPS: usize = 24;
+
 /// Checks the contract at the current position of `game`.
 fn check_position(game: &dyn DynGame) {
     let slug = game.info().slug;
@@ -65,10 +68,14 @@ fn check_position(game: &dyn DynGame) {
             }
         }
     }
-    // Notation: each legal text parses back to itself; steps concatenate to it.
+    // Notation: each legal text parses back to itself; steps concatenate to
+    // it. Positions with many moves (a three-dice race turn lists hundreds,
+    // each parse lists them again) are sampled evenly, at most
+    // `ROUND_TRIPS` moves, so the suite stays quick in debug builds.
     let steps = game.legal_steps();
     assert_eq!(steps.len(), legal.len(), "{at}: steps per move");
-    for (text, steps) in legal.iter().zip(&steps) {
+    let stride = legal.len().div_ceil(ROUND_TRIPS).max(1);
+    for (text, steps) in legal.iter().zip(&steps).step_by(stride) {
         assert_eq!(&steps.concat(), text, "{at}: steps of '{text}'");
         let mut copy = game.clone_box();
         let played = copy
@@ -139,7 +146,11 @@ fn random_game(slug: &str, seed: u64) -> usize {
 fn every_game_keeps_the_contract_along_random_games() {
     for entry in GAMES {
         let slug = entry.info().slug;
-        for seed in 0..GAMES_PER_RULESET {
+        // Duodecim Scripta lists a three-dice turn by trying every order of
+        // the dice (about 50 ms a game in release, far more in debug): two
+        // games here, many in the ignored test below.
+        let games = if slug == "duodecim-scripta" { 2 } else { GAMES_PER_RULESET };
+        for seed in 0..games {
             random_game(slug, seed);
         }
     }
