@@ -6,8 +6,12 @@
 //! virtual opponent with the player's own final score; an opponent's own
 //! unplayed rounds after their last played round (a withdrawal) count as
 //! draws in the opponent's adjusted score. Cut-1 removes the lowest
-//! contribution, a voluntarily unplayed round first unless a played one
-//! is lower. In a round robin, unplayed games contribute nothing.
+//! contribution, except that a voluntarily unplayed round (half-point or
+//! zero-point bye, forfeit loss, absence) is always cut first (Art. 16.5),
+//! even when a played round is lower. In a round robin there are no
+//! virtual opponents: a forfeit, won or lost, counts as a game against the
+//! scheduled opponent, and a round without an opponent (the rest round of
+//! an odd field) contributes nothing.
 
 use super::model::{Code, Field};
 
@@ -123,6 +127,9 @@ pub fn compute(field: &Field, rounds: usize, which: TieBreak, round_robin: bool)
                 let mut parts = Vec::new();
                 for e in field.players[i].entries.iter().take(rounds) {
                     let (score, voluntary) = match e.opponent {
+                        // A round robin's forfeit counts as a game against
+                        // the scheduled opponent.
+                        Some(o) if round_robin => (own[o], false),
                         Some(o) if !unplayed(e.code) => (adjusted[o], false),
                         _ if round_robin => continue,
                         _ => (own[i], voluntary(e.code)),
@@ -139,7 +146,9 @@ pub fn compute(field: &Field, rounds: usize, which: TieBreak, round_robin: bool)
                     });
                 }
                 if which == TieBreak::BuchholzCut1 && !parts.is_empty() {
-                    let lowest = lowest(&parts, |p| (p.score, p.value));
+                    // Art. 16.5: a voluntarily unplayed round is cut first,
+                    // even when a played round contributes less; among
+                    // several, the least significant of them.
                     let lowest_voluntary = parts
                         .iter()
                         .enumerate()
@@ -150,10 +159,7 @@ pub fn compute(field: &Field, rounds: usize, which: TieBreak, round_robin: bool)
                                 .then(a.1.score.total_cmp(&b.1.score))
                         })
                         .map(|(k, _)| k);
-                    let cut = match lowest_voluntary {
-                        Some(v) if parts[lowest].value >= parts[v].value => v,
-                        _ => lowest,
-                    };
+                    let cut = lowest_voluntary.unwrap_or_else(|| lowest(&parts, |p| (p.score, p.value)));
                     parts.remove(cut);
                 }
                 parts.iter().map(|p| p.value).sum()
@@ -254,10 +260,11 @@ mod tests {
         // P3: 0.5 + 2.5 + own 2.0 (the bye is unplayed) = 5.0.
         // P4: 2.0 + 1.5 + 2.5 = 6.0.
         assert_eq!(bh, [4.0, 4.5, 5.0, 6.0]);
-        // Cut-1: P2 cuts the bye (voluntary, 1.5) rather than P4's 0.5? The
-        // lowest played value (0.5) is lower than the bye's, so 0.5 goes.
+        // Cut-1: P2's half-point bye is voluntarily unplayed, so its 1.5 is
+        // cut even though P4's 0.5 is lower (Art. 16.5: VURs are cut
+        // first). P3's full-point bye is not voluntary: the 0.5 goes.
         let c1 = compute(&f, 3, TieBreak::BuchholzCut1, false);
-        assert_eq!(c1, [3.5, 4.0, 4.5, 4.5]);
+        assert_eq!(c1, [3.5, 3.0, 4.5, 4.5]);
         // SB: P1: 1.5·1 + 2.0·½ + 0.5·1 = 3.0; P2: 2.5·0 + 0.5·1 + 1.5·½ = 1.25;
         // P3: 0.5·½ + 2.5·½ + 2.0·1 = 3.5; P4: 2.0·½ = 1.0.
         let sb = compute(&f, 3, TieBreak::SonnebornBerger, false);
@@ -272,6 +279,24 @@ mod tests {
         let bh = compute(&f, 3, TieBreak::Buchholz, false);
         // P1: P2 adjusted 0 + ½ + ½ = 1.0; two byes with own score 3.0 each.
         assert_eq!(bh[0], 7.0);
+    }
+
+    #[test]
+    fn a_round_robin_forfeit_counts_against_the_scheduled_opponent() {
+        // Three players, one resting each round: R1 P1 wins by forfeit
+        // against P2; R2 P1-P3 draw; R3 P2 beats P3.
+        let f = field(&[
+            &[(2, '+'), (3, '='), (0, 'U')],
+            &[(1, '-'), (0, 'U'), (3, '1')],
+            &[(0, 'U'), (1, '='), (2, '0')],
+        ]);
+        // Scores 2.5, 2, 1.5. SB P1: P2's 2 × 1 + P3's 1.5 × ½; the rest
+        // rounds count nothing.
+        let sb = compute(&f, 3, TieBreak::SonnebornBerger, true);
+        assert_eq!(sb, [2.75, 1.5, 1.25]);
+        // In a Swiss the forfeit and the bye are games against a virtual
+        // opponent with P1's own score: 2.5 × 1 + 1.5 × ½ + 2.5 × 1.
+        assert_eq!(compute(&f, 3, TieBreak::SonnebornBerger, false)[0], 5.75);
     }
 
     #[test]
