@@ -245,6 +245,7 @@ impl App {
                     .map_err(|e| super::AppError::User(e.to_string()))?
             }
         };
+        let told = super::play::told(game.as_ref());
         let settings: Settings = serde_json::from_str(&row.settings).unwrap_or_default();
         let mut recorded: Vec<Recorded> = vec![(played.clone(), Some(i64::from(seat.0)), false)];
         self.advance(&mut game, &row.seed, settings, &mut recorded);
@@ -255,7 +256,7 @@ impl App {
         let names = self.seat_names(row, &seats).await?;
         let name = names.get(seat.index()).cloned().unwrap_or_default();
         let mut lines = vec![format!(
-            "{name} ({}) played {played} in game #{}.",
+            "{name} ({}) played {played} in game #{}{told}",
             role(game.as_ref(), seat),
             row.id
         )];

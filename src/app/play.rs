@@ -73,6 +73,7 @@ impl App {
             }
             Err(e) => return refuse(e.to_string()),
         };
+        let told = told(game.as_ref());
         let settings: Settings = serde_json::from_str(&row.settings).unwrap_or_default();
         let mut recorded: Vec<Recorded> = vec![(played.clone(), Some(i64::from(seat.0)), false)];
         self.advance(&mut game, &row.seed, settings, &mut recorded);
@@ -85,7 +86,7 @@ impl App {
 
         let row = GameRow { version, ..row };
         let mut reply = self.board_reply(&row, &seats, game.as_ref(), Some(seat)).await?;
-        let mut lines = vec![format!("{} played {played}.", clip(&request.user.name, 64))];
+        let mut lines = vec![format!("{} played {played}{told}", clip(&request.user.name, 64))];
         for (text, seat, _) in &recorded[1..] {
             lines.push(match seat {
                 None => format!("Throw: {text}."),
@@ -474,6 +475,17 @@ impl App {
             }
         };
         Ok((text, mentions))
+    }
+}
+
+/// What the move just played did, as the game tells it (a mancala sowing:
+/// laps, last seed, captures), after a colon; or just a full stop.
+pub(super) fn told(game: &dyn DynGame) -> String {
+    let story = game.view(None).last_move;
+    if story.is_empty() {
+        ".".to_string()
+    } else {
+        format!(": {}", clip(&story, 600))
     }
 }
 

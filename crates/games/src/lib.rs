@@ -44,6 +44,7 @@ pub mod draughts;
 pub mod gomoku;
 pub mod konane;
 pub mod la_tela;
+pub mod mancala;
 pub mod nim;
 pub mod ur_bell;
 

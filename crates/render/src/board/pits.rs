@@ -1,11 +1,18 @@
 //! Mancala: rows of pits (top row first, as the game orders them for the
 //! viewer), stores at the ends. Seeds are drawn as dots, up to a dozen a
 //! pit; every pit's count is written beside it as a numeral, with the pit's
-//! name, above the top row and below the bottom one.
+//! name, above the top row and below the bottom one (in the middle rows of
+//! a four-row board, above each pit).
+//!
+//! Special pits: a house is drawn square; a pit owned by a seat gets a rim
+//! in the seat's colour; a tuzdyk a cross in its owner's colour; a claimed
+//! pit (uur, nest) a marker disc at its edge in the owner's colour; a burnt
+//! hole is hatched.
 
-use games::view::View;
+use games::view::{Board, PitKind, PitMark, View};
 
-use super::{Cell, Geometry, MAX_ITEMS, Plan, Room, Shape, contrast_ink};
+use super::{Cell, Colours, Geometry, MAX_ITEMS, Plan, Room, Shape, contrast_ink};
+use crate::canvas::Rgb;
 use crate::canvas::{Canvas, Pt};
 use crate::text::{self, Align};
 use crate::theme::{Kind, Theme};
@@ -119,7 +126,29 @@ pub(super) fn plan(rows: &[Vec<String>], stores: &(Option<String>, Option<String
     )
 }
 
-pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, view: &View, theme: &Theme) {
+/// The special marks of `view`'s pits.
+fn pit_marks(view: &View) -> &[PitMark] {
+    match &view.board {
+        Board::Pits { marks, .. } => &marks[..marks.len().min(MAX_ITEMS)],
+        _ => &[],
+    }
+}
+
+/// The fill of `seat`'s colour.
+fn seat_fill(colours: &Colours, theme: &Theme, owner: Option<games::Seat>) -> Rgb {
+    theme.piece(Kind::Pits, "man", colours.of(owner)).fill
+}
+
+pub(super) fn draw_base(
+    canvas: &mut Canvas,
+    plan: &Plan,
+    g: &Geo,
+    view: &View,
+    colours: &Colours,
+    theme: &Theme,
+) {
+    let marks = pit_marks(view);
+    let marked = |cell: &str, kind: PitKind| marks.iter().find(|m| m.cell == cell && m.kind == kind);
     let paint = theme.board(Kind::Pits);
     let (bx, by, bw, bh) = g.board;
     let (x0, y0) = plan.abs((bx, by));
@@ -136,6 +165,16 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, view: &View, 
     for cell in &plan.cells {
         let c = plan.abs(cell.at);
         match cell.shape {
+            Shape::Pit { r } if marked(&cell.name, PitKind::House).is_some() => canvas.round_rect(
+                c.0 - r,
+                c.1 - r,
+                c.0 + r,
+                c.1 + r,
+                r * 0.22,
+                Some(paint.dark),
+                Some((paint.line, 5.0)),
+                1.0,
+            ),
             Shape::Pit { r } => canvas.disc(c, r, Some(paint.dark), Some((paint.line, 3.0)), 1.0),
             Shape::Store { hw, hh } => canvas.round_rect(
                 c.0 - hw,
@@ -149,6 +188,22 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, view: &View, 
             ),
             _ => {}
         }
+    }
+    for m in marks {
+        let Some(cell) = plan.cell(&m.cell) else {
+            continue;
+        };
+        let Shape::Pit { r } = cell.shape else {
+            continue;
+        };
+        special(
+            canvas,
+            plan.abs(cell.at),
+            r,
+            m,
+            seat_fill(colours, theme, m.owner),
+            theme,
+        );
     }
     // Counts and names.
     let mut seeds = std::collections::HashMap::new();
@@ -221,6 +276,67 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, view: &View, 
                     let ink = contrast_ink(paint.dark);
                     text::draw_at(canvas, &label, c.0, y, cell.label_size, Align::Centre, ink);
                 }
+            }
+        }
+    }
+}
+
+/// Draws one special mark on the pit at `c` of radius `r`, `fill` being its
+/// owner's colour.
+fn special(canvas: &mut Canvas, c: (f32, f32), r: f32, m: &PitMark, fill: Rgb, theme: &Theme) {
+    let edge = contrast_ink(fill);
+    match m.kind {
+        PitKind::Owned => {
+            let w = (r * 0.16).max(4.0);
+            canvas.ring(c, r - w / 2.0, w + 3.0, edge, 0.8);
+            canvas.ring(c, r - w / 2.0, w, fill, 1.0);
+        }
+        PitKind::House => {
+            // Drawn square with the base; an owner adds a small corner tab.
+            if m.owner.is_some() {
+                let s = r * 0.3;
+                canvas.round_rect(
+                    c.0 + r - s,
+                    c.1 - r,
+                    c.0 + r,
+                    c.1 - r + s,
+                    s * 0.3,
+                    Some(fill),
+                    Some((edge, 2.0)),
+                    1.0,
+                );
+            }
+        }
+        PitKind::Tuzdyk => {
+            let a = r * 0.62;
+            let w = (r * 0.16).max(4.0);
+            for (p, q) in [((-a, -a), (a, a)), ((-a, a), (a, -a))] {
+                let (p, q) = ((c.0 + p.0, c.1 + p.1), (c.0 + q.0, c.1 + q.1));
+                canvas.line(p, q, w + 4.0, edge, 1.0);
+                canvas.line(p, q, w, fill, 1.0);
+            }
+        }
+        PitKind::Claimed => {
+            let d = r * 0.78;
+            let at = (c.0 + d * 0.7071, c.1 - d * 0.7071);
+            canvas.disc(at, (r * 0.24).max(6.0), Some(fill), Some((edge, 3.0)), 1.0);
+        }
+        PitKind::Burnt => {
+            // Hatching clipped to the pit: chords of the circle.
+            let w = (r * 0.06).max(2.0);
+            let step = r * 0.32;
+            let mut k = -r + step / 2.0;
+            while k < r {
+                // The chord of the line x + y = k·√2 through the circle.
+                let d = k;
+                let half = (r * r - d * d).max(0.0).sqrt();
+                let (ux, uy) = (0.7071, -0.7071);
+                let (nx, ny) = (0.7071, 0.7071);
+                let mid = (c.0 + nx * d, c.1 + ny * d);
+                let p = (mid.0 - ux * half * 0.92, mid.1 - uy * half * 0.92);
+                let q = (mid.0 + ux * half * 0.92, mid.1 + uy * half * 0.92);
+                canvas.line(p, q, w, theme.ink, 0.55);
+                k += step;
             }
         }
     }

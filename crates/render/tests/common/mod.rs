@@ -213,6 +213,7 @@ pub fn pits() -> View {
     let mut v = View::new(Board::Pits {
         rows: vec![top, bottom],
         stores: (Some("N".into()), Some("S".into())),
+        marks: vec![],
     });
     let counts = [
         ("A", 1),
