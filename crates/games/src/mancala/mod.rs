@@ -23,6 +23,7 @@ pub mod capture;
 pub mod engine;
 pub mod layout;
 pub mod notation;
+pub mod oh_wah_ree;
 pub mod picture;
 pub mod sowing;
 pub mod trace;
