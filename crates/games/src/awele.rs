@@ -62,6 +62,7 @@ use crate::mancala::board::{Board, Cell, store};
 use crate::mancala::capture::{two_or_three, walk_back};
 use crate::mancala::engine::{Mancala, Move, State, Variant};
 use crate::mancala::layout::{Dir, Layout};
+use crate::mancala::rows;
 use crate::mancala::sowing::{self, Laps, Next, Sowing};
 use crate::mancala::trace::{Lap, Trace};
 use crate::options::{OptionError, Options};
@@ -304,19 +305,8 @@ impl AweleState {
 
 /// What every refusal says a move looks like, for `seat`.
 fn expected(seat: Seat) -> String {
-    let (name, first, last) = if seat == Seat::FIRST {
-        ("South", 'A', 'F')
-    } else {
-        ("North", 'a', 'f')
-    };
-    format!(
-        "a move names one of {name}'s pits, {first} to {last} from {name}'s left \
-         (or 1 to 6), e.g. {first} or 3"
-    )
+    rows::expected(ROW as u8, seat)
 }
-
-/// The side words accepted before a pit, per seat.
-const SIDE_WORDS: [&[&str]; 2] = [&["south", "sud", "s"], &["north", "nord", "n"]];
 
 impl Variant for AweleRules {
     type X = AweleExtra;
@@ -326,26 +316,9 @@ impl Variant for AweleRules {
     }
 
     fn new(_options: &Options) -> Result<Self, OptionError> {
-        let mut layout = Layout::new(PITS as u8, 2);
-        for pit in 0..PITS {
-            layout.name_cell(pit as Cell, letter(pit).to_string());
-        }
-        layout
-            .name_cell(store(Seat::FIRST), "S")
-            .name_cell(store(Seat::SECOND), "N")
-            .own(Seat::SECOND, row(Seat::SECOND).map(|p| p as Cell));
-        for p in row(Seat::FIRST) {
-            layout.face(p as Cell, (PITS - 1 - p) as Cell);
-        }
-        layout.circuit_for_all((0..PITS as Cell).collect());
         // Drawn from South's side: North's row on top as South sees it
-        // (f e d c b a), South's below; North's store left, South's right
-        // (each on its owner's right).
-        layout.rows = vec![
-            row(Seat::SECOND).rev().map(|p| p as Cell).collect(),
-            row(Seat::FIRST).map(|p| p as Cell).collect(),
-        ];
-        layout.stores = (Some(Seat::SECOND), Some(Seat::FIRST));
+        // (f e d c b a), South's below; North's store left, South's right.
+        let layout = rows::layout(ROW as u8);
         Ok(AweleRules { layout })
     }
 
@@ -393,22 +366,7 @@ impl Variant for AweleRules {
     }
 
     fn pit_aliases(&self, seat: Seat, pit: Cell) -> Vec<String> {
-        let pit = usize::from(pit);
-        let place = pit % ROW;
-        let own = [
-            char::from(b'a' + place as u8).to_string(),
-            (place + 1).to_string(),
-        ];
-        let mut aliases = Vec::new();
-        if owner(pit) == seat {
-            aliases.push(own[1].clone());
-        }
-        for word in SIDE_WORDS[owner(pit).index()] {
-            for name in &own {
-                aliases.push(format!("{word}{name}"));
-            }
-        }
-        aliases
+        rows::aliases(ROW as u8, seat, pit)
     }
 
     fn expected(&self, seat: Seat) -> String {

@@ -21,10 +21,13 @@
 pub mod board;
 pub mod capture;
 pub mod engine;
+pub mod hawalis;
+pub mod layli;
 pub mod layout;
 pub mod notation;
 pub mod oh_wah_ree;
 pub mod picture;
+pub mod rows;
 pub mod sowing;
 pub mod trace;
 
