@@ -465,10 +465,15 @@ impl App {
                         role(game, w)
                     )
                 });
+                let nobody = if outcome.nobody_won(game.seats()) {
+                    "lost"
+                } else {
+                    "draw"
+                };
                 format!(
                     "Game #{} is over: {}: {}. {}",
                     row.id,
-                    who.unwrap_or_else(|| "draw".into()),
+                    who.unwrap_or_else(|| nobody.into()),
                     outcome.reason,
                     seed_reveal(row)
                 )

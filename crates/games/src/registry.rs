@@ -68,6 +68,7 @@ macro_rules! for_each_rules {
             $crate::draughts::AlquerqueBell,
             $crate::draughts::AlquerquePritchard,
             $crate::awele::Awele,
+            $crate::mancala::congklak::Congklak,
             $crate::draughts::EnglishDraughts,
             $crate::gomoku::Gomoku,
             $crate::mancala::hawalis::Hawalis,
@@ -87,6 +88,8 @@ macro_rules! for_each_rules {
             $crate::mancala::oh_wah_ree::OhWahReePendulum,
             $crate::draughts::PolishDraughts,
             $crate::draughts::RussianDraughts,
+            $crate::mancala::tchuka_ruma::TchukaRuma,
+            $crate::mancala::togyzkumalak::Togyzkumalak,
             $crate::draughts::TurkishDraughts,
             $crate::ur_bell::UrBell,
         }

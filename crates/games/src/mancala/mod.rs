@@ -20,6 +20,7 @@
 
 pub mod board;
 pub mod capture;
+pub mod congklak;
 pub mod engine;
 pub mod hawalis;
 pub mod layli;
@@ -29,6 +30,8 @@ pub mod oh_wah_ree;
 pub mod picture;
 pub mod rows;
 pub mod sowing;
+pub mod tchuka_ruma;
+pub mod togyzkumalak;
 pub mod trace;
 
 pub use engine::{Flag, Mancala, Move, State, Variant};

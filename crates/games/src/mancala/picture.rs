@@ -113,6 +113,7 @@ pub fn view<V: Variant>(rules: &Mancala<V>, state: &State<V::X>, seat: Option<Se
         Status::Over(outcome) => {
             let head = match outcome.winner {
                 Some(w) => format!("{} wins", Mancala::<V>::role(w)),
+                None if outcome.nobody_won(v.seats()) => "Lost".to_string(),
                 None if outcome.ranks.is_some() => "Shared result".to_string(),
                 None => "Draw".to_string(),
             };
