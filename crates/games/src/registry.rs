@@ -68,6 +68,7 @@ macro_rules! for_each_rules {
             $crate::draughts::AlquerqueBell,
             $crate::draughts::AlquerquePritchard,
             $crate::awele::Awele,
+            $crate::mancala::bao::BaoLaKiswahili,
             $crate::mancala::congklak::Congklak,
             $crate::draughts::EnglishDraughts,
             $crate::gomoku::Gomoku,

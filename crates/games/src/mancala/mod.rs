@@ -18,6 +18,7 @@
 //!
 //! Awele ([`crate::awele`]) is built on it too.
 
+pub mod bao;
 pub mod board;
 pub mod capture;
 pub mod congklak;
