@@ -878,7 +878,7 @@ mod tests {
         );
         assert_eq!(
             view.caption,
-            format!("South played E: {} North to move", view.last_move)
+            format!("North to move. South played E: {}", view.last_move)
         );
         // North sees his own row at the bottom.
         let ViewBoard::Pits { rows, stores, .. } = rules.view(&state, Some(Seat::SECOND)).board else {
@@ -892,7 +892,7 @@ mod tests {
         let view = rules.view(&state, None);
         assert_eq!(
             view.caption,
-            "North played f: 1 seed from f; last seed in A, making 1. Draw, 24–24: South could not feed North"
+            "Draw, 24–24: South could not feed North. North played f: 1 seed from f; last seed in A, making 1."
         );
         assert_eq!(view.to_move, None);
     }

@@ -173,7 +173,7 @@ fn kichwa(seat: Seat, c: u8, dir: Dir) -> (Cell, Dir) {
     }
 }
 
-const CAPTURED: &str = "captured from the pit facing a full front pit, sown from a kichwa";
+const CAPTURED: &str = "facing a full front pit";
 
 /// How a turn starts.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -755,13 +755,11 @@ impl Variant for Bao {
         let hand = u32::from(state.board.store_of(seat));
         let phase = if hand > 0 { "namua" } else { "mtaji" };
         let house = if state.x.lost[seat.index()] {
-            "house gone"
-        } else if Self::house_works(state, seat) {
-            "house working"
+            ", no house"
         } else {
-            "house idle"
+            ""
         };
-        (Some(format!("{phase}, {house}")), Some(hand))
+        (Some(format!("{phase}{house}")), Some(hand))
     }
 
     fn status_words(&self, state: &State<BaoExtra>) -> String {

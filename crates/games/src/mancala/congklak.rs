@@ -117,7 +117,7 @@ fn is_burnt(x: &CongklakExtra, pit: Cell) -> bool {
     pit < PITS && x.burnt & (1 << pit) != 0
 }
 
-const ACROSS: &str = "after a lap, the last seed in an empty hole of his own takes the hole across";
+const ACROSS: &str = "an empty hole of his own after a lap";
 const ANOTHER: &str = "his own store: he moves again";
 
 struct Sow<'a> {

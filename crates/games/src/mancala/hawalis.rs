@@ -133,7 +133,7 @@ fn name(pit: Cell) -> String {
     format!("{row}{}", pit % ROW + 1)
 }
 
-const FACING: &str = "the sowing ended in an empty inner pit: the pits facing it are taken";
+const FACING: &str = "facing the empty inner pit that ended the sowing";
 
 /// The relay within the mover's rows.
 struct Relay;

@@ -130,12 +130,18 @@ pub fn view<V: Variant>(rules: &Mancala<V>, state: &State<V::X>, seat: Option<Se
             v.status_words(state)
         }
     };
+    // The position first, so a long story clipped in the picture never
+    // hides whose turn it is.
     view.caption = match state.last.as_deref() {
         Some(trace) if told.is_empty() => {
-            format!("{} played {}. {now}", Mancala::<V>::role(trace.mover), trace.text)
+            format!(
+                "{now}. {} played {}.",
+                Mancala::<V>::role(trace.mover),
+                trace.text
+            )
         }
         Some(trace) => format!(
-            "{} played {}: {told} {now}",
+            "{now}. {} played {}: {told}",
             Mancala::<V>::role(trace.mover),
             trace.text
         ),

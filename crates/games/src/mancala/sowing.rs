@@ -166,6 +166,7 @@ pub fn sow(
         };
         let lap = Lap {
             from: origin,
+            first,
             seeds,
             dir,
             last,

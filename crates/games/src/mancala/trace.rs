@@ -13,6 +13,8 @@ pub struct Lap {
     /// The pit the seeds were lifted from (`None`: seeds from a store or
     /// a capture).
     pub from: Option<Cell>,
+    /// Where the first seed fell.
+    pub first: Cell,
     /// Seeds sown.
     pub seeds: u8,
     pub dir: Dir,
@@ -115,16 +117,21 @@ impl Trace {
                 parts.push(self.stop.to_string());
             }
         } else {
-            let from = |l: &Lap| l.from.map(name).unwrap_or_else(|| "hand".to_string());
             let laps = self.laps.len();
             if laps == 1 {
                 let l = &self.laps[0];
-                parts.push(format!("{} from {}", seeds(u32::from(l.seeds)), from(l)));
+                parts.push(match l.from {
+                    Some(from) => format!("{} from {}", seeds(u32::from(l.seeds)), name(from)),
+                    None => format!("{} sown from {}", seeds(u32::from(l.seeds)), name(l.first)),
+                });
             } else {
                 let shown: Vec<String> = self
                     .laps
                     .iter()
-                    .map(|l| format!("{} {}→{}", from(l), l.seeds, name(l.last)))
+                    .map(|l| match l.from {
+                        Some(from) => format!("{} {}→{}", name(from), l.seeds, name(l.last)),
+                        None => format!("+{} {}→{}", l.seeds, name(l.first), name(l.last)),
+                    })
                     .collect();
                 let path = if laps > 6 {
                     format!("{}, …, {}", shown[..3].join(", "), shown[laps - 2..].join(", "))
@@ -207,6 +214,7 @@ mod tests {
         let mut t = Trace::new(Seat(0), Some(0), "A".into());
         t.laps.push(Lap {
             from: Some(0),
+            first: 1,
             seeds: 3,
             dir: Dir::Forward,
             last: 3,
@@ -227,6 +235,7 @@ mod tests {
         for i in 0..8u8 {
             t.laps.push(Lap {
                 from: Some(i % 4),
+                first: (i + 1) % 4,
                 seeds: i + 1,
                 dir: Dir::Forward,
                 last: (i + 1) % 4,
@@ -235,6 +244,7 @@ mod tests {
         }
         t.laps.push(Lap {
             from: None,
+            first: store(Seat(1)),
             seeds: 1,
             dir: Dir::Forward,
             last: store(Seat(1)),
@@ -246,7 +256,7 @@ mod tests {
         assert!(text.starts_with("9 laps: A 1→B, B 2→a, a 3→b, …, "), "{text}");
         assert!(
             text.ends_with(
-                "hand 1→North's store; last seed in North's store; North sows again; made a nest at B."
+                "+1 North's store→North's store; last seed in North's store; North sows again; made a nest at B."
             ),
             "{text}"
         );

@@ -26,6 +26,9 @@ pub(crate) const MAX_DOTS: usize = 12;
 const GAP: f32 = 0.18;
 const STORE: f32 = 1.0;
 const BAND: f32 = 0.95;
+/// The band inside a four-row board between the two sides, holding the
+/// counts and names of the two middle rows.
+const MIDDLE: f32 = 1.6;
 
 #[derive(Clone, Debug)]
 pub(crate) struct Geo {
@@ -34,7 +37,10 @@ pub(crate) struct Geo {
     pub seed_r: f32,
     pub pit_r: f32,
     board: (f32, f32, f32, f32),
-    rows: usize,
+    /// For each row, where its names are written (board-relative y), if
+    /// they are: above the top row, below the bottom one, and in the
+    /// middle band of a four-row board.
+    name_y: Vec<Option<f32>>,
     /// For each cell: its row (`None` for stores).
     row_of: Vec<Option<usize>>,
 }
@@ -46,37 +52,61 @@ pub(super) fn plan(rows: &[Vec<String>], stores: &(Option<String>, Option<String
         .map(|r| &r[..r.len().min(MAX_PITS)])
         .collect();
     let n_rows = rows.len().max(1);
+    // Four rows (two a side): the middle rows' labels go in a band between
+    // the sides; other middle rows write a small count inside the pit.
+    let middle = (n_rows == 4).then_some(n_rows / 2);
+    let mid_units = if middle.is_some() { MIDDLE } else { 0.0 };
     let columns = rows.iter().map(|r| r.len()).max().unwrap_or(0).max(1);
     let (left, right) = (stores.0.is_some(), stores.1.is_some());
     let n_stores = usize::from(left) + usize::from(right);
     let width_units =
         n_stores as f32 * (STORE + GAP) + columns as f32 + (columns - 1) as f32 * GAP + 2.0 * GAP;
-    let height_units = 2.0 * BAND + n_rows as f32 + (n_rows - 1) as f32 * GAP + 2.0 * GAP;
+    let height_units = 2.0 * BAND + n_rows as f32 + (n_rows - 1) as f32 * GAP + 2.0 * GAP + mid_units;
     let d = (room.w / width_units)
         .min(room.h / height_units)
         .clamp(10.0, 150.0);
     let gap = d * GAP;
     let band = d * BAND;
+    let mid = d * mid_units;
     let board_w = width_units * d;
-    let board_h = (n_rows as f32 + (n_rows - 1) as f32 * GAP + 2.0 * GAP) * d;
+    let board_h = (n_rows as f32 + (n_rows - 1) as f32 * GAP + 2.0 * GAP) * d + mid;
     let (bx, by) = (0.0, band);
     let inner_left = bx + gap + if left { d * STORE + gap } else { 0.0 };
     let span = columns as f32 * d + (columns - 1) as f32 * gap;
     let mut cells = Vec::new();
     let mut row_of = Vec::new();
     let count_size = d * 0.42;
+    let row_y = |i: usize| {
+        let below_middle = middle.is_some_and(|m| i >= m);
+        by + gap + d / 2.0 + i as f32 * (d + gap) + if below_middle { mid } else { 0.0 }
+    };
+    // (count y, name y) per row, where the row is labelled outside its pits.
+    let labels: Vec<Option<(f32, f32)>> = (0..rows.len())
+        .map(|i| {
+            if i == 0 {
+                Some((band * 0.66, band * 0.2))
+            } else if i + 1 == rows.len() {
+                Some((by + board_h + band * 0.34, by + board_h + band * 0.78))
+            } else if middle == Some(i + 1) {
+                let top = row_y(i) + d / 2.0;
+                Some((top + d * 0.34, top + d * 0.68))
+            } else if middle == Some(i) {
+                let bottom = row_y(i) - d / 2.0;
+                Some((bottom - d * 0.34, bottom - d * 0.68))
+            } else {
+                None
+            }
+        })
+        .collect();
     for (i, row) in rows.iter().enumerate() {
-        let y = by + gap + d / 2.0 + i as f32 * (d + gap);
+        let y = row_y(i);
         let row_w = row.len() as f32 * d + row.len().saturating_sub(1) as f32 * gap;
         let start = inner_left + (span - row_w) / 2.0;
         for (j, name) in row.iter().enumerate() {
             let x = start + j as f32 * (d + gap) + d / 2.0;
-            let label_at = if i == 0 {
-                (x, band * 0.66)
-            } else if i + 1 == rows.len() {
-                (x, by + board_h + band * 0.34)
-            } else {
-                (x, y)
+            let label_at = match labels[i] {
+                Some((count_y, _)) => (x, count_y),
+                None => (x, y),
             };
             cells.push(Cell {
                 name: name.clone(),
@@ -113,7 +143,7 @@ pub(super) fn plan(rows: &[Vec<String>], stores: &(Option<String>, Option<String
         seed_r: d * 0.088,
         pit_r: d / 2.0,
         board: (bx, by, board_w, board_h),
-        rows: rows.len(),
+        name_y: labels.iter().map(|l| l.map(|(_, name)| name)).collect(),
         row_of,
     };
     Plan::new(
@@ -222,13 +252,7 @@ pub(super) fn draw_base(
         let c = plan.abs(cell.at);
         match g.row_of[i] {
             Some(row) => {
-                let name_y = if row == 0 {
-                    Some(band * 0.2)
-                } else if row + 1 == g.rows {
-                    Some(by + bh + band * 0.78)
-                } else {
-                    None
-                };
+                let name_y = g.name_y.get(row).copied().flatten();
                 if let Some(y) = name_y {
                     let p = plan.abs((cell.at.0, y));
                     text::draw_at(
