@@ -490,7 +490,8 @@ pub(super) fn told(game: &dyn DynGame) -> String {
     if story.is_empty() {
         ".".to_string()
     } else {
-        format!(": {}", clip(&story, 600))
+        // The engine's own text, bounded (not a user's text to echo).
+        format!(": {}", story.chars().take(600).collect::<String>())
     }
 }
 
