@@ -56,8 +56,6 @@
 //! 12-or-more skip, the walk back through 2s and 3s; this file states only
 //! Awele's own rules.
 
-use std::sync::Arc;
-
 use crate::mancala::board::{Board, Cell, store};
 use crate::mancala::capture::{two_or_three, walk_back};
 use crate::mancala::engine::{Mancala, Move, State, Variant};
@@ -169,18 +167,25 @@ impl AweleRules {
     /// the board after the move, and the trace.
     fn sowing(&self, board: &Board, from: usize) -> (Board, Trace) {
         let mut board = *board;
+        let mut trace = Trace::new(owner(from), Move::sow(from as Cell));
+        self.sow_into(&mut board, from, &mut trace);
+        (board, trace)
+    }
+
+    /// [`AweleRules::sowing`] in place: the board and a fresh trace are
+    /// the caller's (the fast path of a move: nothing is copied).
+    fn sow_into(&self, board: &mut Board, from: usize, trace: &mut Trace) {
         let mover = owner(from);
-        let mut trace = Trace::new(mover, Some(from as Cell), letter(from).to_string());
         let circuit = self.layout.circuit(mover);
         let start = Next::Lift {
             cell: from as Cell,
             dir: Dir::Forward,
         };
         // One lap always ends.
-        let _ = sowing::sow(circuit, &mut board, start, &mut OneLap, &mut trace);
+        let _ = sowing::sow(circuit, board, start, &mut OneLap, trace);
         let last = trace.last().unwrap_or(from as Cell);
         // Rule 4: walk back from the last pit through the opponent's 2s and 3s.
-        let (pits, taken) = walk_back(&board, circuit, last, Dir::Forward, |c, n| {
+        let (pits, taken) = walk_back(board, circuit, last, Dir::Forward, |c, n| {
             owner(usize::from(c)) != mover && two_or_three(n)
         });
         // G1: taking every seed of the opponent's row captures nothing.
@@ -188,13 +193,12 @@ impl AweleRules {
         if taken > 0 && taken == theirs {
             trace.note(None, "a grand slam captures nothing");
         } else {
-            for c in pits {
+            for &c in pits.iter() {
                 let n = board.take(c);
                 board.add(store(mover), n);
                 trace.take(c, n, mover, TWO_OR_THREE);
             }
         }
-        (board, trace)
     }
 
     /// Whether sowing `pit` leaves the other row with a seed, captures
@@ -353,13 +357,12 @@ impl Variant for AweleRules {
             return;
         };
         let mover = state.to_move;
-        let (board, trace) = self.sowing(&state.board, usize::from(from));
+        let trace = state.last.insert(Trace::new(mover, *mv));
+        self.sow_into(&mut state.board, usize::from(from), trace);
         if !trace.taken.is_empty() {
             // Fewer seeds on the board: no earlier position can come back.
             state.x.seen.clear();
         }
-        state.board = board;
-        state.last = Some(Arc::new(trace));
         state.to_move = mover.other();
         state.ply += 1;
         self.conclude(state, true);

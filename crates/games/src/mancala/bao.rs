@@ -66,8 +66,6 @@
 //! row (each from its owner's left, `/` between), the hands `south-north`,
 //! the seat to move `S`/`N`, and `lost S` / `lost N` for houses emptied.
 
-use std::sync::Arc;
-
 use super::board::{Board, Cell, store};
 use super::engine::{Flag, Mancala, Move, State, Variant, by_counts};
 use super::layout::{Dir, Layout};
@@ -324,8 +322,7 @@ impl Bao {
         let (start, pit, dir, safari) = Self::start_of(state, mv)?;
         let m = state.to_move;
         let mut board = state.board;
-        let text = super::notation::format(self, state, mv);
-        let mut trace = Trace::new(m, Some(pit), text);
+        let mut trace = Trace::new(m, *mv);
         let mut turn = Turn {
             mover: m,
             namua: start != Start::Lift,
@@ -480,7 +477,7 @@ impl Bao {
                 }
                 for dir in [Dir::Back, Dir::Forward] {
                     let mut board = view.board;
-                    let mut trace = Trace::new(seat, Some(p), String::new());
+                    let mut trace = Trace::new(seat, Move::sow(p));
                     let mut first = FirstLap;
                     let start = Next::Lift { cell: p, dir };
                     if sowing::sow(
@@ -645,7 +642,7 @@ impl Variant for Bao {
         };
         state.board = played.board;
         state.x.lost = played.lost;
-        state.last = Some(Arc::new(played.trace));
+        state.last = Some(played.trace);
         state.to_move = state.to_move.other();
         state.ply += 1;
         self.conclude(state);

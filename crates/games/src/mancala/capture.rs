@@ -4,6 +4,10 @@
 
 use super::board::{Board, Cell};
 use super::layout::{Circuit, Dir};
+use super::trace::Inline;
+
+/// The pits a walk takes, in the order walked (a ring has at most 32).
+pub type Walked = Inline<Cell, 32>;
 
 /// The pits a walk back from `last` takes: `last` and the pits before it
 /// (against the sowing, `dir` being the sowing's direction) while `takes`
@@ -15,11 +19,11 @@ pub fn walk_back(
     last: Cell,
     dir: Dir,
     mut takes: impl FnMut(Cell, u8) -> bool,
-) -> (Vec<Cell>, u32) {
-    let mut pits = Vec::new();
+) -> (Walked, u32) {
+    let mut pits = Walked::default();
     let mut seeds = 0;
     let mut at = last;
-    while takes(at, board.get(at)) && !pits.contains(&at) {
+    while pits.len() < 32 && takes(at, board.get(at)) && !pits.as_slice().contains(&at) {
         pits.push(at);
         seeds += u32::from(board.get(at));
         at = circuit.next(at, dir.reversed());
@@ -44,10 +48,10 @@ mod tests {
             board.set(c, n);
         }
         let (pits, seeds) = walk_back(&board, &circuit, 4, Dir::Forward, |_, n| two_or_three(n));
-        assert_eq!((pits, seeds), (vec![4, 3], 5));
+        assert_eq!((pits.as_slice(), seeds), (&[4, 3][..], 5));
         // Sowing backwards, the walk goes forwards.
         let (pits, _) = walk_back(&board, &circuit, 1, Dir::Back, |_, n| two_or_three(n));
-        assert_eq!(pits, [1]);
+        assert_eq!(pits.as_slice(), [1]);
         // A walk never takes a pit twice, even round a full ring.
         let full = Board::filled(6, 2);
         let (pits, seeds) = walk_back(&full, &circuit, 0, Dir::Forward, |_, n| two_or_three(n));

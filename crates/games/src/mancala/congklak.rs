@@ -37,8 +37,6 @@
 //! `south-north`, the seat to move, `round N`, and the burnt holes if any
 //! (`burnt N1,N2`).
 
-use std::sync::Arc;
-
 use super::board::{Board, Cell, store};
 use super::engine::{Mancala, Move, State, Variant, by_counts};
 use super::layout::{Dir, Layout};
@@ -188,7 +186,7 @@ impl Rounds {
     fn sowing(&self, state: &State<CongklakExtra>, pit: Cell) -> Option<(Board, Trace, bool)> {
         let mover = state.to_move;
         let mut board = state.board;
-        let mut trace = Trace::new(mover, Some(pit), number(pit).to_string());
+        let mut trace = Trace::new(mover, Move::sow(pit));
         let mut laps = Sow {
             x: &state.x,
             mover,
@@ -269,7 +267,7 @@ impl Rounds {
         // The player who ran out moves second.
         state.to_move = mover.other();
         if let Some(trace) = state.last.as_mut() {
-            Arc::make_mut(trace).note(None, "the round is over: the holes are refilled");
+            trace.note(None, "the round is over: the holes are refilled");
         }
     }
 }
@@ -332,7 +330,7 @@ impl Variant for Rounds {
             return;
         };
         state.board = board;
-        state.last = Some(Arc::new(trace));
+        state.last = Some(trace);
         state.x.moves += 1;
         state.ply += 1;
         let mover = state.to_move;

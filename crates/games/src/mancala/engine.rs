@@ -79,7 +79,7 @@ pub struct State<X> {
     /// The coin toss for the first player is due.
     pub(crate) toss: bool,
     /// What the last move did.
-    pub(crate) last: Option<Arc<Trace>>,
+    pub(crate) last: Option<Trace>,
     /// How the game ended, once it has.
     pub(crate) end: Option<Arc<Outcome>>,
 }
@@ -115,7 +115,7 @@ impl<X> State<X> {
 
     /// What the last move did.
     pub fn last(&self) -> Option<&Trace> {
-        self.last.as_deref()
+        self.last.as_ref()
     }
 
     /// Ends the game with `outcome`.

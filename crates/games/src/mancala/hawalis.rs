@@ -34,8 +34,6 @@
 //! - endless play: after 500 moves the player with more seeds on his side
 //!   wins (equal: a draw) (our cap).
 
-use std::sync::Arc;
-
 use super::board::{Board, Cell, store};
 use super::engine::{Mancala, Move, State, Variant, by_counts};
 use super::layout::{Dir, Layout};
@@ -157,7 +155,7 @@ impl<const S: bool> Rows<S> {
     fn sowing(&self, state: &State<()>, pit: Cell) -> Option<(Board, Trace)> {
         let mover = state.to_move;
         let mut board = state.board;
-        let mut trace = Trace::new(mover, Some(pit), name(pit));
+        let mut trace = Trace::new(mover, Move::sow(pit));
         let start = Next::Lift {
             cell: pit,
             dir: self.dir,
@@ -316,7 +314,7 @@ impl<const S: bool> Variant for Rows<S> {
             return;
         };
         state.board = board;
-        state.last = Some(Arc::new(trace));
+        state.last = Some(trace);
         state.to_move = state.to_move.other();
         state.ply += 1;
         self.conclude(state);

@@ -41,8 +41,6 @@
 //! uurs, if any, as `uurs` and pit:owner pairs (`uurs C:S,c:S`); for the
 //! match, `round N`, and the seeds kept in hand as `hand S-N`.
 
-use std::sync::Arc;
-
 use super::board::{Board, Cell, store};
 use super::engine::{Mancala, Move, State, Variant, by_counts};
 use super::layout::{Dir, Layout};
@@ -154,7 +152,7 @@ impl<const M: bool> Layli<M> {
         let mover = state.to_move;
         let mut board = state.board;
         let mut x = state.x.clone();
-        let mut trace = Trace::new(mover, Some(pit), rows::letter(ROW, pit).to_string());
+        let mut trace = Trace::new(mover, Move::sow(pit));
         let start = Next::Lift {
             cell: pit,
             dir: Dir::Forward,
@@ -274,7 +272,7 @@ impl<const M: bool> Layli<M> {
             "a new round: the poorer player deals his seeds, the other as many"
         };
         if let Some(trace) = state.last.as_mut() {
-            Arc::make_mut(trace).note(None, note);
+            trace.note(None, note);
         }
     }
 
@@ -328,7 +326,7 @@ impl<const M: bool> Variant for Layli<M> {
         state.board = board;
         state.x = x;
         state.x.moves += 1;
-        state.last = Some(Arc::new(trace));
+        state.last = Some(trace);
         state.to_move = state.to_move.other();
         state.ply += 1;
         self.conclude(state);

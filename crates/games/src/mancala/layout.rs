@@ -6,8 +6,9 @@ use crate::Seat;
 
 /// Which way seeds travel along a circuit: `Forward` is the circuit's own
 /// order (counter-clockwise in most games), `Back` the other way.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Dir {
+    #[default]
     Forward,
     Back,
 }
@@ -53,10 +54,13 @@ impl Circuit {
     pub fn next(&self, cell: Cell, dir: Dir) -> Cell {
         let i = usize::from(self.place[usize::from(cell)]);
         debug_assert!(i < self.cells.len(), "cell {cell} is off the circuit");
-        let n = self.cells.len();
+        // No division: this runs for every seed sown.
+        let last = self.cells.len() - 1;
         let j = match dir {
-            Dir::Forward => (i + 1) % n,
-            Dir::Back => (i + n - 1) % n,
+            Dir::Forward if i == last => 0,
+            Dir::Forward => i + 1,
+            Dir::Back if i == 0 => last,
+            Dir::Back => i - 1,
         };
         self.cells[j]
     }

@@ -62,7 +62,7 @@ pub fn view<V: Variant>(rules: &Mancala<V>, state: &State<V::X>, seat: Option<Se
     }
     view.seat_colours = v.seat_colours().iter().map(|c| c.to_string()).collect();
     let mut told = String::new();
-    if let Some(trace) = state.last.as_deref() {
+    if let Some(trace) = state.last.as_ref() {
         let shown = |c: Cell| view_has(layout, c);
         if let Some(start) = trace.start {
             view.mark(name(start), Mark::From);
@@ -82,7 +82,7 @@ pub fn view<V: Variant>(rules: &Mancala<V>, state: &State<V::X>, seat: Option<Se
                 view.mark(name(cell), Mark::Sown);
             }
         }
-        for t in &trace.taken {
+        for t in trace.taken.iter() {
             if shown(t.cell) {
                 view.highlights.push(Highlight {
                     cell: name(t.cell),
@@ -132,19 +132,16 @@ pub fn view<V: Variant>(rules: &Mancala<V>, state: &State<V::X>, seat: Option<Se
     };
     // The position first, so a long story clipped in the picture never
     // hides whose turn it is.
-    view.caption = match state.last.as_deref() {
-        Some(trace) if told.is_empty() => {
-            format!(
-                "{now}. {} played {}.",
-                Mancala::<V>::role(trace.mover),
-                trace.text
-            )
+    view.caption = match state.last.as_ref() {
+        Some(trace) => {
+            let text = super::notation::format(v, state, &trace.mv);
+            let role = Mancala::<V>::role(trace.mover);
+            if told.is_empty() {
+                format!("{now}. {role} played {text}.")
+            } else {
+                format!("{now}. {role} played {text}: {told}")
+            }
         }
-        Some(trace) => format!(
-            "{now}. {} played {}: {told}",
-            Mancala::<V>::role(trace.mover),
-            trace.text
-        ),
         None => now,
     };
     view.last_move = told;

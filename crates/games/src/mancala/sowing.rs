@@ -221,7 +221,7 @@ mod tests {
     }
 
     fn trace() -> Trace {
-        Trace::new(Seat(0), Some(0), String::new())
+        Trace::new(Seat(0), crate::mancala::engine::Move::sow(0))
     }
 
     #[test]

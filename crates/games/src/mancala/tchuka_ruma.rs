@@ -15,8 +15,6 @@
 //! Position text: the four holes joined by `-`, a space, the Ruma
 //! (`2-2-2-2 0`).
 
-use std::sync::Arc;
-
 use super::board::{Board, Cell, store};
 use super::engine::{Mancala, Move, State, Variant};
 use super::layout::{Dir, Layout};
@@ -77,7 +75,7 @@ impl Puzzle {
     /// The board and trace after sowing `hole`; `None` if endless.
     fn sowing(&self, state: &State<()>, hole: Cell) -> Option<(Board, Trace)> {
         let mut board = state.board;
-        let mut trace = Trace::new(Seat(0), Some(hole), (hole + 1).to_string());
+        let mut trace = Trace::new(Seat(0), Move::sow(hole));
         let start = Next::Lift {
             cell: hole,
             dir: Dir::Forward,
@@ -140,7 +138,7 @@ impl Variant for Puzzle {
         };
         let lost = trace.stop == LOST;
         state.board = board;
-        state.last = Some(Arc::new(trace));
+        state.last = Some(trace);
         state.ply += 1;
         let ruma = state.board.get(RUMA);
         if ruma == SEEDS {

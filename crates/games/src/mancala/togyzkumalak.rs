@@ -31,8 +31,6 @@
 //! `south-north`, the seat to move `S`/`N`, and the tuzdyks if any
 //! (`tuzdyk S:N7,N:S2`: South's tuzdyk is North's hole 7).
 
-use std::sync::Arc;
-
 use super::board::{Board, Cell, store};
 use super::engine::{Flag, Mancala, Move, State, Variant, by_counts};
 use super::layout::{Dir, Layout};
@@ -122,8 +120,8 @@ impl Kumalak {
         let mover = state.to_move;
         let mut board = state.board;
         let mut x = state.x;
-        let text = format!("{}{}", number(pit), if decline { "n" } else { "" });
-        let mut trace = Trace::new(mover, Some(pit), text);
+        let flag = if decline { Flag::Decline } else { Flag::None };
+        let mut trace = Trace::new(mover, Move::Sow { pit, dir: None, flag });
         let n = board.get(pit);
         let start = if n == 1 {
             Next::Lift {
@@ -259,7 +257,7 @@ impl Variant for Kumalak {
         let (board, x, trace, _) = self.sowing(state, pit, flag == Flag::Decline);
         state.board = board;
         state.x = x;
-        state.last = Some(Arc::new(trace));
+        state.last = Some(trace);
         state.to_move = state.to_move.other();
         state.ply += 1;
         Self::conclude(state);

@@ -1,6 +1,11 @@
 //! What a move did: the laps it sowed, what it captured and why, what it
 //! marked; kept with the position for the picture and told in words for
 //! the reply.
+//!
+//! A trace is built by every move, in search too, so it allocates nothing:
+//! its lists are kept inline, long ones shortened as the story shortens
+//! them anyway (the first laps and the last ones; the first captures and
+//! the count of the rest).
 
 use super::board::{Cell, is_store};
 use super::layout::{Dir, Layout};
@@ -8,7 +13,7 @@ use super::picture::seeds;
 use crate::Seat;
 
 /// One lap: seeds lifted (or held) and sown until the hand was empty.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Lap {
     /// The pit the seeds were lifted from (`None`: seeds from a store or
     /// a capture).
@@ -31,63 +36,249 @@ pub struct Taken {
     pub seeds: u8,
     /// Who took them.
     pub by: Seat,
-    /// Why, in a few words ("2 or 3 in the opponent's row").
-    pub why: &'static str,
+    /// Why, in a few words ("2 or 3 in the opponent's row"): an index
+    /// into the trace's words.
+    why: u8,
+}
+
+impl Default for Taken {
+    fn default() -> Self {
+        Taken {
+            cell: 0,
+            seeds: 0,
+            by: Seat(0),
+            why: 0,
+        }
+    }
 }
 
 /// Something else the move did to a pit ("made a tuzdyk").
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Event {
     pub cell: Option<Cell>,
-    pub what: &'static str,
+    /// What, in a few words: an index into the trace's words.
+    what: u8,
+}
+
+/// Up to `N` entries kept inline: the first ones pushed, and the count of
+/// all.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Inline<T: Copy + Default, const N: usize> {
+    items: [T; N],
+    len: u32,
+}
+
+impl<T: Copy + Default, const N: usize> Default for Inline<T, N> {
+    fn default() -> Self {
+        Inline {
+            items: [T::default(); N],
+            len: 0,
+        }
+    }
+}
+
+impl<T: Copy + Default, const N: usize> Inline<T, N> {
+    /// Adds `item` (kept if there is room).
+    pub fn push(&mut self, item: T) {
+        if (self.len as usize) < N {
+            self.items[self.len as usize] = item;
+        }
+        self.len = self.len.saturating_add(1);
+    }
+
+    /// Entries pushed, kept or not.
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The entries kept.
+    pub fn as_slice(&self) -> &[T] {
+        &self.items[..(self.len as usize).min(N)]
+    }
+
+    pub fn iter(&self) -> std::slice::Iter<'_, T> {
+        self.as_slice().iter()
+    }
+}
+
+impl<T: Copy + Default, const N: usize> std::ops::Index<usize> for Inline<T, N> {
+    type Output = T;
+    fn index(&self, i: usize) -> &T {
+        &self.as_slice()[i]
+    }
+}
+
+/// Laps kept: the first [`LapLog::HEAD`], and always the last
+/// [`LapLog::TAIL`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct LapLog {
+    head: [Lap; 6],
+    /// The last laps, a ring indexed by lap number.
+    tail: [Lap; 2],
+    len: u32,
+}
+
+impl LapLog {
+    pub const HEAD: usize = 6;
+    pub const TAIL: usize = 2;
+
+    pub fn push(&mut self, lap: Lap) {
+        let i = self.len as usize;
+        if i < Self::HEAD {
+            self.head[i] = lap;
+        }
+        self.tail[i % Self::TAIL] = lap;
+        self.len = self.len.saturating_add(1);
+    }
+
+    /// Laps sown, kept or not.
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub fn first(&self) -> Option<&Lap> {
+        (self.len > 0).then(|| &self.head[0])
+    }
+
+    pub fn last(&self) -> Option<&Lap> {
+        (self.len > 0).then(|| &self.tail[(self.len as usize - 1) % Self::TAIL])
+    }
+
+    /// The laps kept, in order: all of them when there are few; else the
+    /// first ones and the last ones (`None` marks the gap).
+    pub fn shown(&self) -> Vec<Option<Lap>> {
+        let n = self.len as usize;
+        if n <= Self::HEAD + Self::TAIL {
+            return (0..n).map(|i| Some(self.get(i))).collect();
+        }
+        let mut out: Vec<Option<Lap>> = self.head.iter().copied().map(Some).collect();
+        out.push(None);
+        out.extend((n - Self::TAIL..n).map(|i| Some(self.tail[i % Self::TAIL])));
+        out
+    }
+
+    /// Lap `i` (counted from 0), if kept.
+    fn get(&self, i: usize) -> Lap {
+        if i < Self::HEAD {
+            self.head[i]
+        } else {
+            self.tail[i % Self::TAIL]
+        }
+    }
+
+    /// The kept laps in order (the gap of a long move skipped).
+    pub fn iter(&self) -> impl Iterator<Item = Lap> + '_ {
+        self.shown().into_iter().flatten()
+    }
+}
+
+impl std::ops::Index<usize> for LapLog {
+    type Output = Lap;
+    /// Lap `i`, for the first laps (and the last ones).
+    fn index(&self, i: usize) -> &Lap {
+        assert!(i < self.len as usize, "lap {i} of {}", self.len);
+        if i < Self::HEAD {
+            &self.head[i]
+        } else {
+            assert!(i + Self::TAIL >= self.len as usize, "lap {i} was not kept");
+            &self.tail[i % Self::TAIL]
+        }
+    }
 }
 
 /// The whole move.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Trace {
     pub mover: Seat,
+    /// The move (its text is the game's to write).
+    pub mv: super::engine::Move,
     /// The pit the move named (`None` for a pass).
     pub start: Option<Cell>,
-    /// The move's text, as played.
-    pub text: String,
-    pub laps: Vec<Lap>,
+    pub laps: LapLog,
     /// Bit `c` set: a seed fell in cell `c`.
     pub sown: u64,
-    pub taken: Vec<Taken>,
-    pub events: Vec<Event>,
+    pub taken: Inline<Taken, 8>,
+    /// Seeds taken beyond the captures kept.
+    more_taken: u16,
+    pub events: Inline<Event, 3>,
+    /// The reasons and events' words this move used (few, so a trace
+    /// copies cheaply).
+    words: [&'static str; 4],
     /// Why the sowing stopped ("in an empty pit"), if it says more than
     /// the last lap.
     pub stop: &'static str,
 }
 
 impl Trace {
-    /// A move of `mover` from `start`, written `text`, before any lap.
-    pub fn new(mover: Seat, start: Option<Cell>, text: String) -> Trace {
+    /// The move `mv` of `mover`, before any lap.
+    pub fn new(mover: Seat, mv: super::engine::Move) -> Trace {
         Trace {
             mover,
-            start,
-            text,
-            laps: Vec::new(),
+            mv,
+            start: mv.pit(),
+            laps: LapLog::default(),
             sown: 0,
-            taken: Vec::new(),
-            events: Vec::new(),
+            taken: Inline::default(),
+            more_taken: 0,
+            events: Inline::default(),
+            words: [""; 4],
             stop: "",
         }
     }
 
     /// Records seeds taken from `cell` by `by`.
     pub fn take(&mut self, cell: Cell, seeds: u8, by: Seat, why: &'static str) {
+        if self.taken.len() >= 8 {
+            self.more_taken = self.more_taken.saturating_add(u16::from(seeds));
+        }
+        let why = self.word(why);
         self.taken.push(Taken { cell, seeds, by, why });
+    }
+
+    /// The index of `w` in the words (added if new; past four, the last
+    /// slot is reused).
+    fn word(&mut self, w: &'static str) -> u8 {
+        if let Some(i) = self.words.iter().position(|&x| x == w) {
+            return i as u8;
+        }
+        let i = self
+            .words
+            .iter()
+            .position(|x| x.is_empty())
+            .unwrap_or(self.words.len() - 1);
+        self.words[i] = w;
+        i as u8
+    }
+
+    /// Whether the move noted `what`.
+    pub fn noted(&self, what: &str) -> bool {
+        self.events
+            .iter()
+            .any(|e| self.words[usize::from(e.what)] == what)
     }
 
     /// Records an event at `cell`.
     pub fn note(&mut self, cell: Option<Cell>, what: &'static str) {
+        let what = self.word(what);
         self.events.push(Event { cell, what });
     }
 
     /// Where the last seed of the move fell.
     pub fn last(&self) -> Option<Cell> {
         self.laps.last().map(|l| l.last)
+    }
+
+    /// The pits the move took seeds from, kept or not counted in.
+    pub fn taken(&self) -> &[Taken] {
+        self.taken.as_slice()
     }
 
     /// Seeds taken by `seat` in this move.
@@ -112,35 +303,28 @@ impl Trace {
             }
         };
         let mut parts: Vec<String> = Vec::new();
-        if self.laps.is_empty() {
-            if !self.stop.is_empty() {
-                parts.push(self.stop.to_string());
-            }
-        } else {
+        if let Some(&last) = self.laps.last() {
             let laps = self.laps.len();
             if laps == 1 {
-                let l = &self.laps[0];
-                parts.push(match l.from {
-                    Some(from) => format!("{} from {}", seeds(u32::from(l.seeds)), name(from)),
-                    None => format!("{} sown from {}", seeds(u32::from(l.seeds)), name(l.first)),
+                parts.push(match last.from {
+                    Some(from) => format!("{} from {}", seeds(u32::from(last.seeds)), name(from)),
+                    None => format!("{} sown from {}", seeds(u32::from(last.seeds)), name(last.first)),
                 });
             } else {
-                let shown: Vec<String> = self
-                    .laps
-                    .iter()
-                    .map(|l| match l.from {
-                        Some(from) => format!("{} {}→{}", name(from), l.seeds, name(l.last)),
-                        None => format!("+{} {}→{}", l.seeds, name(l.first), name(l.last)),
-                    })
-                    .collect();
+                let lap = |l: &Lap| match l.from {
+                    Some(from) => format!("{} {}→{}", name(from), l.seeds, name(l.last)),
+                    None => format!("+{} {}→{}", l.seeds, name(l.first), name(l.last)),
+                };
+                let shown: Vec<Lap> = self.laps.iter().collect();
                 let path = if laps > 6 {
-                    format!("{}, …, {}", shown[..3].join(", "), shown[laps - 2..].join(", "))
+                    let head: Vec<String> = shown[..3].iter().map(lap).collect();
+                    let tail: Vec<String> = shown[shown.len() - 2..].iter().map(lap).collect();
+                    format!("{}, …, {}", head.join(", "), tail.join(", "))
                 } else {
-                    shown.join(", ")
+                    shown.iter().map(lap).collect::<Vec<_>>().join(", ")
                 };
                 parts.push(format!("{laps} laps: {path}"));
             }
-            let last = self.laps[laps - 1];
             if is_store(last.last) {
                 parts.push(format!("last seed in {}", name(last.last)));
             } else {
@@ -150,22 +334,29 @@ impl Trace {
                     last.before + 1
                 ));
             }
-            if !self.stop.is_empty() {
-                parts.push(self.stop.to_string());
-            }
+        }
+        if !self.stop.is_empty() {
+            parts.push(self.stop.to_string());
         }
         if !self.taken.is_empty() {
             // Group consecutive captures with the same reason.
             let mut groups: Vec<(Seat, &'static str, Vec<String>, u32)> = Vec::new();
-            for t in &self.taken {
+            for t in self.taken.iter() {
                 let item = format!("{} {}", name(t.cell), t.seeds);
+                let why = self.words[usize::from(t.why)];
                 match groups.last_mut() {
-                    Some(g) if g.0 == t.by && g.1 == t.why => {
+                    Some(g) if g.0 == t.by && g.1 == why => {
                         g.2.push(item);
                         g.3 += u32::from(t.seeds);
                     }
-                    _ => groups.push((t.by, t.why, vec![item], u32::from(t.seeds))),
+                    _ => groups.push((t.by, why, vec![item], u32::from(t.seeds))),
                 }
+            }
+            if self.more_taken > 0
+                && let Some(g) = groups.last_mut()
+            {
+                g.2.push(format!("… {} more", self.more_taken));
+                g.3 += u32::from(self.more_taken);
             }
             for (by, why, items, total) in groups {
                 let who = if by == self.mover {
@@ -176,10 +367,11 @@ impl Trace {
                 parts.push(format!("{who} {} ({}): {why}", seeds(total), items.join(", ")));
             }
         }
-        for e in &self.events {
+        for e in self.events.iter() {
+            let what = self.words[usize::from(e.what)];
             parts.push(match e.cell {
-                Some(c) => format!("{} {}", e.what, name(c)),
-                None => e.what.to_string(),
+                Some(c) => format!("{what} {}", name(c)),
+                None => what.to_string(),
             });
         }
         if parts.is_empty() {
@@ -211,7 +403,7 @@ mod tests {
 
     #[test]
     fn one_lap_with_a_capture_reads_in_one_sentence() {
-        let mut t = Trace::new(Seat(0), Some(0), "A".into());
+        let mut t = Trace::new(Seat(0), super::super::engine::Move::sow(0));
         t.laps.push(Lap {
             from: Some(0),
             first: 1,
@@ -231,7 +423,7 @@ mod tests {
 
     #[test]
     fn many_laps_are_shortened_and_stops_and_events_are_told() {
-        let mut t = Trace::new(Seat(1), Some(2), "a".into());
+        let mut t = Trace::new(Seat(1), super::super::engine::Move::sow(2));
         for i in 0..8u8 {
             t.laps.push(Lap {
                 from: Some(i % 4),

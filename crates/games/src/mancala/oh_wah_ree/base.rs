@@ -26,7 +26,7 @@ impl Laps for OneLap {
 }
 
 const TWO_OR_THREE: &str = "2 or 3 in an opponent's pit";
-const PIT_TAKEN: &str = "captured the pit";
+const PIT_TAKEN: &str = "the pits taken change hands";
 
 /// The pits a walk back from the last seed takes for `mover`.
 fn walk<K: RuleSet>(
@@ -36,7 +36,7 @@ fn walk<K: RuleSet>(
     mover: Seat,
     last: Cell,
     dir: Dir,
-) -> Vec<Cell> {
+) -> super::super::capture::Walked {
     let circuit = ring.layout.circuit(mover);
     walk_back(board, circuit, last, dir, |c, n| {
         c < PITS && owner_of(x, c) != mover && two_or_three(n)
@@ -79,6 +79,7 @@ pub(super) fn sow<K: RuleSet>(
             .map(|p| u32::from(board.get(p)))
             .sum::<u32>();
         let taken_from_next: u32 = pits
+            .as_slice()
             .iter()
             .filter(|&&p| owner_of(x, p) == next)
             .map(|&p| u32::from(board.get(p)))
@@ -88,13 +89,15 @@ pub(super) fn sow<K: RuleSet>(
             return;
         }
     }
-    for c in pits {
+    if K::KIND == Kind::Grand {
+        trace.note(None, PIT_TAKEN);
+    }
+    for &c in pits.iter() {
         let n = board.take(c);
         board.add(store(mover), n);
         trace.take(c, n, mover, TWO_OR_THREE);
         if K::KIND == Kind::Grand {
             x.owners[usize::from(c)] = mover.0;
-            trace.note(Some(c), PIT_TAKEN);
         }
     }
 }

@@ -38,8 +38,6 @@ mod dog_gone;
 mod oriental;
 mod pendulum;
 
-use std::sync::Arc;
-
 use super::board::{Board, Cell, store};
 use super::engine::{Mancala, Move, State, Variant, by_counts};
 use super::layout::{Dir, Layout};
@@ -314,8 +312,7 @@ impl<K: RuleSet> Ring<K> {
 
     /// A new trace for `mv` by the seat to move.
     fn trace(&self, state: &State<OwrExtra>, mv: &Move) -> Trace {
-        let text = super::notation::format(self, state, mv);
-        Trace::new(state.to_move, mv.pit(), text)
+        Trace::new(state.to_move, *mv)
     }
 
     /// Each seat takes the seeds in its own pits.
@@ -336,12 +333,12 @@ impl<K: RuleSet> Ring<K> {
     /// Finishes a turn: records the trace, counts quiet moves, passes the
     /// turn to `next`, and ends the game where the rules say.
     fn finish_turn(&self, state: &mut State<OwrExtra>, trace: Trace, next: Seat) {
-        if trace.taken.is_empty() && !trace.events.iter().any(|e| e.what == arabian::NEST_MADE) {
+        if trace.taken.is_empty() && !trace.noted(arabian::NEST_MADE) {
             state.x.quiet += 1;
         } else {
             state.x.quiet = 0;
         }
-        state.last = Some(Arc::new(trace));
+        state.last = Some(trace);
         state.to_move = next;
         state.ply += 1;
         self.conclude(state);
@@ -402,7 +399,7 @@ impl<K: RuleSet> Ring<K> {
 
     /// The pass of a seat that cannot move.
     fn pass(&self, state: &mut State<OwrExtra>) {
-        let trace = Trace::new(state.to_move, None, "pass".to_string());
+        let trace = Trace::new(state.to_move, Move::Pass);
         state.x.passes += 1;
         let next = state.to_move.next(self.seats);
         let quiet = state.x.quiet;
@@ -522,7 +519,7 @@ impl<K: RuleSet> Variant for Ring<K> {
             Move::Pass => return self.pass(state),
             Move::Stop => {
                 state.x.may_stop = false;
-                let trace = Trace::new(state.to_move, None, "stop".to_string());
+                let trace = Trace::new(state.to_move, Move::Stop);
                 let next = state.to_move.next(self.seats);
                 let quiet = state.x.quiet;
                 self.finish_turn(state, trace, next);
