@@ -94,18 +94,13 @@ pub(super) fn nested<K: RuleSet>(_ring: &Ring<K>, state: &super::State<OwrExtra>
         .sum()
 }
 
-/// The end: every seat in a row unable to move, or 50 quiet moves.
+/// The end: no seat able to move, or 50 quiet moves.
 pub(super) fn conclude<K: RuleSet>(ring: &Ring<K>, state: &mut super::State<OwrExtra>) {
-    let mover = state.to_move;
-    let stuck = ring.sowable(state, mover).is_empty();
     let reason = if state.x.quiet >= QUIET_LIMIT || state.ply >= super::MAX_PLIES - 1 {
         format!("{QUIET_LIMIT} moves passed without a capture or a nest")
-    } else if stuck && state.x.passes + 1 >= ring.seats {
+    } else if (0..ring.seats).all(|s| ring.sowable(state, Seat(s)).is_empty()) {
         "no player could move".to_string()
     } else {
-        if !stuck {
-            state.x.passes = 0;
-        }
         return;
     };
     let scores: Vec<u32> = (0..ring.seats)
