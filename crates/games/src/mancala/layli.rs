@@ -265,7 +265,7 @@ impl<const M: bool> Layli<M> {
         state.x.round += 1;
         state.x.moves = 0;
         // G2: the first player alternates, South first in odd rounds.
-        state.to_move = Seat(u8::from(state.x.round % 2 == 0));
+        state.to_move = Seat(u8::from(state.x.round.is_multiple_of(2)));
         let note = if held[0] == held[1] {
             "a new round: both deal the same seeds"
         } else {

@@ -154,7 +154,7 @@ impl Kumalak {
         let mut possible = false;
         if owner(last) != mover {
             let count = board.get(last);
-            if count % 2 == 0 {
+            if count.is_multiple_of(2) {
                 board.take(last);
                 board.add(store(mover), count);
                 trace.take(last, count, mover, EVEN);

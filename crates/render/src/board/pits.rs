@@ -341,8 +341,8 @@ fn special(canvas: &mut Canvas, c: (f32, f32), r: f32, m: &PitMark, fill: Rgb, t
             }
         }
         PitKind::Claimed => {
-            let d = r * 0.78;
-            let at = (c.0 + d * 0.7071, c.1 - d * 0.7071);
+            let d = r * 0.78 * std::f32::consts::FRAC_1_SQRT_2;
+            let at = (c.0 + d, c.1 - d);
             canvas.disc(at, (r * 0.24).max(6.0), Some(fill), Some((edge, 3.0)), 1.0);
         }
         PitKind::Burnt => {
@@ -350,15 +350,14 @@ fn special(canvas: &mut Canvas, c: (f32, f32), r: f32, m: &PitMark, fill: Rgb, t
             let w = (r * 0.06).max(2.0);
             let step = r * 0.32;
             let mut k = -r + step / 2.0;
+            let s = std::f32::consts::FRAC_1_SQRT_2;
             while k < r {
-                // The chord of the line x + y = k·√2 through the circle.
-                let d = k;
-                let half = (r * r - d * d).max(0.0).sqrt();
-                let (ux, uy) = (0.7071, -0.7071);
-                let (nx, ny) = (0.7071, 0.7071);
-                let mid = (c.0 + nx * d, c.1 + ny * d);
-                let p = (mid.0 - ux * half * 0.92, mid.1 - uy * half * 0.92);
-                let q = (mid.0 + ux * half * 0.92, mid.1 + uy * half * 0.92);
+                // The chord at distance k from the centre, along the
+                // diagonal (1, −1)/√2, its midpoint on (1, 1)/√2.
+                let half = (r * r - k * k).max(0.0).sqrt() * 0.92;
+                let mid = (c.0 + s * k, c.1 + s * k);
+                let p = (mid.0 - s * half, mid.1 + s * half);
+                let q = (mid.0 + s * half, mid.1 - s * half);
                 canvas.line(p, q, w, theme.ink, 0.55);
                 k += step;
             }

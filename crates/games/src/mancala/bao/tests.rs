@@ -303,7 +303,7 @@ fn mtaji_pits_of_one_never_move_big_pits_never_capture_and_the_front_comes_first
     }
     // Front pits of two or more come before the back row.
     let s = pos(
-        &"0-0-0-2-1-0-0-0/3-0-0-0-0-0-0-0/1-0-0-0-0-0-0-0/0-0-0-0-0-0-0-0 0-0 S",
+        "0-0-0-2-1-0-0-0/3-0-0-0-0-0-0-0/1-0-0-0-0-0-0-0/0-0-0-0-0-0-0-0 0-0 S",
         [true, true],
     );
     assert_eq!(legal(&r, &s), ["A4L", "A4R"]);

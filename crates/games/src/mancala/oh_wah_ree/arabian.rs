@@ -2,7 +2,7 @@
 //! falls (X, holding n seeds with it) decides, in this order (text):
 //! 1. X is the mover's own nest: the turn ends;
 //! 2. X is another seat's nest: the mover takes 2 seeds from it (what it
-//!    has, if fewer: catalog [P]) into his store and may sow again from any
+//!    has, if fewer: catalog \[P\]) into his store and may sow again from any
 //!    of his pits, or `stop`;
 //! 3. n = 4: X becomes the mover's nest (even in an opponent's row); the
 //!    turn ends and the seeds stay;

@@ -1,7 +1,7 @@
 //! Dog-Gone Oh-Wah-Ree: relay sowing; a lap whose last seed falls in an
 //! empty pit ends the turn, one that makes a pit of exactly 4 takes those
 //! four for the mover and ends it; any other pit a seed brings to 4 on the
-//! way is taken at once by that pit's owner (catalog [P]: the mover's own
+//! way is taken at once by that pit's owner (catalog \[P\]: the mover's own
 //! pits included). No captures of 2 or 3. The 12-or-more skip applies to
 //! each lap's origin.
 

@@ -12,18 +12,18 @@
 //! `10 cw`, `10 ccw` (also `10cw`, `10 ac`, `10 clockwise`…).
 //!
 //! Each rule set states its own turn in its own file:
-//! - [`base`]: `oh-wah-ree` (single lap, the 12-or-more skip, the walk back
+//! - `base`: `oh-wah-ree` (single lap, the 12-or-more skip, the walk back
 //!   through 2s and 3s), with the two rules `oh-wah-ree-coastal` adds
 //!   (feeding, no capturing everything) and the pits `oh-wah-ree-grand`
 //!   captures with the seeds;
-//! - [`dog_gone`]: relay sowing and fours;
-//! - [`oriental`]: stores in the ring, extra sowings, captures across;
-//! - [`pendulum`]: the preparation and relays that swing back;
-//! - [`arabian`]: relay sowing and nests.
+//! - `dog_gone`: relay sowing and fours;
+//! - `oriental`: stores in the ring, extra sowings, captures across;
+//! - `pendulum`: the preparation and relays that swing back;
+//! - `arabian`: relay sowing and nests.
 //!
 //! Shared resolutions (\[P\] of the catalog unless said otherwise):
 //! - a game also ends after 50 moves in a row without a capture (gap 5);
-//!   the base [P] applies it to the sets built on the base rules; we apply
+//!   the base \[P\] applies it to the sets built on the base rules; we apply
 //!   it to Oriental and Pendulum too, so that every game ends (our rule);
 //! - with three or four seats, a player who cannot move passes (the
 //!   explicit `pass`), and two passes in a row end the game (text);
@@ -390,7 +390,7 @@ impl<K: RuleSet> Ring<K> {
         // Three or four seats: pass; two passes in a row end the game.
         if state.x.passes >= 1 {
             Self::settle(state);
-            return state.finish(by_counts(
+            state.finish(by_counts(
                 &self.stores(state),
                 "two players in a row could not move",
             ));

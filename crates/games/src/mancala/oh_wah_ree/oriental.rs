@@ -3,7 +3,7 @@
 //! in the mover's store earns another sowing; in a pit that held seeds, a
 //! relay; in an empty opponent pit, the end of the turn; in an empty pit of
 //! his own, the capture of that seed and the pit across (even an empty one,
-//! the natural reading, catalog [P]). No 12-or-more skip (the set is not
+//! the natural reading, catalog \[P\]). No 12-or-more skip (the set is not
 //! built on the base rules).
 
 use super::super::board::{Board, Cell, is_store, store};
