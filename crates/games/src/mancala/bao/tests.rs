@@ -318,7 +318,7 @@ fn mtaji_pits_of_one_never_move_big_pits_never_capture_and_the_front_comes_first
 }
 
 #[test]
-fn kutakatia_north_may_not_empty_the_only_pit_south_threatens() {
+fn gap_g3_kutakatia_north_may_not_empty_the_only_pit_south_threatens() {
     // The text's example: a4 is South's only capture next turn, so North
     // may not move from it …
     let r = bao();

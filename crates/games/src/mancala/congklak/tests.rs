@@ -214,3 +214,16 @@ fn round_twenty_is_the_last() {
     assert_eq!(o.winner, Some(Seat(1)));
     assert!(o.reason.ends_with("round 20 was the last"));
 }
+
+#[test]
+fn gap_8_a_big_hole_is_not_skipped() {
+    let r = rules();
+    // Fifteen seeds from S1 go round (S2 … S7, N7 … N1, the store) and the
+    // fifteenth falls into S1 itself, emptied and South's, after a lap:
+    // it is taken with the eight of N1 across.
+    let mut s = pos("15-0-0-0-0-0-0/7-7-7-7-7-7-7 34-0 S", 1, &[]);
+    play(&r, &mut s, &["1"]);
+    assert_eq!(s.last().unwrap().laps[0].last, 0);
+    assert_eq!(taken(&s), [(0, 1), (7, 8)]);
+    assert_eq!(s.board.store_of(Seat(0)), 44);
+}

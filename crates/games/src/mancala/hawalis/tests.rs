@@ -219,3 +219,14 @@ fn endless_sowings_are_illegal_and_the_game_is_capped() {
     }
     let _ = endless;
 }
+
+#[test]
+fn gap_g4_a_capture_ends_the_move() {
+    let r = hawalis("clockwise");
+    // B1 → A1, A2 (empty, inner): the capture of a6 and b6 is the end of
+    // the move, though A1 beside it now holds two.
+    let mut s = pos("1-0-2-2-2-2-2/2-2-2-2-2-2-2/2-2-2-2-2-4-2/2-2-2-2-2-3-2 0-0 S");
+    play(&r, &mut s, &["B1"]);
+    assert_eq!(s.last().unwrap().laps.len(), 1);
+    assert_eq!(s.to_move, Seat(1));
+}

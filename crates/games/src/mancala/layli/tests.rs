@@ -291,3 +291,18 @@ fn match_gap_g4_round_ten_is_the_last() {
     assert_eq!(o.reason, "North could not move; round 10 was the last");
     assert_eq!((o.winner, o.scores), (Some(Seat(1)), Some(vec![21, 27])));
 }
+
+#[test]
+fn match_gap_g2_the_first_player_alternates_round_by_round() {
+    let r = matched();
+    // North ends round 2 (South cannot move); South starts round 3.
+    let mut s = pos::<true>("0-0-0-0-0-0/0-0-0-0-1-0 20-27 N", &[]);
+    s.x.round = 2;
+    play(&r, &mut s, &["e"]);
+    assert!(
+        r.position_text(&s).ends_with(" S round 3 hand 0-8"),
+        "{}",
+        r.position_text(&s)
+    );
+    assert_eq!(r.status(&s), Status::ToMove(Seat(0)));
+}
