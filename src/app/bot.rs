@@ -246,6 +246,7 @@ impl App {
                     .map_err(|e| super::AppError::User(e.to_string()))?
             }
         };
+        let told = super::play::told(game.as_ref());
         let settings: Settings = serde_json::from_str(&row.settings).unwrap_or_default();
         let mut recorded: Vec<Recorded> = vec![(played.clone(), Some(i64::from(seat.0)), false)];
         self.advance(&mut game, &row.seed, settings, &mut recorded);
@@ -262,7 +263,8 @@ impl App {
             name = name,
             role = role(game.as_ref(), seat, lang),
             mv = played,
-            id = row.id
+            id = row.id,
+            told = told
         )];
         for (text, by, _) in &recorded[1..] {
             lines.push(match by {

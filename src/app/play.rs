@@ -74,6 +74,7 @@ impl App {
             }
             Err(e) => return refuse(e.to_string()),
         };
+        let told = told(game.as_ref());
         let settings: Settings = serde_json::from_str(&row.settings).unwrap_or_default();
         let mut recorded: Vec<Recorded> = vec![(played.clone(), Some(i64::from(seat.0)), false)];
         self.advance(&mut game, &row.seed, settings, &mut recorded);
@@ -93,7 +94,8 @@ impl App {
             public,
             "played",
             name = clip(&request.user.name, 64),
-            mv = played
+            mv = played,
+            told = told
         )];
         for (text, seat, _) in &recorded[1..] {
             lines.push(match seat {
@@ -489,6 +491,7 @@ impl App {
                         name = names.get(w.index()).cloned().unwrap_or_default(),
                         role = role(game, w, lang)
                     ),
+                    None if outcome.nobody_won(game.seats()) => t!(lang, "lost"),
                     None => t!(lang, "draw"),
                 };
                 t!(
@@ -502,6 +505,18 @@ impl App {
             }
         };
         Ok((text, mentions))
+    }
+}
+
+/// What the move just played did, as the game tells it (a mancala sowing:
+/// laps, last seed, captures), after a colon; or just a full stop.
+pub(super) fn told(game: &dyn DynGame) -> String {
+    let story = game.view(None).last_move;
+    if story.is_empty() {
+        ".".to_string()
+    } else {
+        // The engine's own text, bounded (not a user's text to echo).
+        format!(": {}", story.chars().take(600).collect::<String>())
     }
 }
 

@@ -51,11 +51,20 @@
 //! the board are moved into their owners' stores in the final state, so the
 //! stores are the final score; after a win by 25 seeds the board is left as
 //! it was.
+//!
+//! Built on the family's sowing engine ([`crate::mancala`]): one lap, the
+//! 12-or-more skip, the walk back through 2s and 3s; this file states only
+//! Awele's own rules.
 
-use crate::notation::{MoveError, normalize};
+use crate::mancala::board::{Board, Cell, store};
+use crate::mancala::capture::{two_or_three, walk_back};
+use crate::mancala::engine::{Mancala, Move, State, Variant};
+use crate::mancala::layout::{Dir, Layout};
+use crate::mancala::rows;
+use crate::mancala::sowing::{self, Laps, Next, Sowing};
+use crate::mancala::trace::{Lap, Trace};
 use crate::options::{OptionError, Options};
-use crate::view::{Board, Highlight, Mark, Piece, SeatPanel, View};
-use crate::{GameInfo, Outcome, Rules, Seat, Status};
+use crate::{GameInfo, Outcome, Seat};
 
 static INFO: GameInfo = GameInfo {
     slug: "awele",
@@ -80,50 +89,30 @@ const PITS: usize = 12;
 const ROW: usize = 6;
 /// Seeds in each pit at the start.
 const START_SEEDS: u8 = 4;
-/// A pit holding this many seeds or more skips itself when sown.
-const SKIP_FROM: u8 = 12;
 /// Captured seeds that win at once.
 const MAJORITY: u8 = 25;
 /// G2: plies after which the game ends by counting the rows.
-const PLY_CAP: u16 = 300;
+const PLY_CAP: u32 = 300;
 
 /// Awele with the catalog's rules (no options).
-#[derive(Clone, Debug)]
-pub struct Awele;
+pub type Awele = Mancala<AweleRules>;
+/// An Awele position.
+pub type AweleState = State<AweleExtra>;
+/// An Awele move: sow one pit (`Move::Sow`).
+pub type Sow = Move;
 
-/// An Awele position, with what repetition and the picture need.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AweleState {
-    /// Seeds per pit in sowing order: 0–5 South's A–F, 6–11 North's a–f.
-    pits: [u8; PITS],
-    /// Captured seeds, South then North.
-    stores: [u8; 2],
-    /// Whose turn it is (after the end: whose turn it would have been).
-    to_move: Seat,
-    /// Plies played.
-    ply: u16,
+/// Awele's own part of the family's rules.
+#[derive(Clone, Debug)]
+pub struct AweleRules {
+    layout: Layout,
+}
+
+/// What an Awele position keeps beyond the board.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct AweleExtra {
     /// Keys of the positions since the last capture, the current one
     /// included (G2).
     seen: Vec<u128>,
-    /// The last sowing, for the picture.
-    last: Option<LastSowing>,
-    /// How the game ended, once it has.
-    end: Option<End>,
-}
-
-/// Sow the seeds of pit `pit` (0–11 in sowing order, always the mover's).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Sow {
-    pub pit: u8,
-}
-
-/// What the last move did, for highlights.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-struct LastSowing {
-    from: u8,
-    to: u8,
-    /// Bit `i` set: pit `i` was captured.
-    captured: u16,
 }
 
 /// Why the game ended.
@@ -139,16 +128,6 @@ enum End {
     Repetition,
     /// 300 plies were played (G2).
     PlyCap,
-}
-
-/// The board after sowing one pit, before its captures are applied.
-struct Sowing {
-    pits: [u8; PITS],
-    last: usize,
-    /// Pits captured (none for a grand slam, G1).
-    captured: u16,
-    /// Seeds in those pits.
-    taken: u8,
 }
 
 /// The seat owning pit `pit`.
@@ -167,378 +146,268 @@ fn letter(pit: usize) -> char {
     char::from(base + (pit % ROW) as u8)
 }
 
-/// Sows pit `from` of `pits` and works out its captures (rules 2–4, G1).
-fn sow(pits: &[u8; PITS], from: usize) -> Sowing {
-    let mut board = *pits;
-    let mut hand = board[from];
-    board[from] = 0;
-    // Rule 3: with twelve or more the starting pit is passed over.
-    let skip = hand >= SKIP_FROM;
-    let mut at = from;
-    while hand > 0 {
-        at = (at + 1) % PITS;
-        if skip && at == from {
-            continue;
+/// One lap, passing over a big origin (rule 3).
+struct OneLap;
+
+impl Laps for OneLap {
+    fn skips(&self, _board: &Board, cell: Cell, lap: &Sowing) -> bool {
+        sowing::skips_big_origin(cell, lap)
+    }
+
+    fn lap_end(&mut self, _board: &mut Board, _lap: &Lap, _trace: &mut Trace) -> Next {
+        Next::Stop("")
+    }
+}
+
+/// Why a walk back takes pits.
+const TWO_OR_THREE: &str = "2 or 3 in the opponent's row";
+
+impl AweleRules {
+    /// Sows pit `from` of `board` and takes its captures (rules 2–4, G1):
+    /// the board after the move, and the trace.
+    fn sowing(&self, board: &Board, from: usize) -> (Board, Trace) {
+        let mut board = *board;
+        let mut trace = Trace::new(owner(from), Move::sow(from as Cell));
+        self.sow_into(&mut board, from, &mut trace);
+        (board, trace)
+    }
+
+    /// [`AweleRules::sowing`] in place: the board and a fresh trace are
+    /// the caller's (the fast path of a move: nothing is copied).
+    fn sow_into(&self, board: &mut Board, from: usize, trace: &mut Trace) {
+        let mover = owner(from);
+        let circuit = self.layout.circuit(mover);
+        let start = Next::Lift {
+            cell: from as Cell,
+            dir: Dir::Forward,
+        };
+        // One lap always ends.
+        let _ = sowing::sow(circuit, board, start, &mut OneLap, trace);
+        let last = trace.last().unwrap_or(from as Cell);
+        // Rule 4: walk back from the last pit through the opponent's 2s and 3s.
+        let (pits, taken) = walk_back(board, circuit, last, Dir::Forward, |c, n| {
+            owner(usize::from(c)) != mover && two_or_three(n)
+        });
+        // G1: taking every seed of the opponent's row captures nothing.
+        let theirs: u32 = row(mover.other()).map(|p| u32::from(board.get(p as Cell))).sum();
+        if taken > 0 && taken == theirs {
+            trace.note(None, "a grand slam captures nothing");
+        } else {
+            for &c in pits.iter() {
+                let n = board.take(c);
+                board.add(store(mover), n);
+                trace.take(c, n, mover, TWO_OR_THREE);
+            }
         }
-        board[at] += 1;
-        hand -= 1;
     }
-    // Rule 4: walk back from the last pit through the opponent's 2s and 3s.
-    let mover = owner(from);
-    let mut captured = 0u16;
-    let mut taken = 0u8;
-    let mut pit = at;
-    while owner(pit) != mover && matches!(board[pit], 2 | 3) {
-        captured |= 1 << pit;
-        taken += board[pit];
-        if pit.is_multiple_of(ROW) {
-            // The next pit back is the mover's own.
-            break;
+
+    /// Whether sowing `pit` leaves the other row with a seed, captures
+    /// included (G3).
+    fn feeds(&self, state: &AweleState, pit: usize) -> bool {
+        let (after, _) = self.sowing(&state.board, pit);
+        row(owner(pit).other()).any(|p| after.get(p as Cell) > 0)
+    }
+
+    /// Ends the game if the position calls for it after a move (or at a
+    /// constructed start): 25 seeds, no legal move, repetition, ply cap.
+    fn conclude(&self, state: &mut AweleState, record: bool) {
+        let end = self.end_of(state, record);
+        if let Some(end) = end {
+            if end != End::Majority {
+                settle(state);
+            }
+            let outcome = outcome(state, end);
+            state.finish(outcome);
         }
-        pit -= 1;
     }
-    // G1: taking every seed of the opponent's row captures nothing.
-    let theirs: u8 = row(mover.other()).map(|p| board[p]).sum();
-    if taken == theirs {
-        captured = 0;
-        taken = 0;
+
+    fn end_of(&self, state: &mut AweleState, record: bool) -> Option<End> {
+        if [Seat::FIRST, Seat::SECOND]
+            .iter()
+            .any(|&s| state.board.store_of(s) >= MAJORITY)
+        {
+            return Some(End::Majority);
+        }
+        let mover = state.to_move;
+        if row_seeds(state, mover) == 0 {
+            return Some(End::NoSeeds);
+        }
+        if row_seeds(state, mover.other()) == 0
+            && !row(mover).any(|p| state.board.get(p as Cell) > 0 && self.feeds(state, p))
+        {
+            return Some(End::CannotFeed);
+        }
+        if !record {
+            return None;
+        }
+        let key = key(state);
+        if state.x.seen.contains(&key) {
+            return Some(End::Repetition);
+        }
+        state.x.seen.push(key);
+        (state.ply >= PLY_CAP).then_some(End::PlyCap)
     }
-    Sowing {
-        pits: board,
-        last: at,
-        captured,
-        taken,
+}
+
+/// Seeds in `seat`'s row.
+fn row_seeds(state: &AweleState, seat: Seat) -> u8 {
+    row(seat).map(|p| state.board.get(p as Cell)).sum()
+}
+
+/// The repetition key: every pit (6 bits each, at most 48 seeds) and the
+/// seat to move.
+fn key(state: &AweleState) -> u128 {
+    state
+        .board
+        .pits(PITS)
+        .iter()
+        .fold(u128::from(state.to_move.0), |k, &n| (k << 6) | u128::from(n))
+}
+
+/// Each player adds the seeds of his own row to his store.
+fn settle(state: &mut AweleState) {
+    for seat in [Seat::FIRST, Seat::SECOND] {
+        for p in row(seat) {
+            state.board.move_all(p as Cell, store(seat));
+        }
     }
+}
+
+/// The outcome of a finished game.
+fn outcome(state: &AweleState, end: End) -> Outcome {
+    let name = |s: Seat| INFO.seat_names[s.index()];
+    let mover = state.to_move;
+    let reason = match end {
+        End::Majority => "captured a majority of the seeds".to_string(),
+        End::CannotFeed => format!("{} could not feed {}", name(mover), name(mover.other())),
+        End::NoSeeds => format!("{} had no seeds to sow", name(mover)),
+        End::Repetition => "the position repeated".to_string(),
+        End::PlyCap => format!("the {PLY_CAP}-ply limit was reached"),
+    };
+    let counts = [Seat::FIRST, Seat::SECOND].map(|s| u32::from(state.board.store_of(s)));
+    crate::mancala::engine::by_counts(&counts, reason)
 }
 
 impl AweleState {
     /// Seeds per pit in sowing order: 0–5 South's A–F, 6–11 North's a–f
     /// (read access for search hooks, `tavolo-ai`).
     pub fn pits(&self) -> &[u8; PITS] {
-        &self.pits
+        self.board
+            .pits(PITS)
+            .try_into()
+            .expect("an Awele board has twelve pits")
     }
 
     /// Captured seeds, South then North (read access for search hooks).
     pub fn stores(&self) -> [u8; 2] {
-        self.stores
-    }
-
-    /// Seeds in `seat`'s row.
-    fn row_seeds(&self, seat: Seat) -> u8 {
-        row(seat).map(|p| self.pits[p]).sum()
-    }
-
-    /// The repetition key: every pit (6 bits each, at most 48 seeds) and the
-    /// seat to move.
-    fn key(&self) -> u128 {
-        self.pits
-            .iter()
-            .fold(u128::from(self.to_move.0), |k, &n| (k << 6) | u128::from(n))
+        [
+            self.board.store_of(Seat::FIRST),
+            self.board.store_of(Seat::SECOND),
+        ]
     }
 }
 
 /// What every refusal says a move looks like, for `seat`.
 fn expected(seat: Seat) -> String {
-    let (name, first, last) = if seat == Seat::FIRST {
-        ("South", 'A', 'F')
-    } else {
-        ("North", 'a', 'f')
-    };
-    format!(
-        "a move names one of {name}'s pits, {first} to {last} from {name}'s left \
-         (or 1 to 6), e.g. {first} or 3"
-    )
+    rows::expected(ROW as u8, seat)
 }
 
-/// The side words accepted before a pit, per seat.
-const SIDE_WORDS: [&[&str]; 2] = [&["south", "sud", "s"], &["north", "nord", "n"]];
-
-/// Reads a pit name: an optional side word, then a letter `a`–`f` or a digit
-/// `1`–`6`. Returns the side named (if any) and the pit's place in its row
-/// counted from its owner's left (0–5). No legality check.
-fn read(text: &str) -> Option<(Option<Seat>, usize)> {
-    let text = normalize(text);
-    let (side, rest) = SIDE_WORDS
-        .iter()
-        .enumerate()
-        .flat_map(|(s, words)| words.iter().map(move |w| (s, *w)))
-        .find_map(|(s, w)| {
-            text.strip_prefix(w)
-                .filter(|rest| !rest.is_empty())
-                .map(|rest| (Some(Seat(s as u8)), rest))
-        })
-        .unwrap_or((None, text.as_str()));
-    let mut chars = rest.chars();
-    let c = chars.next()?;
-    if chars.next().is_some() {
-        return None;
-    }
-    let place = match c {
-        'a'..='f' => c as usize - 'a' as usize,
-        '1'..='6' => c as usize - '1' as usize,
-        _ => return None,
-    };
-    Some((side, place))
-}
-
-impl Awele {
-    /// Whether sowing `pit` leaves the other row with a seed, captures
-    /// included (G3).
-    fn feeds(state: &AweleState, pit: usize) -> bool {
-        let after = sow(&state.pits, pit);
-        let other = owner(pit).other();
-        let left: u8 = row(other).map(|p| after.pits[p]).sum();
-        left > after.taken
-    }
-
-    /// Ends the game if the position calls for it after a move (or at a
-    /// constructed start): 25 seeds, no legal move, repetition, ply cap.
-    fn conclude(&self, state: &mut AweleState, record: bool) {
-        if state.stores.iter().any(|&s| s >= MAJORITY) {
-            state.end = Some(End::Majority);
-            return;
-        }
-        let mover = state.to_move;
-        let stuck = if state.row_seeds(mover) == 0 {
-            Some(End::NoSeeds)
-        } else if state.row_seeds(mover.other()) == 0
-            && !row(mover).any(|p| state.pits[p] > 0 && Awele::feeds(state, p))
-        {
-            Some(End::CannotFeed)
-        } else {
-            None
-        };
-        if stuck.is_some() {
-            state.end = stuck;
-            Self::settle(state);
-            return;
-        }
-        if !record {
-            return;
-        }
-        let key = state.key();
-        if state.seen.contains(&key) {
-            state.end = Some(End::Repetition);
-            Self::settle(state);
-            return;
-        }
-        state.seen.push(key);
-        if state.ply >= PLY_CAP {
-            state.end = Some(End::PlyCap);
-            Self::settle(state);
-        }
-    }
-
-    /// Each player adds the seeds of his own row to his store.
-    fn settle(state: &mut AweleState) {
-        for seat in [Seat::FIRST, Seat::SECOND] {
-            state.stores[seat.index()] += state.row_seeds(seat);
-            for p in row(seat) {
-                state.pits[p] = 0;
-            }
-        }
-    }
-
-    /// The outcome of a finished game.
-    fn outcome(state: &AweleState, end: End) -> Outcome {
-        let [south, north] = state.stores;
-        let name = |s: Seat| INFO.seat_names[s.index()];
-        let mover = state.to_move;
-        let reason = match end {
-            End::Majority => "captured a majority of the seeds".to_string(),
-            End::CannotFeed => format!("{} could not feed {}", name(mover), name(mover.other())),
-            End::NoSeeds => format!("{} had no seeds to sow", name(mover)),
-            End::Repetition => "the position repeated".to_string(),
-            End::PlyCap => format!("the {PLY_CAP}-ply limit was reached"),
-        };
-        let scores = vec![i32::from(south), i32::from(north)];
-        let outcome = match south.cmp(&north) {
-            std::cmp::Ordering::Greater => Outcome::win(Seat::FIRST, reason),
-            std::cmp::Ordering::Less => Outcome::win(Seat::SECOND, reason),
-            std::cmp::Ordering::Equal => Outcome::draw(reason),
-        };
-        outcome.with_scores(scores)
-    }
-
-    /// Fills the highlights and arrow of the last move.
-    fn mark_last(view: &mut View, last: LastSowing) {
-        let from = letter(usize::from(last.from)).to_string();
-        let to = letter(usize::from(last.to)).to_string();
-        view.mark(from.clone(), Mark::From);
-        view.mark(to.clone(), Mark::To);
-        view.arrows.push((from, to));
-        for pit in (0..PITS).filter(|p| last.captured & (1 << p) != 0) {
-            let cell = letter(pit).to_string();
-            view.highlights.push(Highlight {
-                cell: cell.clone(),
-                mark: Mark::Captured,
-                ghost: Some(Piece {
-                    cell,
-                    owner: None,
-                    kind: "seed".to_string(),
-                }),
-            });
-        }
-    }
-}
-
-/// The letters of `pits`, in order.
-fn names(pits: impl Iterator<Item = usize>) -> Vec<String> {
-    pits.map(|p| letter(p).to_string()).collect()
-}
-
-/// "1 seed", "12 seeds".
-fn seeds(n: u8) -> String {
-    if n == 1 {
-        "1 seed".to_string()
-    } else {
-        format!("{n} seeds")
-    }
-}
-
-impl Rules for Awele {
-    type State = AweleState;
-    type Move = Sow;
+impl Variant for AweleRules {
+    type X = AweleExtra;
 
     fn info() -> &'static GameInfo {
         &INFO
     }
 
     fn new(_options: &Options) -> Result<Self, OptionError> {
-        Ok(Awele)
+        // Drawn from South's side: North's row on top as South sees it
+        // (f e d c b a), South's below; North's store left, South's right.
+        let layout = rows::layout(ROW as u8);
+        Ok(AweleRules { layout })
+    }
+
+    fn layout(&self) -> &Layout {
+        &self.layout
     }
 
     fn initial(&self) -> AweleState {
-        let mut state = AweleState {
-            pits: [START_SEEDS; PITS],
-            stores: [0, 0],
-            to_move: Seat::FIRST,
-            ply: 0,
-            seen: Vec::new(),
-            last: None,
-            end: None,
-        };
-        state.seen.push(state.key());
+        let mut state = State::new(
+            Board::filled(PITS, START_SEEDS),
+            AweleExtra::default(),
+            Seat::FIRST,
+        );
+        let k = key(&state);
+        state.x.seen.push(k);
         state
     }
 
-    fn status(&self, state: &AweleState) -> Status {
-        match state.end {
-            Some(end) => Status::Over(Awele::outcome(state, end)),
-            None => Status::ToMove(state.to_move),
-        }
-    }
-
-    fn legal_moves(&self, state: &AweleState, out: &mut Vec<Sow>) {
-        if state.end.is_some() {
-            return;
-        }
+    fn legal(&self, state: &AweleState, out: &mut Vec<Move>) {
         let mover = state.to_move;
         // Rule 5 / G3: a starving opponent must be fed if possible.
-        let starving = state.row_seeds(mover.other()) == 0;
+        let starving = row_seeds(state, mover.other()) == 0;
         for pit in row(mover) {
-            if state.pits[pit] > 0 && (!starving || Awele::feeds(state, pit)) {
-                out.push(Sow { pit: pit as u8 });
+            if state.board.get(pit as Cell) > 0 && (!starving || self.feeds(state, pit)) {
+                out.push(Move::sow(pit as Cell));
             }
         }
     }
 
-    fn apply(&self, state: &mut AweleState, mv: &Sow) {
-        let from = usize::from(mv.pit);
+    fn apply(&self, state: &mut AweleState, mv: &Move) {
+        let Some(from) = mv.pit() else {
+            return;
+        };
         let mover = state.to_move;
-        let sowing = sow(&state.pits, from);
-        state.pits = sowing.pits;
-        for pit in (0..PITS).filter(|p| sowing.captured & (1 << p) != 0) {
-            state.pits[pit] = 0;
-        }
-        state.stores[mover.index()] += sowing.taken;
-        if sowing.taken > 0 {
+        let trace = state.last.insert(Trace::new(mover, *mv));
+        self.sow_into(&mut state.board, usize::from(from), trace);
+        if !trace.taken.is_empty() {
             // Fewer seeds on the board: no earlier position can come back.
-            state.seen.clear();
+            state.x.seen.clear();
         }
-        state.last = Some(LastSowing {
-            from: mv.pit,
-            to: sowing.last as u8,
-            captured: sowing.captured,
-        });
         state.to_move = mover.other();
         state.ply += 1;
         self.conclude(state, true);
     }
 
-    fn format_move(&self, _state: &AweleState, mv: &Sow) -> String {
-        letter(usize::from(mv.pit)).to_string()
+    fn pit_aliases(&self, seat: Seat, pit: Cell) -> Vec<String> {
+        rows::aliases(ROW as u8, seat, pit)
     }
 
-    fn move_aliases(&self, _state: &AweleState, mv: &Sow) -> Vec<String> {
-        let pit = usize::from(mv.pit);
-        let place = pit % ROW;
-        let own = [
-            char::from(b'a' + place as u8).to_string(),
-            (place + 1).to_string(),
-        ];
-        let mut aliases = vec![own[1].clone()];
-        for word in SIDE_WORDS[owner(pit).index()] {
-            for name in &own {
-                aliases.push(format!("{word}{name}"));
-            }
-        }
-        aliases
+    fn expected(&self, seat: Seat) -> String {
+        expected(seat)
     }
 
-    fn diagnose(&self, state: &AweleState, text: &str) -> MoveError {
-        if let Status::Over(outcome) = self.status(state) {
-            return MoveError::NoMoveExpected {
-                reason: format!("the game is over ({})", outcome.reason),
-            };
-        }
+    fn own_pits_word(&self) -> &'static str {
+        "his own row"
+    }
+
+    fn why_not(&self, state: &AweleState, pit: Cell, _text: &str) -> Option<String> {
         let mover = state.to_move;
         let them = mover.other();
         let name = |s: Seat| INFO.seat_names[s.index()];
-        let Some((side, place)) = read(text) else {
-            return MoveError::not_a_move(text, expected(mover));
-        };
-        if side == Some(them) {
-            let pit = letter(them.index() * ROW + place);
-            return MoveError::illegal(
-                text,
-                format!(
-                    "that is {}'s pit {pit}: {} sows from his own row",
-                    name(them),
-                    name(mover)
-                ),
-            );
-        }
-        let pit = mover.index() * ROW + place;
-        let shown = letter(pit);
-        if state.pits[pit] == 0 {
-            return MoveError::illegal(text, format!("pit {shown} is empty"));
-        }
-        if state.row_seeds(them) == 0 && !Awele::feeds(state, pit) {
-            let feeding: Vec<String> = self
-                .legal_vec(state)
+        if row_seeds(state, them) == 0 && !self.feeds(state, usize::from(pit)) {
+            let mut legal = Vec::new();
+            self.legal(state, &mut legal);
+            let feeding: Vec<String> = legal
                 .iter()
-                .map(|m| letter(usize::from(m.pit)).to_string())
+                .filter_map(|m| m.pit())
+                .map(|p| letter(usize::from(p)).to_string())
                 .collect();
-            return MoveError::illegal(
-                text,
-                format!(
-                    "{} has no seeds and {} must feed him, but pit {shown} does not reach his row; \
-                     feeding moves: {}",
-                    name(them),
-                    name(mover),
-                    feeding.join(", ")
-                ),
-            );
+            return Some(format!(
+                "{} has no seeds and {} must feed him, but pit {} does not reach his row; \
+                 feeding moves: {}",
+                name(them),
+                name(mover),
+                letter(usize::from(pit)),
+                feeding.join(", ")
+            ));
         }
-        // Only reached for a legal move, which the matcher accepts first.
-        MoveError::not_a_move(text, expected(mover))
+        None
     }
 
     fn position_text(&self, state: &AweleState) -> String {
         let counts = |seat: Seat| {
             row(seat)
-                .map(|p| state.pits[p].to_string())
+                .map(|p| state.board.get(p as Cell).to_string())
                 .collect::<Vec<_>>()
                 .join("-")
         };
@@ -546,90 +415,44 @@ impl Rules for Awele {
             "{}/{} {}-{} {}",
             counts(Seat::FIRST),
             counts(Seat::SECOND),
-            state.stores[0],
-            state.stores[1],
+            state.board.store_of(Seat::FIRST),
+            state.board.store_of(Seat::SECOND),
             if state.to_move == Seat::FIRST { 'S' } else { 'N' }
         )
     }
 
-    /// Drawn from South's side: North's row on top as South sees it
-    /// (`f e d c b a`), South's row below (`A`–`F`); North's store `N` on the
-    /// left, South's store `S` on the right (each on its owner's right).
-    /// North (`seat == Some(Seat(1))`) sees the board turned round: South's
-    /// row on top (`F`–`A`), his own below (`a`–`f`), `S` left and `N` right.
-    fn view(&self, state: &AweleState, seat: Option<Seat>) -> View {
-        let north_side = seat == Some(Seat::SECOND);
-        let (top, bottom, stores) = if north_side {
-            (
-                names(row(Seat::FIRST).rev()),
-                names(row(Seat::SECOND)),
-                ("S", "N"),
-            )
+    fn status_words(&self, state: &AweleState) -> String {
+        let mover = state.to_move;
+        let name = |s: Seat| INFO.seat_names[s.index()];
+        if row_seeds(state, mover.other()) == 0 {
+            format!("{} to move and must feed {}", name(mover), name(mover.other()))
         } else {
-            (
-                names(row(Seat::SECOND).rev()),
-                names(row(Seat::FIRST)),
-                ("N", "S"),
-            )
-        };
-        let mut view = View::new(Board::Pits {
-            rows: vec![top, bottom],
-            stores: (Some(stores.0.to_string()), Some(stores.1.to_string())),
-        });
-        for (pit, &n) in state.pits.iter().enumerate() {
-            let cell = letter(pit).to_string();
-            for _ in 0..n.min(SKIP_FROM) {
-                view.piece(cell.clone(), None, "seed");
-            }
-            view.cell_labels.push((cell, n.to_string()));
+            format!("{} to move", name(mover))
         }
-        view.cell_labels
-            .push(("S".to_string(), state.stores[0].to_string()));
-        view.cell_labels
-            .push(("N".to_string(), state.stores[1].to_string()));
-        if let Some(last) = state.last {
-            Awele::mark_last(&mut view, last);
-        }
-        view.seats = (0..2)
-            .map(|s| SeatPanel {
-                seat: Seat(s),
-                role: INFO.seat_names[usize::from(s)].to_string(),
-                score: Some(seeds(state.stores[usize::from(s)])),
-                in_hand: None,
-            })
-            .collect();
-        let [south, north] = state.stores;
-        match self.status(state) {
-            Status::Over(outcome) => {
-                let head = match outcome.winner {
-                    Some(w) => format!("{} wins", INFO.seat_names[w.index()]),
-                    None => "Draw".to_string(),
-                };
-                view.caption = format!("{head}, {south}–{north}: {}", outcome.reason);
-            }
-            _ => {
-                let mover = state.to_move;
-                let name = |s: Seat| INFO.seat_names[s.index()];
-                view.to_move = Some(mover);
-                view.caption = if state.row_seeds(mover.other()) == 0 {
-                    format!("{} to move and must feed {}", name(mover), name(mover.other()))
-                } else {
-                    format!("{} to move", name(mover))
-                };
-            }
-        }
-        view
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::MoveError;
     use crate::perft::perft;
     use crate::playout::SplitMix64;
+    use crate::view::{Board as ViewBoard, Mark};
+    use crate::{Rules, Status};
 
     fn awele() -> Awele {
-        Awele::new(&Options::defaults(INFO.options)).unwrap()
+        <Awele as Rules>::new(&Options::defaults(INFO.options)).unwrap()
+    }
+
+    /// Bits of the pits the last move captured.
+    fn captured(state: &AweleState) -> u16 {
+        state
+            .last()
+            .unwrap()
+            .taken
+            .iter()
+            .fold(0, |bits, t| bits | (1 << t.cell))
     }
 
     /// A state from a position text (tests only): no history, ply 0, and the
@@ -639,25 +462,19 @@ mod tests {
         let (stores, mover) = rest.split_once(' ').unwrap();
         let pits: Vec<u8> = board.split(['/', '-']).map(|n| n.parse().unwrap()).collect();
         let stores: Vec<u8> = stores.split('-').map(|n| n.parse().unwrap()).collect();
-        let mut state = AweleState {
-            pits: pits.try_into().unwrap(),
-            stores: stores.try_into().unwrap(),
-            to_move: if mover == "S" { Seat::FIRST } else { Seat::SECOND },
-            ply: 0,
-            seen: Vec::new(),
-            last: None,
-            end: None,
-        };
-        let total: u32 = state
-            .pits
-            .iter()
-            .chain(&state.stores)
-            .map(|&n| u32::from(n))
-            .sum();
-        assert_eq!(total, 48, "{text}: 48 seeds in all");
+        let mut cells = Board::empty();
+        for (p, &n) in pits.iter().enumerate() {
+            cells.set(p as Cell, n);
+        }
+        cells.set(store(Seat::FIRST), stores[0]);
+        cells.set(store(Seat::SECOND), stores[1]);
+        let to_move = if mover == "S" { Seat::FIRST } else { Seat::SECOND };
+        let mut state = State::new(cells, AweleExtra::default(), to_move);
+        assert_eq!(state.board.total(), 48, "{text}: 48 seeds in all");
         assert_eq!(awele().position_text(&state), text, "text round trip");
-        state.seen.push(state.key());
-        awele().conclude(&mut state, false);
+        let k = key(&state);
+        state.x.seen.push(k);
+        awele().v.conclude(&mut state, false);
         state
     }
 
@@ -722,7 +539,7 @@ mod tests {
         let mut state = rules.initial();
         play(&rules, &mut state, &["5"]);
         assert_eq!(rules.position_text(&state), "4-4-4-4-0-5/5-5-5-4-4-4 0-0 N");
-        assert_eq!(state.last.unwrap().to, 8, "the last seed is in c");
+        assert_eq!(state.last().unwrap().last(), Some(8), "the last seed is in c");
     }
 
     #[test]
@@ -754,7 +571,7 @@ mod tests {
         // and a (2) is not taken although it holds 2.
         let (state, text) = after("0-0-0-0-4-0/1-5-2-4-4-4 10-14 S", "E");
         assert_eq!(text, "0-0-0-0-0-1/2-6-0-4-4-4 13-14 N");
-        assert_eq!(state.last.unwrap().captured, 1 << 8);
+        assert_eq!(captured(&state), 1 << 8);
         // The walk stops at the mover's own row: F (now 2) stays.
         let (_, text) = after("0-0-0-0-3-1/1-2-1-0-0-0 18-22 S", "E");
         assert_eq!(text, "0-0-0-0-0-2/0-0-1-0-0-0 23-22 N");
@@ -779,7 +596,7 @@ mod tests {
         // a (now 5) stops the walk.
         let (state, text) = after("2-1-0-5-3-1/4-1-2-3-0-2 12-12 S", "D");
         assert_eq!(text, "2-1-0-0-4-2/5-0-0-3-0-2 17-12 N");
-        assert_eq!(state.last.unwrap().captured, (1 << 7) | (1 << 8));
+        assert_eq!(captured(&state), (1 << 7) | (1 << 8));
     }
 
     #[test]
@@ -838,7 +655,7 @@ mod tests {
         assert!(legal(&rules, &state).contains(&"F".to_string()), "still legal");
         play(&rules, &mut state, &["F"]);
         assert_eq!(rules.position_text(&state), "4-0-0-0-0-0/2-3-0-0-0-0 20-19 N");
-        assert_eq!(state.last.unwrap().captured, 0);
+        assert_eq!(captured(&state), 0);
         // With one more North seed elsewhere the same sowing captures 5.
         let (_, text) = after("4-0-0-0-0-2/1-2-1-4-4-4 13-13 S", "F");
         assert_eq!(text, "4-0-0-0-0-0/0-0-1-4-4-4 18-13 N");
@@ -865,10 +682,10 @@ mod tests {
         let a = position(start);
         let mut b = a.clone();
         b.to_move = Seat::SECOND;
-        assert_ne!(a.key(), b.key());
+        assert_ne!(key(&a), key(&b));
         // A capture clears the record: only later positions are kept.
         let (state, _) = after("0-0-0-0-4-0/1-5-2-4-4-4 10-14 S", "E");
-        assert_eq!(state.seen, vec![state.key()]);
+        assert_eq!(state.x.seen, vec![key(&state)]);
     }
 
     #[test]
@@ -886,7 +703,7 @@ mod tests {
         for _ in 0..50 {
             let mut state = rules.initial();
             let plies = crate::playout::random_playout(&rules, &mut state, &mut rng, 1_000);
-            assert!(plies <= usize::from(PLY_CAP));
+            assert!(plies <= PLY_CAP as usize);
             assert!(matches!(rules.status(&state), Status::Over(_)));
         }
     }
@@ -927,12 +744,13 @@ mod tests {
         for _ in 0..200 {
             let mut state = rules.initial();
             while let Status::ToMove(seat) = rules.status(&state) {
-                assert!(state.row_seeds(seat) > 0);
+                assert!(row_seeds(&state, seat) > 0);
                 let moves = rules.legal_vec(&state);
                 assert!(!moves.is_empty());
                 rules.apply(&mut state, &moves[rng.below(moves.len())]);
             }
-            assert!(state.end.is_some_and(|e| e != End::NoSeeds));
+            let outcome = rules.status(&state).outcome().cloned().unwrap();
+            assert!(!outcome.reason.contains("had no seeds"), "{}", outcome.reason);
         }
     }
 
@@ -945,13 +763,13 @@ mod tests {
             assert_eq!(rules.parse_move(&state, &text), Ok(mv));
             assert_eq!(rules.move_steps(&state, &mv).concat(), text);
         }
-        let c = Sow { pit: 2 };
+        let c = Move::sow(2);
         for text in ["C", "c", " c ", "3", "s3", "SC", "South c", "sud 3"] {
             assert_eq!(rules.parse_move(&state, text), Ok(c), "{text}");
         }
         play(&rules, &mut state, &["C"]);
         // North: letters in either case and digits name his own row.
-        let f = Sow { pit: 11 };
+        let f = Move::sow(11);
         for text in ["f", "F", "6", "n6", "North F", "nord f"] {
             assert_eq!(rules.parse_move(&state, text), Ok(f), "{text}");
         }
@@ -1029,7 +847,7 @@ mod tests {
         let rules = awele();
         let (state, _) = after("0-0-0-0-4-0/1-5-2-4-4-4 10-14 S", "E");
         let view = rules.view(&state, None);
-        let Board::Pits { rows, stores } = &view.board else {
+        let ViewBoard::Pits { rows, stores, .. } = &view.board else {
             panic!("a pits board");
         };
         assert_eq!(rows[0], ["f", "e", "d", "c", "b", "a"]);
@@ -1044,12 +862,29 @@ mod tests {
             .iter()
             .map(|h| (h.cell.as_str(), h.mark))
             .collect();
-        assert_eq!(marks, [("E", Mark::From), ("c", Mark::To), ("c", Mark::Captured)]);
+        assert_eq!(
+            marks,
+            [
+                ("E", Mark::From),
+                ("c", Mark::To),
+                ("F", Mark::Sown),
+                ("a", Mark::Sown),
+                ("b", Mark::Sown),
+                ("c", Mark::Captured)
+            ]
+        );
         assert_eq!(view.seats[0].score.as_deref(), Some("13 seeds"));
         assert_eq!(view.to_move, Some(Seat::SECOND));
-        assert_eq!(view.caption, "North to move");
+        assert_eq!(
+            view.last_move,
+            "4 seeds from E; last seed in c, making 3; took 3 seeds (c 3): 2 or 3 in the opponent's row."
+        );
+        assert_eq!(
+            view.caption,
+            format!("North to move. South played E: {}", view.last_move)
+        );
         // North sees his own row at the bottom.
-        let Board::Pits { rows, stores } = rules.view(&state, Some(Seat::SECOND)).board else {
+        let ViewBoard::Pits { rows, stores, .. } = rules.view(&state, Some(Seat::SECOND)).board else {
             panic!("a pits board");
         };
         assert_eq!(rows[0], ["F", "E", "D", "C", "B", "A"]);
@@ -1058,7 +893,10 @@ mod tests {
         // The result is in the caption at the end.
         let (state, _) = after("0-0-0-0-0-0/0-0-0-0-0-1 23-24 N", "f");
         let view = rules.view(&state, None);
-        assert_eq!(view.caption, "Draw, 24–24: South could not feed North");
+        assert_eq!(
+            view.caption,
+            "Draw, 24–24: South could not feed North. North played f: 1 seed from f; last seed in A, making 1."
+        );
         assert_eq!(view.to_move, None);
     }
 

@@ -48,6 +48,7 @@ pub mod duodecim_scripta;
 pub mod gomoku;
 pub mod konane;
 pub mod la_tela;
+pub mod mancala;
 pub mod nim;
 pub mod senet;
 pub mod ur_bell;

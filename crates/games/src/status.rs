@@ -48,7 +48,8 @@ pub struct Outcome {
     pub winner: Option<Seat>,
     /// Final scores per seat, where the game keeps score.
     pub scores: Option<Vec<i32>>,
-    /// Final ranks per seat (1 = best; equal ranks share a place).
+    /// Final ranks per seat (1 = best; equal ranks share a place; a seat
+    /// wins only at rank 1, so a lone seat ranked 2 lost a solitaire).
     pub ranks: Option<Vec<u8>>,
     /// Why the game ended, in a few English words ("five in a row").
     pub reason: String,
@@ -89,7 +90,9 @@ impl Outcome {
             };
             let best = ranks.iter().copied().min().unwrap_or(mine);
             let shared = ranks.iter().filter(|&&r| r == best).count() > 1;
-            return match (mine == best, shared) {
+            // Only rank 1 wins: a solitaire that failed ranks its only seat
+            // 2, a loss with nobody winning.
+            return match (mine == best && best == 1, shared) {
                 (true, false) => SeatResult::Win,
                 (true, true) => SeatResult::Draw,
                 _ => SeatResult::Loss,
@@ -100,6 +103,21 @@ impl Outcome {
             Some(w) if w == seat => SeatResult::Win,
             Some(_) => SeatResult::Loss,
         }
+    }
+
+    /// A solitaire lost: the only seat ranks 2, nobody wins.
+    pub fn solitaire_lost(reason: impl Into<String>) -> Self {
+        Outcome {
+            winner: None,
+            scores: None,
+            ranks: Some(vec![2]),
+            reason: reason.into(),
+        }
+    }
+
+    /// Whether every seat lost (a solitaire that failed).
+    pub fn nobody_won(&self, seats: u8) -> bool {
+        (0..seats).all(|s| self.result_for(Seat(s)) == SeatResult::Loss)
     }
 
     /// Utility per seat in `-1.0..=1.0` (win 1, draw 0, loss -1), for search.

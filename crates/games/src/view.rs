@@ -29,6 +29,11 @@ pub struct View {
     pub dice: Option<Dice>,
     /// One line under the board ("South wins: 25 seeds").
     pub caption: String,
+    /// What the last move did, in words, when the move's text does not say
+    /// it all (a mancala sowing: its laps, where the last seed fell, what
+    /// was captured and why). The core adds it to the reply; empty when
+    /// there is nothing to tell.
+    pub last_move: String,
     /// The colour of each seat's pieces as a style key ("white", "black",
     /// "blue", "red"), by seat index, so the picture matches the seat names.
     /// Empty (or missing entries): the renderer picks by the seat's role if
@@ -80,6 +85,9 @@ pub enum Board {
         rows: Vec<Vec<String>>,
         /// Store names: left store, right store (either may be absent).
         stores: (Option<String>, Option<String>),
+        /// Pits drawn in a special way: houses, tuzdyks, nests, burnt
+        /// holes, and owners where ownership is not simply by row.
+        marks: Vec<PitMark>,
     },
     /// Squares laid out on a grid with holes (Ur, Senet): each square has a
     /// column and row (0,0 bottom left) and may be special.
@@ -132,6 +140,33 @@ pub enum CubeAt {
     Bottom,
     /// On the top side's edge.
     Top,
+}
+
+/// A pit drawn in a special way on a `Board::Pits`.
+#[derive(Clone, PartialEq, Debug)]
+pub struct PitMark {
+    pub cell: String,
+    pub kind: PitKind,
+    /// Whose it is (its colour), if anybody's.
+    pub owner: Option<Seat>,
+}
+
+/// How a pit is special.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PitKind {
+    /// Owned by `owner`, shown by a rim in the owner's colour (pits that
+    /// change hands, rings shared by three or four seats).
+    Owned,
+    /// A house (Bao's nyumba): drawn square while it keeps its powers.
+    House,
+    /// A tuzdyk: seeds falling in go to its owner's store; marked with a
+    /// cross in the owner's colour.
+    Tuzdyk,
+    /// A pit claimed by a seat, whose seeds count for it (Layli Goobalay's
+    /// uur, Arabian Oh-Wah-Ree's nest): a marker in the owner's colour.
+    Claimed,
+    /// A pit out of play (Congklak's burnt hole): hatched.
+    Burnt,
 }
 
 /// A point of a `Board::Graph`.
@@ -188,6 +223,8 @@ pub enum Mark {
     Line,
     /// A cell that may be chosen now.
     Choice,
+    /// A cell the last move passed through (a pit a seed was sown into).
+    Sown,
 }
 
 /// A marked cell.
@@ -236,6 +273,7 @@ impl View {
             to_move: None,
             dice: None,
             caption: String::new(),
+            last_move: String::new(),
             seat_colours: Vec::new(),
             to_throw: None,
             outcome: None,

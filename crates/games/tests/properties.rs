@@ -149,7 +149,11 @@ fn every_game_keeps_the_contract_along_random_games() {
         // Duodecim Scripta lists a three-dice turn by trying every order of
         // the dice (about 50 ms a game in release, far more in debug): two
         // games here, many in the ignored test below.
-        let games = if slug == "duodecim-scripta" { 2 } else { GAMES_PER_RULESET };
+        let games = if slug == "duodecim-scripta" {
+            2
+        } else {
+            GAMES_PER_RULESET
+        };
         for seed in 0..games {
             random_game(slug, seed);
         }

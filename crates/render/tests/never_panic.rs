@@ -1,7 +1,9 @@
 //! Rendering never panics, whatever the view: cells the board lacks,
 //! absurd sizes, NaN coordinates, empty boards, huge texts, odd seats.
 
-use games::view::{Board, Dice, GraphPoint, Highlight, Mark, Piece, SeatPanel, TrackSquare, View};
+use games::view::{
+    Board, Dice, GraphPoint, Highlight, Mark, Piece, PitKind, PitMark, SeatPanel, TrackSquare, View,
+};
 use games::{Outcome, Seat};
 use proptest::prelude::*;
 use render::{Frame, MAX_SIDE, ThemeKey};
@@ -62,9 +64,27 @@ fn board() -> impl Strategy<Value = Board> {
         (
             prop::collection::vec(prop::collection::vec(name(), 0..20), 0..6),
             prop::option::of(name()),
-            prop::option::of(name())
+            prop::option::of(name()),
+            prop::collection::vec((name(), 0..5u8, prop::option::of(0..8u8)), 0..12)
         )
-            .prop_map(|(rows, a, b)| Board::Pits { rows, stores: (a, b) }),
+            .prop_map(|(rows, a, b, marks)| Board::Pits {
+                rows,
+                stores: (a, b),
+                marks: marks
+                    .into_iter()
+                    .map(|(cell, kind, owner)| PitMark {
+                        cell,
+                        kind: [
+                            PitKind::Owned,
+                            PitKind::House,
+                            PitKind::Tuzdyk,
+                            PitKind::Claimed,
+                            PitKind::Burnt
+                        ][usize::from(kind)],
+                        owner: owner.map(Seat),
+                    })
+                    .collect(),
+            }),
         (
             any::<u8>(),
             any::<u8>(),
@@ -115,7 +135,8 @@ fn mark() -> impl Strategy<Value = Mark> {
         Just(Mark::To),
         Just(Mark::Captured),
         Just(Mark::Line),
-        Just(Mark::Choice)
+        Just(Mark::Choice),
+        Just(Mark::Sown)
     ]
 }
 
@@ -209,6 +230,7 @@ fn empty_and_absurd_boards_render() {
         Board::Pits {
             rows: vec![],
             stores: (None, None),
+            marks: vec![],
         },
         Board::Track {
             columns: 0,

@@ -23,7 +23,7 @@ not-your-game = You are not playing in game #{ $id }.
 not-your-turn = It is not your turn in game #{ $id }: { $name } ({ $role }) is to move.
 dice-due-retry = The dice are due; please try again.
 game-over-short = Game #{ $id } is over.
-played = { $name } played { $mv }.
+played = { $name } played { $mv }{ $told }
 throw = Throw: { $throw }.
 played-automatically = { $role } plays { $mv } (automatic).
 resign-players-only = Only a player of game #{ $id } can resign it.
@@ -43,6 +43,7 @@ still-your-turn = { $name }, it is still your turn in { $game } #{ $id } ({ $rol
 to-move = { $name } ({ $role }) to move in game #{ $id }.
 dice-due = Dice due in game #{ $id }.
 wins = { $name } ({ $role }) wins
+lost = lost
 draw = draw
 game-over = Game #{ $id } is over: { $who }: { $reason }. { $seed }
 seed-revealed = Dice seed revealed: { $seed } (its SHA-256 was { $hash }).
@@ -77,7 +78,7 @@ not-open = Game #{ $id } is not an open challenge (it is { $status }).
 started = { $headline } Game #{ $id }: { $game } — { $lineup }.\n{ $status }
 
 ## The bot
-bot-played = { $name } ({ $role }) played { $mv } in game #{ $id }.
+bot-played = { $name } ({ $role }) played { $mv } in game #{ $id }{ $told }
 invite-bot-players-only = Only a player of challenge #{ $id } can invite the bot.
 challenge-full = Challenge #{ $id } has no free seat.
 bot-joins = The bot joins.

@@ -22,7 +22,7 @@ not-your-game = Non stai giocando nella partita #{ $id }.
 not-your-turn = Nella partita #{ $id } non tocca a te: muove { $name } ({ $role }).
 dice-due-retry = Tocca ai dadi; riprova tra un attimo.
 game-over-short = La partita #{ $id } è finita.
-played = { $name } ha giocato { $mv }.
+played = { $name } ha giocato { $mv }{ $told }
 throw = Lancio: { $throw }.
 played-automatically = { $role } gioca { $mv } (automatica).
 resign-players-only = Solo chi gioca la partita #{ $id } può abbandonarla.
@@ -42,6 +42,7 @@ still-your-turn = { $name }, tocca ancora a te in { $game } #{ $id } ({ $role })
 to-move = Muove { $name } ({ $role }) nella partita #{ $id }.
 dice-due = Tocca ai dadi nella partita #{ $id }.
 wins = vince { $name } ({ $role })
+lost = persa
 draw = patta
 game-over = La partita #{ $id } è finita: { $who }: { $reason }. { $seed }
 seed-revealed = Seme dei dadi rivelato: { $seed } (il suo SHA-256 era { $hash }).
@@ -76,7 +77,7 @@ not-open = La partita #{ $id } non è una sfida aperta (è { $status }).
 started = { $headline } Partita #{ $id }: { $game } — { $lineup }.\n{ $status }
 
 ## Il bot
-bot-played = { $name } ({ $role }) ha giocato { $mv } nella partita #{ $id }.
+bot-played = { $name } ({ $role }) ha giocato { $mv } nella partita #{ $id }{ $told }
 invite-bot-players-only = Solo chi partecipa alla sfida #{ $id } può invitare il bot.
 challenge-full = La sfida #{ $id } non ha posti liberi.
 bot-joins = Arriva il bot.

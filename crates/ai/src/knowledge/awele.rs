@@ -67,7 +67,7 @@ pub(crate) fn capture(pits: &[u8; 12], from: usize) -> u8 {
 impl Hooks<Awele> for AweleKnowledge {
     fn order(&self, _rules: &Awele, state: &AweleState, moves: &mut Vec<Sow>) {
         let pits = state.pits();
-        moves.sort_by_key(|m| std::cmp::Reverse(capture(pits, usize::from(m.pit))));
+        moves.sort_by_key(|m| std::cmp::Reverse(capture(pits, m.pit().map_or(0, usize::from))));
     }
 
     fn playout_move(&self, _rules: &Awele, state: &AweleState, moves: &[Sow], rng: &mut SplitMix64) -> usize {
@@ -76,7 +76,7 @@ impl Hooks<Awele> for AweleKnowledge {
             let (best, taken) = moves
                 .iter()
                 .enumerate()
-                .map(|(i, m)| (i, capture(pits, usize::from(m.pit))))
+                .map(|(i, m)| (i, capture(pits, m.pit().map_or(0, usize::from))))
                 .max_by_key(|&(i, taken)| (taken, std::cmp::Reverse(i)))
                 .unwrap_or((0, 0));
             if taken > 0 {
@@ -126,7 +126,7 @@ mod tests {
                     let gained = next.stores()[seat.index()] - state.stores()[seat.index()];
                     if rules.status(&next).seat().is_some() {
                         assert_eq!(
-                            capture(state.pits(), usize::from(m.pit)),
+                            capture(state.pits(), m.pit().map_or(0, usize::from)),
                             gained,
                             "{}",
                             rules.position_text(&state)

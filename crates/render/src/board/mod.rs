@@ -139,7 +139,7 @@ pub(crate) fn plan(board: &Board, flip: bool, room: Room) -> Plan {
             star_points,
         } => intersections::plan(*files, *ranks, star_points, flip, room),
         Board::Graph { points, lines } => graph::plan(points, lines, flip, room),
-        Board::Pits { rows, stores } => pits::plan(rows, stores, room),
+        Board::Pits { rows, stores, .. } => pits::plan(rows, stores, room),
         Board::Track {
             columns,
             rows,
@@ -214,6 +214,7 @@ impl Colours {
     pub fn meaningful(&self, view: &View) -> bool {
         self.named
             || view.pieces.iter().any(|p| p.owner.is_some())
+            || matches!(&view.board, Board::Pits { marks, .. } if marks.iter().any(|m| m.owner.is_some()))
             || view
                 .highlights
                 .iter()
@@ -231,7 +232,7 @@ pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme)
         Geometry::Squares(g) => squares::draw_base(canvas, plan, g, theme),
         Geometry::Intersections(g) => intersections::draw_base(canvas, plan, g, theme),
         Geometry::Graph(g) => graph::draw_base(canvas, plan, g, theme),
-        Geometry::Pits(g) => pits::draw_base(canvas, plan, g, view, theme),
+        Geometry::Pits(g) => pits::draw_base(canvas, plan, g, view, &colours, theme),
         Geometry::Track(g) => track::draw_base(canvas, plan, g, theme),
         Geometry::TokenRows(g) => tokens::draw_base(canvas, plan, g, view, theme),
         Geometry::Points(g) => points::draw_base(canvas, plan, g, theme),
@@ -245,8 +246,10 @@ pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme)
     }
     let highlights: Vec<&Highlight> = view.highlights.iter().take(MAX_ITEMS).collect();
     for h in &highlights {
-        if matches!(h.mark, Mark::From | Mark::To) {
-            under_mark(canvas, plan, h, theme);
+        match h.mark {
+            Mark::From | Mark::To => under_mark(canvas, plan, h, theme),
+            Mark::Sown => sown_mark(canvas, plan, h, theme),
+            _ => {}
         }
     }
     // Pieces grouped by cell, in the order the view lists them.
@@ -425,6 +428,36 @@ fn under_mark(canvas: &mut Canvas, plan: &Plan, h: &Highlight, theme: &Theme) {
             canvas.round_rect(x - half, top, x + half, bottom, 4.0, None, Some((edge, w)), 1.0);
         }
         Shape::Point => {}
+    }
+}
+
+/// A cell the last move passed through: a thin ring round a pit or store,
+/// a light tint on a square.
+fn sown_mark(canvas: &mut Canvas, plan: &Plan, h: &Highlight, theme: &Theme) {
+    let Some(cell) = plan.cell(&h.cell) else {
+        return;
+    };
+    let (x, y) = plan.abs(cell.at);
+    let tint = theme.marks.from;
+    match cell.shape {
+        Shape::Pit { r } => {
+            let w = (r * 0.07).max(3.0);
+            let at = r + w / 2.0 + 2.0;
+            canvas.ring((x, y), at, w + 2.0, theme.ink, 0.6);
+            canvas.ring((x, y), at, w, tint, 1.0);
+        }
+        Shape::Store { hw, hh } => canvas.round_rect(
+            x - hw,
+            y - hh,
+            x + hw,
+            y + hh,
+            hw.min(hh) * 0.4,
+            None,
+            Some((tint.mix(Rgb(0, 0, 0), 0.35), 3.0)),
+            1.0,
+        ),
+        Shape::Square { half } => canvas.rect(x - half, y - half, x + half, y + half, tint, 0.3),
+        Shape::Point | Shape::Row { .. } | Shape::Spike { .. } => {}
     }
 }
 

@@ -1,11 +1,18 @@
 //! Mancala: rows of pits (top row first, as the game orders them for the
 //! viewer), stores at the ends. Seeds are drawn as dots, up to a dozen a
 //! pit; every pit's count is written beside it as a numeral, with the pit's
-//! name, above the top row and below the bottom one.
+//! name, above the top row and below the bottom one (in the middle rows of
+//! a four-row board, above each pit).
+//!
+//! Special pits: a house is drawn square; a pit owned by a seat gets a rim
+//! in the seat's colour; a tuzdyk a cross in its owner's colour; a claimed
+//! pit (uur, nest) a marker disc at its edge in the owner's colour; a burnt
+//! hole is hatched.
 
-use games::view::View;
+use games::view::{Board, PitKind, PitMark, View};
 
-use super::{Cell, Geometry, MAX_ITEMS, Plan, Room, Shape, contrast_ink};
+use super::{Cell, Colours, Geometry, MAX_ITEMS, Plan, Room, Shape, contrast_ink};
+use crate::canvas::Rgb;
 use crate::canvas::{Canvas, Pt};
 use crate::text::{self, Align};
 use crate::theme::{Kind, Theme};
@@ -19,6 +26,9 @@ pub(crate) const MAX_DOTS: usize = 12;
 const GAP: f32 = 0.18;
 const STORE: f32 = 1.0;
 const BAND: f32 = 0.95;
+/// The band inside a four-row board between the two sides, holding the
+/// counts and names of the two middle rows.
+const MIDDLE: f32 = 1.6;
 
 #[derive(Clone, Debug)]
 pub(crate) struct Geo {
@@ -27,7 +37,10 @@ pub(crate) struct Geo {
     pub seed_r: f32,
     pub pit_r: f32,
     board: (f32, f32, f32, f32),
-    rows: usize,
+    /// For each row, where its names are written (board-relative y), if
+    /// they are: above the top row, below the bottom one, and in the
+    /// middle band of a four-row board.
+    name_y: Vec<Option<f32>>,
     /// For each cell: its row (`None` for stores).
     row_of: Vec<Option<usize>>,
 }
@@ -39,37 +52,61 @@ pub(super) fn plan(rows: &[Vec<String>], stores: &(Option<String>, Option<String
         .map(|r| &r[..r.len().min(MAX_PITS)])
         .collect();
     let n_rows = rows.len().max(1);
+    // Four rows (two a side): the middle rows' labels go in a band between
+    // the sides; other middle rows write a small count inside the pit.
+    let middle = (n_rows == 4).then_some(n_rows / 2);
+    let mid_units = if middle.is_some() { MIDDLE } else { 0.0 };
     let columns = rows.iter().map(|r| r.len()).max().unwrap_or(0).max(1);
     let (left, right) = (stores.0.is_some(), stores.1.is_some());
     let n_stores = usize::from(left) + usize::from(right);
     let width_units =
         n_stores as f32 * (STORE + GAP) + columns as f32 + (columns - 1) as f32 * GAP + 2.0 * GAP;
-    let height_units = 2.0 * BAND + n_rows as f32 + (n_rows - 1) as f32 * GAP + 2.0 * GAP;
+    let height_units = 2.0 * BAND + n_rows as f32 + (n_rows - 1) as f32 * GAP + 2.0 * GAP + mid_units;
     let d = (room.w / width_units)
         .min(room.h / height_units)
         .clamp(10.0, 150.0);
     let gap = d * GAP;
     let band = d * BAND;
+    let mid = d * mid_units;
     let board_w = width_units * d;
-    let board_h = (n_rows as f32 + (n_rows - 1) as f32 * GAP + 2.0 * GAP) * d;
+    let board_h = (n_rows as f32 + (n_rows - 1) as f32 * GAP + 2.0 * GAP) * d + mid;
     let (bx, by) = (0.0, band);
     let inner_left = bx + gap + if left { d * STORE + gap } else { 0.0 };
     let span = columns as f32 * d + (columns - 1) as f32 * gap;
     let mut cells = Vec::new();
     let mut row_of = Vec::new();
     let count_size = d * 0.42;
+    let row_y = |i: usize| {
+        let below_middle = middle.is_some_and(|m| i >= m);
+        by + gap + d / 2.0 + i as f32 * (d + gap) + if below_middle { mid } else { 0.0 }
+    };
+    // (count y, name y) per row, where the row is labelled outside its pits.
+    let labels: Vec<Option<(f32, f32)>> = (0..rows.len())
+        .map(|i| {
+            if i == 0 {
+                Some((band * 0.66, band * 0.2))
+            } else if i + 1 == rows.len() {
+                Some((by + board_h + band * 0.34, by + board_h + band * 0.78))
+            } else if middle == Some(i + 1) {
+                let top = row_y(i) + d / 2.0;
+                Some((top + d * 0.34, top + d * 0.68))
+            } else if middle == Some(i) {
+                let bottom = row_y(i) - d / 2.0;
+                Some((bottom - d * 0.34, bottom - d * 0.68))
+            } else {
+                None
+            }
+        })
+        .collect();
     for (i, row) in rows.iter().enumerate() {
-        let y = by + gap + d / 2.0 + i as f32 * (d + gap);
+        let y = row_y(i);
         let row_w = row.len() as f32 * d + row.len().saturating_sub(1) as f32 * gap;
         let start = inner_left + (span - row_w) / 2.0;
         for (j, name) in row.iter().enumerate() {
             let x = start + j as f32 * (d + gap) + d / 2.0;
-            let label_at = if i == 0 {
-                (x, band * 0.66)
-            } else if i + 1 == rows.len() {
-                (x, by + board_h + band * 0.34)
-            } else {
-                (x, y)
+            let label_at = match labels[i] {
+                Some((count_y, _)) => (x, count_y),
+                None => (x, y),
             };
             cells.push(Cell {
                 name: name.clone(),
@@ -106,7 +143,7 @@ pub(super) fn plan(rows: &[Vec<String>], stores: &(Option<String>, Option<String
         seed_r: d * 0.088,
         pit_r: d / 2.0,
         board: (bx, by, board_w, board_h),
-        rows: rows.len(),
+        name_y: labels.iter().map(|l| l.map(|(_, name)| name)).collect(),
         row_of,
     };
     Plan::new(
@@ -119,7 +156,29 @@ pub(super) fn plan(rows: &[Vec<String>], stores: &(Option<String>, Option<String
     )
 }
 
-pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, view: &View, theme: &Theme) {
+/// The special marks of `view`'s pits.
+fn pit_marks(view: &View) -> &[PitMark] {
+    match &view.board {
+        Board::Pits { marks, .. } => &marks[..marks.len().min(MAX_ITEMS)],
+        _ => &[],
+    }
+}
+
+/// The fill of `seat`'s colour.
+fn seat_fill(colours: &Colours, theme: &Theme, owner: Option<games::Seat>) -> Rgb {
+    theme.piece(Kind::Pits, "man", colours.of(owner)).fill
+}
+
+pub(super) fn draw_base(
+    canvas: &mut Canvas,
+    plan: &Plan,
+    g: &Geo,
+    view: &View,
+    colours: &Colours,
+    theme: &Theme,
+) {
+    let marks = pit_marks(view);
+    let marked = |cell: &str, kind: PitKind| marks.iter().find(|m| m.cell == cell && m.kind == kind);
     let paint = theme.board(Kind::Pits);
     let (bx, by, bw, bh) = g.board;
     let (x0, y0) = plan.abs((bx, by));
@@ -136,6 +195,16 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, view: &View, 
     for cell in &plan.cells {
         let c = plan.abs(cell.at);
         match cell.shape {
+            Shape::Pit { r } if marked(&cell.name, PitKind::House).is_some() => canvas.round_rect(
+                c.0 - r,
+                c.1 - r,
+                c.0 + r,
+                c.1 + r,
+                r * 0.22,
+                Some(paint.dark),
+                Some((paint.line, 5.0)),
+                1.0,
+            ),
             Shape::Pit { r } => canvas.disc(c, r, Some(paint.dark), Some((paint.line, 3.0)), 1.0),
             Shape::Store { hw, hh } => canvas.round_rect(
                 c.0 - hw,
@@ -149,6 +218,22 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, view: &View, 
             ),
             _ => {}
         }
+    }
+    for m in marks {
+        let Some(cell) = plan.cell(&m.cell) else {
+            continue;
+        };
+        let Shape::Pit { r } = cell.shape else {
+            continue;
+        };
+        special(
+            canvas,
+            plan.abs(cell.at),
+            r,
+            m,
+            seat_fill(colours, theme, m.owner),
+            theme,
+        );
     }
     // Counts and names.
     let mut seeds = std::collections::HashMap::new();
@@ -167,13 +252,7 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, view: &View, 
         let c = plan.abs(cell.at);
         match g.row_of[i] {
             Some(row) => {
-                let name_y = if row == 0 {
-                    Some(band * 0.2)
-                } else if row + 1 == g.rows {
-                    Some(by + bh + band * 0.78)
-                } else {
-                    None
-                };
+                let name_y = g.name_y.get(row).copied().flatten();
                 if let Some(y) = name_y {
                     let p = plan.abs((cell.at.0, y));
                     text::draw_at(
@@ -221,6 +300,66 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, view: &View, 
                     let ink = contrast_ink(paint.dark);
                     text::draw_at(canvas, &label, c.0, y, cell.label_size, Align::Centre, ink);
                 }
+            }
+        }
+    }
+}
+
+/// Draws one special mark on the pit at `c` of radius `r`, `fill` being its
+/// owner's colour.
+fn special(canvas: &mut Canvas, c: (f32, f32), r: f32, m: &PitMark, fill: Rgb, theme: &Theme) {
+    let edge = contrast_ink(fill);
+    match m.kind {
+        PitKind::Owned => {
+            let w = (r * 0.16).max(4.0);
+            canvas.ring(c, r - w / 2.0, w + 3.0, edge, 0.8);
+            canvas.ring(c, r - w / 2.0, w, fill, 1.0);
+        }
+        PitKind::House => {
+            // Drawn square with the base; an owner adds a small corner tab.
+            if m.owner.is_some() {
+                let s = r * 0.3;
+                canvas.round_rect(
+                    c.0 + r - s,
+                    c.1 - r,
+                    c.0 + r,
+                    c.1 - r + s,
+                    s * 0.3,
+                    Some(fill),
+                    Some((edge, 2.0)),
+                    1.0,
+                );
+            }
+        }
+        PitKind::Tuzdyk => {
+            let a = r * 0.62;
+            let w = (r * 0.16).max(4.0);
+            for (p, q) in [((-a, -a), (a, a)), ((-a, a), (a, -a))] {
+                let (p, q) = ((c.0 + p.0, c.1 + p.1), (c.0 + q.0, c.1 + q.1));
+                canvas.line(p, q, w + 4.0, edge, 1.0);
+                canvas.line(p, q, w, fill, 1.0);
+            }
+        }
+        PitKind::Claimed => {
+            let d = r * 0.78 * std::f32::consts::FRAC_1_SQRT_2;
+            let at = (c.0 + d, c.1 - d);
+            canvas.disc(at, (r * 0.24).max(6.0), Some(fill), Some((edge, 3.0)), 1.0);
+        }
+        PitKind::Burnt => {
+            // Hatching clipped to the pit: chords of the circle.
+            let w = (r * 0.06).max(2.0);
+            let step = r * 0.32;
+            let mut k = -r + step / 2.0;
+            let s = std::f32::consts::FRAC_1_SQRT_2;
+            while k < r {
+                // The chord at distance k from the centre, along the
+                // diagonal (1, −1)/√2, its midpoint on (1, 1)/√2.
+                let half = (r * r - k * k).max(0.0).sqrt() * 0.92;
+                let mid = (c.0 + s * k, c.1 + s * k);
+                let p = (mid.0 - s * half, mid.1 + s * half);
+                let q = (mid.0 + s * half, mid.1 - s * half);
+                canvas.line(p, q, w, theme.ink, 0.55);
+                k += step;
             }
         }
     }

@@ -7,7 +7,9 @@
 use std::collections::BTreeMap;
 
 use games::playout::SplitMix64;
-use games::view::{Board, Dice, GraphPoint, Highlight, Mark, Piece, SeatPanel, TrackSquare, View};
+use games::view::{
+    Board, Dice, GraphPoint, Highlight, Mark, Piece, PitKind, PitMark, SeatPanel, TrackSquare, View,
+};
 use games::{DynGame, Outcome, Seat, Status};
 
 fn panels(view: &mut View, roles: [&str; 2], scores: [Option<&str>; 2], in_hand: [Option<u32>; 2]) {
@@ -213,6 +215,7 @@ pub fn pits() -> View {
     let mut v = View::new(Board::Pits {
         rows: vec![top, bottom],
         stores: (Some("N".into()), Some("S".into())),
+        marks: vec![],
     });
     let counts = [
         ("A", 1),
@@ -248,6 +251,63 @@ pub fn pits() -> View {
     );
     v.to_move = Some(Seat(1));
     v.caption = "North to move".into();
+    v
+}
+
+/// Four rows of pits (Bao-like): the middle rows' labels in a band, a
+/// house, a tuzdyk, a claimed pit, a burnt hole, owners' rims, stores with
+/// hands, and a sowing that passed through several pits.
+pub fn pits_four_rows() -> View {
+    let row = |prefix: char, rev: bool| -> Vec<String> {
+        let mut r: Vec<String> = (1..=8).map(|i| format!("{prefix}{i}")).collect();
+        if rev {
+            r.reverse();
+        }
+        r
+    };
+    let rows = vec![row('b', true), row('a', true), row('A', false), row('B', false)];
+    let mark = |cell: &str, kind: PitKind, owner: u8| PitMark {
+        cell: cell.into(),
+        kind,
+        owner: Some(Seat(owner)),
+    };
+    let mut v = View::new(Board::Pits {
+        rows: rows.clone(),
+        stores: (Some("N".into()), Some("S".into())),
+        marks: vec![
+            mark("A5", PitKind::House, 0),
+            mark("a5", PitKind::House, 1),
+            mark("a2", PitKind::Tuzdyk, 0),
+            mark("A7", PitKind::Claimed, 1),
+            mark("B3", PitKind::Burnt, 0),
+            mark("b1", PitKind::Owned, 0),
+            mark("b2", PitKind::Owned, 1),
+        ],
+    });
+    for (i, cell) in rows.iter().flatten().enumerate() {
+        let n = [0, 1, 2, 3, 5, 7, 13, 4][i % 8];
+        for _ in 0..n.min(12) {
+            v.piece(cell.clone(), None, "seed");
+        }
+        v.cell_labels.push((cell.clone(), n.to_string()));
+    }
+    v.cell_labels.push(("S".into(), "21".into()));
+    v.cell_labels.push(("N".into(), "0".into()));
+    v.mark("A6", Mark::From);
+    v.mark("B2", Mark::To);
+    for c in ["A7", "A8", "B8", "B7", "B6", "B5", "B4", "B3"] {
+        v.mark(c, Mark::Sown);
+    }
+    ghost(&mut v, "a3", None, "seed");
+    panels(
+        &mut v,
+        ["South", "North"],
+        [Some("namua"), Some("mtaji, no house")],
+        [Some(21), Some(0)],
+    );
+    v.seat_colours = vec!["white".into(), "black".into()];
+    v.to_move = Some(Seat(1));
+    v.caption = "North to move (mtaji). South played A6R: 8 laps …".into();
     v
 }
 
@@ -322,6 +382,7 @@ pub fn kinds() -> Vec<(&'static str, View)> {
         ("intersections", intersections()),
         ("graph", graph()),
         ("pits", pits()),
+        ("pits-four-rows", pits_four_rows()),
         ("track", track()),
         ("token-rows", token_rows()),
         ("points", points()),
