@@ -3,45 +3,14 @@
 //! survive a restart mid-think, checked against the game's version, while
 //! other requests are served.
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use games::Status;
-use tavolo::app::{App, Command, DrawAction, FixedSeeds, Lang, ManualClock, Reply, Request, UserRef};
-use tavolo::store::Store;
+use tavolo::app::{App, Command, DrawAction, Lang, Reply, Request, UserRef};
 
-const T0: i64 = 1_800_000_000;
+mod core_world;
 
-struct World {
-    _dir: tempfile::TempDir,
-    url: String,
-    clock: Arc<ManualClock>,
-}
-
-impl World {
-    fn new() -> World {
-        let dir = tempfile::tempdir().unwrap();
-        let url = format!("sqlite://{}", dir.path().join("tavolo.sqlite").display());
-        World {
-            _dir: dir,
-            url,
-            clock: Arc::new(ManualClock::at(T0)),
-        }
-    }
-
-    /// A core on the world's database: a new one is a restart.
-    async fn app(&self) -> App {
-        let store = Store::open(&self.url).await.unwrap();
-        App::with(store, self.clock.clone(), Arc::new(FixedSeeds([7; 32])))
-    }
-}
-
-fn user(name: &str) -> UserRef {
-    UserRef {
-        id: name.to_lowercase(),
-        name: name.to_string(),
-    }
-}
+use core_world::*;
 
 async fn say(app: &App, name: &str, command: Command) -> Reply {
     app.handle(Request {

@@ -3,36 +3,12 @@
 //! no-show forfeits, two no-shows withdraw), a round robin to its end with
 //! the winner announced, and ratings after rated games only.
 
-use std::sync::Arc;
-
 use tavolo::app::tournament::{Format, TournamentCommand};
-use tavolo::app::{App, Command, FixedSeeds, Lang, ManualClock, Reply, Request, Role, UserRef};
-use tavolo::store::Store;
+use tavolo::app::{App, Command, Lang, Reply, Request, Role, UserRef};
 
-const T0: i64 = 1_800_000_000;
+mod core_world;
 
-struct World {
-    _dir: tempfile::TempDir,
-    url: String,
-    clock: Arc<ManualClock>,
-}
-
-impl World {
-    fn new() -> World {
-        let dir = tempfile::tempdir().unwrap();
-        let url = format!("sqlite://{}", dir.path().join("tavolo.sqlite").display());
-        World {
-            _dir: dir,
-            url,
-            clock: Arc::new(ManualClock::at(T0)),
-        }
-    }
-
-    async fn app(&self) -> App {
-        let store = Store::open(&self.url).await.unwrap();
-        App::with(store, self.clock.clone(), Arc::new(FixedSeeds([7; 32])))
-    }
-}
+use core_world::*;
 
 async fn say(app: &App, name: &str, role: Role, command: Command) -> Reply {
     app.handle(Request {

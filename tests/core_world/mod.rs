@@ -1,0 +1,44 @@
+//! Shared by the core's tests: a scratch SQLite file, a manual clock and
+//! fixed seeds; a second [`World::app`] on the same world is a restart.
+//! Each test file includes it with `mod core_world;`.
+#![allow(dead_code)] // each test binary uses a different part
+
+use std::sync::Arc;
+
+use tavolo::app::{App, FixedSeeds, ManualClock, UserRef};
+use tavolo::store::Store;
+
+/// The clock's start: a fixed moment, so expiries and deadlines are exact.
+pub const T0: i64 = 1_800_000_000;
+
+pub struct World {
+    _dir: tempfile::TempDir,
+    pub url: String,
+    pub clock: Arc<ManualClock>,
+}
+
+impl World {
+    pub fn new() -> World {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("tavolo.sqlite").display());
+        World {
+            _dir: dir,
+            url,
+            clock: Arc::new(ManualClock::at(T0)),
+        }
+    }
+
+    /// A core on the world's database: a new one is a restart.
+    pub async fn app(&self) -> App {
+        let store = Store::open(&self.url).await.unwrap();
+        App::with(store, self.clock.clone(), Arc::new(FixedSeeds([7; 32])))
+    }
+}
+
+/// A user whose id is the lower-cased name.
+pub fn user(name: &str) -> UserRef {
+    UserRef {
+        id: name.to_lowercase(),
+        name: name.to_string(),
+    }
+}
