@@ -41,10 +41,13 @@
 //! `awele`, `la-tela` and `gomoku` are written in other branches: their tests
 //! are ignored until those engines are merged, then the `#[ignore]`s go.
 
+mod fixture_json;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
+use fixture_json::{Winner, strings, winner};
 use games::{DynGame, Seat, Status};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
@@ -67,30 +70,11 @@ impl Expected {
     }
 }
 
-/// OpenSpiel's result, in our seats.
-enum Winner {
-    Seat(Option<u8>),
-    NotCompared,
-}
-
 /// One game recorded from OpenSpiel.
 struct Recorded {
     moves: Vec<String>,
     expected: Expected,
     winner: Winner,
-}
-
-fn strings(value: &Value, what: &str) -> Vec<String> {
-    value
-        .as_array()
-        .unwrap_or_else(|| panic!("{what}: not an array"))
-        .iter()
-        .map(|v| {
-            v.as_str()
-                .unwrap_or_else(|| panic!("{what}: not a string: {v}"))
-                .to_string()
-        })
-        .collect()
 }
 
 /// Reads `tests/fixtures/openspiel/<file>` and checks it names `slug`.
@@ -121,21 +105,8 @@ fn load(slug: &str, file: &str) -> Vec<Recorded> {
             } else {
                 Expected::Digests(strings(&game["legal_digest"], &what))
             };
-            let winner = match &game["winner"] {
-                Value::Null => Winner::Seat(None),
-                Value::Number(n) => Winner::Seat(Some(
-                    n.as_u64()
-                        .and_then(|n| u8::try_from(n).ok())
-                        .unwrap_or_else(|| panic!("{what}: bad winner {n}")),
-                )),
-                Value::String(s) if s == "not-compared" => Winner::NotCompared,
-                other => panic!("{what}: bad winner {other}"),
-            };
-            // Compared to its end: one more set than moves; cut: as many.
-            let sets = match winner {
-                Winner::Seat(_) => moves.len() + 1,
-                Winner::NotCompared => moves.len(),
-            };
+            let winner = winner(&game["winner"], &what);
+            let sets = winner.sets(moves.len());
             assert_eq!(expected.len(), sets, "{what}: legal sets vs moves");
             Recorded {
                 moves,

@@ -26,39 +26,23 @@
 //!   our 40-moves-each draw, and at pydraughts' one-against-one draw;
 //! - every rule set: at a 300-ply cap on recorded games.
 
+mod fixture_json;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
+use fixture_json::{Winner, strings, winner};
 use games::{Seat, Status};
 use serde_json::Value;
 
 /// How many differing games a failure message shows in full.
 const SHOWN: usize = 5;
 
-/// pydraughts' result, in our seats.
-enum Winner {
-    Seat(Option<u8>),
-    NotCompared,
-}
-
 /// One game recorded from pydraughts.
 struct Recorded {
     moves: Vec<String>,
     legal: Vec<Vec<String>>,
     winner: Winner,
-}
-
-fn strings(value: &Value, what: &str) -> Vec<String> {
-    value
-        .as_array()
-        .unwrap_or_else(|| panic!("{what}: not an array"))
-        .iter()
-        .map(|v| {
-            v.as_str()
-                .unwrap_or_else(|| panic!("{what}: not a string: {v}"))
-                .to_string()
-        })
-        .collect()
 }
 
 /// Reads `tests/fixtures/pydraughts/<slug>.json`.
@@ -90,20 +74,8 @@ fn load(slug: &str) -> Vec<Recorded> {
                 .iter()
                 .map(|set| strings(set, &what))
                 .collect();
-            let winner = match &game["winner"] {
-                Value::Null => Winner::Seat(None),
-                Value::Number(n) => Winner::Seat(Some(
-                    n.as_u64()
-                        .and_then(|n| u8::try_from(n).ok())
-                        .unwrap_or_else(|| panic!("{what}: bad winner {n}")),
-                )),
-                Value::String(s) if s == "not-compared" => Winner::NotCompared,
-                other => panic!("{what}: bad winner {other}"),
-            };
-            let sets = match winner {
-                Winner::Seat(_) => moves.len() + 1,
-                Winner::NotCompared => moves.len(),
-            };
+            let winner = winner(&game["winner"], &what);
+            let sets = winner.sets(moves.len());
             assert_eq!(legal.len(), sets, "{what}: legal sets vs moves");
             Recorded { moves, legal, winner }
         })
