@@ -227,3 +227,122 @@ async fn a_round_robin_runs_to_its_winner_and_rates_its_games() {
     .await;
     assert!(standings.image.is_some(), "the crosstable is a picture");
 }
+
+async fn say_in(app: &App, name: &str, lang: Lang, role: Role, command: Command) -> Reply {
+    app.handle(Request {
+        platform: "test".into(),
+        chat: "chat-1".into(),
+        user: UserRef {
+            id: name.into(),
+            name: name.into(),
+        },
+        role,
+        command,
+        lang,
+        chat_lang: Lang::It,
+    })
+    .await
+}
+
+#[tokio::test]
+async fn an_italian_chat_gets_its_tournament_in_italian_and_refusals_in_the_users_language() {
+    let w = World::new();
+    let app = w.app().await;
+    let tn = |c: TournamentCommand| Command::Tournament(c);
+    let r = say_in(
+        &app,
+        "bob",
+        Lang::En,
+        Role::Member,
+        create(Format::Swiss, Some(3), true),
+    )
+    .await;
+    assert!(
+        r.private && r.text.contains("Only the chat's managers"),
+        "{}",
+        r.text
+    );
+    let r = say_in(
+        &app,
+        "alice",
+        Lang::It,
+        Role::Manager,
+        create(Format::Swiss, Some(3), true),
+    )
+    .await;
+    assert!(
+        r.text
+            .starts_with("Torneo #1: Nim, svizzero, 3 turni, 1 ora per turno"),
+        "{}",
+        r.text
+    );
+    for (p, lang) in [
+        ("alice", Lang::It),
+        ("bob", Lang::En),
+        ("carol", Lang::It),
+        ("dave", Lang::En),
+    ] {
+        let r = say_in(&app, p, lang, Role::Member, tn(TournamentCommand::Join(None))).await;
+        assert!(r.text.contains("si è iscritto al torneo #1"), "{}", r.text);
+    }
+    let r = say_in(
+        &app,
+        "bob",
+        Lang::En,
+        Role::Member,
+        tn(TournamentCommand::Join(None)),
+    )
+    .await;
+    assert!(
+        r.private && r.text == "You are already in tournament #1.",
+        "{}",
+        r.text
+    );
+    let r = say_in(
+        &app,
+        "carol",
+        Lang::It,
+        Role::Member,
+        tn(TournamentCommand::Join(None)),
+    )
+    .await;
+    assert!(
+        r.private && r.text == "Sei già iscritto al torneo #1.",
+        "{}",
+        r.text
+    );
+    let r = say_in(
+        &app,
+        "alice",
+        Lang::It,
+        Role::Member,
+        tn(TournamentCommand::Start(None)),
+    )
+    .await;
+    assert!(
+        r.text.starts_with("Il torneo #1 comincia: 4 giocatori, 3 turni"),
+        "{}",
+        r.text
+    );
+    let posted = notices(&app).await;
+    assert!(
+        posted.contains("Torneo #1 (Nim, svizzero): turno 1 di 3. Giocate la vostra partita entro 1 ora."),
+        "{posted}"
+    );
+    assert!(posted.contains("partita #"), "{posted}");
+    let r = say_in(
+        &app,
+        "dave",
+        Lang::En,
+        Role::Member,
+        tn(TournamentCommand::Standings(None)),
+    )
+    .await;
+    assert!(
+        r.text.starts_with("Torneo #1 — Nim, svizzero — dopo il turno 0"),
+        "{}",
+        r.text
+    );
+    let r = say_in(&app, "dave", Lang::En, Role::Member, tn(TournamentCommand::List)).await;
+    assert!(r.text.contains("in corso, 4 giocatori, turno 1/3"), "{}", r.text);
+}

@@ -8,7 +8,8 @@
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2, glicko2_rating_period};
 
-use super::{App, Reply, Request, Result, Settings, UserRef, clip, refuse};
+use super::texts::{self, t};
+use super::{App, Lang, Reply, Request, Result, Settings, UserRef, clip, refuse};
 use crate::store::rating::{RatedResult, RatingRow};
 use crate::store::{GameRow, Store, Tx};
 
@@ -164,69 +165,85 @@ impl App {
         let (player, name) = match user {
             Some(u) => match self.store.find_player(&request.platform, &u.id).await? {
                 Some(p) => (p, self.store.display_name(p, &request.platform).await?),
-                None => return refuse(format!("{} has no rated games yet.", clip(&u.name, 64))),
+                None => return refuse(t!(request.lang, "rt-none-yet", name = clip(&u.name, 64))),
             },
             None => (self.player(request).await?, clip(&request.user.name, 64)),
         };
+        let lang = request.chat_lang;
         let Some(game) = game else {
             let all = self.store.ratings_of(player).await?;
             if all.is_empty() {
-                return Ok(Reply::text(format!("{name} has no rated games yet.")));
+                return Ok(Reply::text(t!(lang, "rt-none-yet", name = name)));
             }
             let lines: Vec<String> = all
                 .iter()
                 .map(|r| {
-                    format!(
-                        "{}: {} (±{:.0}), {} games",
-                        game_name(&r.slug),
-                        shown(r.rating, r.games),
-                        2.0 * r.deviation,
-                        r.games
+                    t!(
+                        lang,
+                        "rt-line",
+                        game = game_name(&r.slug, lang),
+                        rating = shown(r.rating, r.games),
+                        range = format!("{:.0}", 2.0 * r.deviation),
+                        n = r.games
                     )
                 })
                 .collect();
-            return Ok(Reply::text(format!("Ratings of {name}:\n{}", lines.join("\n"))));
-        };
-        let slug = slug_of(game)?;
-        let Some(r) = self.store.rating(player, slug).await? else {
-            return Ok(Reply::text(format!(
-                "{name} has no rated {} games yet (a new player starts at 1500).",
-                game_name(slug)
+            return Ok(Reply::text(t!(
+                lang,
+                "rt-all",
+                name = name,
+                lines = lines.join("\n")
             )));
         };
-        let mut lines = vec![format!(
-            "{name} in {}: {} (±{:.0}){}\n{} games: {} won, {} drawn, {} lost.",
-            game_name(slug),
-            shown(r.rating, r.games),
-            2.0 * r.deviation,
-            if r.games < PROVISIONAL_GAMES {
-                format!(", provisional for {} more games", PROVISIONAL_GAMES - r.games)
-            } else {
-                String::new()
-            },
-            r.games,
-            r.wins,
-            r.draws,
-            r.losses
+        let slug = slug_of(game, request.lang)?;
+        let Some(r) = self.store.rating(player, slug).await? else {
+            return Ok(Reply::text(t!(
+                lang,
+                "rt-none-in",
+                name = name,
+                game = game_name(slug, lang)
+            )));
+        };
+        let provisional = if r.games < PROVISIONAL_GAMES {
+            t!(lang, "rt-provisional-for", n = PROVISIONAL_GAMES - r.games)
+        } else {
+            String::new()
+        };
+        let mut lines = vec![t!(
+            lang,
+            "rt-card",
+            name = name,
+            game = game_name(slug, lang),
+            rating = shown(r.rating, r.games),
+            range = format!("{:.0}", 2.0 * r.deviation),
+            provisional = provisional,
+            n = r.games,
+            wins = r.wins,
+            draws = r.draws,
+            losses = r.losses
         )];
         let history = self.store.rating_history(player, slug, 10).await?;
         if !history.is_empty() {
-            lines.push("Latest:".into());
+            lines.push(t!(lang, "rt-latest"));
         }
         for e in history {
             let opponent = self.store.display_name(e.opponent_id, &request.platform).await?;
             let result = match outcome(e.score) {
-                Outcomes::WIN => "won against",
-                Outcomes::DRAW => "drew with",
-                Outcomes::LOSS => "lost to",
+                Outcomes::WIN => t!(lang, "rt-won"),
+                Outcomes::DRAW => t!(lang, "rt-drew"),
+                Outcomes::LOSS => t!(lang, "rt-lost"),
             };
-            lines.push(format!(
-                "  game #{}: {result} {opponent}, {:.0} → {:.0} ({})",
-                e.game_id,
-                e.before,
-                e.after,
-                delta(e.before, e.after)
-            ));
+            let line = t!(
+                lang,
+                "rt-history",
+                game = e.game_id,
+                result = result,
+                opponent = opponent,
+                before = format!("{:.0}", e.before),
+                after = format!("{:.0}", e.after),
+                delta = delta(e.before, e.after)
+            );
+            lines.push(format!("  {line}"));
         }
         Ok(Reply::text(lines.join("\n")))
     }
@@ -239,51 +256,67 @@ impl App {
         global: bool,
     ) -> Result<Reply> {
         let Some(game) = game else {
-            return refuse("Say which game: /leaderboard awele (add 'global' for every chat).");
+            return refuse(t!(request.lang, "rt-say-game"));
         };
-        let slug = slug_of(game)?;
+        let slug = slug_of(game, request.lang)?;
+        let lang = request.chat_lang;
         let chat = (!global).then_some((request.platform.as_str(), request.chat.as_str()));
         let rows = self.store.leaderboard(slug, chat, 20).await?;
-        let scope = if global { "everywhere" } else { "in this chat" };
+        let scope = if global {
+            t!(lang, "rt-everywhere")
+        } else {
+            t!(lang, "rt-here")
+        };
         if rows.is_empty() {
-            return Ok(Reply::text(format!(
-                "Nobody has a rated {} game {scope} yet.",
-                game_name(slug)
+            return Ok(Reply::text(t!(
+                lang,
+                "rt-nobody",
+                game = game_name(slug, lang),
+                scope = scope
             )));
         }
-        let mut lines = vec![format!("{} leaderboard ({scope}):", game_name(slug))];
+        let mut lines = vec![t!(
+            lang,
+            "rt-board-header",
+            game = game_name(slug, lang),
+            scope = scope
+        )];
         for (i, r) in rows.iter().enumerate() {
             let name = self.store.display_name(r.player_id, &request.platform).await?;
-            lines.push(format!(
-                "{:>2}. {name} {} ({} games)",
-                i + 1,
-                shown(r.rating, r.games),
-                r.games
+            lines.push(t!(
+                lang,
+                "rt-board-line",
+                rank = format!("{:>2}", i + 1),
+                name = name,
+                rating = shown(r.rating, r.games),
+                n = r.games
             ));
         }
         if rows.iter().any(|r| r.games < PROVISIONAL_GAMES) {
-            lines.push(format!(
-                "? = provisional (fewer than {PROVISIONAL_GAMES} rated games)."
-            ));
+            lines.push(t!(lang, "rt-provisional-note", n = PROVISIONAL_GAMES));
         }
         Ok(Reply::text(lines.join("\n")))
     }
 }
 
 /// The slug of a game named by the user.
-fn slug_of(name: &str) -> Result<&'static str> {
+fn slug_of(name: &str, lang: Lang) -> Result<&'static str> {
     match games::registry::find(name) {
         Some(entry) => Ok(entry.info().slug),
-        None => refuse(format!(
-            "No game is called '{}'. Did you mean {}?",
-            clip(name, 40),
-            games::registry::closest(name, 3).join(", ")
+        None => refuse(t!(
+            lang,
+            "tn-unknown-game",
+            name = clip(name, 40),
+            suggestions = games::registry::closest(name, 3).join(", ")
         )),
     }
 }
 
-fn game_name(slug: &str) -> String {
-    games::registry::find(slug).map_or_else(|| slug.to_string(), |e| e.info().name_en.to_string())
+fn game_name(slug: &str, lang: Lang) -> String {
+    games::registry::find(slug).map_or_else(
+        || slug.to_string(),
+        |e| texts::game_name(e.info(), lang).to_string(),
+    )
 }
 
 #[cfg(test)]

@@ -27,6 +27,8 @@ pub struct TournamentRow {
     pub starts_at: Option<i64>,
     pub created_by: i64,
     pub created_at: i64,
+    /// The language of its announcements (`en`, `it`).
+    pub lang: String,
 }
 
 /// A player of a tournament.
@@ -69,10 +71,12 @@ pub struct NewTournament<'a> {
     pub starts_at: Option<i64>,
     pub created_by: i64,
     pub now: i64,
+    /// The language of its announcements.
+    pub lang: &'a str,
 }
 
 const COLUMNS: &str = "id, platform, chat_id, slug, options, format, rounds, round_seconds, rated, status, \
-                       current_round, round_ends_at, starts_at, created_by, created_at";
+                       current_round, round_ends_at, starts_at, created_by, created_at, lang";
 const ENTRANT_COLUMNS: &str = "player_id, seq, rating, joined_round, withdrawn_after, forfeits, byes";
 const ENTRY_COLUMNS: &str = "round, player_id, opponent_id, colour, result, board, game_id";
 
@@ -84,7 +88,7 @@ impl Store {
     pub async fn create_tournament(tx: &mut Tx, new: NewTournament<'_>) -> Result<i64, StoreError> {
         Ok(sqlx::query(
             "INSERT INTO tournaments (platform, chat_id, slug, options, format, rounds, round_seconds, rated, status, \
-             starts_at, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'registration', ?, ?, ?)",
+             starts_at, created_by, created_at, lang) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'registration', ?, ?, ?, ?)",
         )
         .bind(new.platform)
         .bind(new.chat_id)
@@ -97,6 +101,7 @@ impl Store {
         .bind(new.starts_at)
         .bind(new.created_by)
         .bind(new.now)
+        .bind(new.lang)
         .execute(&mut **tx)
         .await?
         .last_insert_rowid())

@@ -18,7 +18,8 @@ use games::{Seat, Status};
 use super::model::{Code, Colour, Entry, Field, Player, RoundPairing};
 use super::standings::{self, Standing};
 use super::{Format, TournamentCommand, berger, knockout, swiss_dutch, table_png, tiebreaks, trf};
-use crate::app::{App, AppError, Notice, Reply, Request, Result, Role, Settings, clip, refuse};
+use crate::app::texts::{game_name, lang_of, t, tr};
+use crate::app::{App, AppError, Lang, Notice, Reply, Request, Result, Role, Settings, clip, refuse};
 use crate::store::games::NewGame;
 use crate::store::tournament::{EntrantRow, EntryRow, NewTournament, TournamentRow};
 use crate::store::{GameRow, GameStatus, Store, StoreError, Tx};
@@ -174,15 +175,14 @@ impl App {
         options: &[(String, String)],
     ) -> Result<Reply> {
         if request.role != Role::Manager {
-            return refuse(
-                "Only the chat's managers (server managers, group admins) can create a tournament.",
-            );
+            return refuse(t!(request.lang, "tn-managers-create"));
         }
         let Some(entry) = games::registry::find(game) else {
-            return refuse(format!(
-                "No game is called '{}'. Did you mean {}?",
-                clip(game, 40),
-                games::registry::closest(game, 3).join(", ")
+            return refuse(t!(
+                request.lang,
+                "tn-unknown-game",
+                name = clip(game, 40),
+                suggestions = games::registry::closest(game, 3).join(", ")
             ));
         };
         let info = entry.info();
@@ -194,16 +194,15 @@ impl App {
             .start(&engine_options)
             .map_err(|e| AppError::User(e.to_string()))?;
         if probe.seats() != 2 {
-            return refuse(format!(
-                "{} is played by {}; tournaments are for two-player games for now.",
-                info.name_en,
-                probe.seats()
+            return refuse(t!(
+                request.lang,
+                "tn-two-seats",
+                game = game_name(info, request.lang),
+                seats = probe.seats()
             ));
         }
         if rounds.is_some() && format != Format::Swiss {
-            return refuse(
-                "rounds= is for Swiss tournaments; round robin and knockout have as many rounds as they need.",
-            );
+            return refuse(t!(request.lang, "tn-rounds-swiss-only"));
         }
         let me = self.player(request).await?;
         let now = self.now();
@@ -236,6 +235,7 @@ impl App {
                 starts_at,
                 created_by: me,
                 now,
+                lang: request.chat_lang.as_str(),
             },
         )
         .await?;
@@ -244,20 +244,30 @@ impl App {
             Store::schedule(&mut tx, START_JOB, None, at, &payload).await?;
         }
         tx.commit().await?;
+        let lang = request.chat_lang;
         let rounds_text = if format == Format::Swiss {
-            format!(", {rounds} rounds")
+            t!(lang, "tn-rounds", n = rounds)
         } else {
             String::new()
         };
         let start_text = match start_in_minutes {
-            Some(m) => format!(" It starts by itself in {}.", duration(i64::from(m) * 60)),
-            None => " The organiser starts it with /tournament start.".to_string(),
+            Some(m) => t!(lang, "tn-starts-in", time = duration(lang, i64::from(m) * 60)),
+            None => t!(lang, "tn-starts-by-hand"),
         };
-        Ok(Reply::text(format!(
-            "Tournament #{id}: {} {format}{rounds_text}, {} per round, {}. Join with /tournament join #{id}.{start_text}",
-            info.name_en,
-            duration(round_seconds),
-            if rated { "rated" } else { "not rated" },
+        Ok(Reply::text(t!(
+            lang,
+            "tn-created",
+            id = id,
+            game = game_name(info, lang),
+            format = format_name(lang, format),
+            rounds = rounds_text,
+            time = duration(lang, round_seconds),
+            rated = if rated {
+                t!(lang, "tn-rated")
+            } else {
+                t!(lang, "tn-not-rated")
+            },
+            start = start_text,
         )))
     }
 
@@ -267,8 +277,8 @@ impl App {
         if let Some(id) = id {
             return match self.store.tournament(id).await? {
                 Some(t) if t.platform == request.platform && t.chat_id == request.chat => Ok(t),
-                Some(_) => refuse(format!("Tournament #{id} is held in another chat.")),
-                None => refuse(format!("There is no tournament #{id}.")),
+                Some(_) => refuse(t!(request.lang, "tn-other-chat", id = id)),
+                None => refuse(t!(request.lang, "tn-none", id = id)),
             };
         }
         let all = self
@@ -282,13 +292,14 @@ impl App {
         match (live.as_slice(), all.first()) {
             ([only], _) => Ok((*only).clone()),
             ([], Some(latest)) => Ok(latest.clone()),
-            ([], None) => refuse("There is no tournament in this chat."),
+            ([], None) => refuse(t!(request.lang, "tn-none-here")),
             (several, _) => {
                 let list: Vec<String> = several.iter().map(|t| format!("#{} {}", t.id, t.slug)).collect();
-                refuse(format!(
-                    "Several tournaments here: {}. Say which, e.g. #{}.",
-                    list.join(", "),
-                    several[0].id
+                refuse(t!(
+                    request.lang,
+                    "tn-several",
+                    list = list.join(", "),
+                    first = several[0].id
                 ))
             }
         }
@@ -298,7 +309,7 @@ impl App {
     async fn load(&self, tx: &mut Tx, id: i64) -> Result<Loaded> {
         let row = Store::tournament_in(tx, id)
             .await?
-            .ok_or_else(|| AppError::User(format!("There is no tournament #{id}.")))?;
+            .ok_or_else(|| AppError::User(t!(Lang::En, "tn-none", id = id)))?;
         let mut entrants = Store::entrants_in(tx, id).await?;
         entrants.sort_by(|a, b| b.rating.total_cmp(&a.rating).then(a.seq.cmp(&b.seq)));
         let entries = Store::entries_in(tx, id).await?;
@@ -347,10 +358,10 @@ impl App {
         let mut tx = self.store.write().await?;
         let l = self.load(&mut tx, t.id).await?;
         if l.index_of(me).is_some() {
-            return refuse(format!("You are already in tournament #{}.", t.id));
+            return refuse(t!(request.lang, "tn-already-in", id = t.id));
         }
         if l.entrants.len() >= MAX_PLAYERS {
-            return refuse(format!("Tournament #{} is full ({MAX_PLAYERS} players).", t.id));
+            return refuse(t!(request.lang, "tn-full", id = t.id, max = MAX_PLAYERS));
         }
         let joined_round = match l.row.status.as_str() {
             "registration" => 1,
@@ -358,18 +369,11 @@ impl App {
             "running" if l.format == Format::Swiss && l.row.current_round * 2 < l.row.rounds => {
                 l.row.current_round + 1
             }
-            "running" => {
-                return refuse(format!(
-                    "Tournament #{} has started; {} takes no late entries.",
-                    t.id,
-                    if l.format == Format::Swiss {
-                        "after half the rounds a Swiss"
-                    } else {
-                        "this format"
-                    }
-                ));
+            "running" if l.format == Format::Swiss => {
+                return refuse(t!(request.lang, "tn-no-late-swiss", id = t.id));
             }
-            other => return refuse(format!("Tournament #{} is {other}.", t.id)),
+            "running" => return refuse(t!(request.lang, "tn-no-late", id = t.id)),
+            other => return refuse(status_text(request.lang, t.id, other)),
         };
         let rating = Store::rating_in(&mut tx, me, &l.row.slug)
             .await?
@@ -393,16 +397,19 @@ impl App {
             .await?;
         }
         tx.commit().await?;
+        let lang = request.chat_lang;
         let late = if joined_round > 1 {
-            format!(" (from round {joined_round})")
+            format!(" {}", t!(lang, "tn-from-round", round = joined_round))
         } else {
             String::new()
         };
-        Ok(Reply::text(format!(
-            "{} joined tournament #{}{late}: {} players.",
-            clip(&request.user.name, 64),
-            t.id,
-            l.entrants.len() + 1
+        Ok(Reply::text(t!(
+            lang,
+            "tn-joined",
+            name = clip(&request.user.name, 64),
+            id = t.id,
+            late = late,
+            n = l.entrants.len() + 1
         )))
     }
 
@@ -412,29 +419,36 @@ impl App {
         let mut tx = self.store.write().await?;
         let l = self.load(&mut tx, t.id).await?;
         let Some(i) = l.index_of(me) else {
-            return refuse(format!("You are not in tournament #{}.", t.id));
+            return refuse(t!(request.lang, "tn-not-in", id = t.id));
         };
         let name = clip(&request.user.name, 64);
         match l.row.status.as_str() {
             "registration" => {
                 Store::remove_entrant(&mut tx, t.id, me).await?;
                 tx.commit().await?;
-                Ok(Reply::text(format!("{name} left tournament #{}.", t.id)))
+                Ok(Reply::text(t!(
+                    request.chat_lang,
+                    "tn-left",
+                    name = name,
+                    id = t.id
+                )))
             }
             "running" => {
                 if l.entrants[i].withdrawn_after.is_some() {
-                    return refuse(format!("You have already withdrawn from tournament #{}.", t.id));
+                    return refuse(t!(request.lang, "tn-already-withdrawn", id = t.id));
                 }
                 let mut entrant = l.entrants[i].clone();
                 entrant.withdrawn_after = Some(l.row.current_round);
                 Store::update_entrant(&mut tx, t.id, &entrant).await?;
                 tx.commit().await?;
-                Ok(Reply::text(format!(
-                    "{name} withdrew from tournament #{}: they will not be paired again (a game in play still counts; /resign it to end it).",
-                    t.id
+                Ok(Reply::text(t!(
+                    request.chat_lang,
+                    "tn-withdrew",
+                    name = name,
+                    id = t.id
                 )))
             }
-            other => refuse(format!("Tournament #{} is {other}.", t.id)),
+            other => refuse(status_text(request.lang, t.id, other)),
         }
     }
 
@@ -444,31 +458,33 @@ impl App {
         let mut tx = self.store.write().await?;
         let l = self.load(&mut tx, t.id).await?;
         let Some(i) = l.index_of(me) else {
-            return refuse(format!("You are not in tournament #{}.", t.id));
+            return refuse(t!(request.lang, "tn-not-in", id = t.id));
         };
         if l.format != Format::Swiss {
-            return refuse("Half-point byes are for Swiss tournaments.");
+            return refuse(t!(request.lang, "tn-byes-swiss-only"));
         }
         let next = l.row.current_round + 1;
         if l.row.status == "finished" || next > l.row.rounds {
-            return refuse(format!("Tournament #{} has no round left to pair.", t.id));
+            return refuse(t!(request.lang, "tn-no-round-left", id = t.id));
         }
         if next == l.row.rounds {
-            return refuse("No half-point byes in the last round.");
+            return refuse(t!(request.lang, "tn-no-bye-last-round"));
         }
         let mut entrant = l.entrants[i].clone();
         let mut byes: Vec<i64> = serde_json::from_str(&entrant.byes).unwrap_or_default();
         if byes.contains(&next) {
-            return refuse(format!("You already asked for a bye in round {next}."));
+            return refuse(t!(request.lang, "tn-bye-already", round = next));
         }
         byes.push(next);
         entrant.byes = serde_json::to_string(&byes).unwrap_or_else(|_| "[]".into());
         Store::update_entrant(&mut tx, t.id, &entrant).await?;
         tx.commit().await?;
-        Ok(Reply::text(format!(
-            "{} takes a half-point bye in round {next} of tournament #{}.",
-            clip(&request.user.name, 64),
-            t.id
+        Ok(Reply::text(t!(
+            request.chat_lang,
+            "tn-bye-taken",
+            name = clip(&request.user.name, 64),
+            round = next,
+            id = t.id
         )))
     }
 
@@ -476,30 +492,27 @@ impl App {
         let t = self.pick_tournament(request, id).await?;
         let me = self.player(request).await?;
         if request.role != Role::Manager && t.created_by != me {
-            return refuse("Only the organiser or the chat's managers can start the tournament.");
+            return refuse(t!(request.lang, "tn-start-who"));
         }
         let mut tx = self.store.write().await?;
-        let text = self.begin(&mut tx, t.id).await?;
+        let text = self.begin(&mut tx, t.id, request.lang).await?;
         tx.commit().await?;
         Ok(Reply::text(text))
     }
 
     /// Starts a tournament in registration: fixes ratings and rounds and
-    /// pairs round 1 (its announcement goes to the outbox).
-    async fn begin(&self, tx: &mut Tx, id: i64) -> Result<String> {
+    /// pairs round 1 (its announcement goes to the outbox). Refusals are in
+    /// `lang`, the answer in the tournament's language.
+    async fn begin(&self, tx: &mut Tx, id: i64, lang: Lang) -> Result<String> {
         let l = self.load(tx, id).await?;
         if l.row.status != "registration" {
-            return refuse(format!(
-                "Tournament #{id} is {}, not waiting to start.",
-                l.row.status
-            ));
+            let status = tr(lang, &format!("tn-status-{}", l.row.status), &[]);
+            return refuse(t!(lang, "tn-not-waiting", id = id, status = status));
         }
         let n = l.entrants.len();
         let least = if l.format == Format::Swiss { 3 } else { 2 };
         if n < least {
-            return refuse(format!(
-                "Tournament #{id} needs at least {least} players; it has {n}."
-            ));
+            return refuse(t!(lang, "tn-too-few", id = id, least = least, n = n));
         }
         // Ratings are taken as they are now: they fix the pairing numbers.
         for e in &l.entrants {
@@ -516,14 +529,16 @@ impl App {
             Format::Knockout => knockout::rounds(n) as i64,
         };
         if l.format == Format::Swiss && rounds >= n as i64 {
-            return refuse(format!(
-                "A Swiss of {rounds} rounds needs more than {rounds} players; tournament #{id} has {n}."
-            ));
+            return refuse(t!(lang, "tn-swiss-too-few", rounds = rounds, id = id, n = n));
         }
         Store::update_tournament(tx, id, "running", rounds, 0, None).await?;
         Box::pin(self.pair_round(tx, id)).await?;
-        Ok(format!(
-            "Tournament #{id} starts: {n} players, {rounds} rounds. Round 1 is paired."
+        Ok(t!(
+            lang_of(&l.row.lang),
+            "tn-starts",
+            id = id,
+            n = n,
+            rounds = rounds
         ))
     }
 
@@ -576,6 +591,7 @@ impl App {
                         Err(why) => {
                             // No legal pairing is left: the tournament ends here.
                             eprintln!("tavolo: tournament {id}: round {round} cannot be paired: {why}");
+                            let why = t!(lang_of(&l.row.lang), "tn-cannot-pair", round = round);
                             return self.finish_tournament(tx, id, Some(why)).await;
                         }
                     }
@@ -622,11 +638,11 @@ impl App {
                 }
             }
             let row = &l.row;
+            let lang = lang_of(&row.lang);
             let now = self.now();
             let mut lines = Vec::new();
             let mut mentions = Vec::new();
-            let game_name =
-                games::registry::find(&row.slug).map_or(row.slug.clone(), |e| e.info().name_en.to_string());
+            let game_name = slug_name(&row.slug, lang);
             let settings = Settings {
                 casual: !row.rated,
                 ..Settings::default()
@@ -642,7 +658,7 @@ impl App {
                     // A knockout bye: through to the next round.
                     self.write_entry(tx, id, round, wid, None, "-", Some("U"), board, None)
                         .await?;
-                    lines.push(format!("{board}. {wname}: bye, through to the next round"));
+                    lines.push(t!(lang, "tn-board-bye-through", board = board, name = wname));
                     continue;
                 };
                 paired[b] = true;
@@ -660,8 +676,13 @@ impl App {
                         .await?;
                     self.write_entry(tx, id, round, bid, Some(wid), "b", Some(bc), board, None)
                         .await?;
-                    lines.push(format!(
-                        "{board}. {wname} – {bname}: {wc}/{bc} (withdrawn, forfeit)"
+                    lines.push(t!(
+                        lang,
+                        "tn-board-forfeit",
+                        board = board,
+                        white = wname,
+                        black = bname,
+                        result = format!("{wc}/{bc}")
                     ));
                     continue;
                 }
@@ -677,8 +698,7 @@ impl App {
                         settings: &settings_json,
                         seed: &seed,
                         seed_hash: &seed_hash,
-                        // Tournament texts are English for now.
-                        lang: "en",
+                        lang: lang.as_str(),
                         created_by: row.created_by,
                         now,
                         expires_at: None,
@@ -697,10 +717,18 @@ impl App {
                 let first = games::registry::find(&row.slug)
                     .and_then(|e| e.start(&Default::default()).ok())
                     .map_or_else(
-                        || "first".to_string(),
-                        |g| crate::app::role(g.as_ref(), Seat(0), crate::app::Lang::En),
+                        || t!(lang, "tn-first"),
+                        |g| crate::app::role(g.as_ref(), Seat(0), lang),
                     );
-                lines.push(format!("{board}. {wname} ({first}) – {bname}: game #{game_id}"));
+                lines.push(t!(
+                    lang,
+                    "tn-board-game",
+                    board = board,
+                    white = wname,
+                    first = first,
+                    black = bname,
+                    game = game_id
+                ));
                 for p in [wid, bid] {
                     if let Some(m) = self.platform_id(p, &row.platform).await? {
                         mentions.push(m);
@@ -711,9 +739,9 @@ impl App {
                 let e = &l.entrants[i];
                 let name = &l.field.players[i].name;
                 let (code, note) = if Some(i) == pab {
-                    ("U", format!("{name}: bye (1 point)"))
+                    ("U", t!(lang, "tn-pab", name = name))
                 } else if byes_asked(e) && e.withdrawn_after.is_none() {
-                    ("H", format!("{name}: half-point bye, as asked"))
+                    ("H", t!(lang, "tn-half-bye-asked", name = name))
                 } else if l.format == Format::Knockout
                     && e.withdrawn_after.is_none()
                     && e.joined_round <= round
@@ -733,12 +761,16 @@ impl App {
             Store::update_tournament(tx, id, "running", row.rounds, round, Some(ends)).await?;
             let payload = serde_json::json!({ "tournament": id, "round": round }).to_string();
             Store::schedule(tx, DEADLINE_JOB, None, ends, &payload).await?;
-            let text = format!(
-                "Tournament #{id} ({game_name}, {}): round {round} of {}. Play your game within {}.\n{}",
-                l.format,
-                row.rounds,
-                duration(row.round_seconds),
-                lines.join("\n")
+            let text = t!(
+                lang,
+                "tn-round-announce",
+                id = id,
+                game = game_name,
+                format = format_name(lang, l.format),
+                round = round,
+                rounds = row.rounds,
+                time = duration(lang, row.round_seconds),
+                boards = lines.join("\n")
             );
             self.announce(tx, row, &format!("tournament:{id}:round:{round}"), text, mentions)
                 .await?;
@@ -880,12 +912,13 @@ impl App {
         if round >= l.row.rounds || knockout_done {
             return self.finish_tournament(tx, id, None).await;
         }
-        let table = standings_text(&l, &l.standings(), 10);
+        let lang = lang_of(&l.row.lang);
+        let table = standings_text(&l, &l.standings(), 10, lang);
         self.announce(
             tx,
             &l.row,
             &format!("tournament:{id}:standings:{round}"),
-            format!("Tournament #{id}: round {round} is complete.\n{table}"),
+            t!(lang, "tn-round-complete", id = id, round = round, table = table),
             Vec::new(),
         )
         .await?;
@@ -897,6 +930,7 @@ impl App {
         let l = self.load(tx, id).await?;
         Store::update_tournament(tx, id, "finished", l.row.rounds, l.row.current_round, None).await?;
         let l = self.load(tx, id).await?;
+        let lang = lang_of(&l.row.lang);
         let (winner, table) = if l.format == Format::Knockout {
             let last: Vec<&EntryRow> = l
                 .entries
@@ -907,7 +941,7 @@ impl App {
             (champion, String::new())
         } else {
             let s = l.standings();
-            (s.first().map(|s| s.player), standings_text(&l, &s, 20))
+            (s.first().map(|s| s.player), standings_text(&l, &s, 20, lang))
         };
         let mut mentions = Vec::new();
         let who = match winner {
@@ -915,16 +949,18 @@ impl App {
                 if let Some(m) = self.platform_id(l.entrants[w].player_id, &l.row.platform).await? {
                     mentions.push(m);
                 }
-                format!("{} wins tournament #{id}!", l.field.players[w].name)
+                t!(lang, "tn-winner", name = l.field.players[w].name, id = id)
             }
-            None => format!("Tournament #{id} is over."),
+            None => t!(lang, "tn-over", id = id),
         };
-        let why = early.map_or(String::new(), |w| format!(" (it ended early: {w})"));
+        let why = early.map_or(String::new(), |w| {
+            format!(" {}", t!(lang, "tn-ended-early", why = w))
+        });
         self.announce(
             tx,
             &l.row,
             &format!("tournament:{id}:final"),
-            format!("{who}{why}\nFinal standings:\n{table}"),
+            t!(lang, "tn-final", who = who, why = why, table = table),
             mentions,
         )
         .await
@@ -940,7 +976,7 @@ impl App {
             return Ok(());
         };
         match kind {
-            START_JOB if t.status == "registration" => match self.begin(tx, id).await {
+            START_JOB if t.status == "registration" => match self.begin(tx, id, lang_of(&t.lang)).await {
                 Ok(_) => Ok(()),
                 Err(AppError::User(why)) => {
                     Store::update_tournament(tx, id, "cancelled", t.rounds, 0, None).await?;
@@ -948,7 +984,7 @@ impl App {
                         tx,
                         &t,
                         &format!("tournament:{id}:cancelled"),
-                        format!("Tournament #{id} could not start and is cancelled: {why}"),
+                        t!(lang_of(&t.lang), "tn-cancelled", id = id, why = why),
                         Vec::new(),
                     )
                     .await
@@ -1004,10 +1040,7 @@ impl App {
                             tx,
                             t,
                             &format!("tournament:{}:withdrawn:{p}", t.id),
-                            format!(
-                                "{name} missed two games and is withdrawn from tournament #{}.",
-                                t.id
-                            ),
+                            t!(lang_of(&t.lang), "tn-withdrawn-no-shows", name = name, id = t.id),
                             Vec::new(),
                         )
                         .await?;
@@ -1025,23 +1058,29 @@ impl App {
         let mut tx = self.store.write().await?;
         let l = self.load(&mut tx, t.id).await?;
         tx.rollback().await?;
+        let lang = request.chat_lang;
         if l.entrants.is_empty() {
-            return Ok(Reply::text(format!("Tournament #{} has no players yet.", t.id)));
+            return Ok(Reply::text(t!(lang, "tn-no-players", id = t.id)));
         }
         let s = l.standings();
-        let title = format!(
-            "Tournament #{} — {} {} — after round {}",
-            t.id,
-            games::registry::find(&t.slug).map_or(t.slug.clone(), |e| e.info().name_en.to_string()),
-            l.format,
-            l.completed()
+        let title = t!(
+            lang,
+            "tn-title",
+            id = t.id,
+            game = slug_name(&t.slug, lang),
+            format = format_name(lang, l.format),
+            round = l.completed()
         );
-        let (header, rows) = if cross {
-            table_png::crosstable(&l.field, &s, l.tiebreaks(), l.round_robin())
-        } else {
-            table_png::standings_table(&l.field, &s, l.tiebreaks())
+        let words = table_png::Columns {
+            player: t!(lang, "tn-col-player"),
+            points: t!(lang, "tn-col-points"),
         };
-        let mut reply = Reply::text(format!("{title}\n{}", standings_text(&l, &s, 50)));
+        let (header, rows) = if cross {
+            table_png::crosstable(&l.field, &s, l.tiebreaks(), l.round_robin(), &words)
+        } else {
+            table_png::standings_table(&l.field, &s, l.tiebreaks(), &words)
+        };
+        let mut reply = Reply::text(format!("{title}\n{}", standings_text(&l, &s, 50, lang)));
         reply.image = render::render_table(&title, &header, &rows).ok();
         Ok(reply)
     }
@@ -1050,23 +1089,41 @@ impl App {
         let t = self.pick_tournament(request, id).await?;
         let round = round.map_or(t.current_round, i64::from);
         if round < 1 || round > t.current_round {
-            return refuse(format!(
-                "Tournament #{} has rounds 1 to {} paired so far.",
-                t.id, t.current_round
+            return refuse(t!(
+                request.lang,
+                "tn-rounds-paired",
+                id = t.id,
+                last = t.current_round
             ));
         }
+        let lang = request.chat_lang;
         let entries = self.store.entries(t.id).await?;
-        let mut lines = vec![format!("Tournament #{} round {round}:", t.id)];
+        let mut lines = vec![t!(lang, "tn-round-header", id = t.id, round = round)];
         for e in entries.iter().filter(|e| e.round == round) {
             let name = self.store.display_name(e.player_id, &t.platform).await?;
-            let result = e.result.clone().unwrap_or_else(|| "playing".into());
+            let result = e.result.clone().unwrap_or_else(|| t!(lang, "tn-playing"));
             match (e.colour.as_str(), e.opponent_id) {
                 ("w", Some(o)) => {
                     let other = self.store.display_name(o, &t.platform).await?;
-                    let game = e.game_id.map_or(String::new(), |g| format!(" (game #{g})"));
-                    lines.push(format!("{}. {name} – {other}: {result}{game}", e.board));
+                    let game = e.game_id.map_or(String::new(), |g| {
+                        format!(" {}", t!(lang, "tn-in-game", game = g))
+                    });
+                    lines.push(t!(
+                        lang,
+                        "tn-board-line",
+                        board = e.board,
+                        white = name,
+                        black = other,
+                        result = result,
+                        game = game
+                    ));
                 }
-                ("-", _) => lines.push(format!("{name}: {}", bye_text(&result))),
+                ("-", _) => lines.push(t!(
+                    lang,
+                    "tn-bye-line",
+                    name = name,
+                    what = bye_text(lang, &result)
+                )),
                 _ => {}
             }
         }
@@ -1106,35 +1163,62 @@ impl App {
             .store
             .tournaments_in_chat(&request.platform, &request.chat)
             .await?;
+        let lang = request.chat_lang;
         if all.is_empty() {
-            return Ok(Reply::text(
-                "No tournaments here yet. A manager creates one: /tournament create swiss awele rounds=5",
-            ));
+            return Ok(Reply::text(t!(lang, "tn-list-empty")));
         }
-        let mut lines = vec!["Tournaments here:".to_string()];
-        for t in all {
-            let players = self.store.entrants(t.id).await?.len();
-            lines.push(format!(
-                "#{} {} {}: {}, {players} players, round {}/{}",
-                t.id, t.slug, t.format, t.status, t.current_round, t.rounds
+        let mut lines = vec![t!(lang, "tn-list-header")];
+        for row in all {
+            let players = self.store.entrants(row.id).await?.len();
+            lines.push(t!(
+                lang,
+                "tn-list-line",
+                id = row.id,
+                game = slug_name(&row.slug, lang),
+                format = format_name(lang, parse_format(&row.format)),
+                status = tr(lang, &format!("tn-status-{}", row.status), &[]),
+                n = players,
+                round = row.current_round,
+                rounds = row.rounds
             ));
         }
         Ok(Reply::text(lines.join("\n")))
     }
 }
 
-fn bye_text(code: &str) -> &'static str {
+fn bye_text(lang: Lang, code: &str) -> String {
     match code {
-        "U" => "bye (1 point)",
-        "H" => "half-point bye",
-        "F" => "full-point bye",
-        "+" => "forfeit win",
-        _ => "not paired",
+        "U" => t!(lang, "tn-bye-U"),
+        "H" => t!(lang, "tn-bye-H"),
+        "F" => t!(lang, "tn-bye-F"),
+        "+" => t!(lang, "tn-bye-plus"),
+        _ => t!(lang, "tn-bye-none"),
     }
 }
 
+/// "Tournament #3 is running." (or finished, cancelled…).
+fn status_text(lang: Lang, id: i64, status: &str) -> String {
+    let status = tr(lang, &format!("tn-status-{status}"), &[]);
+    t!(lang, "tn-status", id = id, status = status)
+}
+
+/// A format's name in `lang`.
+fn format_name(lang: Lang, format: Format) -> String {
+    match format {
+        Format::RoundRobin => t!(lang, "tn-format-round-robin"),
+        Format::DoubleRoundRobin => t!(lang, "tn-format-double-round-robin"),
+        Format::Swiss => t!(lang, "tn-format-swiss"),
+        Format::Knockout => t!(lang, "tn-format-knockout"),
+    }
+}
+
+/// The name of the game `slug` in `lang` (the slug if unknown).
+fn slug_name(slug: &str, lang: Lang) -> String {
+    games::registry::find(slug).map_or(slug.to_string(), |e| game_name(e.info(), lang).to_string())
+}
+
 /// The standings as text lines: rank, name, points, tie-breaks.
-fn standings_text(l: &Loaded, s: &[Standing], max: usize) -> String {
+fn standings_text(l: &Loaded, s: &[Standing], max: usize, lang: Lang) -> String {
     let names: Vec<&str> = l.tiebreaks().iter().map(|t| t.short()).collect();
     s.iter()
         .take(max)
@@ -1145,9 +1229,9 @@ fn standings_text(l: &Loaded, s: &[Standing], max: usize) -> String {
                 .map(|(n, v)| format!("{n} {}", standings::value(*v)))
                 .collect();
             let gone = if l.field.players[line.player].withdrawn {
-                " (withdrawn)"
+                format!(" {}", t!(lang, "tn-withdrawn-mark"))
             } else {
-                ""
+                String::new()
             };
             format!(
                 "{}. {} {}{gone} — {}",
@@ -1161,15 +1245,15 @@ fn standings_text(l: &Loaded, s: &[Standing], max: usize) -> String {
         .join("\n")
 }
 
-/// `30 minutes`, `2 hours`, `1 day`.
-fn duration(seconds: i64) -> String {
+/// `30 minutes`, `2 hours`, `1 day` (`30 minuti`, `2 ore`, `1 giorno`).
+fn duration(lang: Lang, seconds: i64) -> String {
     let minutes = seconds / 60;
-    let plural = |n: i64, unit: &str| format!("{n} {unit}{}", if n == 1 { "" } else { "s" });
-    if minutes % (24 * 60) == 0 {
-        plural(minutes / (24 * 60), "day")
-    } else if minutes % 60 == 0 {
-        plural(minutes / 60, "hour")
-    } else {
-        plural(minutes, "minute")
+    match minutes {
+        m if m % (24 * 60) == 0 && m / (24 * 60) == 1 => t!(lang, "tn-day-one"),
+        m if m % (24 * 60) == 0 => t!(lang, "tn-days", n = m / (24 * 60)),
+        60 => t!(lang, "tn-hour-one"),
+        m if m % 60 == 0 => t!(lang, "tn-hours", n = m / 60),
+        1 => t!(lang, "tn-minute-one"),
+        m => t!(lang, "tn-minutes", n = m),
     }
 }

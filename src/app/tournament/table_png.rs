@@ -7,9 +7,15 @@ use super::tiebreaks::TieBreak;
 
 type Table = (Vec<String>, Vec<Vec<String>>);
 
+/// The column titles a table writes in words, in the reader's language.
+pub struct Columns {
+    pub player: String,
+    pub points: String,
+}
+
 /// Rank, name, points and tie-breaks.
-pub fn standings_table(field: &Field, s: &[Standing], order: &[TieBreak]) -> Table {
-    let mut header: Vec<String> = vec!["#".into(), "Player".into(), "Pts".into()];
+pub fn standings_table(field: &Field, s: &[Standing], order: &[TieBreak], words: &Columns) -> Table {
+    let mut header: Vec<String> = vec!["#".into(), words.player.clone(), words.points.clone()];
     header.extend(order.iter().map(|t| t.short().to_string()));
     let rows = s
         .iter()
@@ -29,7 +35,13 @@ pub fn standings_table(field: &Field, s: &[Standing], order: &[TieBreak]) -> Tab
 /// The result of one round as a crosstable cell: `5w1` (opponent's rank,
 /// colour, result) in a Swiss; in a round robin, a grid of results against
 /// each opponent by rank.
-pub fn crosstable(field: &Field, s: &[Standing], order: &[TieBreak], round_robin: bool) -> Table {
+pub fn crosstable(
+    field: &Field,
+    s: &[Standing],
+    order: &[TieBreak],
+    round_robin: bool,
+    words: &Columns,
+) -> Table {
     let rank_of = |player: usize| s.iter().position(|l| l.player == player).map_or(0, |k| k + 1);
     let result = |code: Code| match code {
         Code::Win => "1",
@@ -42,14 +54,14 @@ pub fn crosstable(field: &Field, s: &[Standing], order: &[TieBreak], round_robin
         Code::ZeroBye => "0",
         Code::Pending => "…",
     };
-    let mut header: Vec<String> = vec!["#".into(), "Player".into()];
+    let mut header: Vec<String> = vec!["#".into(), words.player.clone()];
     let rounds = field.rounds();
     if round_robin {
         header.extend((1..=s.len()).map(|k| k.to_string()));
     } else {
         header.extend((1..=rounds).map(|r| format!("R{r}")));
     }
-    header.push("Pts".into());
+    header.push(words.points.clone());
     header.extend(order.iter().map(|t| t.short().to_string()));
     let rows = s
         .iter()
