@@ -105,7 +105,35 @@ pub fn match_up_with<R: Rules>(
     tally
 }
 
-/// One game; `None` if it passed the rules' ply bound (a bug in a game).
+/// Plays `games` games of the one-seat game `R` (a solitaire: default
+/// options) by `player`, game `i` with seed `seed + i`: a win is a solved
+/// puzzle.
+///
+/// # Panics
+/// If `R` is not a one-seat game with default options.
+pub fn solo<R: Rules>(player: Player, games: u32, seed: u64) -> Tally {
+    let rules = R::new(&Options::defaults(R::info().options)).expect("default options");
+    assert_eq!(rules.seats(), 1, "a solitaire");
+    let hooks = hooks_for::<R>();
+    let mut tally = Tally::default();
+    for i in 0..games {
+        match play(
+            &rules,
+            hooks.as_ref(),
+            [player, player],
+            seed.wrapping_add(u64::from(i)),
+        )
+        .map(|outcome| outcome.result_for(Seat::FIRST))
+        {
+            Some(SeatResult::Win) => tally.wins += 1,
+            Some(SeatResult::Loss) => tally.losses += 1,
+            Some(SeatResult::Draw) | None => tally.draws += 1,
+        }
+    }
+    tally
+}
+
+/// One game (one or two seats); `None` if it passed the rules' ply bound (a bug in a game).
 pub fn play<R: Rules>(
     rules: &R,
     hooks: &dyn Hooks<R>,
@@ -157,11 +185,16 @@ fn think<R: Rules, H: Hooks<R> + ?Sized>(
 
 macro_rules! by_slug {
     ($($rules:ty),* $(,)?) => {
-        /// [`match_up`] for the game `slug`; `None` for an unknown slug.
+        /// [`match_up`] for the game `slug` ([`solo`] by `first` for a
+        /// one-seat game); `None` for an unknown slug.
         pub fn match_up_slug(slug: &str, first: Player, second: Player, games: u32, seed: u64) -> Option<Tally> {
             $(
                 if slug == <$rules as Rules>::info().slug {
-                    return Some(match_up::<$rules>(first, second, games, seed));
+                    return Some(if <$rules as Rules>::info().max_seats == 1 {
+                        solo::<$rules>(first, games, seed)
+                    } else {
+                        match_up::<$rules>(first, second, games, seed)
+                    });
                 }
             )*
             None

@@ -14,8 +14,13 @@
 //! playouts next to stones), the Royal Game of Ur ([`UrKnowledge`]: short
 //! playouts, then the race with a debt for pieces not yet entered),
 //! Duodecim Scripta ([`DuodecimKnowledge`]: short playouts, then the race;
-//! its turns are costly to list). Konane, La Tela, Nim, the draughts
-//! family, the Senets and Ali Baba use [`Plain`]. To add some for a game, implement
+//! its turns are costly to list), Backgammon and Plakoto ([`PipKnowledge`]:
+//! short playouts, then the pip counts), the six Senets
+//! ([`SenetKnowledge`]: short playouts, then the progress along the track)
+//! and the other mancala rule sets ([`MancalaKnowledge`]: short playouts,
+//! then the seeds each side holds). Konane, La Tela, Nim, the draughts,
+//! Arabian Oh-Wah-Ree (nests score, pits do not) and Ali Baba use
+//! [`Plain`]. To add some for a game, implement
 //! [`Hooks`] for its rules type in `knowledge/` and add it to
 //! [`hooks_for`]; measure it against [`Plain`] with the [`arena`].
 //!
@@ -49,6 +54,9 @@ pub mod mcts;
 
 pub use bot::{BotError, Thought, best_move, plays};
 pub use hooks::{Hooks, Plain};
-pub use knowledge::{AweleKnowledge, DuodecimKnowledge, GomokuKnowledge, UrKnowledge, hooks_for};
+pub use knowledge::{
+    AweleKnowledge, DuodecimKnowledge, GomokuKnowledge, MancalaKnowledge, PipKnowledge, SenetKnowledge,
+    UrKnowledge, hooks_for,
+};
 pub use level::{Budget, Level};
 pub use mcts::{Config, Report, SearchError, search};

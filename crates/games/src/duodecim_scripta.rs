@@ -154,34 +154,64 @@ fn pos_text(p: usize) -> String {
     }
 }
 
+/// Why a piece cannot move by a die.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Blocked {
+    NoPiece,
+    EnterFirst,
+    StayOnA,
+    NotHome,
+    Closed(u8),
+}
+
+impl Blocked {
+    /// The refusal, for the piece on `from`.
+    fn text(self, from: u8) -> String {
+        match self {
+            Blocked::NoPiece => format!("no piece of yours on {}", pos_text(usize::from(from))),
+            Blocked::EnterFirst => "a piece that was hit must enter first".into(),
+            Blocked::StayOnA => {
+                "until all 15 pieces have entered, pieces stay on the A squares (1 to 6)".into()
+            }
+            Blocked::NotHome => "bearing off only once all your pieces are on 25 to 30".into(),
+            Blocked::Closed(to) => format!("{to} is closed by two or more opponent pieces"),
+        }
+    }
+}
+
 impl DuodecimScripta {
     /// Where a piece of `seat` on `from` lands with `die`, or why not.
     fn target(&self, state: &DuoState, seat: Seat, from: u8, die: u8) -> Result<usize, String> {
+        Self::reach(state, seat, from, die).map_err(|why| why.text(from))
+    }
+
+    /// [`Self::target`] without words: the turn search asks this for every
+    /// piece and die, so a refusal must cost no allocation.
+    fn reach(state: &DuoState, seat: Seat, from: u8, die: u8) -> Result<usize, Blocked> {
         let me = &state.count[seat.index()];
         let them = &state.count[seat.other().index()];
-        let here = pos_text(usize::from(from));
         if me[usize::from(from)] == 0 {
-            return Err(format!("no piece of yours on {here}"));
+            return Err(Blocked::NoPiece);
         }
         if from != 0 && me[IN] > 0 && state.entered[seat.index()] {
-            return Err("a piece that was hit must enter first".into());
+            return Err(Blocked::EnterFirst);
         }
         if from == 0 {
             return Ok(usize::from(die));
         }
         let to = from + die;
         if !state.entered[seat.index()] && to > 6 {
-            return Err("until all 15 pieces have entered, pieces stay on the A squares (1 to 6)".into());
+            return Err(Blocked::StayOnA);
         }
         if to > 30 {
             let home: u8 = me[25..=31].iter().sum();
             if home < PIECES {
-                return Err("bearing off only once all your pieces are on 25 to 30".into());
+                return Err(Blocked::NotHome);
             }
             return Ok(OFF);
         }
         if to >= 7 && them[usize::from(mirror(to))] >= 2 {
-            return Err(format!("{to} is closed by two or more opponent pieces"));
+            return Err(Blocked::Closed(to));
         }
         Ok(usize::from(to))
     }
@@ -249,7 +279,7 @@ impl DuodecimScripta {
                 if state.count[seat.index()][usize::from(from)] == 0 {
                     continue;
                 }
-                let Ok(to) = self.target(state, seat, from, die) else {
+                let Ok(to) = Self::reach(state, seat, from, die) else {
                     continue;
                 };
                 moved = true;

@@ -8,22 +8,54 @@ use games::Rules;
 use crate::hooks::{Hooks, Plain};
 
 mod awele;
+mod backgammon;
 mod duodecim_scripta;
 mod gomoku;
+mod mancala;
+mod senet;
 mod ur_bell;
 
 pub use awele::AweleKnowledge;
+pub use backgammon::PipKnowledge;
 pub use duodecim_scripta::DuodecimKnowledge;
 pub use gomoku::GomokuKnowledge;
+pub use mancala::MancalaKnowledge;
+pub use senet::SenetKnowledge;
 pub use ur_bell::UrKnowledge;
 
 /// The hooks the bot uses for `R`: the game's own where it has some,
 /// otherwise [`Plain`].
 pub fn hooks_for<R: Rules>() -> Box<dyn Hooks<R>> {
+    use games::mancala::{bao, congklak, hawalis, layli, oh_wah_ree as owr, tchuka_ruma, togyzkumalak};
+    use games::senet;
     None.or_else(|| typed::<R, games::awele::Awele>(AweleKnowledge::default()))
         .or_else(|| typed::<R, games::gomoku::Gomoku>(GomokuKnowledge::default()))
         .or_else(|| typed::<R, games::ur_bell::UrBell>(UrKnowledge::default()))
         .or_else(|| typed::<R, games::duodecim_scripta::DuodecimScripta>(DuodecimKnowledge::default()))
+        .or_else(|| typed::<R, games::backgammon::Backgammon>(PipKnowledge::default()))
+        .or_else(|| typed::<R, games::backgammon::Plakoto>(PipKnowledge::default()))
+        .or_else(|| typed::<R, senet::SenetKendall>(SenetKnowledge::default()))
+        .or_else(|| typed::<R, senet::SenetBell>(SenetKnowledge::default()))
+        .or_else(|| typed::<R, senet::SenetTait>(SenetKnowledge::default()))
+        .or_else(|| typed::<R, senet::SenetTavolando>(SenetKnowledge::default()))
+        .or_else(|| typed::<R, senet::SenetTavolando7>(SenetKnowledge::default()))
+        .or_else(|| typed::<R, senet::SenetTavolandoSix>(SenetKnowledge::default()))
+        // Not Arabian Oh-Wah-Ree: its nests score and its pits do not, and
+        // plain search beat these hooks there 25 to 14 (300 iterations).
+        .or_else(|| typed::<R, bao::BaoLaKiswahili>(MancalaKnowledge::default()))
+        .or_else(|| typed::<R, congklak::Congklak>(MancalaKnowledge::default()))
+        .or_else(|| typed::<R, hawalis::Hawalis>(MancalaKnowledge::default()))
+        .or_else(|| typed::<R, hawalis::HawalisStrict>(MancalaKnowledge::default()))
+        .or_else(|| typed::<R, layli::LayliGoobalay>(MancalaKnowledge::default()))
+        .or_else(|| typed::<R, layli::LayliGoobalayMatch>(MancalaKnowledge::default()))
+        .or_else(|| typed::<R, owr::OhWahRee>(MancalaKnowledge::default()))
+        .or_else(|| typed::<R, owr::OhWahReeCoastal>(MancalaKnowledge::default()))
+        .or_else(|| typed::<R, owr::OhWahReeDogGone>(MancalaKnowledge::default()))
+        .or_else(|| typed::<R, owr::OhWahReeGrand>(MancalaKnowledge::default()))
+        .or_else(|| typed::<R, owr::OhWahReeOriental>(MancalaKnowledge::default()))
+        .or_else(|| typed::<R, owr::OhWahReePendulum>(MancalaKnowledge::default()))
+        .or_else(|| typed::<R, tchuka_ruma::TchukaRuma>(MancalaKnowledge::default()))
+        .or_else(|| typed::<R, togyzkumalak::Togyzkumalak>(MancalaKnowledge::default()))
         .unwrap_or_else(|| Box::new(Plain))
 }
 
