@@ -14,6 +14,10 @@ use std::ops::{Add, Sub};
 /// What the matching needs of a weight: an exact signed integer.
 pub trait Weight: Copy + Ord + Add<Output = Self> + Sub<Output = Self> + std::fmt::Debug {
     fn zero() -> Self;
+    /// A non-negative value from a machine integer.
+    fn from_u64(v: u64) -> Self;
+    /// `self * 2^bits` (the caller keeps it within the type's width).
+    fn shl(self, bits: usize) -> Self;
     /// Half of an even value (slacks between two outer vertices are even
     /// when the weights are integers).
     fn half(self) -> Self;
@@ -23,6 +27,12 @@ impl Weight for i64 {
     fn zero() -> Self {
         0
     }
+    fn from_u64(v: u64) -> Self {
+        v as i64
+    }
+    fn shl(self, bits: usize) -> Self {
+        self << bits
+    }
     fn half(self) -> Self {
         self >> 1
     }
@@ -31,6 +41,12 @@ impl Weight for i64 {
 impl Weight for i128 {
     fn zero() -> Self {
         0
+    }
+    fn from_u64(v: u64) -> Self {
+        i128::from(v)
+    }
+    fn shl(self, bits: usize) -> Self {
+        self << bits
     }
     fn half(self) -> Self {
         self >> 1
@@ -42,15 +58,8 @@ impl Weight for i128 {
 pub struct Wide<const N: usize>(pub [u64; N]);
 
 impl<const N: usize> Wide<N> {
-    /// A non-negative value from a machine integer.
-    pub fn from_u64(v: u64) -> Self {
-        let mut limbs = [0u64; N];
-        limbs[0] = v;
-        Wide(limbs)
-    }
-
     /// `self << bits` (bits below `64 * N`).
-    pub fn shl(self, bits: usize) -> Self {
+    fn shifted(self, bits: usize) -> Self {
         let (limbs, rest) = (bits / 64, bits % 64);
         let mut out = [0u64; N];
         for i in (limbs..N).rev() {
@@ -125,6 +134,14 @@ impl<const N: usize> PartialOrd for Wide<N> {
 impl<const N: usize> Weight for Wide<N> {
     fn zero() -> Self {
         Wide([0; N])
+    }
+    fn from_u64(v: u64) -> Self {
+        let mut limbs = [0u64; N];
+        limbs[0] = v;
+        Wide(limbs)
+    }
+    fn shl(self, bits: usize) -> Self {
+        self.shifted(bits)
     }
     fn half(self) -> Self {
         let mut out = [0u64; N];
