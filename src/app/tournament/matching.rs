@@ -203,7 +203,13 @@ pub fn max_weight_matching<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> 
     }
     let maxweight = edges.iter().map(|e| e.2).fold(W::zero(), |a, b| a.max(b));
     let endpoint: Vec<usize> = (0..2 * edges.len())
-        .map(|p| if p % 2 == 0 { edges[p / 2].0 } else { edges[p / 2].1 })
+        .map(|p| {
+            if p % 2 == 0 {
+                edges[p / 2].0
+            } else {
+                edges[p / 2].1
+            }
+        })
         .collect();
     let mut neighbours = vec![Vec::new(); n];
     for (k, &(i, j, _)) in edges.iter().enumerate() {
@@ -366,11 +372,9 @@ impl<W: Weight> Solver<W> {
             };
             for list in lists {
                 for k in list {
-                    let (mut i, mut j, _) = self.edges[k];
-                    if self.inblossom[j] == b {
-                        std::mem::swap(&mut i, &mut j);
-                    }
-                    let _ = i;
+                    // The far end from the new blossom.
+                    let (i, j, _) = self.edges[k];
+                    let j = if self.inblossom[j] == b { i } else { j };
                     let bj = self.inblossom[j];
                     if bj != b
                         && self.label[bj] == 1
@@ -626,7 +630,10 @@ impl<W: Weight> Solver<W> {
                     }
                 }
                 for b in n..2 * n {
-                    if self.base[b] != NONE && self.parent[b] == NONE && self.label[b] == 2 && self.dual[b] < delta
+                    if self.base[b] != NONE
+                        && self.parent[b] == NONE
+                        && self.label[b] == 2
+                        && self.dual[b] < delta
                     {
                         delta = self.dual[b];
                         deltatype = 4;
@@ -672,7 +679,11 @@ impl<W: Weight> Solver<W> {
             }
             // End of stage: dissolve outer blossoms whose dual reached zero.
             for b in n..2 * n {
-                if self.parent[b] == NONE && self.base[b] != NONE && self.label[b] == 1 && self.dual[b] == W::zero() {
+                if self.parent[b] == NONE
+                    && self.base[b] != NONE
+                    && self.label[b] == 1
+                    && self.dual[b] == W::zero()
+                {
                     self.expand_blossom(b, true);
                 }
             }
@@ -688,7 +699,10 @@ mod tests {
     struct Lcg(u64);
     impl Lcg {
         fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            self.0 = self
+                .0
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             self.0 >> 33
         }
     }
@@ -740,7 +754,11 @@ mod tests {
             for i in 0..n {
                 for j in i + 1..n {
                     if rng.next() % 100 < density {
-                        let w = if round % 3 == 0 { 1 + (rng.next() % 4) as i64 } else { (rng.next() % 50) as i64 };
+                        let w = if round % 3 == 0 {
+                            1 + (rng.next() % 4) as i64
+                        } else {
+                            (rng.next() % 50) as i64
+                        };
                         edges.push((i, j, w));
                     }
                 }
@@ -785,7 +803,10 @@ mod tests {
         assert!(d < Wide::zero());
         assert_eq!(d + a, b);
         assert_eq!((a + a).half(), a);
-        assert_eq!(Wide::<2>::zero() - Wide::<2>::from_u64(4), (Wide::<2>::zero() - Wide::<2>::from_u64(8)).half());
+        assert_eq!(
+            Wide::<2>::zero() - Wide::<2>::from_u64(4),
+            (Wide::<2>::zero() - Wide::<2>::from_u64(8)).half()
+        );
     }
 
     #[test]

@@ -238,7 +238,7 @@ impl Round<'_> {
 
     /// Whether `nodes` can all be paired.
     fn perfect(&self, nodes: &[Node]) -> bool {
-        if nodes.len() % 2 == 1 {
+        if !nodes.len().is_multiple_of(2) {
             return false;
         }
         let mut edges = Vec::new();
@@ -323,7 +323,7 @@ pub fn pair(field: &Field, available: &[usize], options: &Options) -> Result<Rou
     let mut nodes: Vec<Node> = (0..st.len()).map(Some).collect();
     // Ranking: score group, then pairing number.
     nodes.sort_by_key(|n| n.map(|i| (std::cmp::Reverse(st[i].level), st[i].index)));
-    if nodes.len() % 2 == 1 {
+    if !nodes.len().is_multiple_of(2) {
         nodes.push(None);
     }
     let mut round = Round {
@@ -344,7 +344,9 @@ pub fn pair(field: &Field, available: &[usize], options: &Options) -> Result<Rou
         match found {
             Some(l) => round.bye_level = l,
             None => {
-                return Err("no player can take the bye and leave the others a pairing without rematches".into());
+                return Err(
+                    "no player can take the bye and leave the others a pairing without rematches".into(),
+                );
             }
         }
     } else if !round.perfect(&nodes) {
@@ -401,12 +403,25 @@ fn pair_bracket(round: &Round, nodes: &[Node], s: usize) -> Result<Vec<(Node, No
     // came, and whether C9 (the bye's receiver) counts here: only when the
     // bracket can take the bye and both it and the rest can still be paired.
     let bracket = Bracket {
-        psd: nodes.iter().map(|&n| level(n)).max().unwrap_or(0).saturating_sub(s),
+        psd: nodes
+            .iter()
+            .map(|&n| level(n))
+            .max()
+            .unwrap_or(0)
+            .saturating_sub(s),
         bye: s <= round.bye_level && {
             s <= 1 || {
-                let upper: Vec<Node> = nodes.iter().copied().filter(|&n| level(n) >= s || n.is_none()).collect();
-                let lower: Vec<Node> = nodes.iter().copied().filter(|&n| level(n) < s && n.is_some()).collect();
-                upper.len() % 2 == 0 && round.perfect(&upper) && round.perfect(&lower)
+                let upper: Vec<Node> = nodes
+                    .iter()
+                    .copied()
+                    .filter(|&n| level(n) >= s || n.is_none())
+                    .collect();
+                let lower: Vec<Node> = nodes
+                    .iter()
+                    .copied()
+                    .filter(|&n| level(n) < s && n.is_some())
+                    .collect();
+                upper.len().is_multiple_of(2) && round.perfect(&upper) && round.perfect(&lower)
             }
         },
     };
@@ -414,7 +429,13 @@ fn pair_bracket(round: &Round, nodes: &[Node], s: usize) -> Result<Vec<(Node, No
     let mut rest: Vec<Node> = nodes.to_vec();
     let mut s_pairs = residents / 2;
     if movers > 0 {
-        let mate = bracket_matching(round, &bracket, &rest, s, &Mode::Heterogeneous { movers, residents })?;
+        let mate = bracket_matching(
+            round,
+            &bracket,
+            &rest,
+            s,
+            &Mode::Heterogeneous { movers, residents },
+        )?;
         s_pairs = 0;
         for (i, &m) in mate.iter().enumerate() {
             let (a, b) = (rest[i], rest[m]);
@@ -466,7 +487,10 @@ fn bracket_matching(
     let psd = bracket.psd;
     let bye_bracket = bracket.bye;
     let mut bounds = vec![pairs; 12 + 6 * psd];
-    let layout_probe = Layout { psd, bounds: Vec::new() };
+    let layout_probe = Layout {
+        psd,
+        bounds: Vec::new(),
+    };
     bounds[layout_probe.qc9()] = round.rounds_done.max(1);
     // Bracket sequence numbers: the players of score group s or above (in
     // ranking order) for a heterogeneous bracket, the residents for a
@@ -512,7 +536,15 @@ fn bracket_matching(
     for i in 0..nodes.len() {
         for j in i + 1..nodes.len() {
             if round.compatible(nodes[i], nodes[j]) {
-                let costs = edge_costs(round, &layout, mode, s, bye_bracket, (nodes[i], bsn[i]), (nodes[j], bsn[j]));
+                let costs = edge_costs(
+                    round,
+                    &layout,
+                    mode,
+                    s,
+                    bye_bracket,
+                    (nodes[i], bsn[i]),
+                    (nodes[j], bsn[j]),
+                );
                 edges.push((i, j, costs));
             }
         }
@@ -699,18 +731,27 @@ fn third_same_colour(a: &State, b: &State) -> bool {
     // The last two colours that a third denial would repeat.
     let against = ca.other();
     let (aa, bb) = (a.last_two_are(against), b.last_two_are(against));
-    let same_two = a.last_two().is_some() && a.last_two() == b.last_two() && (a.last_two_are(Colour::White) || b.last_two_are(Colour::Black));
+    let same_two = a.last_two().is_some()
+        && a.last_two() == b.last_two()
+        && (a.last_two_are(Colour::White) || b.last_two_are(Colour::Black));
     same_two
         || (na > nb && bb)
         || (nb > na && aa)
         || (na == 2
             && nb == 2
-            && ((a.difference.abs() > b.difference.abs() && bb) || (b.difference.abs() > a.difference.abs() && aa)))
+            && ((a.difference.abs() > b.difference.abs() && bb)
+                || (b.difference.abs() > a.difference.abs() && aa)))
 }
 
 /// Colours of a pair (white, black) by the allocation rules of C.04.3 5.
 fn allocate(a: &State, b: &State, options: &Options) -> (usize, usize) {
-    let white = |a_white: bool| if a_white { (a.index, b.index) } else { (b.index, a.index) };
+    let white = |a_white: bool| {
+        if a_white {
+            (a.index, b.index)
+        } else {
+            (b.index, a.index)
+        }
+    };
     let (ca, sa) = a.preference;
     let (cb, sb) = b.preference;
     // 5.2.1 Both preferences granted (or the only one).
