@@ -145,10 +145,10 @@ impl<const N: usize> Weight for Wide<N> {
     }
     fn half(self) -> Self {
         let mut out = [0u64; N];
-        for i in 0..N {
-            out[i] = self.0[i] >> 1;
+        for (i, o) in out.iter_mut().enumerate() {
+            *o = self.0[i] >> 1;
             if i + 1 < N {
-                out[i] |= self.0[i + 1] << 63;
+                *o |= self.0[i + 1] << 63;
             }
         }
         // Arithmetic shift: keep the sign bit.
@@ -708,18 +708,18 @@ mod tests {
     }
 
     /// The best total weight over all matchings, by trying them all.
-    fn brute(n: usize, edges: &[(usize, usize, i64)], used: &mut Vec<bool>, from: usize) -> i64 {
+    fn brute(edges: &[(usize, usize, i64)], used: &mut Vec<bool>, from: usize) -> i64 {
         if from == edges.len() {
             return 0;
         }
-        let skip = brute(n, edges, used, from + 1);
+        let skip = brute(edges, used, from + 1);
         let (i, j, w) = edges[from];
         if used[i] || used[j] {
             return skip;
         }
         used[i] = true;
         used[j] = true;
-        let take = w + brute(n, edges, used, from + 1);
+        let take = w + brute(edges, used, from + 1);
         used[i] = false;
         used[j] = false;
         skip.max(take)
@@ -765,7 +765,7 @@ mod tests {
             }
             let mate = max_weight_matching(n, &edges);
             let got = check(n, &edges, &mate);
-            let want = brute(n, &edges, &mut vec![false; n], 0);
+            let want = brute(&edges, &mut vec![false; n], 0);
             assert_eq!(got, want, "graph {round}: {edges:?}");
         }
     }
@@ -778,7 +778,7 @@ mod tests {
             let mut edges = Vec::new();
             for i in 0..n {
                 for j in i + 1..n {
-                    if rng.next() % 3 > 0 {
+                    if !rng.next().is_multiple_of(3) {
                         edges.push((i, j, (rng.next() % 1000) as i64));
                     }
                 }

@@ -532,7 +532,7 @@ fn bracket_matching(
         offsets[f] = bits;
         bits += (64 - layout.bounds[f].leading_zeros() as usize) + 2;
     }
-    let mut edges: Vec<(usize, usize, Vec<(usize, i64)>)> = Vec::new();
+    let mut edges: Vec<CostEdge> = Vec::new();
     for i in 0..nodes.len() {
         for j in i + 1..nodes.len() {
             if round.compatible(nodes[i], nodes[j]) {
@@ -571,14 +571,12 @@ fn bracket_matching(
         .collect()
 }
 
+/// An edge with its quality costs: (field, amount) pairs.
+type CostEdge = (usize, usize, Vec<(usize, i64)>);
+
 /// Maximum-weight matching with weights `2^(bits+1) - cost`: a perfect
 /// matching of least cost.
-fn solve<W: Weight>(
-    n: usize,
-    edges: &[(usize, usize, Vec<(usize, i64)>)],
-    offsets: &[usize],
-    bits: usize,
-) -> Vec<Option<usize>> {
+fn solve<W: Weight>(n: usize, edges: &[CostEdge], offsets: &[usize], bits: usize) -> Vec<Option<usize>> {
     let top = W::from_u64(1).shl(bits + 1);
     let weighted: Vec<(usize, usize, W)> = edges
         .iter()
