@@ -10,6 +10,7 @@ pub mod berger;
 pub mod command;
 pub mod knockout;
 mod lifecycle;
+pub mod matching;
 pub mod model;
 mod simulate;
 pub mod standings;
