@@ -346,3 +346,46 @@ async fn an_italian_chat_gets_its_tournament_in_italian_and_refusals_in_the_user
     let r = say_in(&app, "dave", Lang::En, Role::Member, tn(TournamentCommand::List)).await;
     assert!(r.text.contains("in corso, 4 giocatori, turno 1/3"), "{}", r.text);
 }
+
+/// Late entry into a Swiss is open until half its rounds are paired; the
+/// late entrant is paired from the next round, with absences before.
+#[tokio::test]
+async fn a_swiss_takes_late_entries_until_half_its_rounds_are_paired() {
+    let w = World::new();
+    let app = w.app().await;
+    let tn = |c: TournamentCommand| Command::Tournament(c);
+    say(
+        &app,
+        "alice",
+        Role::Manager,
+        create(Format::Swiss, Some(4), false),
+    )
+    .await;
+    for p in ["alice", "bob", "carol", "dave", "erin"] {
+        say(&app, p, Role::Member, tn(TournamentCommand::Join(None))).await;
+    }
+    say(&app, "alice", Role::Manager, tn(TournamentCommand::Start(None))).await;
+    notices(&app).await;
+    // Round 1 of 4 is paired: a late entrant is welcome from round 2.
+    let r = say(&app, "frank", Role::Member, tn(TournamentCommand::Join(None))).await;
+    assert!(!r.private && r.text.contains("(from round 2)"), "{}", r.text);
+    // Round 1 ends at its deadline; round 2 is paired with frank in it.
+    w.clock.advance(3601);
+    while app.run_due_jobs().await.unwrap() > 0 {}
+    let text = notices(&app).await;
+    assert!(text.contains("round 2 of 4"), "{text}");
+    assert!(text.contains("frank"), "frank is paired in round 2: {text}");
+    // Two rounds of four are paired: half. No more late entries.
+    let r = say(&app, "gina", Role::Member, tn(TournamentCommand::Join(None))).await;
+    assert!(
+        r.private
+            && r.text
+                .contains("after half the rounds a Swiss takes no late entries"),
+        "{}",
+        r.text
+    );
+    // Frank's missed round is an absence (zero-point bye) in the TRF.
+    let trf = app.tournament_trf(1).await.unwrap();
+    let frank = trf.lines().find(|l| l.contains("frank")).expect("frank's line");
+    assert!(frank.contains("0000 - Z"), "{frank}");
+}
