@@ -113,6 +113,7 @@ pub fn intersections() -> View {
         files: 15,
         ranks: 15,
         star_points: ["d4", "d12", "h8", "l4", "l12"].map(String::from).to_vec(),
+        rank_letters: false,
     });
     let black = ["h8", "i9", "j10", "k11", "g7", "h10", "f8"];
     let white = ["i8", "h9", "j8", "g9", "k9", "l12", "e5"];
