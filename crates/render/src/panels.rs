@@ -143,7 +143,7 @@ pub(crate) fn draw_header(canvas: &mut Canvas, view: &View, frame: &Frame, theme
             let style = view
                 .pieces
                 .iter()
-                .find(|p| p.owner == Some(row.seat))
+                .find(|p| p.owner == Some(row.seat) && !p.kind.contains('~'))
                 .map_or("man", |p| p.kind.as_str());
             let piece = games::view::Piece {
                 cell: String::new(),
@@ -331,7 +331,16 @@ fn draw_dice(canvas: &mut Canvas, dice: &Dice, at: Pt, theme: &Theme) {
             // strokes (II, III), a cross for one, nothing for blank.
             "long" if face <= 3 => {
                 let (l, r) = (c.0 - s * 0.22, c.0 + s * 0.22);
-                canvas.round_rect(l, top, r, top + s, s * 0.08, Some(p.body), Some((p.edge, 3.0)), 1.0);
+                canvas.round_rect(
+                    l,
+                    top,
+                    r,
+                    top + s,
+                    s * 0.08,
+                    Some(p.body),
+                    Some((p.edge, 3.0)),
+                    1.0,
+                );
                 let w = (s * 0.07).max(2.5);
                 match face {
                     1 => {
@@ -342,8 +351,8 @@ fn draw_dice(canvas: &mut Canvas, dice: &Dice, at: Pt, theme: &Theme) {
                     0 => {}
                     n => {
                         for k in 0..n {
-                            let y = top + s * (0.3 + 0.4 * f32::from(k) / f32::from(n - 1));
-                            canvas.line((l + s * 0.09, y), (r - s * 0.09, y), w, p.mark, 1.0);
+                            let x = l + (r - l) * f32::from(k + 1) / f32::from(n + 1);
+                            canvas.line((x, top + s * 0.22), (x, top + s * 0.78), w, p.mark, 1.0);
                         }
                     }
                 }

@@ -41,16 +41,20 @@ fn board() -> impl Strategy<Value = Board> {
                 }
             }
         ),
-        (any::<u8>(), any::<u8>(), prop::collection::vec(name(), 0..6), any::<bool>()).prop_map(
-            |(files, ranks, star_points, rank_letters)| {
+        (
+            any::<u8>(),
+            any::<u8>(),
+            prop::collection::vec(name(), 0..6),
+            any::<bool>()
+        )
+            .prop_map(|(files, ranks, star_points, rank_letters)| {
                 Board::Intersections {
                     files,
                     ranks,
                     star_points,
                     rank_letters,
                 }
-            }
-        ),
+            }),
         (
             prop::collection::vec((name(), coordinate(), coordinate()), 0..40),
             prop::collection::vec((name(), name()), 0..40)

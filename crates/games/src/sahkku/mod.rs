@@ -50,9 +50,10 @@
 //! `C2+1 K>B5`. On the middle line, when pieces of both passes of one side
 //! share a point, the one on its way home is written with a prime: `B5'+2`.
 //! Activation options are written as their moves (`A15+1 A14+1 A13+1`), or
-//! `a`, `b`, `c`, `c2`. Choices: `activate`, `throw`, `pass`. Throws: `roll
-//! 3-1-0` (the faces' values, highest first; fewer dice in the activation's
-//! later throws); who starts: `white first`, `black first`.
+//! `a`, `b`, `c`, `c2`; steps may be separated by commas. Choices:
+//! `activate`, `throw`, `pass`. Throws: `3-1-0` (the faces' values, highest
+//! first; fewer dice in the activation's later throws; `roll 3-1-0` is
+//! accepted too); who starts: `white-first`, `black-first`.
 //!
 //! # Position text
 //!
@@ -296,14 +297,13 @@ impl Sahkku {
                 ));
             }
             if landing.took_king {
-                last.note.push_str(&format!("{} takes the king. ", seat_name(seat)));
+                last.note
+                    .push_str(&format!("{} takes the king. ", seat_name(seat)));
             }
         }
         if board.frozen(other) {
-            last.note.push_str(&format!(
-                "{}'s waiting pieces are frozen. ",
-                seat_name(other)
-            ));
+            last.note
+                .push_str(&format!("{}'s waiting pieces are frozen. ", seat_name(other)));
         }
         last.note = last.note.trim_end().to_string();
     }
@@ -360,13 +360,16 @@ impl Sahkku {
                 if legal == [SahMove::Pass] {
                     format!("{}: pass", Self::idle_reason(&state.board, state.turn))
                 } else if legal.contains(&SahMove::Throw) {
-                    format!("{who}: `activate` (three X in three throws) or `throw`")
+                    format!("{who}: activate (three X in three throws) or throw")
                 } else {
-                    format!("{who}: `activate` (three X in three throws)")
+                    format!("{who}: activate (three X in three throws)")
                 }
             }
+            (_, Phase::Ritual { throws: 0, .. }) => {
+                format!("{who} throws to activate: three X are needed in three throws")
+            }
             (_, Phase::Ritual { throws, aside }) => {
-                format!("{who} is activating: {aside} X after {throws} throw(s)")
+                format!("{who} is activating: {aside} X set aside after {throws} of three throws")
             }
             (_, Phase::Activated) => format!("{who} threw three X: choose a, b or c"),
             (_, Phase::Throw) => format!("{who} to throw"),
@@ -374,7 +377,10 @@ impl Sahkku {
                 let total: u8 = d.iter().sum();
                 match self.legal_vec(state).first() {
                     Some(SahMove::Pass) | None => {
-                        format!("{who} threw {} = {total}: no die can be used, pass", faces_text(&d))
+                        format!(
+                            "{who} threw {} = {total}: no die can be used, pass",
+                            faces_text(&d)
+                        )
                     }
                     _ => format!("{who} threw {} = {total}", faces_text(&d)),
                 }
@@ -412,7 +418,16 @@ impl Sahkku {
         let mut reached = Vec::new();
         let mut why = (0usize, String::new());
         let fresh = state.board.active[state.turn.index()];
-        self.walk(state.turn, &state.board, &fresh, typed, dice, 0, &mut reached, &mut why);
+        self.walk(
+            state.turn,
+            &state.board,
+            &fresh,
+            typed,
+            dice,
+            0,
+            &mut reached,
+            &mut why,
+        );
         if reached.is_empty() {
             Err(why.1)
         } else {
@@ -447,20 +462,29 @@ impl Sahkku {
                     return fail(why, "you do not control the king".into());
                 }
                 let Some(d) = straight(board.king, to) else {
-                    return fail(why, format!(
-                        "the king (on {}) moves in a straight line along or across the lines",
-                        name(board.king)
-                    ));
+                    return fail(
+                        why,
+                        format!(
+                            "the king (on {}) moves in a straight line along or across the lines",
+                            name(board.king)
+                        ),
+                    );
                 };
                 let Some(i) = dice.iter().position(|&v| v == d) else {
-                    return fail(why, format!("no die of {d} left for the king's move to {}", name(to)));
+                    return fail(
+                        why,
+                        format!("no die of {d} left for the king's move to {}", name(to)),
+                    );
                 };
                 if !board.may_land(seat, to) {
-                    return fail(why, format!(
-                        "{} holds inactive {} pieces: nothing may land there",
-                        name(to),
-                        seat_name(seat.other())
-                    ));
+                    return fail(
+                        why,
+                        format!(
+                            "{} holds inactive {} pieces: nothing may land there",
+                            name(to),
+                            seat_name(seat.other())
+                        ),
+                    );
                 }
                 let mut next = *board;
                 next.move_king(seat, to);
@@ -473,13 +497,19 @@ impl Sahkku {
                 let from = match positions.as_slice() {
                     [] => {
                         let any = positions_at(seat, p).any(|i| board.active[seat.index()][i] > 0);
-                        return fail(why, if any {
-                            format!("a piece takes all its dice in one move; none on {} is left to move", name(p))
-                        } else if board.inactive_at(seat, p) {
-                            format!("the piece on {} is not active yet: activate first", name(p))
-                        } else {
-                            format!("no active piece of yours on {}", name(p))
-                        });
+                        return fail(
+                            why,
+                            if any {
+                                format!(
+                                    "a piece takes all its dice in one move; none on {} is left to move",
+                                    name(p)
+                                )
+                            } else if board.inactive_at(seat, p) {
+                                format!("the piece on {} is not active yet: activate first", name(p))
+                            } else {
+                                format!("no active piece of yours on {}", name(p))
+                            },
+                        );
                     }
                     [only] => *only,
                     several => {
@@ -493,11 +523,14 @@ impl Sahkku {
                 let to = (from + usize::from(by)) % LAP;
                 let landing = PLACE[seat.index()][to];
                 if !board.may_land(seat, landing) {
-                    return fail(why, format!(
-                        "{} holds inactive {} pieces: nothing may land there",
-                        name(landing),
-                        seat_name(seat.other())
-                    ));
+                    return fail(
+                        why,
+                        format!(
+                            "{} holds inactive {} pieces: nothing may land there",
+                            name(landing),
+                            seat_name(seat.other())
+                        ),
+                    );
                 }
                 let mut found = false;
                 for left in groups_summing(dice, by) {
@@ -509,10 +542,13 @@ impl Sahkku {
                     self.walk(seat, &next, &f, rest, &left, depth + 1, reached, why);
                 }
                 if !found {
-                    fail(why, format!(
-                        "no die or dice left add up to {by} (dice left: {})",
-                        faces_text(dice)
-                    ));
+                    fail(
+                        why,
+                        format!(
+                            "no die or dice left add up to {by} (dice left: {})",
+                            faces_text(dice)
+                        ),
+                    );
                 }
             }
         }
@@ -620,7 +656,11 @@ impl Rules for Sahkku {
             }
             Phase::Play(_) | Phase::Activated => {
                 let before = out.len();
-                out.extend(self.plays(state).into_iter().map(|(steps, _)| SahMove::Play(steps)));
+                out.extend(
+                    self.plays(state)
+                        .into_iter()
+                        .map(|(steps, _)| SahMove::Play(steps)),
+                );
                 if out.len() == before {
                     out.push(SahMove::Pass);
                 }
@@ -731,10 +771,10 @@ impl Rules for Sahkku {
 
     fn move_steps(&self, state: &SahState, mv: &SahMove) -> Vec<String> {
         match mv {
-            SahMove::Starts(s) => vec![format!("{} first", seat_name(*s).to_lowercase())],
+            SahMove::Starts(s) => vec![format!("{}-first", seat_name(*s).to_lowercase())],
             SahMove::Roll(f, n) => {
                 let v: Vec<String> = f[..usize::from(*n)].iter().map(u8::to_string).collect();
-                vec![format!("roll {}", v.join("-"))]
+                vec![v.join("-")]
             }
             SahMove::Activate => vec!["activate".into()],
             SahMove::Throw => vec!["throw".into()],
@@ -753,13 +793,21 @@ impl Rules for Sahkku {
     fn move_aliases(&self, state: &SahState, mv: &SahMove) -> Vec<String> {
         match mv {
             SahMove::Activate => vec!["attiva".into(), "/activate".into()],
+            SahMove::Roll(..) => vec![format!("roll {}", self.format_move(state, mv))],
+            SahMove::Starts(s) => vec![format!("{} first", seat_name(*s).to_lowercase())],
             SahMove::Throw => vec!["tira".into(), "roll".into()],
             SahMove::Pass => vec!["passo".into()],
             SahMove::Play(steps) if state.phase == Phase::Activated => {
                 plays::activation_plays(&state.board, state.turn)
                     .into_iter()
                     .filter(|(_, s)| s == steps)
-                    .map(|(letter, _)| if letter == 'd' { "c2".to_string() } else { letter.to_string() })
+                    .map(|(letter, _)| {
+                        if letter == 'd' {
+                            "c2".to_string()
+                        } else {
+                            letter.to_string()
+                        }
+                    })
                     .collect()
             }
             _ => Vec::new(),
@@ -767,6 +815,8 @@ impl Rules for Sahkku {
     }
 
     fn parse_move(&self, state: &SahState, text: &str) -> Result<SahMove, MoveError> {
+        // Commas separate steps as well as spaces (`A15+3,A14+1`).
+        let text = &text.replace(',', " ");
         match crate::match_text(self, state, text) {
             Ok(mv) => return Ok(mv),
             Err(e @ (MoveError::Ambiguous { .. } | MoveError::NoMoveExpected { .. })) => return Err(e),
@@ -813,9 +863,15 @@ impl Rules for Sahkku {
             (_, Phase::Choose) => {
                 let legal = self.legal_vec(state);
                 if legal == [SahMove::Pass] {
-                    MoveError::illegal(text, format!("{}: `pass`", Self::idle_reason(&state.board, state.turn)))
+                    MoveError::illegal(
+                        text,
+                        format!("{}: `pass`", Self::idle_reason(&state.board, state.turn)),
+                    )
                 } else if t == "throw" || t == "tira" {
-                    MoveError::illegal(text, "you have no active piece yet: `activate` (three X in three throws)")
+                    MoveError::illegal(
+                        text,
+                        "you have no active piece yet: `activate` (three X in three throws)",
+                    )
                 } else if t == "activate" || t == "attiva" {
                     MoveError::illegal(text, "your waiting pieces cannot be activated now")
                 } else if looks_like_play {

@@ -162,7 +162,10 @@ pub(super) fn activation_plays(board: &Pieces, seat: Seat) -> Vec<(char, Vec<Ste
     let piece = |from: u8, by: u8| Step::Piece { from, by };
     let mut out = Vec::new();
     if k >= 3 {
-        out.push(('a', vec![piece(front, 1), piece(front - 1, 1), piece(front - 2, 1)]));
+        out.push((
+            'a',
+            vec![piece(front, 1), piece(front - 1, 1), piece(front - 2, 1)],
+        ));
     }
     out.push(('b', vec![piece(front, 3)]));
     if k >= 2 {

@@ -174,9 +174,7 @@ impl Pieces {
 
     /// Active pieces of `seat` on point `p`.
     pub fn active_at(&self, seat: Seat, p: u8) -> u8 {
-        positions_at(seat, p)
-            .map(|i| self.active[seat.index()][i])
-            .sum()
+        positions_at(seat, p).map(|i| self.active[seat.index()][i]).sum()
     }
 
     /// The point where a piece (or the king) of the other side freezes

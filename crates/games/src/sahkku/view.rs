@@ -8,7 +8,7 @@ use super::{Phase, SahState, Sahkku, seat_name};
 use crate::view::{Board, Dice, Highlight, Mark, Piece, Route, SeatPanel, View};
 use crate::{Rules, Seat, Status};
 
-pub(super) fn picture(rules: &Sahkku, state: &SahState, _seat: Option<Seat>) -> View {
+pub(super) fn picture(rules: &Sahkku, state: &SahState, seat: Option<Seat>) -> View {
     let b = &state.board;
     let mut view = View::new(Board::Intersections {
         files: 15,
@@ -16,13 +16,14 @@ pub(super) fn picture(rules: &Sahkku, state: &SahState, _seat: Option<Seat>) -> 
         star_points: vec![name(super::track::KING_HOME)],
         rank_letters: true,
     });
-    // Each side's direction on each row: one pass of its track.
-    for s in [Seat::FIRST, Seat::SECOND] {
-        view.routes.push(Route {
-            cells: (0..45).map(|i| name(PLACE[s.index()][i])).collect(),
-            owner: Some(s),
-        });
-    }
+    // The direction on each row of the viewer's track (for spectators, the
+    // side to move): one pass of it, the turns at the row ends included.
+    // Both sides' routes would cross out each other's chevrons.
+    let whose = seat.unwrap_or(state.turn);
+    view.routes.push(Route {
+        cells: (0..45).map(|i| name(PLACE[whose.index()][i])).collect(),
+        owner: Some(whose),
+    });
     for p in 0..POINTS as u8 {
         for s in [Seat::FIRST, Seat::SECOND] {
             if b.inactive_at(s, p) {
@@ -61,12 +62,12 @@ pub(super) fn picture(rules: &Sahkku, state: &SahState, _seat: Option<Seat>) -> 
         .map(|s| {
             let active: u32 = b.active[s.index()][..LAP].iter().map(|&n| u32::from(n)).sum();
             let waiting = b.inactive[s.index()];
-            let frozen = if b.frozen(s) { " (frozen)" } else { "" };
+            let waiting_word = if b.frozen(s) { "frozen" } else { "waiting" };
             SeatPanel {
                 seat: s,
                 role: seat_name(s).to_string(),
                 score: Some(format!(
-                    "{active} in play, {waiting} waiting{frozen}, {} lost",
+                    "{active} active, {waiting} {waiting_word}, {} out",
                     u32::from(PIECES) - active - u32::from(waiting)
                 )),
                 in_hand: None,
@@ -76,7 +77,7 @@ pub(super) fn picture(rules: &Sahkku, state: &SahState, _seat: Option<Seat>) -> 
     view.dice = state.last_throw.map(|t| {
         let faces = t.faces[..usize::from(t.n)].to_vec();
         let value = match t.ritual {
-            Some((k, aside)) => format!("{aside}/3 X (throw {k})"),
+            Some((_, aside)) => format!("{aside} X"),
             None => faces.iter().map(|&f| u32::from(f)).sum::<u32>().to_string(),
         };
         Dice {

@@ -30,7 +30,14 @@ fn point_name(f: usize, r: usize, rank_letters: bool) -> String {
     }
 }
 
-pub(super) fn plan(files: u8, ranks: u8, star_points: &[String], rank_letters: bool, flip: bool, room: Room) -> Plan {
+pub(super) fn plan(
+    files: u8,
+    ranks: u8,
+    star_points: &[String],
+    rank_letters: bool,
+    flip: bool,
+    room: Room,
+) -> Plan {
     let files = usize::from(files).clamp(1, 26);
     let ranks = usize::from(ranks).clamp(1, 26);
     let coord = 26.0;
@@ -147,15 +154,7 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
         } else {
             letter(f).to_string()
         };
-        text::draw_at(
-            canvas,
-            &label,
-            x,
-            y,
-            g.coord,
-            Align::Centre,
-            theme.ink_soft,
-        );
+        text::draw_at(canvas, &label, x, y, g.coord, Align::Centre, theme.ink_soft);
     }
     for r in 0..g.ranks {
         let (_, y) = plan.abs(plan.cells[r].at);
@@ -165,14 +164,6 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
         } else {
             (r + 1).to_string()
         };
-        text::draw_at(
-            canvas,
-            &label,
-            x,
-            y,
-            g.coord,
-            Align::Right,
-            theme.ink_soft,
-        );
+        text::draw_at(canvas, &label, x, y, g.coord, Align::Right, theme.ink_soft);
     }
 }

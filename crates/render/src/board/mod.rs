@@ -662,7 +662,11 @@ pub(crate) fn piece_at(
         ring: style.ring.then(|| theme.piece(kind, "man", owner_colour)),
         frost: style.frozen,
     };
-    let alpha = if style.dim || style.frozen { alpha * 0.42 } else { alpha };
+    let alpha = if style.dim || style.frozen {
+        alpha * 0.42
+    } else {
+        alpha
+    };
     if !(c.0.is_finite() && c.1.is_finite() && (0.5..=200.0).contains(&r)) {
         paint_piece(canvas, c, r, look, alpha);
         return;
@@ -674,7 +678,9 @@ pub(crate) fn piece_at(
         frac: (qx.rem_euclid(4) as u8, qy.rem_euclid(4) as u8),
         alpha: (alpha.clamp(0.0, 1.0) * 255.0).round() as u8,
     };
-    let half = r.ceil() as i64 + 3;
+    // Room for the halo of a held piece.
+    let reach = if look.ring.is_some() { r * 1.3 + 4.0 } else { r };
+    let half = reach.ceil() as i64 + 3;
     SPRITES.with(|cache| {
         let mut cache = cache.borrow_mut();
         if cache.len() > SPRITE_LIMIT {
@@ -758,6 +764,13 @@ const FROST: Rgb = Rgb(20, 110, 230);
 fn paint_piece(canvas: &mut Canvas, c: Pt, r: f32, look: Look, alpha: f32) {
     let Look { paint, king, .. } = look;
     let rim = (r * 0.12).clamp(1.5, 6.0);
+    if let Some(holder) = look.ring {
+        // A halo round the piece in its holder's colour, outlined so a
+        // white holder shows on a light board.
+        let w = (r * 0.24).max(3.0);
+        canvas.ring(c, r + w * 0.5, w + 3.0, holder.rim, alpha);
+        canvas.ring(c, r + w * 0.5, w, holder.fill, alpha);
+    }
     canvas.disc(c, r, Some(paint.fill), Some((paint.rim, rim)), alpha);
     match paint.mark {
         PieceMark::Plain => {}
@@ -781,11 +794,6 @@ fn paint_piece(canvas: &mut Canvas, c: Pt, r: f32, look: Look, alpha: f32) {
                 alpha,
             );
         }
-    }
-    if let Some(holder) = look.ring {
-        let w = (r * 0.24).max(3.0);
-        canvas.ring(c, r * 0.84, w + 2.0 * rim * 0.6, holder.rim, alpha);
-        canvas.ring(c, r * 0.84, w, holder.fill, alpha);
     }
     if king {
         crown(canvas, c, r, contrast_ink(paint.fill), alpha);
