@@ -281,8 +281,7 @@ mod tests {
                 assert_eq!(seen[usize::from(p)], want, "{}", name(p));
             }
         }
-        for i in 0..LAP {
-            let (w, b) = (PLACE[0][i], PLACE[1][i]);
+        for (&w, &b) in PLACE[0].iter().zip(&PLACE[1]) {
             assert_eq!(row(w) + row(b), 2);
             assert_eq!(col(w) + col(b), 14);
         }
