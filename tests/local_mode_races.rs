@@ -65,6 +65,13 @@ fn duodecim_scripta_with_the_fixed_seed_dice() {
     race("duodecim-scripta", 144);
 }
 
+/// Sahkku's activation throws (one to three chance nodes a try) and who
+/// starts are thrown and verified like any other throw.
+#[test]
+fn sahkku_with_the_fixed_seed_dice() {
+    race("sahkku", 26);
+}
+
 #[test]
 fn alibaba_with_the_fixed_seed_dice() {
     race("alibaba", 246);

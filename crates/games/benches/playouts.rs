@@ -50,6 +50,7 @@ criterion_group!(
     playouts::<games::backgammon::Plakoto>,
     playouts::<games::draughts::PolishDraughts>,
     playouts::<games::draughts::RussianDraughts>,
+    playouts::<games::sahkku::Sahkku>,
     playouts::<games::senet::SenetBell>,
     playouts::<games::senet::SenetKendall>,
     playouts::<games::senet::SenetTait>,

@@ -309,6 +309,7 @@ impl Rules for Gomoku {
             files: SIZE as u8,
             ranks: SIZE as u8,
             star_points,
+            rank_letters: false,
         });
         for (p, &c) in state.board.iter().enumerate() {
             if c != 0 {
@@ -652,6 +653,7 @@ mod tests {
                 files: 15,
                 ranks: 15,
                 star_points: ["d4", "d12", "h8", "l4", "l12"].map(String::from).to_vec(),
+                rank_letters: false,
             }
         );
         assert_eq!(view.pieces.len(), 2);

@@ -50,6 +50,7 @@ pub mod konane;
 pub mod la_tela;
 pub mod mancala;
 pub mod nim;
+pub mod sahkku;
 pub mod senet;
 pub mod ur_bell;
 

@@ -86,6 +86,7 @@ macro_rules! for_each_rules {
             $crate::backgammon::Plakoto,
             $crate::draughts::PolishDraughts,
             $crate::draughts::RussianDraughts,
+            $crate::sahkku::Sahkku,
             $crate::senet::SenetBell,
             $crate::senet::SenetKendall,
             $crate::senet::SenetTait,

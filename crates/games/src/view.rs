@@ -72,6 +72,11 @@ pub enum Board {
         ranks: u8,
         /// Marked points ("h8").
         star_points: Vec<String>,
+        /// Points named by a capital letter per rank (A at the bottom) and
+        /// a number per file (1 at the left): `A1` … `C15`, for boards whose
+        /// notation letters the long lines; `false`: `a1`, file letter then
+        /// rank number.
+        rank_letters: bool,
     },
     /// Named points joined by lines, positions in a unit square (0,0 bottom
     /// left, 1,1 top right): morris boards, alquerque.
@@ -206,7 +211,13 @@ pub struct Piece {
     /// Who owns it (drives its colour), if anybody.
     pub owner: Option<Seat>,
     /// What it is, as a style key: "man", "king", "stone", "seed"; a single
-    /// capital letter ("L") is a token drawn with that letter on it.
+    /// capital letter ("L") is a token drawn with that letter on it. The
+    /// key may end in modifiers: `~dim` (drawn faded: not yet in play),
+    /// `~frozen` (faded and marked with a frost star: may not move now),
+    /// `~ring` (a neutral piece held by `owner` for now: drawn in the
+    /// neutral colour with a ring of the owner's colour). A stack whose top
+    /// piece has another style than the pieces under it (a king standing on
+    /// men) writes the number of those pieces in a badge at its corner.
     pub kind: String,
 }
 

@@ -143,7 +143,7 @@ pub(crate) fn draw_header(canvas: &mut Canvas, view: &View, frame: &Frame, theme
             let style = view
                 .pieces
                 .iter()
-                .find(|p| p.owner == Some(row.seat))
+                .find(|p| p.owner == Some(row.seat) && !p.kind.contains('~'))
                 .map_or("man", |p| p.kind.as_str());
             let piece = games::view::Piece {
                 cell: String::new(),
@@ -296,7 +296,8 @@ fn dice_width(dice: &Dice) -> f32 {
 }
 
 /// The dice at `at` (top left): tetrahedra show their marked tip, sticks
-/// their marked side, six-sided dice their pips; then the value.
+/// their marked side, long dice their strokes, six-sided dice their pips;
+/// then the value.
 fn draw_dice(canvas: &mut Canvas, dice: &Dice, at: Pt, theme: &Theme) {
     let p = theme.dice;
     let mut x = at.0;
@@ -323,6 +324,36 @@ fn draw_dice(canvas: &mut Canvas, dice: &Dice, at: Pt, theme: &Theme) {
                     for k in 1..4 {
                         let y = top + s * k as f32 / 4.0;
                         canvas.line((l + 4.0, y), (r - 4.0, y), 3.0, p.mark, 1.0);
+                    }
+                }
+            }
+            // A long four-sided die seen from above: its face marked with
+            // strokes (II, III), a cross for one, nothing for blank.
+            "long" if face <= 3 => {
+                let (l, r) = (c.0 - s * 0.22, c.0 + s * 0.22);
+                canvas.round_rect(
+                    l,
+                    top,
+                    r,
+                    top + s,
+                    s * 0.08,
+                    Some(p.body),
+                    Some((p.edge, 3.0)),
+                    1.0,
+                );
+                let w = (s * 0.07).max(2.5);
+                match face {
+                    1 => {
+                        let d = s * 0.16;
+                        canvas.line((c.0 - d, c.1 - d * 1.6), (c.0 + d, c.1 + d * 1.6), w, p.mark, 1.0);
+                        canvas.line((c.0 - d, c.1 + d * 1.6), (c.0 + d, c.1 - d * 1.6), w, p.mark, 1.0);
+                    }
+                    0 => {}
+                    n => {
+                        for k in 0..n {
+                            let x = l + (r - l) * f32::from(k + 1) / f32::from(n + 1);
+                            canvas.line((x, top + s * 0.22), (x, top + s * 0.78), w, p.mark, 1.0);
+                        }
                     }
                 }
             }

@@ -41,15 +41,20 @@ fn board() -> impl Strategy<Value = Board> {
                 }
             }
         ),
-        (any::<u8>(), any::<u8>(), prop::collection::vec(name(), 0..6)).prop_map(
-            |(files, ranks, star_points)| {
+        (
+            any::<u8>(),
+            any::<u8>(),
+            prop::collection::vec(name(), 0..6),
+            any::<bool>()
+        )
+            .prop_map(|(files, ranks, star_points, rank_letters)| {
                 Board::Intersections {
                     files,
                     ranks,
                     star_points,
+                    rank_letters,
                 }
-            }
-        ),
+            }),
         (
             prop::collection::vec((name(), coordinate(), coordinate()), 0..40),
             prop::collection::vec((name(), name()), 0..40)
@@ -222,6 +227,7 @@ fn empty_and_absurd_boards_render() {
             files: 255,
             ranks: 255,
             star_points: vec![],
+            rank_letters: true,
         },
         Board::Graph {
             points: vec![],

@@ -17,9 +17,27 @@ pub(crate) struct Geo {
     /// Wood beyond the edge lines, so edge stones sit inside the frame.
     margin: f32,
     stars: Vec<usize>,
+    rank_letters: bool,
 }
 
-pub(super) fn plan(files: u8, ranks: u8, star_points: &[String], flip: bool, room: Room) -> Plan {
+/// The name of the point on file `f` and rank `r` (from 0): `a1`, or `A1`
+/// (rank letter, file number) when the ranks are lettered.
+fn point_name(f: usize, r: usize, rank_letters: bool) -> String {
+    if rank_letters {
+        format!("{}{}", letter(r).to_ascii_uppercase(), f + 1)
+    } else {
+        format!("{}{}", letter(f), r + 1)
+    }
+}
+
+pub(super) fn plan(
+    files: u8,
+    ranks: u8,
+    star_points: &[String],
+    rank_letters: bool,
+    flip: bool,
+    room: Room,
+) -> Plan {
     let files = usize::from(files).clamp(1, 26);
     let ranks = usize::from(ranks).clamp(1, 26);
     let coord = 26.0;
@@ -40,7 +58,7 @@ pub(super) fn plan(files: u8, ranks: u8, star_points: &[String], flip: bool, roo
                 top + margin + (row as f32 + 0.5) * step,
             );
             cells.push(Cell {
-                name: format!("{}{}", letter(f), r + 1),
+                name: point_name(f, r, rank_letters),
                 at,
                 shape: Shape::Point,
                 label_at: at,
@@ -62,6 +80,7 @@ pub(super) fn plan(files: u8, ranks: u8, star_points: &[String], flip: bool, roo
         coord,
         margin,
         stars,
+        rank_letters,
     };
     Plan::new(
         Kind::Intersections,
@@ -130,27 +149,21 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
         let cell = &plan.cells[f * g.ranks];
         let (x, _) = plan.abs(cell.at);
         let y = y0 + h + g.coord * 0.85;
-        text::draw_at(
-            canvas,
-            &letter(f).to_string(),
-            x,
-            y,
-            g.coord,
-            Align::Centre,
-            theme.ink_soft,
-        );
+        let label = if g.rank_letters {
+            (f + 1).to_string()
+        } else {
+            letter(f).to_string()
+        };
+        text::draw_at(canvas, &label, x, y, g.coord, Align::Centre, theme.ink_soft);
     }
     for r in 0..g.ranks {
         let (_, y) = plan.abs(plan.cells[r].at);
         let x = x0 - g.coord * 0.3;
-        text::draw_at(
-            canvas,
-            &(r + 1).to_string(),
-            x,
-            y,
-            g.coord,
-            Align::Right,
-            theme.ink_soft,
-        );
+        let label = if g.rank_letters {
+            letter(r).to_ascii_uppercase().to_string()
+        } else {
+            (r + 1).to_string()
+        };
+        text::draw_at(canvas, &label, x, y, g.coord, Align::Right, theme.ink_soft);
     }
 }

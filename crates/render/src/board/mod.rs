@@ -137,7 +137,8 @@ pub(crate) fn plan(board: &Board, flip: bool, room: Room) -> Plan {
             files,
             ranks,
             star_points,
-        } => intersections::plan(*files, *ranks, star_points, flip, room),
+            rank_letters,
+        } => intersections::plan(*files, *ranks, star_points, *rank_letters, flip, room),
         Board::Graph { points, lines } => graph::plan(points, lines, flip, room),
         Board::Pits { rows, stores, .. } => pits::plan(rows, stores, room),
         Board::Track {
@@ -485,7 +486,7 @@ fn over_mark(
         .and_then(|(_, p)| p.last().copied());
     match (h.mark, top) {
         (Mark::To, Some(piece)) => {
-            let paint = theme.piece(plan.kind, &piece.kind, colours.of(piece.owner));
+            let paint = theme.piece(plan.kind, Style::of(&piece.kind).base, colours.of(piece.owner));
             let ink = contrast_ink(paint.fill);
             canvas.ring(c, r * 0.42, (r * 0.16).max(3.0), ink, 1.0);
         }
@@ -590,8 +591,19 @@ fn draw_pieces(
                 piece_at(canvas, plan.kind, (c.0, y), r, piece, colours, theme, 1.0);
             }
             let top = shown[shown.len() - 1];
-            let paint = theme.piece(plan.kind, &top.kind, colours.of(top.owner));
             let y = base - lift * (shown.len() - 1) as f32;
+            let bottom = Style::of(&pieces[0].kind).base;
+            if Style::of(&top.kind).base != bottom {
+                // A piece of another kind stands on the stack (a king on
+                // men): the height of the stack under it goes in a badge.
+                let under = pieces
+                    .iter()
+                    .filter(|p| Style::of(&p.kind).base == bottom && p.owner == pieces[0].owner)
+                    .count();
+                badge(canvas, (c.0 + r * 0.8, y - r * 0.8), r, under, theme);
+                return;
+            }
+            let paint = theme.piece(plan.kind, Style::of(&top.kind).base, colours.of(top.owner));
             let size = (r * 0.95).max(12.0);
             text::draw_at(
                 canvas,
@@ -604,6 +616,14 @@ fn draw_pieces(
             );
         }
     }
+}
+
+/// A small round badge with a number, centred on `c`, for a stack of
+/// pieces of radius `r`.
+fn badge(canvas: &mut Canvas, c: Pt, r: f32, n: usize, theme: &Theme) {
+    let size = (r * 0.62).max(12.0);
+    canvas.disc(c, size * 0.75, Some(theme.panel), Some((theme.ink, 2.0)), 1.0);
+    text::draw_at(canvas, &n.to_string(), c.0, c.1, size, Align::Centre, theme.ink);
 }
 
 /// A token whose style is a single capital letter carries that letter.
@@ -633,21 +653,34 @@ pub(crate) fn piece_at(
     theme: &Theme,
     alpha: f32,
 ) {
-    let paint = theme.piece(kind, &piece.kind, colours.of(piece.owner));
-    let king = piece.kind == "king";
+    let style = Style::of(&piece.kind);
+    let owner_colour = colours.of(piece.owner);
+    let paint = theme.piece(kind, style.base, if style.ring { "none" } else { owner_colour });
+    let look = Look {
+        paint,
+        king: style.base == "king",
+        ring: style.ring.then(|| theme.piece(kind, "man", owner_colour)),
+        frost: style.frozen,
+    };
+    let alpha = if style.dim || style.frozen {
+        alpha * 0.42
+    } else {
+        alpha
+    };
     if !(c.0.is_finite() && c.1.is_finite() && (0.5..=200.0).contains(&r)) {
-        paint_piece(canvas, c, r, paint, king, alpha);
+        paint_piece(canvas, c, r, look, alpha);
         return;
     }
     let (qx, qy) = ((c.0 * 4.0).round() as i64, (c.1 * 4.0).round() as i64);
     let key = SpriteKey {
-        paint,
-        king,
+        look,
         r: (r * 8.0).round() as u32,
         frac: (qx.rem_euclid(4) as u8, qy.rem_euclid(4) as u8),
         alpha: (alpha.clamp(0.0, 1.0) * 255.0).round() as u8,
     };
-    let half = r.ceil() as i64 + 3;
+    // Room for the halo of a held piece.
+    let reach = if look.ring.is_some() { r * 1.3 + 4.0 } else { r };
+    let half = reach.ceil() as i64 + 3;
     SPRITES.with(|cache| {
         let mut cache = cache.borrow_mut();
         if cache.len() > SPRITE_LIMIT {
@@ -659,18 +692,60 @@ pub(crate) fn piece_at(
                 half as f32 + f32::from(key.frac.0) / 4.0,
                 half as f32 + f32::from(key.frac.1) / 4.0,
             );
-            paint_piece(&mut recorder, at, r, paint, king, alpha);
+            paint_piece(&mut recorder, at, r, look, alpha);
             recorder.into_sprite()
         });
         canvas.stamp(sprite, qx.div_euclid(4) - half, qy.div_euclid(4) - half);
     });
 }
 
+/// A piece's style key read as its base style and modifiers (see
+/// [`games::view::Piece::kind`]).
+#[derive(Clone, Copy, Debug)]
+struct Style<'a> {
+    base: &'a str,
+    dim: bool,
+    frozen: bool,
+    ring: bool,
+}
+
+impl<'a> Style<'a> {
+    fn of(key: &'a str) -> Style<'a> {
+        let mut parts = key.split('~');
+        let base = parts.next().unwrap_or("");
+        let mut style = Style {
+            base,
+            dim: false,
+            frozen: false,
+            ring: false,
+        };
+        for m in parts {
+            match m {
+                "dim" => style.dim = true,
+                "frozen" => style.frozen = true,
+                "ring" => style.ring = true,
+                _ => {}
+            }
+        }
+        style
+    }
+}
+
+/// Everything that decides how a piece looks.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+struct Look {
+    paint: PiecePaint,
+    king: bool,
+    /// The holder's paint, for a neutral piece ringed in its colour.
+    ring: Option<PiecePaint>,
+    /// A frost star: the piece may not move now.
+    frost: bool,
+}
+
 /// Pieces drawn so far, by look, size and position within a pixel.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct SpriteKey {
-    paint: PiecePaint,
-    king: bool,
+    look: Look,
     r: u32,
     frac: (u8, u8),
     alpha: u8,
@@ -683,8 +758,19 @@ thread_local! {
     static SPRITES: std::cell::RefCell<HashMap<SpriteKey, Sprite>> = std::cell::RefCell::new(HashMap::new());
 }
 
-fn paint_piece(canvas: &mut Canvas, c: Pt, r: f32, paint: PiecePaint, king: bool, alpha: f32) {
+/// Ink of the frost star on frozen pieces.
+const FROST: Rgb = Rgb(20, 110, 230);
+
+fn paint_piece(canvas: &mut Canvas, c: Pt, r: f32, look: Look, alpha: f32) {
+    let Look { paint, king, .. } = look;
     let rim = (r * 0.12).clamp(1.5, 6.0);
+    if let Some(holder) = look.ring {
+        // A halo round the piece in its holder's colour, outlined so a
+        // white holder shows on a light board.
+        let w = (r * 0.24).max(3.0);
+        canvas.ring(c, r + w * 0.5, w + 3.0, holder.rim, alpha);
+        canvas.ring(c, r + w * 0.5, w, holder.fill, alpha);
+    }
     canvas.disc(c, r, Some(paint.fill), Some((paint.rim, rim)), alpha);
     match paint.mark {
         PieceMark::Plain => {}
@@ -711,6 +797,15 @@ fn paint_piece(canvas: &mut Canvas, c: Pt, r: f32, paint: PiecePaint, king: bool
     }
     if king {
         crown(canvas, c, r, contrast_ink(paint.fill), alpha);
+    }
+    if look.frost {
+        // Drawn at full strength over the faded piece.
+        let w = (r * 0.16).max(2.0);
+        for k in 0..3 {
+            let a = std::f32::consts::PI * k as f32 / 3.0 + std::f32::consts::FRAC_PI_2;
+            let (dx, dy) = (a.cos() * r * 0.62, a.sin() * r * 0.62);
+            canvas.line((c.0 - dx, c.1 - dy), (c.0 + dx, c.1 + dy), w, FROST, 1.0);
+        }
     }
 }
 

@@ -113,6 +113,7 @@ pub fn intersections() -> View {
         files: 15,
         ranks: 15,
         star_points: ["d4", "d12", "h8", "l4", "l12"].map(String::from).to_vec(),
+        rank_letters: false,
     });
     let black = ["h8", "i9", "j10", "k11", "g7", "h10", "f8"];
     let white = ["i8", "h9", "j8", "g9", "k9", "l12", "e5"];
@@ -380,6 +381,7 @@ pub fn kinds() -> Vec<(&'static str, View)> {
         ("squares-checkered", squares_checkered()),
         ("squares-plain", squares_plain()),
         ("intersections", intersections()),
+        ("intersections-lettered", intersections_lettered()),
         ("graph", graph()),
         ("pits", pits()),
         ("pits-four-rows", pits_four_rows()),
@@ -387,6 +389,60 @@ pub fn kinds() -> Vec<(&'static str, View)> {
         ("token-rows", token_rows()),
         ("points", points()),
     ]
+}
+
+/// Intersections with lettered ranks (Sahkku's 3 × 15 lines): stacks with
+/// their height, faded waiting pieces, frozen ones with a frost star, a
+/// neutral king and a held king ringed in its holder's colour standing on a
+/// stack (its height in a badge), a route, long dice.
+pub fn intersections_lettered() -> View {
+    let mut v = View::new(Board::Intersections {
+        files: 15,
+        ranks: 3,
+        star_points: vec!["B8".into()],
+        rank_letters: true,
+    });
+    for c in 1..=4 {
+        v.piece(format!("A{c}"), Some(Seat(0)), "man~dim");
+    }
+    for c in 10..=15 {
+        v.piece(format!("C{c}"), Some(Seat(1)), "man~frozen");
+    }
+    v.piece("C9", Some(Seat(0)), "man");
+    for _ in 0..3 {
+        v.piece("B3", Some(Seat(0)), "man");
+    }
+    v.piece("B3", Some(Seat(0)), "king~ring");
+    for _ in 0..2 {
+        v.piece("A12", Some(Seat(1)), "man");
+    }
+    v.piece("A4", Some(Seat(0)), "man");
+    v.piece("B12", None, "king");
+    v.routes.push(games::view::Route {
+        cells: (1..=15)
+            .map(|c| format!("A{c}"))
+            .chain((1..=15).rev().map(|c| format!("B{c}")))
+            .collect(),
+        owner: Some(Seat(0)),
+    });
+    v.mark("B6", Mark::From);
+    v.mark("B3", Mark::To);
+    v.arrows.push(("B6".into(), "B3".into()));
+    v.dice = Some(Dice {
+        kind: "long".into(),
+        faces: vec![3, 1, 0],
+        value: "4".into(),
+    });
+    panels(
+        &mut v,
+        ["White", "Black"],
+        [Some("9 in play"), Some("2 in play")],
+        [None, None],
+    );
+    v.seat_colours = vec!["white".into(), "black".into()];
+    v.to_move = Some(Seat(1));
+    v.caption = "White threw III X blank = 4".into();
+    v
 }
 
 /// A tables board (backgammon): 24 points, a tall stack with its count,
