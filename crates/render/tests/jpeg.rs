@@ -46,7 +46,9 @@ fn distance(a: &[f32], b: &[f32]) -> f32 {
     a.iter().zip(b).map(|(x, y)| (x - y).abs()).sum::<f32>() / a.len().max(1) as f32
 }
 
-/// Cells holding exactly one piece of a seat and no mark, by seat.
+/// Cells holding exactly one piece of a seat and no mark, by seat. Pieces
+/// drawn faded or ringed on purpose (style modifiers such as `~dim`) are
+/// left out: they are meant to look unlike their side's plain pieces.
 fn lone_pieces(view: &View, spots: &[Spot]) -> Vec<(u8, Spot)> {
     let mut out = Vec::new();
     for spot in spots {
@@ -59,6 +61,7 @@ fn lone_pieces(view: &View, spots: &[Spot]) -> Vec<(u8, Spot)> {
         if let [piece] = here[..]
             && let Some(owner) = piece.owner
             && !marked
+            && !piece.kind.contains('~')
         {
             out.push((owner.0, spot.clone()));
         }
