@@ -18,7 +18,8 @@
 //! short playouts, then the pip counts), the six Senets
 //! ([`SenetKnowledge`]: short playouts, then the progress along the track)
 //! and the other mancala rule sets ([`MancalaKnowledge`]: short playouts,
-//! then the seeds each side holds). Konane, La Tela, Nim, the draughts,
+//! then the seeds each side holds), Sahkku ([`SahkkuKnowledge`]: short
+//! playouts, then the pieces left). Konane, La Tela, Nim, the draughts,
 //! Arabian Oh-Wah-Ree (nests score, pits do not) and Ali Baba use
 //! [`Plain`]. To add some for a game, implement
 //! [`Hooks`] for its rules type in `knowledge/` and add it to
@@ -55,8 +56,8 @@ pub mod mcts;
 pub use bot::{BotError, Thought, best_move, plays};
 pub use hooks::{Hooks, Plain};
 pub use knowledge::{
-    AweleKnowledge, DuodecimKnowledge, GomokuKnowledge, MancalaKnowledge, PipKnowledge, SenetKnowledge,
-    UrKnowledge, hooks_for,
+    AweleKnowledge, DuodecimKnowledge, GomokuKnowledge, MancalaKnowledge, PipKnowledge, SahkkuKnowledge,
+    SenetKnowledge, UrKnowledge, hooks_for,
 };
 pub use level::{Budget, Level};
 pub use mcts::{Config, Report, SearchError, search};

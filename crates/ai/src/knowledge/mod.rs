@@ -12,6 +12,7 @@ mod backgammon;
 mod duodecim_scripta;
 mod gomoku;
 mod mancala;
+mod sahkku;
 mod senet;
 mod ur_bell;
 
@@ -20,6 +21,7 @@ pub use backgammon::PipKnowledge;
 pub use duodecim_scripta::DuodecimKnowledge;
 pub use gomoku::GomokuKnowledge;
 pub use mancala::MancalaKnowledge;
+pub use sahkku::SahkkuKnowledge;
 pub use senet::SenetKnowledge;
 pub use ur_bell::UrKnowledge;
 
@@ -32,6 +34,7 @@ pub fn hooks_for<R: Rules>() -> Box<dyn Hooks<R>> {
         .or_else(|| typed::<R, games::gomoku::Gomoku>(GomokuKnowledge::default()))
         .or_else(|| typed::<R, games::ur_bell::UrBell>(UrKnowledge::default()))
         .or_else(|| typed::<R, games::duodecim_scripta::DuodecimScripta>(DuodecimKnowledge::default()))
+        .or_else(|| typed::<R, games::sahkku::Sahkku>(SahkkuKnowledge::default()))
         .or_else(|| typed::<R, games::backgammon::Backgammon>(PipKnowledge::default()))
         .or_else(|| typed::<R, games::backgammon::Plakoto>(PipKnowledge::default()))
         .or_else(|| typed::<R, senet::SenetKendall>(SenetKnowledge::default()))
