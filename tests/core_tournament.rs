@@ -10,7 +10,13 @@ mod core_world;
 
 use core_world::*;
 
+/// `name` says `command` in an English chat, in English.
 async fn say(app: &App, name: &str, role: Role, command: Command) -> Reply {
+    ask(app, name, (Lang::En, Lang::En), role, command).await
+}
+
+/// `name` says `command` in their language, in a chat of the other.
+async fn ask(app: &App, name: &str, (lang, chat_lang): (Lang, Lang), role: Role, command: Command) -> Reply {
     app.handle(Request {
         platform: "test".into(),
         chat: "chat-1".into(),
@@ -20,8 +26,8 @@ async fn say(app: &App, name: &str, role: Role, command: Command) -> Reply {
         },
         role,
         command,
-        lang: Lang::En,
-        chat_lang: Lang::En,
+        lang,
+        chat_lang,
     })
     .await
 }
@@ -228,20 +234,9 @@ async fn a_round_robin_runs_to_its_winner_and_rates_its_games() {
     assert!(standings.image.is_some(), "the crosstable is a picture");
 }
 
+/// `name` says `command` in `lang`, in an Italian chat.
 async fn say_in(app: &App, name: &str, lang: Lang, role: Role, command: Command) -> Reply {
-    app.handle(Request {
-        platform: "test".into(),
-        chat: "chat-1".into(),
-        user: UserRef {
-            id: name.into(),
-            name: name.into(),
-        },
-        role,
-        command,
-        lang,
-        chat_lang: Lang::It,
-    })
-    .await
+    ask(app, name, (lang, Lang::It), role, command).await
 }
 
 #[tokio::test]

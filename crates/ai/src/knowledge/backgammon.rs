@@ -5,6 +5,7 @@
 use games::Seat;
 use games::backgammon::{Backgammon, BgState, Plakoto};
 
+use super::two_seat_lead;
 use crate::hooks::Hooks;
 
 /// Short playouts, then the race: the pip count lead.
@@ -27,10 +28,7 @@ impl PipKnowledge {
     fn race(&self, state: &BgState, values: &mut [f64]) -> bool {
         let board = state.board();
         let lead = f64::from(board.pips(Seat::SECOND)) - f64::from(board.pips(Seat::FIRST));
-        let v = (lead / self.scale).tanh();
-        values[0] = v;
-        values[1] = -v;
-        true
+        two_seat_lead(values, lead, self.scale)
     }
 }
 

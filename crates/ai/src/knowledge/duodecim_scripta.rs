@@ -5,6 +5,7 @@
 use games::Seat;
 use games::duodecim_scripta::{DuoState, DuodecimScripta};
 
+use super::two_seat_lead;
 use crate::hooks::Hooks;
 
 /// Short playouts, then the difference in progress along the tracks.
@@ -29,10 +30,7 @@ impl Hooks<DuodecimScripta> for DuodecimKnowledge {
 
     fn evaluate(&self, _rules: &DuodecimScripta, state: &DuoState, values: &mut [f64]) -> bool {
         let lead = f64::from(state.progress(Seat::FIRST)) - f64::from(state.progress(Seat::SECOND));
-        let v = (lead / self.scale).tanh();
-        values[0] = v;
-        values[1] = -v;
-        true
+        two_seat_lead(values, lead, self.scale)
     }
 }
 

@@ -62,6 +62,16 @@ pub fn hooks_for<R: Rules>() -> Box<dyn Hooks<R>> {
         .unwrap_or_else(|| Box::new(Plain))
 }
 
+/// The values of a two-seat race or material count: the first seat's
+/// `lead`, squashed by `scale` into `-1..1`, and its opposite for the
+/// second seat. Always an estimate (true).
+fn two_seat_lead(values: &mut [f64], lead: f64, scale: f64) -> bool {
+    let v = (lead / scale).tanh();
+    values[0] = v;
+    values[1] = -v;
+    true
+}
+
 /// `hooks` (written for game `G`) as hooks for `R`, if `R` is `G`.
 fn typed<R: Rules, G: Rules>(hooks: impl Hooks<G> + 'static) -> Option<Box<dyn Hooks<R>>> {
     let boxed: Box<dyn Any> = Box::new(Box::new(hooks) as Box<dyn Hooks<G>>);

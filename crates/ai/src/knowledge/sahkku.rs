@@ -4,6 +4,7 @@
 use games::Seat;
 use games::sahkku::{SahState, Sahkku};
 
+use super::two_seat_lead;
 use crate::hooks::Hooks;
 
 /// Short playouts, then the pieces each side has left.
@@ -37,10 +38,7 @@ impl Hooks<Sahkku> for SahkkuKnowledge {
 
     fn evaluate(&self, _rules: &Sahkku, state: &SahState, values: &mut [f64]) -> bool {
         let lead = material(state, Seat::FIRST) - material(state, Seat::SECOND);
-        let v = (lead / self.scale).tanh();
-        values[0] = v;
-        values[1] = -v;
-        true
+        two_seat_lead(values, lead, self.scale)
     }
 }
 

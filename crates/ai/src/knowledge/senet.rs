@@ -4,6 +4,7 @@
 use games::Seat;
 use games::senet::{RuleSet, Senet, SenetState};
 
+use super::two_seat_lead;
 use crate::hooks::Hooks;
 
 /// Short playouts, then the difference in progress along the track.
@@ -38,10 +39,7 @@ impl<S: RuleSet> Hooks<Senet<S>> for SenetKnowledge {
 
     fn evaluate(&self, _rules: &Senet<S>, state: &SenetState, values: &mut [f64]) -> bool {
         let lead = progress(state, Seat::FIRST) - progress(state, Seat::SECOND);
-        let v = (lead / self.scale).tanh();
-        values[0] = v;
-        values[1] = -v;
-        true
+        two_seat_lead(values, lead, self.scale)
     }
 }
 

@@ -3,6 +3,7 @@
 use games::Seat;
 use games::ur_bell::{UrBell, UrState};
 
+use super::two_seat_lead;
 use crate::hooks::Hooks;
 
 /// Short playouts, then the difference in progress along the track.
@@ -46,10 +47,7 @@ impl Hooks<UrBell> for UrKnowledge {
 
     fn evaluate(&self, _rules: &UrBell, state: &UrState, values: &mut [f64]) -> bool {
         let lead = progress(state, Seat::FIRST) - progress(state, Seat::SECOND);
-        let v = (lead / self.scale).tanh();
-        values[0] = v;
-        values[1] = -v;
-        true
+        two_seat_lead(values, lead, self.scale)
     }
 }
 
