@@ -244,6 +244,42 @@ async fn an_italian_chat_gets_its_tournament_in_italian_and_refusals_in_the_user
     let w = World::new();
     let app = w.app().await;
     let tn = |c: TournamentCommand| Command::Tournament(c);
+    let r = say_in(
+        &app,
+        "bob",
+        Lang::En,
+        Role::Member,
+        create(Format::Swiss, Some(3), true),
+    )
+    .await;
+    assert!(
+        r.private && r.text.contains("Only the chat's managers"),
+        "{}",
+        r.text
+    );
+    let r = say_in(
+        &app,
+        "alice",
+        Lang::It,
+        Role::Manager,
+        create(Format::Swiss, Some(3), true),
+    )
+    .await;
+    assert!(
+        r.text
+            .starts_with("Torneo #1: Nim, svizzero, 3 turni, 1 ora per turno"),
+        "{}",
+        r.text
+    );
+    for (p, lang) in [
+        ("alice", Lang::It),
+        ("bob", Lang::En),
+        ("carol", Lang::It),
+        ("dave", Lang::En),
+    ] {
+        let r = say_in(&app, p, lang, Role::Member, tn(TournamentCommand::Join(None))).await;
+        assert!(r.text.contains("si è iscritto al torneo #1"), "{}", r.text);
+    }
     // Joining twice is refused privately, in the user's own language.
     for (p, lang, refusal) in [
         ("bob", Lang::En, "You are already in tournament #1."),
