@@ -46,8 +46,7 @@
 //! entered:<w><b> turn:<white|brown> throw:<d-d-d|-> ply:<n>`, positions in
 //! each side's own numbering, `entered` as two `y`/`n`.
 
-use std::collections::HashSet;
-
+use crate::fast_hash::FastHashSet;
 use crate::notation::{MoveError, normalize};
 use crate::options::{OptionError, Options};
 use crate::view::{Board, Dice, Mark, Route, SeatPanel, TrackSquare, View};
@@ -234,71 +233,25 @@ impl DuodecimScripta {
     }
 
     /// Every legal turn with `dice`, one per resulting position, appended to
-    /// `out`; at least one die is used in each.
+    /// `out`; at least one die is used in each. Each position comes with the
+    /// first step list that reaches it in a depth-first walk over the dice
+    /// (highest first) and the squares (nearest first).
     fn turns(&self, state: &DuoState, dice: [u8; 3], out: &mut Vec<DuoMove>) {
-        let mut best: Vec<(Vec<Step>, DuoState)> = Vec::new();
-        let mut most = 0;
-        let mut path = Vec::new();
-        // The search clones states at every node: without the last move's
+        // The walk clones states at every node: without the last move's
         // list those clones allocate nothing.
         let mut root = state.clone();
         root.last = Vec::new();
-        self.search(&root, state.turn, &dice, &mut path, &mut best, &mut most);
-        let mut seen = HashSet::new();
-        for (steps, after) in best {
-            if seen.insert(after.count) {
-                out.push(DuoMove::Play(steps));
-            }
-        }
-    }
-
-    fn search(
-        &self,
-        state: &DuoState,
-        seat: Seat,
-        dice: &[u8],
-        path: &mut Vec<Step>,
-        best: &mut Vec<(Vec<Step>, DuoState)>,
-        most: &mut usize,
-    ) {
-        let mut moved = false;
-        for (i, &die) in dice.iter().enumerate() {
-            if dice[..i].contains(&die) {
-                continue;
-            }
-            let mut buffer = [0u8; 3];
-            let mut n = 0;
-            for (j, &d) in dice.iter().enumerate() {
-                if j != i {
-                    buffer[n] = d;
-                    n += 1;
-                }
-            }
-            let rest = &buffer[..n];
-            for from in 0..=30u8 {
-                if state.count[seat.index()][usize::from(from)] == 0 {
-                    continue;
-                }
-                let Ok(to) = Self::reach(state, seat, from, die) else {
-                    continue;
-                };
-                moved = true;
-                let mut next = state.clone();
-                Self::step(&mut next, seat, from, to);
-                path.push(Step { from, die });
-                self.search(&next, seat, rest, path, best, most);
-                path.pop();
-            }
-        }
-        if !moved && !path.is_empty() {
-            if path.len() > *most {
-                *most = path.len();
-                best.clear();
-            }
-            if path.len() == *most {
-                best.push((path.clone(), state.clone()));
-            }
-        }
+        let mut walk = TurnWalk {
+            seat: state.turn,
+            path: Vec::with_capacity(3),
+            most: 0,
+            found: Vec::new(),
+            // Sized for a middle-game throw, so most turns never regrow them.
+            ends: FastHashSet::with_capacity_and_hasher(256, Default::default()),
+            walked: FastHashSet::with_capacity_and_hasher(256, Default::default()),
+        };
+        walk.visit(&root, &dice);
+        out.extend(walk.found.into_iter().map(DuoMove::Play));
     }
 
     /// Plays `steps` from `state` if each is legal; the state after them.
@@ -372,6 +325,75 @@ impl DuodecimScripta {
                     Some(_) => "play all three dice".to_string(),
                 };
                 format!("{who} threw {}-{}-{}: {what}", d[0], d[1], d[2])
+            }
+        }
+    }
+}
+
+/// The depth-first walk behind [`DuodecimScripta::turns`].
+struct TurnWalk {
+    seat: Seat,
+    /// The steps from the turn's start to the current node.
+    path: Vec<Step>,
+    /// The most dice used by any play found so far.
+    most: usize,
+    /// The plays using `most` dice, one per resulting position.
+    found: Vec<Vec<Step>>,
+    /// The positions those plays reach.
+    ends: FastHashSet<[[u8; 32]; 2]>,
+    /// Inner nodes already walked, as (position, dice left): a node reached
+    /// again by another order of steps has the same plays below it, all
+    /// found the first time, so it is skipped. Dice orders and independent
+    /// pieces make most nodes repeats.
+    walked: FastHashSet<([[u8; 32]; 2], [u8; 3])>,
+}
+
+impl TurnWalk {
+    fn visit(&mut self, state: &DuoState, dice: &[u8]) {
+        if !self.path.is_empty() && !dice.is_empty() {
+            let mut left = [0u8; 3];
+            left[..dice.len()].copy_from_slice(dice);
+            if !self.walked.insert((state.count, left)) {
+                return;
+            }
+        }
+        let seat = self.seat;
+        let mut moved = false;
+        for (i, &die) in dice.iter().enumerate() {
+            if dice[..i].contains(&die) {
+                continue;
+            }
+            let mut buffer = [0u8; 3];
+            let mut n = 0;
+            for (j, &d) in dice.iter().enumerate() {
+                if j != i {
+                    buffer[n] = d;
+                    n += 1;
+                }
+            }
+            for from in 0..=30u8 {
+                if state.count[seat.index()][usize::from(from)] == 0 {
+                    continue;
+                }
+                let Ok(to) = DuodecimScripta::reach(state, seat, from, die) else {
+                    continue;
+                };
+                moved = true;
+                let mut next = state.clone();
+                DuodecimScripta::step(&mut next, seat, from, to);
+                self.path.push(Step { from, die });
+                self.visit(&next, &buffer[..n]);
+                self.path.pop();
+            }
+        }
+        if !moved && !self.path.is_empty() {
+            if self.path.len() > self.most {
+                self.most = self.path.len();
+                self.found.clear();
+                self.ends.clear();
+            }
+            if self.path.len() == self.most && self.ends.insert(state.count) {
+                self.found.push(self.path.clone());
             }
         }
     }

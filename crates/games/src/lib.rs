@@ -28,6 +28,7 @@
 pub mod chance;
 pub mod dice_record;
 mod dyn_game;
+pub mod fast_hash;
 mod info;
 pub mod notation;
 mod options;
