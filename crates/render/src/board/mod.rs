@@ -270,6 +270,9 @@ pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme)
         draw_pieces(canvas, plan, cell, pieces, &colours, theme);
     }
     let occupied: std::collections::HashSet<&str> = at.keys().copied().collect();
+    if let Geometry::Track(g) = &plan.geo {
+        track::relabel_occupied(canvas, plan, g, &occupied, theme);
+    }
     lines(canvas, plan, &highlights, theme);
     for h in &highlights {
         if matches!(h.mark, Mark::To | Mark::From) {

@@ -2,6 +2,8 @@
 //! (rosettes). Coordinates come from the square names when they are
 //! regular; otherwise each square carries its name.
 
+use std::collections::HashSet;
+
 use games::view::TrackSquare;
 
 use super::{Axes, Cell, Geometry, MAX_ITEMS, Plan, Room, Shape, draw_axes, name_axes};
@@ -146,11 +148,55 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
         }
         None => {
             for cell in plan.cells.iter().filter(|c| !c.name.starts_with('~')) {
-                let size = (g.cell * 0.2).max(11.0);
-                let p = plan.abs((cell.at.0 - half * 0.8, cell.at.1 - half * 0.62));
+                let (p, size) = label_spot(plan, g, cell);
                 text::draw_at(canvas, &cell.name, p.0, p.1, size, Align::Left, theme.ink_soft);
             }
         }
+    }
+}
+
+/// Where a square's own name is written (its top-left corner), and how big.
+fn label_spot(plan: &Plan, g: &Geo, cell: &Cell) -> (Pt, f32) {
+    let half = g.cell / 2.0;
+    let size = (g.cell * 0.2).max(11.0);
+    (plan.abs((cell.at.0 - half * 0.8, cell.at.1 - half * 0.62)), size)
+}
+
+/// Writes again, over the pieces, the names of named squares that pieces
+/// stand on, each on a small tab of the square's colour: a long name such
+/// as Ali Baba's "bank" would otherwise hide under a figure.
+pub(super) fn relabel_occupied(
+    canvas: &mut Canvas,
+    plan: &Plan,
+    g: &Geo,
+    occupied: &HashSet<&str>,
+    theme: &Theme,
+) {
+    if g.axes.is_some() {
+        return;
+    }
+    let paint = theme.board(Kind::Track);
+    for (cell, special) in plan.cells.iter().zip(&g.specials) {
+        if cell.name.starts_with('~') || !occupied.contains(cell.name.as_str()) {
+            continue;
+        }
+        let fill = match special.as_deref().map(|k| theme.special(k)) {
+            Some(Some(p)) => p.fill,
+            _ => paint.light,
+        };
+        let (p, size) = label_spot(plan, g, cell);
+        let (w, pad) = (text::width(&cell.name, size), size * 0.25);
+        canvas.round_rect(
+            p.0 - pad,
+            p.1 - size * 0.65,
+            p.0 + w + pad,
+            p.1 + size * 0.65,
+            size * 0.3,
+            Some(fill),
+            None,
+            1.0,
+        );
+        text::draw_at(canvas, &cell.name, p.0, p.1, size, Align::Left, theme.ink_soft);
     }
 }
 
