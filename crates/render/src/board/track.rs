@@ -115,10 +115,7 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
             continue;
         };
         let sp = special.as_deref().map(|k| theme.special(k));
-        let fill = match sp {
-            Some(Some(p)) => p.fill,
-            _ => paint.light,
-        };
+        let fill = square_fill(special, theme);
         canvas.round_rect(
             x - h,
             y - h,
@@ -155,6 +152,14 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
     }
 }
 
+/// A square's colour: its special kind's, or the board's light squares'.
+fn square_fill(special: &Option<String>, theme: &Theme) -> Rgb {
+    match special.as_deref().map(|k| theme.special(k)) {
+        Some(Some(p)) => p.fill,
+        _ => theme.board(Kind::Track).light,
+    }
+}
+
 /// Where a square's own name is written (its top-left corner), and how big.
 fn label_spot(plan: &Plan, g: &Geo, cell: &Cell) -> (Pt, f32) {
     let half = g.cell / 2.0;
@@ -175,15 +180,11 @@ pub(super) fn relabel_occupied(
     if g.axes.is_some() {
         return;
     }
-    let paint = theme.board(Kind::Track);
     for (cell, special) in plan.cells.iter().zip(&g.specials) {
         if cell.name.starts_with('~') || !occupied.contains(cell.name.as_str()) {
             continue;
         }
-        let fill = match special.as_deref().map(|k| theme.special(k)) {
-            Some(Some(p)) => p.fill,
-            _ => paint.light,
-        };
+        let fill = square_fill(special, theme);
         let (p, size) = label_spot(plan, g, cell);
         let (w, pad) = (text::width(&cell.name, size), size * 0.25);
         canvas.round_rect(
