@@ -814,9 +814,9 @@ mod tests {
     use super::*;
     use crate::hooks::Plain;
     use games::Options;
-    use games::gomoku::Gomoku;
-    use games::nim::Nim;
-    use games::ur_bell::UrBell;
+    use games::alignment::gomoku::Gomoku;
+    use games::capture::nim::Nim;
+    use games::races::ur_bell::UrBell;
 
     fn rules<R: Rules>() -> R {
         R::new(&Options::defaults(R::info().options)).unwrap()

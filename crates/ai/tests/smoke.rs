@@ -216,7 +216,7 @@ fn the_same_seed_and_iterations_give_the_same_move() {
 fn level_1_takes_a_duodecim_scripta_win_in_one() {
     use ai::{Config, hooks_for, search};
     use games::Rules;
-    use games::duodecim_scripta::DuodecimScripta;
+    use games::races::duodecim_scripta::DuodecimScripta;
 
     let rules = DuodecimScripta;
     let hooks = hooks_for::<DuodecimScripta>();

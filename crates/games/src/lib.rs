@@ -24,6 +24,15 @@
 //!   board kinds, never games.
 //!
 //! The engine protocol (`tavolo engine`) is in [`protocol`].
+//!
+//! # Where things are
+//!
+//! The contract sits at the top of the crate: [`rules`](Rules), [`status`](Status),
+//! [`view`], [`notation`], [`options`](Options), [`registry`], [`protocol`],
+//! [`chance`]. The games live one folder per family: [`mancala`],
+//! [`draughts`], [`races`], [`alignment`], [`capture`] (and, as they come,
+//! `modern`, `chess`, `hidden`). Adding a game: one file or folder in its
+//! family and one line in [`for_each_rules!`].
 
 pub mod chance;
 pub mod dice_record;
@@ -41,19 +50,13 @@ mod seat;
 mod status;
 pub mod view;
 
-pub mod alibaba;
-pub mod awele;
-pub mod backgammon;
+// The games, one folder per family of the catalog, one file or folder per
+// game (or per engine shared by a family's rule sets).
+pub mod alignment;
+pub mod capture;
 pub mod draughts;
-pub mod duodecim_scripta;
-pub mod gomoku;
-pub mod konane;
-pub mod la_tela;
 pub mod mancala;
-pub mod nim;
-pub mod sahkku;
-pub mod senet;
-pub mod ur_bell;
+pub mod races;
 
 pub use dyn_game::{DynGame, StepChoices, Typed};
 pub use info::GameInfo;

@@ -21,7 +21,7 @@ use crate::{GameInfo, OptionError, Options, Seat, Status, View};
 ///
 /// ```
 /// use games::{Rules, Status, Seat, Options};
-/// use games::nim::Nim;
+/// use games::capture::nim::Nim;
 ///
 /// let nim = Nim::new(&Options::defaults(Nim::info().options)).unwrap();
 /// let mut state = nim.initial();

@@ -17,7 +17,7 @@
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
-use games::backgammon::{Backgammon, BgState};
+use games::races::backgammon::{Backgammon, BgState};
 use games::{Options, Rules, Seat, Status};
 use serde_json::Value;
 use sha2::{Digest, Sha256};

@@ -2,7 +2,7 @@
 //! count them, and captures are tried first.
 
 use games::Seat;
-use games::awele::{Awele, AweleState, Sow};
+use games::mancala::awele::{Awele, AweleState, Sow};
 use games::playout::SplitMix64;
 
 use crate::hooks::Hooks;
@@ -34,7 +34,7 @@ impl Default for AweleKnowledge {
 }
 
 /// The seeds sowing pit `from` would capture in `pits` (the rules of
-/// `games::awele`: the origin pit is skipped, 2s and 3s are taken walking
+/// `games::mancala::awele`: the origin pit is skipped, 2s and 3s are taken walking
 /// back through the opponent's row, a grand slam takes nothing).
 pub(crate) fn capture(pits: &[u8; 12], from: usize) -> u8 {
     let mut board = *pits;

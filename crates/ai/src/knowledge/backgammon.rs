@@ -3,7 +3,7 @@
 //! compared.
 
 use games::Seat;
-use games::backgammon::{Backgammon, BgState, Plakoto};
+use games::races::backgammon::{Backgammon, BgState, Plakoto};
 
 use super::two_seat_lead;
 use crate::hooks::Hooks;

@@ -3,7 +3,7 @@
 //! and the race is evaluated.
 
 use games::Seat;
-use games::duodecim_scripta::{DuoState, DuodecimScripta};
+use games::races::duodecim_scripta::{DuoState, DuodecimScripta};
 
 use super::two_seat_lead;
 use crate::hooks::Hooks;

@@ -3,7 +3,7 @@
 //! others, so the tree and the playouts spend their effort where games are
 //! decided instead of on 200 empty points.
 
-use games::gomoku::{Gomoku, GomokuState, Place};
+use games::alignment::gomoku::{Gomoku, GomokuState, Place};
 use games::playout::SplitMix64;
 
 use crate::hooks::Hooks;

@@ -29,14 +29,14 @@ pub use ur_bell::UrKnowledge;
 /// otherwise [`Plain`].
 pub fn hooks_for<R: Rules>() -> Box<dyn Hooks<R>> {
     use games::mancala::{bao, congklak, hawalis, layli, oh_wah_ree as owr, tchuka_ruma, togyzkumalak};
-    use games::senet;
-    None.or_else(|| typed::<R, games::awele::Awele>(AweleKnowledge::default()))
-        .or_else(|| typed::<R, games::gomoku::Gomoku>(GomokuKnowledge::default()))
-        .or_else(|| typed::<R, games::ur_bell::UrBell>(UrKnowledge::default()))
-        .or_else(|| typed::<R, games::duodecim_scripta::DuodecimScripta>(DuodecimKnowledge::default()))
-        .or_else(|| typed::<R, games::sahkku::Sahkku>(SahkkuKnowledge::default()))
-        .or_else(|| typed::<R, games::backgammon::Backgammon>(PipKnowledge::default()))
-        .or_else(|| typed::<R, games::backgammon::Plakoto>(PipKnowledge::default()))
+    use games::races::senet;
+    None.or_else(|| typed::<R, games::mancala::awele::Awele>(AweleKnowledge::default()))
+        .or_else(|| typed::<R, games::alignment::gomoku::Gomoku>(GomokuKnowledge::default()))
+        .or_else(|| typed::<R, games::races::ur_bell::UrBell>(UrKnowledge::default()))
+        .or_else(|| typed::<R, games::races::duodecim_scripta::DuodecimScripta>(DuodecimKnowledge::default()))
+        .or_else(|| typed::<R, games::races::sahkku::Sahkku>(SahkkuKnowledge::default()))
+        .or_else(|| typed::<R, games::races::backgammon::Backgammon>(PipKnowledge::default()))
+        .or_else(|| typed::<R, games::races::backgammon::Plakoto>(PipKnowledge::default()))
         .or_else(|| typed::<R, senet::SenetKendall>(SenetKnowledge::default()))
         .or_else(|| typed::<R, senet::SenetBell>(SenetKnowledge::default()))
         .or_else(|| typed::<R, senet::SenetTait>(SenetKnowledge::default()))

@@ -2,7 +2,7 @@
 //! thousands of plies, so playouts stay short and the material is counted.
 
 use games::Seat;
-use games::sahkku::{SahState, Sahkku};
+use games::races::sahkku::{SahState, Sahkku};
 
 use super::two_seat_lead;
 use crate::hooks::Hooks;

@@ -2,7 +2,7 @@
 //! how far each side's pieces have come.
 
 use games::Seat;
-use games::senet::{RuleSet, Senet, SenetState};
+use games::races::senet::{RuleSet, Senet, SenetState};
 
 use super::two_seat_lead;
 use crate::hooks::Hooks;
@@ -46,7 +46,7 @@ impl<S: RuleSet> Hooks<Senet<S>> for SenetKnowledge {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use games::senet::{SenetKendall, SenetMove};
+    use games::races::senet::{SenetKendall, SenetMove};
     use games::{Options, Rules, Status};
 
     #[test]

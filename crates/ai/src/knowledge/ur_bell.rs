@@ -1,7 +1,7 @@
 //! Royal Game of Ur: a race, so the evaluation is the race.
 
 use games::Seat;
-use games::ur_bell::{UrBell, UrState};
+use games::races::ur_bell::{UrBell, UrState};
 
 use super::two_seat_lead;
 use crate::hooks::Hooks;

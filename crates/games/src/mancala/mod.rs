@@ -16,8 +16,9 @@
 //! - [`picture`]: the [`crate::View`] of a position;
 //! - [`engine`]: the generic [`crate::Rules`] over a variant.
 //!
-//! Awele ([`crate::awele`]) is built on it too.
+//! Awele ([`crate::mancala::awele`]) is built on it too.
 
+pub mod awele;
 pub mod bao;
 pub mod board;
 pub mod capture;

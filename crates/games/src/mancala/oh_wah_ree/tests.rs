@@ -186,7 +186,7 @@ fn gap_1_base_rules_are_awele_without_feeding_or_grand_slam() {
     // The base game's captures equal Awele's on positions where neither
     // Awele's feeding nor its grand slam rule applies.
     let r = rules::<BaseSet>(2);
-    let awele = <crate::awele::Awele as Rules>::new(&Options::defaults(&[])).unwrap();
+    let awele = <crate::mancala::awele::Awele as Rules>::new(&Options::defaults(&[])).unwrap();
     let mut rng = SplitMix64(11);
     let mut compared = 0;
     for _ in 0..100 {

@@ -1,0 +1,5 @@
+//! Capture and hunt games: take the other side's pieces or run them down
+//! (the catalog's "capture and hunt" family).
+
+pub mod konane;
+pub mod nim;

@@ -1,0 +1,9 @@
+//! Race and dice games: pieces run along a track, moved by thrown dice or
+//! sticks (the catalog's "race and dice" family).
+
+pub mod alibaba;
+pub mod backgammon;
+pub mod duodecim_scripta;
+pub mod sahkku;
+pub mod senet;
+pub mod ur_bell;
