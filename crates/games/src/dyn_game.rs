@@ -4,7 +4,7 @@
 
 use crate::chance::{Seed, throw_index};
 use crate::notation::MoveError;
-use crate::{GameInfo, Options, Rules, Seat, Status, View};
+use crate::{GameInfo, Options, PositionError, Rules, Seat, Status, View};
 
 /// What a picker may offer after some steps of a move were chosen.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -13,6 +13,24 @@ pub struct StepChoices {
     pub complete: bool,
     /// The distinct next steps, in the order the legal moves list them.
     pub next: Vec<String>,
+}
+
+/// Why a game could not start from a position.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum FromPositionError {
+    /// The options were refused.
+    Options(crate::OptionError),
+    /// The text is not a position of the game.
+    Position(PositionError),
+}
+
+impl std::fmt::Display for FromPositionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FromPositionError::Options(e) => write!(f, "{e}"),
+            FromPositionError::Position(e) => write!(f, "bad position: {e}"),
+        }
+    }
 }
 
 /// A game in progress, with its rules and move list, behind a trait object.
@@ -75,6 +93,22 @@ impl<R: Rules> Typed<R> {
     pub fn start(options: Options) -> Result<Self, crate::OptionError> {
         let rules = R::new(&options)?;
         let state = rules.initial();
+        Ok(Typed {
+            rules: std::sync::Arc::new(rules),
+            options,
+            state,
+            history: Vec::new(),
+        })
+    }
+
+    /// A game of `R` with `options` (already validated) from the position
+    /// `text` instead of the start; its move list starts empty there.
+    ///
+    /// # Errors
+    /// Options the game refuses, or a text that is not a position of it.
+    pub fn from_position(options: Options, text: &str) -> Result<Self, FromPositionError> {
+        let rules = R::new(&options).map_err(FromPositionError::Options)?;
+        let state = rules.from_position(text).map_err(FromPositionError::Position)?;
         Ok(Typed {
             rules: std::sync::Arc::new(rules),
             options,

@@ -6,6 +6,11 @@
 //! "moves"?: [text, ...]}`. A seed is a decimal integer below 2⁶⁴ (a JSON
 //! number or string) or 64 hexadecimal digits; it defaults to 0.
 //!
+//! A request may add `"position": text`, a position text of the game as
+//! answers give it: the moves are then played from that position (ply 0
+//! there, so the seed's throws count from it), and a text that is not a
+//! position of the game is refused with the reason (`"at": null`).
+//!
 //! The moves are played in order from the start. At a chance node a move
 //! that is one of the listed throws is played as that throw; any other text
 //! first lets the seed throw (by the derivation in [`crate::chance`]) and is
@@ -47,6 +52,8 @@ use crate::{DynGame, OptionValue, Status, registry};
 
 /// Longest request line accepted, in bytes.
 pub const MAX_LINE: usize = 1 << 20;
+/// Longest position text accepted, in bytes.
+pub const MAX_POSITION: usize = 1 << 16;
 /// Most moves in one request.
 pub const MAX_MOVES: usize = 100_000;
 
@@ -117,7 +124,10 @@ fn respond(line: &str, searcher: Option<&dyn Searcher>) -> Result<Value, Refusal
         return refuse("a request is a JSON object with \"game\" and \"moves\"");
     };
     for key in fields.keys() {
-        if !matches!(key.as_str(), "game" | "options" | "seed" | "moves" | "search") {
+        if !matches!(
+            key.as_str(),
+            "game" | "options" | "seed" | "position" | "moves" | "search"
+        ) {
             return refuse(format!(
                 // Unchanged since before `search`: existing answers stay byte-exact.
                 "unknown field '{}'; fields: game, options, seed, moves",
@@ -137,7 +147,13 @@ fn respond(line: &str, searcher: Option<&dyn Searcher>) -> Result<Value, Refusal
         (Some(search), Some(searcher)) => Some((search, searcher)),
         (None, _) => None,
     };
-    let mut game = registry::start(name, &options).map_err(|e| (e.to_string(), None))?;
+    let mut game = match fields.get("position") {
+        None | Some(Value::Null) => registry::start(name, &options),
+        Some(Value::String(text)) if text.len() <= MAX_POSITION => registry::start_at(name, &options, text),
+        Some(Value::String(_)) => return refuse(format!("a position is at most {MAX_POSITION} bytes")),
+        Some(_) => return refuse("\"position\" is a game's position text (a string)"),
+    }
+    .map_err(|e| (e.to_string(), None))?;
     for (i, text) in moves.iter().enumerate() {
         play(game.as_mut(), text, &seed).map_err(|e| (e, Some(i)))?;
     }
@@ -322,6 +338,31 @@ mod tests {
         assert_eq!(a["outcome"], Value::Null);
         assert_eq!(a["position"], "1-3-5-7 1");
         assert!(a.get("chance").is_none());
+    }
+
+    #[test]
+    fn a_request_may_start_from_a_position() {
+        let a = ask(r#"{"game":"nim","position":"1-0-2-7 2","moves":["4:7"]}"#);
+        assert_eq!(a["ok"], true, "{a}");
+        assert_eq!(a["ply"], 1);
+        assert_eq!(a["position"], "1-0-2-0 1");
+        assert_eq!(a["to_move"], 0);
+    }
+
+    #[test]
+    fn a_bad_position_is_refused_with_the_reason() {
+        let a = ask(r#"{"game":"nim","position":"1-3-9-7 1"}"#);
+        assert_eq!(a["ok"], false);
+        assert_eq!(a["at"], Value::Null);
+        let error = a["error"].as_str().unwrap();
+        assert!(error.contains("row 3 holds 9 matches"), "{error}");
+        let a = ask(r#"{"game":"nim","position":"hello"}"#);
+        assert!(a["error"].as_str().unwrap().contains("seat to move"), "{a}");
+        let a = ask(r#"{"game":"nim","position":7}"#);
+        assert!(a["error"].as_str().unwrap().contains("position text"), "{a}");
+        let long = "1".repeat(MAX_POSITION + 1);
+        let a = ask(&format!(r#"{{"game":"nim","position":"{long}"}}"#));
+        assert!(a["error"].as_str().unwrap().contains("at most"), "{a}");
     }
 
     #[test]

@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use crate::dyn_game::{DynGame, Typed};
+use crate::dyn_game::{DynGame, FromPositionError, Typed};
 use crate::notation::normalize;
 use crate::options::{OptionError, OptionValue, Options};
 use crate::{GameInfo, Rules};
@@ -13,6 +13,7 @@ use crate::{GameInfo, Rules};
 pub struct Entry {
     info: fn() -> &'static GameInfo,
     start: fn(Options) -> Result<Box<dyn DynGame>, OptionError>,
+    start_at: fn(Options, &str) -> Result<Box<dyn DynGame>, FromPositionError>,
 }
 
 impl Entry {
@@ -21,6 +22,7 @@ impl Entry {
         Entry {
             info: R::info,
             start: start_typed::<R>,
+            start_at: start_typed_at::<R>,
         }
     }
 
@@ -37,6 +39,24 @@ impl Entry {
         let options = Options::validate(self.info().options, given)?;
         (self.start)(options)
     }
+
+    /// A game with `given` options from the position `text` (see
+    /// [`Rules::from_position`]).
+    ///
+    /// # Errors
+    /// Refused options, or a text that is not a position of the game.
+    pub fn start_at(
+        &self,
+        given: &BTreeMap<String, OptionValue>,
+        text: &str,
+    ) -> Result<Box<dyn DynGame>, FromPositionError> {
+        let options = Options::validate(self.info().options, given).map_err(FromPositionError::Options)?;
+        (self.start_at)(options, text)
+    }
+}
+
+fn start_typed_at<R: Rules>(options: Options, text: &str) -> Result<Box<dyn DynGame>, FromPositionError> {
+    Ok(Box::new(Typed::<R>::from_position(options, text)?))
 }
 
 fn start_typed<R: Rules>(options: Options) -> Result<Box<dyn DynGame>, OptionError> {
@@ -128,6 +148,8 @@ pub enum StartError {
     },
     /// The options were refused.
     Options(OptionError),
+    /// The position was refused.
+    Position(crate::PositionError),
 }
 
 impl fmt::Display for StartError {
@@ -144,6 +166,7 @@ impl fmt::Display for StartError {
                 )
             }
             StartError::Options(e) => write!(f, "{e}"),
+            StartError::Position(e) => write!(f, "bad position: {e}"),
         }
     }
 }
@@ -171,6 +194,29 @@ pub fn start(name: &str, given: &BTreeMap<String, OptionValue>) -> Result<Box<dy
         });
     };
     entry.start(given).map_err(StartError::Options)
+}
+
+/// Starts the game called `name` with `given` options from the position
+/// `text`.
+///
+/// # Errors
+/// An unknown game (with suggestions), refused options, or a text that is
+/// not a position of the game.
+pub fn start_at(
+    name: &str,
+    given: &BTreeMap<String, OptionValue>,
+    text: &str,
+) -> Result<Box<dyn DynGame>, StartError> {
+    let Some(entry) = find(name) else {
+        return Err(StartError::UnknownGame {
+            name: crate::notation::clip(name),
+            suggestions: closest(name, 3),
+        });
+    };
+    entry.start_at(given, text).map_err(|e| match e {
+        FromPositionError::Options(e) => StartError::Options(e),
+        FromPositionError::Position(e) => StartError::Position(e),
+    })
 }
 
 /// Every name a game answers to.

@@ -1,7 +1,7 @@
 //! The typed rules contract every game implements.
 
 use crate::notation::{MoveError, normalize};
-use crate::{GameInfo, OptionError, Options, Seat, Status, View};
+use crate::{GameInfo, OptionError, Options, PositionError, Seat, Status, View};
 
 /// A game's rules, typed: a configured rule set (options applied) that
 /// creates, inspects and advances states.
@@ -110,6 +110,20 @@ pub trait Rules: Sized + Send + Sync + 'static {
     /// the same text are the same position for repetition unless the game
     /// documents otherwise.
     fn position_text(&self, state: &Self::State) -> String;
+
+    /// The state whose [`Rules::position_text`] is `text`: the inverse of
+    /// `position_text`, for positions reached in play. The state has no
+    /// history beyond what the text carries (see [`crate::position`]).
+    ///
+    /// # Errors
+    /// A text that is not a position of this game, with the reason.
+    fn from_position(&self, text: &str) -> Result<Self::State, PositionError> {
+        let _ = text;
+        Err(PositionError::new(format!(
+            "{} cannot start from a position yet",
+            Self::info().slug
+        )))
+    }
 
     /// What `seat` may see. Default (perfect information): the position text.
     fn observation(&self, state: &Self::State, _seat: Seat) -> String {

@@ -11,7 +11,8 @@
 //! matches from row 4. Picker steps: the row (`4`), then the count (`:3`).
 //!
 //! Position text: the rows' counts joined by `-`, a space, and the seat to
-//! move counted from 1: `1-3-5-7 1` is the start.
+//! move counted from 1: `1-3-5-7 1` is the start. [`Rules::from_position`]
+//! reads it back.
 //!
 //! This file is the reference for new games: catalog entry, rules, notation,
 //! view, and tests named after the rules they check.
@@ -19,7 +20,7 @@
 use crate::notation::MoveError;
 use crate::options::{OptionError, OptionKind, OptionSpec, Options};
 use crate::view::{Board, Mark, SeatPanel, View};
-use crate::{GameInfo, Outcome, Rules, Seat, Status};
+use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status};
 
 static INFO: GameInfo = GameInfo {
     slug: "nim",
@@ -186,6 +187,52 @@ impl Rules for Nim {
     fn position_text(&self, state: &NimState) -> String {
         let rows: Vec<String> = state.rows.iter().map(u8::to_string).collect();
         format!("{} {}", rows.join("-"), state.to_move.0 + 1)
+    }
+
+    /// Reads `1-3-0-7 2`: as many rows as configured, none above its
+    /// starting count, and the seat to move (1 or 2). The last move is not
+    /// part of a position, so none is marked.
+    fn from_position(&self, text: &str) -> Result<NimState, PositionError> {
+        let shape = || {
+            PositionError::new(format!(
+                "a Nim position is the rows' counts joined by '-' and the seat to move (1 or 2), like '{} 1'",
+                self.position_text(&self.initial())
+                    .split(' ')
+                    .next()
+                    .unwrap_or_default()
+            ))
+        };
+        let (rows, seat) = text.trim().split_once(' ').ok_or_else(shape)?;
+        let to_move = match seat.trim() {
+            "1" => Seat::FIRST,
+            "2" => Seat(1),
+            _ => return Err(shape()),
+        };
+        let rows: Vec<u8> = rows
+            .split('-')
+            .map(|n| n.parse::<u8>().ok())
+            .collect::<Option<_>>()
+            .ok_or_else(shape)?;
+        if rows.len() != self.rows.len() {
+            return Err(PositionError::new(format!(
+                "this game has {} rows, the position {}",
+                self.rows.len(),
+                rows.len()
+            )));
+        }
+        if let Some(i) = (0..rows.len()).find(|&i| rows[i] > self.rows[i]) {
+            return Err(PositionError::new(format!(
+                "row {} holds {} matches, more than the {} it starts with",
+                i + 1,
+                rows[i],
+                self.rows[i]
+            )));
+        }
+        Ok(NimState {
+            rows,
+            to_move,
+            last: None,
+        })
     }
 
     fn view(&self, state: &NimState, _seat: Option<Seat>) -> View {

@@ -1,0 +1,228 @@
+//! Positions as data: every registered game reads its own position text
+//! back (`Rules::from_position`), along random games, and refuses texts that
+//! are not positions without panicking.
+
+use std::collections::BTreeMap;
+
+use games::DynGame;
+use games::Status;
+use games::playout::SplitMix64;
+use games::registry::{Entry, GAMES};
+
+/// Random games per registered game.
+const GAMES_PER_RULESET: u64 = 4;
+
+/// Games that do not read positions yet. Each is refused below, so the list
+/// cannot go stale; it shrinks to nothing as games learn to read theirs.
+const PENDING: &[&str] = &[
+    "alquerque-bell",
+    "alquerque-pritchard",
+    "alibaba",
+    "awele",
+    "backgammon",
+    "duodecim-scripta",
+    "bao-la-kiswahili",
+    "congklak",
+    "english-draughts",
+    "gomoku",
+    "hawalis",
+    "hawalis-strict",
+    "italian-draughts",
+    "konane",
+    "la-tela",
+    "layli-goobalay",
+    "layli-goobalay-match",
+    "plakoto",
+    "polish-draughts",
+    "russian-draughts",
+    "sahkku",
+    "senet-bell",
+    "senet-kendall",
+    "senet-tait",
+    "senet-tavolando",
+    "senet-tavolando-7",
+    "senet-tavolando-six",
+    "oh-wah-ree",
+    "oh-wah-ree-arabian",
+    "oh-wah-ree-coastal",
+    "oh-wah-ree-dog-gone",
+    "oh-wah-ree-grand",
+    "oh-wah-ree-oriental",
+    "oh-wah-ree-pendulum",
+    "tchuka-ruma",
+    "togyzkumalak",
+    "turkish-draughts",
+    "ur-bell",
+];
+
+fn sorted(mut v: Vec<String>) -> Vec<String> {
+    v.sort();
+    v
+}
+
+fn sorted_chance(game: &dyn DynGame) -> Vec<(String, u32)> {
+    let mut v = game.chance();
+    v.sort();
+    v
+}
+
+/// `game`'s position read back: the same text, whose turn, the same moves
+/// or throws; and the same next position after `next` is played on both.
+fn check_round_trip(entry: &Entry, game: &dyn DynGame, next: Option<&str>) {
+    let slug = entry.info().slug;
+    let text = game.position();
+    let at = format!("{slug} at '{text}' after {:?}", game.history());
+    let mut read = entry
+        .start_at(&BTreeMap::new(), &text)
+        .unwrap_or_else(|e| panic!("{at}: its own position refused: {e}"));
+    assert_eq!(read.position(), text, "{at}: position text differs once read");
+    assert_eq!(read.status(), game.status(), "{at}: status differs once read");
+    assert_eq!(
+        sorted(read.legal()),
+        sorted(game.legal()),
+        "{at}: legal moves differ once read"
+    );
+    assert_eq!(
+        sorted_chance(read.as_ref()),
+        sorted_chance(game),
+        "{at}: throws differ once read"
+    );
+    assert_eq!(read.ply(), 0, "{at}: a read position starts a new move list");
+    if let Some(next) = next {
+        let mut ahead = game.clone_box();
+        ahead.play(next).expect("a legal move plays");
+        read.play(next)
+            .unwrap_or_else(|e| panic!("{at}: '{next}' refused once read: {e}"));
+        assert_eq!(
+            read.position(),
+            ahead.position(),
+            "{at}: '{next}' leads elsewhere once read"
+        );
+        assert_eq!(
+            read.status(),
+            ahead.status(),
+            "{at}: status after '{next}' differs once read"
+        );
+    }
+}
+
+/// Texts that are no position of any game, and damaged copies of a real
+/// one: refused or, if a damaged copy happens to be a position, playable
+/// for a while without a panic.
+fn check_refusals(entry: &Entry, real: &str, rng: &mut SplitMix64) {
+    let slug = entry.info().slug;
+    for bad in [
+        "",
+        "   ",
+        "not a position",
+        "\u{2603}\u{0}\u{7f}",
+        "9999999999999999999999",
+    ] {
+        assert!(
+            entry.start_at(&BTreeMap::new(), bad).is_err(),
+            "{slug}: '{bad}' read as a position"
+        );
+    }
+    let chars: Vec<char> = real.chars().collect();
+    let mut damaged: Vec<String> = vec![
+        chars[..chars.len() / 2].iter().collect(),
+        format!("{real} {real}"),
+        format!("{real}x"),
+    ];
+    for _ in 0..24 {
+        let mut copy = chars.clone();
+        if copy.is_empty() {
+            break;
+        }
+        let i = rng.below(copy.len());
+        copy[i] = ['0', '9', 'x', '-', ' ', '/', ',', 'W', 'B', '1', ':'][rng.below(11)];
+        damaged.push(copy.into_iter().collect());
+    }
+    for text in damaged {
+        if let Ok(mut game) = entry.start_at(&BTreeMap::new(), &text) {
+            // Whatever is accepted must be a position the rules can play on.
+            for _ in 0..40 {
+                match game.status() {
+                    Status::Over(_) => break,
+                    Status::Chance => {
+                        let mut seed = [0u8; 32];
+                        seed[..8].copy_from_slice(&rng.next_u64().to_be_bytes());
+                        game.throw_from_seed(&seed)
+                            .unwrap_or_else(|| panic!("{slug}: no throw at '{text}'"));
+                    }
+                    Status::ToMove(_) => {
+                        let legal = game.legal();
+                        assert!(!legal.is_empty(), "{slug}: accepted '{text}' has no move");
+                        let pick = legal[rng.below(legal.len())].clone();
+                        game.play(&pick)
+                            .unwrap_or_else(|e| panic!("{slug}: listed '{pick}' refused at '{text}': {e}"));
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn random_game(entry: &Entry, seed: u64) {
+    let mut game = entry.start(&BTreeMap::new()).expect("starts with defaults");
+    let mut rng = SplitMix64(seed);
+    loop {
+        let pick = match game.status() {
+            Status::ToMove(_) => {
+                let legal = game.legal();
+                Some(legal[rng.below(legal.len())].clone())
+            }
+            _ => None,
+        };
+        // Long games are sampled: every ply early on, then one in eight.
+        if game.ply() < 40 || rng.below(8) == 0 {
+            check_round_trip(entry, game.as_ref(), pick.as_deref());
+        }
+        if game.ply() % 50 == 0 {
+            check_refusals(entry, &game.position(), &mut rng);
+        }
+        match (game.status(), pick) {
+            (Status::Over(_), _) => break,
+            (Status::Chance, _) => {
+                let mut throw_seed = [0u8; 32];
+                throw_seed[..8].copy_from_slice(&rng.next_u64().to_be_bytes());
+                game.throw_from_seed(&throw_seed)
+                    .expect("a throw at a chance node");
+            }
+            (Status::ToMove(_), Some(pick)) => {
+                game.play(&pick).expect("a legal move plays");
+            }
+            (Status::ToMove(_), None) => unreachable!(),
+        }
+    }
+}
+
+#[test]
+fn every_game_reads_its_own_position_back() {
+    for entry in GAMES {
+        let slug = entry.info().slug;
+        if PENDING.contains(&slug) {
+            continue;
+        }
+        let games = if slug == "duodecim-scripta" {
+            1
+        } else {
+            GAMES_PER_RULESET
+        };
+        for seed in 0..games {
+            random_game(entry, seed);
+        }
+    }
+}
+
+#[test]
+fn pending_games_refuse_positions_and_the_list_names_only_games() {
+    for slug in PENDING {
+        let entry = games::registry::find(slug).unwrap_or_else(|| panic!("'{slug}' is not a game"));
+        let start = entry.start(&BTreeMap::new()).unwrap();
+        assert!(
+            entry.start_at(&BTreeMap::new(), &start.position()).is_err(),
+            "{slug} reads positions now: take it off PENDING"
+        );
+    }
+}
