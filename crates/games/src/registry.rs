@@ -13,8 +13,11 @@ use crate::{GameInfo, Rules};
 pub struct Entry {
     info: fn() -> &'static GameInfo,
     start: fn(Options) -> Result<Box<dyn DynGame>, OptionError>,
-    start_at: fn(Options, &str) -> Result<Box<dyn DynGame>, FromPositionError>,
+    start_at: StartAt,
 }
+
+/// How an entry starts a game from a position text.
+type StartAt = fn(Options, &str) -> Result<Box<dyn DynGame>, FromPositionError>;
 
 impl Entry {
     /// The entry of rules `R`.

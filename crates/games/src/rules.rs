@@ -117,6 +117,9 @@ pub trait Rules: Sized + Send + Sync + 'static {
     ///
     /// # Errors
     /// A text that is not a position of this game, with the reason.
+    // The name the issues use for it: the state comes *from* a text; the
+    // rules (`self`) say how to read it.
+    #[allow(clippy::wrong_self_convention)]
     fn from_position(&self, text: &str) -> Result<Self::State, PositionError> {
         let _ = text;
         Err(PositionError::new(format!(
