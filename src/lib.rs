@@ -2,6 +2,6 @@
 //! The rules live in the `games` crate and the pictures in `render`.
 
 pub mod app;
-pub mod ftl;
+pub mod i18n;
 pub mod platform;
 pub mod store;

@@ -192,7 +192,10 @@ fn verify_dice(file: &std::path::Path) -> io::Result<()> {
 
 /// Runs a dry-run tournament and writes its TRF.
 fn simulate(args: &SimulateArgs) -> Result<(), String> {
-    let format: tavolo::app::tournament::Format = args.format.parse()?;
+    let format: tavolo::app::tournament::Format = args
+        .format
+        .parse()
+        .map_err(|e: tavolo::app::command_error::CommandError| e.text(tavolo::app::Lang::En))?;
     if !(0.0..=1.0).contains(&args.forfeits) || !(0.0..=1.0).contains(&args.byes) {
         return Err("--forfeits and --byes are chances between 0 and 1".into());
     }

@@ -478,7 +478,11 @@ async fn a_game_speaks_its_chats_language_and_refusals_the_users() {
             },
         ))
         .await;
-    assert!(r.text.contains("alice sfida bob a Nim"), "{}", r.text);
+    assert!(
+        r.text.contains("alice sfida bob a una partita di Nim"),
+        "{}",
+        r.text
+    );
     let r = app.handle(italian_chat("bob", Command::Accept(None))).await;
     assert!(r.text.contains("Sfida accettata"), "{}", r.text);
     // A user whose own language is Italian is refused in Italian, even in
@@ -672,7 +676,11 @@ async fn a_board_is_current_until_the_next_move() {
     assert_eq!(app.board_is_current(board).await.unwrap(), Some(false));
     let restarted = w.app().await;
     assert_eq!(restarted.board_is_current(board).await.unwrap(), Some(false));
-    let missing = tavolo::app::BoardRef { game_id: 99, ply: 0 };
+    let missing = tavolo::app::BoardRef {
+        game_id: 99,
+        ply: 0,
+        facing: None,
+    };
     assert_eq!(app.board_is_current(missing).await.unwrap(), None);
 }
 
@@ -690,4 +698,153 @@ async fn a_draughts_game_exports_as_pdn_with_the_players_names() {
     started(&app, "nim").await;
     let r = say(&app, "alice", Command::Pdn(Some(2))).await;
     assert!(r.private && r.text.contains("draughts"), "{}", r.text);
+}
+
+#[tokio::test]
+async fn a_public_board_faces_the_seat_to_move_and_board_faces_the_asker() {
+    let w = World::new();
+    let app = w.app().await;
+    let facing = |r: &Reply| r.board.map(|b| b.facing);
+    let r = started(&app, "awele").await;
+    assert_eq!(facing(&r), Some(Some(0)), "the start board faces alice, to move");
+    // Before: each board faced the player who had just moved, so Awele
+    // turned half round with every message and showed the mover's pits.
+    let r = say(&app, "alice", mv("c")).await;
+    assert_eq!(
+        facing(&r),
+        Some(Some(1)),
+        "after alice's move the board faces bob: {}",
+        r.text
+    );
+    let r = say(&app, "bob", mv("c")).await;
+    assert_eq!(
+        facing(&r),
+        Some(Some(0)),
+        "after bob's move it faces alice: {}",
+        r.text
+    );
+    for (who, seat) in [("alice", 0), ("bob", 1)] {
+        let r = say(&app, who, Command::Board(Some(1))).await;
+        assert_eq!(facing(&r), Some(Some(seat)), "/board faces the asker, {who}");
+    }
+}
+
+#[tokio::test]
+async fn a_resignation_names_the_winner_everywhere_the_end_is_shown() {
+    let w = World::new();
+    let app = w.app().await;
+    started(&app, "dama").await;
+    say(&app, "alice", mv("21-17")).await;
+    let r = say(&app, "alice", Command::Resign(None)).await;
+    assert!(
+        r.text.contains("alice resigned game #1") && r.text.contains("bob (Black) wins"),
+        "{}",
+        r.text
+    );
+    let r = say(&app, "bob", Command::Board(Some(1))).await;
+    assert!(
+        r.text.contains("is over")
+            && r.text.contains("bob (Black) wins")
+            && r.text.contains("alice resigned"),
+        "{}",
+        r.text
+    );
+    assert!(!r.text.contains("to move"), "{}", r.text);
+    assert!(
+        r.choices.is_empty() && r.image.is_some(),
+        "a final board has no move buttons"
+    );
+    let r = say(&app, "bob", Command::Pdn(Some(1))).await;
+    assert!(r.text.contains("[Result \"0-1\"]"), "{}", r.text);
+    assert!(r.text.contains("21-17 0-1"), "{}", r.text);
+    assert!(!r.text.contains("[Date \"????"), "{}", r.text);
+    let r = say(&app, "bob", Command::GamesHere).await;
+    assert!(
+        !r.text.contains("#1 "),
+        "a finished game is not listed here: {}",
+        r.text
+    );
+}
+
+#[tokio::test]
+async fn an_agreed_draw_is_a_draw_in_the_record_and_in_italian() {
+    let w = World::new();
+    let app = w.app().await;
+    started(&app, "dama").await;
+    say(&app, "alice", mv("21-17")).await;
+    say(
+        &app,
+        "alice",
+        Command::Draw {
+            game: None,
+            action: DrawAction::Offer,
+        },
+    )
+    .await;
+    let r = say(
+        &app,
+        "bob",
+        Command::Draw {
+            game: None,
+            action: DrawAction::Accept,
+        },
+    )
+    .await;
+    assert!(r.text.contains("Draw agreed"), "{}", r.text);
+    let r = say(&app, "bob", Command::Pdn(Some(1))).await;
+    assert!(r.text.contains("[Result \"1/2-1/2\"]"), "{}", r.text);
+    let r = app
+        .handle(Request {
+            chat_lang: Lang::It,
+            lang: Lang::It,
+            ..req("bob", Command::Board(Some(1)))
+        })
+        .await;
+    assert!(
+        r.text.contains("è finita") && r.text.contains("patta concordata"),
+        "the stored ending is told in the reader's language: {}",
+        r.text
+    );
+}
+
+#[tokio::test]
+async fn a_challenge_shows_its_options_and_commits_dice_only_where_dice_are_thrown() {
+    let w = World::new();
+    let app = w.app().await;
+    let challenge = |game: &str, options: Vec<(String, String)>| Command::Challenge {
+        opponents: vec![user("bob")],
+        game: game.into(),
+        options,
+    };
+    let r = say(
+        &app,
+        "alice",
+        challenge("nim", vec![("rows".into(), "1-3-5".into())]),
+    )
+    .await;
+    assert!(r.text.contains("Options: rows=1-3-5."), "{}", r.text);
+    assert!(!r.text.contains("SHA-256"), "Nim throws no dice: {}", r.text);
+    let r = say(&app, "carol", challenge("backgammon", vec![])).await;
+    assert!(
+        r.text.contains("SHA-256") && !r.text.contains("Options"),
+        "{}",
+        r.text
+    );
+}
+
+#[tokio::test]
+async fn too_many_opponents_for_a_game_with_a_seats_option_suggests_it() {
+    let w = World::new();
+    let app = w.app().await;
+    let r = say(
+        &app,
+        "alice",
+        Command::Challenge {
+            opponents: vec![user("bob"), user("carol")],
+            game: "alibaba".into(),
+            options: vec![],
+        },
+    )
+    .await;
+    assert!(r.private && r.text.contains("seats=3"), "{}", r.text);
 }

@@ -590,7 +590,7 @@ async fn public_answers_speak_the_servers_language_and_refusals_the_users() {
         .await;
     let challenge = fake.answer(&token).await;
     assert!(
-        challenge.content.contains("sfida bob a Nim"),
+        challenge.content.contains("sfida bob a una partita di Nim"),
         "{}",
         challenge.content
     );

@@ -146,7 +146,7 @@ async fn replay(fake: &FakeDiscord, name: &str, steps: Vec<Step>) {
     for step in steps {
         assert!(user_id(&step.user) > 0);
         let command = command_text::parse(&step.command, &resolve)
-            .unwrap_or_else(|e| panic!("{name}: {}: {e}", step.command));
+            .unwrap_or_else(|e| panic!("{name}: {}: {e:?}", step.command));
         let (path, options) = slash(command);
         let token = fake.command(&step.user, &path, &options).await;
         let answer = fake.answer(&token).await;

@@ -288,6 +288,7 @@ impl App {
             board: Some(super::BoardRef {
                 game_id: row.id,
                 ply: version,
+                facing: None,
             }),
             mentions,
         };

@@ -59,13 +59,20 @@ impl App {
         // Every seat to a bot: the challenger watches them play.
         let watching = bots == opponents.len() && bots == seats;
         if !watching && opponents.len() + 1 > seats {
-            return refuse(t!(
+            let wanted = opponents.len() + 1;
+            let mut text = t!(
                 lang,
                 "too-many-opponents",
                 game = game_name(info, lang),
                 seats = seats,
                 named = opponents.len()
-            ));
+            );
+            // A game that seats more through its `seats` option says how.
+            if usize::from(info.max_seats) >= wanted && info.options.iter().any(|o| o.name == "seats") {
+                text.push(' ');
+                text.push_str(&t!(lang, "try-seats", n = wanted));
+            }
+            return refuse(text);
         }
         let me = self.player(request).await?;
         let now = self.now();
@@ -152,7 +159,20 @@ impl App {
                 id = id
             )
         };
-        let mut reply = Reply::text(t!(public, "challenge-made", who = who, hash = seed_hash));
+        let mut lines = vec![who];
+        if !options.is_empty() {
+            let given: Vec<String> = options
+                .iter()
+                .map(|(k, v)| format!("{}={}", clip(k, 40), clip(v, 60)))
+                .collect();
+            lines.push(t!(public, "challenge-options", options = given.join(" ")));
+        }
+        // A commitment only means something where dice will be thrown.
+        if info.chance {
+            lines.push(t!(public, "dice-committed", hash = seed_hash));
+        }
+        lines.push(t!(public, "challenge-expires"));
+        let mut reply = Reply::text(lines.join("\n"));
         reply.mentions = opponents
             .iter()
             .filter(|o| !o.is_bot())
@@ -397,7 +417,15 @@ impl App {
         let names = self.seat_names(&row, &seats, lang).await?;
         let moves = self.store.moves(id).await?;
         let game = self.replayed(&row, &moves)?;
-        let mut reply = self.board_reply(&row, &seats, game.as_ref(), None, lang).await?;
+        let mut reply = self
+            .board_reply(
+                &row,
+                &seats,
+                game.as_ref(),
+                super::play::public_viewer(game.as_ref()),
+                lang,
+            )
+            .await?;
         let lineup: Vec<String> = names
             .iter()
             .enumerate()

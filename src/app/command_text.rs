@@ -2,6 +2,7 @@
 //! console and Telegram read them; Discord builds [`Command`]s from slash
 //! command options instead.
 
+use super::command_error::CommandError;
 use super::request::{Command, DrawAction, MAX_TEXT, UserRef};
 
 /// What a line typed by a user asks, or why it asks nothing.
@@ -11,11 +12,12 @@ use super::request::{Command, DrawAction, MAX_TEXT, UserRef};
 ///
 /// # Errors
 /// A short message saying what was wrong and what is accepted.
-pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Result<Command, String> {
+pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Result<Command, CommandError> {
     let line = line.trim();
     if line.chars().count() > MAX_TEXT {
-        return Err(format!(
-            "that command is too long (at most {MAX_TEXT} characters)"
+        return Err(CommandError::new(
+            "cmd-too-long",
+            &[("max", &MAX_TEXT.to_string())],
         ));
     }
     let line = line.strip_prefix('/').unwrap_or(line);
@@ -39,7 +41,7 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
         "cancel" | "annulla" => Command::Cancel(game),
         "move" | "mossa" | "m" => {
             if rest.is_empty() {
-                return Err("say which move: /move c, /move d3-e3xf4".into());
+                return Err(CommandError::new("cmd-move-which", &[]));
             }
             Command::Move {
                 game,
@@ -52,7 +54,12 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
                 Some("offer") | Some("offri") | None => DrawAction::Offer,
                 Some("accept") | Some("accetta") => DrawAction::Accept,
                 Some("decline") | Some("rifiuta") => DrawAction::Decline,
-                Some(other) => return Err(format!("/draw takes offer, accept or decline, not '{other}'")),
+                Some(other) => {
+                    return Err(CommandError::new(
+                        "cmd-draw-action",
+                        &[("word", &super::clip(other, 20))],
+                    ));
+                }
             };
             Command::Draw { game, action }
         }
@@ -105,11 +112,11 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
                 global,
             }
         }
-        "" => return Err("type a command, e.g. /help".into()),
+        "" => return Err(CommandError::new("cmd-empty", &[])),
         other => {
-            return Err(format!(
-                "unknown command '/{}'; try /help",
-                super::clip(other, 20)
+            return Err(CommandError::new(
+                "cmd-unknown",
+                &[("verb", &super::clip(other, 20))],
             ));
         }
     };
@@ -120,19 +127,19 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
 pub const DEFAULT_BOT_LEVEL: u8 = 2;
 
 /// A bot level, 1 to 3.
-fn level(text: &str) -> Result<u8, String> {
+fn level(text: &str) -> Result<u8, CommandError> {
     match text.trim().parse::<u8>() {
         Ok(n @ 1..=3) => Ok(n),
-        _ => Err(format!(
-            "the bot's level is 1, 2 or 3, not '{}'",
-            super::clip(text, 20)
+        _ => Err(CommandError::new(
+            "cmd-bot-level",
+            &[("word", &super::clip(text, 20))],
         )),
     }
 }
 
 /// The level of the bot a challenge word names (`bot`, `@bot`, `bot3`,
 /// `bot:3`), or `None` if it names no bot.
-fn bot_word(word: &str, default: Option<u8>) -> Result<Option<u8>, String> {
+fn bot_word(word: &str, default: Option<u8>) -> Result<Option<u8>, CommandError> {
     let word = word.trim_start_matches('@').to_lowercase();
     let Some(rest) = word.strip_prefix("bot") else {
         return Ok(None);
@@ -166,23 +173,32 @@ fn rules(words: &[&str], lang: Option<String>) -> Command {
     }
 }
 
-/// Takes a leading `#12` game id off the arguments.
-fn game_ref<'a>(words: &[&'a str]) -> Result<(Option<i64>, Vec<&'a str>), String> {
-    match words.first() {
-        Some(w) if w.starts_with('#') => {
-            let id = w[1..]
-                .parse::<i64>()
-                .map_err(|_| format!("'{}' is not a game number like #12", super::clip(w, 20)))?;
-            Ok((Some(id), words[1..].to_vec()))
-        }
-        _ => Ok((None, words.to_vec())),
-    }
+/// Takes a `#12` game id off the arguments, wherever it stands
+/// (`/draw offer #1` as `/draw #1 offer`).
+fn game_ref<'a>(words: &[&'a str]) -> Result<(Option<i64>, Vec<&'a str>), CommandError> {
+    let Some(at) = words.iter().position(|w| w.starts_with('#')) else {
+        return Ok((None, words.to_vec()));
+    };
+    let word = words[at];
+    let id = word[1..]
+        .parse::<i64>()
+        .map_err(|_| CommandError::new("cmd-game-number", &[("word", &super::clip(word, 20))]))?;
+    let rest = words
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != at)
+        .map(|(_, w)| *w)
+        .collect();
+    Ok((Some(id), rest))
 }
 
 /// `/challenge [users…] <game> [name=value…]`: the game is the longest run
 /// of trailing words that names a game ("nine mens morris"); the words
 /// before it are users.
-fn challenge(words: &[&str], resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Result<Command, String> {
+fn challenge(
+    words: &[&str],
+    resolve_user: &dyn Fn(&str) -> Option<UserRef>,
+) -> Result<Command, CommandError> {
     let mut options: Vec<(String, String)> = words
         .iter()
         .filter_map(|w| w.split_once('='))
@@ -195,9 +211,7 @@ fn challenge(words: &[&str], resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> 
     };
     let plain: Vec<&str> = words.iter().copied().filter(|w| !w.contains('=')).collect();
     if plain.is_empty() {
-        return Err(
-            "say which game: /challenge @bob awele (or /challenge awele for an open challenge)".into(),
-        );
+        return Err(CommandError::new("cmd-challenge-which", &[]));
     }
     let split = (0..plain.len())
         .find(|&i| games::registry::find(&plain[i..].join(" ")).is_some())
@@ -212,11 +226,16 @@ fn challenge(words: &[&str], resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> 
         }
         match resolve_user(word) {
             Some(user) => opponents.push(user),
-            None => return Err(format!("'{}' is not a user here", super::clip(word, 30))),
+            None => {
+                return Err(CommandError::new(
+                    "cmd-not-a-user",
+                    &[("word", &super::clip(word, 30))],
+                ));
+            }
         }
     }
     if bot_level.is_some() && !opponents.iter().any(UserRef::is_bot) {
-        return Err("level= is the bot's level: /challenge bot awele level=2".into());
+        return Err(CommandError::new("cmd-level-without-bot", &[]));
     }
     Ok(Command::Challenge {
         opponents,
@@ -228,6 +247,7 @@ fn challenge(words: &[&str], resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::Lang;
 
     fn users(name: &str) -> Option<UserRef> {
         let name = name.trim_start_matches('@');
@@ -260,6 +280,7 @@ mod tests {
         assert!(
             parse("/challenge zed awele", &users)
                 .unwrap_err()
+                .text(Lang::En)
                 .contains("not a user")
         );
         match parse("/challenge nine mens morris", &users).unwrap() {
@@ -294,11 +315,13 @@ mod tests {
         assert!(
             parse("/challenge bot4 nim", &users)
                 .unwrap_err()
+                .text(Lang::En)
                 .contains("1, 2 or 3")
         );
         assert!(
             parse("/challenge bob nim level=2", &users)
                 .unwrap_err()
+                .text(Lang::En)
                 .contains("bot's level")
         );
         assert!(matches!(
@@ -327,16 +350,57 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!(parse("/move", &users).is_err());
-        assert!(parse("/move #x c", &users).unwrap_err().contains("game number"));
+        assert!(
+            parse("/move #x c", &users)
+                .unwrap_err()
+                .text(Lang::En)
+                .contains("game number")
+        );
         assert!(
             parse("/frobnicate", &users)
                 .unwrap_err()
-                .contains("unknown command")
+                .text(Lang::En)
+                .contains("Unknown command")
         );
-        assert!(parse(&"x".repeat(1000), &users).unwrap_err().contains("too long"));
+        assert!(
+            parse(&"x".repeat(1000), &users)
+                .unwrap_err()
+                .text(Lang::En)
+                .contains("too long")
+        );
         assert!(matches!(
             parse("/move@tavolo_bot c", &users),
             Ok(Command::Move { .. })
         ));
+    }
+
+    #[test]
+    fn a_game_number_may_stand_anywhere() {
+        match parse("/draw offer #1", &users).unwrap() {
+            Command::Draw { game, action } => assert_eq!((game, action), (Some(1), DrawAction::Offer)),
+            other => panic!("{other:?}"),
+        }
+        match parse("/move c #7", &users).unwrap() {
+            Command::Move { game, text } => assert_eq!((game, text.as_str()), (Some(7), "c")),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn refusals_are_told_in_the_readers_language() {
+        let refused = |line: &str| parse(line, &users).unwrap_err();
+        for (line, it) in [
+            ("/frobnicate", "Comando sconosciuto: '/frobnicate'"),
+            ("/challenge bot4 nim", "Il livello del bot è 1, 2 o 3"),
+            ("/move", "Di' quale mossa"),
+            ("/draw maybe", "non 'maybe'"),
+            ("/challenge zed awele", "'zed' non è un utente"),
+            ("/tournament frobnicate", "/tournament vuole create"),
+            ("/tournament create bracket awele", "'bracket' non è una formula"),
+        ] {
+            let text = refused(line).text(Lang::It);
+            assert!(text.contains(it), "{line}: {text}");
+            assert_ne!(text, refused(line).text(Lang::En), "{line}");
+        }
     }
 }

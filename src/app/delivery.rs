@@ -111,7 +111,14 @@ impl App {
         let game = self.replayed(&row, &moves)?;
         let lang = super::texts::lang_of(&row.lang);
         Ok(Some(
-            self.board_reply(&row, &seats, game.as_ref(), None, lang).await?,
+            self.board_reply(
+                &row,
+                &seats,
+                game.as_ref(),
+                super::play::public_viewer(game.as_ref()),
+                lang,
+            )
+            .await?,
         ))
     }
 

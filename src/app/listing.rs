@@ -46,22 +46,8 @@ impl App {
             .iter()
             .find(|s| s.player_id == Some(me))
             .map(|s| Seat(s.seat as u8));
-        let mut reply = self
-            .board_reply(&row, &seats, game.as_ref(), viewer, public)
-            .await?;
-        if row.status == GameStatus::Finished && !matches!(game.status(), Status::Over(_)) {
-            // Ended by resignation or agreement: the stored result says how.
-            let reason = row
-                .result
-                .as_deref()
-                .and_then(|r| serde_json::from_str::<serde_json::Value>(r).ok())
-                .and_then(|v| v["reason"].as_str().map(str::to_string))
-                .unwrap_or_default();
-            reply.text = t!(public, "over-because", id = row.id, reason = reason);
-            reply.choices.clear();
-            reply.mentions.clear();
-        }
-        Ok(reply)
+        self.board_reply(&row, &seats, game.as_ref(), viewer, public)
+            .await
     }
 
     /// A draughts game's record as PDN, with the players' names.
@@ -98,6 +84,8 @@ impl App {
             site: Some(format!("Tavolo ({})", request.platform)),
             white: role_name("White"),
             black: role_name("Black"),
+            date: Some(pdn_date(row.created_at)),
+            ended: super::play::stored_ending(&row).map(|e| e.winner_seat()),
             ..Default::default()
         };
         match games::draughts::pdn_with(&row.slug, &moves, &tags) {
@@ -166,6 +154,14 @@ impl App {
         }
         let moves = self.store.moves(row.id).await?;
         let game = self.replayed(row, &moves)?;
+        if let Some(ending) = super::play::stored_ending(row) {
+            return Ok(t!(
+                lang,
+                "describe-over",
+                players = players,
+                reason = ending.reason_in(lang, &names)
+            ));
+        }
         Ok(match game.status() {
             Status::ToMove(seat) => {
                 let player = seats.get(seat.index()).and_then(|s| s.player_id);
@@ -186,7 +182,38 @@ impl App {
     }
 }
 
+/// A day as PDN writes it (`2026.11.25`), from seconds since 1970 (UTC).
+fn pdn_date(seconds: i64) -> String {
+    // Days to a civil date: the proleptic Gregorian calendar counted in
+    // 400-year eras from 0000-03-01, so leap days fall at an era's end.
+    let days = seconds.div_euclid(86_400) + 719_468;
+    let era = days.div_euclid(146_097);
+    let day_of_era = days.rem_euclid(146_097);
+    let year_of_era = (day_of_era - day_of_era / 1_460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let shifted_month = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * shifted_month + 2) / 5 + 1;
+    let month = if shifted_month < 10 {
+        shifted_month + 3
+    } else {
+        shifted_month - 9
+    };
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
 /// Short help.
 pub(super) fn help(lang: Lang) -> Reply {
     Reply::text(t!(lang, "help"))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn pdn_dates_are_civil_dates_in_utc() {
+        assert_eq!(super::pdn_date(0), "1970.01.01");
+        assert_eq!(super::pdn_date(951_782_400), "2000.02.29");
+        assert_eq!(super::pdn_date(1_795_651_199), "2026.11.25");
+        assert_eq!(super::pdn_date(1_795_651_200), "2026.11.26");
+    }
 }

@@ -3,6 +3,7 @@
 
 use games::{DynGame, MoveError, Seat, Status};
 
+use super::ending::Ending;
 use super::texts::{Lang, game_name, lang_of, t};
 use super::{
     App, AppError, BoardRef, Choice, DrawAction, GameRef, Notice, Reply, Request, Result, Settings, clip,
@@ -88,7 +89,7 @@ impl App {
         let row = GameRow { version, ..row };
         let public = request.chat_lang;
         let mut reply = self
-            .board_reply(&row, &seats, game.as_ref(), Some(seat), public)
+            .board_reply(&row, &seats, game.as_ref(), public_viewer(game.as_ref()), public)
             .await?;
         let mut lines = vec![t!(
             public,
@@ -134,21 +135,30 @@ impl App {
             return refuse(not_played(&row, lang));
         }
         let name = clip(&request.user.name, 64);
-        let n = seats.len() as i64;
-        // Two seats: the other wins. More: the resigner is last, the others share first place.
-        let winner = (n == 2).then(|| 1 - my_seat);
-        let ranks: Vec<i64> = (0..n).map(|s| if s == my_seat { 2 } else { 1 }).collect();
-        let reason = t!(public, "reason-resigned", name = name);
-        let result = serde_json::json!({"winner": winner, "ranks": ranks, "reason": reason});
-        self.finish(&mut tx, &row, &result.to_string()).await?;
+        let ending = Ending::resigned(my_seat, seats.len() as i64);
+        self.finish(&mut tx, &row, &ending).await?;
+        let moves = Store::moves_in(&mut tx, row.id).await?;
+        let game = self.replayed(&row, &moves)?;
+        let names = self.seat_names(&row, &seats, public).await?;
         tx.commit().await?;
-        Ok(Reply::text(t!(
-            public,
-            "resigned",
-            name = name,
-            id = row.id,
-            seed = seed_reveal(&row, public)
-        )))
+        let text = match ending.winner {
+            Some(w) => t!(
+                public,
+                "resigned-winner",
+                name = name,
+                id = row.id,
+                who = winner_words(game.as_ref(), &names, Seat(w as u8), public),
+                seed = seed_reveal(&row, public)
+            ),
+            None => t!(
+                public,
+                "resigned",
+                name = name,
+                id = row.id,
+                seed = seed_reveal(&row, public)
+            ),
+        };
+        Ok(Reply::text(text))
     }
 
     /// Offers, accepts or declines a draw.
@@ -182,8 +192,7 @@ impl App {
         let now = self.now();
         let text = match action {
             DrawAction::Offer | DrawAction::Accept if offered_by_other => {
-                let result = serde_json::json!({"winner": null, "reason": t!(public, "reason-draw-agreed")});
-                self.finish(&mut tx, &row, &result.to_string()).await?;
+                self.finish(&mut tx, &row, &Ending::draw_agreed()).await?;
                 t!(
                     public,
                     "draw-agreed",
@@ -279,10 +288,13 @@ impl App {
             Store::add_move(tx, row.id, row.version + i as i64, text, *seat, *auto, now).await?;
         }
         let version = row.version + recorded.len() as i64;
-        let (status, result) = match game.status() {
-            Status::Over(outcome) => (GameStatus::Finished, Some(outcome_json(&outcome))),
-            _ => (GameStatus::Active, None),
+        let ending = game.status().outcome().map(Ending::of_outcome);
+        let status = if ending.is_some() {
+            GameStatus::Finished
+        } else {
+            GameStatus::Active
         };
+        let result = ending.as_ref().map(Ending::to_json);
         let position = game.position();
         let done = Store::update_game(
             tx,
@@ -301,14 +313,15 @@ impl App {
                 "the game changed under us".into(),
             )));
         }
-        if let Some(result) = &result {
-            self.game_over(tx, row, result).await?;
+        if let Some(ending) = &ending {
+            self.game_over(tx, row, ending).await?;
         }
         Ok(version)
     }
 
-    /// Ends a game with `result` (JSON) without a move.
-    pub(super) async fn finish(&self, tx: &mut Tx, row: &GameRow, result: &str) -> Result<()> {
+    /// Ends a game without a move (a resignation, an agreed draw, a
+    /// deadline).
+    pub(super) async fn finish(&self, tx: &mut Tx, row: &GameRow, ending: &Ending) -> Result<()> {
         Store::update_game(
             tx,
             row.id,
@@ -316,12 +329,12 @@ impl App {
             row.version,
             GameStatus::Finished,
             row.position.as_deref(),
-            Some(result),
+            Some(&ending.to_json()),
             None,
             self.now(),
         )
         .await?;
-        self.game_over(tx, row, result).await?;
+        self.game_over(tx, row, ending).await?;
         Ok(())
     }
 
@@ -391,6 +404,7 @@ impl App {
             board: Some(BoardRef {
                 game_id: row.id,
                 ply: row.version,
+                facing: None,
             }),
             mentions: mention.into_iter().collect(),
         };
@@ -427,6 +441,10 @@ impl App {
         for panel in &mut view.seats {
             panel.role = role(game, panel.seat, lang);
         }
+        let ending = stored_ending(row);
+        if let Some(ending) = &ending {
+            view.outcome = Some(ending.outcome_in(lang, &names));
+        }
         let frame = render::Frame::new(format!("{} #{}", game_name(game.info(), lang), row.id))
             .with_words(super::texts::picture_words(lang))
             .with_names(names)
@@ -435,8 +453,10 @@ impl App {
         reply.board = Some(BoardRef {
             game_id: row.id,
             ply: game.ply() as i64,
+            facing: viewer.map(|s| s.0),
         });
         if let Status::ToMove(seat) = game.status()
+            && ending.is_none()
             && !self.is_bot_seat(row.id, seat).await?
         {
             let next = game.step_choices(&[]);
@@ -464,6 +484,9 @@ impl App {
     ) -> Result<(String, Vec<String>)> {
         let names = self.seat_names(row, seats, lang).await?;
         let mut mentions = Vec::new();
+        if let Some(ending) = stored_ending(row) {
+            return Ok((over_line(row, game, &names, &ending, lang), mentions));
+        }
         let text = match game.status() {
             Status::ToMove(seat) => {
                 let name = names.get(seat.index()).cloned().unwrap_or_default();
@@ -483,26 +506,7 @@ impl App {
                 )
             }
             Status::Chance => t!(lang, "dice-due", id = row.id),
-            Status::Over(outcome) => {
-                let who = match outcome.winner {
-                    Some(w) => t!(
-                        lang,
-                        "wins",
-                        name = names.get(w.index()).cloned().unwrap_or_default(),
-                        role = role(game, w, lang)
-                    ),
-                    None if outcome.nobody_won(game.seats()) => t!(lang, "lost"),
-                    None => t!(lang, "draw"),
-                };
-                t!(
-                    lang,
-                    "game-over",
-                    id = row.id,
-                    who = who,
-                    reason = outcome.reason,
-                    seed = seed_reveal(row, lang)
-                )
-            }
+            Status::Over(outcome) => over_line(row, game, &names, &Ending::of_outcome(&outcome), lang),
         };
         Ok((text, mentions))
     }
@@ -542,15 +546,53 @@ fn picker_after(game: &dyn DynGame, text: &str, game_id: i64) -> Vec<Choice> {
     choices
 }
 
-/// An outcome as stored.
-fn outcome_json(outcome: &games::Outcome) -> String {
-    serde_json::json!({
-        "winner": outcome.winner.map(|w| w.0),
-        "scores": outcome.scores,
-        "ranks": outcome.ranks,
-        "reason": outcome.reason,
-    })
-    .to_string()
+/// Whom a board posted for the whole chat faces: the seat to move, so the
+/// numbers and rows drawn are the ones that player types (a backgammon
+/// point, a mancala pit); the game's own orientation (`None`) once it is
+/// over or at a throw. A game with hidden information shows the chat a
+/// spectator's view.
+pub(super) fn public_viewer(game: &dyn DynGame) -> Option<Seat> {
+    if game.info().hidden {
+        return None;
+    }
+    game.status().seat()
+}
+
+/// The ending stored with a finished game (by the rules, a resignation, an
+/// agreement, a deadline); `None` while it is played.
+pub(super) fn stored_ending(row: &GameRow) -> Option<Ending> {
+    if row.status != GameStatus::Finished {
+        return None;
+    }
+    row.result.as_deref().and_then(Ending::from_json)
+}
+
+/// "alice (White) wins".
+fn winner_words(game: &dyn DynGame, names: &[String], seat: Seat, lang: Lang) -> String {
+    t!(
+        lang,
+        "wins",
+        name = names.get(seat.index()).cloned().unwrap_or_default(),
+        role = role(game, seat, lang)
+    )
+}
+
+/// "Game #N is over: alice (White) wins: bob resigned."
+fn over_line(row: &GameRow, game: &dyn DynGame, names: &[String], ending: &Ending, lang: Lang) -> String {
+    let outcome = ending.outcome_in(lang, names);
+    let who = match outcome.winner {
+        Some(w) => winner_words(game, names, w, lang),
+        None if outcome.nobody_won(game.seats()) => t!(lang, "lost"),
+        None => t!(lang, "draw"),
+    };
+    t!(
+        lang,
+        "game-over",
+        id = row.id,
+        who = who,
+        reason = outcome.reason,
+        seed = seed_reveal(row, lang)
+    )
 }
 
 /// The revealed seed of a finished game with chance.

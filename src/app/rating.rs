@@ -8,6 +8,7 @@
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2, glicko2_rating_period};
 
+use super::ending::Ending;
 use super::texts::{self, t};
 use super::{App, Lang, Reply, Request, Result, Settings, UserRef, clip, refuse};
 use crate::store::rating::{RatedResult, RatingRow};
@@ -84,13 +85,12 @@ impl App {
     /// Rates a finished game if it counts: two people, a rated game, a
     /// decided result that was played (not a forfeit). Runs once per game
     /// in the transaction that ends it.
-    pub(super) async fn rate_game(&self, tx: &mut Tx, row: &GameRow, result: &str) -> Result<()> {
+    pub(super) async fn rate_game(&self, tx: &mut Tx, row: &GameRow, ending: &Ending) -> Result<()> {
         let settings: Settings = serde_json::from_str(&row.settings).unwrap_or_default();
         if settings.casual {
             return Ok(());
         }
-        let result: serde_json::Value = serde_json::from_str(result).unwrap_or_default();
-        if result["unrated"].as_bool() == Some(true) {
+        if ending.unrated {
             return Ok(());
         }
         let seats = Store::seats_in(tx, row.id).await?;
@@ -103,7 +103,7 @@ impl App {
         if Store::game_rated(tx, row.id).await? {
             return Ok(());
         }
-        let score_a = match result["winner"].as_i64() {
+        let score_a = match ending.winner {
             Some(0) => 1.0,
             Some(_) => 0.0,
             None => 0.5,

@@ -178,6 +178,10 @@ pub struct Choice {
 pub struct BoardRef {
     pub game_id: i64,
     pub ply: i64,
+    /// The seat the picture is drawn for (its side at the bottom); `None`:
+    /// the game's own orientation.
+    #[serde(default)]
+    pub facing: Option<u8>,
 }
 
 /// The core's answer to a request.

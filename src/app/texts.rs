@@ -1,5 +1,5 @@
 //! What the core says, in English and Italian: `texts/en.ftl` and
-//! `texts/it.ftl` (the Fluent subset of [`crate::ftl`]). Private answers
+//! `texts/it.ftl` (Fluent, read by [`crate::i18n`]). Private answers
 //! (refusals) speak the user's language, public ones the chat's; notices
 //! sent later speak the language the game was created in. Engine details
 //! (a move's notation, why a move is illegal) stay in the engine's English.
@@ -8,12 +8,12 @@ use std::sync::LazyLock;
 
 pub use rulebook::Lang;
 
-use crate::ftl::Catalogue;
+use crate::i18n::Catalogue;
 
 static EN: LazyLock<Catalogue> =
-    LazyLock::new(|| Catalogue::parse(include_str!("texts/en.ftl"), "core en.ftl"));
+    LazyLock::new(|| Catalogue::parse(include_str!("texts/en.ftl"), "en", "core en.ftl"));
 static IT: LazyLock<Catalogue> =
-    LazyLock::new(|| Catalogue::parse(include_str!("texts/it.ftl"), "core it.ftl"));
+    LazyLock::new(|| Catalogue::parse(include_str!("texts/it.ftl"), "it", "core it.ftl"));
 
 fn catalogue(lang: Lang) -> &'static Catalogue {
     match lang {
@@ -74,22 +74,18 @@ pub fn picture_words(lang: Lang) -> render::Words {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ftl::placeholders;
 
     #[test]
-    fn both_languages_have_the_same_texts_with_the_same_placeholders() {
-        for (a, b, name) in [(&*EN, &*IT, "it"), (&*IT, &*EN, "en")] {
-            for (id, message) in &a.messages {
-                let other = b
-                    .messages
-                    .get(id)
-                    .unwrap_or_else(|| panic!("{name}.ftl lacks {id}"));
-                assert_eq!(
-                    placeholders(&message.value),
-                    placeholders(&other.value),
-                    "{id}: the same placeholders in both languages"
-                );
-            }
+    fn both_languages_have_the_same_texts_with_the_same_variables() {
+        assert_eq!(EN.ids(), IT.ids(), "en.ftl and it.ftl have the same ids");
+        assert!(EN.ids().len() > 100, "the catalogues were read whole");
+        for id in EN.ids() {
+            assert_eq!(
+                EN.variables(&id),
+                IT.variables(&id),
+                "{id}: the same variables in both languages"
+            );
+            assert!(EN.format(&id, &[]).is_some(), "{id} has a value");
         }
     }
 
@@ -124,14 +120,54 @@ mod tests {
                     continue;
                 };
                 used += 1;
-                assert!(
-                    EN.messages.contains_key(id),
-                    "{}: no text '{id}' in en.ftl",
-                    path.display()
-                );
+                assert!(EN.has(id), "{}: no text '{id}' in en.ftl", path.display());
             }
         }
         assert!(used > 50, "the scan finds the texts ({used})");
+    }
+
+    #[test]
+    fn counts_take_the_plural_form_their_number_asks_for() {
+        let joined = |lang, n: i64| t!(lang, "tn-joined", name = "ada", id = 4, late = "", n = n);
+        assert!(
+            joined(Lang::It, 0).ends_with(": 0 giocatori."),
+            "{}",
+            joined(Lang::It, 0)
+        );
+        assert!(
+            joined(Lang::It, 1).ends_with(": 1 giocatore."),
+            "{}",
+            joined(Lang::It, 1)
+        );
+        assert!(
+            joined(Lang::It, 2).ends_with(": 2 giocatori."),
+            "{}",
+            joined(Lang::It, 2)
+        );
+        assert!(
+            joined(Lang::En, 1).ends_with(": 1 player."),
+            "{}",
+            joined(Lang::En, 1)
+        );
+        assert!(
+            joined(Lang::En, 0).ends_with(": 0 players."),
+            "{}",
+            joined(Lang::En, 0)
+        );
+        let card = t!(
+            Lang::It,
+            "rt-card",
+            name = "ada",
+            game = "Awele",
+            rating = 1500,
+            range = 350,
+            provisional = "",
+            n = 1,
+            wins = 1,
+            draws = 0,
+            losses = 0
+        );
+        assert!(card.ends_with("1 partita: 1 vinta, 0 patte, 0 perse."), "{card}");
     }
 
     #[test]

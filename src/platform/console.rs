@@ -71,7 +71,10 @@ pub async fn run(
                 let reply = app.handle(request).await;
                 show(app, &mut out, boards, name, &reply, &mut posted).await?;
             }
-            Err(message) => write(&mut out, &format!("[tavolo → {name} only] {message}\n")).await?,
+            Err(refusal) => {
+                let message = refusal.text(lang);
+                write(&mut out, &format!("[tavolo → {name} only] {message}\n")).await?;
+            }
         }
         run_jobs(app, &mut out, boards, &mut posted).await?;
     }

@@ -1,6 +1,7 @@
-# What the core says, in English (the fallback). Format: src/ftl.rs.
-# Placeholders are { $name }; \n is a line break. it.ftl has the same ids
-# with the same placeholders (a test checks it).
+# What the core says, in English (the fallback), in Fluent syntax (see
+# src/i18n.rs): variables are { $name }, a value goes on over indented lines,
+# plurals select on { $n -> [one] … *[other] … }. it.ftl has the same ids with
+# the same variables (a test checks it).
 
 ## Games and seats
 no-game = There is no game #{ $id }.
@@ -33,6 +34,9 @@ draw-players-only = Only a player of game #{ $id } can offer or answer a draw.
 draw-two-players = Draw offers are for two-player games.
 draw-bot = The bot does not agree draws: play on, or /resign.
 reason-draw-agreed = draw agreed
+reason-out-of-time = { $name } ran out of time at the round's deadline
+reason-no-show = { $name } did not play before the round's deadline
+resigned-winner = { $name } resigned game #{ $id }: { $who }. { $seed }
 draw-agreed = Draw agreed in game #{ $id }. { $seed }
 draw-already-offered = You have already offered a draw; your opponent may /draw accept or /draw decline.
 draw-offered = { $name } offers a draw in game #{ $id }: /draw accept or /draw decline.
@@ -59,7 +63,10 @@ bot-against-bot = Bot against bot.
 game-on-against-bot = Game on against the bot.
 open-challenge = Open challenge #{ $id }: { $game } for { $seats } players. Anyone can /accept #{ $id }.
 challenges = { $name } challenges { $opponents } to { $game } (game #{ $id }). { $opponents }: /accept #{ $id } or /decline #{ $id }.
-challenge-made = { $who }\nThe game's dice seed is committed: SHA-256 { $hash }.\nThe challenge expires in 24 hours.
+challenge-options = Options: { $options }.
+dice-committed = The game's dice seed is committed: SHA-256 { $hash }.
+challenge-expires = The challenge expires in 24 hours.
+try-seats = Ask for more seats: seats={ $n }.
 button-accept = Accept
 button-decline = Decline
 already-in = You are already in game #{ $id }; waiting for the others.
@@ -75,7 +82,8 @@ no-challenge-here = There is no challenge here for you to { $what }.
 several-challenges = Several challenges here: { $list }. Say which: /{ $what } #{ $first }
 challenge-expired = Challenge #{ $id } has expired.
 not-open = Game #{ $id } is not an open challenge (it is { $status }).
-started = { $headline } Game #{ $id }: { $game } — { $lineup }.\n{ $status }
+started = { $headline } Game #{ $id }: { $game } — { $lineup }.
+    { $status }
 
 ## The bot
 bot-played = { $name } ({ $role }) played { $mv } in game #{ $id }{ $told }
@@ -100,7 +108,15 @@ describe-your-turn = { $players }, your turn
 describe-to-move = { $players }, { $name } to move
 describe-dice = { $players }, dice due
 describe-over = { $players }, over: { $reason }
-help = Tavolo plays abstract board games here.\n/challenge @user <game> [option=value…] — challenge someone (no @user: an open challenge)\n/challenge bot <game> [level=1|2|3] — play the bot; /challenge bot bot <game> — watch it play itself\n/bot [#id] [level] — seat the bot in your open challenge\n/accept, /decline, /cancel [#id] — answer or withdraw a challenge\n/move [#id] <move> — play a move (e.g. /move c, /move d3-e3xf4)\n/board [#id] — show a board; /pdn [#id] — a draughts game's record; /verify [#id] — check a finished game's dice; /mygames — your games; /here — games in this chat\n/resign [#id]; /draw offer|accept|decline [#id]\n/games [family] [players] — every game, by family; /rules <game> [section] — a game's rules
+help = Tavolo plays abstract board games here.
+    /challenge @user <game> [option=value…] — challenge someone (no @user: an open challenge)
+    /challenge bot <game> [level=1|2|3] — play the bot; /challenge bot bot <game> — watch it play itself
+    /bot [#id] [level] — seat the bot in your open challenge
+    /accept, /decline, /cancel [#id] — answer or withdraw a challenge
+    /move [#id] <move> — play a move (e.g. /move c, /move d3-e3xf4)
+    /board [#id] — show a board; /pdn [#id] — a draughts game's record; /verify [#id] — check a finished game's dice; /mygames — your games; /here — games in this chat
+    /resign [#id]; /draw offer|accept|decline [#id]
+    /games [family] [players] — every game, by family; /rules <game> [section] — a game's rules
 
 ## Rules
 no-such-section = No section is called '{ $name }'; { $game } has: { $sections }.
@@ -112,7 +128,8 @@ verify-no-dice = Game #{ $id } ({ $game }) has no dice to verify.
 verify-not-over = Game #{ $id } is not over: its dice seed stays secret until the end. Its SHA-256, published at the start, is { $hash }.
 verify-ok = Game #{ $id } ({ $game }): all { $throws } throws match the revealed seed, whose SHA-256 { $hash } was published at the start.
 verify-failed = Game #{ $id } ({ $game }): the dice do NOT verify: { $why }.
-verify-yourself = { $verdict }\nTo check it yourself, save the record below as record.json and run `tavolo verify-dice record.json`.
+verify-yourself = { $verdict }
+    To check it yourself, save the record below as record.json and run `tavolo verify-dice record.json`.
 verify-none-finished = You have no finished game here; name one: /verify #12.
 
 ## The picture's badges
@@ -148,7 +165,10 @@ tn-format-round-robin = round robin
 tn-format-double-round-robin = double round robin
 tn-format-swiss = Swiss
 tn-format-knockout = knockout
-tn-rounds = , { $n } rounds
+tn-rounds = , { $n ->
+        [one] { $n } round
+       *[other] { $n } rounds
+    }
 tn-rated = rated
 tn-not-rated = not rated
 tn-starts-in = It starts by itself in { $time }.
@@ -168,7 +188,10 @@ tn-status-running = running
 tn-status-finished = finished
 tn-status-cancelled = cancelled
 tn-from-round = (from round { $round })
-tn-joined = { $name } joined tournament #{ $id }{ $late }: { $n } players.
+tn-joined = { $name } joined tournament #{ $id }{ $late }: { $n ->
+        [one] { $n } player
+       *[other] { $n } players
+    }.
 tn-not-in = You are not in tournament #{ $id }.
 tn-left = { $name } left tournament #{ $id }.
 tn-already-withdrawn = You have already withdrawn from tournament #{ $id }.
@@ -180,21 +203,31 @@ tn-bye-already = You already asked for a bye in round { $round }.
 tn-bye-taken = { $name } takes a half-point bye in round { $round } of tournament #{ $id }.
 tn-start-who = Only the organiser or the chat's managers can start the tournament.
 tn-not-waiting = Tournament #{ $id } is { $status }, not waiting to start.
-tn-too-few = Tournament #{ $id } needs at least { $least } players; it has { $n }.
+tn-too-few = Tournament #{ $id } needs { $least ->
+        [one] at least { $least } player
+       *[other] at least { $least } players
+    }; it has { $n }.
 tn-swiss-too-few = A Swiss of { $rounds } rounds needs more than { $rounds } players; tournament #{ $id } has { $n }.
-tn-starts = Tournament #{ $id } starts: { $n } players, { $rounds } rounds. Round 1 is paired.
+tn-starts = Tournament #{ $id } starts: { $n ->
+        [one] { $n } player
+       *[other] { $n } players
+    }, { $rounds } rounds. Round 1 is paired.
 tn-board-bye-through = { $board }. { $name }: bye, through to the next round
 tn-board-forfeit = { $board }. { $white } – { $black }: { $result } (withdrawn, forfeit)
 tn-board-game = { $board }. { $white } ({ $first }) – { $black }: game #{ $game }
 tn-first = first
 tn-pab = { $name }: bye (1 point)
 tn-half-bye-asked = { $name }: half-point bye, as asked
-tn-round-announce = Tournament #{ $id } ({ $game }, { $format }): round { $round } of { $rounds }. Play your game within { $time }.\n{ $boards }
-tn-round-complete = Tournament #{ $id }: round { $round } is complete.\n{ $table }
+tn-round-announce = Tournament #{ $id } ({ $game }, { $format }): round { $round } of { $rounds }. Play your game within { $time }.
+    { $boards }
+tn-round-complete = Tournament #{ $id }: round { $round } is complete.
+    { $table }
 tn-winner = { $name } wins tournament #{ $id }!
 tn-over = Tournament #{ $id } is over.
 tn-ended-early = (it ended early: { $why })
-tn-final = { $who }{ $why }\nFinal standings:\n{ $table }
+tn-final = { $who }{ $why }
+    Final standings:
+    { $table }
 tn-cancelled = Tournament #{ $id } could not start and is cancelled: { $why }
 tn-cannot-pair = no legal pairing is left for round { $round }
 tn-withdrawn-no-shows = { $name } missed two games and is withdrawn from tournament #{ $id }.
@@ -213,24 +246,47 @@ tn-bye-plus = forfeit win
 tn-bye-none = not paired
 tn-list-empty = No tournaments here yet. A manager creates one: /tournament create swiss awele rounds=5
 tn-list-header = Tournaments here:
-tn-list-line = #{ $id } { $game } { $format }: { $status }, { $n } players, round { $round }/{ $rounds }
+tn-list-line = #{ $id } { $game } { $format }: { $status }, { $n ->
+        [one] { $n } player
+       *[other] { $n } players
+    }, round { $round }/{ $rounds }
 tn-withdrawn-mark = (withdrawn)
 tn-col-player = Player
 tn-col-points = Pts
 tn-minute-one = 1 minute
-tn-minutes = { $n } minutes
+tn-minutes = { $n ->
+        [one] { $n } minute
+       *[other] { $n } minutes
+    }
 tn-hour-one = 1 hour
-tn-hours = { $n } hours
+tn-hours = { $n ->
+        [one] { $n } hour
+       *[other] { $n } hours
+    }
 tn-day-one = 1 day
-tn-days = { $n } days
+tn-days = { $n ->
+        [one] { $n } day
+       *[other] { $n } days
+    }
 
 ## Ratings
 rt-none-yet = { $name } has no rated games yet.
-rt-line = { $game }: { $rating } (±{ $range }), { $n } games
-rt-all = Ratings of { $name }:\n{ $lines }
+rt-line = { $game }: { $rating } (±{ $range }), { $n ->
+        [one] { $n } game
+       *[other] { $n } games
+    }
+rt-all = Ratings of { $name }:
+    { $lines }
 rt-none-in = { $name } has no rated { $game } games yet (a new player starts at 1500).
-rt-card = { $name } in { $game }: { $rating } (±{ $range }){ $provisional }\n{ $n } games: { $wins } won, { $draws } drawn, { $losses } lost.
-rt-provisional-for = , provisional for { $n } more games
+rt-card = { $name } in { $game }: { $rating } (±{ $range }){ $provisional }
+    { $n ->
+        [one] { $n } game
+       *[other] { $n } games
+    }: { $wins } won, { $draws } drawn, { $losses } lost.
+rt-provisional-for = , provisional for { $n ->
+        [one] { $n } more game
+       *[other] { $n } more games
+    }
 rt-latest = Latest:
 rt-won = won against
 rt-drew = drew with
@@ -241,5 +297,27 @@ rt-everywhere = everywhere
 rt-here = in this chat
 rt-nobody = Nobody has a rated { $game } game { $scope } yet.
 rt-board-header = { $game } leaderboard ({ $scope }):
-rt-board-line = { $rank }. { $name } { $rating } ({ $n } games)
+rt-board-line = { $rank }. { $name } { $rating } ({ $n ->
+        [one] { $n } game
+       *[other] { $n } games
+    })
 rt-provisional-note = ? = provisional (fewer than { $n } rated games).
+
+## Typed commands refused before they reach a game
+cmd-too-long = That command is too long (at most { $max } characters).
+cmd-move-which = Say which move: /move c, /move d3-e3xf4.
+cmd-draw-action = /draw takes offer, accept or decline, not '{ $word }'.
+cmd-empty = Type a command, e.g. /help.
+cmd-unknown = Unknown command '/{ $verb }'; try /help.
+cmd-bot-level = The bot's level is 1, 2 or 3, not '{ $word }'.
+cmd-game-number = '{ $word }' is not a game number like #12.
+cmd-challenge-which = Say which game: /challenge @bob awele (or /challenge awele for an open challenge).
+cmd-not-a-user = '{ $word }' is not a user here.
+cmd-level-without-bot = level= is the bot's level: /challenge bot awele level=2.
+cmd-tn-format = '{ $word }' is not a format: swiss, round-robin, double-round-robin or knockout.
+cmd-tn-number = '{ $word }' is not a tournament number like #3.
+cmd-tn-verb = /tournament takes create, join, leave, start, standings, crosstable, pairings, bye, export or list, not '{ $word }'.
+cmd-tn-create = Say a format and a game: /tournament create swiss awele rounds=5 round=24h.
+cmd-tn-rounds = rounds= is a number from 1 to 30.
+cmd-tn-time = A time is like 30m, 24h or 2d.
+cmd-tn-time-range = A time is between 1 minute and 30 days.

@@ -1,4 +1,4 @@
-# Quello che il core dice, in italiano. Formato: src/ftl.rs.
+# Quello che il core dice, in italiano, in sintassi Fluent (src/i18n.rs).
 # Gli stessi id di en.ftl, con gli stessi segnaposto { $nome }.
 
 ## Partite e posti
@@ -32,6 +32,9 @@ draw-players-only = Solo chi gioca la partita #{ $id } può offrire o rispondere
 draw-two-players = La patta si offre solo nelle partite a due.
 draw-bot = Il bot non accetta patte: continua a giocare, oppure /resign.
 reason-draw-agreed = patta concordata
+reason-out-of-time = { $name } ha esaurito il tempo alla scadenza del turno
+reason-no-show = { $name } non ha giocato prima della scadenza del turno
+resigned-winner = { $name } ha abbandonato la partita #{ $id }: { $who }. { $seed }
 draw-agreed = Patta concordata nella partita #{ $id }. { $seed }
 draw-already-offered = Hai già offerto la patta; l'avversario può rispondere con /draw accept o /draw decline.
 draw-offered = { $name } offre la patta nella partita #{ $id }: /draw accept o /draw decline.
@@ -51,14 +54,20 @@ seed-revealed = Seme dei dadi rivelato: { $seed } (il suo SHA-256 era { $hash })
 unknown-game = Nessun gioco si chiama '{ $name }'. Forse intendevi { $suggestions }? /games li elenca tutti.
 challenge-yourself = Non puoi sfidare te stesso: indica gli avversari, o lancia una sfida aperta.
 bot-levels = Il livello del bot è 1, 2 o 3.
-bot-cannot-play = Il bot non sa ancora giocare a { $game }.
-too-many-opponents = { $game } si gioca in { $seats }; hai indicato { $named } avversari.
+bot-cannot-play = Il bot non sa ancora giocare a questo gioco ({ $game }).
+too-many-opponents = { $game } si gioca in { $seats }; hai indicato { $named ->
+        [one] { $named } avversario
+       *[other] { $named } avversari
+    }.
 solitaire-started = Solitario iniziato.
 bot-against-bot = Bot contro bot.
 game-on-against-bot = Si gioca contro il bot.
 open-challenge = Sfida aperta #{ $id }: { $game } per { $seats } giocatori. Chiunque può fare /accept #{ $id }.
-challenges = { $name } sfida { $opponents } a { $game } (partita #{ $id }). { $opponents }: /accept #{ $id } o /decline #{ $id }.
-challenge-made = { $who }\nIl seme dei dadi della partita è impegnato: SHA-256 { $hash }.\nLa sfida scade tra 24 ore.
+challenges = { $name } sfida { $opponents } a una partita di { $game } (#{ $id }). { $opponents }: /accept #{ $id } o /decline #{ $id }.
+challenge-options = Opzioni: { $options }.
+dice-committed = Il seme dei dadi è scelto e sigillato prima del primo lancio; la sua impronta SHA-256 è { $hash }.
+challenge-expires = La sfida scade tra 24 ore.
+try-seats = Chiedi più posti: seats={ $n }.
 button-accept = Accetta
 button-decline = Rifiuta
 already-in = Sei già nella partita #{ $id }; si aspettano gli altri.
@@ -74,7 +83,8 @@ no-challenge-here = Qui non c'è nessuna sfida per il tuo /{ $what }.
 several-challenges = Qui ci sono diverse sfide: { $list }. Di' quale: /{ $what } #{ $first }
 challenge-expired = La sfida #{ $id } è scaduta.
 not-open = La partita #{ $id } non è una sfida aperta (è { $status }).
-started = { $headline } Partita #{ $id }: { $game } — { $lineup }.\n{ $status }
+started = { $headline } Partita #{ $id }: { $game } — { $lineup }.
+    { $status }
 
 ## Il bot
 bot-played = { $name } ({ $role }) ha giocato { $mv } nella partita #{ $id }{ $told }
@@ -99,7 +109,15 @@ describe-your-turn = { $players }, tocca a te
 describe-to-move = { $players }, muove { $name }
 describe-dice = { $players }, tocca ai dadi
 describe-over = { $players }, finita: { $reason }
-help = Tavolo fa giocare qui ai giochi astratti da tavolo.\n/challenge @utente <gioco> [opzione=valore…] — sfida qualcuno (senza @utente: una sfida aperta)\n/challenge bot <gioco> [level=1|2|3] — gioca contro il bot; /challenge bot bot <gioco> — guardalo giocare contro se stesso\n/bot [#id] [livello] — fai sedere il bot nella tua sfida aperta\n/accept, /decline, /cancel [#id] — rispondi a una sfida o ritirala\n/move [#id] <mossa> — gioca una mossa (es. /move c, /move d3-e3xf4)\n/board [#id] — mostra una tavola; /pdn [#id] — la registrazione di una partita a dama; /verify [#id] — controlla i dadi di una partita finita; /mygames — le tue partite; /here — le partite in questa chat\n/resign [#id]; /draw offer|accept|decline [#id]\n/games [famiglia] [giocatori] — tutti i giochi, per famiglia; /rules <gioco> [sezione] — le regole di un gioco
+help = Tavolo fa giocare qui ai giochi astratti da tavolo.
+    /challenge @utente <gioco> [opzione=valore…] — sfida qualcuno (senza @utente: una sfida aperta)
+    /challenge bot <gioco> [level=1|2|3] — gioca contro il bot; /challenge bot bot <gioco> — guardalo giocare contro se stesso
+    /bot [#id] [livello] — fai sedere il bot nella tua sfida aperta
+    /accept, /decline, /cancel [#id] — rispondi a una sfida o ritirala
+    /move [#id] <mossa> — gioca una mossa (es. /move c, /move d3-e3xf4)
+    /board [#id] — mostra una tavola; /pdn [#id] — la registrazione di una partita a dama; /verify [#id] — controlla i dadi di una partita finita; /mygames — le tue partite; /here — le partite in questa chat
+    /resign [#id]; /draw offer|accept|decline [#id]
+    /games [famiglia] [giocatori] — tutti i giochi, per famiglia; /rules <gioco> [sezione] — le regole di un gioco
 
 ## Regole
 no-such-section = Nessuna sezione si chiama '{ $name }'; { $game } ha: { $sections }.
@@ -111,7 +129,8 @@ verify-no-dice = La partita #{ $id } ({ $game }) non ha dadi da verificare.
 verify-not-over = La partita #{ $id } non è finita: il seme dei dadi resta segreto fino alla fine. Il suo SHA-256, pubblicato all'inizio, è { $hash }.
 verify-ok = Partita #{ $id } ({ $game }): tutti i { $throws } lanci corrispondono al seme rivelato, il cui SHA-256 { $hash } era stato pubblicato all'inizio.
 verify-failed = Partita #{ $id } ({ $game }): i dadi NON tornano: { $why }.
-verify-yourself = { $verdict }\nPer controllare da te, salva la registrazione qui sotto come record.json ed esegui `tavolo verify-dice record.json`.
+verify-yourself = { $verdict }
+    Per controllare da te, salva la registrazione qui sotto come record.json ed esegui `tavolo verify-dice record.json`.
 verify-none-finished = Non hai partite finite qui; indicane una: /verify #12.
 
 ## I cartellini della figura
@@ -147,7 +166,10 @@ tn-format-round-robin = girone all'italiana
 tn-format-double-round-robin = girone all'italiana di andata e ritorno
 tn-format-swiss = svizzero
 tn-format-knockout = a eliminazione diretta
-tn-rounds = , { $n } turni
+tn-rounds = , { $n ->
+        [one] { $n } turno
+       *[other] { $n } turni
+    }
 tn-rated = valido per il punteggio
 tn-not-rated = amichevole
 tn-starts-in = Parte da solo tra { $time }.
@@ -167,7 +189,10 @@ tn-status-running = in corso
 tn-status-finished = finito
 tn-status-cancelled = annullato
 tn-from-round = (dal turno { $round })
-tn-joined = { $name } si è iscritto al torneo #{ $id }{ $late }: { $n } giocatori.
+tn-joined = { $name } si è iscritto al torneo #{ $id }{ $late }: { $n ->
+        [one] { $n } giocatore
+       *[other] { $n } giocatori
+    }.
 tn-not-in = Non sei iscritto al torneo #{ $id }.
 tn-left = { $name } ha lasciato il torneo #{ $id }.
 tn-already-withdrawn = Ti sei già ritirato dal torneo #{ $id }.
@@ -181,19 +206,26 @@ tn-start-who = Solo l'organizzatore o i gestori della chat possono avviare il to
 tn-not-waiting = Il torneo #{ $id } è { $status }, non in attesa di partire.
 tn-too-few = Il torneo #{ $id } ha bisogno di almeno { $least } giocatori; ne ha { $n }.
 tn-swiss-too-few = Uno svizzero di { $rounds } turni ha bisogno di più di { $rounds } giocatori; il torneo #{ $id } ne ha { $n }.
-tn-starts = Il torneo #{ $id } comincia: { $n } giocatori, { $rounds } turni. Il primo turno è abbinato.
+tn-starts = Il torneo #{ $id } comincia: { $n ->
+        [one] { $n } giocatore
+       *[other] { $n } giocatori
+    }, { $rounds } turni. Il primo turno è abbinato.
 tn-board-bye-through = { $board }. { $name }: riposo, passa al turno successivo
 tn-board-forfeit = { $board }. { $white } – { $black }: { $result } (ritirato, a forfait)
 tn-board-game = { $board }. { $white } ({ $first }) – { $black }: partita #{ $game }
 tn-first = primo
 tn-pab = { $name }: riposo (1 punto)
 tn-half-bye-asked = { $name }: riposo da mezzo punto, come richiesto
-tn-round-announce = Torneo #{ $id } ({ $game }, { $format }): turno { $round } di { $rounds }. Giocate la vostra partita entro { $time }.\n{ $boards }
-tn-round-complete = Torneo #{ $id }: il turno { $round } è concluso.\n{ $table }
+tn-round-announce = Torneo #{ $id } ({ $game }, { $format }): turno { $round } di { $rounds }. Giocate la vostra partita entro { $time }.
+    { $boards }
+tn-round-complete = Torneo #{ $id }: il turno { $round } è concluso.
+    { $table }
 tn-winner = { $name } vince il torneo #{ $id }!
 tn-over = Il torneo #{ $id } è finito.
 tn-ended-early = (si è chiuso in anticipo: { $why })
-tn-final = { $who }{ $why }\nClassifica finale:\n{ $table }
+tn-final = { $who }{ $why }
+    Classifica finale:
+    { $table }
 tn-cancelled = Il torneo #{ $id } non è potuto partire ed è annullato: { $why }
 tn-cannot-pair = per il turno { $round } non resta nessun abbinamento possibile
 tn-withdrawn-no-shows = { $name } ha saltato due partite ed è ritirato dal torneo #{ $id }.
@@ -212,24 +244,56 @@ tn-bye-plus = vittoria a forfait
 tn-bye-none = non abbinato
 tn-list-empty = Qui non ci sono ancora tornei. Un gestore ne crea uno: /tournament create swiss awele rounds=5
 tn-list-header = Tornei qui:
-tn-list-line = #{ $id } { $game }, { $format }: { $status }, { $n } giocatori, turno { $round }/{ $rounds }
+tn-list-line = #{ $id } { $game }, { $format }: { $status }, { $n ->
+        [one] { $n } giocatore
+       *[other] { $n } giocatori
+    }, turno { $round }/{ $rounds }
 tn-withdrawn-mark = (ritirato)
 tn-col-player = Giocatore
 tn-col-points = Punti
 tn-minute-one = 1 minuto
-tn-minutes = { $n } minuti
+tn-minutes = { $n ->
+        [one] { $n } minuto
+       *[other] { $n } minuti
+    }
 tn-hour-one = 1 ora
-tn-hours = { $n } ore
+tn-hours = { $n ->
+        [one] { $n } ora
+       *[other] { $n } ore
+    }
 tn-day-one = 1 giorno
-tn-days = { $n } giorni
+tn-days = { $n ->
+        [one] { $n } giorno
+       *[other] { $n } giorni
+    }
 
 ## Punteggi
 rt-none-yet = { $name } non ha ancora partite valide per il punteggio.
-rt-line = { $game }: { $rating } (±{ $range }), { $n } partite
-rt-all = Punteggi di { $name }:\n{ $lines }
-rt-none-in = { $name } non ha ancora partite valide a { $game } (chi comincia parte da 1500).
-rt-card = { $name } a { $game }: { $rating } (±{ $range }){ $provisional }\n{ $n } partite: { $wins } vinte, { $draws } patte, { $losses } perse.
-rt-provisional-for = , provvisorio per altre { $n } partite
+rt-line = { $game }: { $rating } (±{ $range }), { $n ->
+        [one] { $n } partita
+       *[other] { $n } partite
+    }
+rt-all = Punteggi di { $name }:
+    { $lines }
+rt-none-in = { $name } non ha ancora partite valide di { $game } (chi comincia parte da 1500).
+rt-card = { $name }, { $game }: { $rating } (±{ $range }){ $provisional }
+    { $n ->
+        [one] { $n } partita
+       *[other] { $n } partite
+    }: { $wins ->
+        [one] { $wins } vinta
+       *[other] { $wins } vinte
+    }, { $draws ->
+        [one] { $draws } patta
+       *[other] { $draws } patte
+    }, { $losses ->
+        [one] { $losses } persa
+       *[other] { $losses } perse
+    }.
+rt-provisional-for = , { $n ->
+        [one] provvisorio per un'altra partita
+       *[other] provvisorio per altre { $n } partite
+    }
 rt-latest = Ultime:
 rt-won = ha vinto contro
 rt-drew = ha pattato con
@@ -238,7 +302,29 @@ rt-history = partita #{ $game }: { $result } { $opponent }, { $before } → { $a
 rt-say-game = Di' quale gioco: /leaderboard awele (aggiungi 'global' per tutte le chat).
 rt-everywhere = ovunque
 rt-here = in questa chat
-rt-nobody = Nessuno ha ancora una partita valida a { $game } { $scope }.
+rt-nobody = Nessuno ha ancora una partita valida di { $game } { $scope }.
 rt-board-header = Classifica di { $game } ({ $scope }):
-rt-board-line = { $rank }. { $name } { $rating } ({ $n } partite)
+rt-board-line = { $rank }. { $name } { $rating } ({ $n ->
+        [one] { $n } partita
+       *[other] { $n } partite
+    })
 rt-provisional-note = ? = provvisorio (meno di { $n } partite valide).
+
+## Comandi scritti rifiutati prima di arrivare a una partita
+cmd-too-long = Quel comando è troppo lungo (al massimo { $max } caratteri).
+cmd-move-which = Di' quale mossa: /move c, /move d3-e3xf4.
+cmd-draw-action = /draw vuole offer, accept o decline (offri, accetta, rifiuta), non '{ $word }'.
+cmd-empty = Scrivi un comando, per esempio /help.
+cmd-unknown = Comando sconosciuto: '/{ $verb }'. Prova /help.
+cmd-bot-level = Il livello del bot è 1, 2 o 3, non '{ $word }'.
+cmd-game-number = '{ $word }' non è un numero di partita come #12.
+cmd-challenge-which = Di' a quale gioco: /challenge @bob awele (oppure /challenge awele per una sfida aperta).
+cmd-not-a-user = '{ $word }' non è un utente di questa chat.
+cmd-level-without-bot = level= è il livello del bot: /challenge bot awele level=2.
+cmd-tn-format = '{ $word }' non è una formula: swiss (svizzero), round-robin (girone), double-round-robin (andata e ritorno) o knockout (eliminazione).
+cmd-tn-number = '{ $word }' non è un numero di torneo come #3.
+cmd-tn-verb = /tournament vuole create, join, leave, start, standings, crosstable, pairings, bye, export o list, non '{ $word }'.
+cmd-tn-create = Di' la formula e il gioco: /tournament create swiss awele rounds=5 round=24h.
+cmd-tn-rounds = rounds= è un numero da 1 a 30.
+cmd-tn-time = Un tempo si scrive come 30m, 24h o 2d.
+cmd-tn-time-range = Un tempo va da 1 minuto a 30 giorni.

@@ -5,6 +5,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::app::command_error::CommandError;
+
 /// The tournament formats.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Format {
@@ -26,17 +28,17 @@ impl fmt::Display for Format {
 }
 
 impl FromStr for Format {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Format, String> {
+    type Err = CommandError;
+    fn from_str(s: &str) -> Result<Format, CommandError> {
         Ok(match s.to_lowercase().as_str() {
             "round-robin" | "roundrobin" | "rr" | "berger" | "girone" | "italiana" => Format::RoundRobin,
             "double-round-robin" | "double" | "drr" | "doppio" | "andata-ritorno" => Format::DoubleRoundRobin,
             "swiss" | "svizzero" | "dutch" => Format::Swiss,
             "knockout" | "ko" | "elimination" | "eliminazione" | "cup" => Format::Knockout,
             other => {
-                return Err(format!(
-                    "'{}' is not a format: swiss, round-robin, double-round-robin or knockout",
-                    super::super::clip(other, 30)
+                return Err(CommandError::new(
+                    "cmd-tn-format",
+                    &[("word", &super::super::clip(other, 30))],
                 ));
             }
         })
@@ -83,19 +85,17 @@ pub enum TournamentCommand {
 ///
 /// # Errors
 /// A short message naming what is accepted.
-pub fn parse(words: &[&str]) -> Result<TournamentCommand, String> {
+pub fn parse(words: &[&str]) -> Result<TournamentCommand, CommandError> {
     let Some(verb) = words.first() else {
         return Ok(TournamentCommand::List);
     };
     let rest = &words[1..];
-    let id = || -> Result<Option<i64>, String> {
+    let id = || -> Result<Option<i64>, CommandError> {
         match rest.iter().find(|w| w.starts_with('#')) {
-            Some(w) => w[1..].parse().map(Some).map_err(|_| {
-                format!(
-                    "'{}' is not a tournament number like #3",
-                    super::super::clip(w, 20)
-                )
-            }),
+            Some(w) => w[1..]
+                .parse()
+                .map(Some)
+                .map_err(|_| CommandError::new("cmd-tn-number", &[("word", &super::super::clip(w, 20))])),
             None => Ok(None),
         }
     };
@@ -114,9 +114,9 @@ pub fn parse(words: &[&str]) -> Result<TournamentCommand, String> {
         "export" | "esporta" | "trf" => TournamentCommand::Export(id()?),
         "list" | "elenco" => TournamentCommand::List,
         other => {
-            return Err(format!(
-                "/tournament takes create, join, leave, start, standings, crosstable, pairings, bye, export or list, not '{}'",
-                super::super::clip(other, 20)
+            return Err(CommandError::new(
+                "cmd-tn-verb",
+                &[("word", &super::super::clip(other, 20))],
             ));
         }
     })
@@ -124,15 +124,15 @@ pub fn parse(words: &[&str]) -> Result<TournamentCommand, String> {
 
 /// `create <format> <game…> [rounds=N] [round=30m|24h|2d] [rated=on|off]
 /// [start=10m] [option=value…]`
-fn create(words: &[&str]) -> Result<TournamentCommand, String> {
-    let usage = "say a format and a game: /tournament create swiss awele rounds=5 round=24h";
+fn create(words: &[&str]) -> Result<TournamentCommand, CommandError> {
+    let usage = || CommandError::new("cmd-tn-create", &[]);
     let mut plain: Vec<&str> = words.iter().copied().filter(|w| !w.contains('=')).collect();
     if plain.is_empty() {
-        return Err(usage.into());
+        return Err(usage());
     }
     let format: Format = plain.remove(0).parse()?;
     if plain.is_empty() {
-        return Err(usage.into());
+        return Err(usage());
     }
     let mut command = TournamentCommand::Create {
         game: plain.join(" "),
@@ -162,7 +162,7 @@ fn create(words: &[&str]) -> Result<TournamentCommand, String> {
                         .parse()
                         .ok()
                         .filter(|n| (1..=30).contains(n))
-                        .ok_or("rounds= is a number from 1 to 30")?,
+                        .ok_or_else(|| CommandError::new("cmd-tn-rounds", &[]))?,
                 );
             }
             "round" | "turno" | "time" | "tempo" => *round_minutes = Some(minutes(value)?),
@@ -177,22 +177,24 @@ fn create(words: &[&str]) -> Result<TournamentCommand, String> {
 }
 
 /// `30m`, `24h`, `2d` or a number of minutes.
-fn minutes(text: &str) -> Result<u32, String> {
+fn minutes(text: &str) -> Result<u32, CommandError> {
     let text = text.trim().to_lowercase();
     let (digits, unit) = match text.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
         Some((i, _)) => text.split_at(i),
         None => (text.as_str(), "m"),
     };
-    let n: u32 = digits.parse().map_err(|_| "a time is like 30m, 24h or 2d")?;
+    let n: u32 = digits
+        .parse()
+        .map_err(|_| CommandError::new("cmd-tn-time", &[]))?;
     let per = match unit {
         "m" | "min" => 1,
         "h" | "o" => 60,
         "d" | "g" => 24 * 60,
-        _ => return Err("a time is like 30m, 24h or 2d".into()),
+        _ => return Err(CommandError::new("cmd-tn-time", &[])),
     };
     n.checked_mul(per)
         .filter(|&m| (1..=60 * 24 * 30).contains(&m))
-        .ok_or_else(|| "a time is between 1 minute and 30 days".into())
+        .ok_or_else(|| CommandError::new("cmd-tn-time-range", &[]))
 }
 
 #[cfg(test)]
@@ -229,6 +231,7 @@ mod tests {
         assert!(
             parse(&["create", "ladder", "awele"])
                 .unwrap_err()
+                .text(crate::app::Lang::En)
                 .contains("not a format")
         );
         assert!(parse(&["create", "swiss", "awele", "round=5y"]).is_err());

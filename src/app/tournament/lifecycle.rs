@@ -18,6 +18,7 @@ use games::{Seat, Status};
 use super::model::{Code, Colour, Entry, Field, Player, RoundPairing};
 use super::standings::{self, Standing};
 use super::{Format, TournamentCommand, berger, knockout, swiss_dutch, table_png, tiebreaks, trf};
+use crate::app::ending::Ending;
 use crate::app::texts::{game_name, lang_of, t, tr};
 use crate::app::{App, AppError, Lang, Notice, Reply, Request, Result, Role, Settings, clip, refuse};
 use crate::store::games::NewGame;
@@ -857,8 +858,8 @@ impl App {
 
     /// Called in the transaction that ends any game: rates it, and records
     /// a tournament game's result (closing its round when it was the last).
-    pub(in crate::app) async fn game_over(&self, tx: &mut Tx, row: &GameRow, result: &str) -> Result<()> {
-        self.rate_game(tx, row, result).await?;
+    pub(in crate::app) async fn game_over(&self, tx: &mut Tx, row: &GameRow, ending: &Ending) -> Result<()> {
+        self.rate_game(tx, row, ending).await?;
         let Some((id, round)) = Store::tournament_of_game(tx, row.id).await? else {
             return Ok(());
         };
@@ -870,9 +871,8 @@ impl App {
         if mine.iter().any(|e| e.result.is_some()) {
             return Ok(());
         }
-        let value: serde_json::Value = serde_json::from_str(result).unwrap_or_default();
-        let forfeit = value["forfeit"].as_bool() == Some(true);
-        let white_code = match value["winner"].as_i64() {
+        let forfeit = ending.forfeit;
+        let white_code = match ending.winner {
             Some(0) if forfeit => Code::ForfeitWin,
             Some(_) if forfeit => Code::ForfeitLoss,
             Some(0) => Code::Win,
@@ -1022,13 +1022,7 @@ impl App {
             let moved = moves.iter().any(|m| m.seat == Some(i64::from(seat.0)) && !m.auto);
             let seats = Store::seats_in(tx, game_id).await?;
             let loser = seats.get(seat.index()).and_then(|s| s.player_id);
-            let winner = 1 - i64::from(seat.0);
-            let result = if moved {
-                serde_json::json!({"winner": winner, "reason": "out of time at the round's deadline"})
-            } else {
-                serde_json::json!({"winner": winner, "reason": "did not play before the round's deadline",
-                                   "forfeit": true, "unrated": true})
-            };
+            let ending = Ending::round_deadline(i64::from(seat.0), moved);
             if !moved && let Some(p) = loser {
                 let mut list = Store::entrants_in(tx, t.id).await?;
                 if let Some(e) = list.iter_mut().find(|e| e.player_id == p) {
@@ -1048,7 +1042,7 @@ impl App {
                     Store::update_entrant(tx, t.id, e).await?;
                 }
             }
-            self.finish(tx, &row, &result.to_string()).await?;
+            self.finish(tx, &row, &ending).await?;
         }
         Ok(())
     }

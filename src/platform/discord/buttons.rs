@@ -128,6 +128,7 @@ pub async fn press(ctx: &serenity::Context, data: &Data, press: &serenity::Compo
     let board = wanted.ply.map(|ply| BoardRef {
         game_id: wanted.game_id,
         ply,
+        facing: None,
     });
     if let Some(board) = board {
         let game = wanted.game_id.to_string();
@@ -168,7 +169,11 @@ mod tests {
 
     #[test]
     fn ids_carry_game_ply_and_command() {
-        let board = Some(BoardRef { game_id: 3, ply: 12 });
+        let board = Some(BoardRef {
+            game_id: 3,
+            ply: 12,
+            facing: None,
+        });
         let id = encode(&choice("4:7", "/move #3 4:7"), board).unwrap();
         assert_eq!(id, "tavolo:3:12:/move #3 4:7");
         let press = decode(&id).unwrap();
@@ -184,7 +189,11 @@ mod tests {
         let id = encode(&choice("Accept", "/accept #5"), None).unwrap();
         assert_eq!(id, "tavolo:5:-:/accept #5");
         assert_eq!(decode(&id).unwrap().ply, None);
-        let other = Some(BoardRef { game_id: 9, ply: 1 });
+        let other = Some(BoardRef {
+            game_id: 9,
+            ply: 1,
+            facing: None,
+        });
         assert_eq!(
             encode(&choice("c", "/move #5 c"), other).unwrap(),
             "tavolo:5:-:/move #5 c"

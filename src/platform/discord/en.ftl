@@ -1,5 +1,4 @@
-# Tavolo on Discord, English (the fallback). A small subset of Fluent:
-# `id = value`, indented `.attribute = value`, `{ $name }` placeholders.
+# Tavolo on Discord, English (the fallback), in Fluent (src/i18n.rs).
 # Commands: the value is the name (as in the code), attributes describe it
 # and name and describe its options (`.NAME`, `.NAME-description`).
 

@@ -200,7 +200,9 @@ async fn ask_as(app: &App, chat: ChatId, user: &User, role: Role, command: Comma
 /// replied-to board's game, the user's language for rules.
 async fn read_command(app: &App, msg: &Message, sender: &User, lang: Lang) -> Result<Command, String> {
     let line = CommandLine::of(msg, sender);
-    let mut command = command_text::parse(&line.text, &|word| line.resolve(word))?;
+    let core_lang = crate::app::Lang::parse(lang.code()).unwrap_or(crate::app::Lang::En);
+    let mut command =
+        command_text::parse(&line.text, &|word| line.resolve(word)).map_err(|e| e.text(core_lang))?;
     match &mut command {
         Command::Challenge { opponents, .. } if opponents.is_empty() => {
             if let Some(author) = replied_author(msg).filter(|a| a.id != sender.id) {

@@ -24,6 +24,10 @@ pub struct PdnTags {
     pub round: Option<String>,
     pub white: Option<String>,
     pub black: Option<String>,
+    /// How a game ended outside its moves (a resignation, an agreed draw),
+    /// for the `Result` tag: `Some(None)` a draw, `Some(Some(seat))` that
+    /// seat won. The moves' own end, if they reach one, comes first.
+    pub ended: Option<Option<Seat>>,
 }
 
 /// Why no PDN was written.
@@ -95,15 +99,17 @@ pub fn pdn_with(slug: &str, moves: &[impl AsRef<str>], tags: &PdnTags) -> Result
     }
     // Seat 0 moves first; White is seat 0 unless Black starts (English).
     let black_first = variant.start.starts_with('B');
-    let result = match game.status() {
-        Status::Over(outcome) => match outcome.winner {
-            None => "1/2-1/2",
-            Some(seat) => {
-                let white_won = (seat == Seat::FIRST) != black_first;
-                if white_won { "1-0" } else { "0-1" }
-            }
-        },
-        _ => "*",
+    let winner = match game.status() {
+        Status::Over(outcome) => Some(outcome.winner),
+        _ => tags.ended,
+    };
+    let result = match winner {
+        None => "*",
+        Some(None) => "1/2-1/2",
+        Some(Some(seat)) => {
+            let white_won = (seat == Seat::FIRST) != black_first;
+            if white_won { "1-0" } else { "0-1" }
+        }
     };
     let tag = |value: &Option<String>| {
         value

@@ -1,0 +1,219 @@
+//! How a game ended, whatever ended it: the rules, a resignation, an agreed
+//! draw, a tournament round's deadline. One typed value, stored with the
+//! game (`games.result`, JSON) and read back wherever the end is shown: the
+//! final board and its picture, the reply, `/board`, the game lists, the
+//! PDN record, ratings and tournaments.
+//!
+//! Words are not stored: a resignation is stored as the seat that resigned,
+//! and the sentence is written in the reader's language when shown. Rows
+//! stored before endings were typed keep the sentence they were written
+//! with ([`How::Written`]).
+
+use games::{Outcome, Seat};
+use serde::{Deserialize, Serialize};
+
+use super::texts::{Lang, t};
+
+/// How a finished game ended.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Ending {
+    /// The single winner's seat, or none (a draw, or a shared result).
+    pub winner: Option<i64>,
+    /// Final scores per seat, where the game keeps score.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scores: Option<Vec<i64>>,
+    /// Final ranks per seat (1 = best).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ranks: Option<Vec<i64>>,
+    /// What ended it.
+    #[serde(default)]
+    pub how: How,
+    /// The engine's reason for [`How::Rules`]; for [`How::Written`] the
+    /// sentence stored by older versions. Empty otherwise.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub reason: String,
+    /// A win by forfeit (nobody played): tournaments score it as such.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub forfeit: bool,
+    /// Not rated (a forfeit, or a game that was never really played).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unrated: bool,
+}
+
+/// What ended a game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum How {
+    /// The rules: the engine's outcome.
+    Rules,
+    /// A player resigned.
+    Resigned { seat: i64 },
+    /// Both players agreed a draw.
+    DrawAgreed,
+    /// A tournament round's deadline passed with `seat` to move; `played`:
+    /// whether that seat had made a move of its own (out of time) or not
+    /// (did not show up, a forfeit).
+    RoundDeadline { seat: i64, played: bool },
+    /// Stored before endings were typed: the reason is a written sentence.
+    #[default]
+    #[serde(other)]
+    Written,
+}
+
+impl Ending {
+    /// The end the rules reached.
+    pub fn of_outcome(outcome: &Outcome) -> Ending {
+        Ending {
+            winner: outcome.winner.map(|s| i64::from(s.0)),
+            scores: outcome
+                .scores
+                .as_ref()
+                .map(|v| v.iter().map(|&s| i64::from(s)).collect()),
+            ranks: outcome
+                .ranks
+                .as_ref()
+                .map(|v| v.iter().map(|&r| i64::from(r)).collect()),
+            how: How::Rules,
+            reason: outcome.reason.clone(),
+            forfeit: false,
+            unrated: false,
+        }
+    }
+
+    /// `seat` resigned a game of `seats` seats: with two, the other wins;
+    /// with more, the resigner is last and the others share first place.
+    pub fn resigned(seat: i64, seats: i64) -> Ending {
+        Ending {
+            winner: (seats == 2).then(|| 1 - seat),
+            ranks: (seats > 2).then(|| (0..seats).map(|s| if s == seat { 2 } else { 1 }).collect()),
+            how: How::Resigned { seat },
+            ..Ending::blank()
+        }
+    }
+
+    /// A draw both players agreed.
+    pub fn draw_agreed() -> Ending {
+        Ending {
+            how: How::DrawAgreed,
+            ..Ending::blank()
+        }
+    }
+
+    /// A two-seat game adjudicated at a tournament round's deadline against
+    /// `seat`, the seat to move.
+    pub fn round_deadline(seat: i64, played: bool) -> Ending {
+        Ending {
+            winner: Some(1 - seat),
+            how: How::RoundDeadline { seat, played },
+            forfeit: !played,
+            unrated: !played,
+            ..Ending::blank()
+        }
+    }
+
+    fn blank() -> Ending {
+        Ending {
+            winner: None,
+            scores: None,
+            ranks: None,
+            how: How::Written,
+            reason: String::new(),
+            forfeit: false,
+            unrated: false,
+        }
+    }
+
+    /// The stored form.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// The stored form read back; `None` for text that is not an ending.
+    pub fn from_json(text: &str) -> Option<Ending> {
+        serde_json::from_str(text).ok()
+    }
+
+    /// Why the game ended, in `lang`, naming seats by `names`.
+    pub fn reason_in(&self, lang: Lang, names: &[String]) -> String {
+        let name = |seat: i64| {
+            usize::try_from(seat)
+                .ok()
+                .and_then(|i| names.get(i).cloned())
+                .unwrap_or_default()
+        };
+        match self.how {
+            How::Rules | How::Written => self.reason.clone(),
+            How::Resigned { seat } => t!(lang, "reason-resigned", name = name(seat)),
+            How::DrawAgreed => t!(lang, "reason-draw-agreed"),
+            How::RoundDeadline { seat, played: true } => t!(lang, "reason-out-of-time", name = name(seat)),
+            How::RoundDeadline { seat, played: false } => t!(lang, "reason-no-show", name = name(seat)),
+        }
+    }
+
+    /// The ending as the engine's outcome type, for pictures: the winner,
+    /// ranks and scores, with the reason in `lang`.
+    pub fn outcome_in(&self, lang: Lang, names: &[String]) -> Outcome {
+        let seat = |s: i64| u8::try_from(s).ok().map(Seat);
+        Outcome {
+            winner: self.winner.and_then(seat),
+            scores: self
+                .scores
+                .as_ref()
+                .map(|v| v.iter().map(|&s| i32::try_from(s).unwrap_or_default()).collect()),
+            ranks: self
+                .ranks
+                .as_ref()
+                .map(|v| v.iter().map(|&r| u8::try_from(r).unwrap_or(u8::MAX)).collect()),
+            reason: self.reason_in(lang, names),
+        }
+    }
+
+    /// The winner's seat, if one seat won.
+    pub fn winner_seat(&self) -> Option<Seat> {
+        self.winner.and_then(|s| u8::try_from(s).ok()).map(Seat)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_ending_round_trips_through_its_stored_form() {
+        for ending in [
+            Ending::resigned(1, 2),
+            Ending::resigned(0, 3),
+            Ending::draw_agreed(),
+            Ending::round_deadline(0, false),
+            Ending::of_outcome(&Outcome::win(Seat(1), "five in a row").with_scores(vec![3, 5])),
+        ] {
+            assert_eq!(
+                Ending::from_json(&ending.to_json()),
+                Some(ending.clone()),
+                "{ending:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn rows_stored_before_endings_were_typed_still_read() {
+        let old = r#"{"winner":1,"ranks":[2,1],"reason":"bob resigned"}"#;
+        let ending = Ending::from_json(old).unwrap();
+        assert_eq!(ending.how, How::Written);
+        assert_eq!(ending.winner, Some(1));
+        assert_eq!(ending.reason_in(Lang::It, &[]), "bob resigned");
+        let old = r#"{"winner":0,"reason":"did not play before the round's deadline","forfeit":true,"unrated":true}"#;
+        let ending = Ending::from_json(old).unwrap();
+        assert!(ending.forfeit && ending.unrated);
+    }
+
+    #[test]
+    fn a_resignation_is_told_in_the_readers_language() {
+        let names = ["alice".to_string(), "bob".to_string()];
+        let ending = Ending::resigned(1, 2);
+        assert_eq!(ending.winner, Some(0));
+        assert_eq!(ending.reason_in(Lang::En, &names), "bob resigned");
+        assert_eq!(ending.reason_in(Lang::It, &names), "bob ha abbandonato");
+        assert_eq!(ending.outcome_in(Lang::En, &names).winner, Some(Seat(0)));
+    }
+}

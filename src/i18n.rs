@@ -1,0 +1,229 @@
+//! Message catalogues in Fluent (`fluent-bundle`): the core's replies
+//! (`app/texts/*.ftl`) and the adapters' own texts (Discord's command names,
+//! `platform/discord/*.ftl`). Real Fluent syntax: multiline values,
+//! `.attribute` lines, `{ $name }` variables and selectors on CLDR plural
+//! categories (`{ $n -> [one] … *[other] … }`).
+//!
+//! A catalogue never stops the bot: entries Fluent cannot read are reported
+//! on stderr and skipped, and a message that fails to format is logged and
+//! shown as far as it could be formatted.
+
+use std::collections::BTreeSet;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_syntax::ast;
+
+/// The messages of one language.
+pub struct Catalogue {
+    bundle: FluentBundle<FluentResource>,
+    /// The same text as a syntax tree, for the checks that list ids,
+    /// attributes and variables (the bundle does not give its entries back).
+    syntax: ast::Resource<String>,
+    origin: &'static str,
+}
+
+impl Catalogue {
+    /// Reads `text`, the catalogue of the language `lang` (`en`, `it`); its
+    /// plural rules are that language's. Entries Fluent cannot read are
+    /// reported on stderr (naming `origin`) and skipped.
+    pub fn parse(text: &str, lang: &str, origin: &'static str) -> Catalogue {
+        let resource = match FluentResource::try_new(text.to_string()) {
+            Ok(resource) => resource,
+            Err((resource, errors)) => {
+                for e in errors {
+                    eprintln!("tavolo: {origin}: not understood: {e:?}");
+                }
+                resource
+            }
+        };
+        let langid = lang.parse().unwrap_or_default();
+        let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+        // Chat clients show Unicode isolation marks as stray boxes.
+        bundle.set_use_isolating(false);
+        if let Err(errors) = bundle.add_resource(resource) {
+            for e in errors {
+                eprintln!("tavolo: {origin}: {e:?}");
+            }
+        }
+        let syntax = fluent_syntax::parser::parse(text.to_string()).unwrap_or_else(|(partial, _)| partial);
+        Catalogue {
+            bundle,
+            syntax,
+            origin,
+        }
+    }
+
+    /// Whether the catalogue has the message `id`.
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
+    }
+
+    /// The value of `id` with `args` filled in, if the catalogue has it.
+    pub fn format(&self, id: &str, args: &[(&str, String)]) -> Option<String> {
+        let pattern = self.bundle.get_message(id)?.value()?;
+        Some(self.format_pattern(id, pattern, args))
+    }
+
+    /// The attribute `name` of `id` with `args` filled in, if present.
+    pub fn attribute(&self, id: &str, name: &str, args: &[(&str, String)]) -> Option<String> {
+        let attribute = self.bundle.get_message(id)?.get_attribute(name)?;
+        Some(self.format_pattern(id, attribute.value(), args))
+    }
+
+    fn format_pattern(&self, id: &str, pattern: &ast::Pattern<&str>, args: &[(&str, String)]) -> String {
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            fluent_args.set(*name, value_of(value));
+        }
+        let mut errors = Vec::new();
+        let text = self
+            .bundle
+            .format_pattern(pattern, Some(&fluent_args), &mut errors);
+        if !errors.is_empty() {
+            eprintln!("tavolo: {} {id}: {errors:?}", self.origin);
+        }
+        text.into_owned()
+    }
+
+    /// Every message id, sorted.
+    pub fn ids(&self) -> Vec<String> {
+        self.messages()
+            .map(|m| m.id.name.clone())
+            .collect::<BTreeSet<_>>()
+            .into_iter()
+            .collect()
+    }
+
+    /// The attribute names of `id`, sorted.
+    pub fn attribute_names(&self, id: &str) -> Vec<String> {
+        let mut names: Vec<String> = self
+            .messages()
+            .filter(|m| m.id.name == id)
+            .flat_map(|m| m.attributes.iter().map(|a| a.id.name.clone()))
+            .collect();
+        names.sort();
+        names
+    }
+
+    /// The variables (`$name`) the value and attributes of `id` use, sorted.
+    pub fn variables(&self, id: &str) -> Vec<String> {
+        let mut names = BTreeSet::new();
+        for message in self.messages().filter(|m| m.id.name == id) {
+            if let Some(value) = &message.value {
+                pattern_variables(value, &mut names);
+            }
+            for attribute in &message.attributes {
+                pattern_variables(&attribute.value, &mut names);
+            }
+        }
+        names.into_iter().collect()
+    }
+
+    fn messages(&self) -> impl Iterator<Item = &ast::Message<String>> {
+        self.syntax.body.iter().filter_map(|entry| match entry {
+            ast::Entry::Message(m) => Some(m),
+            _ => None,
+        })
+    }
+}
+
+/// An argument as Fluent sees it: a whole number written plainly (`3`,
+/// `-1`, not `007` or a 64-digit seed) is a number, so plural selectors
+/// work; anything else is text.
+fn value_of(text: &str) -> FluentValue<'static> {
+    match text.parse::<i64>() {
+        Ok(n) if n.to_string() == text => FluentValue::from(n),
+        _ => FluentValue::from(text.to_string()),
+    }
+}
+
+fn pattern_variables(pattern: &ast::Pattern<String>, out: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_variables(expression, out);
+        }
+    }
+}
+
+fn expression_variables(expression: &ast::Expression<String>, out: &mut BTreeSet<String>) {
+    match expression {
+        ast::Expression::Inline(inline) => inline_variables(inline, out),
+        ast::Expression::Select { selector, variants } => {
+            inline_variables(selector, out);
+            for variant in variants {
+                pattern_variables(&variant.value, out);
+            }
+        }
+    }
+}
+
+fn inline_variables(inline: &ast::InlineExpression<String>, out: &mut BTreeSet<String>) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            out.insert(id.name.clone());
+        }
+        ast::InlineExpression::Placeable { expression } => expression_variables(expression, out),
+        ast::InlineExpression::FunctionReference { arguments, .. }
+        | ast::InlineExpression::TermReference {
+            arguments: Some(arguments),
+            ..
+        } => {
+            for argument in &arguments.positional {
+                inline_variables(argument, out);
+            }
+            for named in &arguments.named {
+                inline_variables(&named.value, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAMPLE: &str = "\
+# a comment
+hello = Hi { $name }!
+    Bye.
+    .short = Hi
+games = { $n ->
+    [one] { $n } partita
+   *[other] { $n } partite
+}
+broken line
+";
+
+    #[test]
+    fn messages_attributes_variables_and_line_breaks() {
+        let c = Catalogue::parse(SAMPLE, "it", "test");
+        assert_eq!(
+            c.format("hello", &[("name", "Ada".into())]).unwrap(),
+            "Hi Ada!\nBye."
+        );
+        assert_eq!(c.attribute("hello", "short", &[]).unwrap(), "Hi");
+        assert_eq!(c.format("missing", &[]), None);
+        assert_eq!(c.ids(), ["games", "hello"]);
+        assert_eq!(c.attribute_names("hello"), ["short"]);
+        assert_eq!(c.variables("games"), ["n"]);
+    }
+
+    #[test]
+    fn plurals_follow_the_language() {
+        let c = Catalogue::parse(SAMPLE, "it", "test");
+        let games = |n: &str| c.format("games", &[("n", n.into())]).unwrap();
+        assert_eq!(games("0"), "0 partite");
+        assert_eq!(games("1"), "1 partita");
+        assert_eq!(games("2"), "2 partite");
+    }
+
+    #[test]
+    fn numbers_are_only_plain_whole_numbers() {
+        assert_eq!(value_of("12"), FluentValue::from(12));
+        assert_eq!(value_of("007"), FluentValue::from("007"));
+        let seed = "0".repeat(64);
+        assert_eq!(value_of(&seed), FluentValue::from(seed.clone()));
+    }
+}
