@@ -848,3 +848,60 @@ async fn too_many_opponents_for_a_game_with_a_seats_option_suggests_it() {
     .await;
     assert!(r.private && r.text.contains("seats=3"), "{}", r.text);
 }
+
+#[tokio::test]
+async fn one_forgiving_game_lookup_for_challenges_and_rules() {
+    let w = World::new();
+    let app = w.app().await;
+    let challenge = |game: &str| Command::Challenge {
+        opponents: vec![user("bob")],
+        game: game.into(),
+        options: vec![],
+    };
+    let r = say(&app, "alice", challenge("bakgammon")).await;
+    assert!(
+        !r.private && r.text.contains("Backgammon"),
+        "a typo is forgiven as /rules forgives it: {}",
+        r.text
+    );
+    let r = say(&app, "carol", challenge("go")).await;
+    assert!(
+        r.private && r.text.contains("cannot be played here yet") && r.text.contains("/rules go"),
+        "{}",
+        r.text
+    );
+    let r = app
+        .handle(Request {
+            lang: Lang::It,
+            ..req("carol", challenge("go"))
+        })
+        .await;
+    assert!(
+        r.text.contains("non si può ancora giocare") && r.text.contains("/regole go"),
+        "{}",
+        r.text
+    );
+    let rules = |game: &str, section: Option<&str>, lang: &str| Command::Rules {
+        game: Some(game.into()),
+        section: section.map(str::to_string),
+        lang: Some(lang.into()),
+    };
+    let r = say(&app, "carol", rules("senet", None, "en")).await;
+    assert!(
+        r.text.contains("senet-bell")
+            || r.more
+                .iter()
+                .any(|m| m.contains("Other versions") && m.contains("senet-bell")),
+        "/rules senet names the other Senets: {} {:?}",
+        r.text,
+        r.more
+    );
+    let r = say(&app, "carol", rules("mulino", Some("prese"), "it")).await;
+    assert!(!r.private && r.text.contains("Catture"), "{}", r.text);
+    let r = say(&app, "carol", rules("frobnicate", None, "it")).await;
+    assert!(
+        r.private && r.text.contains("Nessun gioco si chiama"),
+        "{}",
+        r.text
+    );
+}

@@ -21,14 +21,25 @@ impl App {
         options: &[(String, String)],
     ) -> Result<Reply> {
         let (lang, public) = (request.lang, request.chat_lang);
-        let Some(entry) = games::registry::find(wanted_game) else {
-            let suggestions = games::registry::closest(wanted_game, 3);
-            return refuse(t!(
-                lang,
-                "unknown-game",
-                name = clip(wanted_game, 40),
-                suggestions = suggestions.join(", ")
-            ));
+        // One lookup for every command: the registry's names first, then
+        // the rulebook's forgiving one (a typo, an Italian name, a game
+        // that has rules but cannot be played yet).
+        let entry = match games::registry::find(wanted_game) {
+            Some(entry) => entry,
+            None => match rulebook::lookup(wanted_game) {
+                Ok(page) => match page.game() {
+                    Some(entry) => entry,
+                    None => {
+                        return refuse(t!(
+                            lang,
+                            "not-playable-yet",
+                            game = page.name(lang),
+                            slug = page.slug()
+                        ));
+                    }
+                },
+                Err(not_found) => return refuse(super::rules::unknown_game(&not_found, lang)),
+            },
         };
         let info = entry.info();
         let mut settings = Settings::default();

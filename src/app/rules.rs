@@ -35,7 +35,7 @@ pub(super) fn rules(game: Option<&str>, section: Option<&str>, lang: Lang) -> Re
     };
     let entry = match rulebook::lookup(game) {
         Ok(entry) => entry,
-        Err(not_found) => return Reply::refusal(not_found.to_string()),
+        Err(not_found) => return Reply::refusal(unknown_game(&not_found, lang)),
     };
     let page = entry.page(lang);
     let key = match section {
@@ -43,25 +43,23 @@ pub(super) fn rules(game: Option<&str>, section: Option<&str>, lang: Lang) -> Re
         Some(which) => match SectionKey::find(which) {
             Some(key) => key,
             None => {
-                let all: Vec<&str> = page.sections.iter().map(|s| s.key.as_str()).collect();
                 return Reply::refusal(t!(
                     lang,
                     "no-such-section",
                     name = games::notation::clip(which),
                     game = entry.name(lang),
-                    sections = all.join(", ")
+                    sections = section_words(page, lang).join(", ")
                 ));
             }
         },
     };
     let Some(found) = page.section(key) else {
-        let all: Vec<&str> = page.sections.iter().map(|s| s.key.as_str()).collect();
         return Reply::refusal(t!(
             lang,
             "section-missing",
             game = entry.name(lang),
-            key = key,
-            sections = all.join(", ")
+            key = key.title(lang).to_lowercase(),
+            sections = section_words(page, lang).join(", ")
         ));
     };
     let mut messages = found.messages(MESSAGE_LIMIT);
@@ -75,14 +73,19 @@ pub(super) fn rules(game: Option<&str>, section: Option<&str>, lang: Lang) -> Re
         if let Some(status) = page.status_line() {
             footer.push_str(&format!("\n{status}"));
         }
-        let others: Vec<&str> = page
-            .sections
-            .iter()
-            .map(|s| s.key.as_str())
-            .filter(|k| *k != "overview")
+        let others: Vec<String> = section_words(page, lang)
+            .into_iter()
+            .filter(|k| SectionKey::find(k) != Some(SectionKey::Overview))
             .collect();
         let verb = if lang == Lang::It { "/regole" } else { "/rules" };
         footer.push_str(&format!("\n{verb} {} <{}>", entry.slug(), others.join("|")));
+        let versions = versions_of(entry);
+        if !versions.is_empty() {
+            footer.push_str(&format!(
+                "\n{}",
+                t!(lang, "rules-versions", versions = versions.join(", "))
+            ));
+        }
         if let Some(last) = messages.last_mut() {
             if last.chars().count() + footer.chars().count() <= MESSAGE_LIMIT {
                 last.push_str(&footer);
@@ -96,6 +99,53 @@ pub(super) fn rules(game: Option<&str>, section: Option<&str>, lang: Lang) -> Re
         reply.image = rulebook::entry_setup_png(entry, lang).ok();
     }
     reply
+}
+
+/// "No game is called …", with the closest names, in `lang`.
+pub(super) fn unknown_game(not_found: &rulebook::NotFound, lang: Lang) -> String {
+    let name = games::notation::clip(&not_found.query);
+    if not_found.suggestions.is_empty() {
+        t!(lang, "rules-unknown-game", name = name)
+    } else {
+        t!(
+            lang,
+            "unknown-game",
+            name = name,
+            suggestions = not_found.suggestions.join(", ")
+        )
+    }
+}
+
+/// The words a reader types for each section of `page`: one word of the
+/// section's title in `lang` (`catture`, `fine`), which `SectionKey::find`
+/// reads back.
+fn section_words(page: &rulebook::Page, lang: Lang) -> Vec<String> {
+    page.sections
+        .iter()
+        .map(|s| {
+            let title = s.key.title(lang).to_lowercase();
+            let word = title.split_whitespace().next().unwrap_or_default().to_string();
+            // A first word that names another section too ("come si gioca
+            // qui") gives way to the section's key.
+            if SectionKey::find(&word) == Some(s.key) {
+                word
+            } else {
+                s.key.as_str().to_string()
+            }
+        })
+        .collect()
+}
+
+/// Other rule sets of the same game (`senet-bell`, `senet-tait` … for
+/// Senet): the pages of the family whose slugs start with the same word.
+fn versions_of(entry: &rulebook::Entry) -> Vec<String> {
+    let stem = |slug: &str| slug.split('-').next().unwrap_or(slug).to_string();
+    let mine = stem(entry.slug());
+    rulebook::list(Some(entry.family()), None)
+        .into_iter()
+        .filter(|e| e.slug() != entry.slug() && stem(e.slug()) == mine)
+        .map(|e| e.slug().to_string())
+        .collect()
 }
 
 /// `/games [family] [players]`: every game by family, with players and

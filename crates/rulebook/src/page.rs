@@ -225,6 +225,31 @@ impl SectionKey {
         TITLES[self as usize][lang.index()]
     }
 
+    /// Other words players use for the section, in either language
+    /// (`/regole mulino prese`).
+    fn other_names(self) -> &'static [&'static str] {
+        match self {
+            SectionKey::Overview => &["intro", "introduzione", "riassunto", "summary"],
+            SectionKey::Setup => &["setup", "disposizione", "inizio", "start", "board", "tavoliere"],
+            SectionKey::Play => &["gioco", "turno", "turn", "rules", "regole", "how to play"],
+            SectionKey::Moves => &["movimento", "movimenti", "mossa", "move", "movement"],
+            SectionKey::Captures => &["prese", "presa", "cattura", "capture", "taking"],
+            SectionKey::End => &[
+                "fine",
+                "punteggio",
+                "vittoria",
+                "end",
+                "scoring",
+                "winning",
+                "win",
+            ],
+            SectionKey::Variants => &["varianti", "opzioni", "variants", "options"],
+            SectionKey::Notes => &["storia", "fonti", "history", "sources"],
+            SectionKey::Here => &["qui", "comandi", "here", "commands", "notation", "notazione"],
+            SectionKey::Why => &["perche", "why"],
+        }
+    }
+
     /// Whether a page of `status` needs this section.
     pub fn need(self, status: Status) -> Need {
         match self {
@@ -252,6 +277,7 @@ impl SectionKey {
         let names = |k: SectionKey| {
             [k.as_str(), k.title(Lang::En), k.title(Lang::It)]
                 .into_iter()
+                .chain(k.other_names().iter().copied())
                 .map(crate::fold)
         };
         if let Some(k) = SectionKey::ALL

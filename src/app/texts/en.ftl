@@ -54,6 +54,9 @@ seed-revealed = Dice seed revealed: { $seed } (its SHA-256 was { $hash }).
 
 ## Challenges
 unknown-game = No game is called '{ $name }'. Did you mean { $suggestions }? /games lists them all.
+rules-unknown-game = No game is called '{ $name }'. /games lists them all.
+rules-versions = Other versions: { $versions }.
+not-playable-yet = { $game } cannot be played here yet; its rules: /rules { $slug }.
 challenge-yourself = You cannot challenge yourself; name your opponents, or post an open challenge.
 bot-levels = The bot's level is 1, 2 or 3.
 bot-cannot-play = The bot cannot play { $game } yet.

@@ -52,6 +52,9 @@ seed-revealed = Seme dei dadi rivelato: { $seed } (il suo SHA-256 era { $hash })
 
 ## Sfide
 unknown-game = Nessun gioco si chiama '{ $name }'. Forse intendevi { $suggestions }? /games li elenca tutti.
+rules-unknown-game = Nessun gioco si chiama '{ $name }'. /games li elenca tutti.
+rules-versions = Altre versioni: { $versions }.
+not-playable-yet = A { $game } non si può ancora giocare qui; le regole: /regole { $slug }.
 challenge-yourself = Non puoi sfidare te stesso: indica gli avversari, o lancia una sfida aperta.
 bot-levels = Il livello del bot è 1, 2 o 3.
 bot-cannot-play = Il bot non sa ancora giocare a questo gioco ({ $game }).
