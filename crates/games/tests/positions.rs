@@ -52,7 +52,6 @@ const PENDING: &[&str] = &[
     "tchuka-ruma",
     "togyzkumalak",
     "turkish-draughts",
-    "ur-bell",
 ];
 
 fn sorted(mut v: Vec<String>) -> Vec<String> {
