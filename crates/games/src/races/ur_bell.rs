@@ -65,8 +65,8 @@
 //! [`Rules::from_position`] reads it back: seven pieces a side between
 //! hand, board and off, no square of the shared row held by both, `entered`
 //! only with a piece of the seat to move on its entry square, a ply count up
-//! to [`MAX_PLIES`]. A read position shows no last move or last throw in its
-//! picture (they are not part of the position).
+//! to [`MAX_PLIES`]. A read position's picture shows no last move, and the throw to
+//! play as the last throw (neither is part of the position).
 
 use crate::notation::{MoveError, normalize};
 use crate::options::{OptionError, OptionKind, OptionSpec, Options};
@@ -758,7 +758,8 @@ impl Rules for UrBell {
             turn,
             throw,
             entered,
-            last_throw: None,
+            // The picture shows the throw being played, if any.
+            last_throw: throw,
             last: None,
             ply: fields::number(ply, "ply")?,
         };
