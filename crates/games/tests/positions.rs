@@ -19,7 +19,6 @@ const PENDING: &[&str] = &[
     "alquerque-pritchard",
     "alibaba",
     "awele",
-    "duodecim-scripta",
     "bao-la-kiswahili",
     "congklak",
     "english-draughts",
