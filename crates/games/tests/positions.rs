@@ -17,7 +17,6 @@ const GAMES_PER_RULESET: u64 = 4;
 const PENDING: &[&str] = &[
     "alquerque-bell",
     "alquerque-pritchard",
-    "alibaba",
     "awele",
     "bao-la-kiswahili",
     "congklak",

@@ -14,28 +14,40 @@ pub(crate) fn split<'a, const N: usize>(
     keys: [&str; N],
     example: &str,
 ) -> Result<[&'a str; N], PositionError> {
+    let values = split_list(text, &keys, example)?;
+    let mut out = [""; N];
+    out.copy_from_slice(&values);
+    Ok(out)
+}
+
+/// [`split`] for a number of fields known only at run time (one per seat).
+pub(crate) fn split_list<'a>(
+    text: &'a str,
+    keys: &[&str],
+    example: &str,
+) -> Result<Vec<&'a str>, PositionError> {
     let shape = |what: String| PositionError::new(format!("{what}; a position looks like '{example}'"));
     let parts: Vec<&str> = text.split_whitespace().collect();
-    if parts.len() != N {
+    if parts.len() != keys.len() {
         return Err(shape(format!(
-            "expected {N} space-separated fields ({}), found {}",
-            keys.join(":, ") + ":",
+            "expected {} space-separated fields ({}:), found {}",
+            keys.len(),
+            keys.join(":, "),
             parts.len()
         )));
     }
-    let mut values = [""; N];
-    for (i, (part, key)) in parts.iter().zip(keys).enumerate() {
-        match part.split_once(':') {
-            Some((k, v)) if k == key => values[i] = v,
-            _ => {
-                return Err(shape(format!(
-                    "field {} should be '{key}:…', found '{part}'",
-                    i + 1
-                )));
-            }
-        }
-    }
-    Ok(values)
+    parts
+        .iter()
+        .zip(keys)
+        .enumerate()
+        .map(|(i, (part, key))| match part.split_once(':') {
+            Some((k, v)) if k == *key => Ok(v),
+            _ => Err(shape(format!(
+                "field {} should be '{key}:…', found '{part}'",
+                i + 1
+            ))),
+        })
+        .collect()
 }
 
 /// A number of field `key`.
