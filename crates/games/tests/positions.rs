@@ -31,7 +31,6 @@ const PENDING: &[&str] = &[
     "layli-goobalay-match",
     "polish-draughts",
     "russian-draughts",
-    "sahkku",
     "oh-wah-ree",
     "oh-wah-ree-arabian",
     "oh-wah-ree-coastal",
