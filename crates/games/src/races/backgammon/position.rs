@@ -139,8 +139,8 @@ impl Engine {
         let target = u16::from(self.cfg.match_length);
         // Every game before this one gave at least a point, or (a draw)
         // ended the match.
-        let games_before = u32::from(state.game).wrapping_sub(1);
-        if state.game == 0 || games_before > u32::from(state.score[0]) + u32::from(state.score[1]) {
+        let scored = u32::from(state.score[0]) + u32::from(state.score[1]);
+        if state.game == 0 || u32::from(state.game) - 1 > scored {
             return Err(refuse(format!(
                 "game:{}: games are counted from 1, and each before this one scored",
                 state.game
@@ -180,7 +180,9 @@ impl Engine {
         }
         match state.phase {
             Phase::Decide | Phase::Respond if !self.may_double(state, state.turn) => Err(refuse(format!(
-                "next: {} may not double here",
+                "next: {} may not double here (it needs the cube option, no Crawford game, \
+                 the cube below 64 and in the middle or on {}'s side)",
+                seat_name(state.turn),
                 seat_name(state.turn)
             ))),
             Phase::Opening if state.game_ply != 0 || state.cube != 1 => {
