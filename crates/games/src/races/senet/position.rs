@@ -6,8 +6,6 @@ use super::{BELL_TURN_CAP, Exit, MAX_PLIES, RuleSet, SQUARES, Senet, SenetState,
 use crate::races::fields;
 use crate::{PositionError, Rules, Seat};
 
-const SEATS: &[&str] = &["White", "Black"];
-
 fn refuse(message: String) -> PositionError {
     PositionError::new(message)
 }
@@ -36,7 +34,7 @@ impl<S: RuleSet> Senet<S> {
         self.place(&mut state, Seat::SECOND, black, "black")?;
         state.hand = fields::pair(hand, "hand")?;
         state.off = fields::pair(off, "off")?;
-        state.turn = fields::seat(turn, "turn", SEATS)?;
+        state.turn = fields::seat(turn, "turn", self.v.info.seat_names)?;
         state.throw = self.read_throw(throw)?;
         // The picture shows the throw being played, if any.
         state.last_throw = state.throw;
@@ -128,7 +126,7 @@ impl<S: RuleSet> Senet<S> {
     ) -> Result<(), PositionError> {
         state.odd = match odd {
             "-" => None,
-            _ => Some(fields::seat(odd, "odd", SEATS)?),
+            _ => Some(fields::seat(odd, "odd", self.v.info.seat_names)?),
         };
         if state.odd.is_none() && state.owner(self.position(1)).is_some() {
             return Err(refuse(
@@ -138,7 +136,7 @@ impl<S: RuleSet> Senet<S> {
         state.done = match done.split_once(',') {
             Some(("-", "0")) => None,
             Some((who, turns)) if who != "-" => {
-                let seat = fields::seat(who, "done", SEATS)?;
+                let seat = fields::seat(who, "done", self.v.info.seat_names)?;
                 let turns: u16 = fields::number(turns, "done")?;
                 Some((seat, turns))
             }

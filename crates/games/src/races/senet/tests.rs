@@ -1059,7 +1059,7 @@ fn position_reader_refuses_waiting_pieces_kendall_never_has_and_unearned_points(
 }
 
 #[test]
-fn position_reader_knows_bells_game_ended_when_both_sides_completed() {
+fn position_reader_finds_bells_end_from_completion_and_the_turn_count() {
     let bell = senet::<Bell>();
     let text = "white:1,3,5,7,9 black:2,4,6,8,10 hand:0,0 off:0,0 turn:black throw:- ply:300 \
                 odd:white points:19,0 done:white,4";
@@ -1069,4 +1069,13 @@ fn position_reader_knows_bells_game_ended_when_both_sides_completed() {
         Status::Over(outcome) => assert_eq!(outcome.winner, Some(Seat::FIRST)),
         other => panic!("expected the end, got {other:?}"),
     }
+    // The other side still short of its goals when the turn count runs out.
+    let capped = "white:1,3,5,7,9 black:2,4,6,8,12 hand:0,0 off:0,0 turn:black throw:- ply:300 \
+                  odd:white points:45,0 done:white,30";
+    let state = bell.from_position(capped).unwrap();
+    assert!(matches!(bell.status(&state), Status::Over(_)));
+    let running = "white:1,3,5,7,9 black:2,4,6,8,12 hand:0,0 off:0,0 turn:black throw:- ply:300 \
+                   odd:white points:5,0 done:white,29";
+    let state = bell.from_position(running).unwrap();
+    assert_eq!(bell.status(&state), Status::Chance);
 }
