@@ -17,10 +17,7 @@ const GAMES_PER_RULESET: u64 = 4;
 const PENDING: &[&str] = &[
     "alquerque-bell",
     "alquerque-pritchard",
-    "alibaba",
     "awele",
-    "backgammon",
-    "duodecim-scripta",
     "bao-la-kiswahili",
     "congklak",
     "english-draughts",
@@ -32,16 +29,8 @@ const PENDING: &[&str] = &[
     "la-tela",
     "layli-goobalay",
     "layli-goobalay-match",
-    "plakoto",
     "polish-draughts",
     "russian-draughts",
-    "sahkku",
-    "senet-bell",
-    "senet-kendall",
-    "senet-tait",
-    "senet-tavolando",
-    "senet-tavolando-7",
-    "senet-tavolando-six",
     "oh-wah-ree",
     "oh-wah-ree-arabian",
     "oh-wah-ree-coastal",
@@ -52,7 +41,6 @@ const PENDING: &[&str] = &[
     "tchuka-ruma",
     "togyzkumalak",
     "turkish-draughts",
-    "ur-bell",
 ];
 
 fn sorted(mut v: Vec<String>) -> Vec<String> {

@@ -35,11 +35,17 @@
 //!
 //! `<seat>:<L><T><O> …` per seat (positions 0–7), then `turn:<seat>
 //! roll:<n|-> ply:<n>`, for example `red:000 blue:130 turn:red roll:2 ply:9`.
+//! [`Rules::from_position`] reads it back for the configured number of
+//! seats: one field per seat, positions 0 to 7, at most one seat with all
+//! three figures across, a roll the die has. A read position's picture
+//! shows no last move, and the roll to play as the last roll.
 
 use crate::notation::{MoveError, normalize};
 use crate::options::{OptionError, OptionKind, OptionSpec, Options};
 use crate::view::{Board, Dice, Highlight, Mark, Piece, SeatPanel, TrackSquare, View};
-use crate::{GameInfo, Outcome, Rules, Seat, Status};
+use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status};
+
+use super::fields;
 
 /// The hard cap on plies (rolls, moves and passes).
 pub const MAX_PLIES: u32 = 3000;
@@ -153,6 +159,25 @@ impl AliBaba {
             "o" | "officer" | "guardia" => Some(Some(2)),
             "pass" | "passo" => Some(None),
             _ => None,
+        }
+    }
+
+    /// A seat's `LTO` digits: the positions of its Lady, Thief, Officer.
+    fn read_figures(value: &str, key: &str) -> Result<[u8; 3], PositionError> {
+        let digits: Vec<u8> = value
+            .chars()
+            .map(|c| {
+                c.to_digit(10)
+                    .and_then(|d| u8::try_from(d).ok())
+                    .filter(|&d| d <= FAR)
+            })
+            .collect::<Option<_>>()
+            .unwrap_or_default();
+        match digits[..] {
+            [l, t, o] => Ok([l, t, o]),
+            _ => Err(PositionError::new(format!(
+                "{key}:{value}: expected three positions 0 to 7 (Lady, Thief, Officer), like 130"
+            ))),
         }
     }
 
@@ -356,6 +381,52 @@ impl Rules for AliBaba {
         ));
         parts.push(format!("ply:{}", state.ply));
         parts.join(" ")
+    }
+
+    fn from_position(&self, text: &str) -> Result<AliState, PositionError> {
+        let names: Vec<String> = self
+            .seat_list()
+            .map(|s| NAMES[s.index()].to_lowercase())
+            .collect();
+        let mut keys: Vec<&str> = names.iter().map(String::as_str).collect();
+        keys.extend(["turn", "roll", "ply"]);
+        let example = self.position_text(&self.initial());
+        let values = fields::split_list(text, &keys, &example)?;
+        let mut state = self.initial();
+        for seat in self.seat_list() {
+            let i = seat.index();
+            state.at[i] = AliBaba::read_figures(values[i], keys[i])?;
+        }
+        let n = usize::from(self.seats);
+        state.turn = fields::seat(values[n], "turn", &NAMES[..n])?;
+        state.roll = match values[n + 1] {
+            "-" => None,
+            r @ ("0" | "1" | "2" | "3") => r.parse().ok(),
+            r => {
+                return Err(PositionError::new(format!(
+                    "roll:{r}: expected 0 to 3, or - when a roll is due"
+                )));
+            }
+        };
+        // The picture shows the roll being played, if any.
+        state.last_roll = state.roll;
+        state.ply = fields::number(values[n + 2], "ply")?;
+        if state.ply > MAX_PLIES {
+            return Err(PositionError::new(format!(
+                "ply:{}: the game ends at {MAX_PLIES}",
+                state.ply
+            )));
+        }
+        let across = self
+            .seat_list()
+            .filter(|s| state.at[s.index()] == [FAR; 3])
+            .count();
+        if across > 1 {
+            return Err(PositionError::new(
+                "two seats have all three figures across: the game ends at the first",
+            ));
+        }
+        Ok(state)
     }
 
     fn view(&self, state: &AliState, _seat: Option<Seat>) -> View {
@@ -701,5 +772,23 @@ mod tests {
         let counts: Vec<u64> = (1..=4).map(|d| perft(&r, &r.initial(), d)).collect();
         assert_eq!(counts[..2], [4, 10]);
         assert_eq!(counts, [4, 10, 40, 100]);
+    }
+
+    #[test]
+    fn position_reader_wants_one_field_per_configured_seat() {
+        let four = game(4);
+        let text = "red:000 blue:130 green:007 yellow:300 turn:green roll:0 ply:12";
+        let state = four.from_position(text).unwrap();
+        assert_eq!(four.position_text(&state), text);
+        assert_eq!(four.status(&state), Status::ToMove(Seat(2)));
+        let err = game(2).from_position(text).unwrap_err();
+        assert!(
+            err.message().contains("expected 5 space-separated fields"),
+            "{err}"
+        );
+        let err = game(2)
+            .from_position("red:080 blue:000 turn:red roll:- ply:0")
+            .unwrap_err();
+        assert!(err.message().contains("three positions 0 to 7"), "{err}");
     }
 }

@@ -45,12 +45,20 @@
 //! `white:<pos>*<n>,… brown:<pos>*<n>,… in:<w>,<b> off:<w>,<b>
 //! entered:<w><b> turn:<white|brown> throw:<d-d-d|-> ply:<n>`, positions in
 //! each side's own numbering, `entered` as two `y`/`n`.
+//! [`Rules::from_position`] reads it back: 15 pieces a side between `in`,
+//! the track and `off`; no shared square held by both sides (a landing
+//! hits a lone piece and cannot be made on two); a side that has not yet
+//! entered all 15 has pieces waiting and none past its A squares; three
+//! dice highest first. A read position's picture shows no last move, and
+//! the throw to play as the last throw.
 
 use crate::fast_hash::FastHashSet;
 use crate::notation::{MoveError, normalize};
 use crate::options::{OptionError, Options};
 use crate::view::{Board, Dice, Mark, Route, SeatPanel, TrackSquare, View};
-use crate::{GameInfo, Outcome, Rules, Seat, Status};
+use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status};
+
+use super::fields;
 
 /// The hard cap on plies (throws, turns and passes).
 pub const MAX_PLIES: u32 = 4000;
@@ -305,6 +313,98 @@ impl DuodecimScripta {
             }
         }
         (!steps.is_empty() && steps.len() <= 3).then_some(steps)
+    }
+
+    /// One side's `position*count` items into `count` (1..=30).
+    fn read_side(count: &mut [u8; 32], value: &str, key: &str) -> Result<(), PositionError> {
+        for item in fields::list(value) {
+            let bad = || {
+                PositionError::new(format!(
+                    "{key}:{value}: '{item}' is not 'position*count' (like 5*2)"
+                ))
+            };
+            let (p, n) = item.split_once('*').ok_or_else(bad)?;
+            let p: usize = p.parse().ok().filter(|p| (1..=30).contains(p)).ok_or_else(bad)?;
+            let n: u8 = n
+                .parse()
+                .ok()
+                .filter(|n| (1..=PIECES).contains(n))
+                .ok_or_else(bad)?;
+            if count[p] != 0 {
+                return Err(PositionError::new(format!(
+                    "{key}:{value}: position {p} is listed twice"
+                )));
+            }
+            count[p] = n;
+        }
+        Ok(())
+    }
+
+    /// Three dice, highest first: `5-3-2`; `-` when a throw is due.
+    fn read_throw(value: &str) -> Result<Option<[u8; 3]>, PositionError> {
+        if value == "-" {
+            return Ok(None);
+        }
+        let dice: Option<Vec<u8>> = value.split('-').map(|d| d.parse().ok()).collect();
+        match dice.as_deref() {
+            Some(&[a, b, c]) if (1..=6).contains(&c) && c <= b && b <= a && a <= 6 => Ok(Some([a, b, c])),
+            _ => Err(PositionError::new(format!(
+                "throw:{value}: expected three dice 1 to 6, highest first (like 5-3-2), or - when a throw is due"
+            ))),
+        }
+    }
+
+    fn read_entered(value: &str) -> Result<[bool; 2], PositionError> {
+        let yn = |c: u8| match c {
+            b'y' => Some(true),
+            b'n' => Some(false),
+            _ => None,
+        };
+        match value.as_bytes() {
+            &[a, b] => yn(a).zip(yn(b)).map(|(a, b)| [a, b]),
+            _ => None,
+        }
+        .ok_or_else(|| PositionError::new(format!("entered:{value}: expected two of y or n, like yn")))
+    }
+
+    /// Why a read state cannot arise in play, if it cannot.
+    fn check(state: &DuoState) -> Result<(), PositionError> {
+        for seat in [Seat::FIRST, Seat::SECOND] {
+            let count = &state.count[seat.index()];
+            let total: u32 = count.iter().map(|&n| u32::from(n)).sum();
+            if total != u32::from(PIECES) {
+                return Err(PositionError::new(format!(
+                    "{} has {total} pieces between in, the track and off, not {PIECES}",
+                    name(seat)
+                )));
+            }
+            // Before all 15 have entered nothing leaves the A squares, so
+            // nothing can have been hit either.
+            if !state.entered[seat.index()] && (count[IN] == 0 || count[7..].iter().any(|&n| n > 0)) {
+                return Err(PositionError::new(format!(
+                    "{} has not entered all 15 (entered n): it has pieces waiting and none past 6",
+                    name(seat)
+                )));
+            }
+        }
+        if let Some(p) = (7..=30u8)
+            .find(|&p| state.count[0][usize::from(p)] > 0 && state.count[1][usize::from(mirror(p))] > 0)
+        {
+            return Err(PositionError::new(format!(
+                "both sides have pieces on White's {p} (Brown's {})",
+                mirror(p)
+            )));
+        }
+        if state.count[0][OFF] == PIECES && state.count[1][OFF] == PIECES {
+            return Err(PositionError::new("both sides have borne off all their pieces"));
+        }
+        if state.ply > MAX_PLIES {
+            return Err(PositionError::new(format!(
+                "ply:{}: the game ends at {MAX_PLIES}",
+                state.ply
+            )));
+        }
+        Ok(())
     }
 
     fn caption(&self, state: &DuoState) -> String {
@@ -644,6 +744,33 @@ impl Rules for DuodecimScripta {
             name(state.turn).to_lowercase(),
             state.ply
         )
+    }
+
+    fn from_position(&self, text: &str) -> Result<DuoState, PositionError> {
+        let example = self.position_text(&self.initial());
+        let [white, brown, waiting, off, entered, turn, throw, ply] = fields::split(
+            text,
+            ["white", "brown", "in", "off", "entered", "turn", "throw", "ply"],
+            &example,
+        )?;
+        let mut state = self.initial();
+        state.count = [[0; 32]; 2];
+        DuodecimScripta::read_side(&mut state.count[0], white, "white")?;
+        DuodecimScripta::read_side(&mut state.count[1], brown, "brown")?;
+        let waiting: [u8; 2] = fields::pair(waiting, "in")?;
+        let off: [u8; 2] = fields::pair(off, "off")?;
+        for i in 0..2 {
+            state.count[i][IN] = waiting[i];
+            state.count[i][OFF] = off[i];
+        }
+        state.entered = DuodecimScripta::read_entered(entered)?;
+        state.turn = fields::seat(turn, "turn", INFO.seat_names)?;
+        state.throw = DuodecimScripta::read_throw(throw)?;
+        // The picture shows the throw being played, if any.
+        state.last_throw = state.throw;
+        state.ply = fields::number(ply, "ply")?;
+        DuodecimScripta::check(&state)?;
+        Ok(state)
     }
 
     fn view(&self, state: &DuoState, seat: Option<Seat>) -> View {

@@ -4,6 +4,7 @@
 pub mod alibaba;
 pub mod backgammon;
 pub mod duodecim_scripta;
+mod fields;
 pub mod sahkku;
 pub mod senet;
 pub mod ur_bell;

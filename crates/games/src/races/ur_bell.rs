@@ -62,11 +62,18 @@
 //! now, `-` when a throw is due; `entered` names the piece that must move
 //! because it was just entered (rule 4). The ply count is part of the text
 //! because the ply cap depends on it; the game has no repetition rule.
+//! [`Rules::from_position`] reads it back: seven pieces a side between
+//! hand, board and off, no square of the shared row held by both, `entered`
+//! only with a piece of the seat to move on its entry square, a ply count up
+//! to [`MAX_PLIES`]. A read position's picture shows no last move, and the throw to
+//! play as the last throw (neither is part of the position).
 
 use crate::notation::{MoveError, normalize};
 use crate::options::{OptionError, OptionKind, OptionSpec, Options};
 use crate::view::{Board, Dice, Highlight, Mark, Piece, SeatPanel, TrackSquare, View};
-use crate::{GameInfo, Outcome, Rules, Seat, Status};
+use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status};
+
+use super::fields;
 
 /// The hard cap on plies (throws, moves and passes). A game still running
 /// after this many plies ends: more pieces borne off wins, equal is a draw.
@@ -334,6 +341,70 @@ impl UrBell {
             Some(_) => return None,
         };
         read_square(from).map(Reading::Square)
+    }
+
+    /// The track positions of `seat`'s pieces listed in `value` (field `key`).
+    fn read_track(seat: Seat, value: &str, key: &str) -> Result<u16, PositionError> {
+        let mut bits = 0u16;
+        for sq in fields::list(value) {
+            let p = read_square(sq)
+                .and_then(|s| track_position(seat, s))
+                .ok_or_else(|| {
+                    PositionError::new(format!(
+                        "{key}:{value}: '{sq}' is not a square of {}'s track",
+                        name(seat)
+                    ))
+                })?;
+            if has(bits, p) {
+                return Err(PositionError::new(format!("{key}:{value}: {sq} is listed twice")));
+            }
+            bits |= 1 << p;
+        }
+        Ok(bits)
+    }
+
+    /// Why a read state cannot arise in play, if it cannot.
+    fn check(state: &UrState) -> Result<(), PositionError> {
+        for seat in [Seat::FIRST, Seat::SECOND] {
+            let i = seat.index();
+            let total = state.board[i].count_ones() + u32::from(state.hand[i]) + u32::from(state.off[i]);
+            if total != u32::from(PIECES) {
+                return Err(PositionError::new(format!(
+                    "{} has {total} pieces between board, hand and off, not {PIECES}",
+                    name(seat)
+                )));
+            }
+        }
+        if let Some(p) = SHARED.clone().find(|&p| has(state.board[0] & state.board[1], p)) {
+            return Err(PositionError::new(format!(
+                "both sides have a piece on {}",
+                square_name(Seat::FIRST, p)
+            )));
+        }
+        if state.off == [PIECES; 2] {
+            return Err(PositionError::new("both sides have borne off all their pieces"));
+        }
+        if state.entered && !has(state.board[state.turn.index()], 1) {
+            return Err(PositionError::new(format!(
+                "entered:{} but no piece of {} is there",
+                square_name(state.turn, 1),
+                name(state.turn)
+            )));
+        }
+        // Each token was paid for a move, and every move is a ply.
+        if u64::from(state.tribute[0]) + u64::from(state.tribute[1]) > u64::from(state.ply) {
+            return Err(PositionError::new(format!(
+                "tribute:{},{}: more tokens than the {} plies played",
+                state.tribute[0], state.tribute[1], state.ply
+            )));
+        }
+        if state.ply > MAX_PLIES {
+            return Err(PositionError::new(format!(
+                "ply:{}: the game ends at {MAX_PLIES}",
+                state.ply
+            )));
+        }
+        Ok(())
     }
 
     fn caption(&self, state: &UrState) -> String {
@@ -645,6 +716,55 @@ impl Rules for UrBell {
             name(state.turn).to_lowercase(),
             state.ply,
         )
+    }
+
+    fn from_position(&self, text: &str) -> Result<UrState, PositionError> {
+        let example = self.position_text(&self.initial());
+        let [blue, red, hand, off, tribute, turn, throw, entered, ply] = fields::split(
+            text,
+            [
+                "blue", "red", "hand", "off", "tribute", "turn", "throw", "entered", "ply",
+            ],
+            &example,
+        )?;
+        let turn = fields::seat(turn, "turn", INFO.seat_names)?;
+        let throw = match throw {
+            "-" => None,
+            "0" | "1" | "2" | "3" => throw.parse().ok(),
+            _ => {
+                return Err(PositionError::new(format!(
+                    "throw:{throw}: expected 0 to 3, or - when a throw is due"
+                )));
+            }
+        };
+        let entered = match entered {
+            "-" => false,
+            sq if sq == square_name(turn, 1) => true,
+            _ => {
+                return Err(PositionError::new(format!(
+                    "entered:{entered}: expected - or {}, the entry square of the seat to move",
+                    square_name(turn, 1)
+                )));
+            }
+        };
+        let state = UrState {
+            board: [
+                UrBell::read_track(Seat::FIRST, blue, "blue")?,
+                UrBell::read_track(Seat::SECOND, red, "red")?,
+            ],
+            hand: fields::pair(hand, "hand")?,
+            off: fields::pair(off, "off")?,
+            tribute: fields::pair(tribute, "tribute")?,
+            turn,
+            throw,
+            entered,
+            // The picture shows the throw being played, if any.
+            last_throw: throw,
+            last: None,
+            ply: fields::number(ply, "ply")?,
+        };
+        UrBell::check(&state)?;
+        Ok(state)
     }
 
     fn view(&self, state: &UrState, _seat: Option<Seat>) -> View {
@@ -1429,6 +1549,21 @@ mod tests {
             rules.view(&state, None).caption,
             "Blue threw 2: move the piece just entered on d1 1 square"
         );
+    }
+
+    #[test]
+    fn position_refusals_name_the_piece_count_and_the_shared_square() {
+        let ur = ur();
+        let text = "blue:d1,a2 red:- hand:6,7 off:0,0 tribute:0,0 turn:blue throw:2 entered:- ply:9";
+        let err = ur.from_position(text).unwrap_err();
+        assert!(err.message().contains("Blue has 8 pieces"), "{err}");
+        let both = "blue:a2 red:a2 hand:6,6 off:0,0 tribute:0,0 turn:red throw:- entered:- ply:9";
+        let err = ur.from_position(both).unwrap_err();
+        assert!(err.message().contains("both sides have a piece on a2"), "{err}");
+        let good = "blue:d1,a2 red:- hand:5,7 off:0,0 tribute:0,0 turn:blue throw:2 entered:d1 ply:9";
+        let state = ur.from_position(good).unwrap();
+        assert_eq!(ur.position_text(&state), good);
+        assert_eq!(legal_texts(&ur, &state), ["d1"]);
     }
 
     #[test]

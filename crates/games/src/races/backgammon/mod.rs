@@ -86,12 +86,31 @@
 //! 1x1p,off x0`. `next` is `opening`, `white-throw`, `white-6-1` (to play that
 //! throw), `white-decide` (roll or double), `black-respond` (to White's
 //! double), or `over`; `c` marks the Crawford game.
+//!
+//! [`Rules::from_position`] reads it back for the configured options (the
+//! match length must be theirs): 15 checkers a side; no point held by both
+//! sides (in plakoto, only a pinned lone checker under its pinner); no pins
+//! in backgammon, no bar in plakoto; a cube of 1, or 2 to 64 with its owner
+//! when the cube is in play; a phase the cube allows; a game in progress
+//! nobody has won yet. What the text leaves out is found or assumed:
+//! - `over`: how the game ended comes from the board (all borne off, the
+//!   mother rule), the plies (the cap), or else a dropped double won by the
+//!   side the score names; the score must agree with it. (A double dropped
+//!   on the very ply the cap falls is read as the cap.)
+//! - whether the Crawford game was played: from the score (a side one point
+//!   short, with the cube).
+//! - the match's plies before this game: none, so the match cap (never
+//!   reached in play, see Caps) counts from this game.
+//! - for the picture only: no last play or last game's result; the throw to
+//!   play is shown as the dice; at the opening and at the end nobody's turn
+//!   is kept (White, or the winner).
 
 mod board;
 mod dice;
 mod notation;
 mod plakoto;
 mod plays;
+mod position;
 mod scoring;
 mod view;
 
@@ -103,7 +122,7 @@ pub use plays::{Play, Step};
 
 use crate::notation::MoveError;
 use crate::options::{OptionError, OptionKind, OptionSpec, Options};
-use crate::{GameInfo, Outcome, Rules, Seat, Status, View};
+use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status, View};
 use plakoto::MotherRule;
 use scoring::Ending;
 
@@ -712,6 +731,10 @@ macro_rules! rule_set {
 
             fn position_text(&self, state: &BgState) -> String {
                 self.0.position_text(state)
+            }
+
+            fn from_position(&self, text: &str) -> Result<BgState, PositionError> {
+                self.0.read_position(text)
             }
 
             fn view(&self, state: &BgState, seat: Option<Seat>) -> View {

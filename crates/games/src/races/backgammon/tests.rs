@@ -905,3 +905,75 @@ fn views_show_points_bar_trays_dice_cube_and_pips() {
     assert_eq!(view.dice.as_ref().unwrap().faces, [6, 1]);
     assert_eq!(view.bottom, Some(Seat::SECOND));
 }
+
+/// Plays random games of `rules` and reads every position back: the same
+/// text, status, moves, throws and hidden match state (the Crawford game
+/// played, the end of the game).
+fn read_back_along_random_games<R: Rules<State = BgState, Move = BgMove>>(rules: &R, seeds: u64) {
+    use crate::playout::SplitMix64;
+    for seed in 0..seeds {
+        let mut rng = SplitMix64(seed);
+        let mut state = rules.initial();
+        for _ in 0..20_000 {
+            let text = rules.position_text(&state);
+            let read = rules
+                .from_position(&text)
+                .unwrap_or_else(|e| panic!("'{text}' refused: {e}"));
+            assert_eq!(rules.position_text(&read), text);
+            assert_eq!(rules.status(&read), rules.status(&state), "at '{text}'");
+            assert_eq!(rules.legal_vec(&read), rules.legal_vec(&state), "at '{text}'");
+            if state.finished.is_none() {
+                assert_eq!(read.crawford_done, state.crawford_done, "at '{text}'");
+            }
+            assert_eq!(read.finished, state.finished, "at '{text}'");
+            let mut options = Vec::new();
+            rules.chance_outcomes(&state, &mut options);
+            let moves: Vec<BgMove> = match rules.status(&state) {
+                Status::Over(_) => break,
+                Status::Chance => options.into_iter().map(|(m, _)| m).collect(),
+                Status::ToMove(_) => rules.legal_vec(&state),
+            };
+            let pick = moves[rng.below(moves.len())];
+            rules.apply(&mut state, &pick);
+        }
+    }
+}
+
+#[test]
+fn positions_read_back_along_matches_with_the_cube_and_gammons() {
+    let rules = bg_with(&[
+        ("cube", OptionValue::Bool(true)),
+        ("match-length", OptionValue::Int(5)),
+        ("gammons", OptionValue::Bool(true)),
+    ]);
+    read_back_along_random_games(&rules, 6);
+    read_back_along_random_games(&bg_with(&[("cube", OptionValue::Bool(true))]), 6);
+}
+
+#[test]
+fn positions_read_back_along_plakoto_matches() {
+    let given: BTreeMap<String, OptionValue> = [("match-length".to_string(), OptionValue::Int(3))]
+        .into_iter()
+        .collect();
+    let rules = Plakoto::new(&Options::validate(PLAKOTO_OPTIONS, &given).unwrap()).unwrap();
+    read_back_along_random_games(&rules, 4);
+    read_back_along_random_games(&pk_greek(), 4);
+}
+
+#[test]
+fn position_reader_refuses_checkers_of_both_sides_on_one_point() {
+    let text = "white:1x1,6x5,8x3,13x4,24x2 black:6x5,8x3,13x5,24x2 next:white-throw cube:1 match:0-0/1 game:1 ply:9";
+    let err = bg().from_position(text).unwrap_err();
+    assert!(
+        err.message()
+            .contains("both sides have checkers on White's point 1"),
+        "{err}"
+    );
+    let sixteen =
+        "white:6x6,8x3,13x5,24x2 black:6x5,8x3,13x5,24x2 next:white-throw cube:1 match:0-0/1 game:1 ply:9";
+    let err = bg().from_position(sixteen).unwrap_err();
+    assert!(err.message().contains("White has 16 checkers, not 15"), "{err}");
+    let unpinned = "white:1x1,24x14 black:24x1,23x14 next:black-throw cube:1 match:0-0/1 game:1 ply:9";
+    let err = pk().from_position(unpinned).unwrap_err();
+    assert!(err.message().contains("neither is pinned"), "{err}");
+}

@@ -445,3 +445,17 @@ fn the_pruned_turn_walk_lists_what_the_exhaustive_walk_lists_in_its_order() {
     // Eight random games give about 1,900 turns, hits and bear-offs among them.
     assert!(compared > 1000, "{compared}");
 }
+
+#[test]
+fn position_reader_refuses_a_side_past_its_a_squares_before_all_entered() {
+    let early = "white:3*2,9*1 brown:- in:12,15 off:0,0 entered:nn turn:white throw:- ply:4";
+    let err = ds().from_position(early).unwrap_err();
+    assert!(err.message().contains("White has not entered all 15"), "{err}");
+    let dice = "white:3*2 brown:- in:13,15 off:0,0 entered:nn turn:white throw:2-5-1 ply:4";
+    let err = ds().from_position(dice).unwrap_err();
+    assert!(err.message().contains("highest first"), "{err}");
+    let good = "white:3*2 brown:- in:13,15 off:0,0 entered:nn turn:white throw:5-2-1 ply:4";
+    let state = ds().from_position(good).unwrap();
+    assert_eq!(ds().position_text(&state), good);
+    assert_eq!(ds().status(&state), Status::ToMove(W));
+}

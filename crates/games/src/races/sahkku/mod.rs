@@ -57,17 +57,30 @@
 //!
 //! # Position text
 //!
-//! `white:<active> <inactive> black:<active> <inactive> king:<point>[:w|b]
-//! turn:<seat> phase:<phase> ply:<n>`, active pieces as
-//! `<point>[']*<count>` (prime: the homeward pass).
+//! `white:<active> waiting:<n> black:<active> waiting:<n>
+//! king:<point>[:w|b] turn:<seat> phase:<phase> ply:<n>`, active pieces as
+//! `<point>[']*<count>` (prime: the homeward pass; `-` for none), `waiting`
+//! the inactive pieces (on the first points of the owner's track), the
+//! king's controller after its point. Phases: `start` (who starts is
+//! thrown), `choose`, `activating-<throws>-<X aside>`, `activated`, `throw`,
+//! `play-<faces>`. [`Rules::from_position`] reads it back: at most 15 pieces
+//! a side (captured pieces are gone); no point with active pieces of both
+//! sides, nothing of one side on the other's waiting pieces, no piece of the
+//! other side on the king's point, the king on B8 until someone controls it;
+//! a phase this seat's turn can be in on this board (`choose` only when it
+//! may activate or has nothing active, `throw` and `play` only with an
+//! active piece, an activation only while allowed). A read position's
+//! picture shows no last move or note, and the throw to play as the last
+//! throw (not the activation's throws).
 
 mod plays;
+mod position;
 pub mod track;
 mod view;
 
 use crate::notation::{MoveError, normalize};
 use crate::options::{OptionError, Options};
-use crate::{GameInfo, Outcome, Rules, Seat, Status, View};
+use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status, View};
 use track::{LAP, PIECES, PLACE, Pieces, homeward, name, positions_at, read_point, straight};
 
 /// The hard cap on plies (choices, throws, turns and passes).
@@ -938,6 +951,10 @@ impl Rules for Sahkku {
             seat_name(state.turn).to_lowercase(),
             state.ply
         )
+    }
+
+    fn from_position(&self, text: &str) -> Result<SahState, PositionError> {
+        self.read_position(text)
     }
 
     fn view(&self, state: &SahState, seat: Option<Seat>) -> View {

@@ -816,3 +816,19 @@ fn random_games_end_and_replay() {
         assert!(matches!(r.status(&s), Status::Over(_)), "seed {seed}");
     }
 }
+
+#[test]
+fn position_reader_refuses_both_sides_active_on_one_point_and_a_stray_king() {
+    let both = "white:B5*1 waiting:14 black:B5*2 waiting:13 king:B8 turn:white phase:throw ply:40";
+    let err = rules().from_position(both).unwrap_err();
+    assert!(
+        err.message().contains("active pieces of both sides on B5"),
+        "{err}"
+    );
+    let stray = "white:B5*1 waiting:14 black:B6*2 waiting:13 king:B9 turn:white phase:throw ply:40";
+    let err = rules().from_position(stray).unwrap_err();
+    assert!(err.message().contains("without a controller"), "{err}");
+    let good = "white:B5*1 waiting:14 black:B6*2 waiting:13 king:B9:b turn:white phase:play-3-1-0 ply:40";
+    let state = rules().from_position(good).unwrap();
+    assert_eq!(rules().position_text(&state), good);
+}

@@ -37,8 +37,16 @@
 //! Bell's rule set adds `odd:<white|black|->` (who owns the odd goal
 //! squares), `points:<w>,<b>` and `done:<white|black|->,<turns>` (who
 //! completed first and the opponent's turns since). The ply count is part of
-//! the text because the ply cap depends on it.
+//! the text because the ply cap depends on it. [`Rules::from_position`]
+//! reads it back with the rule set's limits: its number of pieces between
+//! board, hand and off, one piece per square, no piece waiting where all
+//! start on the board, none on the house of water where it moves them on,
+//! throws the sticks can give; Bell's points and completion must agree with
+//! the board (whether his game has ended follows from them). A read
+//! position's picture shows no last move, and the throw to play as the last
+//! throw.
 
+mod position;
 pub mod rule_sets;
 #[cfg(test)]
 mod tests;
@@ -48,7 +56,7 @@ use std::marker::PhantomData;
 
 use crate::notation::{MoveError, normalize};
 use crate::options::{OptionError, Options};
-use crate::{GameInfo, Outcome, Rules, Seat, Status, View};
+use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status, View};
 
 pub use rule_sets::{SenetBell, SenetKendall, SenetTait, SenetTavolando, SenetTavolando7, SenetTavolandoSix};
 
@@ -952,6 +960,10 @@ impl<S: RuleSet> Rules for Senet<S> {
             ));
         }
         text
+    }
+
+    fn from_position(&self, text: &str) -> Result<SenetState, PositionError> {
+        self.read_position(text)
     }
 
     fn view(&self, state: &SenetState, _seat: Option<Seat>) -> View {

@@ -1045,3 +1045,37 @@ fn perft_is_frozen() {
     assert_eq!(counts[..2], [5, 18]);
     assert_eq!(counts, [5, 18, 90, 282, 1_410]);
 }
+
+#[test]
+fn position_reader_refuses_waiting_pieces_kendall_never_has_and_unearned_points() {
+    let kendall = senet::<Kendall>();
+    let text = "white:2,4,6,8,10,12 black:1,3,5,7,9,11,13 hand:1,0 off:0,0 turn:white throw:- ply:0";
+    let err = kendall.from_position(text).unwrap_err();
+    assert!(err.message().contains("hand must be 0,0"), "{err}");
+    let bell = senet::<Bell>();
+    let text = "white:- black:- hand:5,5 off:0,0 turn:white throw:- ply:0 odd:- points:5,0 done:-,0";
+    let err = bell.from_position(text).unwrap_err();
+    assert!(err.message().contains("give 0,0"), "{err}");
+}
+
+#[test]
+fn position_reader_finds_bells_end_from_completion_and_the_turn_count() {
+    let bell = senet::<Bell>();
+    let text = "white:1,3,5,7,9 black:2,4,6,8,10 hand:0,0 off:0,0 turn:black throw:- ply:300 \
+                odd:white points:19,0 done:white,4";
+    let state = bell.from_position(text).unwrap();
+    assert_eq!(bell.position_text(&state), text);
+    match bell.status(&state) {
+        Status::Over(outcome) => assert_eq!(outcome.winner, Some(Seat::FIRST)),
+        other => panic!("expected the end, got {other:?}"),
+    }
+    // The other side still short of its goals when the turn count runs out.
+    let capped = "white:1,3,5,7,9 black:2,4,6,8,12 hand:0,0 off:0,0 turn:black throw:- ply:300 \
+                  odd:white points:45,0 done:white,30";
+    let state = bell.from_position(capped).unwrap();
+    assert!(matches!(bell.status(&state), Status::Over(_)));
+    let running = "white:1,3,5,7,9 black:2,4,6,8,12 hand:0,0 off:0,0 turn:black throw:- ply:300 \
+                   odd:white points:5,0 done:white,29";
+    let state = bell.from_position(running).unwrap();
+    assert_eq!(bell.status(&state), Status::Chance);
+}
