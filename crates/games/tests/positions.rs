@@ -15,26 +15,20 @@ const GAMES_PER_RULESET: u64 = 4;
 /// Games that do not read positions yet. Each is refused below, so the list
 /// cannot go stale; it shrinks to nothing as games learn to read theirs.
 const PENDING: &[&str] = &[
-    "alquerque-bell",
-    "alquerque-pritchard",
     "alibaba",
     "awele",
     "backgammon",
     "duodecim-scripta",
     "bao-la-kiswahili",
     "congklak",
-    "english-draughts",
     "gomoku",
     "hawalis",
     "hawalis-strict",
-    "italian-draughts",
     "konane",
     "la-tela",
     "layli-goobalay",
     "layli-goobalay-match",
     "plakoto",
-    "polish-draughts",
-    "russian-draughts",
     "sahkku",
     "senet-bell",
     "senet-kendall",
@@ -51,9 +45,42 @@ const PENDING: &[&str] = &[
     "oh-wah-ree-pendulum",
     "tchuka-ruma",
     "togyzkumalak",
-    "turkish-draughts",
     "ur-bell",
 ];
+
+/// Games whose position text carries no draw counters (their module docs
+/// say so): a read position counts afresh, so where the game read from
+/// ends by one of these reasons, the read game may still be going. Each
+/// entry: the slug, the reasons' words, and why the text lacks them.
+const FRESH_COUNTERS: &[(&str, &[&str], &str)] = &[
+    ("alquerque-bell", DRAUGHTS_DRAWS, "PDN FEN has no counters"),
+    ("alquerque-pritchard", DRAUGHTS_DRAWS, "PDN FEN has no counters"),
+    ("english-draughts", DRAUGHTS_DRAWS, "PDN FEN has no counters"),
+    ("italian-draughts", DRAUGHTS_DRAWS, "PDN FEN has no counters"),
+    ("polish-draughts", DRAUGHTS_DRAWS, "PDN FEN has no counters"),
+    ("russian-draughts", DRAUGHTS_DRAWS, "PDN FEN has no counters"),
+    ("turkish-draughts", DRAUGHTS_DRAWS, "PDN FEN has no counters"),
+];
+
+/// The draughts family's draws by repetition, by plies without progress,
+/// by plies in some material, and by the ply limit.
+const DRAUGHTS_DRAWS: &[&str] = &["the same position", "without progress", "moves each", "plies"];
+
+/// Whether `status` is a draw by a counter the text of `slug` lacks.
+fn counter_draw(slug: &str, status: &Status) -> bool {
+    let Status::Over(outcome) = status else {
+        return false;
+    };
+    FRESH_COUNTERS.iter().any(|(game, reasons, _why)| {
+        *game == slug && outcome.winner.is_none() && reasons.iter().any(|r| outcome.reason.contains(r))
+    })
+}
+
+/// `read` has the status of `played`, or is still going where `played`
+/// was drawn by a counter the text does not carry.
+fn same_status(slug: &str, read: &Status, played: &Status) -> bool {
+    read == played || (counter_draw(slug, played) && matches!(read, Status::ToMove(_)))
+}
 
 fn sorted(mut v: Vec<String>) -> Vec<String> {
     v.sort();
@@ -76,6 +103,14 @@ fn check_round_trip(entry: &Entry, game: &dyn DynGame, next: Option<&str>) {
         .start_at(&BTreeMap::new(), &text)
         .unwrap_or_else(|e| panic!("{at}: its own position refused: {e}"));
     assert_eq!(read.position(), text, "{at}: position text differs once read");
+    if counter_draw(slug, &game.status()) {
+        assert!(
+            same_status(slug, &read.status(), &game.status()),
+            "{at}: status {:?} once read of a game drawn by a counter",
+            read.status()
+        );
+        return;
+    }
     assert_eq!(read.status(), game.status(), "{at}: status differs once read");
     assert_eq!(
         sorted(read.legal()),
@@ -98,10 +133,11 @@ fn check_round_trip(entry: &Entry, game: &dyn DynGame, next: Option<&str>) {
             ahead.position(),
             "{at}: '{next}' leads elsewhere once read"
         );
-        assert_eq!(
+        assert!(
+            same_status(slug, &read.status(), &ahead.status()),
+            "{at}: status after '{next}' differs once read: {:?}, not {:?}",
             read.status(),
-            ahead.status(),
-            "{at}: status after '{next}' differs once read"
+            ahead.status()
         );
     }
 }
