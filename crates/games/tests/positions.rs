@@ -21,11 +21,8 @@ const PENDING: &[&str] = &[
     "duodecim-scripta",
     "bao-la-kiswahili",
     "congklak",
-    "gomoku",
     "hawalis",
     "hawalis-strict",
-    "konane",
-    "la-tela",
     "layli-goobalay",
     "layli-goobalay-match",
     "plakoto",
@@ -60,6 +57,11 @@ const FRESH_COUNTERS: &[(&str, &[&str], &str)] = &[
     ("polish-draughts", DRAUGHTS_DRAWS, "PDN FEN has no counters"),
     ("russian-draughts", DRAUGHTS_DRAWS, "PDN FEN has no counters"),
     ("turkish-draughts", DRAUGHTS_DRAWS, "PDN FEN has no counters"),
+    (
+        "la-tela",
+        &["the same position arose", "without a removal"],
+        "the text is what repetition compares",
+    ),
 ];
 
 /// The draughts family's draws by repetition, by plies without progress,
