@@ -10,6 +10,7 @@
 //! The engine checks what is common to all once a rule set has read a
 //! text: the seeds add up to the game's total.
 
+use super::board::{Board, Cell, store};
 use crate::{PositionError, Seat};
 
 /// Longest text read: far above any position of the family.
@@ -92,6 +93,29 @@ pub fn head<'a>(text: &'a str, shape: &Shape<'_>) -> Result<Head<'a>, PositionEr
             at: 0,
         },
     })
+}
+
+impl Head<'_> {
+    /// The board: each row's counts into its cells (`cells[i]` lists row
+    /// `i`'s cells in the order written), the stores into the stores of
+    /// seats 0, 1, … in order.
+    pub fn board(&self, cells: &[Vec<Cell>]) -> Board {
+        let mut board = Board::empty();
+        for (row, cells) in self.rows.iter().zip(cells) {
+            for (&n, &c) in row.iter().zip(cells) {
+                board.set(c, n);
+            }
+        }
+        for (s, &n) in self.stores.iter().enumerate() {
+            board.set(store(Seat(s as u8)), n);
+        }
+        board
+    }
+
+    /// The seat to move (seat 0 where the game writes none).
+    pub fn seat(&self) -> Seat {
+        Seat(self.mover.unwrap_or(0) as u8)
+    }
 }
 
 /// `n` seed counts joined by `-`.
