@@ -18,7 +18,6 @@ const PENDING: &[&str] = &[
     "alibaba",
     "backgammon",
     "duodecim-scripta",
-    "congklak",
     "layli-goobalay",
     "layli-goobalay-match",
     "plakoto",
@@ -36,7 +35,6 @@ const PENDING: &[&str] = &[
     "oh-wah-ree-grand",
     "oh-wah-ree-oriental",
     "oh-wah-ree-pendulum",
-    "togyzkumalak",
     "ur-bell",
 ];
 
@@ -70,6 +68,12 @@ const FRESH_COUNTERS: &[(&str, &[&str], &str)] = &[
         "the text has no move count",
     ),
     (
+        "togyzkumalak",
+        &["moves were played"],
+        "the text has no move count",
+    ),
+    ("congklak", &["reached 400 moves"], "the text has no move count"),
+    (
         "awele",
         &["the position repeated", "-ply limit"],
         "the text has no clocks, like a FEN",
@@ -84,7 +88,10 @@ const DRAUGHTS_DRAWS: &[&str] = &["the same position", "without progress", "move
 /// position reads back finished with the same result (winner, scores,
 /// ranks), but its reason is the one the gathered board shows, since
 /// several ends leave the same board. Each entry: the slug and why.
-const GATHERED_ENDS: &[(&str, &str)] = &[("awele", "every end but 25 seeds gathers the rows")];
+const GATHERED_ENDS: &[(&str, &str)] = &[
+    ("awele", "every end but 25 seeds gathers the rows"),
+    ("togyzkumalak", "a stuck player's end gathers the rows"),
+];
 
 /// Whether `status` is an end by a counter the text of `slug` lacks.
 fn counter_end(slug: &str, status: &Status) -> bool {
