@@ -18,8 +18,6 @@ const PENDING: &[&str] = &[
     "alibaba",
     "backgammon",
     "duodecim-scripta",
-    "layli-goobalay",
-    "layli-goobalay-match",
     "plakoto",
     "sahkku",
     "senet-bell",
@@ -73,6 +71,16 @@ const FRESH_COUNTERS: &[(&str, &[&str], &str)] = &[
         "the text has no move count",
     ),
     ("congklak", &["reached 400 moves"], "the text has no move count"),
+    (
+        "layli-goobalay",
+        &["reached 300 moves"],
+        "the text has no move count",
+    ),
+    (
+        "layli-goobalay-match",
+        &["reached 300 moves"],
+        "the text has no move count",
+    ),
     (
         "awele",
         &["the position repeated", "-ply limit"],
