@@ -26,13 +26,6 @@ const PENDING: &[&str] = &[
     "senet-tavolando",
     "senet-tavolando-7",
     "senet-tavolando-six",
-    "oh-wah-ree",
-    "oh-wah-ree-arabian",
-    "oh-wah-ree-coastal",
-    "oh-wah-ree-dog-gone",
-    "oh-wah-ree-grand",
-    "oh-wah-ree-oriental",
-    "oh-wah-ree-pendulum",
     "ur-bell",
 ];
 
@@ -99,6 +92,11 @@ const DRAUGHTS_DRAWS: &[&str] = &["the same position", "without progress", "move
 const GATHERED_ENDS: &[(&str, &str)] = &[
     ("awele", "every end but 25 seeds gathers the rows"),
     ("togyzkumalak", "a stuck player's end gathers the rows"),
+    ("oh-wah-ree", "the ends but a majority gather the pits"),
+    ("oh-wah-ree-coastal", "the ends but a majority gather the pits"),
+    ("oh-wah-ree-dog-gone", "its ends gather the pits"),
+    ("oh-wah-ree-oriental", "its ends gather the pits"),
+    ("oh-wah-ree-pendulum", "its ends gather the pits"),
 ];
 
 /// Whether `status` is an end by a counter the text of `slug` lacks.
