@@ -41,11 +41,14 @@
 //! `from_position` reads it back: the seeds add up to the start's, `?` only
 //! at the start, each word only for its rule set. Two things are not in
 //! the text: the passes in a row (three or four seats), read as none
-//! unless no pit holds a seed after a move without capture, which is the
-//! end by two passes; and the plies played, so a read position counts the
-//! 4 000-ply bound from itself (the 50 quiet moves end a game long before).
-//! A finished game whose pits were gathered reads back finished with the
-//! same scores; its reason is the one the gathered board shows.
+//! while a pit holds a seed; and the plies played, so a read position
+//! counts the 4 000-ply bound from itself (the 50 quiet moves end a game
+//! long before). A ring with no seed left is read as over: with three or
+//! four seats it is the end by two passes, or by a seat that could not
+//! feed the next, or (after a capture that emptied the ring) one pass
+//! before that end, with the same result. A finished game whose pits were
+//! gathered reads back finished with the same scores; its reason is the
+//! one the gathered board shows.
 
 mod arabian;
 mod base;
@@ -684,15 +687,15 @@ impl<K: RuleSet> Variant for Ring<K> {
         Ok(state)
     }
 
-    /// The end the position shows. With three or four seats a board with
-    /// no seed in any pit after a move that captured nothing (quiet moves
-    /// counted) is the end by two passes: the seat before passed, so this
-    /// one's pass is the second.
+    /// The end the position shows. With three or four seats a ring with no
+    /// seed left is over: it is the end by two passes (or a seat could not
+    /// feed the next and the pits were gathered), or it waits for the one
+    /// pass that ends it with these very stores.
     fn settle_read(&self, state: &mut State<OwrExtra>) -> Result<(), PositionError> {
         if state.toss {
             return Ok(());
         }
-        if self.seats > 2 && state.x.quiet > 0 && (0..PITS).all(|p| state.board.get(p) == 0) {
+        if self.seats > 2 && (0..PITS).all(|p| state.board.get(p) == 0) {
             state.x.passes = 1;
         }
         self.conclude(state);
