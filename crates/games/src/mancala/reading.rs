@@ -244,3 +244,51 @@ pub fn number<T: std::str::FromStr + PartialOrd + std::fmt::Display>(
         )),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SHAPE: Shape<'static> = Shape {
+        rows: &[2, 2],
+        stores: 2,
+        movers: &['S', 'N'],
+        example: "1-1/1-1 0-0 S",
+    };
+
+    #[test]
+    fn a_head_reads_rows_stores_and_the_seat_to_move() {
+        let head = head("1-2/3-4 5-6 N round 2", &SHAPE).unwrap();
+        assert_eq!(head.rows, [vec![1, 2], vec![3, 4]]);
+        assert_eq!((head.stores.clone(), head.seat()), (vec![5, 6], Seat(1)));
+        let board = head.board(&[vec![0, 1], vec![3, 2]]);
+        assert_eq!(board.pits(4), [1, 2, 4, 3]);
+        assert_eq!(board.store_of(Seat(1)), 6);
+    }
+
+    #[test]
+    fn a_head_of_the_wrong_shape_says_what_is_expected() {
+        let refused = |text: &str| head(text, &SHAPE).err().map(|e| e.message().to_string());
+        assert_eq!(
+            refused("1-1 0-0 S").as_deref(),
+            Some("the pits are 2 rows joined by '/', like '1-1/1-1 0-0 S'")
+        );
+        assert_eq!(
+            refused("1-1/1 0-0 S").as_deref(),
+            Some("row 2 has 1 counts, not 2")
+        );
+        assert_eq!(
+            refused("1-1/1-+1 0-0 S").as_deref(),
+            Some("row 2: '1-+1' is not seed counts joined by '-'")
+        );
+        assert_eq!(
+            refused("1-1/1-1 0-0 X").as_deref(),
+            Some("the seat to move is one of S N, not 'X'")
+        );
+        let mut tail = head("1-1/1-1 0-0 S round", &SHAPE).unwrap().tail;
+        assert_eq!(
+            tail.value("round").unwrap_err().message(),
+            "'round' needs a value after it"
+        );
+    }
+}
