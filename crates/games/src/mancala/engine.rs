@@ -222,17 +222,11 @@ pub trait Variant: Sized + Send + Sync + 'static {
     /// its end is looked at (see [`Variant::settle_read`]); usually its
     /// head read with [`super::reading::head`] and the rule set's own words
     /// after it. The last move is never part of a text: a read state has
-    /// none to show. Default: the rule set reads no positions.
+    /// none to show.
     ///
     /// # Errors
     /// A text that is not a position of this rule set, with the reason.
-    fn read(&self, text: &str) -> Result<State<Self::X>, PositionError> {
-        let _ = text;
-        Err(PositionError::new(format!(
-            "{} cannot start from a position yet",
-            Self::info().slug
-        )))
-    }
+    fn read(&self, text: &str) -> Result<State<Self::X>, PositionError>;
 
     /// Ends a read state where its position is over, as a move reaching it
     /// would have (its seeds already add up). Default: nothing to end.
