@@ -522,6 +522,12 @@ impl LaTela {
 
     /// A seat's pieces in hand, at most nine with those on the board.
     fn read_hand(text: &str, seat: Seat, on_board: u32) -> Result<u8, PositionError> {
+        if on_board > u32::from(PIECES) {
+            return Err(PositionError::new(format!(
+                "{} has {on_board} pieces on the board; a side has {PIECES}",
+                seat_name(seat)
+            )));
+        }
         let hand = text
             .parse::<u8>()
             .ok()
@@ -894,6 +900,10 @@ mod tests {
             err.message(),
             "White has 4 pieces on the board, so 0 to 5 in hand, not '6'"
         );
+        let err = rules()
+            .from_position("WWWWWWWWWW.............. 0 9 B")
+            .unwrap_err();
+        assert_eq!(err.message(), "White has 10 pieces on the board; a side has 9");
         let back = rules().from_position("WWWW.................... 5 9 B").unwrap();
         assert_eq!(rules().position_text(&back), "WWWW.................... 5 9 B");
     }
