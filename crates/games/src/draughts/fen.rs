@@ -132,6 +132,9 @@ pub(super) fn read_position(engine: &Engine, text: &str) -> Result<DraughtsState
 /// Reads PDN FEN, with Bell's visited points, into a fresh state of
 /// `engine`'s rule set.
 pub(super) fn parse(engine: &Engine, text: &str) -> Result<DraughtsState, FenError> {
+    if text.len() > MAX_LEN {
+        return refuse(format!("a position is at most {MAX_LEN} characters"));
+    }
     match text.split_once(VISITED.trim()) {
         Some((fen, visited)) => {
             let mut state = parse_fen(engine, fen)?;
@@ -144,9 +147,6 @@ pub(super) fn parse(engine: &Engine, text: &str) -> Result<DraughtsState, FenErr
 
 /// Reads PDN FEN into a fresh state of `engine`'s rule set.
 fn parse_fen(engine: &Engine, text: &str) -> Result<DraughtsState, FenError> {
-    if text.len() > MAX_LEN {
-        return refuse(format!("a position is at most {MAX_LEN} characters"));
-    }
     let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     let compact = compact.strip_suffix('.').unwrap_or(&compact);
     let mut parts = compact.split(':');
