@@ -382,7 +382,7 @@ impl Variant for AweleRules {
             example: "4-4-4-4-4-4/4-4-4-4-4-4 0-0 S",
         };
         let head = reading::head(text, &shape)?;
-        head.tail.end("no more words")?;
+        head.tail.end("")?;
         let mut board = Board::empty();
         for (p, &n) in head.rows.concat().iter().enumerate() {
             board.set(p as Cell, n);

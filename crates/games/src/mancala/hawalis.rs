@@ -336,7 +336,7 @@ impl<const S: bool> Variant for Rows<S> {
             example: "2-2-2-2-2-2-2/2-2-2-2-2-2-2/2-2-2-2-2-2-2/2-2-2-2-2-2-2 0-0 S",
         };
         let head = reading::head(text, &shape)?;
-        head.tail.end("no more words")?;
+        head.tail.end("")?;
         let cells = [inner(Seat(0)), outer(Seat(0)), inner(Seat(1)), outer(Seat(1))].map(|r| r.collect());
         Ok(State::new(head.board(&cells), (), head.seat()))
     }

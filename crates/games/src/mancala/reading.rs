@@ -210,18 +210,23 @@ impl<'a> Tail<'a> {
     }
 
     /// Checks that every word was read; `expected` lists what may follow
-    /// the head, in order.
+    /// the head, in order (empty: nothing).
     ///
     /// # Errors
     /// A word left over.
     pub fn end(&self, expected: &str) -> Result<(), PositionError> {
-        match self.words.get(self.at) {
-            None => Ok(()),
-            Some(w) => refuse(format!(
-                "'{}' is not expected here; after the seat to move come {expected}",
-                crate::notation::clip(w)
-            )),
-        }
+        let Some(w) = self.words.get(self.at) else {
+            return Ok(());
+        };
+        let after = if expected.is_empty() {
+            "nothing comes after the head".to_string()
+        } else {
+            format!("after the head come {expected}")
+        };
+        refuse(format!(
+            "'{}' is not expected here; {after}",
+            crate::notation::clip(w)
+        ))
     }
 }
 
@@ -284,6 +289,11 @@ mod tests {
         assert_eq!(
             refused("1-1/1-1 0-0 X").as_deref(),
             Some("the seat to move is one of S N, not 'X'")
+        );
+        let tail = head("1-1/1-1 0-0 S x", &SHAPE).unwrap().tail;
+        assert_eq!(
+            tail.end("").unwrap_err().message(),
+            "'x' is not expected here; nothing comes after the head"
         );
         let mut tail = head("1-1/1-1 0-0 S round", &SHAPE).unwrap().tail;
         assert_eq!(
