@@ -647,7 +647,7 @@ async fn rules_and_menus_follow_the_users_language() {
         .send(t.message(ALICE, ALICE.id, "/frobnicate", &[], None))
         .await
         .1;
-    assert!(unknown.private()[0].text().contains("unknown command"));
+    assert!(unknown.private()[0].text().contains("Unknown command"));
     t.stop().await;
 }
 

@@ -107,6 +107,20 @@ impl Rules for Guess {
         format!("{:?}", t.card)
     }
 
+    fn from_position(&self, text: &str) -> Result<Table, games::PositionError> {
+        let card = match text {
+            "None" => None,
+            _ => {
+                let n = text.strip_prefix("Some(").and_then(|t| t.strip_suffix(')'));
+                Some(
+                    n.and_then(|n| n.parse().ok())
+                        .ok_or_else(|| games::PositionError::new("None or Some(n)"))?,
+                )
+            }
+        };
+        Ok(Table { card, end: None })
+    }
+
     fn observation(&self, t: &Table, seat: Seat) -> String {
         if seat == Seat(1) {
             self.position_text(t)

@@ -120,13 +120,7 @@ pub trait Rules: Sized + Send + Sync + 'static {
     // The name the issues use for it: the state comes *from* a text; the
     // rules (`self`) say how to read it.
     #[allow(clippy::wrong_self_convention)]
-    fn from_position(&self, text: &str) -> Result<Self::State, PositionError> {
-        let _ = text;
-        Err(PositionError::new(format!(
-            "{} cannot start from a position yet",
-            Self::info().slug
-        )))
-    }
+    fn from_position(&self, text: &str) -> Result<Self::State, PositionError>;
 
     /// What `seat` may see. Default (perfect information): the position text.
     fn observation(&self, state: &Self::State, _seat: Seat) -> String {

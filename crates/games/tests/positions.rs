@@ -12,36 +12,96 @@ use games::registry::{Entry, GAMES};
 /// Random games per registered game.
 const GAMES_PER_RULESET: u64 = 4;
 
-/// Games that do not read positions yet. Each is refused below, so the list
-/// cannot go stale; it shrinks to nothing as games learn to read theirs.
-const PENDING: &[&str] = &[
-    "alquerque-bell",
-    "alquerque-pritchard",
-    "awele",
-    "bao-la-kiswahili",
-    "congklak",
-    "english-draughts",
-    "gomoku",
-    "hawalis",
-    "hawalis-strict",
-    "italian-draughts",
-    "konane",
-    "la-tela",
-    "layli-goobalay",
-    "layli-goobalay-match",
-    "polish-draughts",
-    "russian-draughts",
-    "oh-wah-ree",
-    "oh-wah-ree-arabian",
-    "oh-wah-ree-coastal",
-    "oh-wah-ree-dog-gone",
-    "oh-wah-ree-grand",
-    "oh-wah-ree-oriental",
-    "oh-wah-ree-pendulum",
-    "tchuka-ruma",
-    "togyzkumalak",
-    "turkish-draughts",
+/// Games whose position text carries no draw counters or caps (their
+/// module docs say so): a read position counts afresh, so where the game
+/// read from ends by one of these reasons (the reasons' words), the read
+/// game may still be going, and the move that ends it may lead elsewhere
+/// once read. Each entry: the slug, the words, and why the text lacks them.
+const FRESH_COUNTERS: &[(&str, &[&str], &str)] = &[
+    ("alquerque-bell", DRAUGHTS_DRAWS, "PDN FEN has no counters"),
+    ("alquerque-pritchard", DRAUGHTS_DRAWS, "PDN FEN has no counters"),
+    ("english-draughts", DRAUGHTS_DRAWS, "PDN FEN has no counters"),
+    ("italian-draughts", DRAUGHTS_DRAWS, "PDN FEN has no counters"),
+    ("polish-draughts", DRAUGHTS_DRAWS, "PDN FEN has no counters"),
+    ("russian-draughts", DRAUGHTS_DRAWS, "PDN FEN has no counters"),
+    ("turkish-draughts", DRAUGHTS_DRAWS, "PDN FEN has no counters"),
+    (
+        "la-tela",
+        &["the same position arose", "without a removal"],
+        "the text is what repetition compares",
+    ),
+    (
+        "bao-la-kiswahili",
+        &["moves were played"],
+        "the text has no move count",
+    ),
+    ("hawalis", &["moves were played"], "the text has no move count"),
+    (
+        "hawalis-strict",
+        &["moves were played"],
+        "the text has no move count",
+    ),
+    (
+        "togyzkumalak",
+        &["moves were played"],
+        "the text has no move count",
+    ),
+    ("congklak", &["reached 400 moves"], "the text has no move count"),
+    (
+        "layli-goobalay",
+        &["reached 300 moves"],
+        "the text has no move count",
+    ),
+    (
+        "layli-goobalay-match",
+        &["reached 300 moves"],
+        "the text has no move count",
+    ),
+    (
+        "awele",
+        &["the position repeated", "-ply limit"],
+        "the text has no clocks, like a FEN",
+    ),
 ];
+
+/// The draughts family's draws by repetition, by plies without progress,
+/// by plies in some material, and by the ply limit.
+const DRAUGHTS_DRAWS: &[&str] = &["the same position", "without progress", "moves each", "plies"];
+
+/// Games whose end gathers the seeds left into the stores: the finished
+/// position reads back finished with the same result (winner, scores,
+/// ranks), but its reason is the one the gathered board shows, since
+/// several ends leave the same board. Each entry: the slug and why.
+const GATHERED_ENDS: &[(&str, &str)] = &[
+    ("awele", "every end but 25 seeds gathers the rows"),
+    ("togyzkumalak", "a stuck player's end gathers the rows"),
+    ("oh-wah-ree", "the ends but a majority gather the pits"),
+    ("oh-wah-ree-coastal", "the ends but a majority gather the pits"),
+    ("oh-wah-ree-dog-gone", "its ends gather the pits"),
+    ("oh-wah-ree-oriental", "its ends gather the pits"),
+    ("oh-wah-ree-pendulum", "its ends gather the pits"),
+];
+
+/// Whether `status` is an end by a counter the text of `slug` lacks.
+fn counter_end(slug: &str, status: &Status) -> bool {
+    let Status::Over(outcome) = status else {
+        return false;
+    };
+    FRESH_COUNTERS
+        .iter()
+        .any(|(game, reasons, _why)| *game == slug && reasons.iter().any(|r| outcome.reason.contains(r)))
+}
+
+/// Whether `read` is `played` read back: equal, or for a gathered end the
+/// same result whatever the reason.
+fn same_status(slug: &str, read: &Status, played: &Status) -> bool {
+    match (read, played) {
+        (Status::Over(r), Status::Over(p)) if GATHERED_ENDS.iter().any(|(g, _)| *g == slug) => {
+            (&r.winner, &r.scores, &r.ranks) == (&p.winner, &p.scores, &p.ranks)
+        }
+        _ => read == played,
+    }
+}
 
 fn sorted(mut v: Vec<String>) -> Vec<String> {
     v.sort();
@@ -64,7 +124,15 @@ fn check_round_trip(entry: &Entry, game: &dyn DynGame, next: Option<&str>) {
         .start_at(&BTreeMap::new(), &text)
         .unwrap_or_else(|e| panic!("{at}: its own position refused: {e}"));
     assert_eq!(read.position(), text, "{at}: position text differs once read");
-    assert_eq!(read.status(), game.status(), "{at}: status differs once read");
+    if counter_end(slug, &game.status()) {
+        return;
+    }
+    assert!(
+        same_status(slug, &read.status(), &game.status()),
+        "{at}: status differs once read: {:?}, not {:?}",
+        read.status(),
+        game.status()
+    );
     assert_eq!(
         sorted(read.legal()),
         sorted(game.legal()),
@@ -81,15 +149,19 @@ fn check_round_trip(entry: &Entry, game: &dyn DynGame, next: Option<&str>) {
         ahead.play(next).expect("a legal move plays");
         read.play(next)
             .unwrap_or_else(|e| panic!("{at}: '{next}' refused once read: {e}"));
+        if counter_end(slug, &ahead.status()) {
+            return;
+        }
         assert_eq!(
             read.position(),
             ahead.position(),
             "{at}: '{next}' leads elsewhere once read"
         );
-        assert_eq!(
+        assert!(
+            same_status(slug, &read.status(), &ahead.status()),
+            "{at}: status after '{next}' differs once read: {:?}, not {:?}",
             read.status(),
-            ahead.status(),
-            "{at}: status after '{next}' differs once read"
+            ahead.status()
         );
     }
 }
@@ -189,9 +261,6 @@ fn random_game(entry: &Entry, seed: u64) {
 fn every_game_reads_its_own_position_back() {
     for entry in GAMES {
         let slug = entry.info().slug;
-        if PENDING.contains(&slug) {
-            continue;
-        }
         let games = if slug == "duodecim-scripta" {
             1
         } else {
@@ -200,17 +269,5 @@ fn every_game_reads_its_own_position_back() {
         for seed in 0..games {
             random_game(entry, seed);
         }
-    }
-}
-
-#[test]
-fn pending_games_refuse_positions_and_the_list_names_only_games() {
-    for slug in PENDING {
-        let entry = games::registry::find(slug).unwrap_or_else(|| panic!("'{slug}' is not a game"));
-        let start = entry.start(&BTreeMap::new()).unwrap();
-        assert!(
-            entry.start_at(&BTreeMap::new(), &start.position()).is_err(),
-            "{slug} reads positions now: take it off PENDING"
-        );
     }
 }

@@ -17,7 +17,11 @@
 //! Position text: the 15 ranks from 15 down to 1, each 15 characters `x`
 //! (Black), `o` (White) or `.` (empty) from file a to o, joined by `/`; then
 //! a space and the seat to move counted from 1 (`1` Black, `2` White). The
-//! start is fifteen `...............` ranks and ` 1`.
+//! start is fifteen `...............` ranks and ` 1`. `from_position` reads
+//! it back: Black has as many stones as White, or one more with White to
+//! move; a finished game's winning rows must all run through one stone of
+//! the last mover (the side to move has none). The last stone is not in the
+//! text, so a read position marks none in the picture.
 //!
 //! The win test is incremental: only lines through the last stone are
 //! counted.
@@ -25,7 +29,7 @@
 use crate::notation::{MoveError, normalize};
 use crate::options::{OptionError, OptionKind, OptionSpec, Options};
 use crate::view::{Board, Mark, SeatPanel, View};
-use crate::{GameInfo, Outcome, Rules, Seat, Status};
+use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status};
 
 static INFO: GameInfo = GameInfo {
     slug: "gomoku",
@@ -185,6 +189,95 @@ impl Gomoku {
         (usize::from(state.stones) == POINTS).then(|| Outcome::draw("the board is full"))
     }
 
+    /// Every winning run of `colour` on `board`, once each.
+    fn winning_runs(&self, board: &[u8; POINTS], colour: u8) -> Vec<Line> {
+        let mut runs = Vec::new();
+        for p in 0..POINTS as u8 {
+            if board[usize::from(p)] != colour {
+                continue;
+            }
+            for (i, &(df, dr)) in DIRECTIONS.iter().enumerate() {
+                // A run is counted from its first stone only.
+                if step(p, (-df, -dr), 1).is_some_and(|b| board[usize::from(b)] == colour) {
+                    continue;
+                }
+                let len = 1 + Gomoku::run(board, p, (df, dr), colour);
+                if if self.exactly_five { len == 5 } else { len >= 5 } {
+                    runs.push(Line {
+                        start: p,
+                        direction: i as u8,
+                        len,
+                    });
+                }
+            }
+        }
+        runs
+    }
+
+    /// The winning line of a read position: the last mover's runs must
+    /// share a stone (the one that made them all at once), and the line is
+    /// the one the game would have found through it.
+    fn read_win(&self, board: &[u8; POINTS], to_move: Seat) -> Result<Option<Line>, PositionError> {
+        let name = |s: Seat| INFO.seat_names[s.index()];
+        if !self.winning_runs(board, to_move.0 + 1).is_empty() {
+            return Err(PositionError::new(format!(
+                "{} has a winning row but is to move: the game would be over",
+                name(to_move)
+            )));
+        }
+        let last = to_move.other();
+        let runs = self.winning_runs(board, last.0 + 1);
+        let Some(first) = runs.first() else {
+            return Ok(None);
+        };
+        let shared = Gomoku::line_points(*first)
+            .into_iter()
+            .find(|p| runs.iter().all(|&r| Gomoku::line_points(r).contains(p)));
+        match shared {
+            Some(p) => Ok(self.line_through(board, p)),
+            None => Err(PositionError::new(format!(
+                "{} has winning rows that no single stone made: the game would have ended before",
+                name(last)
+            ))),
+        }
+    }
+
+    /// The board of a position text: 15 ranks from 15 down, `x`, `o`, `.`.
+    fn read_board(text: &str) -> Result<[u8; POINTS], PositionError> {
+        let ranks: Vec<&str> = text.split('/').collect();
+        if ranks.len() != SIZE {
+            return Err(PositionError::new(format!(
+                "the board is {SIZE} ranks joined by '/', not {}",
+                ranks.len()
+            )));
+        }
+        let mut board = [0u8; POINTS];
+        for (i, rank) in ranks.iter().enumerate() {
+            let r = SIZE - 1 - i;
+            if rank.chars().count() != SIZE {
+                return Err(PositionError::new(format!(
+                    "rank {} has {} points, not {SIZE}",
+                    r + 1,
+                    rank.chars().count()
+                )));
+            }
+            for (f, c) in rank.chars().enumerate() {
+                board[r * SIZE + f] = match c {
+                    'x' => 1,
+                    'o' => 2,
+                    '.' => 0,
+                    _ => {
+                        return Err(PositionError::new(format!(
+                            "rank {} holds '{c}': x (Black), o (White) or . expected",
+                            r + 1
+                        )));
+                    }
+                };
+            }
+        }
+        Ok(board)
+    }
+
     /// `text` normalised, without a leading `place`.
     fn strip_command(text: &str) -> String {
         let text = normalize(text);
@@ -301,6 +394,40 @@ impl Rules for Gomoku {
             })
             .collect();
         format!("{} {}", ranks.join("/"), state.to_move.0 + 1)
+    }
+
+    /// The last stone is not part of the text: a read position marks none.
+    fn from_position(&self, text: &str) -> Result<GomokuState, PositionError> {
+        let shape = || {
+            PositionError::new(
+                "a Gomoku position is 15 ranks of x, o and . joined by '/', a space and the seat to move (1 Black, 2 White)",
+            )
+        };
+        let (board, seat) = text.trim().split_once(' ').ok_or_else(shape)?;
+        let to_move = match seat.trim() {
+            "1" => Seat::FIRST,
+            "2" => Seat::SECOND,
+            _ => return Err(shape()),
+        };
+        let board = Gomoku::read_board(board)?;
+        let count = |c: u8| board.iter().filter(|&&p| p == c).count();
+        let (black, white) = (count(1), count(2));
+        // Black moves first, so he has as many stones as White or one more.
+        let expected = if to_move == Seat::FIRST { white } else { white + 1 };
+        if black != expected {
+            return Err(PositionError::new(format!(
+                "Black has {black} stones and White {white}: with {} to move Black has {expected}",
+                INFO.seat_names[to_move.index()]
+            )));
+        }
+        let win = self.read_win(&board, to_move)?;
+        Ok(GomokuState {
+            board,
+            to_move,
+            stones: (black + white) as u8,
+            last: None,
+            win,
+        })
     }
 
     fn view(&self, state: &GomokuState, _seat: Option<Seat>) -> View {
@@ -626,6 +753,20 @@ mod tests {
             1,
             "refusals change nothing"
         );
+    }
+
+    #[test]
+    fn a_position_with_stones_out_of_turn_is_refused() {
+        let rules = freestyle();
+        let state = play_all(&rules, &["h8", "o15", "a1"]);
+        let text = rules.position_text(&state);
+        let err = rules.from_position(&text.replace(" 2", " 1")).unwrap_err();
+        assert_eq!(
+            err.message(),
+            "Black has 2 stones and White 1: with Black to move Black has 1"
+        );
+        let back = rules.from_position(&text).unwrap();
+        assert_eq!(rules.position_text(&back), text);
     }
 
     #[test]

@@ -45,11 +45,16 @@
 //! White's and Black's pieces in hand, then the seat to move (`W` or `B`):
 //! `........................ 9 9 W` is the start. It is exactly what
 //! repetition compares; the no-removal count and the history are not part of
-//! it.
+//! it. `from_position` reads it back, refusing more than nine pieces a side
+//! (board and hand); a read position starts with no plies without a removal
+//! and no position seen before it, so a game read from a text draws by
+//! repetition or by the 100 plies later than the game it was read from,
+//! never sooner. Any placement of the pieces is accepted (rule tests set
+//! positions up this way).
 
 use crate::notation::{MoveError, normalize};
 use crate::view::{Board, GraphPoint, Highlight, Mark, Piece, SeatPanel, View};
-use crate::{GameInfo, Options, Outcome, Rules, Seat, Status};
+use crate::{GameInfo, Options, Outcome, PositionError, Rules, Seat, Status};
 
 static INFO: GameInfo = GameInfo {
     slug: "la-tela",
@@ -489,46 +494,61 @@ impl LaTela {
         illegal("not a legal move here".into())
     }
 
-    /// A state from its position text, for tests. The no-removal count
-    /// starts at 0 and the position counts as seen once.
-    #[cfg(test)]
-    fn from_position(text: &str) -> Option<TelaState> {
-        let parts: Vec<&str> = text.split_whitespace().collect();
-        let [board, white, black, to_move] = parts.as_slice() else {
-            return None;
-        };
+    /// The points of a position text's board: 24 characters `W`, `B`, `.`.
+    fn read_board(board: &str) -> Result<[u32; 2], PositionError> {
         if board.chars().count() != 24 {
-            return None;
+            return Err(PositionError::new(format!(
+                "the board is 24 characters W, B or . (one per point: {}), not {}",
+                POINTS.join(" "),
+                board.chars().count()
+            )));
         }
         let mut men = [0u32; 2];
         for (p, c) in board.chars().enumerate() {
             match c {
-                'W' => men[0] |= 1 << p,
-                'B' => men[1] |= 1 << p,
+                'W' => men[0] |= bit(p as u8),
+                'B' => men[1] |= bit(p as u8),
                 '.' => {}
-                _ => return None,
+                _ => {
+                    return Err(PositionError::new(format!(
+                        "point {} holds '{c}': W, B or . expected",
+                        POINTS[p]
+                    )));
+                }
             }
         }
-        let to_move = match *to_move {
-            "W" => Seat(0),
-            "B" => Seat(1),
-            _ => return None,
-        };
-        let mut state = TelaState {
-            men,
-            in_hand: [white.parse().ok()?, black.parse().ok()?],
-            to_move,
-            quiet: 0,
-            seen: Vec::new(),
-            repeats: 1,
-            last: None,
-        };
-        state.seen.push(state.key());
-        Some(state)
+        Ok(men)
+    }
+
+    /// A seat's pieces in hand, at most nine with those on the board.
+    fn read_hand(text: &str, seat: Seat, on_board: u32) -> Result<u8, PositionError> {
+        if on_board > u32::from(PIECES) {
+            return Err(PositionError::new(format!(
+                "{} has {on_board} pieces on the board; a side has {PIECES}",
+                seat_name(seat)
+            )));
+        }
+        let hand = text
+            .parse::<u8>()
+            .ok()
+            .filter(|&h| u32::from(h) + on_board <= u32::from(PIECES))
+            .ok_or_else(|| {
+                PositionError::new(format!(
+                    "{} has {on_board} pieces on the board, so 0 to {} in hand, not '{}'",
+                    seat_name(seat),
+                    u32::from(PIECES).saturating_sub(on_board),
+                    crate::notation::clip(text)
+                ))
+            })?;
+        Ok(hand)
     }
 }
 
-/// Why a text is not a move of this game.
+/// What a position text looks like, for refusals.
+const SHAPE: &str = "a La Tela position is the 24 points as W, B or ., White's and Black's pieces in hand, \
+                     and W or B to move, like '........................ 9 9 W'";
+
+/// Why a text is not a move of this game./// Why a text is not a move of this game.
 enum ReadError {
     /// Not in the notation at all.
     Syntax,
@@ -722,6 +742,36 @@ impl Rules for LaTela {
         format!("{board} {} {} {to_move}", state.in_hand[0], state.in_hand[1])
     }
 
+    /// The no-removal count starts at 0 and the position counts as seen
+    /// once (see the module docs).
+    fn from_position(&self, text: &str) -> Result<TelaState, PositionError> {
+        let parts: Vec<&str> = text.split_whitespace().collect();
+        let [board, white, black, to_move] = parts.as_slice() else {
+            return Err(PositionError::new(SHAPE));
+        };
+        let men = LaTela::read_board(board)?;
+        let in_hand = [
+            LaTela::read_hand(white, Seat::FIRST, men[0].count_ones())?,
+            LaTela::read_hand(black, Seat::SECOND, men[1].count_ones())?,
+        ];
+        let to_move = match *to_move {
+            "W" => Seat::FIRST,
+            "B" => Seat::SECOND,
+            _ => return Err(PositionError::new(SHAPE)),
+        };
+        let mut state = TelaState {
+            men,
+            in_hand,
+            to_move,
+            quiet: 0,
+            seen: Vec::new(),
+            repeats: 1,
+            last: None,
+        };
+        state.seen.push(state.key());
+        Ok(state)
+    }
+
     fn view(&self, state: &TelaState, _seat: Option<Seat>) -> View {
         let points = POINTS
             .iter()
@@ -838,7 +888,24 @@ mod tests {
             in_hand.0,
             in_hand.1
         );
-        LaTela::from_position(&text).unwrap()
+        rules().from_position(&text).unwrap()
+    }
+
+    #[test]
+    fn a_position_with_more_than_nine_pieces_a_side_is_refused() {
+        let err = rules()
+            .from_position("WWWW.................... 6 9 B")
+            .unwrap_err();
+        assert_eq!(
+            err.message(),
+            "White has 4 pieces on the board, so 0 to 5 in hand, not '6'"
+        );
+        let err = rules()
+            .from_position("WWWWWWWWWW.............. 0 9 B")
+            .unwrap_err();
+        assert_eq!(err.message(), "White has 10 pieces on the board; a side has 9");
+        let back = rules().from_position("WWWW.................... 5 9 B").unwrap();
+        assert_eq!(rules().position_text(&back), "WWWW.................... 5 9 B");
     }
 
     fn play_all(state: &mut TelaState, moves: &[&str]) {

@@ -30,12 +30,16 @@
 //! `/`; then a space and the seat to move counted from 1 (`1` Black, `2`
 //! White). The phase follows from the holes: none, Black's removal; one,
 //! White's removal; more, captures. The 8×8 start is
-//! `oxoxoxox/xoxoxoxo/…/xoxoxoxo 1`.
+//! `oxoxoxox/xoxoxoxo/…/xoxoxoxo 1`. `from_position` reads it back: each
+//! stone on a square of its colour, and in the opening the seat whose
+//! removal it is (a single hole on one of Black's opening squares); later
+//! positions are taken as set up. The last move is not in the text, so a
+//! read position marks none in the picture.
 
 use crate::notation::{MoveError, normalize};
 use crate::options::{OptionError, OptionKind, OptionSpec, Options};
 use crate::view::{Board, Highlight, Mark, Piece, SeatPanel, View};
-use crate::{GameInfo, Outcome, Rules, Seat, Status};
+use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status};
 
 static INFO: GameInfo = GameInfo {
     slug: "konane",
@@ -143,6 +147,73 @@ impl Konane {
             .map(|&s| self.name(s))
             .collect::<Vec<_>>()
             .join(", ")
+    }
+
+    /// The board of a position text: ranks from the top, `x`, `o`, `.`,
+    /// each stone on a square of its colour (jumps keep a stone's colour of
+    /// square).
+    fn read_board(&self, text: &str) -> Result<Vec<u8>, PositionError> {
+        let n = usize::from(self.size);
+        let ranks: Vec<&str> = text.split('/').collect();
+        if ranks.len() != n || ranks.iter().any(|r| r.chars().count() != n) {
+            return Err(PositionError::new(format!(
+                "the board is {n} ranks of {n} characters joined by '/'"
+            )));
+        }
+        let mut board = vec![0u8; n * n];
+        for (i, rank) in ranks.iter().enumerate() {
+            let r = n - 1 - i;
+            for (f, c) in rank.chars().enumerate() {
+                let stone = match c {
+                    'x' => 1,
+                    'o' => 2,
+                    '.' => 0,
+                    _ => {
+                        return Err(PositionError::new(format!(
+                            "rank {} holds '{c}': x (Black), o (White) or . expected",
+                            r + 1
+                        )));
+                    }
+                };
+                let own = if (f + r) % 2 == 0 { 1 } else { 2 };
+                if stone != 0 && stone != own {
+                    let at = self.name((r * n + f) as u16);
+                    return Err(PositionError::new(format!(
+                        "{at} is a {} square: a {} stone never stands there",
+                        INFO.seat_names[usize::from(own - 1)],
+                        INFO.seat_names[usize::from(stone - 1)]
+                    )));
+                }
+                board[r * n + f] = stone;
+            }
+        }
+        Ok(board)
+    }
+
+    /// The opening's holes agree with the seat to move: none, Black to
+    /// remove; one, on one of Black's opening squares, White to remove.
+    fn check_opening(&self, board: &[u8], holes: u16, to_move: Seat) -> Result<(), PositionError> {
+        let due = match holes {
+            0 => Seat::FIRST,
+            1 => Seat::SECOND,
+            _ => return Ok(()),
+        };
+        if to_move != due {
+            return Err(PositionError::new(format!(
+                "with {holes} empty square{} it is {}'s removal",
+                if holes == 1 { "" } else { "s" },
+                INFO.seat_names[due.index()]
+            )));
+        }
+        let hole = Konane::hole(board);
+        if holes == 1 && !self.openings.contains(&hole) {
+            return Err(PositionError::new(format!(
+                "Black's opening removal is from {}, not {}",
+                self.names(&self.openings),
+                self.name(hole)
+            )));
+        }
+        Ok(())
     }
 
     fn in_centre(&self, s: u16) -> bool {
@@ -580,6 +651,31 @@ impl Rules for Konane {
         format!("{} {}", ranks.join("/"), state.to_move.0 + 1)
     }
 
+    /// The last move is not part of the text: a read position marks none.
+    fn from_position(&self, text: &str) -> Result<KonaneState, PositionError> {
+        let shape = || {
+            PositionError::new(format!(
+                "a Konane position is {} ranks of x, o and . joined by '/', a space and the seat to move (1 Black, 2 White)",
+                self.size
+            ))
+        };
+        let (board, seat) = text.trim().split_once(' ').ok_or_else(shape)?;
+        let to_move = match seat.trim() {
+            "1" => Seat::FIRST,
+            "2" => Seat::SECOND,
+            _ => return Err(shape()),
+        };
+        let board = self.read_board(board)?;
+        let holes = board.iter().filter(|&&c| c == 0).count() as u16;
+        self.check_opening(&board, holes, to_move)?;
+        Ok(KonaneState {
+            board,
+            to_move,
+            holes,
+            last: None,
+        })
+    }
+
     fn view(&self, state: &KonaneState, _seat: Option<Seat>) -> View {
         let mut view = View::new(Board::Squares {
             files: self.size,
@@ -665,6 +761,19 @@ mod tests {
 
     fn konane() -> Konane {
         Konane::new(&Options::defaults(INFO.options)).unwrap()
+    }
+
+    #[test]
+    fn a_stone_on_a_square_of_the_other_colour_is_refused() {
+        let rules = konane();
+        let start = rules.position_text(&rules.initial());
+        let err = rules.from_position(&start.replacen('o', "x", 1)).unwrap_err();
+        assert_eq!(
+            err.message(),
+            "a8 is a White square: a Black stone never stands there"
+        );
+        let err = rules.from_position(&start.replacen('x', ".", 1)).unwrap_err();
+        assert_eq!(err.message(), "with 1 empty square it is White's removal");
     }
 
     fn sized(size: i64) -> Result<Konane, OptionError> {

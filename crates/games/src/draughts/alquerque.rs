@@ -22,7 +22,10 @@
 //!
 //! Notation: the points, `b2-c3` for a step and `d3xb3xb5` for a chain.
 //! Position text: as the family's FEN, with coordinates
-//! (`W:Wa1,a2,…:Ba3,…`); Bell's visited points are not part of it.
+//! (`W:Wa1,a2,…:Ba3,…`), read back by `from_position`. Bell's game appends
+//! the points its pieces have stood on besides their own, since they rule
+//! out moves: ` visited c3=b2.c2,d4=d3`, each piece's square, `=`, its
+//! other points joined by `.`; nothing while no piece has moved.
 
 use super::{Choice, Draughts, DrawRule, King, Layout, Progress, Promotion, Removal, RuleSet, Variant, dir};
 use crate::GameInfo;
@@ -263,7 +266,7 @@ mod tests {
         let rules = bell();
         let mut state = fen(&rules, "W:Wc4:Ba1");
         rules.play(&mut state, "c4-c5").unwrap();
-        assert_eq!(rules.position_text(&state), "B:Wc5:Ba1");
+        assert_eq!(rules.position_text(&state), "B:Wc5:Ba1 visited c5=c4");
     }
 
     #[test]

@@ -1,4 +1,7 @@
 //! PDN FEN: the position text, and reading one into a state.
+//!
+//! Bell's Alquerque adds what FEN cannot say and its moves depend on: the
+//! points each piece has stood on (` visited c3=b2.c2`, see [`format`]).
 
 use std::fmt;
 
@@ -44,14 +47,106 @@ pub(super) fn format(engine: &Engine, state: &DraughtsState) -> String {
             .collect();
         text.push_str(&pieces.join(","));
     }
+    if engine.v.no_revisit {
+        text.push_str(&visited_text(engine, state, &cells));
+    }
     text
 }
 
-/// Reads PDN FEN into a fresh state of `engine`'s rule set.
+/// Keyword before the visited points in a position text.
+const VISITED: &str = " visited ";
+
+/// Bell's visited points: ` visited ` and, per piece that has stood
+/// elsewhere, its square, `=` and those other points joined by `.`
+/// (`c3=b2.c2`), pieces in listing order joined by `,`; nothing while no
+/// piece has left its point, so the start keeps its plain FEN.
+fn visited_text(engine: &Engine, state: &DraughtsState, cells: &[u8]) -> String {
+    let pieces: Vec<String> = cells
+        .iter()
+        .filter(|&&c| state.board[usize::from(c)] != EMPTY)
+        .filter_map(|&c| {
+            let others: Vec<String> = cells
+                .iter()
+                .filter(|&&p| p != c && state.visited[usize::from(c)] & (1 << p) != 0)
+                .map(|&p| engine.name(p))
+                .collect();
+            (!others.is_empty()).then(|| format!("{}={}", engine.name(c), others.join(".")))
+        })
+        .collect();
+    if pieces.is_empty() {
+        String::new()
+    } else {
+        format!("{VISITED}{}", pieces.join(","))
+    }
+}
+
+/// Reads the visited points after [`VISITED`] into `state`, whose pieces
+/// are already placed (each has visited its own point).
+fn read_visited(engine: &Engine, state: &mut DraughtsState, text: &str) -> Result<(), FenError> {
+    if !engine.v.no_revisit {
+        return refuse("only Bell's Alquerque lists visited points");
+    }
+    for entry in text.split(',').map(str::trim) {
+        let Some((piece, points)) = entry.split_once('=') else {
+            return refuse(format!(
+                "'{}': a piece's visited points are written square=point.point, like c3=b2.c2",
+                crate::notation::clip(entry)
+            ));
+        };
+        let cell = read_one(engine, piece.trim())?;
+        if state.board[usize::from(cell)] == EMPTY {
+            return refuse(format!(
+                "no piece on {} to have visited points",
+                engine.name(cell)
+            ));
+        }
+        for point in points.split('.') {
+            let p = read_one(engine, point.trim())?;
+            state.visited[usize::from(cell)] |= 1 << p;
+        }
+    }
+    Ok(())
+}
+
+/// Reads a position text (see [`format`]) for [`crate::Rules::from_position`]:
+/// the FEN, Bell's visited points, and no more pieces per side than the
+/// start has (the engine's bounds count on it). Counters start afresh.
+pub(super) fn read_position(engine: &Engine, text: &str) -> Result<DraughtsState, FenError> {
+    let state = parse(engine, text)?;
+    let counts = engine.material(&state.board);
+    let start = engine.material(&engine.start.board);
+    for colour in [WHITE, BLACK] {
+        let (has, had) = (counts[usize::from(colour)], start[usize::from(colour)]);
+        if has[0] + has[1] > had[0] + had[1] {
+            return refuse(format!(
+                "{} has {} pieces; this game starts with {}",
+                colour_name(colour),
+                has[0] + has[1],
+                had[0] + had[1]
+            ));
+        }
+    }
+    Ok(state)
+}
+
+/// Reads PDN FEN, with Bell's visited points, into a fresh state of
+/// `engine`'s rule set.
 pub(super) fn parse(engine: &Engine, text: &str) -> Result<DraughtsState, FenError> {
     if text.len() > MAX_LEN {
         return refuse(format!("a position is at most {MAX_LEN} characters"));
     }
+    match text.split_once(VISITED.trim()) {
+        Some((fen, visited)) => {
+            let mut state = parse_fen(engine, fen)?;
+            read_visited(engine, &mut state, visited)?;
+            Ok(state)
+        }
+        None => parse_fen(engine, text),
+    }
+}
+
+/// Reads PDN FEN into a fresh state of `engine`'s rule set.
+fn parse_fen(engine: &Engine, text: &str) -> Result<DraughtsState, FenError> {
     let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     let compact = compact.strip_suffix('.').unwrap_or(&compact);
     let mut parts = compact.split(':');
@@ -133,6 +228,14 @@ pub(super) fn parse(engine: &Engine, text: &str) -> Result<DraughtsState, FenErr
     }
     engine.reset_counters(&mut state);
     Ok(state)
+}
+
+/// One square, by number or coordinate.
+fn read_one(engine: &Engine, token: &str) -> Result<u8, FenError> {
+    match read_squares(engine, token)?.as_slice() {
+        [cell] => Ok(*cell),
+        _ => refuse(format!("'{}' is not one square", crate::notation::clip(token))),
+    }
 }
 
 /// The cells of one FEN token: a square, or a range of square numbers

@@ -45,8 +45,18 @@
 //! `:B` and Black's, kings prefixed with `K`, in listing order:
 //! `W:W21,22,…,32:B1,2,…,12`. Square numbers for the numbered rule sets,
 //! coordinates otherwise (`W:Wa1,a3,…`). Two states with the same text are
-//! the same position for repetition. [`Draughts::from_fen`] reads one
-//! (ranges like `21-32` and coordinates accepted) into a state.
+//! the same position for repetition. Bell's Alquerque appends the points its
+//! pieces have stood on, which its moves depend on (see [`alquerque`]).
+//!
+//! `from_position` reads it back (as does [`Draughts::from_fen`], which
+//! also takes ranges like `21-32` and coordinates); it refuses more pieces
+//! per side than the start has, men on their far row, and kings where the
+//! game has none. FEN carries no history, so a read position starts the
+//! draw counters afresh, as a PDN set-up does: no repetition seen before
+//! it, no plies without progress, no plies in the current material, and
+//! the ply limit counted from it. A game drawn by one of those counters
+//! reads back as still going, and a read game reaches such a draw later
+//! than the game it was read from, never sooner.
 //!
 //! # Export and picture
 //!
@@ -77,7 +87,7 @@ use board::{Geometry, MAX_CELLS, mirrored};
 
 use crate::notation::MoveError;
 use crate::options::{OptionError, Options};
-use crate::{GameInfo, Outcome, Rules, Seat, Status, View};
+use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status, View};
 
 pub use fen::FenError;
 pub use pdn::{PdnError, PdnTags, pdn, pdn_with};
@@ -763,6 +773,10 @@ impl<S: RuleSet> Rules for Draughts<S> {
 
     fn position_text(&self, state: &DraughtsState) -> String {
         fen::format(&self.engine, state)
+    }
+
+    fn from_position(&self, text: &str) -> Result<DraughtsState, PositionError> {
+        fen::read_position(&self.engine, text).map_err(|e| PositionError::new(e.0))
     }
 
     fn view(&self, state: &DraughtsState, seat: Option<Seat>) -> View {

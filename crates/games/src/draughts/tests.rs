@@ -372,3 +372,31 @@ fn a_whole_path_names_its_move_even_inside_a_longer_one() {
         assert_eq!(&rules.format_move(&state, &mv), text);
     }
 }
+
+#[test]
+fn a_position_with_more_pieces_than_the_start_is_refused() {
+    let english = rules::<english::English>();
+    let crowded = "B:W13-25:B1-12";
+    let err = english.from_position(crowded).unwrap_err();
+    assert_eq!(err.message(), "White has 13 pieces; this game starts with 12");
+    assert!(english.from_position("B:W14-25:B1-12").is_ok());
+}
+
+#[test]
+fn bells_visited_points_are_read_back_and_rule_out_returns() {
+    let bell = rules::<alquerque::Bell>();
+    let mut state = bell.initial();
+    play_on(&bell, &mut state, &["d3-c3"]);
+    let text = bell.position_text(&state);
+    assert!(text.ends_with(" visited c3=d3"), "{text}");
+    let back = bell.from_position(&text).unwrap();
+    assert_eq!(legal(&bell, &back), legal(&bell, &state));
+    let err = bell
+        .from_position(&text.replace("c3=d3", "b1=d3").replace(",b1,", ","))
+        .unwrap_err();
+    assert_eq!(err.message(), "no piece on b1 to have visited points");
+    let err = rules::<alquerque::Pritchard>()
+        .from_position("W:Wa1:Bc3 visited a1=a2")
+        .unwrap_err();
+    assert_eq!(err.message(), "only Bell's Alquerque lists visited points");
+}

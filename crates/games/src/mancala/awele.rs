@@ -40,6 +40,11 @@
 //! joined by `-`, a space, the stores as `south-north`, a space, and the seat
 //! to move `S` or `N`. The start is `4-4-4-4-4-4/4-4-4-4-4-4 0-0 S`. The text
 //! has no move counter and no repetition history (like a FEN without clocks).
+//! `from_position` reads it back (48 seeds in all); a read position has
+//! seen no earlier position and counts its 300 plies from itself, so a game
+//! read from a text ends by G2 later than the game it was read from, never
+//! sooner. A finished game whose rows were gathered reads back finished
+//! with the same scores; its reason is the one the empty board shows.
 //!
 //! Same position, for repetition (G2): the twelve pit counts and the seat to
 //! move. The stores need not be compared: seeds only ever leave the board, so
@@ -60,11 +65,12 @@ use crate::mancala::board::{Board, Cell, store};
 use crate::mancala::capture::{two_or_three, walk_back};
 use crate::mancala::engine::{Mancala, Move, State, Variant};
 use crate::mancala::layout::{Dir, Layout};
+use crate::mancala::reading::{self, Shape};
 use crate::mancala::rows;
 use crate::mancala::sowing::{self, Laps, Next, Sowing};
 use crate::mancala::trace::{Lap, Trace};
 use crate::options::{OptionError, Options};
-use crate::{GameInfo, Outcome, Seat};
+use crate::{GameInfo, Outcome, PositionError, Seat};
 
 static INFO: GameInfo = GameInfo {
     slug: "awele",
@@ -366,6 +372,34 @@ impl Variant for AweleRules {
         state.to_move = mover.other();
         state.ply += 1;
         self.conclude(state, true);
+    }
+
+    fn read(&self, text: &str) -> Result<AweleState, PositionError> {
+        let shape = Shape {
+            rows: &[ROW, ROW],
+            stores: 2,
+            movers: &['S', 'N'],
+            example: "4-4-4-4-4-4/4-4-4-4-4-4 0-0 S",
+        };
+        let head = reading::head(text, &shape)?;
+        head.tail.end("")?;
+        let mut board = Board::empty();
+        for (p, &n) in head.rows.concat().iter().enumerate() {
+            board.set(p as Cell, n);
+        }
+        for (s, &n) in head.stores.iter().enumerate() {
+            board.set(store(Seat(s as u8)), n);
+        }
+        let mover = Seat(head.mover.unwrap_or(0) as u8);
+        let mut state = State::new(board, AweleExtra::default(), mover);
+        let k = key(&state);
+        state.x.seen.push(k);
+        Ok(state)
+    }
+
+    fn settle_read(&self, state: &mut AweleState) -> Result<(), PositionError> {
+        self.conclude(state, false);
+        Ok(())
     }
 
     fn pit_aliases(&self, seat: Seat, pit: Cell) -> Vec<String> {

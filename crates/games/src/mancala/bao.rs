@@ -65,15 +65,19 @@
 //! Position text: South's front row, back row, North's front row, back
 //! row (each from its owner's left, `/` between), the hands `south-north`,
 //! the seat to move `S`/`N`, and `lost S` / `lost N` for houses emptied.
+//! `from_position` reads it back (64 seeds in all, hands included); a read
+//! position counts the 600 moves of the cap from itself, so a game read
+//! from a text reaches the cap later than the game it was read from.
 
 use super::board::{Board, Cell, store};
 use super::engine::{Flag, Mancala, Move, State, Variant, by_counts};
 use super::layout::{Dir, Layout};
+use super::reading::{self, Shape};
 use super::sowing::{self, Laps, Next};
 use super::trace::{Lap, Trace};
 use crate::options::{OptionError, Options};
 use crate::view::{PitKind, PitMark};
-use crate::{GameInfo, Outcome, Seat};
+use crate::{GameInfo, Outcome, PositionError, Seat};
 
 const COLS: u8 = 8;
 const PITS: u8 = 32;
@@ -646,6 +650,39 @@ impl Variant for Bao {
         state.to_move = state.to_move.other();
         state.ply += 1;
         self.conclude(state);
+    }
+
+    fn read(&self, text: &str) -> Result<State<BaoExtra>, PositionError> {
+        let row = usize::from(COLS);
+        let shape = Shape {
+            rows: &[row; 4],
+            stores: 2,
+            movers: &['S', 'N'],
+            example: "0-0-0-0-6-2-2-0/0-0-0-0-0-0-0-0/0-0-0-0-6-2-2-0/0-0-0-0-0-0-0-0 22-22 S",
+        };
+        let mut head = reading::head(text, &shape)?;
+        let mut x = BaoExtra::default();
+        // `lost S` comes before `lost N`: each seat is written after the
+        // ones before it.
+        let mut after = 0;
+        while let Some(seat) = head.tail.value("lost")? {
+            let s = reading::south_north(seat, "a house emptied")?.index();
+            if s < after || x.lost[s] {
+                return Err(PositionError::new(
+                    "the houses emptied are written 'lost S', then 'lost N', each once",
+                ));
+            }
+            x.lost[s] = true;
+            after = s;
+        }
+        head.tail.end("'lost S' and 'lost N' for the houses emptied")?;
+        let cells = [front(Seat(0)), back(Seat(0)), front(Seat(1)), back(Seat(1))].map(|r| r.collect());
+        Ok(State::new(head.board(&cells), x, head.seat()))
+    }
+
+    fn settle_read(&self, state: &mut State<BaoExtra>) -> Result<(), PositionError> {
+        self.conclude(state);
+        Ok(())
     }
 
     fn dir_text(&self, dir: Dir) -> &'static str {

@@ -35,17 +35,22 @@
 //!
 //! Position text: South's holes S1–S7, `/`, North's N1–N7, the stores
 //! `south-north`, the seat to move, `round N`, and the burnt holes if any
-//! (`burnt N1,N2`).
+//! (`burnt N1,N2`). `from_position` reads it back (98 seeds in all); the
+//! moves of the round are not in the text, so a read position counts the
+//! 400 moves of the round's cap from itself. A player to move with no hole
+//! to sow is a finished game, or no position (the next round would have
+//! begun).
 
 use super::board::{Board, Cell, store};
 use super::engine::{Mancala, Move, State, Variant, by_counts};
 use super::layout::{Dir, Layout};
 use super::picture::seeds;
+use super::reading::{self, Shape};
 use super::sowing::{self, Laps, Next, Sowing};
 use super::trace::{Lap, Trace};
 use crate::options::{OptionError, Options};
 use crate::view::{PitKind, PitMark};
-use crate::{GameInfo, Seat};
+use crate::{GameInfo, PositionError, Seat};
 
 const ROW: u8 = 7;
 const PITS: u8 = 14;
@@ -272,6 +277,30 @@ impl Rounds {
     }
 }
 
+impl Rounds {
+    /// The burnt holes written as `N1,N2` (none in the first round).
+    fn read_burnt(&self, text: &str, round: u8) -> Result<u16, PositionError> {
+        if round == 1 {
+            return Err(PositionError::new("no hole is burnt in the first round"));
+        }
+        let mut burnt = 0u16;
+        for name in text.split(',') {
+            let hole = self
+                .layout
+                .cell_named(name)
+                .filter(|&c| c < PITS)
+                .ok_or_else(|| {
+                    PositionError::new(format!(
+                        "burnt holes are named S1–S7 and N1–N7, not '{}'",
+                        crate::notation::clip(name)
+                    ))
+                })?;
+            burnt |= 1 << hole;
+        }
+        Ok(burnt)
+    }
+}
+
 impl Variant for Rounds {
     type X = CongklakExtra;
 
@@ -340,6 +369,49 @@ impl Variant for Rounds {
             mover.other()
         };
         self.conclude(state);
+    }
+
+    fn read(&self, text: &str) -> Result<State<CongklakExtra>, PositionError> {
+        let row = usize::from(ROW);
+        let shape = Shape {
+            rows: &[row, row],
+            stores: 2,
+            movers: &['S', 'N'],
+            example: "7-7-7-7-7-7-7/7-7-7-7-7-7-7 0-0 S round 1",
+        };
+        let mut head = reading::head(text, &shape)?;
+        let round = reading::number(head.tail.required("round")?, 1..=LAST_ROUND, "the round")?;
+        let burnt = match head.tail.value("burnt")? {
+            Some(holes) => self.read_burnt(holes, round)?,
+            None => 0,
+        };
+        head.tail
+            .end("'round N', then the burnt holes, like 'burnt N1,N2'")?;
+        let board = head.board(&[(0..ROW).collect(), (ROW..PITS).collect()]);
+        let x = CongklakExtra {
+            burnt,
+            round,
+            moves: 0,
+        };
+        Ok(State::new(board, x, head.seat()))
+    }
+
+    /// A player to move with no hole to sow ends the round: the game if it
+    /// is its end, else the text is no position (the next round would
+    /// have started).
+    fn settle_read(&self, state: &mut State<CongklakExtra>) -> Result<(), PositionError> {
+        if !self.sowable(state, state.to_move).is_empty() {
+            return Ok(());
+        }
+        self.conclude(state);
+        if state.is_over() {
+            Ok(())
+        } else {
+            Err(PositionError::new(format!(
+                "{} has no hole to sow: the round is over, and the next one would have started",
+                INFO.seat_names[state.to_move.other().index()]
+            )))
+        }
     }
 
     fn pit_text(&self, pit: Cell) -> String {

@@ -14,7 +14,7 @@ use super::trace::Trace;
 use crate::notation::MoveError;
 use crate::options::{OptionError, Options};
 use crate::view::{PitMark, View};
-use crate::{GameInfo, Outcome, Rules, Seat, Status};
+use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status};
 
 /// A move of any game of the family.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -218,6 +218,32 @@ pub trait Variant: Sized + Send + Sync + 'static {
     /// The canonical position text.
     fn position_text(&self, state: &State<Self::X>) -> String;
 
+    /// The state written as `text` by [`Variant::position_text`], before
+    /// its end is looked at (see [`Variant::settle_read`]); usually its
+    /// head read with [`super::reading::head`] and the rule set's own words
+    /// after it. The last move is never part of a text: a read state has
+    /// none to show.
+    ///
+    /// # Errors
+    /// A text that is not a position of this rule set, with the reason.
+    fn read(&self, text: &str) -> Result<State<Self::X>, PositionError>;
+
+    /// Ends a read state where its position is over, as a move reaching it
+    /// would have (its seeds already add up). Default: nothing to end.
+    ///
+    /// # Errors
+    /// A position no game reaches whose rules would change it at once.
+    fn settle_read(&self, state: &mut State<Self::X>) -> Result<(), PositionError> {
+        let _ = state;
+        Ok(())
+    }
+
+    /// Seeds kept off the board (pits and stores), which count towards the
+    /// game's total. Default: none.
+    fn seeds_aside(&self, _state: &State<Self::X>) -> u32 {
+        0
+    }
+
     /// Special pits for the picture.
     fn pit_marks(&self, _state: &State<Self::X>) -> Vec<PitMark> {
         Vec::new()
@@ -341,6 +367,22 @@ impl<V: Variant> Rules for Mancala<V> {
 
     fn position_text(&self, state: &Self::State) -> String {
         self.v.position_text(state)
+    }
+
+    /// The rule set reads the text ([`Variant::read`]); the seeds must add
+    /// up to the game's total, which no move changes; then the position's
+    /// end, if it shows one ([`Variant::settle_read`]).
+    fn from_position(&self, text: &str) -> Result<Self::State, PositionError> {
+        let mut state = self.v.read(text)?;
+        let seeds = |s: &Self::State| s.board.total() + self.v.seeds_aside(s);
+        let (has, total) = (seeds(&state), seeds(&self.v.initial()));
+        if has != total {
+            return Err(PositionError::new(format!(
+                "the position holds {has} seeds; this game has {total}"
+            )));
+        }
+        self.v.settle_read(&mut state)?;
+        Ok(state)
     }
 
     fn view(&self, state: &Self::State, seat: Option<Seat>) -> View {

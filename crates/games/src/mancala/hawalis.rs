@@ -33,15 +33,23 @@
 //! - a sowing that would never end is illegal (the family's rule);
 //! - endless play: after 500 moves the player with more seeds on his side
 //!   wins (equal: a draw) (our cap).
+//!
+//! Position text: South's inner row `A1`–`A7`, his outer row, North's inner
+//! row, his outer row (each from its owner's left, `/` between), the seeds
+//! captured `south-north`, and the seat to move `S`/`N`. `from_position`
+//! reads it back (56 seeds in all, captured ones included); a read
+//! position counts the 500 moves of the cap from itself, so a game read
+//! from a text reaches the cap later than the game it was read from.
 
 use super::board::{Board, Cell, store};
 use super::engine::{Mancala, Move, State, Variant, by_counts};
 use super::layout::{Dir, Layout};
 use super::picture::seeds;
+use super::reading::{self, Shape};
 use super::sowing::{self, Endless, Laps, Next};
 use super::trace::{Lap, Trace};
 use crate::options::{OptionError, OptionKind, OptionSpec, Options};
-use crate::{GameInfo, Outcome, Seat};
+use crate::{GameInfo, Outcome, PositionError, Seat};
 
 /// Pits per row.
 const ROW: u8 = 7;
@@ -318,6 +326,24 @@ impl<const S: bool> Variant for Rows<S> {
         state.to_move = state.to_move.other();
         state.ply += 1;
         self.conclude(state);
+    }
+
+    fn read(&self, text: &str) -> Result<State<()>, PositionError> {
+        let shape = Shape {
+            rows: &[usize::from(ROW); 4],
+            stores: 2,
+            movers: &['S', 'N'],
+            example: "2-2-2-2-2-2-2/2-2-2-2-2-2-2/2-2-2-2-2-2-2/2-2-2-2-2-2-2 0-0 S",
+        };
+        let head = reading::head(text, &shape)?;
+        head.tail.end("")?;
+        let cells = [inner(Seat(0)), outer(Seat(0)), inner(Seat(1)), outer(Seat(1))].map(|r| r.collect());
+        Ok(State::new(head.board(&cells), (), head.seat()))
+    }
+
+    fn settle_read(&self, state: &mut State<()>) -> Result<(), PositionError> {
+        self.conclude(state);
+        Ok(())
     }
 
     fn expected(&self, seat: Seat) -> String {

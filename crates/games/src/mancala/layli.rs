@@ -40,17 +40,23 @@
 //! Position text: Awele's (`4-4-4-4-4-4/4-4-4-4-4-4 0-0 S`), then the
 //! uurs, if any, as `uurs` and pit:owner pairs (`uurs C:S,c:S`); for the
 //! match, `round N`, and the seeds kept in hand as `hand S-N`.
+//! `from_position` reads it back: 48 seeds in all (hands included), uurs
+//! in facing pairs of one owner. The moves of the round are not in the
+//! text, so a read position counts the 300 moves of the cap from itself. A
+//! player to move who cannot move is a finished game, or no position where
+//! the match would deal the next round.
 
 use super::board::{Board, Cell, store};
 use super::engine::{Mancala, Move, State, Variant, by_counts};
 use super::layout::{Dir, Layout};
 use super::picture::seeds;
+use super::reading::{self, Shape};
 use super::rows;
 use super::sowing::{self, Endless, Laps, Next};
 use super::trace::{Lap, Trace};
 use crate::options::{OptionError, Options};
 use crate::view::{PitKind, PitMark};
-use crate::{GameInfo, Seat};
+use crate::{GameInfo, PositionError, Seat};
 
 /// Pits per row.
 const ROW: u8 = 6;
@@ -285,6 +291,43 @@ impl<const M: bool> Layli<M> {
     }
 }
 
+impl<const M: bool> Layli<M> {
+    /// Reads the uurs (`C:S,c:S`) into `x`: pits named by their letters,
+    /// in facing pairs of one owner, as they are made.
+    fn read_uurs(&self, text: &str, x: &mut LayliExtra) -> Result<(), PositionError> {
+        for entry in text.split(',') {
+            let (pit, seat) = entry.split_once(':').unwrap_or((entry, ""));
+            let cell = self.layout.cell_named(pit).filter(|&c| c < PITS).ok_or_else(|| {
+                PositionError::new(format!(
+                    "an uur is written pit:owner, like C:S, not '{}'",
+                    crate::notation::clip(entry)
+                ))
+            })?;
+            let seat = reading::south_north(seat, "an uur's owner")?;
+            x.uurs[usize::from(cell)] = seat.0 + 1;
+        }
+        for p in 0..PITS {
+            let across = self.layout.opposite(p).unwrap_or(p);
+            if x.uurs[usize::from(p)] != x.uurs[usize::from(across)] {
+                return Err(PositionError::new(format!(
+                    "uurs are made in facing pairs of one owner: {} and {} differ",
+                    rows::letter(ROW, p),
+                    rows::letter(ROW, across)
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads the match's `round N hand S-N` into `x`.
+    fn read_round(head: &mut reading::Head<'_>, x: &mut LayliExtra) -> Result<(), PositionError> {
+        x.round = reading::number(head.tail.required("round")?, 1..=LAST_ROUND, "the round")?;
+        let hand = reading::counts(head.tail.required("hand")?, 2, "the hands")?;
+        x.hand = [hand[0], hand[1]];
+        Ok(())
+    }
+}
+
 impl<const M: bool> Variant for Layli<M> {
     type X = LayliExtra;
 
@@ -330,6 +373,65 @@ impl<const M: bool> Variant for Layli<M> {
         state.to_move = state.to_move.other();
         state.ply += 1;
         self.conclude(state);
+    }
+
+    fn read(&self, text: &str) -> Result<State<LayliExtra>, PositionError> {
+        let row = usize::from(ROW);
+        let shape = Shape {
+            rows: &[row, row],
+            stores: 2,
+            movers: &['S', 'N'],
+            example: if M {
+                "4-4-4-4-4-4/4-4-4-4-4-4 0-0 S round 1 hand 0-0"
+            } else {
+                "4-4-4-4-4-4/4-4-4-4-4-4 0-0 S"
+            },
+        };
+        let mut head = reading::head(text, &shape)?;
+        let mut x = LayliExtra {
+            uurs: [0; PITS as usize],
+            moves: 0,
+            round: 1,
+            hand: [0, 0],
+        };
+        if let Some(uurs) = head.tail.value("uurs")? {
+            self.read_uurs(uurs, &mut x)?;
+        }
+        if M {
+            Self::read_round(&mut head, &mut x)?;
+        }
+        head.tail.end(if M {
+            "the uurs, like 'uurs C:S,c:S', then 'round N hand S-N'"
+        } else {
+            "the uurs, like 'uurs C:S,c:S'"
+        })?;
+        let board = head.board(&[
+            rows::row_of(ROW, Seat(0)).collect(),
+            rows::row_of(ROW, Seat(1)).collect(),
+        ]);
+        Ok(State::new(board, x, head.seat()))
+    }
+
+    fn seeds_aside(&self, state: &State<LayliExtra>) -> u32 {
+        state.x.hand.iter().map(|&h| u32::from(h)).sum()
+    }
+
+    /// A player to move who cannot move ends the game (or the match);
+    /// where a match would deal a new round instead, the text is no
+    /// position.
+    fn settle_read(&self, state: &mut State<LayliExtra>) -> Result<(), PositionError> {
+        if !self.legal_sowings(state).is_empty() {
+            return Ok(());
+        }
+        self.conclude(state);
+        if state.is_over() {
+            Ok(())
+        } else {
+            Err(PositionError::new(format!(
+                "{} cannot move: the round is over, and the next one would have been dealt",
+                SINGLE.seat_names[state.to_move.index()]
+            )))
+        }
     }
 
     fn pit_aliases(&self, seat: Seat, pit: Cell) -> Vec<String> {

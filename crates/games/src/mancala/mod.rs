@@ -14,6 +14,8 @@
 //! - [`trace`]: what a move did, told in words for the reply;
 //! - [`notation`]: pit names, directions and flags, refusals;
 //! - [`picture`]: the [`crate::View`] of a position;
+//! - [`reading`]: reading a position text back (`from_position`): the
+//!   shared head, then each rule set's own words and end;
 //! - [`engine`]: the generic [`crate::Rules`] over a variant.
 //!
 //! Awele ([`crate::mancala::awele`]) is built on it too.
@@ -30,6 +32,7 @@ pub mod layout;
 pub mod notation;
 pub mod oh_wah_ree;
 pub mod picture;
+pub mod reading;
 pub mod rows;
 pub mod sowing;
 pub mod tchuka_ruma;

@@ -13,15 +13,18 @@
 //! none arises from the set-up.
 //!
 //! Position text: the four holes joined by `-`, a space, the Ruma
-//! (`2-2-2-2 0`).
+//! (`2-2-2-2 0`), and ` lost` once the last seed has fallen in an empty
+//! hole (the board alone cannot tell that the game is over). Read back by
+//! `from_position`, which refuses counts not adding up to eight.
 
 use super::board::{Board, Cell, store};
 use super::engine::{Mancala, Move, State, Variant};
 use super::layout::{Dir, Layout};
+use super::reading::{self, Shape};
 use super::sowing::{self, Laps, Next};
 use super::trace::{Lap, Trace};
 use crate::options::{OptionError, Options};
-use crate::{GameInfo, Outcome, Seat};
+use crate::{GameInfo, Outcome, PositionError, Seat};
 
 const HOLES: u8 = 4;
 const SEEDS: u8 = 8;
@@ -92,6 +95,37 @@ impl Puzzle {
     }
 }
 
+impl Puzzle {
+    /// Ends the game where the position calls for it; `lost`: the last
+    /// seed fell in an empty hole.
+    fn conclude(&self, state: &mut State<()>, lost: bool) {
+        let ruma = state.board.get(RUMA);
+        if ruma == SEEDS {
+            state.finish(Outcome::win(Seat(0), "all eight seeds are in the Ruma").with_scores(vec![8]));
+        } else if lost {
+            let mut o = Outcome::solitaire_lost(LOST_REASON);
+            o.scores = Some(vec![i32::from(ruma)]);
+            state.finish(o);
+        } else if (0..HOLES).all(|h| state.board.get(h) == 0 || self.sowing(state, h).is_none()) {
+            // Never from the set-up; kept so that a seat to move has a move.
+            let mut o = Outcome::solitaire_lost("no hole can be sown");
+            o.scores = Some(vec![i32::from(ruma)]);
+            state.finish(o);
+        }
+    }
+
+    /// Whether the game was lost in an empty hole: the text says so, as
+    /// the board alone cannot.
+    fn lost_in_a_hole(state: &State<()>) -> bool {
+        state.end.as_ref().is_some_and(|o| o.reason == LOST_REASON)
+    }
+}
+
+/// Why a game ending in an empty hole is lost.
+const LOST_REASON: &str = "the last seed fell in an empty hole";
+/// The word after a lost game's position.
+const LOST_WORD: &str = "lost";
+
 impl Variant for Puzzle {
     type X = ();
 
@@ -140,19 +174,41 @@ impl Variant for Puzzle {
         state.board = board;
         state.last = Some(trace);
         state.ply += 1;
-        let ruma = state.board.get(RUMA);
-        if ruma == SEEDS {
-            state.finish(Outcome::win(Seat(0), "all eight seeds are in the Ruma").with_scores(vec![8]));
-        } else if lost {
-            let mut o = Outcome::solitaire_lost("the last seed fell in an empty hole");
-            o.scores = Some(vec![i32::from(ruma)]);
-            state.finish(o);
-        } else if (0..HOLES).all(|h| state.board.get(h) == 0 || self.sowing(state, h).is_none()) {
-            // Never from the set-up; kept so that a seat to move has a move.
-            let mut o = Outcome::solitaire_lost("no hole can be sown");
-            o.scores = Some(vec![i32::from(ruma)]);
-            state.finish(o);
+        self.conclude(state, lost);
+    }
+
+    fn read(&self, text: &str) -> Result<State<()>, PositionError> {
+        let shape = Shape {
+            rows: &[usize::from(HOLES)],
+            stores: 1,
+            movers: &[],
+            example: "2-2-2-2 0",
+        };
+        let mut head = reading::head(text, &shape)?;
+        let lost = head.tail.flag(LOST_WORD);
+        head.tail.end("'lost' for a game lost in an empty hole")?;
+        let mut board = Board::empty();
+        for (h, &n) in head.rows[0].iter().enumerate() {
+            board.set(h as Cell, n);
         }
+        board.set(RUMA, head.stores[0]);
+        if lost && board.get(RUMA) == SEEDS {
+            return Err(PositionError::new(
+                "all eight seeds are in the Ruma: the game is won, not lost",
+            ));
+        }
+        let mut state = State::new(board, (), Seat(0));
+        if lost {
+            self.conclude(&mut state, true);
+        }
+        Ok(state)
+    }
+
+    fn settle_read(&self, state: &mut State<()>) -> Result<(), PositionError> {
+        if !state.is_over() {
+            self.conclude(state, false);
+        }
+        Ok(())
     }
 
     fn expected(&self, _seat: Seat) -> String {
@@ -161,7 +217,12 @@ impl Variant for Puzzle {
 
     fn position_text(&self, state: &State<()>) -> String {
         let holes: Vec<String> = (0..HOLES).map(|h| state.board.get(h).to_string()).collect();
-        format!("{} {}", holes.join("-"), state.board.get(RUMA))
+        let lost = if Self::lost_in_a_hole(state) {
+            format!(" {LOST_WORD}")
+        } else {
+            String::new()
+        };
+        format!("{} {}{lost}", holes.join("-"), state.board.get(RUMA))
     }
 
     fn panel(&self, state: &State<()>, _seat: Seat) -> (Option<String>, Option<u32>) {
@@ -227,7 +288,7 @@ mod tests {
         let mut s = r.initial();
         // 1 → 2, 3 (2 → 3): relay 3 → 4, R, 1 (emptied: lost).
         r.play(&mut s, "1").unwrap();
-        assert_eq!(r.position_text(&s), "1-3-0-3 1");
+        assert_eq!(r.position_text(&s), "1-3-0-3 1 lost");
         assert_eq!(s.last().unwrap().laps.len(), 2);
         let o = r.status(&s).outcome().cloned().unwrap();
         assert_eq!(o.result_for(Seat(0)), SeatResult::Loss);
@@ -246,7 +307,21 @@ mod tests {
         r.play(&mut s, "4").unwrap();
         // 4 → R, 1 (2 → 3): relay 1 → 2, 3, 4 (emptied: lost).
         assert_eq!(s.last().unwrap().laps[0].last, 0);
-        assert_eq!(r.position_text(&s), "0-3-3-1 1");
+        assert_eq!(r.position_text(&s), "0-3-3-1 1 lost");
+    }
+
+    #[test]
+    fn a_lost_game_reads_back_lost_and_counts_must_make_eight() {
+        let r = puzzle();
+        let lost = r.from_position("0-3-3-1 1 lost").unwrap();
+        assert_eq!(
+            r.status(&lost).outcome().map(|o| o.reason.as_str()),
+            Some(LOST_REASON)
+        );
+        let live = r.from_position("0-3-3-1 1").unwrap();
+        assert_eq!(r.status(&live), Status::ToMove(Seat(0)));
+        let err = r.from_position("2-2-2-2 1").unwrap_err();
+        assert_eq!(err.message(), "the position holds 9 seeds; this game has 8");
     }
 
     #[test]

@@ -29,17 +29,24 @@
 //!
 //! Position text: South's holes 1–9, `/`, North's 1–9, the kazans
 //! `south-north`, the seat to move `S`/`N`, and the tuzdyks if any
-//! (`tuzdyk S:N7,N:S2`: South's tuzdyk is North's hole 7).
+//! (`tuzdyk S:N7,N:S2`: South's tuzdyk is North's hole 7). `from_position`
+//! reads it back: 162 seeds in all, each tuzdyk a hole its owner may
+//! declare, and empty. A read position counts the 1 000 moves of the cap
+//! from itself, so a game read from a text reaches the cap later than the
+//! game it was read from. A finished game whose rows were gathered reads
+//! back finished with the same scores; its reason is the one the gathered
+//! board shows (a kazan of 82 or more, or the player to move stuck).
 
 use super::board::{Board, Cell, store};
 use super::engine::{Flag, Mancala, Move, State, Variant, by_counts};
 use super::layout::{Dir, Layout};
 use super::picture::seeds;
+use super::reading::{self, Shape};
 use super::sowing::{self, Laps, Next};
 use super::trace::{Lap, Trace};
 use crate::options::{OptionError, Options};
 use crate::view::{PitKind, PitMark};
-use crate::{GameInfo, Seat};
+use crate::{GameInfo, PositionError, Seat};
 
 const ROW: u8 = 9;
 const PITS: u8 = 18;
@@ -173,6 +180,38 @@ impl Kumalak {
         (board, x, trace, possible)
     }
 
+    /// Reads the tuzdyks (`S:N7,N:S2`, South's first) into `x`: each in
+    /// the other's row, never a hole 9, never the number of the other's,
+    /// and empty (seeds falling in go to the kazan).
+    fn read_tuzdyks(&self, text: &str, board: &Board, x: &mut Tuzdyks) -> Result<(), PositionError> {
+        let mut after = 0;
+        for entry in text.split(',') {
+            let (seat, pit) = entry.split_once(':').unwrap_or((entry, ""));
+            let seat = reading::south_north(seat, "a tuzdyk's owner")?;
+            let cell = self.layout.cell_named(pit).filter(|&c| c < PITS).ok_or_else(|| {
+                PositionError::new(format!(
+                    "a tuzdyk is written owner:hole, like S:N7, not '{}'",
+                    crate::notation::clip(entry)
+                ))
+            })?;
+            if seat.index() < after || x.0[seat.index()].is_some() {
+                return Err(PositionError::new(
+                    "the tuzdyks are written South's, then North's, each once",
+                ));
+            }
+            if !Self::may_declare(x, seat, cell) || board.get(cell) > 0 {
+                return Err(PositionError::new(format!(
+                    "{pit} cannot be {}'s tuzdyk: it must be an empty hole of the other row, \
+                     not its 9, nor the number of the other tuzdyk",
+                    INFO.seat_names[seat.index()]
+                )));
+            }
+            x.0[seat.index()] = Some(cell);
+            after = seat.index();
+        }
+        Ok(())
+    }
+
     fn row(seat: Seat) -> std::ops::Range<Cell> {
         seat.0 * ROW..seat.0 * ROW + ROW
     }
@@ -261,6 +300,29 @@ impl Variant for Kumalak {
         state.to_move = state.to_move.other();
         state.ply += 1;
         Self::conclude(state);
+    }
+
+    fn read(&self, text: &str) -> Result<State<Tuzdyks>, PositionError> {
+        let row = usize::from(ROW);
+        let shape = Shape {
+            rows: &[row, row],
+            stores: 2,
+            movers: &['S', 'N'],
+            example: "9-9-9-9-9-9-9-9-9/9-9-9-9-9-9-9-9-9 0-0 S",
+        };
+        let mut head = reading::head(text, &shape)?;
+        let board = head.board(&[Self::row(Seat(0)).collect(), Self::row(Seat(1)).collect()]);
+        let mut x = Tuzdyks::default();
+        if let Some(tuzdyks) = head.tail.value("tuzdyk")? {
+            self.read_tuzdyks(tuzdyks, &board, &mut x)?;
+        }
+        head.tail.end("the tuzdyks, like 'tuzdyk S:N7,N:S2'")?;
+        Ok(State::new(board, x, head.seat()))
+    }
+
+    fn settle_read(&self, state: &mut State<Tuzdyks>) -> Result<(), PositionError> {
+        Self::conclude(state);
+        Ok(())
     }
 
     fn pit_text(&self, pit: Cell) -> String {

@@ -31,6 +31,24 @@
 //!   in its own pits (gap 2), unless the rule set says otherwise;
 //! - a relay sowing that would never end is an illegal move (the family's
 //!   convention, see [`crate::mancala::sowing`]).
+//!
+//! Position text: the twelve pits `1`–`12` joined by `-`, the stores by
+//! seat joined by `-`, the seat to move (`R`, `B`, `G`, `Y`; `?` before
+//! Grand's and Oriental's coin toss), then Grand's `owners` (a seat letter
+//! per pit), Arabian's `nests` (pit and owner: `3R,5B`), Pendulum's
+//! `preparing`, Arabian's `may-stop`, and `quiet N`, the moves since the
+//! last capture: `4-4-4-4-4-4-4-4-4-4-4-4 0-0 R quiet 0`.
+//! `from_position` reads it back: the seeds add up to the start's, `?` only
+//! at the start, each word only for its rule set. Two things are not in
+//! the text: the passes in a row (three or four seats), read as none
+//! while a pit holds a seed; and the plies played, so a read position
+//! counts the 4 000-ply bound from itself (the 50 quiet moves end a game
+//! long before). A ring with no seed left is read as over: with three or
+//! four seats it is the end by two passes, or by a seat that could not
+//! feed the next, or (after a capture that emptied the ring) one pass
+//! before that end, with the same result. A finished game whose pits were
+//! gathered reads back finished with the same scores; its reason is the
+//! one the gathered board shows.
 
 mod arabian;
 mod base;
@@ -42,10 +60,11 @@ use super::board::{Board, Cell, store};
 use super::engine::{Mancala, Move, State, Variant, by_counts};
 use super::layout::{Dir, Layout};
 use super::picture::seeds;
+use super::reading::{self, Head, Shape};
 use super::trace::Trace;
 use crate::options::{OptionError, OptionKind, OptionSpec, Options};
 use crate::view::{PitKind, PitMark};
-use crate::{GameInfo, Outcome, Seat};
+use crate::{GameInfo, Outcome, PositionError, Seat};
 
 /// Pits on the ring.
 const PITS: u8 = 12;
@@ -411,6 +430,107 @@ impl<K: RuleSet> Ring<K> {
     }
 }
 
+/// The letter of the coin toss still to come, in place of the seat to move.
+const TOSS: char = '?';
+
+impl<K: RuleSet> Ring<K> {
+    /// The head's shape: the ring, a store per seat, the seat letters (and
+    /// `?` where a coin toss decides the first seat).
+    fn read_head<'a>(&self, text: &'a str) -> Result<Head<'a>, PositionError> {
+        let mut movers = SEAT_LETTERS[..usize::from(self.seats)].to_vec();
+        if matches!(K::KIND, Kind::Grand | Kind::Oriental) {
+            movers.push(TOSS);
+        }
+        let start = self.initial();
+        let example = self.position_text(&start);
+        let shape = Shape {
+            rows: &[usize::from(PITS)],
+            stores: usize::from(self.seats),
+            movers: &movers,
+            example: &example,
+        };
+        reading::head(text, &shape)
+    }
+
+    /// Grand's owners: one seat letter per pit.
+    fn read_owners(&self, text: &str) -> Result<[u8; PITS as usize], PositionError> {
+        let letters: Vec<char> = text.chars().collect();
+        let mut owners = [0u8; PITS as usize];
+        if letters.len() != usize::from(PITS) {
+            return Err(PositionError::new(
+                "the owners are one seat letter per pit, 12 in all",
+            ));
+        }
+        for (o, &c) in owners.iter_mut().zip(&letters) {
+            *o = reading::letter(
+                &c.to_string(),
+                &SEAT_LETTERS[..usize::from(self.seats)],
+                "a pit's owner",
+            )? as u8;
+        }
+        Ok(owners)
+    }
+
+    /// Arabian's nests: the pit's number and its owner's letter (`3R,5B`).
+    fn read_nests(&self, text: &str) -> Result<[u8; PITS as usize], PositionError> {
+        let mut nests = [0u8; PITS as usize];
+        for entry in text.split(',') {
+            let split = entry.find(|c: char| !c.is_ascii_digit()).unwrap_or(entry.len());
+            let (pit, letter) = entry.split_at(split);
+            let pit: u8 = reading::number(pit, 1..=PITS, "a nest's pit")?;
+            let owner = reading::letter(letter, &SEAT_LETTERS[..usize::from(self.seats)], "a nest's owner")?;
+            nests[usize::from(pit - 1)] = owner as u8 + 1;
+        }
+        Ok(nests)
+    }
+
+    /// The words after the head, in the order written: Grand's owners,
+    /// the nests, `preparing`, `may-stop`, the quiet moves.
+    fn read_tail(&self, head: &mut Head<'_>, x: &mut OwrExtra) -> Result<(), PositionError> {
+        let only = |what: &str, kind: Kind| {
+            PositionError::new(format!("{what} belongs to {} only", kind_slug(kind)))
+        };
+        if K::KIND == Kind::Grand {
+            x.owners = self.read_owners(head.tail.required("owners")?)?;
+        }
+        if let Some(nests) = head.tail.value("nests")? {
+            if K::KIND != Kind::Arabian {
+                return Err(only("'nests'", Kind::Arabian));
+            }
+            x.nests = self.read_nests(nests)?;
+        }
+        if head.tail.flag("preparing") {
+            if K::KIND != Kind::Pendulum {
+                return Err(only("'preparing'", Kind::Pendulum));
+            }
+            // Red prepares first, then Blue: two preparations, then one.
+            x.prep = if head.seat() == Seat(0) { 2 } else { 1 };
+        }
+        if head.tail.flag("may-stop") {
+            if K::KIND != Kind::Arabian {
+                return Err(only("'may-stop'", Kind::Arabian));
+            }
+            x.may_stop = true;
+        }
+        x.quiet = reading::number(head.tail.required("quiet")?, 0..=QUIET_LIMIT, "the quiet moves")?;
+        head.tail
+            .end("the owners (Grand), the nests, 'preparing', 'may-stop' and 'quiet N'")
+    }
+}
+
+/// The slug of a rule set, for refusals.
+fn kind_slug(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Base => BaseSet::info().slug,
+        Kind::Grand => GrandSet::info().slug,
+        Kind::Coastal => CoastalSet::info().slug,
+        Kind::DogGone => DogGoneSet::info().slug,
+        Kind::Oriental => OrientalSet::info().slug,
+        Kind::Pendulum => PendulumSet::info().slug,
+        Kind::Arabian => ArabianSet::info().slug,
+    }
+}
+
 impl<K: RuleSet> Variant for Ring<K> {
     type X = OwrExtra;
 
@@ -546,6 +666,40 @@ impl<K: RuleSet> Variant for Ring<K> {
             state.to_move.next(self.seats)
         };
         self.finish_turn(state, trace, next);
+    }
+
+    fn read(&self, text: &str) -> Result<State<OwrExtra>, PositionError> {
+        let mut head = self.read_head(text)?;
+        let start = self.initial();
+        let mut x = start.x.clone();
+        x.prep = 0;
+        self.read_tail(&mut head, &mut x)?;
+        let cells: Vec<Cell> = (0..PITS).collect();
+        let board = head.board(&[cells]);
+        let toss = head.mover == Some(usize::from(self.seats));
+        if toss && (board != start.board || x != start.x) {
+            return Err(PositionError::new(
+                "the coin toss ('?') comes only before the first move, at the start",
+            ));
+        }
+        let mut state = State::new(board, x, if toss { Seat(0) } else { head.seat() });
+        state.toss = toss;
+        Ok(state)
+    }
+
+    /// The end the position shows. With three or four seats a ring with no
+    /// seed left is over: it is the end by two passes (or a seat could not
+    /// feed the next and the pits were gathered), or it waits for the one
+    /// pass that ends it with these very stores.
+    fn settle_read(&self, state: &mut State<OwrExtra>) -> Result<(), PositionError> {
+        if state.toss {
+            return Ok(());
+        }
+        if self.seats > 2 && (0..PITS).all(|p| state.board.get(p) == 0) {
+            state.x.passes = 1;
+        }
+        self.conclude(state);
+        Ok(())
     }
 
     fn dir_text(&self, dir: Dir) -> &'static str {

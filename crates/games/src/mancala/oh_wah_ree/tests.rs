@@ -739,3 +739,68 @@ fn arabian_ends_when_nobody_can_move_and_counts_store_and_nests() {
     // Red 20; Blue 10 + the 6 seeds in his nest.
     assert_eq!((o.winner, o.scores), (Some(Seat(0)), Some(vec![20, 16])));
 }
+
+/// Random games of `K` with `seats` seats: every position reads back with
+/// the same text, status and moves, and the same next position.
+fn positions_read_back<K: RuleSet>(seats: u8) {
+    let r = rules::<K>(seats);
+    for seed in 0..6 {
+        let mut rng = SplitMix64(seed);
+        let mut state = r.initial();
+        if state.toss {
+            r.apply(&mut state, &Move::First(Seat(0)));
+        }
+        while let Status::ToMove(_) = r.status(&state) {
+            let text = r.position_text(&state);
+            let read = r.from_position(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(r.position_text(&read), text);
+            assert_eq!(legal(&r, &read), legal(&r, &state), "{text}");
+            let moves = r.legal_vec(&state);
+            let mv = moves[rng.below(moves.len())];
+            let (mut ahead, mut read) = (state.clone(), read);
+            r.apply(&mut ahead, &mv);
+            r.apply(&mut read, &mv);
+            assert_eq!(r.position_text(&read), r.position_text(&ahead), "{text}");
+            assert_eq!(r.status(&read), r.status(&ahead), "{text}");
+            state = ahead;
+        }
+        // The end too: two passes leave no trace but an emptied ring.
+        let text = r.position_text(&state);
+        let read = r.from_position(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let (Status::Over(read), Status::Over(played)) = (r.status(&read), r.status(&state)) else {
+            panic!("{text}: not over once read");
+        };
+        // The pits gathered, the reason is the one the empty ring shows.
+        assert_eq!(
+            (read.winner, read.scores),
+            (played.winner, played.scores),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn positions_of_three_and_four_seats_read_back_along_random_games() {
+    for seats in [3, 4] {
+        positions_read_back::<BaseSet>(seats);
+        positions_read_back::<CoastalSet>(seats);
+        positions_read_back::<DogGoneSet>(seats);
+        positions_read_back::<ArabianSet>(seats);
+    }
+}
+
+#[test]
+fn a_word_of_another_rule_set_is_refused() {
+    let r = rules::<BaseSet>(2);
+    let err = r
+        .from_position("4-4-4-4-4-4-4-4-4-4-4-4 0-0 R nests 3R quiet 0")
+        .unwrap_err();
+    assert_eq!(err.message(), "'nests' belongs to oh-wah-ree-arabian only");
+    let err = rules::<GrandSet>(2)
+        .from_position("0-0-0-0-0-0-0-0-0-0-0-0 0-0 ? owners RRRRRRBBBBBB quiet 0")
+        .unwrap_err();
+    assert_eq!(
+        err.message(),
+        "the coin toss ('?') comes only before the first move, at the start"
+    );
+}

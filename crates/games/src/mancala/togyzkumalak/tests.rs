@@ -179,3 +179,26 @@ fn gap_1_no_move_ends_each_adding_his_row_and_81_all_draws() {
     assert_eq!((o.winner, o.scores), (None, Some(vec![81, 81])));
     assert!(matches!(r.status(&s), Status::Over(_)));
 }
+
+#[test]
+fn a_tuzdyk_no_move_could_declare_is_refused() {
+    let r = rules();
+    let start = "9-9-9-9-9-9-9-9-9/9-9-9-9-9-9-9-9-9 0-0 S";
+    let with = |tuzdyks: &str| r.from_position(&format!("{start} tuzdyk {tuzdyks}"));
+    let err = with("S:N9").unwrap_err();
+    assert!(err.message().starts_with("N9 cannot be South's tuzdyk"), "{err}");
+    let err = with("S:S3").unwrap_err();
+    assert!(err.message().starts_with("S3 cannot be South's tuzdyk"), "{err}");
+    // A tuzdyk is always empty: its seeds went to the kazan.
+    assert!(with("S:N3").is_err());
+    let ok = "9-9-9-9-9-9-9-9-9/9-9-0-9-9-9-9-9-9 9-0 N tuzdyk S:N3";
+    let state = r.from_position(ok).unwrap();
+    assert_eq!(r.position_text(&state), ok);
+    let err = r
+        .from_position("9-9-0-9-9-9-9-9-9/9-9-0-9-9-9-9-9-0 9-18 N tuzdyk N:S3,S:N3")
+        .unwrap_err();
+    assert_eq!(
+        err.message(),
+        "the tuzdyks are written South's, then North's, each once"
+    );
+}
