@@ -322,7 +322,7 @@ async fn unknown_games_and_bad_options_are_explained() {
         "alice",
         Command::Challenge {
             opponents: vec![user("bob")],
-            game: "awelle".into(),
+            game: "awxlle".into(),
             options: vec![],
         },
     )
@@ -558,7 +558,7 @@ async fn rules_answer_in_both_languages_with_forgiving_names() {
     let r = say(&app, "anna", rules("klangspiel", Some("why"), "en")).await;
     assert!(!r.private, "not-chat games explain why: {}", r.text);
     let r = say(&app, "anna", rules("zzzzzz", None, "en")).await;
-    assert!(r.private && r.text.contains("did you mean"), "{}", r.text);
+    assert!(r.private && r.text.contains("Did you mean"), "{}", r.text);
     for part in std::iter::once(&r.text).chain(&r.more) {
         assert!(part.chars().count() <= 2000);
     }
@@ -904,4 +904,12 @@ async fn one_forgiving_game_lookup_for_challenges_and_rules() {
         "{}",
         r.text
     );
+}
+
+#[tokio::test]
+async fn the_start_of_a_dice_game_tells_the_opening_throw() {
+    let w = World::new();
+    let app = w.app().await;
+    let r = started(&app, "backgammon").await;
+    assert!(r.text.contains("Opening throw: roll "), "{}", r.text);
 }

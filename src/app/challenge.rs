@@ -442,6 +442,21 @@ impl App {
             .enumerate()
             .map(|(i, n)| format!("{n} ({})", super::role(game.as_ref(), games::Seat(i as u8), lang)))
             .collect();
+        // What the core played before anyone moved: the opening throw that
+        // decided who starts, forced passes.
+        let mut status = Vec::new();
+        for m in moves.iter().filter(|m| m.auto) {
+            status.push(match m.seat {
+                None => t!(lang, "opening-throw", throw = m.text),
+                Some(s) => t!(
+                    lang,
+                    "played-automatically",
+                    role = super::role(game.as_ref(), games::Seat(s as u8), lang),
+                    mv = m.text
+                ),
+            });
+        }
+        status.push(reply.text);
         reply.text = t!(
             lang,
             "started",
@@ -449,7 +464,7 @@ impl App {
             id = id,
             game = game_name(game.info(), lang),
             lineup = lineup.join(" vs "),
-            status = reply.text
+            status = status.join(" ")
         );
         Ok(reply)
     }

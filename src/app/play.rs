@@ -580,11 +580,16 @@ fn winner_words(game: &dyn DynGame, names: &[String], seat: Seat, lang: Lang) ->
 /// "Game #N is over: alice (White) wins: bob resigned."
 fn over_line(row: &GameRow, game: &dyn DynGame, names: &[String], ending: &Ending, lang: Lang) -> String {
     let outcome = ending.outcome_in(lang, names);
-    let who = match outcome.winner {
+    let mut who = match outcome.winner {
         Some(w) => winner_words(game, names, w, lang),
         None if outcome.nobody_won(game.seats()) => t!(lang, "lost"),
         None => t!(lang, "draw"),
     };
+    // The final score, seat by seat (Awele's 25–23), where the game keeps one.
+    if let Some(scores) = outcome.scores.as_ref().filter(|s| s.len() > 1) {
+        let figures: Vec<String> = scores.iter().map(i32::to_string).collect();
+        who.push_str(&format!(" ({})", figures.join("–")));
+    }
     t!(
         lang,
         "game-over",
@@ -617,4 +622,54 @@ fn not_played(row: &GameRow, lang: Lang) -> String {
         id = row.id,
         status = super::status_name(row.status, lang)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn finished_row(result: &Ending) -> GameRow {
+        GameRow {
+            id: 3,
+            platform: "test".into(),
+            chat_id: "c".into(),
+            slug: "awele".into(),
+            options: "{}".into(),
+            settings: "{}".into(),
+            seed: vec![0; 32],
+            seed_hash: String::new(),
+            status: GameStatus::Finished,
+            version: 40,
+            created_by: 1,
+            created_at: 0,
+            expires_at: None,
+            position: None,
+            result: Some(result.to_json()),
+            draw_offer: None,
+            lang: "it".into(),
+        }
+    }
+
+    #[test]
+    fn a_finished_games_line_gives_the_final_score() {
+        let game = games::registry::start("awele", &Default::default()).unwrap();
+        let outcome = games::Outcome::win(Seat(0), "more than half the seeds").with_scores(vec![25, 23]);
+        let ending = Ending::of_outcome(&outcome);
+        let names = ["alice".to_string(), "bob".to_string()];
+        let line = over_line(&finished_row(&ending), game.as_ref(), &names, &ending, Lang::En);
+        assert!(line.contains("alice (South) wins (25–23)"), "{line}");
+        let resigned = Ending::resigned(0, 2);
+        let line = over_line(
+            &finished_row(&resigned),
+            game.as_ref(),
+            &names,
+            &resigned,
+            Lang::It,
+        );
+        assert!(
+            line.contains("vince bob") && line.contains("alice ha abbandonato"),
+            "{line}"
+        );
+        assert!(!line.contains('–'), "a resignation has no score: {line}");
+    }
 }

@@ -26,6 +26,7 @@ dice-due-retry = The dice are due; please try again.
 game-over-short = Game #{ $id } is over.
 played = { $name } played { $mv }{ $told }
 throw = Throw: { $throw }.
+opening-throw = Opening throw: { $throw }.
 played-automatically = { $role } plays { $mv } (automatic).
 resign-players-only = Only a player of game #{ $id } can resign it.
 reason-resigned = { $name } resigned

@@ -24,6 +24,7 @@ dice-due-retry = Tocca ai dadi; riprova tra un attimo.
 game-over-short = La partita #{ $id } è finita.
 played = { $name } ha giocato { $mv }{ $told }
 throw = Lancio: { $throw }.
+opening-throw = Lancio d'apertura: { $throw }.
 played-automatically = { $role } gioca { $mv } (automatica).
 resign-players-only = Solo chi gioca la partita #{ $id } può abbandonarla.
 reason-resigned = { $name } ha abbandonato
