@@ -35,7 +35,9 @@ mod split;
 use std::sync::LazyLock;
 
 pub use book::{Completion, Entry, NotFound, Problem, Rulebook, SectionError};
-pub use catalog::{CATALOG, CATALOG_ALIASES, Family, OPEN_ISSUE_SLUGS};
+pub use catalog::{
+    CATALOG, CATALOG_ALIASES, Family, FamilyTitle, OPEN_ISSUE_SLUGS, catalog_slugs, family_of,
+};
 pub use fold::fold;
 pub use page::{
     Lang, MoveExample, Need, PARAGRAPH_LIMIT, Page, Players, SECTION_LIMIT, Section, SectionKey, Status,
