@@ -3,5 +3,6 @@
 
 pub mod app;
 pub mod ftl;
+pub mod games_table;
 pub mod platform;
 pub mod store;
