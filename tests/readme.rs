@@ -39,3 +39,29 @@ fn the_games_command_prints_the_table() {
         tavolo::games_table::markdown()
     );
 }
+
+/// The bot's speed table is measured (`crates/ai/tools/bench_table.py`),
+/// so it may lag behind a new game, but it names no game the registry does
+/// not have.
+#[test]
+fn the_readme_bot_table_names_registered_games() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let section = readme
+        .split_once("\n## The bot\n")
+        .expect("a '## The bot' section")
+        .1;
+    let rows: Vec<&str> = section
+        .lines()
+        .skip_while(|l| !l.starts_with("| game | iterations/s"))
+        .skip(2)
+        .take_while(|l| l.starts_with('|'))
+        .collect();
+    assert!(!rows.is_empty(), "no speed table under '## The bot'");
+    for row in rows {
+        let slug = row.trim_start_matches('|').split('|').next().unwrap_or("").trim();
+        assert!(
+            games::registry::GAMES.iter().any(|e| e.info().slug == slug),
+            "README.md's bot table names '{slug}', which is not a registered game"
+        );
+    }
+}
