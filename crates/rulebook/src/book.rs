@@ -120,7 +120,7 @@ fn seats_of(info: &games::GameInfo) -> Players {
 /// each page's name (`name_en`, `name_it`), family and players, and every
 /// alias of the engine among the pages' names and aliases (compared as
 /// lookups compare names).
-pub(crate) fn registry_disagreements(info: &games::GameInfo, pages: &[Option<Page>; 2]) -> Vec<String> {
+fn registry_disagreements(info: &games::GameInfo, pages: &[Option<Page>; 2]) -> Vec<String> {
     let mut found = Vec::new();
     for page in pages.iter().flatten() {
         let lang = page.lang;
