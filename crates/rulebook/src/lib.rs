@@ -22,7 +22,8 @@
 //!
 //! At start-up the bot calls [`problems`]: an empty list means every page
 //! is well-formed, both languages agree, and the pages and the engine's
-//! registry agree on which games are playable.
+//! registry agree on which games are playable and, for those, on their
+//! names, families, players and aliases.
 
 mod book;
 pub mod catalog;
