@@ -2,6 +2,7 @@
 //! The rules live in the `games` crate and the pictures in `render`.
 
 pub mod app;
+pub mod games_table;
 pub mod i18n;
 pub mod platform;
 pub mod store;

@@ -22,7 +22,11 @@ enum Command {
     /// Answer engine-protocol requests: one JSON line in, one JSON line out.
     Engine,
     /// List the games Tavolo can play.
-    Games,
+    Games {
+        /// Print the README's games table (Markdown) instead.
+        #[arg(long)]
+        markdown: bool,
+    },
     /// Draw a game's board as a PNG after some moves.
     Render(RenderArgs),
     /// Tournament tools.
@@ -115,7 +119,11 @@ fn main() -> io::Result<()> {
     match Cli::parse().command.unwrap_or(Command::Run) {
         Command::Run => run(),
         Command::Engine => engine(io::stdin().lock(), io::stdout().lock()),
-        Command::Games => {
+        Command::Games { markdown: true } => {
+            print!("{}", tavolo::games_table::markdown());
+            Ok(())
+        }
+        Command::Games { markdown: false } => {
             for entry in games::registry::GAMES {
                 let info = entry.info();
                 println!("{:<16} {} / {}", info.slug, info.name_en, info.name_it);

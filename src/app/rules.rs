@@ -1,7 +1,7 @@
 //! Rules on command and the list of games, from the rulebook: pages in
 //! English and Italian, split into chat messages.
 
-use rulebook::{Family, Lang, SectionKey};
+use rulebook::{Family, FamilyTitle, Lang, SectionKey};
 
 use super::Reply;
 use super::texts::t;

@@ -22,8 +22,9 @@
 //! playouts, then the pieces left). Konane, La Tela, Nim, the draughts,
 //! Arabian Oh-Wah-Ree (nests score, pits do not) and Ali Baba use
 //! [`Plain`]. To add some for a game, implement
-//! [`Hooks`] for its rules type in `knowledge/` and add it to
-//! [`hooks_for`]; measure it against [`Plain`] with the [`arena`].
+//! [`Hooks`] for its rules type in its family's folder of `knowledge/`
+//! (`knowledge/races/ur_bell.rs` for `games::races::ur_bell`) and add it
+//! to [`hooks_for`]; measure it against [`Plain`] with the [`arena`].
 //!
 //! The core and the engine protocol use the erased face [`best_move`]: a
 //! game's slug, options and move list in, the canonical text of the move out,

@@ -31,6 +31,8 @@ static INFO: GameInfo = GameInfo {
     name_en: "Guess",
     name_it: "Indovina",
     aliases: &[],
+    family: games::Family::Hidden,
+    summary: "a toy of hidden information",
     min_seats: 2,
     max_seats: 2,
     seat_names: &["Guesser", "Dealer"],

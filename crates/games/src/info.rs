@@ -1,5 +1,6 @@
 //! Static facts about a game: names, seats, options, limits.
 
+use crate::Family;
 use crate::options::OptionSpec;
 
 /// What never changes about a game (OpenSpiel's `GameType`). Each game file
@@ -14,6 +15,11 @@ pub struct GameInfo {
     pub name_it: &'static str,
     /// Other names accepted for the slug (never stored).
     pub aliases: &'static [&'static str],
+    /// The catalog family; the game's file is in that family's folder.
+    pub family: Family,
+    /// What the game is, in a few English words after its name, for the
+    /// README's games table (`tavolo games --markdown`).
+    pub summary: &'static str,
     /// Fewest and most seats the game (through its options) can have.
     pub min_seats: u8,
     pub max_seats: u8,

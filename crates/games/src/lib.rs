@@ -37,6 +37,7 @@
 pub mod chance;
 pub mod dice_record;
 mod dyn_game;
+mod family;
 pub mod fast_hash;
 mod info;
 pub mod notation;
@@ -60,6 +61,7 @@ pub mod mancala;
 pub mod races;
 
 pub use dyn_game::{DynGame, FromPositionError, StepChoices, Typed};
+pub use family::Family;
 pub use info::GameInfo;
 pub use notation::MoveError;
 pub use options::{OptionError, OptionKind, OptionSpec, OptionValue, Options};

@@ -287,6 +287,40 @@ mod tests {
         }
     }
 
+    /// The folder under `crates/games/src/` of each registered rules type.
+    macro_rules! folders {
+        ($($rules:ty),* $(,)?) => {
+            [$((<$rules as Rules>::info(), std::any::type_name::<$rules>())),*]
+        };
+    }
+
+    #[test]
+    fn every_game_lives_in_its_family_s_folder() {
+        for (info, type_name) in for_each_rules!(folders) {
+            // `games::races::senet::Senet<…>`: the folder follows the crate.
+            let folder = type_name.split("::").nth(1);
+            assert!(
+                folder.is_some() && folder == info.family.folder(),
+                "{}: family {} but the rules type is {type_name}",
+                info.slug,
+                info.family
+            );
+        }
+    }
+
+    #[test]
+    fn every_summary_fits_one_table_cell() {
+        for entry in GAMES {
+            let info = entry.info();
+            let summary = info.summary;
+            assert!(
+                !summary.is_empty() && summary.len() <= 100 && !summary.contains(['|', '\n']),
+                "{}: the summary must be one short line without '|': {summary:?}",
+                info.slug
+            );
+        }
+    }
+
     #[test]
     fn every_game_starts_with_its_defaults() {
         for entry in GAMES {

@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
-use crate::catalog::{CATALOG, CATALOG_ALIASES, Family, family_of};
+use crate::catalog::{CATALOG_ALIASES, Family, catalog_slugs, family_of};
 use crate::fold::{distance_within, fold};
 use crate::page::{self, Lang, Page, Players, Section, SectionKey, Status};
 
@@ -106,6 +106,61 @@ impl Entry {
             self.status.label(lang)
         )
     }
+}
+
+/// How many players a registered game seats.
+fn seats_of(info: &games::GameInfo) -> Players {
+    Players {
+        min: info.min_seats,
+        max: info.max_seats,
+    }
+}
+
+/// Where a registered game's pages say otherwise than its `GameInfo`:
+/// each page's name (`name_en`, `name_it`), family and players, and every
+/// alias of the engine among the pages' names and aliases (compared as
+/// lookups compare names).
+fn registry_disagreements(info: &games::GameInfo, pages: &[Option<Page>; 2]) -> Vec<String> {
+    let mut found = Vec::new();
+    for page in pages.iter().flatten() {
+        let lang = page.lang;
+        let name = match lang {
+            Lang::En => info.name_en,
+            Lang::It => info.name_it,
+        };
+        if page.name != name {
+            found.push(format!(
+                "{lang} name is '{}' but the engine's is '{name}'",
+                page.name
+            ));
+        }
+        if page.family != info.family {
+            found.push(format!(
+                "{lang} family is '{}' but the engine's is '{}'",
+                page.family, info.family
+            ));
+        }
+        let seats = seats_of(info);
+        if page.players != seats {
+            found.push(format!(
+                "{lang} players is '{}' but the engine seats {seats}",
+                page.players
+            ));
+        }
+    }
+    let written: BTreeSet<String> = pages
+        .iter()
+        .flatten()
+        .flat_map(|p| p.aliases.iter().chain([&p.name]).map(|a| fold(a)))
+        .collect();
+    for alias in info.aliases {
+        if !written.contains(&fold(alias)) {
+            found.push(format!(
+                "the engine's alias '{alias}' is neither page's name or alias"
+            ));
+        }
+    }
+    found
 }
 
 /// The registered game whose slug is `slug` exactly.
@@ -254,15 +309,8 @@ impl Rulebook {
                 (None, None) => continue,
             }
             let first = en.as_ref().or(it.as_ref()).expect("one page at least");
-            match family_of(&slug) {
-                None => report(&mut problems, "the slug is not in the catalog".into()),
-                Some(f) if f != first.family => report(
-                    &mut problems,
-                    format!("family '{}' differs from the catalog's '{f}'", first.family),
-                ),
-                Some(_) => {}
-            }
-            match (first.status, registered(&slug)) {
+            let game = registered(&slug);
+            match (first.status, game) {
                 (Status::Playable, None) => report(
                     &mut problems,
                     "status is playable but the game is not registered in the engine".into(),
@@ -272,23 +320,28 @@ impl Rulebook {
                     format!("the game is registered in the engine, so its status is playable, not {status}"),
                 ),
                 (_, Some(game)) => {
-                    let info = game.info();
-                    let seats = Players {
-                        min: info.min_seats,
-                        max: info.max_seats,
-                    };
-                    if seats != first.players {
-                        report(
-                            &mut problems,
-                            format!("players is '{}' but the engine seats {seats}", first.players),
-                        );
+                    for message in registry_disagreements(game.info(), &pages) {
+                        report(&mut problems, message);
                     }
                 }
-                _ => {}
+                (_, None) => match family_of(&slug) {
+                    None => report(&mut problems, "the slug is not in the catalog".into()),
+                    Some(f) if f != first.family => report(
+                        &mut problems,
+                        format!("family '{}' differs from the catalog's '{f}'", first.family),
+                    ),
+                    Some(_) => {}
+                },
             }
+            // A playable game's facts come from the registry (the pages
+            // agree with it, or a problem says where they do not).
+            let (family, players) = match game {
+                Some(game) => (game.info().family, seats_of(game.info())),
+                None => (first.family, first.players),
+            };
             entries.push(Entry {
-                family: first.family,
-                players: first.players,
+                family,
+                players,
                 status: first.status,
                 slug,
                 pages,
@@ -483,15 +536,14 @@ impl Rulebook {
         })
     }
 
-    /// The catalog slugs without a page in each language.
+    /// The catalog slugs (registered or not) without a page in each
+    /// language.
     pub fn missing(&self) -> Vec<(&'static str, Family)> {
-        CATALOG
-            .iter()
+        catalog_slugs()
             .filter(|(slug, _)| {
                 self.entry(slug)
                     .is_none_or(|e| !Lang::ALL.iter().all(|&l| e.has_page(l)))
             })
-            .copied()
             .collect()
     }
 }

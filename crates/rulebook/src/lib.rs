@@ -22,7 +22,8 @@
 //!
 //! At start-up the bot calls [`problems`]: an empty list means every page
 //! is well-formed, both languages agree, and the pages and the engine's
-//! registry agree on which games are playable.
+//! registry agree on which games are playable and, for those, on their
+//! names, families, players and aliases.
 
 mod book;
 pub mod catalog;
@@ -35,7 +36,9 @@ mod split;
 use std::sync::LazyLock;
 
 pub use book::{Completion, Entry, NotFound, Problem, Rulebook, SectionError};
-pub use catalog::{CATALOG, CATALOG_ALIASES, Family, OPEN_ISSUE_SLUGS};
+pub use catalog::{
+    CATALOG, CATALOG_ALIASES, Family, FamilyTitle, OPEN_ISSUE_SLUGS, catalog_slugs, family_of,
+};
 pub use fold::fold;
 pub use page::{
     Lang, MoveExample, Need, PARAGRAPH_LIMIT, Page, Players, SECTION_LIMIT, Section, SectionKey, Status,

@@ -5,6 +5,7 @@
 //! come from the `.ftl` files (see `i18n`).
 
 use poise::serenity_prelude as serenity;
+use rulebook::FamilyTitle as _;
 
 use super::i18n::Lang;
 use super::{Context, Data, Error, reply};

@@ -1,5 +1,7 @@
 //! Per-game hooks where they pay, and the choice of hooks for a rules type.
-//! A game without an entry here is searched with [`Plain`].
+//! A game without an entry here is searched with [`Plain`]. The folders
+//! mirror the families of the games crate (`mancala/`, `races/`,
+//! `alignment/`, …): a game's knowledge goes in its family's folder.
 
 use std::any::Any;
 
@@ -7,23 +9,13 @@ use games::Rules;
 
 use crate::hooks::{Hooks, Plain};
 
-mod awele;
-mod backgammon;
-mod duodecim_scripta;
-mod gomoku;
+mod alignment;
 mod mancala;
-mod sahkku;
-mod senet;
-mod ur_bell;
+mod races;
 
-pub use awele::AweleKnowledge;
-pub use backgammon::PipKnowledge;
-pub use duodecim_scripta::DuodecimKnowledge;
-pub use gomoku::GomokuKnowledge;
-pub use mancala::MancalaKnowledge;
-pub use sahkku::SahkkuKnowledge;
-pub use senet::SenetKnowledge;
-pub use ur_bell::UrKnowledge;
+pub use alignment::GomokuKnowledge;
+pub use mancala::{AweleKnowledge, MancalaKnowledge};
+pub use races::{DuodecimKnowledge, PipKnowledge, SahkkuKnowledge, SenetKnowledge, UrKnowledge};
 
 /// The hooks the bot uses for `R`: the game's own where it has some,
 /// otherwise [`Plain`].

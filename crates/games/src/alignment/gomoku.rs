@@ -36,6 +36,8 @@ static INFO: GameInfo = GameInfo {
     name_en: "Gomoku",
     name_it: "Gomoku",
     aliases: &["gobang", "five in a row", "cinque in fila", "kakugo"],
+    family: crate::Family::Alignment,
+    summary: "15×15, freestyle five in a row",
     min_seats: 2,
     max_seats: 2,
     seat_names: &["Black", "White"],

@@ -77,6 +77,8 @@ static INFO: GameInfo = GameInfo {
         "muehle",
         "mühle",
     ],
+    family: crate::Family::Alignment,
+    summary: "La Tela, Mulino: mills of three take a piece",
     min_seats: 2,
     max_seats: 2,
     seat_names: &["White", "Black"],

@@ -46,6 +46,8 @@ static INFO: GameInfo = GameInfo {
     name_en: "Konane",
     name_it: "Konane",
     aliases: &["kōnane", "hawaiian checkers"],
+    family: crate::Family::Capture,
+    summary: "Hawaiian jumping captures, 8×8",
     min_seats: 2,
     max_seats: 2,
     seat_names: &["Black", "White"],

@@ -27,6 +27,8 @@ static INFO: GameInfo = GameInfo {
     name_en: "Nim",
     name_it: "Nim",
     aliases: &["marienbad"],
+    family: crate::Family::Capture,
+    summary: "misère, rows 1-3-5-7",
     min_seats: 2,
     max_seats: 2,
     seat_names: &["First", "Second"],

@@ -36,6 +36,8 @@ static ENGLISH: Variant = Variant {
         name_en: "English draughts",
         name_it: "Dama inglese",
         aliases: &["checkers", "draughts", "english checkers", "american checkers"],
+        family: crate::Family::Draughts,
+        summary: "checkers: 8×8, short kings",
         min_seats: 2,
         max_seats: 2,
         seat_names: &["Black", "White"],

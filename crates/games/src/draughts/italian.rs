@@ -37,6 +37,8 @@ static ITALIAN: Variant = Variant {
         name_en: "Italian draughts",
         name_it: "Dama italiana",
         aliases: &["dama", "dama italiana", "italian checkers"],
+        family: crate::Family::Draughts,
+        summary: "dama: 8×8, men never take kings, capture priorities",
         min_seats: 2,
         max_seats: 2,
         seat_names: &["White", "Black"],

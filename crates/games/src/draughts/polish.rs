@@ -48,6 +48,8 @@ static POLISH: Variant = Variant {
             "international checkers",
             "draughts 10x10",
         ],
+        family: crate::Family::Draughts,
+        summary: "international draughts: 10×10, flying kings, most captures",
         min_seats: 2,
         max_seats: 2,
         seat_names: &["White", "Black"],

@@ -41,6 +41,8 @@ static RUSSIAN: Variant = Variant {
         name_en: "Russian draughts",
         name_it: "Dama russa",
         aliases: &["shashki", "russian checkers", "russkie shashki"],
+        family: crate::Family::Draughts,
+        summary: "shashki: 8×8, flying kings, men capture backwards",
         min_seats: 2,
         max_seats: 2,
         seat_names: &["White", "Black"],

@@ -39,6 +39,8 @@ static TURKISH: Variant = Variant {
         name_en: "Turkish draughts",
         name_it: "Dama turca",
         aliases: &["turkish checkers"],
+        family: crate::Family::Draughts,
+        summary: "dama of Anatolia: all 64 squares, straight moves, flying kings",
         min_seats: 2,
         max_seats: 2,
         seat_names: &["White", "Black"],

@@ -78,6 +78,8 @@ static INFO: GameInfo = GameInfo {
     name_it: "Awele",
     // Not "wari": the text names Wari as a game of its own.
     aliases: &["oware", "awari", "awale", "awalé", "awélé"],
+    family: crate::Family::Mancala,
+    summary: "Oware with the abapa rules: captures of 2 and 3, the opponent must be fed",
     min_seats: 2,
     max_seats: 2,
     seat_names: &["South", "North"],

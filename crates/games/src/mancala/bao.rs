@@ -91,6 +91,8 @@ static INFO: GameInfo = GameInfo {
     name_en: "Bao la Kiswahili",
     name_it: "Bao la Kiswahili",
     aliases: &["bao", "bao kiswahili"],
+    family: crate::Family::Mancala,
+    summary: "namua and mtaji, nyumba, kutakatia",
     min_seats: 2,
     max_seats: 2,
     seat_names: &["South", "North"],

@@ -65,6 +65,8 @@ static INFO: GameInfo = GameInfo {
     name_en: "Congklak",
     name_it: "Congklak",
     aliases: &["congkak", "dakon"],
+    family: crate::Family::Mancala,
+    summary: "7 holes, rounds with burnt holes",
     min_seats: 2,
     max_seats: 2,
     seat_names: &["South", "North"],

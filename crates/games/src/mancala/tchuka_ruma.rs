@@ -35,6 +35,8 @@ static INFO: GameInfo = GameInfo {
     name_en: "Tchuka Ruma",
     name_it: "Tchuka Ruma",
     aliases: &["chuka", "tchuka"],
+    family: crate::Family::Mancala,
+    summary: "a sowing solitaire",
     min_seats: 1,
     max_seats: 1,
     seat_names: &["Player"],

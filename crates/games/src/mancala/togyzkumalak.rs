@@ -58,6 +58,8 @@ static INFO: GameInfo = GameInfo {
     name_en: "Togyz Kumalak",
     name_it: "Togyz Kumalak",
     aliases: &["toguz kumalak", "togyz qumalaq", "toguz korgool"],
+    family: crate::Family::Mancala,
+    summary: "9 pits a side, tuzdyks, 82 seeds win",
     min_seats: 2,
     max_seats: 2,
     seat_names: &["South", "North"],

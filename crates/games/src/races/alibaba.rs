@@ -62,6 +62,8 @@ static INFO: GameInfo = GameInfo {
     name_en: "Ali Baba",
     name_it: "Ali Babà",
     aliases: &["ali baba"],
+    family: crate::Family::Race,
+    summary: "Alex Randolph's race over a bridge, captures like rock, paper, scissors",
     min_seats: 2,
     max_seats: 4,
     seat_names: &NAMES,

@@ -74,6 +74,8 @@ static INFO: GameInfo = GameInfo {
     name_en: "Duodecim Scripta",
     name_it: "Duodecim Scripta",
     aliases: &["tabula", "xii scripta", "ludus duodecim scriptorum"],
+    family: crate::Family::Race,
+    summary: "Tabula: three rows, three dice",
     min_seats: 2,
     max_seats: 2,
     seat_names: &["White", "Brown"],

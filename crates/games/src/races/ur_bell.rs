@@ -100,6 +100,8 @@ static INFO: GameInfo = GameInfo {
         "gioco reale di ur",
         "game of twenty squares",
     ],
+    family: crate::Family::Race,
+    summary: "R. C. Bell's rules",
     min_seats: 2,
     max_seats: 2,
     seat_names: &["Blue", "Red"],

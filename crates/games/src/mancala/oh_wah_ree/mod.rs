@@ -106,7 +106,7 @@ const SEAT_LETTERS: [char; 4] = ['R', 'B', 'G', 'Y'];
 
 macro_rules! rule_set {
     ($name:ident, $kind:ident, $slug:literal, $en:literal, $it:literal, $aliases:expr,
-     $max:literal, $options:expr, $chance:literal, $source:literal) => {
+     $summary:literal, $max:literal, $options:expr, $chance:literal, $source:literal) => {
         #[doc = concat!("The `", $slug, "` rule set.")]
         #[derive(Clone, Copy, Debug)]
         pub struct $name;
@@ -118,6 +118,8 @@ macro_rules! rule_set {
                     name_en: $en,
                     name_it: $it,
                     aliases: $aliases,
+                    family: crate::Family::Mancala,
+                    summary: $summary,
                     min_seats: 2,
                     max_seats: $max,
                     seat_names: SEAT_NAMES,
@@ -145,6 +147,7 @@ rule_set!(
     "Oh-Wah-Ree",
     "Oh-Wah-Ree",
     &["ohwahree", "owr"],
+    "Alex Randolph's ring of twelve pits, captures of two and three",
     4,
     &SEATS_OPTION,
     false,
@@ -157,6 +160,7 @@ rule_set!(
     "Grand Oh-Wah-Ree",
     "Grande Oh-Wah-Ree",
     &["grand oh-wah-ree"],
+    "pits are captured as well as seeds",
     2,
     &[],
     true,
@@ -169,6 +173,7 @@ rule_set!(
     "Coastal Oh-Wah-Ree",
     "Oh-Wah-Ree costiero",
     &["coastal oh-wah-ree"],
+    "with Awele's rules on feeding",
     4,
     &SEATS_OPTION,
     false,
@@ -181,6 +186,7 @@ rule_set!(
     "Dog-Gone Oh-Wah-Ree",
     "Oh-Wah-Ree Dog-Gone",
     &["dog-gone oh-wah-ree"],
+    "relay sowing, pits of four captured",
     4,
     &SEATS_OPTION,
     false,
@@ -193,6 +199,7 @@ rule_set!(
     "Oriental Oh-Wah-Ree",
     "Oh-Wah-Ree orientale",
     &["oriental oh-wah-ree"],
+    "stores in the ring, extra sowings, captures across",
     2,
     &[],
     true,
@@ -205,6 +212,7 @@ rule_set!(
     "Pendulum Oh-Wah-Ree",
     "Oh-Wah-Ree a pendolo",
     &["pendulum oh-wah-ree"],
+    "each relay swings back the other way",
     2,
     &[],
     false,
@@ -217,6 +225,7 @@ rule_set!(
     "Arabian Oh-Wah-Ree",
     "Oh-Wah-Ree arabo",
     &["arabian oh-wah-ree"],
+    "relay sowing, pits of four become nests",
     4,
     &SEATS_OPTION,
     false,

@@ -91,6 +91,8 @@ static INFO: GameInfo = GameInfo {
     name_en: "Sahkku",
     name_it: "Sahkku",
     aliases: &["sakku", "sahku", "saahkku"],
+    family: crate::Family::Race,
+    summary: "the Sami race with a king: looping tracks, activation by three X, freezing",
     min_seats: 2,
     max_seats: 2,
     seat_names: &["White", "Black"],

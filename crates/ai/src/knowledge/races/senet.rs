@@ -4,8 +4,8 @@
 use games::Seat;
 use games::races::senet::{RuleSet, Senet, SenetState};
 
-use super::two_seat_lead;
 use crate::hooks::Hooks;
+use crate::knowledge::two_seat_lead;
 
 /// Short playouts, then the difference in progress along the track.
 pub struct SenetKnowledge {

@@ -3,8 +3,8 @@
 use games::Seat;
 use games::races::ur_bell::{UrBell, UrState};
 
-use super::two_seat_lead;
 use crate::hooks::Hooks;
+use crate::knowledge::two_seat_lead;
 
 /// Short playouts, then the difference in progress along the track.
 ///

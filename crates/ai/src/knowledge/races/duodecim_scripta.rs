@@ -5,8 +5,8 @@
 use games::Seat;
 use games::races::duodecim_scripta::{DuoState, DuodecimScripta};
 
-use super::two_seat_lead;
 use crate::hooks::Hooks;
+use crate::knowledge::two_seat_lead;
 
 /// Short playouts, then the difference in progress along the tracks.
 pub struct DuodecimKnowledge {

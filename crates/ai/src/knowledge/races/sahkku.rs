@@ -4,8 +4,8 @@
 use games::Seat;
 use games::races::sahkku::{SahState, Sahkku};
 
-use super::two_seat_lead;
 use crate::hooks::Hooks;
+use crate::knowledge::two_seat_lead;
 
 /// Short playouts, then the pieces each side has left.
 pub struct SahkkuKnowledge {

@@ -5,8 +5,8 @@
 use games::Seat;
 use games::races::backgammon::{Backgammon, BgState, Plakoto};
 
-use super::two_seat_lead;
 use crate::hooks::Hooks;
+use crate::knowledge::two_seat_lead;
 
 /// Short playouts, then the race: the pip count lead.
 pub struct PipKnowledge {

@@ -1,0 +1,14 @@
+//! Knowledge for the races (`games::races`): short playouts, then the race
+//! or the material, since whole random games are long and costly.
+
+mod backgammon;
+mod duodecim_scripta;
+mod sahkku;
+mod senet;
+mod ur_bell;
+
+pub use backgammon::PipKnowledge;
+pub use duodecim_scripta::DuodecimKnowledge;
+pub use sahkku::SahkkuKnowledge;
+pub use senet::SenetKnowledge;
+pub use ur_bell::UrKnowledge;
