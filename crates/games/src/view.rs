@@ -6,8 +6,10 @@
 
 use crate::{Outcome, Seat};
 
-/// Everything the renderer needs for one picture.
+/// Everything the renderer needs for one picture. Made by [`View::new`],
+/// then filled in.
 #[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
 pub struct View {
     pub board: Board,
     /// Pieces on cells. Several entries on one cell form a stack, bottom first.
@@ -53,76 +55,266 @@ pub struct View {
 }
 
 /// Board kinds. Cells are named in the game's own notation.
+///
+/// Each kind is a struct built by its constructor and setters, so a new
+/// option of one kind touches no game that does not use it:
+///
+/// ```
+/// use games::view::{Board, View};
+/// let board = Board::squares(10, 10).checkered(true).a1_light(true);
+/// assert!(board.checkered && board.a1_light);
+/// let view = View::new(board);
+/// assert!(matches!(view.board, Board::Squares(ref s) if s.files == 10));
+/// let go = Board::intersections(19, 19).star_points(["d4", "q16"]);
+/// assert_eq!(go.star_points.len(), 2);
+/// ```
 #[derive(Clone, PartialEq, Debug)]
 pub enum Board {
-    /// A grid of squares, files a.. left to right, ranks 1.. bottom to top.
-    Squares {
-        files: u8,
-        ranks: u8,
-        /// Alternate dark and light squares (a1 dark unless `a1_light`).
-        checkered: bool,
-        /// With `checkered`, a1 is light: the dark squares are those whose
-        /// file and rank (from a1) add up to an odd number. Italian draughts
-        /// has a light square at each player's bottom-left.
-        a1_light: bool,
-    },
+    /// A grid of squares (chess, draughts, tafl, Quoridor).
+    Squares(Squares),
     /// Lines crossing, pieces on the crossings (Go, Gomoku).
-    Intersections {
-        files: u8,
-        ranks: u8,
-        /// Marked points ("h8").
-        star_points: Vec<String>,
-        /// Points named by a capital letter per rank (A at the bottom) and
-        /// a number per file (1 at the left): `A1` … `C15`, for boards whose
-        /// notation letters the long lines; `false`: `a1`, file letter then
-        /// rank number.
-        rank_letters: bool,
-    },
-    /// Named points joined by lines, positions in a unit square (0,0 bottom
-    /// left, 1,1 top right): morris boards, alquerque.
-    Graph {
-        points: Vec<GraphPoint>,
-        lines: Vec<(String, String)>,
-    },
-    /// Mancala: rows of pits (top row first), stores at the ends.
-    Pits {
-        /// Pit names, one vector per row, left to right as drawn.
-        rows: Vec<Vec<String>>,
-        /// Store names: left store, right store (either may be absent).
-        stores: (Option<String>, Option<String>),
-        /// Pits drawn in a special way: houses, tuzdyks, nests, burnt
-        /// holes, and owners where ownership is not simply by row.
-        marks: Vec<PitMark>,
-    },
-    /// Squares laid out on a grid with holes (Ur, Senet): each square has a
-    /// column and row (0,0 bottom left) and may be special.
-    Track {
-        columns: u8,
-        rows: u8,
-        squares: Vec<TrackSquare>,
-    },
-    /// Rows of identical tokens (Nim): the count in each row, top row first.
-    TokenRows { rows: Vec<(String, u32)> },
-    /// A tables board (backgammon, plakoto): two rows of points facing each
-    /// other, pieces stacked along each point from the board's edge, an
-    /// optional bar between the halves of each row and optional trays for
-    /// pieces borne off, at the right.
-    Points {
-        /// Point names counter-clockwise from the bottom right: the bottom
-        /// row right to left, then the top row left to right (an even
-        /// number; half of them per row).
-        points: Vec<String>,
-        /// What to write at each point (its number as the viewer counts),
-        /// in the order of `points`; empty: the names.
-        labels: Vec<String>,
-        /// Names of the bar's bottom and top halves; `None`: no bar.
-        bar: Option<(String, String)>,
-        /// Names of the bottom and top trays; `None`: no trays.
-        trays: Option<(String, String)>,
-        /// The doubling cube, if in play.
-        cube: Option<Cube>,
-    },
+    Intersections(Intersections),
+    /// Named points joined by lines (morris boards, alquerque).
+    Graph(Graph),
+    /// Mancala: rows of pits, stores at the ends.
+    Pits(Pits),
+    /// Squares laid out on a grid with holes (Ur, Senet).
+    Track(Track),
+    /// Rows of identical tokens (Nim).
+    TokenRows(TokenRows),
+    /// A tables board (backgammon, plakoto).
+    Points(Points),
 }
+
+impl Board {
+    /// A plain grid of `files` × `ranks` squares.
+    pub fn squares(files: u8, ranks: u8) -> Squares {
+        Squares {
+            files,
+            ranks,
+            checkered: false,
+            a1_light: false,
+        }
+    }
+
+    /// `files` × `ranks` crossing lines, no star points, `a1` names.
+    pub fn intersections(files: u8, ranks: u8) -> Intersections {
+        Intersections {
+            files,
+            ranks,
+            star_points: Vec::new(),
+            rank_letters: false,
+        }
+    }
+
+    /// Named points joined by lines.
+    pub fn graph(points: Vec<GraphPoint>, lines: Vec<(String, String)>) -> Graph {
+        Graph { points, lines }
+    }
+
+    /// Rows of pits (top row first), no stores, no special pits.
+    pub fn pits(rows: Vec<Vec<String>>) -> Pits {
+        Pits {
+            rows,
+            stores: (None, None),
+            marks: Vec::new(),
+        }
+    }
+
+    /// A track of `squares` on a grid of `columns` × `rows`.
+    pub fn track(columns: u8, rows: u8, squares: Vec<TrackSquare>) -> Track {
+        Track {
+            columns,
+            rows,
+            squares,
+        }
+    }
+
+    /// Rows of tokens: each row's name and count, top row first.
+    pub fn token_rows(rows: Vec<(String, u32)>) -> TokenRows {
+        TokenRows { rows }
+    }
+
+    /// A tables board of `points` (see [`Points::points`]), no bar, no
+    /// trays, no cube.
+    pub fn points(points: Vec<String>) -> Points {
+        Points {
+            points,
+            labels: Vec::new(),
+            bar: None,
+            trays: None,
+            cube: None,
+        }
+    }
+}
+
+/// A grid of squares, files a.. left to right, ranks 1.. bottom to top.
+#[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
+pub struct Squares {
+    pub files: u8,
+    pub ranks: u8,
+    /// Alternate dark and light squares (a1 dark unless `a1_light`).
+    pub checkered: bool,
+    /// With `checkered`, a1 is light: the dark squares are those whose
+    /// file and rank (from a1) add up to an odd number. Italian draughts
+    /// has a light square at each player's bottom-left.
+    pub a1_light: bool,
+}
+
+impl Squares {
+    /// Alternate dark and light squares.
+    pub fn checkered(mut self, on: bool) -> Self {
+        self.checkered = on;
+        self
+    }
+
+    /// With `checkered`: a1 is a light square.
+    pub fn a1_light(mut self, on: bool) -> Self {
+        self.a1_light = on;
+        self
+    }
+}
+
+/// Lines crossing, pieces on the crossings.
+#[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
+pub struct Intersections {
+    pub files: u8,
+    pub ranks: u8,
+    /// Marked points ("h8").
+    pub star_points: Vec<String>,
+    /// Points named by a capital letter per rank (A at the bottom) and a
+    /// number per file (1 at the left): `A1` … `C15`, for boards whose
+    /// notation letters the long lines; `false`: `a1`, file letter then
+    /// rank number.
+    pub rank_letters: bool,
+}
+
+impl Intersections {
+    /// The marked points.
+    pub fn star_points<S: Into<String>>(mut self, points: impl IntoIterator<Item = S>) -> Self {
+        self.star_points = points.into_iter().map(Into::into).collect();
+        self
+    }
+
+    /// Names points `A1` (rank letter, file number) instead of `a1`.
+    pub fn rank_letters(mut self, on: bool) -> Self {
+        self.rank_letters = on;
+        self
+    }
+}
+
+/// Named points joined by lines, positions in a unit square (0,0 bottom
+/// left, 1,1 top right): morris boards, alquerque.
+#[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
+pub struct Graph {
+    pub points: Vec<GraphPoint>,
+    pub lines: Vec<(String, String)>,
+}
+
+/// Mancala: rows of pits (top row first), stores at the ends.
+#[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
+pub struct Pits {
+    /// Pit names, one vector per row, left to right as drawn.
+    pub rows: Vec<Vec<String>>,
+    /// Store names: left store, right store (either may be absent).
+    pub stores: (Option<String>, Option<String>),
+    /// Pits drawn in a special way (see [`PitKind`]).
+    pub marks: Vec<PitMark>,
+}
+
+impl Pits {
+    /// The left and right stores' names.
+    pub fn stores(mut self, left: Option<String>, right: Option<String>) -> Self {
+        self.stores = (left, right);
+        self
+    }
+
+    /// Pits drawn in a special way.
+    pub fn marks(mut self, marks: Vec<PitMark>) -> Self {
+        self.marks = marks;
+        self
+    }
+}
+
+/// Squares laid out on a grid with holes (Ur, Senet): each square has a
+/// column and row (0,0 bottom left) and may be special.
+#[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
+pub struct Track {
+    pub columns: u8,
+    pub rows: u8,
+    pub squares: Vec<TrackSquare>,
+}
+
+/// Rows of identical tokens (Nim): the count in each row, top row first.
+#[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
+pub struct TokenRows {
+    pub rows: Vec<(String, u32)>,
+}
+
+/// A tables board (backgammon, plakoto): two rows of points facing each
+/// other, pieces stacked along each point from the board's edge, an
+/// optional bar between the halves of each row and optional trays for
+/// pieces borne off, at the right.
+#[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
+pub struct Points {
+    /// Point names counter-clockwise from the bottom right: the bottom row
+    /// right to left, then the top row left to right (an even number; half
+    /// of them per row).
+    pub points: Vec<String>,
+    /// What to write at each point (its number as the viewer counts), in
+    /// the order of `points`; empty: the names.
+    pub labels: Vec<String>,
+    /// Names of the bar's bottom and top halves; `None`: no bar.
+    pub bar: Option<(String, String)>,
+    /// Names of the bottom and top trays; `None`: no trays.
+    pub trays: Option<(String, String)>,
+    /// The doubling cube, if in play.
+    pub cube: Option<Cube>,
+}
+
+impl Points {
+    /// What to write at each point, in the order of the points.
+    pub fn labels(mut self, labels: Vec<String>) -> Self {
+        self.labels = labels;
+        self
+    }
+
+    /// A bar: the names of its bottom and top halves.
+    pub fn bar(mut self, bar: Option<(String, String)>) -> Self {
+        self.bar = bar;
+        self
+    }
+
+    /// Trays for pieces borne off: the bottom and top trays' names.
+    pub fn trays(mut self, trays: Option<(String, String)>) -> Self {
+        self.trays = trays;
+        self
+    }
+
+    /// The doubling cube.
+    pub fn cube(mut self, cube: Option<Cube>) -> Self {
+        self.cube = cube;
+        self
+    }
+}
+
+macro_rules! into_board {
+    ($($kind:ident),*) => {$(
+        impl From<$kind> for Board {
+            fn from(kind: $kind) -> Board {
+                Board::$kind(kind)
+            }
+        }
+    )*};
+}
+into_board!(Squares, Intersections, Graph, Pits, Track, TokenRows, Points);
 
 /// A doubling cube on a [`Board::Points`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -149,11 +341,29 @@ pub enum CubeAt {
 
 /// A pit drawn in a special way on a `Board::Pits`.
 #[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
 pub struct PitMark {
     pub cell: String,
     pub kind: PitKind,
     /// Whose it is (its colour), if anybody's.
     pub owner: Option<Seat>,
+}
+
+impl PitMark {
+    /// Pit `cell` drawn as `kind`, nobody's.
+    pub fn new(cell: impl Into<String>, kind: PitKind) -> Self {
+        PitMark {
+            cell: cell.into(),
+            kind,
+            owner: None,
+        }
+    }
+
+    /// Whose it is: the mark takes the seat's colour.
+    pub fn owner(mut self, owner: Option<Seat>) -> Self {
+        self.owner = owner;
+        self
+    }
 }
 
 /// How a pit is special.
@@ -176,14 +386,27 @@ pub enum PitKind {
 
 /// A point of a `Board::Graph`.
 #[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
 pub struct GraphPoint {
     pub name: String,
     pub x: f32,
     pub y: f32,
 }
 
+impl GraphPoint {
+    /// Point `name` at `x`, `y` in the unit square (0,0 bottom left).
+    pub fn new(name: impl Into<String>, x: f32, y: f32) -> Self {
+        GraphPoint {
+            name: name.into(),
+            x,
+            y,
+        }
+    }
+}
+
 /// A square of a `Board::Track`.
 #[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
 pub struct TrackSquare {
     /// The square's name; a name starting with `~` is not printed (lanes
     /// that share one printed name).
@@ -192,6 +415,24 @@ pub struct TrackSquare {
     pub row: u8,
     /// A style key for special squares ("rosette"), or `None`.
     pub special: Option<String>,
+}
+
+impl TrackSquare {
+    /// Square `name` at `column`, `row` (0,0 bottom left), not special.
+    pub fn new(name: impl Into<String>, column: u8, row: u8) -> Self {
+        TrackSquare {
+            name: name.into(),
+            column,
+            row,
+            special: None,
+        }
+    }
+
+    /// The square's special style key ("rosette"), if any.
+    pub fn special(mut self, key: Option<String>) -> Self {
+        self.special = key;
+        self
+    }
 }
 
 /// A route along cells, in the order pieces travel it.
@@ -249,6 +490,7 @@ pub struct Highlight {
 
 /// A seat's panel beside the board.
 #[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
 pub struct SeatPanel {
     pub seat: Seat,
     /// The seat's role in the game ("South", "White").
@@ -257,6 +499,30 @@ pub struct SeatPanel {
     pub score: Option<String>,
     /// Pieces still to enter or place.
     pub in_hand: Option<u32>,
+}
+
+impl SeatPanel {
+    /// The panel of `seat` playing `role`, with nothing more to show.
+    pub fn new(seat: Seat, role: impl Into<String>) -> Self {
+        SeatPanel {
+            seat,
+            role: role.into(),
+            score: None,
+            in_hand: None,
+        }
+    }
+
+    /// The score as shown ("12 seeds").
+    pub fn score(mut self, score: Option<String>) -> Self {
+        self.score = score;
+        self
+    }
+
+    /// Pieces still to enter or place.
+    pub fn in_hand(mut self, in_hand: Option<u32>) -> Self {
+        self.in_hand = in_hand;
+        self
+    }
 }
 
 /// A throw of dice, sticks or tetrahedra.
@@ -272,9 +538,9 @@ pub struct Dice {
 
 impl View {
     /// A view of `board` with nothing on it yet.
-    pub fn new(board: Board) -> Self {
+    pub fn new(board: impl Into<Board>) -> Self {
         View {
-            board,
+            board: board.into(),
             pieces: Vec::new(),
             cell_labels: Vec::new(),
             highlights: Vec::new(),

@@ -9,7 +9,7 @@
 //!
 //! ```
 //! use games::view::{Board, View};
-//! let mut view = View::new(Board::Squares { files: 8, ranks: 8, checkered: true, a1_light: false });
+//! let mut view = View::new(Board::squares(8, 8).checkered(true));
 //! view.piece("e4", Some(games::Seat(0)), "man");
 //! let png = render::render_png(&view, &render::Frame::new("Draughts")).unwrap();
 //! assert_eq!(&png[1..4], b"PNG");

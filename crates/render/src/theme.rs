@@ -34,13 +34,13 @@ impl Kind {
     /// The kind of `board`.
     pub fn of(board: &Board) -> Kind {
         match board {
-            Board::Squares { .. } => Kind::Squares,
-            Board::Intersections { .. } => Kind::Intersections,
-            Board::Graph { .. } => Kind::Graph,
-            Board::Pits { .. } => Kind::Pits,
-            Board::Track { .. } => Kind::Track,
-            Board::TokenRows { .. } => Kind::TokenRows,
-            Board::Points { .. } => Kind::Points,
+            Board::Squares(_) => Kind::Squares,
+            Board::Intersections(_) => Kind::Intersections,
+            Board::Graph(_) => Kind::Graph,
+            Board::Pits(_) => Kind::Pits,
+            Board::Track(_) => Kind::Track,
+            Board::TokenRows(_) => Kind::TokenRows,
+            Board::Points(_) => Kind::Points,
         }
     }
 }

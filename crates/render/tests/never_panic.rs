@@ -33,12 +33,10 @@ fn board() -> impl Strategy<Value = Board> {
     prop_oneof![
         (any::<u8>(), any::<u8>(), any::<bool>(), any::<bool>()).prop_map(
             |(files, ranks, checkered, a1_light)| {
-                Board::Squares {
-                    files,
-                    ranks,
-                    checkered,
-                    a1_light,
-                }
+                Board::squares(files, ranks)
+                    .checkered(checkered)
+                    .a1_light(a1_light)
+                    .into()
             }
         ),
         (
@@ -48,48 +46,48 @@ fn board() -> impl Strategy<Value = Board> {
             any::<bool>()
         )
             .prop_map(|(files, ranks, star_points, rank_letters)| {
-                Board::Intersections {
-                    files,
-                    ranks,
-                    star_points,
-                    rank_letters,
-                }
+                Board::intersections(files, ranks)
+                    .star_points(star_points)
+                    .rank_letters(rank_letters)
+                    .into()
             }),
         (
             prop::collection::vec((name(), coordinate(), coordinate()), 0..40),
             prop::collection::vec((name(), name()), 0..40)
         )
-            .prop_map(|(points, lines)| Board::Graph {
-                points: points
+            .prop_map(|(points, lines)| Board::graph(
+                points
                     .into_iter()
-                    .map(|(name, x, y)| GraphPoint { name, x, y })
+                    .map(|(name, x, y)| GraphPoint::new(name, x, y))
                     .collect(),
-                lines,
-            }),
+                lines
+            )
+            .into()),
         (
             prop::collection::vec(prop::collection::vec(name(), 0..20), 0..6),
             prop::option::of(name()),
             prop::option::of(name()),
             prop::collection::vec((name(), 0..5u8, prop::option::of(0..8u8)), 0..12)
         )
-            .prop_map(|(rows, a, b, marks)| Board::Pits {
-                rows,
-                stores: (a, b),
-                marks: marks
-                    .into_iter()
-                    .map(|(cell, kind, owner)| PitMark {
-                        cell,
-                        kind: [
-                            PitKind::Owned,
-                            PitKind::House,
-                            PitKind::Tuzdyk,
-                            PitKind::Claimed,
-                            PitKind::Burnt
-                        ][usize::from(kind)],
-                        owner: owner.map(Seat),
-                    })
-                    .collect(),
-            }),
+            .prop_map(|(rows, a, b, marks)| Board::pits(rows)
+                .stores(a, b)
+                .marks(
+                    marks
+                        .into_iter()
+                        .map(|(cell, kind, owner)| PitMark::new(
+                            cell,
+                            [
+                                PitKind::Owned,
+                                PitKind::House,
+                                PitKind::Tuzdyk,
+                                PitKind::Claimed,
+                                PitKind::Burnt
+                            ][usize::from(kind)]
+                        )
+                        .owner(owner.map(Seat)))
+                        .collect()
+                )
+                .into()),
         (
             any::<u8>(),
             any::<u8>(),
@@ -98,20 +96,19 @@ fn board() -> impl Strategy<Value = Board> {
                 0..40
             )
         )
-            .prop_map(|(columns, rows, squares)| Board::Track {
+            .prop_map(|(columns, rows, squares)| Board::track(
                 columns,
                 rows,
-                squares: squares
+                squares
                     .into_iter()
-                    .map(|(name, column, row, special)| TrackSquare {
-                        name,
-                        column: column % 12,
-                        row: row % 5,
-                        special,
-                    })
-                    .collect(),
-            }),
-        prop::collection::vec((name(), any::<u32>()), 0..20).prop_map(|rows| Board::TokenRows { rows }),
+                    .map(
+                        |(name, column, row, special)| TrackSquare::new(name, column % 12, row % 5)
+                            .special(special)
+                    )
+                    .collect()
+            )
+            .into()),
+        prop::collection::vec((name(), any::<u32>()), 0..20).prop_map(|rows| Board::token_rows(rows).into()),
     ]
 }
 
@@ -167,7 +164,7 @@ prop_compose! {
         view.arrows = arrows;
         view.seats = seats
             .into_iter()
-            .map(|(seat, role, score, in_hand)| SeatPanel { seat, role, score, in_hand })
+            .map(|(seat, role, score, in_hand)| SeatPanel::new(seat, role).score(score).in_hand(in_hand))
             .collect();
         view.to_move = to_move;
         view.to_throw = to_throw;
@@ -210,43 +207,15 @@ proptest! {
 
 #[test]
 fn empty_and_absurd_boards_render() {
-    let boards = [
-        Board::Squares {
-            files: 0,
-            ranks: 0,
-            checkered: true,
-            a1_light: true,
-        },
-        Board::Squares {
-            files: 255,
-            ranks: 1,
-            checkered: false,
-            a1_light: false,
-        },
-        Board::Intersections {
-            files: 255,
-            ranks: 255,
-            star_points: vec![],
-            rank_letters: true,
-        },
-        Board::Graph {
-            points: vec![],
-            lines: vec![],
-        },
-        Board::Pits {
-            rows: vec![],
-            stores: (None, None),
-            marks: vec![],
-        },
-        Board::Track {
-            columns: 0,
-            rows: 0,
-            squares: vec![],
-        },
-        Board::TokenRows { rows: vec![] },
-        Board::TokenRows {
-            rows: vec![("1".into(), u32::MAX)],
-        },
+    let boards: [Board; 8] = [
+        Board::squares(0, 0).checkered(true).a1_light(true).into(),
+        Board::squares(255, 1).into(),
+        Board::intersections(255, 255).rank_letters(true).into(),
+        Board::graph(vec![], vec![]).into(),
+        Board::pits(vec![]).into(),
+        Board::track(0, 0, vec![]).into(),
+        Board::token_rows(vec![]).into(),
+        Board::token_rows(vec![("1".into(), u32::MAX)]).into(),
     ];
     for board in boards {
         let view = View::new(board);

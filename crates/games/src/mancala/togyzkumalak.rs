@@ -321,10 +321,8 @@ impl Variant for Kumalak {
     fn pit_marks(&self, state: &State<Tuzdyks>) -> Vec<PitMark> {
         (0..2)
             .filter_map(|s| {
-                state.x.0[s].map(|t| PitMark {
-                    cell: self.layout.name(t).to_string(),
-                    kind: PitKind::Tuzdyk,
-                    owner: Some(Seat(s as u8)),
+                state.x.0[s].map(|t| {
+                    PitMark::new(self.layout.name(t).to_string(), PitKind::Tuzdyk).owner(Some(Seat(s as u8)))
                 })
             })
             .collect()

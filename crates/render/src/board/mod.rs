@@ -127,34 +127,14 @@ fn finite(v: f32) -> f32 {
 /// allow it: not pits, whose rows the game orders, nor token rows).
 pub(crate) fn plan(board: &Board, flip: bool, room: Room) -> Plan {
     match board {
-        Board::Squares {
-            files,
-            ranks,
-            checkered,
-            a1_light,
-        } => squares::plan(*files, *ranks, *checkered, *a1_light, flip, room),
-        Board::Intersections {
-            files,
-            ranks,
-            star_points,
-            rank_letters,
-        } => intersections::plan(*files, *ranks, star_points, *rank_letters, flip, room),
-        Board::Graph { points, lines } => graph::plan(points, lines, flip, room),
-        Board::Pits { rows, stores, .. } => pits::plan(rows, stores, room),
-        Board::Track {
-            columns,
-            rows,
-            squares,
-        } => track::plan(*columns, *rows, squares, flip, room),
-        Board::TokenRows { rows } => tokens::plan(rows, room),
+        Board::Squares(b) => squares::plan(b, flip, room),
+        Board::Intersections(b) => intersections::plan(b, flip, room),
+        Board::Graph(b) => graph::plan(&b.points, &b.lines, flip, room),
+        Board::Pits(b) => pits::plan(&b.rows, &b.stores, room),
+        Board::Track(b) => track::plan(b.columns, b.rows, &b.squares, flip, room),
+        Board::TokenRows(b) => tokens::plan(&b.rows, room),
         // The game draws a tables board from the viewer's side already.
-        Board::Points {
-            points,
-            labels,
-            bar,
-            trays,
-            cube,
-        } => points::plan(points, labels, bar.as_ref(), trays.as_ref(), *cube, room),
+        Board::Points(b) => points::plan(b, room),
     }
 }
 
@@ -215,7 +195,7 @@ impl Colours {
     pub fn meaningful(&self, view: &View) -> bool {
         self.named
             || view.pieces.iter().any(|p| p.owner.is_some())
-            || matches!(&view.board, Board::Pits { marks, .. } if marks.iter().any(|m| m.owner.is_some()))
+            || matches!(&view.board, Board::Pits(p) if p.marks.iter().any(|m| m.owner.is_some()))
             || view
                 .highlights
                 .iter()

@@ -159,7 +159,7 @@ pub(super) fn plan(rows: &[Vec<String>], stores: &(Option<String>, Option<String
 /// The special marks of `view`'s pits.
 fn pit_marks(view: &View) -> &[PitMark] {
     match &view.board {
-        Board::Pits { marks, .. } => &marks[..marks.len().min(MAX_ITEMS)],
+        Board::Pits(p) => &p.marks[..p.marks.len().min(MAX_ITEMS)],
         _ => &[],
     }
 }

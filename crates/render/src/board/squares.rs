@@ -20,9 +20,10 @@ pub(crate) struct Geo {
     flip: bool,
 }
 
-pub(super) fn plan(files: u8, ranks: u8, checkered: bool, a1_light: bool, flip: bool, room: Room) -> Plan {
-    let files = usize::from(files).clamp(1, 26);
-    let ranks = usize::from(ranks).clamp(1, 26);
+pub(super) fn plan(board: &games::view::Squares, flip: bool, room: Room) -> Plan {
+    let files = usize::from(board.files).clamp(1, 26);
+    let ranks = usize::from(board.ranks).clamp(1, 26);
+    let (checkered, a1_light) = (board.checkered, board.a1_light);
     let coord = 28.0;
     let (left, bottom, top, right) = (coord * 1.5, coord * 1.6, 8.0, 8.0);
     let cell = ((room.w - left - right) / files as f32)

@@ -14,11 +14,10 @@ use games::{DynGame, Outcome, Seat, Status};
 
 fn panels(view: &mut View, roles: [&str; 2], scores: [Option<&str>; 2], in_hand: [Option<u32>; 2]) {
     view.seats = (0..2)
-        .map(|i| SeatPanel {
-            seat: Seat(i as u8),
-            role: roles[i].to_string(),
-            score: scores[i].map(String::from),
-            in_hand: in_hand[i],
+        .map(|i| {
+            SeatPanel::new(Seat(i as u8), roles[i].to_string())
+                .score(scores[i].map(String::from))
+                .in_hand(in_hand[i])
         })
         .collect();
 }
@@ -37,12 +36,7 @@ fn ghost(view: &mut View, cell: &str, owner: Option<Seat>, kind: &str) {
 
 /// Checkered squares: men, a king, a stack of three, a capture by a jump.
 pub fn squares_checkered() -> View {
-    let mut v = View::new(Board::Squares {
-        files: 8,
-        ranks: 8,
-        checkered: true,
-        a1_light: false,
-    });
+    let mut v = View::new(Board::squares(8, 8).checkered(true));
     for c in ["a1", "c1", "e1", "g1", "b2", "d2", "h2", "a3", "e3"] {
         v.piece(c, Some(Seat(0)), "man");
     }
@@ -71,12 +65,7 @@ pub fn squares_checkered() -> View {
 
 /// Plain squares (Konane): stones everywhere but the holes, a double jump.
 pub fn squares_plain() -> View {
-    let mut v = View::new(Board::Squares {
-        files: 6,
-        ranks: 6,
-        checkered: false,
-        a1_light: false,
-    });
+    let mut v = View::new(Board::squares(6, 6));
     let holes = ["c3", "d3", "c4", "a5", "b5", "c5", "d5", "e2"];
     for f in 0..6u8 {
         for r in 1..=6u8 {
@@ -109,12 +98,9 @@ pub fn squares_plain() -> View {
 
 /// Intersections (Gomoku): stones, the last one marked, five in a row.
 pub fn intersections() -> View {
-    let mut v = View::new(Board::Intersections {
-        files: 15,
-        ranks: 15,
-        star_points: ["d4", "d12", "h8", "l4", "l12"].map(String::from).to_vec(),
-        rank_letters: false,
-    });
+    let mut v = View::new(
+        Board::intersections(15, 15).star_points(["d4", "d12", "h8", "l4", "l12"].map(String::from).to_vec()),
+    );
     let black = ["h8", "i9", "j10", "k11", "g7", "h10", "f8"];
     let white = ["i8", "h9", "j8", "g9", "k9", "l12", "e5"];
     for c in black {
@@ -153,11 +139,11 @@ pub fn graph() -> View {
         .iter()
         .map(|n| {
             let b = n.as_bytes();
-            GraphPoint {
-                name: n.to_string(),
-                x: f32::from(b[0] - b'a') / 6.0,
-                y: f32::from(b[1] - b'1') / 6.0,
-            }
+            GraphPoint::new(
+                n.to_string(),
+                f32::from(b[0] - b'a') / 6.0,
+                f32::from(b[1] - b'1') / 6.0,
+            )
         })
         .collect();
     let mills: [[&str; 3]; 16] = [
@@ -182,7 +168,7 @@ pub fn graph() -> View {
         .iter()
         .flat_map(|[a, b, c]| [(a.to_string(), b.to_string()), (b.to_string(), c.to_string())])
         .collect();
-    let mut v = View::new(Board::Graph { points, lines });
+    let mut v = View::new(Board::graph(points, lines));
     for c in ["a1", "a4", "a7", "d2", "f4"] {
         v.piece(c, Some(Seat(0)), "man");
     }
@@ -213,11 +199,7 @@ pub fn graph() -> View {
 pub fn pits() -> View {
     let top: Vec<String> = "fedcba".chars().map(String::from).collect();
     let bottom: Vec<String> = "ABCDEF".chars().map(String::from).collect();
-    let mut v = View::new(Board::Pits {
-        rows: vec![top, bottom],
-        stores: (Some("N".into()), Some("S".into())),
-        marks: vec![],
-    });
+    let mut v = View::new(Board::pits(vec![top, bottom]).stores(Some("N".into()), Some("S".into())));
     let counts = [
         ("A", 1),
         ("B", 2),
@@ -267,24 +249,20 @@ pub fn pits_four_rows() -> View {
         r
     };
     let rows = vec![row('b', true), row('a', true), row('A', false), row('B', false)];
-    let mark = |cell: &str, kind: PitKind, owner: u8| PitMark {
-        cell: cell.into(),
-        kind,
-        owner: Some(Seat(owner)),
-    };
-    let mut v = View::new(Board::Pits {
-        rows: rows.clone(),
-        stores: (Some("N".into()), Some("S".into())),
-        marks: vec![
-            mark("A5", PitKind::House, 0),
-            mark("a5", PitKind::House, 1),
-            mark("a2", PitKind::Tuzdyk, 0),
-            mark("A7", PitKind::Claimed, 1),
-            mark("B3", PitKind::Burnt, 0),
-            mark("b1", PitKind::Owned, 0),
-            mark("b2", PitKind::Owned, 1),
-        ],
-    });
+    let mark = |cell: &str, kind: PitKind, owner: u8| PitMark::new(cell, kind).owner(Some(Seat(owner)));
+    let mut v = View::new(
+        Board::pits(rows.clone())
+            .stores(Some("N".into()), Some("S".into()))
+            .marks(vec![
+                mark("A5", PitKind::House, 0),
+                mark("a5", PitKind::House, 1),
+                mark("a2", PitKind::Tuzdyk, 0),
+                mark("A7", PitKind::Claimed, 1),
+                mark("B3", PitKind::Burnt, 0),
+                mark("b1", PitKind::Owned, 0),
+                mark("b2", PitKind::Owned, 1),
+            ]),
+    );
     for (i, cell) in rows.iter().flatten().enumerate() {
         let n = [0, 1, 2, 3, 5, 7, 13, 4][i % 8];
         for _ in 0..n.min(12) {
@@ -323,19 +301,10 @@ pub fn track() -> View {
             let name = format!("{}{}", char::from(b'a' + col), row + 1);
             let special =
                 matches!(name.as_str(), "a1" | "a3" | "d2" | "g1" | "g3").then(|| "rosette".to_string());
-            squares.push(TrackSquare {
-                name,
-                column: col,
-                row,
-                special,
-            });
+            squares.push(TrackSquare::new(name, col, row).special(special));
         }
     }
-    let mut v = View::new(Board::Track {
-        columns: 8,
-        rows: 3,
-        squares,
-    });
+    let mut v = View::new(Board::track(8, 3, squares));
     for c in ["c2", "h1", "b1"] {
         v.piece(c, Some(Seat(0)), "man");
     }
@@ -365,9 +334,12 @@ pub fn track() -> View {
 
 /// Token rows (Nim).
 pub fn token_rows() -> View {
-    let mut v = View::new(Board::TokenRows {
-        rows: vec![("1".into(), 1), ("2".into(), 3), ("3".into(), 2), ("4".into(), 7)],
-    });
+    let mut v = View::new(Board::token_rows(vec![
+        ("1".into(), 1),
+        ("2".into(), 3),
+        ("3".into(), 2),
+        ("4".into(), 7),
+    ]));
     v.mark("3", Mark::To);
     panels(&mut v, ["First", "Second"], [None, None], [None, None]);
     v.to_move = Some(Seat(0));
@@ -396,12 +368,7 @@ pub fn kinds() -> Vec<(&'static str, View)> {
 /// neutral king and a held king ringed in its holder's colour standing on a
 /// stack (its height in a badge), a route, long dice.
 pub fn intersections_lettered() -> View {
-    let mut v = View::new(Board::Intersections {
-        files: 15,
-        ranks: 3,
-        star_points: vec!["B8".into()],
-        rank_letters: true,
-    });
+    let mut v = View::new(Board::intersections(15, 3).star_points(["B8"]).rank_letters(true));
     for c in 1..=4 {
         v.piece(format!("A{c}"), Some(Seat(0)), "man~dim");
     }
@@ -448,17 +415,16 @@ pub fn intersections_lettered() -> View {
 /// A tables board (backgammon): 24 points, a tall stack with its count,
 /// the bar, a tray, the cube, a pinned checker and a mother, the throw.
 pub fn points() -> View {
-    let mut v = View::new(Board::Points {
-        points: (1..=24).map(|p| p.to_string()).collect(),
-        labels: Vec::new(),
-        bar: Some(("white bar".into(), "black bar".into())),
-        trays: Some(("white off".into(), "black off".into())),
-        cube: Some(games::view::Cube {
-            value: 2,
-            at: games::view::CubeAt::Bottom,
-            offered: false,
-        }),
-    });
+    let mut v = View::new(
+        Board::points((1..=24).map(|p| p.to_string()).collect())
+            .bar(Some(("white bar".into(), "black bar".into())))
+            .trays(Some(("white off".into(), "black off".into())))
+            .cube(Some(games::view::Cube {
+                value: 2,
+                at: games::view::CubeAt::Bottom,
+                offered: false,
+            })),
+    );
     for (cell, n, seat) in [
         ("6", 7, 0),
         ("8", 3, 0),
@@ -481,18 +447,8 @@ pub fn points() -> View {
     v.mark("1", Mark::To);
     v.arrows.push(("13".into(), "1".into()));
     v.seats = vec![
-        SeatPanel {
-            seat: Seat(0),
-            role: "White".into(),
-            score: Some("96 pips, 2 off".into()),
-            in_hand: None,
-        },
-        SeatPanel {
-            seat: Seat(1),
-            role: "Black".into(),
-            score: Some("141 pips, 0 off".into()),
-            in_hand: None,
-        },
+        SeatPanel::new(Seat(0), "White").score(Some("96 pips, 2 off".into())),
+        SeatPanel::new(Seat(1), "Black").score(Some("141 pips, 0 off".into())),
     ];
     v.dice = Some(Dice {
         kind: "d6".into(),

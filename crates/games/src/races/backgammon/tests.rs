@@ -879,16 +879,13 @@ fn views_show_points_bar_trays_dice_cube_and_pips() {
     let mut state = rules.initial();
     play(&rules, &mut state, &["roll 6-1", "13/7 8/7"]);
     let view = rules.view(&state, Some(Seat::SECOND));
-    let crate::view::Board::Points {
-        points,
-        bar,
-        trays,
-        cube,
-        ..
-    } = &view.board
-    else {
+    let crate::view::Board::Points(drawn) = &view.board else {
         panic!("{:?}", view.board)
     };
+    let points = &drawn.points;
+    let bar = &drawn.bar;
+    let trays = &drawn.trays;
+    let cube = &drawn.cube;
     assert_eq!(points.len(), 24);
     assert_eq!(bar.as_ref().unwrap().0, "black bar");
     assert_eq!(trays.as_ref().unwrap().1, "white off");

@@ -91,13 +91,15 @@ impl Engine {
         });
         let bar = (self.cfg.variant == Variant::Backgammon)
             .then(|| (cell(viewer, viewer, BAR), cell(viewer, viewer.other(), BAR)));
-        let mut view = View::new(Board::Points {
-            points,
-            labels: Vec::new(),
-            bar,
-            trays: Some((cell(viewer, viewer, OFF), cell(viewer, viewer.other(), OFF))),
-            cube,
-        });
+        let mut view = View::new(
+            Board::points(points)
+                .bar(bar)
+                .trays(Some((
+                    cell(viewer, viewer, OFF),
+                    cell(viewer, viewer.other(), OFF),
+                )))
+                .cube(cube),
+        );
         let board = &state.board;
         // Pinned checkers first: a stack is listed bottom first.
         for s in [Seat::FIRST, Seat::SECOND] {
@@ -151,12 +153,7 @@ impl Engine {
                         self.cfg.match_length
                     ));
                 }
-                SeatPanel {
-                    seat: s,
-                    role: seat_name(s).to_string(),
-                    score: Some(score),
-                    in_hand: None,
-                }
+                SeatPanel::new(s, seat_name(s).to_string()).score(Some(score))
             })
             .collect();
         view.dice = match (state.opening, state.last_dice) {
