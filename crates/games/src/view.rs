@@ -366,22 +366,24 @@ impl PitMark {
     }
 }
 
-/// How a pit is special.
+/// How a pit is drawn specially, named by what is drawn; the game says what
+/// it means (in its own view code).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum PitKind {
-    /// Owned by `owner`, shown by a rim in the owner's colour (pits that
-    /// change hands, rings shared by three or four seats).
-    Owned,
-    /// A house (Bao's nyumba): drawn square while it keeps its powers.
-    House,
-    /// A tuzdyk: seeds falling in go to its owner's store; marked with a
-    /// cross in the owner's colour.
-    Tuzdyk,
-    /// A pit claimed by a seat, whose seeds count for it (Layli Goobalay's
-    /// uur, Arabian Oh-Wah-Ree's nest): a marker in the owner's colour.
-    Claimed,
-    /// A pit out of play (Congklak's burnt hole): hatched.
-    Burnt,
+    /// A rim in the owner's colour (pits that change hands, rings shared
+    /// by three or four seats).
+    Rim,
+    /// Drawn square instead of round (Bao's nyumba while it keeps its
+    /// powers); an owner adds a tab of their colour at its corner.
+    Square,
+    /// A cross in the owner's colour over the pit (a pit claimed for good,
+    /// as Togyzkumalak's tuzdyk).
+    Cross,
+    /// A marker disc in the owner's colour at the pit's edge (a pit whose
+    /// seeds count for a seat: Layli Goobalay's uur, Oh-Wah-Ree's nest).
+    Dot,
+    /// Hatched: a pit out of play (Congklak's burnt hole).
+    Hatched,
 }
 
 /// A point of a `Board::Graph`.
@@ -456,7 +458,8 @@ pub struct Piece {
     /// key may end in modifiers: `~dim` (drawn faded: not yet in play),
     /// `~frozen` (faded and marked with a frost star: may not move now),
     /// `~ring` (a neutral piece held by `owner` for now: drawn in the
-    /// neutral colour with a ring of the owner's colour). A stack whose top
+    /// neutral colour with a ring of the owner's colour), `~alert` (a ring
+    /// in the warning colour inside the piece: pinned, threatened). A stack whose top
     /// piece has another style than the pieces under it (a king standing on
     /// men) writes the number of those pieces in a badge at its corner.
     pub kind: String,

@@ -77,11 +77,11 @@ fn board() -> impl Strategy<Value = Board> {
                         .map(|(cell, kind, owner)| PitMark::new(
                             cell,
                             [
-                                PitKind::Owned,
-                                PitKind::House,
-                                PitKind::Tuzdyk,
-                                PitKind::Claimed,
-                                PitKind::Burnt
+                                PitKind::Rim,
+                                PitKind::Square,
+                                PitKind::Cross,
+                                PitKind::Dot,
+                                PitKind::Hatched
                             ][usize::from(kind)]
                         )
                         .owner(owner.map(Seat)))

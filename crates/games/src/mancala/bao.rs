@@ -736,7 +736,7 @@ impl Variant for Bao {
         [Seat(0), Seat(1)]
             .into_iter()
             .filter(|s| !state.x.lost[s.index()])
-            .map(|s| PitMark::new(name(nyumba(s)), PitKind::House).owner(Some(s)))
+            .map(|s| PitMark::new(name(nyumba(s)), PitKind::Square).owner(Some(s)))
             .collect()
     }
 

@@ -393,7 +393,7 @@ impl<const M: bool> Variant for Layli<M> {
         (0..PITS)
             .filter_map(|p| {
                 uur_of(&state.x, p).map(|owner| {
-                    PitMark::new(rows::letter(ROW, p).to_string(), PitKind::Claimed).owner(Some(owner))
+                    PitMark::new(rows::letter(ROW, p).to_string(), PitKind::Dot).owner(Some(owner))
                 })
             })
             .collect()

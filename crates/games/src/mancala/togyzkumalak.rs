@@ -318,11 +318,12 @@ impl Variant for Kumalak {
         text
     }
 
+    /// A tuzdyk is shown as a pit crossed out in its owner's colour.
     fn pit_marks(&self, state: &State<Tuzdyks>) -> Vec<PitMark> {
         (0..2)
             .filter_map(|s| {
                 state.x.0[s].map(|t| {
-                    PitMark::new(self.layout.name(t).to_string(), PitKind::Tuzdyk).owner(Some(Seat(s as u8)))
+                    PitMark::new(self.layout.name(t).to_string(), PitKind::Cross).owner(Some(Seat(s as u8)))
                 })
             })
             .collect()

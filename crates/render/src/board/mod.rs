@@ -530,15 +530,21 @@ fn draw_pieces(
             for (i, piece) in pieces.iter().take(shown).enumerate() {
                 let p = (c.0, c.1 + dir * step * i as f32);
                 piece_at(canvas, plan.kind, p, r, piece, colours, theme, 1.0);
-                let paint = theme.piece(plan.kind, &piece.kind, colours.of(piece.owner));
-                match piece.kind.as_str() {
-                    // A pinned checker: a warning ring (plakoto).
-                    "pinned" => canvas.ring(p, r * 0.62, (r * 0.2).max(3.0), theme.marks.captured, 1.0),
-                    // A mother checker (plakoto).
-                    "mother" => {
-                        text::draw_at(canvas, "M", p.0, p.1, r, Align::Centre, contrast_ink(paint.fill));
-                    }
-                    _ => {}
+                if Style::of(&piece.kind).alert {
+                    alert_ring(canvas, p, r, theme);
+                }
+                if let Some(letter) = letter_of(&piece.kind) {
+                    // Checkers lie close: the letter alone, on the piece's fill.
+                    let paint = theme.piece(plan.kind, &piece.kind, colours.of(piece.owner));
+                    text::draw_at(
+                        canvas,
+                        letter,
+                        p.0,
+                        p.1,
+                        r,
+                        Align::Centre,
+                        contrast_ink(paint.fill),
+                    );
                 }
             }
             if n > shown {
@@ -562,6 +568,9 @@ fn draw_pieces(
             if n == 1 {
                 piece_at(canvas, plan.kind, c, r, pieces[0], colours, theme, 1.0);
                 lettered(canvas, plan.kind, c, r, pieces[0], colours, theme);
+                if Style::of(&pieces[0].kind).alert {
+                    alert_ring(canvas, c, r, theme);
+                }
                 return;
             }
             // A stack: the lower pieces peek out below the top one; its
@@ -575,6 +584,9 @@ fn draw_pieces(
             }
             let top = shown[shown.len() - 1];
             let y = base - lift * (shown.len() - 1) as f32;
+            if Style::of(&top.kind).alert {
+                alert_ring(canvas, (c.0, y), r, theme);
+            }
             let bottom = Style::of(&pieces[0].kind).base;
             if Style::of(&top.kind).base != bottom {
                 // A piece of another kind stands on the stack (a king on
@@ -609,17 +621,30 @@ fn badge(canvas: &mut Canvas, c: Pt, r: f32, n: usize, theme: &Theme) {
     text::draw_at(canvas, &n.to_string(), c.0, c.1, size, Align::Centre, theme.ink);
 }
 
+/// The letter a piece carries: its whole style key, when that is a single
+/// capital letter.
+fn letter_of(kind: &str) -> Option<&str> {
+    let mut chars = kind.chars();
+    match (chars.next(), chars.next()) {
+        (Some(ch), None) if ch.is_ascii_uppercase() => Some(kind),
+        _ => None,
+    }
+}
+
 /// A token whose style is a single capital letter carries that letter.
 fn lettered(canvas: &mut Canvas, kind: Kind, c: Pt, r: f32, piece: &Piece, colours: &Colours, theme: &Theme) {
-    let mut chars = piece.kind.chars();
-    if let (Some(ch), None) = (chars.next(), chars.next())
-        && ch.is_ascii_uppercase()
-    {
+    if let Some(letter) = letter_of(&piece.kind) {
         let paint = theme.piece(kind, &piece.kind, colours.of(piece.owner));
         let ink = contrast_ink(paint.fill);
         canvas.disc(c, r * 0.62, Some(paint.fill), None, 1.0);
-        text::draw_at(canvas, &piece.kind, c.0, c.1, r * 1.1, Align::Centre, ink);
+        text::draw_at(canvas, letter, c.0, c.1, r * 1.1, Align::Centre, ink);
     }
+}
+
+/// The warning ring of an `~alert` piece (pinned, threatened): inside the
+/// rim, in the colour of captures.
+fn alert_ring(canvas: &mut Canvas, c: Pt, r: f32, theme: &Theme) {
+    canvas.ring(c, r * 0.62, (r * 0.2).max(3.0), theme.marks.captured, 1.0);
 }
 
 /// One piece of radius `r` centred on `c`, with its side's mark and its
@@ -690,6 +715,8 @@ struct Style<'a> {
     dim: bool,
     frozen: bool,
     ring: bool,
+    /// A warning ring, drawn over the piece where it lies.
+    alert: bool,
 }
 
 impl<'a> Style<'a> {
@@ -701,12 +728,14 @@ impl<'a> Style<'a> {
             dim: false,
             frozen: false,
             ring: false,
+            alert: false,
         };
         for m in parts {
             match m {
                 "dim" => style.dim = true,
                 "frozen" => style.frozen = true,
                 "ring" => style.ring = true,
+                "alert" => style.alert = true,
                 _ => {}
             }
         }

@@ -254,13 +254,13 @@ pub fn pits_four_rows() -> View {
         Board::pits(rows.clone())
             .stores(Some("N".into()), Some("S".into()))
             .marks(vec![
-                mark("A5", PitKind::House, 0),
-                mark("a5", PitKind::House, 1),
-                mark("a2", PitKind::Tuzdyk, 0),
-                mark("A7", PitKind::Claimed, 1),
-                mark("B3", PitKind::Burnt, 0),
-                mark("b1", PitKind::Owned, 0),
-                mark("b2", PitKind::Owned, 1),
+                mark("A5", PitKind::Square, 0),
+                mark("a5", PitKind::Square, 1),
+                mark("a2", PitKind::Cross, 0),
+                mark("A7", PitKind::Dot, 1),
+                mark("B3", PitKind::Hatched, 0),
+                mark("b1", PitKind::Rim, 0),
+                mark("b2", PitKind::Rim, 1),
             ]),
     );
     for (i, cell) in rows.iter().flatten().enumerate() {
@@ -413,7 +413,8 @@ pub fn intersections_lettered() -> View {
 }
 
 /// A tables board (backgammon): 24 points, a tall stack with its count,
-/// the bar, a tray, the cube, a pinned checker and a mother, the throw.
+/// the bar, a tray, the cube, a checker with a warning ring and a lettered
+/// one, the throw.
 pub fn points() -> View {
     let mut v = View::new(
         Board::points((1..=24).map(|p| p.to_string()).collect())
@@ -440,9 +441,9 @@ pub fn points() -> View {
             v.piece(cell, Some(Seat(seat)), "man");
         }
     }
-    v.piece("22", Some(Seat(1)), "pinned");
+    v.piece("22", Some(Seat(1)), "man~alert");
     v.piece("22", Some(Seat(0)), "man");
-    v.piece("24", Some(Seat(0)), "mother");
+    v.piece("24", Some(Seat(0)), "M");
     v.mark("13", Mark::From);
     v.mark("1", Mark::To);
     v.arrows.push(("13".into(), "1".into()));

@@ -133,7 +133,7 @@ fn round_end_refills_from_the_store_side_and_burns_the_rest_gaps_5_and_7() {
         panic!("pits");
     };
     let marks = &drawn.marks;
-    assert_eq!(marks.iter().filter(|m| m.kind == PitKind::Burnt).count(), 2);
+    assert_eq!(marks.iter().filter(|m| m.kind == PitKind::Hatched).count(), 2);
 }
 
 #[test]

@@ -104,7 +104,7 @@ fn rule_4_three_across_make_two_uurs_of_the_mover() {
     assert!(
         marks
             .iter()
-            .all(|m| m.kind == PitKind::Claimed && m.owner == Some(Seat(0)))
+            .all(|m| m.kind == PitKind::Dot && m.owner == Some(Seat(0)))
     );
 }
 

@@ -91,7 +91,7 @@ fn a_three_made_from_two_may_become_the_movers_tuzdyk() {
         panic!("pits");
     };
     let marks = &drawn.marks;
-    assert_eq!(marks[0].kind, PitKind::Tuzdyk);
+    assert_eq!(marks[0].kind, PitKind::Cross);
     assert_eq!((marks[0].cell.as_str(), marks[0].owner), ("N1", Some(Seat(0))));
     // Gap 2: declined, the hole keeps its three and nothing is taken.
     let mut declined = s;

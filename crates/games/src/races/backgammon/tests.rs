@@ -851,7 +851,13 @@ fn plakoto_mother_pinned_loses_when_the_pinner_left_home() {
     );
     play(&rules, &mut state, &["2/1* 24/23 24/23 24/23"]);
     assert_eq!(rules.status(&state), Status::Chance);
-    assert!(rules.view(&state, None).pieces.iter().any(|p| p.kind == "pinned"));
+    assert!(
+        rules
+            .view(&state, None)
+            .pieces
+            .iter()
+            .any(|p| p.kind == "man~alert")
+    );
 }
 
 #[test]

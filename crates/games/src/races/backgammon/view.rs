@@ -7,6 +7,11 @@ use super::{BgState, Engine, Phase, Variant, scoring, seat_name};
 use crate::view::{Board, Cube, CubeAt, Dice, Highlight, Mark, Piece, SeatPanel, View};
 use crate::{Seat, Status};
 
+/// A pinned checker: drawn with a ring in the warning colour.
+const PINNED: &str = "man~alert";
+/// A mother checker (plakoto's last checker at home): drawn with an M.
+const MOTHER: &str = "M";
+
 fn colour(seat: Seat) -> &'static str {
     if seat == Seat::FIRST { "white" } else { "black" }
 }
@@ -105,7 +110,7 @@ impl Engine {
         for s in [Seat::FIRST, Seat::SECOND] {
             for p in 1..=24 {
                 if board.is_pinned(s, p) {
-                    view.piece(cell(viewer, s, p), Some(s), "pinned");
+                    view.piece(cell(viewer, s, p), Some(s), PINNED);
                 }
             }
         }
@@ -113,7 +118,7 @@ impl Engine {
             for p in (0..=BAR).rev() {
                 let n = board.counts[s.index()][p] - u8::from(board.is_pinned(s, p));
                 let kind = if self.cfg.variant == Variant::Plakoto && p == START && n == 1 {
-                    "mother"
+                    MOTHER
                 } else {
                     "man"
                 };
