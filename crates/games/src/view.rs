@@ -23,6 +23,14 @@ pub struct View {
     /// The routes pieces travel (race tracks), drawn faintly under the
     /// pieces with their direction.
     pub routes: Vec<Route>,
+    /// Cells drawn in a special way (a throne, corners, goal rows).
+    pub specials: Vec<Special>,
+    /// Bars joining two cells, under the pieces (links between pegs).
+    pub links: Vec<Link>,
+    /// Walls in the grooves of a [`Squares`] board with grooves.
+    pub walls: Vec<Wall>,
+    /// How a cell holding several pieces is drawn.
+    pub stacking: Stacking,
     /// One panel per seat: name, score, pieces in hand.
     pub seats: Vec<SeatPanel>,
     /// The seat to move; `None` at chance or when the game is over.
@@ -62,7 +70,7 @@ pub struct View {
 /// ```
 /// use games::view::{Board, View};
 /// let board = Board::squares(10, 10).checkered(true).a1_light(true);
-/// assert!(board.checkered && board.a1_light);
+/// assert!(board.checkered && board.a1_light && !board.grooves);
 /// let view = View::new(board);
 /// assert!(matches!(view.board, Board::Squares(ref s) if s.files == 10));
 /// let go = Board::intersections(19, 19).star_points(["d4", "q16"]);
@@ -84,6 +92,8 @@ pub enum Board {
     TokenRows(TokenRows),
     /// A tables board (backgammon, plakoto).
     Points(Points),
+    /// A grid of holes for pegs, joined by links (TwixT).
+    Holes(Holes),
 }
 
 impl Board {
@@ -94,6 +104,7 @@ impl Board {
             ranks,
             checkered: false,
             a1_light: false,
+            grooves: false,
         }
     }
 
@@ -146,6 +157,16 @@ impl Board {
             cube: None,
         }
     }
+
+    /// A grid of `files` × `ranks` holes, every one drilled, no edge lines.
+    pub fn holes(files: u8, ranks: u8) -> Holes {
+        Holes {
+            files,
+            ranks,
+            corners: true,
+            edge_lines: None,
+        }
+    }
 }
 
 /// A grid of squares, files a.. left to right, ranks 1.. bottom to top.
@@ -160,6 +181,9 @@ pub struct Squares {
     /// file and rank (from a1) add up to an odd number. Italian draughts
     /// has a light square at each player's bottom-left.
     pub a1_light: bool,
+    /// Squares drawn apart, with grooves between them where [`Wall`]s lie
+    /// (Quoridor).
+    pub grooves: bool,
 }
 
 impl Squares {
@@ -172,6 +196,12 @@ impl Squares {
     /// With `checkered`: a1 is a light square.
     pub fn a1_light(mut self, on: bool) -> Self {
         self.a1_light = on;
+        self
+    }
+
+    /// Squares apart, with grooves for walls between them.
+    pub fn grooves(mut self, on: bool) -> Self {
+        self.grooves = on;
         self
     }
 }
@@ -305,6 +335,37 @@ impl Points {
     }
 }
 
+/// A grid of holes, files a.. left to right, ranks 1.. bottom to top, for
+/// pegs joined by [`Link`]s (TwixT).
+#[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
+pub struct Holes {
+    pub files: u8,
+    pub ranks: u8,
+    /// Whether the four corner holes are drilled (TwixT has none).
+    pub corners: bool,
+    /// Lines setting the outermost rows and columns apart from the rest:
+    /// the seat whose colour the lines along the top and bottom rows take,
+    /// then the one for the left and right columns (`None`: plain ink).
+    /// `None`: no lines.
+    pub edge_lines: Option<(Option<Seat>, Option<Seat>)>,
+}
+
+impl Holes {
+    /// Whether the corner holes are drilled.
+    pub fn corners(mut self, on: bool) -> Self {
+        self.corners = on;
+        self
+    }
+
+    /// Lines inside the outermost rows (in `rows`' colour) and columns (in
+    /// `columns`' colour).
+    pub fn edge_lines(mut self, rows: Option<Seat>, columns: Option<Seat>) -> Self {
+        self.edge_lines = Some((rows, columns));
+        self
+    }
+}
+
 macro_rules! into_board {
     ($($kind:ident),*) => {$(
         impl From<$kind> for Board {
@@ -314,7 +375,16 @@ macro_rules! into_board {
         }
     )*};
 }
-into_board!(Squares, Intersections, Graph, Pits, Track, TokenRows, Points);
+into_board!(
+    Squares,
+    Intersections,
+    Graph,
+    Pits,
+    Track,
+    TokenRows,
+    Points,
+    Holes
+);
 
 /// A doubling cube on a [`Board::Points`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -459,7 +529,9 @@ pub struct Piece {
     /// `~frozen` (faded and marked with a frost star: may not move now),
     /// `~ring` (a neutral piece held by `owner` for now: drawn in the
     /// neutral colour with a ring of the owner's colour), `~alert` (a ring
-    /// in the warning colour inside the piece: pinned, threatened). A stack whose top
+    /// in the warning colour inside the piece: pinned, threatened),
+    /// `~special` (one piece set apart from its side, as a tafl king: drawn
+    /// in the neutral colour ringed with the owner's). A stack whose top
     /// piece has another style than the pieces under it (a king standing on
     /// men) writes the number of those pieces in a badge at its corner.
     pub kind: String,
@@ -502,6 +574,9 @@ pub struct SeatPanel {
     pub score: Option<String>,
     /// Pieces still to enter or place.
     pub in_hand: Option<u32>,
+    /// Tiles or cards the seat holds, drawn in a row in its panel, face up
+    /// or face down as this picture's reader may see them.
+    pub hand: Vec<Tile>,
 }
 
 impl SeatPanel {
@@ -512,6 +587,7 @@ impl SeatPanel {
             role: role.into(),
             score: None,
             in_hand: None,
+            hand: Vec::new(),
         }
     }
 
@@ -526,6 +602,159 @@ impl SeatPanel {
         self.in_hand = in_hand;
         self
     }
+
+    /// The tiles or cards the seat holds.
+    pub fn hand(mut self, hand: Vec<Tile>) -> Self {
+        self.hand = hand;
+        self
+    }
+}
+
+/// A tile or card in a seat's hand.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct Tile {
+    /// What its face shows (a number, a word); `None`: it lies face down,
+    /// its back shown.
+    pub face: Option<String>,
+}
+
+impl Tile {
+    /// A tile face up, showing `face`.
+    pub fn up(face: impl Into<String>) -> Self {
+        Tile {
+            face: Some(face.into()),
+        }
+    }
+
+    /// A tile face down.
+    pub fn down() -> Self {
+        Tile { face: None }
+    }
+}
+
+/// A cell drawn in a special way: a style key, named by what the theme
+/// draws or by the common word for it ("throne": a framed square; "corner":
+/// a hatched square; "goal", "zone", "safe", "rosette", "water", "lucky",
+/// "exit", "start"), tinted with its owner's colour when it has one (a goal
+/// row per player). Drawn on square cells (squares, tracks); other cells
+/// ignore it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct Special {
+    pub cell: String,
+    pub style: String,
+    /// The seat whose colour tints it, if any.
+    pub owner: Option<Seat>,
+}
+
+impl Special {
+    /// Cell `cell` drawn in style `style`, nobody's.
+    pub fn new(cell: impl Into<String>, style: impl Into<String>) -> Self {
+        Special {
+            cell: cell.into(),
+            style: style.into(),
+            owner: None,
+        }
+    }
+
+    /// The seat whose colour tints it.
+    pub fn owner(mut self, owner: Option<Seat>) -> Self {
+        self.owner = owner;
+        self
+    }
+}
+
+/// A thick bar joining two cells in its owner's colour, drawn under the
+/// pieces (TwixT's links between pegs).
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct Link {
+    pub from: String,
+    pub to: String,
+    pub owner: Option<Seat>,
+}
+
+impl Link {
+    /// A link from `from` to `to`, nobody's.
+    pub fn new(from: impl Into<String>, to: impl Into<String>) -> Self {
+        Link {
+            from: from.into(),
+            to: to.into(),
+            owner: None,
+        }
+    }
+
+    /// The seat whose colour it takes.
+    pub fn owner(mut self, owner: Option<Seat>) -> Self {
+        self.owner = owner;
+        self
+    }
+}
+
+/// A wall lying in the grooves of a [`Squares`] board with grooves.
+///
+/// A horizontal wall lies in the groove along the top (higher rank) side of
+/// `cell` and of the squares to its right, `length` squares long; a
+/// vertical one in the groove along the right (higher file) side of `cell`
+/// and of the squares above it. Quoridor's `e3h` is
+/// `Wall::horizontal("e3")`: over e3 and f3.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct Wall {
+    pub cell: String,
+    pub vertical: bool,
+    /// In squares; 2 unless set.
+    pub length: u8,
+    /// The seat who placed it (its colour), if shown.
+    pub owner: Option<Seat>,
+}
+
+impl Wall {
+    /// A wall two squares long along the top of `cell` and the square to
+    /// its right.
+    pub fn horizontal(cell: impl Into<String>) -> Self {
+        Wall {
+            cell: cell.into(),
+            vertical: false,
+            length: 2,
+            owner: None,
+        }
+    }
+
+    /// A wall two squares long along the right of `cell` and the square
+    /// above it.
+    pub fn vertical(cell: impl Into<String>) -> Self {
+        Wall {
+            vertical: true,
+            ..Wall::horizontal(cell)
+        }
+    }
+
+    /// Its length, in squares.
+    pub fn length(mut self, squares: u8) -> Self {
+        self.length = squares;
+        self
+    }
+
+    /// The seat whose colour it takes.
+    pub fn owner(mut self, owner: Option<Seat>) -> Self {
+        self.owner = owner;
+        self
+    }
+}
+
+/// How a cell holding several pieces is drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Stacking {
+    /// Seen from the side: the lower pieces peek out under the top one,
+    /// the stack's height written on it.
+    #[default]
+    Side,
+    /// Seen from above (Byte, Gyges): the top piece only, the stack's
+    /// height written on it, and the colours of the pieces from the bottom
+    /// up in a strip along the cell's foot.
+    Above,
 }
 
 /// A throw of dice, sticks or tetrahedra.
@@ -549,6 +778,10 @@ impl View {
             highlights: Vec::new(),
             arrows: Vec::new(),
             routes: Vec::new(),
+            specials: Vec::new(),
+            links: Vec::new(),
+            walls: Vec::new(),
+            stacking: Stacking::Side,
             seats: Vec::new(),
             to_move: None,
             dice: None,

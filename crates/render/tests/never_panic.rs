@@ -2,7 +2,8 @@
 //! absurd sizes, NaN coordinates, empty boards, huge texts, odd seats.
 
 use games::view::{
-    Board, Dice, GraphPoint, Highlight, Mark, Piece, PitKind, PitMark, SeatPanel, TrackSquare, View,
+    Board, Dice, GraphPoint, Highlight, Link, Mark, Piece, PitKind, PitMark, SeatPanel, Special, Stacking,
+    Tile, TrackSquare, View, Wall,
 };
 use games::{Outcome, Seat};
 use proptest::prelude::*;
@@ -109,6 +110,21 @@ fn board() -> impl Strategy<Value = Board> {
             )
             .into()),
         prop::collection::vec((name(), any::<u32>()), 0..20).prop_map(|rows| Board::token_rows(rows).into()),
+        (
+            any::<u8>(),
+            any::<u8>(),
+            any::<bool>(),
+            prop::option::of((prop::option::of(seat()), prop::option::of(seat())))
+        )
+            .prop_map(|(files, ranks, corners, edges)| {
+                let holes = Board::holes(files, ranks).corners(corners);
+                match edges {
+                    Some((rows, columns)) => holes.edge_lines(rows, columns).into(),
+                    None => holes.into(),
+                }
+            }),
+        (any::<u8>(), any::<u8>())
+            .prop_map(|(files, ranks)| Board::squares(files, ranks).grooves(true).into()),
     ]
 }
 
@@ -180,6 +196,34 @@ prop_compose! {
 }
 
 prop_compose! {
+    /// A view with the newer layers too: special cells, links, walls,
+    /// stacks seen from above, tiles in hand.
+    fn full_view()(
+        view in view(),
+        specials in prop::collection::vec((name(), text(10), prop::option::of(seat())), 0..12),
+        links in prop::collection::vec((name(), name(), prop::option::of(seat())), 0..12),
+        walls in prop::collection::vec((name(), any::<bool>(), any::<u8>(), prop::option::of(seat())), 0..12),
+        above in any::<bool>(),
+        hands in prop::collection::vec(prop::collection::vec(prop::option::of(text(20)), 0..40), 0..8),
+    ) -> View {
+        let mut view = view;
+        view.specials = specials.into_iter().map(|(c, st, o)| Special::new(c, st).owner(o)).collect();
+        view.links = links.into_iter().map(|(a, b, o)| Link::new(a, b).owner(o)).collect();
+        view.walls = walls
+            .into_iter()
+            .map(|(c, v, len, o)| if v { Wall::vertical(c) } else { Wall::horizontal(c) }.length(len).owner(o))
+            .collect();
+        if above {
+            view.stacking = Stacking::Above;
+        }
+        for (panel, hand) in view.seats.iter_mut().zip(hands) {
+            panel.hand = hand.into_iter().map(|f| f.map_or_else(Tile::down, Tile::up)).collect();
+        }
+        view
+    }
+}
+
+prop_compose! {
     fn frame()(
         title in text(300),
         names in prop::collection::vec(text(300), 0..8),
@@ -197,7 +241,7 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
 
     #[test]
-    fn any_view_renders_within_the_size_limit(view in view(), frame in frame()) {
+    fn any_view_renders_within_the_size_limit(view in full_view(), frame in frame()) {
         let image = render::render(&view, &frame);
         prop_assert!(image.width() <= MAX_SIDE && image.height() <= MAX_SIDE);
         prop_assert!(image.width() > 0 && image.height() > 0);
@@ -207,7 +251,7 @@ proptest! {
 
 #[test]
 fn empty_and_absurd_boards_render() {
-    let boards: [Board; 8] = [
+    let boards: [Board; 11] = [
         Board::squares(0, 0).checkered(true).a1_light(true).into(),
         Board::squares(255, 1).into(),
         Board::intersections(255, 255).rank_letters(true).into(),
@@ -216,6 +260,9 @@ fn empty_and_absurd_boards_render() {
         Board::track(0, 0, vec![]).into(),
         Board::token_rows(vec![]).into(),
         Board::token_rows(vec![("1".into(), u32::MAX)]).into(),
+        Board::holes(0, 0).corners(false).edge_lines(None, None).into(),
+        Board::holes(2, 255).edge_lines(Some(Seat(9)), None).into(),
+        Board::squares(1, 1).grooves(true).into(),
     ];
     for board in boards {
         let view = View::new(board);

@@ -5,6 +5,7 @@
 //! module with a `plan` and a `draw_base`.
 
 mod graph;
+mod holes;
 mod intersections;
 mod pits;
 mod points;
@@ -14,7 +15,7 @@ mod track;
 
 use std::collections::HashMap;
 
-use games::view::{Board, Highlight, Mark, Piece, View};
+use games::view::{Board, Highlight, Mark, Piece, Stacking, View};
 
 use crate::canvas::{Canvas, Pt, Rgb, Sprite};
 use crate::text::{self, Align};
@@ -72,6 +73,7 @@ pub(crate) enum Geometry {
     Track(track::Geo),
     TokenRows(tokens::Geo),
     Points(points::Geo),
+    Holes(holes::Geo),
 }
 
 /// A laid-out board: size, cells and geometry, all relative to `origin`.
@@ -135,6 +137,7 @@ pub(crate) fn plan(board: &Board, flip: bool, room: Room) -> Plan {
         Board::TokenRows(b) => tokens::plan(&b.rows, room),
         // The game draws a tables board from the viewer's side already.
         Board::Points(b) => points::plan(b, room),
+        Board::Holes(b) => holes::plan(b, flip, room),
     }
 }
 
@@ -155,6 +158,13 @@ impl Colours {
             .map(|s| s.seat.index() + 1)
             .chain(view.pieces.iter().filter_map(|p| p.owner.map(|o| o.index() + 1)))
             .chain(view.seat_colours.iter().enumerate().map(|(i, _)| i + 1))
+            .chain(
+                (view.links.iter().map(|l| l.owner))
+                    .chain(view.walls.iter().map(|w| w.owner))
+                    .chain(view.specials.iter().map(|s| s.owner))
+                    .take(MAX_ITEMS)
+                    .filter_map(|o| o.map(|o| o.index() + 1)),
+            )
             .max()
             .unwrap_or(0)
             .min(MAX_SEATS);
@@ -217,6 +227,11 @@ pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme)
         Geometry::Track(g) => track::draw_base(canvas, plan, g, theme),
         Geometry::TokenRows(g) => tokens::draw_base(canvas, plan, g, view, theme),
         Geometry::Points(g) => points::draw_base(canvas, plan, g, theme),
+        Geometry::Holes(g) => holes::draw_base(canvas, plan, g, &colours, theme),
+    }
+    specials(canvas, view, plan, &colours, theme);
+    if let Geometry::Squares(g) = &plan.geo {
+        walls(canvas, view, plan, g, &colours, theme);
     }
     for route in view.routes.iter().take(MAX_SEATS) {
         let ink = match route.owner {
@@ -246,8 +261,9 @@ pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme)
         });
         stacks[i].1.push(piece);
     }
+    links(canvas, view, plan, &colours, theme);
     for (cell, pieces) in &stacks {
-        draw_pieces(canvas, plan, cell, pieces, &colours, theme);
+        draw_pieces(canvas, plan, cell, pieces, view.stacking, &colours, theme);
     }
     let occupied: std::collections::HashSet<&str> = at.keys().copied().collect();
     if let Geometry::Track(g) = &plan.geo {
@@ -296,6 +312,65 @@ pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme)
         }
     }
     labels(canvas, view, plan, theme);
+}
+
+/// Special cells on square cells: the style's fill (or a wash of the
+/// owner's colour) and its motif.
+fn specials(canvas: &mut Canvas, view: &View, plan: &Plan, colours: &Colours, theme: &Theme) {
+    for sp in view.specials.iter().take(MAX_ITEMS) {
+        let Some(cell) = plan.cell(&sp.cell) else {
+            continue;
+        };
+        let Shape::Square { half } = cell.shape else {
+            continue;
+        };
+        let (x, y) = plan.abs(cell.at);
+        let paint = theme.special(&sp.style);
+        let light = theme.board(plan.kind).light;
+        let fill = match (sp.owner, paint) {
+            (Some(_), _) => light.mix(theme.piece(plan.kind, "man", colours.of(sp.owner)).fill, 0.45),
+            (None, Some(p)) => p.fill,
+            (None, None) => light.mix(theme.ink_soft, 0.25),
+        };
+        canvas.rect(x - half, y - half, x + half, y + half, fill, 1.0);
+        if let Some(p) = paint {
+            track::motif(canvas, (x, y), half, p.shape, p.motif);
+        }
+    }
+}
+
+/// Walls in the grooves of a squares board: bars in their owner's colour
+/// (dark wood when nobody's), outlined so a light colour shows.
+fn walls(canvas: &mut Canvas, view: &View, plan: &Plan, g: &squares::Geo, colours: &Colours, theme: &Theme) {
+    for wall in view.walls.iter().take(MAX_ITEMS) {
+        let Some((a, b, w)) = squares::wall_bar(plan, g, wall) else {
+            continue;
+        };
+        let paint = match wall.owner {
+            Some(_) => theme.piece(plan.kind, "man", colours.of(wall.owner)),
+            None => theme.piece(plan.kind, "wall", "none"),
+        };
+        let ink = match wall.owner {
+            Some(_) => paint.fill,
+            None => theme.board(plan.kind).frame.mix(Rgb(0, 0, 0), 0.3),
+        };
+        canvas.line(a, b, w + 4.0, paint.rim, 1.0);
+        canvas.line(a, b, w, ink, 1.0);
+    }
+}
+
+/// Links between cells: thick bars in the owner's colour under the pieces.
+fn links(canvas: &mut Canvas, view: &View, plan: &Plan, colours: &Colours, theme: &Theme) {
+    let w = (plan.piece_r * 0.6).max(3.0);
+    for link in view.links.iter().take(MAX_ITEMS) {
+        let (Some(a), Some(b)) = (plan.cell(&link.from), plan.cell(&link.to)) else {
+            continue;
+        };
+        let paint = theme.piece(plan.kind, "man", colours.of(link.owner));
+        let (a, b) = (plan.abs(a.at), plan.abs(b.at));
+        canvas.line(a, b, w + 4.0, paint.rim, 1.0);
+        canvas.line(a, b, w, paint.fill, 1.0);
+    }
 }
 
 /// A route: a faint line through its cells' centres with a chevron on each
@@ -502,6 +577,7 @@ fn draw_pieces(
     plan: &Plan,
     cell: &Cell,
     pieces: &[&Piece],
+    stacking: Stacking,
     colours: &Colours,
     theme: &Theme,
 ) {
@@ -573,6 +649,10 @@ fn draw_pieces(
                 }
                 return;
             }
+            if stacking == Stacking::Above {
+                from_above(canvas, plan, cell, pieces, colours, theme);
+                return;
+            }
             // A stack: the lower pieces peek out below the top one; its
             // height is written on top.
             let shown = &pieces[n.saturating_sub(MAX_STACK_DRAWN)..];
@@ -610,6 +690,81 @@ fn draw_pieces(
                 contrast_ink(paint.fill),
             );
         }
+    }
+}
+
+/// A stack seen from above: its top piece with the height written on it,
+/// and a strip along the cell's foot with every piece's colour, bottom
+/// first, so the order of a mixed stack reads too.
+fn from_above(
+    canvas: &mut Canvas,
+    plan: &Plan,
+    cell: &Cell,
+    pieces: &[&Piece],
+    colours: &Colours,
+    theme: &Theme,
+) {
+    let (c, r) = (plan.abs(cell.at), plan.piece_r);
+    let n = pieces.len();
+    let top = pieces[n - 1];
+    piece_at(
+        canvas,
+        plan.kind,
+        (c.0, c.1 - r * 0.12),
+        r * 0.9,
+        top,
+        colours,
+        theme,
+        1.0,
+    );
+    if Style::of(&top.kind).alert {
+        alert_ring(canvas, (c.0, c.1 - r * 0.12), r * 0.9, theme);
+    }
+    let paint = theme.piece(plan.kind, Style::of(&top.kind).base, colours.of(top.owner));
+    let size = (r * 0.85).max(12.0);
+    text::draw_at(
+        canvas,
+        &n.to_string(),
+        c.0,
+        c.1 - r * 0.12,
+        size,
+        Align::Centre,
+        contrast_ink(paint.fill),
+    );
+    // The strip: at most a dozen segments, the top ones when taller.
+    let shown = &pieces[n.saturating_sub(12)..];
+    let half = match cell.shape {
+        Shape::Square { half } => half,
+        _ => r * 1.15,
+    };
+    let (w, h) = (half * 1.7, (half * 0.24).max(7.0));
+    let (x0, y0) = (c.0 - w / 2.0, c.1 + half - h - (half * 0.05).max(2.0));
+    let seg = w / shown.len() as f32;
+    // A grey tray, so white and black segments both stand out.
+    let tray = theme.panel.mix(theme.ink, 0.45);
+    canvas.round_rect(
+        x0 - 2.0,
+        y0 - 2.0,
+        x0 + w + 2.0,
+        y0 + h + 2.0,
+        3.0,
+        Some(tray),
+        None,
+        1.0,
+    );
+    for (i, piece) in shown.iter().enumerate() {
+        let paint = theme.piece(plan.kind, Style::of(&piece.kind).base, colours.of(piece.owner));
+        let x = x0 + seg * i as f32;
+        canvas.round_rect(
+            x + 1.0,
+            y0,
+            x + seg - 1.0,
+            y0 + h,
+            2.0,
+            Some(paint.fill),
+            Some((paint.rim, 1.5)),
+            1.0,
+        );
     }
 }
 
@@ -734,7 +889,9 @@ impl<'a> Style<'a> {
             match m {
                 "dim" => style.dim = true,
                 "frozen" => style.frozen = true,
-                "ring" => style.ring = true,
+                // A piece set apart from its side (a tafl king) is drawn
+                // like a held one: neutral, ringed in its owner's colour.
+                "ring" | "special" => style.ring = true,
                 "alert" => style.alert = true,
                 _ => {}
             }

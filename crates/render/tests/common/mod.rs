@@ -360,7 +360,217 @@ pub fn kinds() -> Vec<(&'static str, View)> {
         ("track", track()),
         ("token-rows", token_rows()),
         ("points", points()),
+        ("holes", holes()),
+        ("squares-grooves", squares_grooves()),
+        ("squares-stacks-above", squares_stacks_above()),
+        ("squares-specials", squares_specials()),
+        ("hands", hands()),
     ]
+}
+
+/// Holes (TwixT, 24 × 24): no corner holes, the border rows and columns
+/// set apart by lines in their owners' colours, pegs joined by links, the
+/// last peg marked.
+pub fn holes() -> View {
+    use games::view::Link;
+    let mut v = View::new(
+        Board::holes(24, 24)
+            .corners(false)
+            .edge_lines(Some(Seat(0)), Some(Seat(1))),
+    );
+    let red = ["l12", "m14", "n16", "k10", "j8", "o18", "p20", "l5"];
+    let black = ["j13", "l13", "h12", "n12", "p11", "f11", "r13", "m9"];
+    for c in red {
+        v.piece(c, Some(Seat(0)), "man");
+    }
+    for c in black {
+        v.piece(c, Some(Seat(1)), "man");
+    }
+    for (a, b) in [
+        ("l12", "m14"),
+        ("m14", "n16"),
+        ("k10", "l12"),
+        ("j8", "k10"),
+        ("n16", "o18"),
+    ] {
+        v.links.push(Link::new(a, b).owner(Some(Seat(0))));
+    }
+    for (a, b) in [("h12", "j13"), ("n12", "p11"), ("f11", "h12")] {
+        v.links.push(Link::new(a, b).owner(Some(Seat(1))));
+    }
+    v.mark("p20", Mark::To);
+    // Red against blue, not black: the sides must differ in grey too.
+    v.seat_colours = vec!["red".into(), "blue".into()];
+    panels(
+        &mut v,
+        ["Red", "Blue"],
+        [Some("8 pegs, 5 links"), Some("8 pegs, 3 links")],
+        [None, None],
+    );
+    v.to_move = Some(Seat(1));
+    v.caption = "Red placed p20; Blue to move".into();
+    v
+}
+
+/// Squares with grooves (four-player Quoridor, 9 × 9): four pawns, goal
+/// rows tinted in their seat's colour, walls of every seat lying both ways,
+/// the walls left in the panels.
+pub fn squares_grooves() -> View {
+    use games::view::{Special, Wall};
+    let mut v = View::new(Board::squares(9, 9).grooves(true));
+    for (cell, seat) in [("e4", 0), ("e7", 1), ("b5", 2), ("g5", 3)] {
+        v.piece(cell, Some(Seat(seat)), "man");
+    }
+    for i in 0..9u8 {
+        let file = char::from(b'a' + i);
+        let rank = i + 1;
+        v.specials
+            .push(Special::new(format!("{file}9"), "goal").owner(Some(Seat(0))));
+        v.specials
+            .push(Special::new(format!("{file}1"), "goal").owner(Some(Seat(1))));
+        v.specials
+            .push(Special::new(format!("i{rank}"), "goal").owner(Some(Seat(2))));
+        v.specials
+            .push(Special::new(format!("a{rank}"), "goal").owner(Some(Seat(3))));
+    }
+    for (wall, seat) in [
+        (Wall::horizontal("d4"), 1),
+        (Wall::horizontal("e6"), 0),
+        (Wall::vertical("e4"), 2),
+        (Wall::vertical("b5"), 3),
+        (Wall::horizontal("g2"), 0),
+        (Wall::vertical("f7"), 1),
+        (Wall::horizontal("a6"), 2),
+    ] {
+        v.walls.push(wall.owner(Some(Seat(seat))));
+    }
+    v.mark("e3", Mark::From);
+    v.mark("e4", Mark::To);
+    v.arrows.push(("e3".into(), "e4".into()));
+    v.seat_colours = ["red", "blue", "green", "yellow"].map(String::from).to_vec();
+    v.seats = ["Red", "Blue", "Green", "Yellow"]
+        .iter()
+        .zip([7, 8, 8, 9])
+        .enumerate()
+        .map(|(i, (role, left))| {
+            SeatPanel::new(Seat(i as u8), *role).score(Some(format!("{left} walls left")))
+        })
+        .collect();
+    v.to_move = Some(Seat(1));
+    v.caption = "Blue to move: a step or a wall".into();
+    v
+}
+
+/// Stacks seen from above (Byte, 8 × 8): mixed stacks up to eight high,
+/// each its top piece with its height and the colours from the bottom up.
+pub fn squares_stacks_above() -> View {
+    let mut v = View::new(Board::squares(8, 8).checkered(true));
+    v.stacking = games::view::Stacking::Above;
+    let stacks: [(&str, &[u8]); 9] = [
+        ("b2", &[0]),
+        ("d2", &[0, 1]),
+        ("c3", &[1, 0, 0]),
+        ("e3", &[0, 0, 1, 1, 0]),
+        ("d4", &[1, 1, 0, 1, 0, 0, 1, 0]),
+        ("f4", &[1]),
+        ("e5", &[0, 1, 1]),
+        ("g7", &[1, 1, 1, 1]),
+        ("b6", &[0, 0, 0, 0, 1, 1, 0]),
+    ];
+    for (cell, owners) in stacks {
+        for &o in owners {
+            v.piece(cell, Some(Seat(o)), "man");
+        }
+    }
+    v.mark("e3", Mark::From);
+    v.mark("d4", Mark::To);
+    v.arrows.push(("e3".into(), "d4".into()));
+    v.seat_colours = vec!["white".into(), "black".into()];
+    panels(
+        &mut v,
+        ["White", "Black"],
+        [Some("1 stack"), Some("0 stacks")],
+        [None, None],
+    );
+    v.to_move = Some(Seat(1));
+    v.caption = "White moved 3 from e3 to d4: an 8-stack".into();
+    v
+}
+
+/// Special squares (tafl, 19 × 19): the throne and the corners marked, a
+/// king set apart from his side (`~special`) off his throne, attackers and defenders, two captures of the last
+/// move crossed out.
+pub fn squares_specials() -> View {
+    use games::view::Special;
+    let mut v = View::new(Board::squares(19, 19));
+    v.specials.push(Special::new("j10", "throne"));
+    for c in ["a1", "a19", "s1", "s19"] {
+        v.specials.push(Special::new(c, "corner"));
+    }
+    let attackers = [
+        "f1", "g1", "h1", "j1", "k1", "l1", "m1", "n1", "j2", "f19", "g19", "h19", "j19", "k19", "l19",
+        "m19", "n19", "j18", "a6", "a7", "a8", "a9", "a10", "a11", "a12", "a13", "a14", "b10", "s6", "s7",
+        "s8", "s9", "s11", "s12", "s13", "s14", "h7", "m13",
+    ];
+    for c in attackers {
+        v.piece(c, Some(Seat(0)), "man");
+    }
+    let defenders = [
+        "j8", "j9", "h10", "k10", "j11", "j12", "g10", "l10", "h9", "k9", "h11", "k11", "j7",
+    ];
+    for c in defenders {
+        v.piece(c, Some(Seat(1)), "man");
+    }
+    v.piece("l12", Some(Seat(1)), "king~special");
+    v.mark("s10", Mark::From);
+    v.mark("n10", Mark::To);
+    v.arrows.push(("s10".into(), "n10".into()));
+    v.piece("n10", Some(Seat(0)), "man");
+    ghost(&mut v, "m10", Some(Seat(1)), "man");
+    ghost(&mut v, "n11", Some(Seat(1)), "man");
+    v.seat_colours = vec!["black".into(), "white".into()];
+    panels(
+        &mut v,
+        ["Attackers", "Defenders"],
+        [Some("3 captured"), Some("5 captured")],
+        [None, None],
+    );
+    v.to_move = Some(Seat(1));
+    v.caption = "Attackers s10-n10 took m10 and n11".into();
+    v
+}
+
+/// Tiles in hand (Domemo, three players): the tiles shown so far in rows
+/// by number, each seat's hand in its panel, the reader's own tiles face
+/// down and the others' face up.
+pub fn hands() -> View {
+    use games::view::Tile;
+    let mut v = View::new(Board::token_rows(
+        (1..=7)
+            .map(|n| (n.to_string(), [0, 1, 1, 2, 0, 3, 2][n - 1]))
+            .collect(),
+    ));
+    let hands: [&[&str]; 3] = [
+        &["?", "?", "?", "?"],
+        &["2", "4", "5", "7", "7"],
+        &["3", "6", "6", "7"],
+    ];
+    v.seats = ["North", "East", "West"]
+        .iter()
+        .zip(hands)
+        .enumerate()
+        .map(|(i, (role, hand))| {
+            let tiles = hand
+                .iter()
+                .map(|&t| if t == "?" { Tile::down() } else { Tile::up(t) })
+                .collect();
+            SeatPanel::new(Seat(i as u8), *role).hand(tiles)
+        })
+        .collect();
+    v.mark("6", Mark::To);
+    v.to_move = Some(Seat(2));
+    v.caption = "East guessed 6: right, North shows a 6".into();
+    v
 }
 
 /// Intersections with lettered ranks (Sahkku's 3 × 15 lines): stacks with
