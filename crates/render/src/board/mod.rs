@@ -354,7 +354,9 @@ fn walls(canvas: &mut Canvas, view: &View, plan: &Plan, g: &squares::Geo, colour
             Some(_) => paint.fill,
             None => theme.board(plan.kind).frame.mix(Rgb(0, 0, 0), 0.3),
         };
-        canvas.line(a, b, w + 4.0, paint.rim, 1.0);
+        // A light halo, then the rim: a dark wall still shows in a dark groove.
+        canvas.line(a, b, w + 7.0, theme.board(plan.kind).light, 1.0);
+        canvas.line(a, b, w + 3.0, paint.rim, 1.0);
         canvas.line(a, b, w, ink, 1.0);
     }
 }
