@@ -132,7 +132,7 @@ impl Rules for Guess {
     }
 
     fn view(&self, _: &Table, _: Option<Seat>) -> View {
-        View::new(Board::TokenRows { rows: Vec::new() })
+        View::new(Board::token_rows(Vec::new()))
     }
 }
 

@@ -6,8 +6,10 @@
 
 use crate::{Outcome, Seat};
 
-/// Everything the renderer needs for one picture.
+/// Everything the renderer needs for one picture. Made by [`View::new`],
+/// then filled in.
 #[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
 pub struct View {
     pub board: Board,
     /// Pieces on cells. Several entries on one cell form a stack, bottom first.
@@ -21,6 +23,14 @@ pub struct View {
     /// The routes pieces travel (race tracks), drawn faintly under the
     /// pieces with their direction.
     pub routes: Vec<Route>,
+    /// Cells drawn in a special way (a throne, corners, goal rows).
+    pub specials: Vec<Special>,
+    /// Bars joining two cells, under the pieces (links between pegs).
+    pub links: Vec<Link>,
+    /// Walls in the grooves of a [`Squares`] board with grooves.
+    pub walls: Vec<Wall>,
+    /// How a cell holding several pieces is drawn.
+    pub stacking: Stacking,
     /// One panel per seat: name, score, pieces in hand.
     pub seats: Vec<SeatPanel>,
     /// The seat to move; `None` at chance or when the game is over.
@@ -53,76 +63,328 @@ pub struct View {
 }
 
 /// Board kinds. Cells are named in the game's own notation.
+///
+/// Each kind is a struct built by its constructor and setters, so a new
+/// option of one kind touches no game that does not use it:
+///
+/// ```
+/// use games::view::{Board, View};
+/// let board = Board::squares(10, 10).checkered(true).a1_light(true);
+/// assert!(board.checkered && board.a1_light && !board.grooves);
+/// let view = View::new(board);
+/// assert!(matches!(view.board, Board::Squares(ref s) if s.files == 10));
+/// let go = Board::intersections(19, 19).star_points(["d4", "q16"]);
+/// assert_eq!(go.star_points.len(), 2);
+/// ```
 #[derive(Clone, PartialEq, Debug)]
 pub enum Board {
-    /// A grid of squares, files a.. left to right, ranks 1.. bottom to top.
-    Squares {
-        files: u8,
-        ranks: u8,
-        /// Alternate dark and light squares (a1 dark unless `a1_light`).
-        checkered: bool,
-        /// With `checkered`, a1 is light: the dark squares are those whose
-        /// file and rank (from a1) add up to an odd number. Italian draughts
-        /// has a light square at each player's bottom-left.
-        a1_light: bool,
-    },
+    /// A grid of squares (chess, draughts, tafl, Quoridor).
+    Squares(Squares),
     /// Lines crossing, pieces on the crossings (Go, Gomoku).
-    Intersections {
-        files: u8,
-        ranks: u8,
-        /// Marked points ("h8").
-        star_points: Vec<String>,
-        /// Points named by a capital letter per rank (A at the bottom) and
-        /// a number per file (1 at the left): `A1` … `C15`, for boards whose
-        /// notation letters the long lines; `false`: `a1`, file letter then
-        /// rank number.
-        rank_letters: bool,
-    },
-    /// Named points joined by lines, positions in a unit square (0,0 bottom
-    /// left, 1,1 top right): morris boards, alquerque.
-    Graph {
-        points: Vec<GraphPoint>,
-        lines: Vec<(String, String)>,
-    },
-    /// Mancala: rows of pits (top row first), stores at the ends.
-    Pits {
-        /// Pit names, one vector per row, left to right as drawn.
-        rows: Vec<Vec<String>>,
-        /// Store names: left store, right store (either may be absent).
-        stores: (Option<String>, Option<String>),
-        /// Pits drawn in a special way: houses, tuzdyks, nests, burnt
-        /// holes, and owners where ownership is not simply by row.
-        marks: Vec<PitMark>,
-    },
-    /// Squares laid out on a grid with holes (Ur, Senet): each square has a
-    /// column and row (0,0 bottom left) and may be special.
-    Track {
-        columns: u8,
-        rows: u8,
-        squares: Vec<TrackSquare>,
-    },
-    /// Rows of identical tokens (Nim): the count in each row, top row first.
-    TokenRows { rows: Vec<(String, u32)> },
-    /// A tables board (backgammon, plakoto): two rows of points facing each
-    /// other, pieces stacked along each point from the board's edge, an
-    /// optional bar between the halves of each row and optional trays for
-    /// pieces borne off, at the right.
-    Points {
-        /// Point names counter-clockwise from the bottom right: the bottom
-        /// row right to left, then the top row left to right (an even
-        /// number; half of them per row).
-        points: Vec<String>,
-        /// What to write at each point (its number as the viewer counts),
-        /// in the order of `points`; empty: the names.
-        labels: Vec<String>,
-        /// Names of the bar's bottom and top halves; `None`: no bar.
-        bar: Option<(String, String)>,
-        /// Names of the bottom and top trays; `None`: no trays.
-        trays: Option<(String, String)>,
-        /// The doubling cube, if in play.
-        cube: Option<Cube>,
-    },
+    Intersections(Intersections),
+    /// Named points joined by lines (morris boards, alquerque).
+    Graph(Graph),
+    /// Mancala: rows of pits, stores at the ends.
+    Pits(Pits),
+    /// Squares laid out on a grid with holes (Ur, Senet).
+    Track(Track),
+    /// Rows of identical tokens (Nim).
+    TokenRows(TokenRows),
+    /// A tables board (backgammon, plakoto).
+    Points(Points),
+    /// A grid of holes for pegs, joined by links (TwixT).
+    Holes(Holes),
 }
+
+impl Board {
+    /// A plain grid of `files` × `ranks` squares.
+    pub fn squares(files: u8, ranks: u8) -> Squares {
+        Squares {
+            files,
+            ranks,
+            checkered: false,
+            a1_light: false,
+            grooves: false,
+        }
+    }
+
+    /// `files` × `ranks` crossing lines, no star points, `a1` names.
+    pub fn intersections(files: u8, ranks: u8) -> Intersections {
+        Intersections {
+            files,
+            ranks,
+            star_points: Vec::new(),
+            rank_letters: false,
+        }
+    }
+
+    /// Named points joined by lines.
+    pub fn graph(points: Vec<GraphPoint>, lines: Vec<(String, String)>) -> Graph {
+        Graph { points, lines }
+    }
+
+    /// Rows of pits (top row first), no stores, no special pits.
+    pub fn pits(rows: Vec<Vec<String>>) -> Pits {
+        Pits {
+            rows,
+            stores: (None, None),
+            marks: Vec::new(),
+        }
+    }
+
+    /// A track of `squares` on a grid of `columns` × `rows`.
+    pub fn track(columns: u8, rows: u8, squares: Vec<TrackSquare>) -> Track {
+        Track {
+            columns,
+            rows,
+            squares,
+        }
+    }
+
+    /// Rows of tokens: each row's name and count, top row first.
+    pub fn token_rows(rows: Vec<(String, u32)>) -> TokenRows {
+        TokenRows { rows }
+    }
+
+    /// A tables board of `points` (see [`Points::points`]), no bar, no
+    /// trays, no cube.
+    pub fn points(points: Vec<String>) -> Points {
+        Points {
+            points,
+            labels: Vec::new(),
+            bar: None,
+            trays: None,
+            cube: None,
+        }
+    }
+
+    /// A grid of `files` × `ranks` holes, every one drilled, no edge lines.
+    pub fn holes(files: u8, ranks: u8) -> Holes {
+        Holes {
+            files,
+            ranks,
+            corners: true,
+            edge_lines: None,
+        }
+    }
+}
+
+/// A grid of squares, files a.. left to right, ranks 1.. bottom to top.
+#[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
+pub struct Squares {
+    pub files: u8,
+    pub ranks: u8,
+    /// Alternate dark and light squares (a1 dark unless `a1_light`).
+    pub checkered: bool,
+    /// With `checkered`, a1 is light: the dark squares are those whose
+    /// file and rank (from a1) add up to an odd number. Italian draughts
+    /// has a light square at each player's bottom-left.
+    pub a1_light: bool,
+    /// Squares drawn apart, with grooves between them where [`Wall`]s lie
+    /// (Quoridor).
+    pub grooves: bool,
+}
+
+impl Squares {
+    /// Alternate dark and light squares.
+    pub fn checkered(mut self, on: bool) -> Self {
+        self.checkered = on;
+        self
+    }
+
+    /// With `checkered`: a1 is a light square.
+    pub fn a1_light(mut self, on: bool) -> Self {
+        self.a1_light = on;
+        self
+    }
+
+    /// Squares apart, with grooves for walls between them.
+    pub fn grooves(mut self, on: bool) -> Self {
+        self.grooves = on;
+        self
+    }
+}
+
+/// Lines crossing, pieces on the crossings.
+#[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
+pub struct Intersections {
+    pub files: u8,
+    pub ranks: u8,
+    /// Marked points ("h8").
+    pub star_points: Vec<String>,
+    /// Points named by a capital letter per rank (A at the bottom) and a
+    /// number per file (1 at the left): `A1` … `C15`, for boards whose
+    /// notation letters the long lines; `false`: `a1`, file letter then
+    /// rank number.
+    pub rank_letters: bool,
+}
+
+impl Intersections {
+    /// The marked points.
+    pub fn star_points<S: Into<String>>(mut self, points: impl IntoIterator<Item = S>) -> Self {
+        self.star_points = points.into_iter().map(Into::into).collect();
+        self
+    }
+
+    /// Names points `A1` (rank letter, file number) instead of `a1`.
+    pub fn rank_letters(mut self, on: bool) -> Self {
+        self.rank_letters = on;
+        self
+    }
+}
+
+/// Named points joined by lines, positions in a unit square (0,0 bottom
+/// left, 1,1 top right): morris boards, alquerque.
+#[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
+pub struct Graph {
+    pub points: Vec<GraphPoint>,
+    pub lines: Vec<(String, String)>,
+}
+
+/// Mancala: rows of pits (top row first), stores at the ends.
+#[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
+pub struct Pits {
+    /// Pit names, one vector per row, left to right as drawn.
+    pub rows: Vec<Vec<String>>,
+    /// Store names: left store, right store (either may be absent).
+    pub stores: (Option<String>, Option<String>),
+    /// Pits drawn in a special way (see [`PitKind`]).
+    pub marks: Vec<PitMark>,
+}
+
+impl Pits {
+    /// The left and right stores' names.
+    pub fn stores(mut self, left: Option<String>, right: Option<String>) -> Self {
+        self.stores = (left, right);
+        self
+    }
+
+    /// Pits drawn in a special way.
+    pub fn marks(mut self, marks: Vec<PitMark>) -> Self {
+        self.marks = marks;
+        self
+    }
+}
+
+/// Squares laid out on a grid with holes (Ur, Senet): each square has a
+/// column and row (0,0 bottom left) and may be special.
+#[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
+pub struct Track {
+    pub columns: u8,
+    pub rows: u8,
+    pub squares: Vec<TrackSquare>,
+}
+
+/// Rows of identical tokens (Nim): the count in each row, top row first.
+#[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
+pub struct TokenRows {
+    pub rows: Vec<(String, u32)>,
+}
+
+/// A tables board (backgammon, plakoto): two rows of points facing each
+/// other, pieces stacked along each point from the board's edge, an
+/// optional bar between the halves of each row and optional trays for
+/// pieces borne off, at the right.
+#[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
+pub struct Points {
+    /// Point names counter-clockwise from the bottom right: the bottom row
+    /// right to left, then the top row left to right (an even number; half
+    /// of them per row).
+    pub points: Vec<String>,
+    /// What to write at each point (its number as the viewer counts), in
+    /// the order of `points`; empty: the names.
+    pub labels: Vec<String>,
+    /// Names of the bar's bottom and top halves; `None`: no bar.
+    pub bar: Option<(String, String)>,
+    /// Names of the bottom and top trays; `None`: no trays.
+    pub trays: Option<(String, String)>,
+    /// The doubling cube, if in play.
+    pub cube: Option<Cube>,
+}
+
+impl Points {
+    /// What to write at each point, in the order of the points.
+    pub fn labels(mut self, labels: Vec<String>) -> Self {
+        self.labels = labels;
+        self
+    }
+
+    /// A bar: the names of its bottom and top halves.
+    pub fn bar(mut self, bar: Option<(String, String)>) -> Self {
+        self.bar = bar;
+        self
+    }
+
+    /// Trays for pieces borne off: the bottom and top trays' names.
+    pub fn trays(mut self, trays: Option<(String, String)>) -> Self {
+        self.trays = trays;
+        self
+    }
+
+    /// The doubling cube.
+    pub fn cube(mut self, cube: Option<Cube>) -> Self {
+        self.cube = cube;
+        self
+    }
+}
+
+/// A grid of holes, files a.. left to right, ranks 1.. bottom to top, for
+/// pegs joined by [`Link`]s (TwixT).
+#[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
+pub struct Holes {
+    pub files: u8,
+    pub ranks: u8,
+    /// Whether the four corner holes are drilled (TwixT has none).
+    pub corners: bool,
+    /// Lines setting the outermost rows and columns apart from the rest:
+    /// the seat whose colour the lines along the top and bottom rows take,
+    /// then the one for the left and right columns (`None`: plain ink).
+    /// `None`: no lines.
+    pub edge_lines: Option<(Option<Seat>, Option<Seat>)>,
+}
+
+impl Holes {
+    /// Whether the corner holes are drilled.
+    pub fn corners(mut self, on: bool) -> Self {
+        self.corners = on;
+        self
+    }
+
+    /// Lines inside the outermost rows (in `rows`' colour) and columns (in
+    /// `columns`' colour).
+    pub fn edge_lines(mut self, rows: Option<Seat>, columns: Option<Seat>) -> Self {
+        self.edge_lines = Some((rows, columns));
+        self
+    }
+}
+
+macro_rules! into_board {
+    ($($kind:ident),*) => {$(
+        impl From<$kind> for Board {
+            fn from(kind: $kind) -> Board {
+                Board::$kind(kind)
+            }
+        }
+    )*};
+}
+into_board!(
+    Squares,
+    Intersections,
+    Graph,
+    Pits,
+    Track,
+    TokenRows,
+    Points,
+    Holes
+);
 
 /// A doubling cube on a [`Board::Points`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -149,6 +411,7 @@ pub enum CubeAt {
 
 /// A pit drawn in a special way on a `Board::Pits`.
 #[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
 pub struct PitMark {
     pub cell: String,
     pub kind: PitKind,
@@ -156,34 +419,66 @@ pub struct PitMark {
     pub owner: Option<Seat>,
 }
 
-/// How a pit is special.
+impl PitMark {
+    /// Pit `cell` drawn as `kind`, nobody's.
+    pub fn new(cell: impl Into<String>, kind: PitKind) -> Self {
+        PitMark {
+            cell: cell.into(),
+            kind,
+            owner: None,
+        }
+    }
+
+    /// Whose it is: the mark takes the seat's colour.
+    pub fn owner(mut self, owner: Option<Seat>) -> Self {
+        self.owner = owner;
+        self
+    }
+}
+
+/// How a pit is drawn specially, named by what is drawn; the game says what
+/// it means (in its own view code).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum PitKind {
-    /// Owned by `owner`, shown by a rim in the owner's colour (pits that
-    /// change hands, rings shared by three or four seats).
-    Owned,
-    /// A house (Bao's nyumba): drawn square while it keeps its powers.
-    House,
-    /// A tuzdyk: seeds falling in go to its owner's store; marked with a
-    /// cross in the owner's colour.
-    Tuzdyk,
-    /// A pit claimed by a seat, whose seeds count for it (Layli Goobalay's
-    /// uur, Arabian Oh-Wah-Ree's nest): a marker in the owner's colour.
-    Claimed,
-    /// A pit out of play (Congklak's burnt hole): hatched.
-    Burnt,
+    /// A rim in the owner's colour (pits that change hands, rings shared
+    /// by three or four seats).
+    Rim,
+    /// Drawn square instead of round (Bao's nyumba while it keeps its
+    /// powers); an owner adds a tab of their colour at its corner.
+    Square,
+    /// A cross in the owner's colour over the pit (a pit claimed for good,
+    /// as Togyzkumalak's tuzdyk).
+    Cross,
+    /// A marker disc in the owner's colour at the pit's edge (a pit whose
+    /// seeds count for a seat: Layli Goobalay's uur, Oh-Wah-Ree's nest).
+    Dot,
+    /// Hatched: a pit out of play (Congklak's burnt hole).
+    Hatched,
 }
 
 /// A point of a `Board::Graph`.
 #[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
 pub struct GraphPoint {
     pub name: String,
     pub x: f32,
     pub y: f32,
 }
 
+impl GraphPoint {
+    /// Point `name` at `x`, `y` in the unit square (0,0 bottom left).
+    pub fn new(name: impl Into<String>, x: f32, y: f32) -> Self {
+        GraphPoint {
+            name: name.into(),
+            x,
+            y,
+        }
+    }
+}
+
 /// A square of a `Board::Track`.
 #[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
 pub struct TrackSquare {
     /// The square's name; a name starting with `~` is not printed (lanes
     /// that share one printed name).
@@ -192,6 +487,24 @@ pub struct TrackSquare {
     pub row: u8,
     /// A style key for special squares ("rosette"), or `None`.
     pub special: Option<String>,
+}
+
+impl TrackSquare {
+    /// Square `name` at `column`, `row` (0,0 bottom left), not special.
+    pub fn new(name: impl Into<String>, column: u8, row: u8) -> Self {
+        TrackSquare {
+            name: name.into(),
+            column,
+            row,
+            special: None,
+        }
+    }
+
+    /// The square's special style key ("rosette"), if any.
+    pub fn special(mut self, key: Option<String>) -> Self {
+        self.special = key;
+        self
+    }
 }
 
 /// A route along cells, in the order pieces travel it.
@@ -215,7 +528,10 @@ pub struct Piece {
     /// key may end in modifiers: `~dim` (drawn faded: not yet in play),
     /// `~frozen` (faded and marked with a frost star: may not move now),
     /// `~ring` (a neutral piece held by `owner` for now: drawn in the
-    /// neutral colour with a ring of the owner's colour). A stack whose top
+    /// neutral colour with a ring of the owner's colour), `~alert` (a ring
+    /// in the warning colour inside the piece: pinned, threatened),
+    /// `~special` (one piece set apart from its side, as a tafl king: drawn
+    /// in the neutral colour ringed with the owner's). A stack whose top
     /// piece has another style than the pieces under it (a king standing on
     /// men) writes the number of those pieces in a badge at its corner.
     pub kind: String,
@@ -249,6 +565,7 @@ pub struct Highlight {
 
 /// A seat's panel beside the board.
 #[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
 pub struct SeatPanel {
     pub seat: Seat,
     /// The seat's role in the game ("South", "White").
@@ -257,6 +574,187 @@ pub struct SeatPanel {
     pub score: Option<String>,
     /// Pieces still to enter or place.
     pub in_hand: Option<u32>,
+    /// Tiles or cards the seat holds, drawn in a row in its panel, face up
+    /// or face down as this picture's reader may see them.
+    pub hand: Vec<Tile>,
+}
+
+impl SeatPanel {
+    /// The panel of `seat` playing `role`, with nothing more to show.
+    pub fn new(seat: Seat, role: impl Into<String>) -> Self {
+        SeatPanel {
+            seat,
+            role: role.into(),
+            score: None,
+            in_hand: None,
+            hand: Vec::new(),
+        }
+    }
+
+    /// The score as shown ("12 seeds").
+    pub fn score(mut self, score: Option<String>) -> Self {
+        self.score = score;
+        self
+    }
+
+    /// Pieces still to enter or place.
+    pub fn in_hand(mut self, in_hand: Option<u32>) -> Self {
+        self.in_hand = in_hand;
+        self
+    }
+
+    /// The tiles or cards the seat holds.
+    pub fn hand(mut self, hand: Vec<Tile>) -> Self {
+        self.hand = hand;
+        self
+    }
+}
+
+/// A tile or card in a seat's hand.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct Tile {
+    /// What its face shows (a number, a word); `None`: it lies face down,
+    /// its back shown.
+    pub face: Option<String>,
+}
+
+impl Tile {
+    /// A tile face up, showing `face`.
+    pub fn up(face: impl Into<String>) -> Self {
+        Tile {
+            face: Some(face.into()),
+        }
+    }
+
+    /// A tile face down.
+    pub fn down() -> Self {
+        Tile { face: None }
+    }
+}
+
+/// A cell drawn in a special way: a style key, named by what the theme
+/// draws or by the common word for it ("throne": a framed square; "corner":
+/// a hatched square; "goal", "zone", "safe", "rosette", "water", "lucky",
+/// "exit", "start"), tinted with its owner's colour when it has one (a goal
+/// row per player). Drawn on square cells (squares, tracks); other cells
+/// ignore it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct Special {
+    pub cell: String,
+    pub style: String,
+    /// The seat whose colour tints it, if any.
+    pub owner: Option<Seat>,
+}
+
+impl Special {
+    /// Cell `cell` drawn in style `style`, nobody's.
+    pub fn new(cell: impl Into<String>, style: impl Into<String>) -> Self {
+        Special {
+            cell: cell.into(),
+            style: style.into(),
+            owner: None,
+        }
+    }
+
+    /// The seat whose colour tints it.
+    pub fn owner(mut self, owner: Option<Seat>) -> Self {
+        self.owner = owner;
+        self
+    }
+}
+
+/// A thick bar joining two cells in its owner's colour, drawn under the
+/// pieces (TwixT's links between pegs).
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct Link {
+    pub from: String,
+    pub to: String,
+    pub owner: Option<Seat>,
+}
+
+impl Link {
+    /// A link from `from` to `to`, nobody's.
+    pub fn new(from: impl Into<String>, to: impl Into<String>) -> Self {
+        Link {
+            from: from.into(),
+            to: to.into(),
+            owner: None,
+        }
+    }
+
+    /// The seat whose colour it takes.
+    pub fn owner(mut self, owner: Option<Seat>) -> Self {
+        self.owner = owner;
+        self
+    }
+}
+
+/// A wall lying in the grooves of a [`Squares`] board with grooves.
+///
+/// A horizontal wall lies in the groove along the top (higher rank) side of
+/// `cell` and of the squares to its right, `length` squares long; a
+/// vertical one in the groove along the right (higher file) side of `cell`
+/// and of the squares above it. Quoridor's `e3h` is
+/// `Wall::horizontal("e3")`: over e3 and f3.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct Wall {
+    pub cell: String,
+    pub vertical: bool,
+    /// In squares; 2 unless set.
+    pub length: u8,
+    /// The seat who placed it (its colour), if shown.
+    pub owner: Option<Seat>,
+}
+
+impl Wall {
+    /// A wall two squares long along the top of `cell` and the square to
+    /// its right.
+    pub fn horizontal(cell: impl Into<String>) -> Self {
+        Wall {
+            cell: cell.into(),
+            vertical: false,
+            length: 2,
+            owner: None,
+        }
+    }
+
+    /// A wall two squares long along the right of `cell` and the square
+    /// above it.
+    pub fn vertical(cell: impl Into<String>) -> Self {
+        Wall {
+            vertical: true,
+            ..Wall::horizontal(cell)
+        }
+    }
+
+    /// Its length, in squares.
+    pub fn length(mut self, squares: u8) -> Self {
+        self.length = squares;
+        self
+    }
+
+    /// The seat whose colour it takes.
+    pub fn owner(mut self, owner: Option<Seat>) -> Self {
+        self.owner = owner;
+        self
+    }
+}
+
+/// How a cell holding several pieces is drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Stacking {
+    /// Seen from the side: the lower pieces peek out under the top one,
+    /// the stack's height written on it.
+    #[default]
+    Side,
+    /// Seen from above (Byte, Gyges): the top piece only, the stack's
+    /// height written on it, and the colours of the pieces from the bottom
+    /// up in a strip along the cell's foot.
+    Above,
 }
 
 /// A throw of dice, sticks or tetrahedra.
@@ -272,14 +770,18 @@ pub struct Dice {
 
 impl View {
     /// A view of `board` with nothing on it yet.
-    pub fn new(board: Board) -> Self {
+    pub fn new(board: impl Into<Board>) -> Self {
         View {
-            board,
+            board: board.into(),
             pieces: Vec::new(),
             cell_labels: Vec::new(),
             highlights: Vec::new(),
             arrows: Vec::new(),
             routes: Vec::new(),
+            specials: Vec::new(),
+            links: Vec::new(),
+            walls: Vec::new(),
+            stacking: Stacking::Side,
             seats: Vec::new(),
             to_move: None,
             dice: None,

@@ -1,15 +1,17 @@
 //! Board pictures: any game's neutral [`View`] drawn as a PNG that reads on
 //! a phone.
 //!
-//! The renderer knows board *kinds* (squares, intersections, graphs of
-//! points and lines, mancala pits, race tracks, token rows), style keys and
-//! seat colours, never games. What the engine does not know — the players'
+//! The renderer knows board *kinds* (squares, plain, checkered or grooved
+//! for walls; intersections; graphs of points and lines; mancala pits; race
+//! tracks; token rows; tables boards; holes for pegs), the layers any board
+//! may carry (special cells, links, walls, stacks seen from the side or
+//! from above, tiles in hand), style keys and seat colours, never games. What the engine does not know — the players'
 //! names, the game's title, the viewing seat and the theme — comes in a
 //! [`Frame`].
 //!
 //! ```
 //! use games::view::{Board, View};
-//! let mut view = View::new(Board::Squares { files: 8, ranks: 8, checkered: true, a1_light: false });
+//! let mut view = View::new(Board::squares(8, 8).checkered(true));
 //! view.piece("e4", Some(games::Seat(0)), "man");
 //! let png = render::render_png(&view, &render::Frame::new("Draughts")).unwrap();
 //! assert_eq!(&png[1..4], b"PNG");

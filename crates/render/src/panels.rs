@@ -4,7 +4,7 @@
 //! text sits on top, where a reader starts, and the board fills the rest.
 
 use games::Seat;
-use games::view::{Dice, View};
+use games::view::{Dice, Tile, View};
 
 use crate::Frame;
 use crate::board::{Colours, MAX_SEATS, contrast_ink, piece_at};
@@ -20,6 +20,12 @@ const TITLE_SIZE: f32 = 28.0;
 const TITLE_H: f32 = 46.0;
 const ROW_H: f32 = 66.0;
 const ROW_GAP: f32 = 10.0;
+/// Extra height of a seat's row holding tiles, and a tile's size.
+const HAND_H: f32 = 62.0;
+const TILE_W: f32 = 40.0;
+const TILE_H: f32 = 52.0;
+/// Most tiles drawn per seat.
+const MAX_TILES: usize = 24;
 const NAME_SIZE: f32 = 34.0;
 const INFO_SIZE: f32 = 28.0;
 const BADGE_SIZE: f32 = 24.0;
@@ -40,6 +46,17 @@ struct Row {
     info: String,
     badge: Option<String>,
     active: bool,
+    hand: Vec<Tile>,
+}
+
+impl Row {
+    fn height(&self) -> f32 {
+        if self.hand.is_empty() {
+            ROW_H
+        } else {
+            ROW_H + HAND_H
+        }
+    }
 }
 
 fn clip(s: &str) -> String {
@@ -93,6 +110,7 @@ fn rows(view: &View, frame: &Frame) -> Vec<Row> {
                 info: info.join(" · "),
                 badge,
                 active,
+                hand: panel.map(|p| p.hand.clone()).unwrap_or_default(),
             }
         })
         .collect()
@@ -105,8 +123,8 @@ pub(crate) fn header_height(view: &View, frame: &Frame) -> f32 {
     } else {
         TITLE_H
     };
-    let n = rows(view, frame).len() as f32;
-    MARGIN * 0.7 + title + n * (ROW_H + ROW_GAP)
+    let rows: f32 = rows(view, frame).iter().map(|r| r.height() + ROW_GAP).sum();
+    MARGIN * 0.7 + title + rows
 }
 
 pub(crate) fn draw_header(canvas: &mut Canvas, view: &View, frame: &Frame, theme: &Theme) {
@@ -130,8 +148,9 @@ pub(crate) fn draw_header(canvas: &mut Canvas, view: &View, frame: &Frame, theme
     let kind = Kind::of(&view.board);
     let (x0, x1) = (MARGIN, WIDTH - MARGIN);
     for row in rows(view, frame) {
-        let (top, bottom) = (y, y + ROW_H);
-        let mid = (top + bottom) / 2.0;
+        let (top, bottom) = (y, y + row.height());
+        // The first line is centred as in a row without tiles.
+        let mid = (top + (top + ROW_H)) / 2.0;
         let edge = if row.active {
             (theme.turn, 5.0)
         } else {
@@ -208,7 +227,49 @@ pub(crate) fn draw_header(canvas: &mut Canvas, view: &View, frame: &Frame, theme
                 theme.ink_soft,
             );
         }
-        y += ROW_H + ROW_GAP;
+        draw_hand(
+            canvas,
+            &row.hand,
+            (x0 + 18.0, top + ROW_H - 6.0),
+            x1 - 18.0,
+            theme,
+        );
+        y += row.height() + ROW_GAP;
+    }
+}
+
+/// A seat's tiles in a row from `at` (top left) to at most `right`: face up
+/// with their face written, face down with a hatched back.
+fn draw_hand(canvas: &mut Canvas, hand: &[Tile], at: Pt, right: f32, theme: &Theme) {
+    let gap = 8.0;
+    let fits = (((right - at.0) + gap) / (TILE_W + gap)).floor().max(0.0) as usize;
+    let (x0, top) = at;
+    for (i, tile) in hand.iter().take(fits.min(MAX_TILES)).enumerate() {
+        let x = x0 + i as f32 * (TILE_W + gap);
+        let (l, r, b) = (x, x + TILE_W, top + TILE_H);
+        match tile.face.as_deref() {
+            Some(face) => {
+                canvas.round_rect(l, top, r, b, 7.0, Some(theme.panel), Some((theme.ink, 2.5)), 1.0);
+                let face = text::fit(face.trim(), 30.0, TILE_W - 6.0);
+                text::draw_at(
+                    canvas,
+                    &face,
+                    (l + r) / 2.0,
+                    (top + b) / 2.0,
+                    30.0,
+                    Align::Centre,
+                    theme.ink,
+                );
+            }
+            None => {
+                let back = theme.turn.mix(theme.ink, 0.35);
+                canvas.round_rect(l, top, r, b, 7.0, Some(back), Some((theme.ink, 2.5)), 1.0);
+                // Two diagonal strokes: plainly a back, not a blank face.
+                let ink = back.mix(theme.panel, 0.45);
+                canvas.line((l + 9.0, top + 12.0), (r - 9.0, b - 12.0), 3.0, ink, 1.0);
+                canvas.line((l + 9.0, b - 12.0), (r - 9.0, top + 12.0), 3.0, ink, 1.0);
+            }
+        }
     }
 }
 

@@ -28,19 +28,21 @@ pub enum Kind {
     Track,
     TokenRows,
     Points,
+    Holes,
 }
 
 impl Kind {
     /// The kind of `board`.
     pub fn of(board: &Board) -> Kind {
         match board {
-            Board::Squares { .. } => Kind::Squares,
-            Board::Intersections { .. } => Kind::Intersections,
-            Board::Graph { .. } => Kind::Graph,
-            Board::Pits { .. } => Kind::Pits,
-            Board::Track { .. } => Kind::Track,
-            Board::TokenRows { .. } => Kind::TokenRows,
-            Board::Points { .. } => Kind::Points,
+            Board::Squares(_) => Kind::Squares,
+            Board::Intersections(_) => Kind::Intersections,
+            Board::Graph(_) => Kind::Graph,
+            Board::Pits(_) => Kind::Pits,
+            Board::Track(_) => Kind::Track,
+            Board::TokenRows(_) => Kind::TokenRows,
+            Board::Points(_) => Kind::Points,
+            Board::Holes(_) => Kind::Holes,
         }
     }
 }
@@ -151,6 +153,10 @@ pub enum Motif {
     Star,
     /// An arrow pointing off the board: an exit.
     Exit,
+    /// A square frame inside the cell: a throne, a centre square.
+    Frame,
+    /// Diagonal hatching: a corner or refuge square.
+    Hatch,
     /// Colour only.
     Plain,
 }
@@ -158,7 +164,7 @@ pub enum Motif {
 /// The special cells every theme knows: style key, fill, motif colour and
 /// motif; `contrast` picks the high-contrast fills.
 fn specials(contrast: bool) -> Vec<(&'static str, SpecialPaint)> {
-    let table: [(&str, u32, u32, u32, Motif); 8] = [
+    let table: [(&str, u32, u32, u32, Motif); 10] = [
         ("rosette", 0xF3CF7A, 0xF0E442, 0x6B3E1E, Motif::Rosette),
         ("safe", 0xCDE7B0, 0xA6E3A1, 0x2F5D1E, Motif::Ring),
         ("water", 0x9CC9E8, 0x56B4E9, 0x1D4E89, Motif::Waves),
@@ -167,6 +173,8 @@ fn specials(contrast: bool) -> Vec<(&'static str, SpecialPaint)> {
         ("start", 0xF2D9B8, 0xE69F00, 0x6B3E1E, Motif::Ring),
         ("goal", 0xD8CFF0, 0xB8A8F0, 0x3A2A7A, Motif::Plain),
         ("zone", 0xE6DCC4, 0xDDDDDD, 0x4F463A, Motif::Plain),
+        ("throne", 0xC79A5B, 0xB0B0B0, 0x3B2814, Motif::Frame),
+        ("corner", 0xC79A5B, 0xB0B0B0, 0x3B2814, Motif::Hatch),
     ];
     table
         .into_iter()
@@ -403,6 +411,14 @@ fn classic() -> Theme {
                 },
             ),
             (
+                Kind::Holes,
+                BoardPaint {
+                    surface: rgb(0xEBD5A8),
+                    dark: rgb(0x5A3E22),
+                    ..wood
+                },
+            ),
+            (
                 Kind::Points,
                 BoardPaint {
                     surface: rgb(0x2E6B4A),
@@ -486,6 +502,7 @@ fn contrast() -> Theme {
                 },
             ),
             (Kind::TokenRows, plain),
+            (Kind::Holes, plain),
             (
                 Kind::Points,
                 BoardPaint {

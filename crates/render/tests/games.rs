@@ -1,7 +1,8 @@
 //! The registered games and the renderer agree: every cell a game's view
-//! names (pieces, marks, arrows, labels) is a cell the renderer lays out for
-//! its board, so nothing a game shows is silently skipped; and every game
-//! renders at its start, middle and end for every seat.
+//! names (pieces, marks, arrows, labels, special cells, links, walls) is a
+//! cell the renderer lays out for its board, so nothing a game shows is
+//! silently skipped; and every game renders at its start, middle and end
+//! for every seat.
 
 mod common;
 
@@ -22,7 +23,10 @@ fn every_cell_a_game_names_is_on_its_board() {
                 .map(|p| &p.cell)
                 .chain(view.highlights.iter().map(|h| &h.cell))
                 .chain(view.arrows.iter().flat_map(|(a, b)| [a, b]))
-                .chain(view.cell_labels.iter().map(|(c, _)| c));
+                .chain(view.cell_labels.iter().map(|(c, _)| c))
+                .chain(view.specials.iter().map(|s| &s.cell))
+                .chain(view.links.iter().flat_map(|l| [&l.from, &l.to]))
+                .chain(view.walls.iter().map(|w| &w.cell));
             for cell in named {
                 assert!(
                     cells.contains(cell),

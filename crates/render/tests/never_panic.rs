@@ -2,7 +2,8 @@
 //! absurd sizes, NaN coordinates, empty boards, huge texts, odd seats.
 
 use games::view::{
-    Board, Dice, GraphPoint, Highlight, Mark, Piece, PitKind, PitMark, SeatPanel, TrackSquare, View,
+    Board, Dice, GraphPoint, Highlight, Link, Mark, Piece, PitKind, PitMark, SeatPanel, Special, Stacking,
+    Tile, TrackSquare, View, Wall,
 };
 use games::{Outcome, Seat};
 use proptest::prelude::*;
@@ -33,12 +34,10 @@ fn board() -> impl Strategy<Value = Board> {
     prop_oneof![
         (any::<u8>(), any::<u8>(), any::<bool>(), any::<bool>()).prop_map(
             |(files, ranks, checkered, a1_light)| {
-                Board::Squares {
-                    files,
-                    ranks,
-                    checkered,
-                    a1_light,
-                }
+                Board::squares(files, ranks)
+                    .checkered(checkered)
+                    .a1_light(a1_light)
+                    .into()
             }
         ),
         (
@@ -48,48 +47,48 @@ fn board() -> impl Strategy<Value = Board> {
             any::<bool>()
         )
             .prop_map(|(files, ranks, star_points, rank_letters)| {
-                Board::Intersections {
-                    files,
-                    ranks,
-                    star_points,
-                    rank_letters,
-                }
+                Board::intersections(files, ranks)
+                    .star_points(star_points)
+                    .rank_letters(rank_letters)
+                    .into()
             }),
         (
             prop::collection::vec((name(), coordinate(), coordinate()), 0..40),
             prop::collection::vec((name(), name()), 0..40)
         )
-            .prop_map(|(points, lines)| Board::Graph {
-                points: points
+            .prop_map(|(points, lines)| Board::graph(
+                points
                     .into_iter()
-                    .map(|(name, x, y)| GraphPoint { name, x, y })
+                    .map(|(name, x, y)| GraphPoint::new(name, x, y))
                     .collect(),
-                lines,
-            }),
+                lines
+            )
+            .into()),
         (
             prop::collection::vec(prop::collection::vec(name(), 0..20), 0..6),
             prop::option::of(name()),
             prop::option::of(name()),
             prop::collection::vec((name(), 0..5u8, prop::option::of(0..8u8)), 0..12)
         )
-            .prop_map(|(rows, a, b, marks)| Board::Pits {
-                rows,
-                stores: (a, b),
-                marks: marks
-                    .into_iter()
-                    .map(|(cell, kind, owner)| PitMark {
-                        cell,
-                        kind: [
-                            PitKind::Owned,
-                            PitKind::House,
-                            PitKind::Tuzdyk,
-                            PitKind::Claimed,
-                            PitKind::Burnt
-                        ][usize::from(kind)],
-                        owner: owner.map(Seat),
-                    })
-                    .collect(),
-            }),
+            .prop_map(|(rows, a, b, marks)| Board::pits(rows)
+                .stores(a, b)
+                .marks(
+                    marks
+                        .into_iter()
+                        .map(|(cell, kind, owner)| PitMark::new(
+                            cell,
+                            [
+                                PitKind::Rim,
+                                PitKind::Square,
+                                PitKind::Cross,
+                                PitKind::Dot,
+                                PitKind::Hatched
+                            ][usize::from(kind)]
+                        )
+                        .owner(owner.map(Seat)))
+                        .collect()
+                )
+                .into()),
         (
             any::<u8>(),
             any::<u8>(),
@@ -98,20 +97,34 @@ fn board() -> impl Strategy<Value = Board> {
                 0..40
             )
         )
-            .prop_map(|(columns, rows, squares)| Board::Track {
+            .prop_map(|(columns, rows, squares)| Board::track(
                 columns,
                 rows,
-                squares: squares
+                squares
                     .into_iter()
-                    .map(|(name, column, row, special)| TrackSquare {
-                        name,
-                        column: column % 12,
-                        row: row % 5,
-                        special,
-                    })
-                    .collect(),
+                    .map(
+                        |(name, column, row, special)| TrackSquare::new(name, column % 12, row % 5)
+                            .special(special)
+                    )
+                    .collect()
+            )
+            .into()),
+        prop::collection::vec((name(), any::<u32>()), 0..20).prop_map(|rows| Board::token_rows(rows).into()),
+        (
+            any::<u8>(),
+            any::<u8>(),
+            any::<bool>(),
+            prop::option::of((prop::option::of(seat()), prop::option::of(seat())))
+        )
+            .prop_map(|(files, ranks, corners, edges)| {
+                let holes = Board::holes(files, ranks).corners(corners);
+                match edges {
+                    Some((rows, columns)) => holes.edge_lines(rows, columns).into(),
+                    None => holes.into(),
+                }
             }),
-        prop::collection::vec((name(), any::<u32>()), 0..20).prop_map(|rows| Board::TokenRows { rows }),
+        (any::<u8>(), any::<u8>())
+            .prop_map(|(files, ranks)| Board::squares(files, ranks).grooves(true).into()),
     ]
 }
 
@@ -167,7 +180,7 @@ prop_compose! {
         view.arrows = arrows;
         view.seats = seats
             .into_iter()
-            .map(|(seat, role, score, in_hand)| SeatPanel { seat, role, score, in_hand })
+            .map(|(seat, role, score, in_hand)| SeatPanel::new(seat, role).score(score).in_hand(in_hand))
             .collect();
         view.to_move = to_move;
         view.to_throw = to_throw;
@@ -178,6 +191,34 @@ prop_compose! {
             Some(w) => Outcome::win(w, reason),
             None => Outcome::draw(reason),
         });
+        view
+    }
+}
+
+prop_compose! {
+    /// A view with the newer layers too: special cells, links, walls,
+    /// stacks seen from above, tiles in hand.
+    fn full_view()(
+        view in view(),
+        specials in prop::collection::vec((name(), text(10), prop::option::of(seat())), 0..12),
+        links in prop::collection::vec((name(), name(), prop::option::of(seat())), 0..12),
+        walls in prop::collection::vec((name(), any::<bool>(), any::<u8>(), prop::option::of(seat())), 0..12),
+        above in any::<bool>(),
+        hands in prop::collection::vec(prop::collection::vec(prop::option::of(text(20)), 0..40), 0..8),
+    ) -> View {
+        let mut view = view;
+        view.specials = specials.into_iter().map(|(c, st, o)| Special::new(c, st).owner(o)).collect();
+        view.links = links.into_iter().map(|(a, b, o)| Link::new(a, b).owner(o)).collect();
+        view.walls = walls
+            .into_iter()
+            .map(|(c, v, len, o)| if v { Wall::vertical(c) } else { Wall::horizontal(c) }.length(len).owner(o))
+            .collect();
+        if above {
+            view.stacking = Stacking::Above;
+        }
+        for (panel, hand) in view.seats.iter_mut().zip(hands) {
+            panel.hand = hand.into_iter().map(|f| f.map_or_else(Tile::down, Tile::up)).collect();
+        }
         view
     }
 }
@@ -200,7 +241,7 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
 
     #[test]
-    fn any_view_renders_within_the_size_limit(view in view(), frame in frame()) {
+    fn any_view_renders_within_the_size_limit(view in full_view(), frame in frame()) {
         let image = render::render(&view, &frame);
         prop_assert!(image.width() <= MAX_SIDE && image.height() <= MAX_SIDE);
         prop_assert!(image.width() > 0 && image.height() > 0);
@@ -210,43 +251,18 @@ proptest! {
 
 #[test]
 fn empty_and_absurd_boards_render() {
-    let boards = [
-        Board::Squares {
-            files: 0,
-            ranks: 0,
-            checkered: true,
-            a1_light: true,
-        },
-        Board::Squares {
-            files: 255,
-            ranks: 1,
-            checkered: false,
-            a1_light: false,
-        },
-        Board::Intersections {
-            files: 255,
-            ranks: 255,
-            star_points: vec![],
-            rank_letters: true,
-        },
-        Board::Graph {
-            points: vec![],
-            lines: vec![],
-        },
-        Board::Pits {
-            rows: vec![],
-            stores: (None, None),
-            marks: vec![],
-        },
-        Board::Track {
-            columns: 0,
-            rows: 0,
-            squares: vec![],
-        },
-        Board::TokenRows { rows: vec![] },
-        Board::TokenRows {
-            rows: vec![("1".into(), u32::MAX)],
-        },
+    let boards: [Board; 11] = [
+        Board::squares(0, 0).checkered(true).a1_light(true).into(),
+        Board::squares(255, 1).into(),
+        Board::intersections(255, 255).rank_letters(true).into(),
+        Board::graph(vec![], vec![]).into(),
+        Board::pits(vec![]).into(),
+        Board::track(0, 0, vec![]).into(),
+        Board::token_rows(vec![]).into(),
+        Board::token_rows(vec![("1".into(), u32::MAX)]).into(),
+        Board::holes(0, 0).corners(false).edge_lines(None, None).into(),
+        Board::holes(2, 255).edge_lines(Some(Seat(9)), None).into(),
+        Board::squares(1, 1).grooves(true).into(),
     ];
     for board in boards {
         let view = View::new(board);

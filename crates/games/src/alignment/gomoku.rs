@@ -434,12 +434,7 @@ impl Rules for Gomoku {
 
     fn view(&self, state: &GomokuState, _seat: Option<Seat>) -> View {
         let star_points = ["d4", "d12", "h8", "l4", "l12"].map(String::from).to_vec();
-        let mut view = View::new(Board::Intersections {
-            files: SIZE as u8,
-            ranks: SIZE as u8,
-            star_points,
-            rank_letters: false,
-        });
+        let mut view = View::new(Board::intersections(SIZE as u8, SIZE as u8).star_points(star_points));
         for (p, &c) in state.board.iter().enumerate() {
             if c != 0 {
                 view.piece(point_name(p as u8), Some(Seat(c - 1)), "stone");
@@ -460,11 +455,9 @@ impl Rules for Gomoku {
             }
         }
         view.seats = (0..2)
-            .map(|s| SeatPanel {
-                seat: Seat(s),
-                role: INFO.seat_names[usize::from(s)].to_string(),
-                score: Some(format!("{} stones", counts[usize::from(s)])),
-                in_hand: None,
+            .map(|s| {
+                SeatPanel::new(Seat(s), INFO.seat_names[usize::from(s)].to_string())
+                    .score(Some(format!("{} stones", counts[usize::from(s)])))
             })
             .collect();
         match self.over(state) {
@@ -792,12 +785,7 @@ mod tests {
         let view = rules.view(&state, Some(Seat::FIRST));
         assert_eq!(
             view.board,
-            Board::Intersections {
-                files: 15,
-                ranks: 15,
-                star_points: ["d4", "d12", "h8", "l4", "l12"].map(String::from).to_vec(),
-                rank_letters: false,
-            }
+            Board::Intersections(Board::intersections(15, 15).star_points(["d4", "d12", "h8", "l4", "l12"]))
         );
         assert_eq!(view.pieces.len(), 2);
         assert!(

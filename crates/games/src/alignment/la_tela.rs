@@ -779,11 +779,11 @@ impl Rules for LaTela {
             .iter()
             .map(|&p| {
                 let b = p.as_bytes();
-                GraphPoint {
-                    name: p.to_string(),
-                    x: f32::from(b[0] - b'a') / 6.0,
-                    y: f32::from(b[1] - b'1') / 6.0,
-                }
+                GraphPoint::new(
+                    p.to_string(),
+                    f32::from(b[0] - b'a') / 6.0,
+                    f32::from(b[1] - b'1') / 6.0,
+                )
             })
             .collect();
         let lines = LINES
@@ -791,7 +791,7 @@ impl Rules for LaTela {
             .flat_map(|&[a, b, c]| [(a, b), (b, c)])
             .map(|(a, b)| (POINTS[a].to_string(), POINTS[b].to_string()))
             .collect();
-        let mut view = View::new(Board::Graph { points, lines });
+        let mut view = View::new(Board::graph(points, lines));
         for seat in [Seat::FIRST, Seat::SECOND] {
             for p in points_of(state.men[seat.index()]) {
                 view.piece(name(p), Some(seat), "man");
@@ -826,11 +826,10 @@ impl Rules for LaTela {
         }
         view.seats = [Seat::FIRST, Seat::SECOND]
             .into_iter()
-            .map(|seat| SeatPanel {
-                seat,
-                role: seat_name(seat).to_string(),
-                score: Some(format!("{} captured", state.lost(seat.other()))),
-                in_hand: Some(u32::from(state.in_hand[seat.index()])),
+            .map(|seat| {
+                SeatPanel::new(seat, seat_name(seat).to_string())
+                    .score(Some(format!("{} captured", state.lost(seat.other()))))
+                    .in_hand(Some(u32::from(state.in_hand[seat.index()])))
             })
             .collect();
         match self.end(state) {
@@ -1482,9 +1481,11 @@ mod tests {
         let mut state = setup("a1 a4 d7 f2", "g1 g4 g7 c3 e5", (0, 0), 'W');
         play_all(&mut state, &["d7-a7xc3"]);
         let view = rules.view(&state, None);
-        let Board::Graph { points, lines } = &view.board else {
+        let Board::Graph(drawn) = &view.board else {
             panic!("a graph board");
         };
+        let points = &drawn.points;
+        let lines = &drawn.lines;
         assert_eq!(points.len(), 24);
         assert_eq!(lines.len(), 32);
         let at = |n: &str| points.iter().find(|p| p.name == n).map(|p| (p.x, p.y));

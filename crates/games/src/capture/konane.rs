@@ -679,12 +679,7 @@ impl Rules for Konane {
     }
 
     fn view(&self, state: &KonaneState, _seat: Option<Seat>) -> View {
-        let mut view = View::new(Board::Squares {
-            files: self.size,
-            ranks: self.size,
-            checkered: false,
-            a1_light: false,
-        });
+        let mut view = View::new(Board::squares(self.size, self.size));
         let mut counts = [0u32; 2];
         for (s, &c) in state.board.iter().enumerate() {
             if c != 0 {
@@ -723,11 +718,9 @@ impl Rules for Konane {
             None => {}
         }
         view.seats = (0..2)
-            .map(|s| SeatPanel {
-                seat: Seat(s),
-                role: INFO.seat_names[usize::from(s)].to_string(),
-                score: Some(format!("{} stones", counts[usize::from(s)])),
-                in_hand: None,
+            .map(|s| {
+                SeatPanel::new(Seat(s), INFO.seat_names[usize::from(s)].to_string())
+                    .score(Some(format!("{} stones", counts[usize::from(s)])))
             })
             .collect();
         match self.over(state) {
@@ -1228,15 +1221,7 @@ mod tests {
         let rules = konane();
         let state = play_all(&rules, &["xd4", "xd5"]);
         let view = rules.view(&state, Some(Seat::FIRST));
-        assert_eq!(
-            view.board,
-            Board::Squares {
-                files: 8,
-                ranks: 8,
-                checkered: false,
-                a1_light: false,
-            }
-        );
+        assert_eq!(view.board, Board::Squares(Board::squares(8, 8)));
         assert_eq!(view.pieces.len(), 62);
         assert_eq!(view.highlights.len(), 1);
         let ghost = view.highlights[0].ghost.clone().unwrap();

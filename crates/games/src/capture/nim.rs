@@ -244,18 +244,13 @@ impl Rules for Nim {
             .enumerate()
             .map(|(i, &n)| (format!("{}", i + 1), u32::from(n)))
             .collect();
-        let mut view = View::new(Board::TokenRows { rows });
+        let mut view = View::new(Board::token_rows(rows));
         if let Some(last) = state.last {
             view.mark(format!("{}", last.row + 1), Mark::To);
         }
         let left: u32 = state.rows.iter().map(|&n| u32::from(n)).sum();
         view.seats = (0..2)
-            .map(|s| SeatPanel {
-                seat: Seat(s),
-                role: INFO.seat_names[usize::from(s)].to_string(),
-                score: None,
-                in_hand: None,
-            })
+            .map(|s| SeatPanel::new(Seat(s), INFO.seat_names[usize::from(s)].to_string()))
             .collect();
         match self.status(state) {
             Status::Over(outcome) => {

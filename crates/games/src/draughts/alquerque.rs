@@ -178,9 +178,11 @@ mod tests {
     #[test]
     fn rule_the_board_has_diagonals_through_even_points_only() {
         let rules = bell();
-        let Board::Graph { points, lines } = rules.view(&rules.initial(), None).board else {
+        let Board::Graph(drawn) = rules.view(&rules.initial(), None).board else {
             panic!("alquerque is drawn as points and lines");
         };
+        let points = &drawn.points;
+        let lines = &drawn.lines;
         assert_eq!(points.len(), 25);
         // 40 orthogonal segments and 16 diagonal ones.
         assert_eq!(lines.len(), 56);

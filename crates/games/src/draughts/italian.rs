@@ -108,12 +108,7 @@ mod tests {
         let view = rules.view(&start, None);
         assert_eq!(
             view.board,
-            Board::Squares {
-                files: 8,
-                ranks: 8,
-                checkered: true,
-                a1_light: true
-            }
+            Board::Squares(Board::squares(8, 8).checkered(true).a1_light(true))
         );
         let label = |cell: &str| {
             view.cell_labels

@@ -102,15 +102,7 @@ mod tests {
             ]
         );
         let view = rules.view(&start, None);
-        assert_eq!(
-            view.board,
-            Board::Squares {
-                files: 8,
-                ranks: 8,
-                checkered: false,
-                a1_light: false
-            }
-        );
+        assert_eq!(view.board, Board::Squares(Board::squares(8, 8)));
         assert!(view.cell_labels.is_empty(), "coordinates, no numbers");
     }
 

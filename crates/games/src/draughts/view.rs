@@ -12,28 +12,23 @@ impl Engine {
     fn board_kind(&self) -> Board {
         let (files, ranks) = (self.geo.files, self.geo.ranks);
         match self.v.layout {
-            Layout::Dark { a1_dark } => Board::Squares {
-                files,
-                ranks,
-                checkered: true,
-                a1_light: !a1_dark,
-            },
-            Layout::AllSquares => Board::Squares {
-                files,
-                ranks,
-                checkered: false,
-                a1_light: false,
-            },
+            Layout::Dark { a1_dark } => Board::squares(files, ranks)
+                .checkered(true)
+                .a1_light(!a1_dark)
+                .into(),
+            Layout::AllSquares => Board::squares(files, ranks).into(),
             Layout::Alquerque => {
                 let span = |n: u8| f32::from(n.max(2) - 1);
                 let points = self
                     .geo
                     .squares()
                     .iter()
-                    .map(|&c| GraphPoint {
-                        name: self.geo.coordinate(c),
-                        x: f32::from(self.geo.file(c)) / span(files),
-                        y: f32::from(self.geo.rank(c)) / span(ranks),
+                    .map(|&c| {
+                        GraphPoint::new(
+                            self.geo.coordinate(c),
+                            f32::from(self.geo.file(c)) / span(files),
+                            f32::from(self.geo.rank(c)) / span(ranks),
+                        )
                     })
                     .collect();
                 // Each line segment once: towards north, north-east, east and
@@ -46,7 +41,7 @@ impl Engine {
                     .filter(|&(_, to)| to != NONE)
                     .map(|(a, b)| (self.geo.coordinate(a), self.geo.coordinate(b)))
                     .collect();
-                Board::Graph { points, lines }
+                Board::graph(points, lines).into()
             }
         }
     }
@@ -111,12 +106,7 @@ impl Engine {
                         if k == 1 { "king" } else { "kings" }
                     ),
                 };
-                SeatPanel {
-                    seat: self.seat_of(colour),
-                    role: colour_name(colour).to_string(),
-                    score: Some(score),
-                    in_hand: None,
-                }
+                SeatPanel::new(self.seat_of(colour), colour_name(colour).to_string()).score(Some(score))
             })
             .collect();
         panels.sort_by_key(|p| p.seat);

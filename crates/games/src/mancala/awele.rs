@@ -883,9 +883,11 @@ mod tests {
         let rules = awele();
         let (state, _) = after("0-0-0-0-4-0/1-5-2-4-4-4 10-14 S", "E");
         let view = rules.view(&state, None);
-        let ViewBoard::Pits { rows, stores, .. } = &view.board else {
+        let ViewBoard::Pits(drawn) = &view.board else {
             panic!("a pits board");
         };
+        let rows = &drawn.rows;
+        let stores = &drawn.stores;
         assert_eq!(rows[0], ["f", "e", "d", "c", "b", "a"]);
         assert_eq!(rows[1], ["A", "B", "C", "D", "E", "F"]);
         assert_eq!(stores, &(Some("N".to_string()), Some("S".to_string())));
@@ -920,9 +922,10 @@ mod tests {
             format!("North to move. South played E: {}", view.last_move)
         );
         // North sees his own row at the bottom.
-        let ViewBoard::Pits { rows, stores, .. } = rules.view(&state, Some(Seat::SECOND)).board else {
+        let ViewBoard::Pits(drawn) = rules.view(&state, Some(Seat::SECOND)).board else {
             panic!("a pits board");
         };
+        let (rows, stores) = (drawn.rows, drawn.stores);
         assert_eq!(rows[0], ["F", "E", "D", "C", "B", "A"]);
         assert_eq!(rows[1], ["a", "b", "c", "d", "e", "f"]);
         assert_eq!(stores, (Some("S".to_string()), Some("N".to_string())));

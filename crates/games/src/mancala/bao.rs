@@ -775,11 +775,7 @@ impl Variant for Bao {
         [Seat(0), Seat(1)]
             .into_iter()
             .filter(|s| !state.x.lost[s.index()])
-            .map(|s| PitMark {
-                cell: name(nyumba(s)),
-                kind: PitKind::House,
-                owner: Some(s),
-            })
+            .map(|s| PitMark::new(name(nyumba(s)), PitKind::Square).owner(Some(s)))
             .collect()
     }
 

@@ -472,11 +472,7 @@ impl Variant for Rounds {
     fn pit_marks(&self, state: &State<CongklakExtra>) -> Vec<PitMark> {
         (0..PITS)
             .filter(|&p| is_burnt(&state.x, p))
-            .map(|p| PitMark {
-                cell: self.layout.name(p).to_string(),
-                kind: PitKind::Burnt,
-                owner: Some(owner(p)),
-            })
+            .map(|p| PitMark::new(self.layout.name(p).to_string(), PitKind::Hatched).owner(Some(owner(p))))
             .collect()
     }
 

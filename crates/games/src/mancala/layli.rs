@@ -498,10 +498,8 @@ impl<const M: bool> Variant for Layli<M> {
     fn pit_marks(&self, state: &State<LayliExtra>) -> Vec<PitMark> {
         (0..PITS)
             .filter_map(|p| {
-                uur_of(&state.x, p).map(|owner| PitMark {
-                    cell: rows::letter(ROW, p).to_string(),
-                    kind: PitKind::Claimed,
-                    owner: Some(owner),
+                uur_of(&state.x, p).map(|owner| {
+                    PitMark::new(rows::letter(ROW, p).to_string(), PitKind::Dot).owner(Some(owner))
                 })
             })
             .collect()

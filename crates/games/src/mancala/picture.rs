@@ -44,11 +44,11 @@ pub fn view<V: Variant>(rules: &Mancala<V>, state: &State<V::X>, seat: Option<Se
         }
         stores = (stores.1, stores.0);
     }
-    let mut view = View::new(Board::Pits {
-        rows,
-        stores,
-        marks: v.pit_marks(state),
-    });
+    let mut view = View::new(
+        Board::pits(rows)
+            .stores(stores.0, stores.1)
+            .marks(v.pit_marks(state)),
+    );
     for pit in layout.all_pits() {
         let n = state.board.get(pit);
         for _ in 0..n.min(MAX_DOTS) {
@@ -101,12 +101,9 @@ pub fn view<V: Variant>(rules: &Mancala<V>, state: &State<V::X>, seat: Option<Se
     view.seats = (0..v.seats())
         .map(|s| {
             let (score, in_hand) = v.panel(state, Seat(s));
-            SeatPanel {
-                seat: Seat(s),
-                role: Mancala::<V>::role(Seat(s)),
-                score,
-                in_hand,
-            }
+            SeatPanel::new(Seat(s), Mancala::<V>::role(Seat(s)))
+                .score(score)
+                .in_hand(in_hand)
         })
         .collect();
     let now = match rules.status(state) {

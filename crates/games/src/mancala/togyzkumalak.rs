@@ -382,13 +382,12 @@ impl Variant for Kumalak {
         text
     }
 
+    /// A tuzdyk is shown as a pit crossed out in its owner's colour.
     fn pit_marks(&self, state: &State<Tuzdyks>) -> Vec<PitMark> {
         (0..2)
             .filter_map(|s| {
-                state.x.0[s].map(|t| PitMark {
-                    cell: self.layout.name(t).to_string(),
-                    kind: PitKind::Tuzdyk,
-                    owner: Some(Seat(s as u8)),
+                state.x.0[s].map(|t| {
+                    PitMark::new(self.layout.name(t).to_string(), PitKind::Cross).owner(Some(Seat(s as u8)))
                 })
             })
             .collect()

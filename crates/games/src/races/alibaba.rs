@@ -453,20 +453,14 @@ impl Rules for AliBaba {
             for figure in 0..3 {
                 let row = (seat.index() * 3 + figure) as u8;
                 for p in 0..=FAR {
-                    squares.push(TrackSquare {
-                        name: cell(seat, figure, p),
-                        column: p,
-                        row,
-                        special: (p == 0 || p == FAR).then(|| "safe".to_string()),
-                    });
+                    squares.push(
+                        TrackSquare::new(cell(seat, figure, p), p, row)
+                            .special((p == 0 || p == FAR).then(|| "safe".to_string())),
+                    );
                 }
             }
         }
-        let mut view = View::new(Board::Track {
-            columns: 8,
-            rows: lanes,
-            squares,
-        });
+        let mut view = View::new(Board::track(8, lanes, squares));
         for seat in self.seat_list() {
             for (figure, letter) in LETTERS.iter().enumerate() {
                 view.piece(
@@ -498,14 +492,11 @@ impl Rules for AliBaba {
         }
         view.seats = self
             .seat_list()
-            .map(|s| SeatPanel {
-                seat: s,
-                role: NAMES[s.index()].to_string(),
-                score: Some(format!(
+            .map(|s| {
+                SeatPanel::new(s, NAMES[s.index()].to_string()).score(Some(format!(
                     "{} across",
                     state.at[s.index()].iter().filter(|&&p| p == FAR).count()
-                )),
-                in_hand: None,
+                )))
             })
             .collect();
         view.dice = state.last_roll.map(|r| Dice {
@@ -725,14 +716,12 @@ mod tests {
         let mut state = setup(&[[0, 1, 0], [3, 0, 3]], 0, Some(2));
         r.play(&mut state, "T").unwrap();
         let view = r.view(&state, None);
-        let Board::Track {
-            columns,
-            rows,
-            squares,
-        } = &view.board
-        else {
+        let Board::Track(drawn) = &view.board else {
             panic!()
         };
+        let columns = &drawn.columns;
+        let rows = &drawn.rows;
+        let squares = &drawn.squares;
         assert_eq!((*columns, *rows, squares.len()), (8, 6, 48));
         let banks = squares
             .iter()

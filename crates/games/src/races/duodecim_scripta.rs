@@ -794,19 +794,13 @@ impl Rules for DuodecimScripta {
                     continue;
                 }
                 let (column, row) = place(owner, p);
-                squares.push(TrackSquare {
-                    name: cell(owner, p),
-                    column,
-                    row,
-                    special: (p <= 6).then(|| "zone".to_string()),
-                });
+                squares.push(
+                    TrackSquare::new(cell(owner, p), column, row)
+                        .special((p <= 6).then(|| "zone".to_string())),
+                );
             }
         }
-        let mut view = View::new(Board::Track {
-            columns: 12,
-            rows: 3,
-            squares,
-        });
+        let mut view = View::new(Board::track(12, 3, squares));
         for owner in [Seat::FIRST, Seat::SECOND] {
             view.routes.push(Route {
                 cells: (1..=30).map(|p| cell(owner, p)).collect(),
@@ -835,11 +829,10 @@ impl Rules for DuodecimScripta {
         }
         view.seats = [Seat::FIRST, Seat::SECOND]
             .into_iter()
-            .map(|s| SeatPanel {
-                seat: s,
-                role: name(s).to_string(),
-                score: Some(format!("{} off", state.count[s.index()][OFF])),
-                in_hand: Some(u32::from(state.count[s.index()][IN])),
+            .map(|s| {
+                SeatPanel::new(s, name(s).to_string())
+                    .score(Some(format!("{} off", state.count[s.index()][OFF])))
+                    .in_hand(Some(u32::from(state.count[s.index()][IN])))
             })
             .collect();
         view.dice = state.last_throw.map(|d| Dice {

@@ -778,19 +778,11 @@ impl Rules for UrBell {
                 }
                 let name = format!("{}{}", char::from(b'a' + file), row);
                 let star = matches!(name.as_str(), "a1" | "a3" | "d2" | "g1" | "g3");
-                squares.push(TrackSquare {
-                    name,
-                    column: file,
-                    row: row - 1,
-                    special: star.then(|| "rosette".to_string()),
-                });
+                squares
+                    .push(TrackSquare::new(name, file, row - 1).special(star.then(|| "rosette".to_string())));
             }
         }
-        let mut view = View::new(Board::Track {
-            columns: 8,
-            rows: 3,
-            squares,
-        });
+        let mut view = View::new(Board::track(8, 3, squares));
         for s in [Seat::FIRST, Seat::SECOND] {
             for p in 1..=14 {
                 if has(state.board[s.index()], p) {
@@ -841,15 +833,14 @@ impl Rules for UrBell {
         }
         view.seats = [Seat::FIRST, Seat::SECOND]
             .into_iter()
-            .map(|s| SeatPanel {
-                seat: s,
-                role: name(s).to_string(),
-                score: Some(format!(
-                    "{} off, tribute {}",
-                    state.off[s.index()],
-                    state.tribute[s.index()]
-                )),
-                in_hand: Some(u32::from(state.hand[s.index()])),
+            .map(|s| {
+                SeatPanel::new(s, name(s).to_string())
+                    .score(Some(format!(
+                        "{} off, tribute {}",
+                        state.off[s.index()],
+                        state.tribute[s.index()]
+                    )))
+                    .in_hand(Some(u32::from(state.hand[s.index()])))
             })
             .collect();
         view.dice = state.last_throw.map(|n| Dice {
@@ -1488,14 +1479,12 @@ mod tests {
         let mut state = setup(&["b2", "h1"], &["c2", "d3"], [1, 0], Seat::FIRST, Some(2));
         play_all(&rules, &mut state, &["b2"]);
         let view = rules.view(&state, Some(Seat::FIRST));
-        let Board::Track {
-            columns,
-            rows,
-            squares,
-        } = &view.board
-        else {
+        let Board::Track(drawn) = &view.board else {
             panic!("{:?}", view.board)
         };
+        let columns = &drawn.columns;
+        let rows = &drawn.rows;
+        let squares = &drawn.squares;
         assert_eq!((*columns, *rows, squares.len()), (8, 3, 20));
         let rosettes: Vec<&str> = squares
             .iter()

@@ -30,16 +30,10 @@ fn point_name(f: usize, r: usize, rank_letters: bool) -> String {
     }
 }
 
-pub(super) fn plan(
-    files: u8,
-    ranks: u8,
-    star_points: &[String],
-    rank_letters: bool,
-    flip: bool,
-    room: Room,
-) -> Plan {
-    let files = usize::from(files).clamp(1, 26);
-    let ranks = usize::from(ranks).clamp(1, 26);
+pub(super) fn plan(board: &games::view::Intersections, flip: bool, room: Room) -> Plan {
+    let files = usize::from(board.files).clamp(1, 26);
+    let ranks = usize::from(board.ranks).clamp(1, 26);
+    let (star_points, rank_letters) = (&board.star_points, board.rank_letters);
     let coord = 26.0;
     let (left, bottom, top, right) = (coord * 1.6, coord * 1.6, 8.0, 8.0);
     // A fifth of a step of wood on each side beyond the outer half steps.

@@ -5,6 +5,7 @@
 //! module with a `plan` and a `draw_base`.
 
 mod graph;
+mod holes;
 mod intersections;
 mod pits;
 mod points;
@@ -14,7 +15,7 @@ mod track;
 
 use std::collections::HashMap;
 
-use games::view::{Board, Highlight, Mark, Piece, View};
+use games::view::{Board, Highlight, Mark, Piece, Stacking, View};
 
 use crate::canvas::{Canvas, Pt, Rgb, Sprite};
 use crate::text::{self, Align};
@@ -72,6 +73,7 @@ pub(crate) enum Geometry {
     Track(track::Geo),
     TokenRows(tokens::Geo),
     Points(points::Geo),
+    Holes(holes::Geo),
 }
 
 /// A laid-out board: size, cells and geometry, all relative to `origin`.
@@ -127,34 +129,15 @@ fn finite(v: f32) -> f32 {
 /// allow it: not pits, whose rows the game orders, nor token rows).
 pub(crate) fn plan(board: &Board, flip: bool, room: Room) -> Plan {
     match board {
-        Board::Squares {
-            files,
-            ranks,
-            checkered,
-            a1_light,
-        } => squares::plan(*files, *ranks, *checkered, *a1_light, flip, room),
-        Board::Intersections {
-            files,
-            ranks,
-            star_points,
-            rank_letters,
-        } => intersections::plan(*files, *ranks, star_points, *rank_letters, flip, room),
-        Board::Graph { points, lines } => graph::plan(points, lines, flip, room),
-        Board::Pits { rows, stores, .. } => pits::plan(rows, stores, room),
-        Board::Track {
-            columns,
-            rows,
-            squares,
-        } => track::plan(*columns, *rows, squares, flip, room),
-        Board::TokenRows { rows } => tokens::plan(rows, room),
+        Board::Squares(b) => squares::plan(b, flip, room),
+        Board::Intersections(b) => intersections::plan(b, flip, room),
+        Board::Graph(b) => graph::plan(&b.points, &b.lines, flip, room),
+        Board::Pits(b) => pits::plan(&b.rows, &b.stores, room),
+        Board::Track(b) => track::plan(b.columns, b.rows, &b.squares, flip, room),
+        Board::TokenRows(b) => tokens::plan(&b.rows, room),
         // The game draws a tables board from the viewer's side already.
-        Board::Points {
-            points,
-            labels,
-            bar,
-            trays,
-            cube,
-        } => points::plan(points, labels, bar.as_ref(), trays.as_ref(), *cube, room),
+        Board::Points(b) => points::plan(b, room),
+        Board::Holes(b) => holes::plan(b, flip, room),
     }
 }
 
@@ -175,6 +158,13 @@ impl Colours {
             .map(|s| s.seat.index() + 1)
             .chain(view.pieces.iter().filter_map(|p| p.owner.map(|o| o.index() + 1)))
             .chain(view.seat_colours.iter().enumerate().map(|(i, _)| i + 1))
+            .chain(
+                (view.links.iter().map(|l| l.owner))
+                    .chain(view.walls.iter().map(|w| w.owner))
+                    .chain(view.specials.iter().map(|s| s.owner))
+                    .take(MAX_ITEMS)
+                    .filter_map(|o| o.map(|o| o.index() + 1)),
+            )
             .max()
             .unwrap_or(0)
             .min(MAX_SEATS);
@@ -215,7 +205,7 @@ impl Colours {
     pub fn meaningful(&self, view: &View) -> bool {
         self.named
             || view.pieces.iter().any(|p| p.owner.is_some())
-            || matches!(&view.board, Board::Pits { marks, .. } if marks.iter().any(|m| m.owner.is_some()))
+            || matches!(&view.board, Board::Pits(p) if p.marks.iter().any(|m| m.owner.is_some()))
             || view
                 .highlights
                 .iter()
@@ -237,6 +227,11 @@ pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme)
         Geometry::Track(g) => track::draw_base(canvas, plan, g, theme),
         Geometry::TokenRows(g) => tokens::draw_base(canvas, plan, g, view, theme),
         Geometry::Points(g) => points::draw_base(canvas, plan, g, theme),
+        Geometry::Holes(g) => holes::draw_base(canvas, plan, g, &colours, theme),
+    }
+    specials(canvas, view, plan, &colours, theme);
+    if let Geometry::Squares(g) = &plan.geo {
+        walls(canvas, view, plan, g, &colours, theme);
     }
     for route in view.routes.iter().take(MAX_SEATS) {
         let ink = match route.owner {
@@ -266,8 +261,9 @@ pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme)
         });
         stacks[i].1.push(piece);
     }
+    links(canvas, view, plan, &colours, theme);
     for (cell, pieces) in &stacks {
-        draw_pieces(canvas, plan, cell, pieces, &colours, theme);
+        draw_pieces(canvas, plan, cell, pieces, view.stacking, &colours, theme);
     }
     let occupied: std::collections::HashSet<&str> = at.keys().copied().collect();
     if let Geometry::Track(g) = &plan.geo {
@@ -316,6 +312,67 @@ pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme)
         }
     }
     labels(canvas, view, plan, theme);
+}
+
+/// Special cells on square cells: the style's fill (or a wash of the
+/// owner's colour) and its motif.
+fn specials(canvas: &mut Canvas, view: &View, plan: &Plan, colours: &Colours, theme: &Theme) {
+    for sp in view.specials.iter().take(MAX_ITEMS) {
+        let Some(cell) = plan.cell(&sp.cell) else {
+            continue;
+        };
+        let Shape::Square { half } = cell.shape else {
+            continue;
+        };
+        let (x, y) = plan.abs(cell.at);
+        let paint = theme.special(&sp.style);
+        let light = theme.board(plan.kind).light;
+        let fill = match (sp.owner, paint) {
+            (Some(_), _) => light.mix(theme.piece(plan.kind, "man", colours.of(sp.owner)).fill, 0.45),
+            (None, Some(p)) => p.fill,
+            (None, None) => light.mix(theme.ink_soft, 0.25),
+        };
+        canvas.rect(x - half, y - half, x + half, y + half, fill, 1.0);
+        if let Some(p) = paint {
+            track::motif(canvas, (x, y), half, p.shape, p.motif);
+        }
+    }
+}
+
+/// Walls in the grooves of a squares board: bars in their owner's colour
+/// (dark wood when nobody's), outlined so a light colour shows.
+fn walls(canvas: &mut Canvas, view: &View, plan: &Plan, g: &squares::Geo, colours: &Colours, theme: &Theme) {
+    for wall in view.walls.iter().take(MAX_ITEMS) {
+        let Some((a, b, w)) = squares::wall_bar(plan, g, wall) else {
+            continue;
+        };
+        let paint = match wall.owner {
+            Some(_) => theme.piece(plan.kind, "man", colours.of(wall.owner)),
+            None => theme.piece(plan.kind, "wall", "none"),
+        };
+        let ink = match wall.owner {
+            Some(_) => paint.fill,
+            None => theme.board(plan.kind).frame.mix(Rgb(0, 0, 0), 0.3),
+        };
+        // A light halo, then the rim: a dark wall still shows in a dark groove.
+        canvas.line(a, b, w + 7.0, theme.board(plan.kind).light, 1.0);
+        canvas.line(a, b, w + 3.0, paint.rim, 1.0);
+        canvas.line(a, b, w, ink, 1.0);
+    }
+}
+
+/// Links between cells: thick bars in the owner's colour under the pieces.
+fn links(canvas: &mut Canvas, view: &View, plan: &Plan, colours: &Colours, theme: &Theme) {
+    let w = (plan.piece_r * 0.6).max(3.0);
+    for link in view.links.iter().take(MAX_ITEMS) {
+        let (Some(a), Some(b)) = (plan.cell(&link.from), plan.cell(&link.to)) else {
+            continue;
+        };
+        let paint = theme.piece(plan.kind, "man", colours.of(link.owner));
+        let (a, b) = (plan.abs(a.at), plan.abs(b.at));
+        canvas.line(a, b, w + 4.0, paint.rim, 1.0);
+        canvas.line(a, b, w, paint.fill, 1.0);
+    }
 }
 
 /// A route: a faint line through its cells' centres with a chevron on each
@@ -522,6 +579,7 @@ fn draw_pieces(
     plan: &Plan,
     cell: &Cell,
     pieces: &[&Piece],
+    stacking: Stacking,
     colours: &Colours,
     theme: &Theme,
 ) {
@@ -550,15 +608,21 @@ fn draw_pieces(
             for (i, piece) in pieces.iter().take(shown).enumerate() {
                 let p = (c.0, c.1 + dir * step * i as f32);
                 piece_at(canvas, plan.kind, p, r, piece, colours, theme, 1.0);
-                let paint = theme.piece(plan.kind, &piece.kind, colours.of(piece.owner));
-                match piece.kind.as_str() {
-                    // A pinned checker: a warning ring (plakoto).
-                    "pinned" => canvas.ring(p, r * 0.62, (r * 0.2).max(3.0), theme.marks.captured, 1.0),
-                    // A mother checker (plakoto).
-                    "mother" => {
-                        text::draw_at(canvas, "M", p.0, p.1, r, Align::Centre, contrast_ink(paint.fill));
-                    }
-                    _ => {}
+                if Style::of(&piece.kind).alert {
+                    alert_ring(canvas, p, r, theme);
+                }
+                if let Some(letter) = letter_of(&piece.kind) {
+                    // Checkers lie close: the letter alone, on the piece's fill.
+                    let paint = theme.piece(plan.kind, &piece.kind, colours.of(piece.owner));
+                    text::draw_at(
+                        canvas,
+                        letter,
+                        p.0,
+                        p.1,
+                        r,
+                        Align::Centre,
+                        contrast_ink(paint.fill),
+                    );
                 }
             }
             if n > shown {
@@ -582,6 +646,13 @@ fn draw_pieces(
             if n == 1 {
                 piece_at(canvas, plan.kind, c, r, pieces[0], colours, theme, 1.0);
                 lettered(canvas, plan.kind, c, r, pieces[0], colours, theme);
+                if Style::of(&pieces[0].kind).alert {
+                    alert_ring(canvas, c, r, theme);
+                }
+                return;
+            }
+            if stacking == Stacking::Above {
+                from_above(canvas, plan, cell, pieces, colours, theme);
                 return;
             }
             // A stack: the lower pieces peek out below the top one; its
@@ -595,6 +666,9 @@ fn draw_pieces(
             }
             let top = shown[shown.len() - 1];
             let y = base - lift * (shown.len() - 1) as f32;
+            if Style::of(&top.kind).alert {
+                alert_ring(canvas, (c.0, y), r, theme);
+            }
             let bottom = Style::of(&pieces[0].kind).base;
             if Style::of(&top.kind).base != bottom {
                 // A piece of another kind stands on the stack (a king on
@@ -621,6 +695,81 @@ fn draw_pieces(
     }
 }
 
+/// A stack seen from above: its top piece with the height written on it,
+/// and a strip along the cell's foot with every piece's colour, bottom
+/// first, so the order of a mixed stack reads too.
+fn from_above(
+    canvas: &mut Canvas,
+    plan: &Plan,
+    cell: &Cell,
+    pieces: &[&Piece],
+    colours: &Colours,
+    theme: &Theme,
+) {
+    let (c, r) = (plan.abs(cell.at), plan.piece_r);
+    let n = pieces.len();
+    let top = pieces[n - 1];
+    piece_at(
+        canvas,
+        plan.kind,
+        (c.0, c.1 - r * 0.12),
+        r * 0.9,
+        top,
+        colours,
+        theme,
+        1.0,
+    );
+    if Style::of(&top.kind).alert {
+        alert_ring(canvas, (c.0, c.1 - r * 0.12), r * 0.9, theme);
+    }
+    let paint = theme.piece(plan.kind, Style::of(&top.kind).base, colours.of(top.owner));
+    let size = (r * 0.85).max(12.0);
+    text::draw_at(
+        canvas,
+        &n.to_string(),
+        c.0,
+        c.1 - r * 0.12,
+        size,
+        Align::Centre,
+        contrast_ink(paint.fill),
+    );
+    // The strip: at most a dozen segments, the top ones when taller.
+    let shown = &pieces[n.saturating_sub(12)..];
+    let half = match cell.shape {
+        Shape::Square { half } => half,
+        _ => r * 1.15,
+    };
+    let (w, h) = (half * 1.7, (half * 0.24).max(7.0));
+    let (x0, y0) = (c.0 - w / 2.0, c.1 + half - h - (half * 0.05).max(2.0));
+    let seg = w / shown.len() as f32;
+    // A grey tray, so white and black segments both stand out.
+    let tray = theme.panel.mix(theme.ink, 0.45);
+    canvas.round_rect(
+        x0 - 2.0,
+        y0 - 2.0,
+        x0 + w + 2.0,
+        y0 + h + 2.0,
+        3.0,
+        Some(tray),
+        None,
+        1.0,
+    );
+    for (i, piece) in shown.iter().enumerate() {
+        let paint = theme.piece(plan.kind, Style::of(&piece.kind).base, colours.of(piece.owner));
+        let x = x0 + seg * i as f32;
+        canvas.round_rect(
+            x + 1.0,
+            y0,
+            x + seg - 1.0,
+            y0 + h,
+            2.0,
+            Some(paint.fill),
+            Some((paint.rim, 1.5)),
+            1.0,
+        );
+    }
+}
+
 /// A small round badge with a number, centred on `c`, for a stack of
 /// pieces of radius `r`.
 fn badge(canvas: &mut Canvas, c: Pt, r: f32, n: usize, theme: &Theme) {
@@ -629,17 +778,30 @@ fn badge(canvas: &mut Canvas, c: Pt, r: f32, n: usize, theme: &Theme) {
     text::draw_at(canvas, &n.to_string(), c.0, c.1, size, Align::Centre, theme.ink);
 }
 
+/// The letter a piece carries: its whole style key, when that is a single
+/// capital letter.
+fn letter_of(kind: &str) -> Option<&str> {
+    let mut chars = kind.chars();
+    match (chars.next(), chars.next()) {
+        (Some(ch), None) if ch.is_ascii_uppercase() => Some(kind),
+        _ => None,
+    }
+}
+
 /// A token whose style is a single capital letter carries that letter.
 fn lettered(canvas: &mut Canvas, kind: Kind, c: Pt, r: f32, piece: &Piece, colours: &Colours, theme: &Theme) {
-    let mut chars = piece.kind.chars();
-    if let (Some(ch), None) = (chars.next(), chars.next())
-        && ch.is_ascii_uppercase()
-    {
+    if let Some(letter) = letter_of(&piece.kind) {
         let paint = theme.piece(kind, &piece.kind, colours.of(piece.owner));
         let ink = contrast_ink(paint.fill);
         canvas.disc(c, r * 0.62, Some(paint.fill), None, 1.0);
-        text::draw_at(canvas, &piece.kind, c.0, c.1, r * 1.1, Align::Centre, ink);
+        text::draw_at(canvas, letter, c.0, c.1, r * 1.1, Align::Centre, ink);
     }
+}
+
+/// The warning ring of an `~alert` piece (pinned, threatened): inside the
+/// rim, in the colour of captures.
+fn alert_ring(canvas: &mut Canvas, c: Pt, r: f32, theme: &Theme) {
+    canvas.ring(c, r * 0.62, (r * 0.2).max(3.0), theme.marks.captured, 1.0);
 }
 
 /// One piece of radius `r` centred on `c`, with its side's mark and its
@@ -710,6 +872,8 @@ struct Style<'a> {
     dim: bool,
     frozen: bool,
     ring: bool,
+    /// A warning ring, drawn over the piece where it lies.
+    alert: bool,
 }
 
 impl<'a> Style<'a> {
@@ -721,12 +885,16 @@ impl<'a> Style<'a> {
             dim: false,
             frozen: false,
             ring: false,
+            alert: false,
         };
         for m in parts {
             match m {
                 "dim" => style.dim = true,
                 "frozen" => style.frozen = true,
-                "ring" => style.ring = true,
+                // A piece set apart from its side (a tafl king) is drawn
+                // like a held one: neutral, ringed in its owner's colour.
+                "ring" | "special" => style.ring = true,
+                "alert" => style.alert = true,
                 _ => {}
             }
         }

@@ -4,10 +4,8 @@
 //! name, above the top row and below the bottom one (in the middle rows of
 //! a four-row board, above each pit).
 //!
-//! Special pits: a house is drawn square; a pit owned by a seat gets a rim
-//! in the seat's colour; a tuzdyk a cross in its owner's colour; a claimed
-//! pit (uur, nest) a marker disc at its edge in the owner's colour; a burnt
-//! hole is hatched.
+//! Special pits ([`PitKind`]): drawn square; a rim, a cross or a marker
+//! disc at the edge in the owner's colour; hatched.
 
 use games::view::{Board, PitKind, PitMark, View};
 
@@ -159,7 +157,7 @@ pub(super) fn plan(rows: &[Vec<String>], stores: &(Option<String>, Option<String
 /// The special marks of `view`'s pits.
 fn pit_marks(view: &View) -> &[PitMark] {
     match &view.board {
-        Board::Pits { marks, .. } => &marks[..marks.len().min(MAX_ITEMS)],
+        Board::Pits(p) => &p.marks[..p.marks.len().min(MAX_ITEMS)],
         _ => &[],
     }
 }
@@ -195,7 +193,7 @@ pub(super) fn draw_base(
     for cell in &plan.cells {
         let c = plan.abs(cell.at);
         match cell.shape {
-            Shape::Pit { r } if marked(&cell.name, PitKind::House).is_some() => canvas.round_rect(
+            Shape::Pit { r } if marked(&cell.name, PitKind::Square).is_some() => canvas.round_rect(
                 c.0 - r,
                 c.1 - r,
                 c.0 + r,
@@ -310,12 +308,12 @@ pub(super) fn draw_base(
 fn special(canvas: &mut Canvas, c: (f32, f32), r: f32, m: &PitMark, fill: Rgb, theme: &Theme) {
     let edge = contrast_ink(fill);
     match m.kind {
-        PitKind::Owned => {
+        PitKind::Rim => {
             let w = (r * 0.16).max(4.0);
             canvas.ring(c, r - w / 2.0, w + 3.0, edge, 0.8);
             canvas.ring(c, r - w / 2.0, w, fill, 1.0);
         }
-        PitKind::House => {
+        PitKind::Square => {
             // Drawn square with the base; an owner adds a small corner tab.
             if m.owner.is_some() {
                 let s = r * 0.3;
@@ -331,7 +329,7 @@ fn special(canvas: &mut Canvas, c: (f32, f32), r: f32, m: &PitMark, fill: Rgb, t
                 );
             }
         }
-        PitKind::Tuzdyk => {
+        PitKind::Cross => {
             let a = r * 0.62;
             let w = (r * 0.16).max(4.0);
             for (p, q) in [((-a, -a), (a, a)), ((-a, a), (a, -a))] {
@@ -340,12 +338,12 @@ fn special(canvas: &mut Canvas, c: (f32, f32), r: f32, m: &PitMark, fill: Rgb, t
                 canvas.line(p, q, w, fill, 1.0);
             }
         }
-        PitKind::Claimed => {
+        PitKind::Dot => {
             let d = r * 0.78 * std::f32::consts::FRAC_1_SQRT_2;
             let at = (c.0 + d, c.1 - d);
             canvas.disc(at, (r * 0.24).max(6.0), Some(fill), Some((edge, 3.0)), 1.0);
         }
-        PitKind::Burnt => {
+        PitKind::Hatched => {
             // Hatching clipped to the pit: chords of the circle.
             let w = (r * 0.06).max(2.0);
             let step = r * 0.32;

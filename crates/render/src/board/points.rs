@@ -36,14 +36,9 @@ pub(crate) struct Geo {
     label_at: Vec<(f32, f32)>,
 }
 
-pub(super) fn plan(
-    points: &[String],
-    labels: &[String],
-    bar: Option<&(String, String)>,
-    trays: Option<&(String, String)>,
-    cube: Option<Cube>,
-    room: Room,
-) -> Plan {
+pub(super) fn plan(board: &games::view::Points, room: Room) -> Plan {
+    let (points, labels, cube) = (&board.points, &board.labels, board.cube);
+    let (bar, trays) = (board.bar.as_ref(), board.trays.as_ref());
     let n = (points.len().min(MAX_POINTS) / 2).max(1) * 2;
     let per_row = n / 2;
     let split = per_row / 2;

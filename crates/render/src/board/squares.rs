@@ -1,8 +1,11 @@
-//! A grid of squares, checkered or plain: files a… left to right, ranks
-//! 1… bottom to top, coordinates left and below.
+//! A grid of squares, checkered or plain, or set apart by grooves where
+//! walls lie: files a… left to right, ranks 1… bottom to top, coordinates
+//! left and below.
+
+use games::view::Wall;
 
 use super::{Cell, Geometry, Plan, Room, Shape, letter};
-use crate::canvas::Canvas;
+use crate::canvas::{Canvas, Pt};
 use crate::text::{self, Align};
 use crate::theme::{Kind, Theme};
 
@@ -17,12 +20,19 @@ pub(crate) struct Geo {
     checkered: bool,
     /// With `checkered`: a1 is light, so dark squares have an odd file + rank.
     a1_light: bool,
+    /// Squares apart, grooves between them.
+    grooves: bool,
     flip: bool,
 }
 
-pub(super) fn plan(files: u8, ranks: u8, checkered: bool, a1_light: bool, flip: bool, room: Room) -> Plan {
-    let files = usize::from(files).clamp(1, 26);
-    let ranks = usize::from(ranks).clamp(1, 26);
+/// A groove's width, in squares.
+const GROOVE: f32 = 0.2;
+
+pub(super) fn plan(board: &games::view::Squares, flip: bool, room: Room) -> Plan {
+    let files = usize::from(board.files).clamp(1, 26);
+    let ranks = usize::from(board.ranks).clamp(1, 26);
+    let (checkered, a1_light, grooves) = (board.checkered, board.a1_light, board.grooves);
+    let half = if grooves { 0.5 - GROOVE / 2.0 } else { 0.5 };
     let coord = 28.0;
     let (left, bottom, top, right) = (coord * 1.5, coord * 1.6, 8.0, 8.0);
     let cell = ((room.w - left - right) / files as f32)
@@ -38,7 +48,7 @@ pub(super) fn plan(files: u8, ranks: u8, checkered: bool, a1_light: bool, flip: 
             cells.push(Cell {
                 name: format!("{}{}", letter(f), r + 1),
                 at,
-                shape: Shape::Square { half: cell / 2.0 },
+                shape: Shape::Square { half: cell * half },
                 label_at: (at.0, at.1 + cell * 0.3),
                 label_size: (cell * 0.26).max(12.0),
             });
@@ -53,6 +63,7 @@ pub(super) fn plan(files: u8, ranks: u8, checkered: bool, a1_light: bool, flip: 
         coord,
         checkered,
         a1_light,
+        grooves,
         flip,
     };
     Plan::new(
@@ -80,7 +91,24 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
         Some((paint.frame, frame + 1.0)),
         1.0,
     );
-    if g.checkered {
+    if g.grooves {
+        // Dark grooves between raised squares.
+        canvas.rect(x0, y0, x0 + w, y0 + h, paint.frame, 1.0);
+        for cell in &plan.cells {
+            let (x, y) = plan.abs(cell.at);
+            let e = g.cell * (0.5 - GROOVE / 2.0);
+            canvas.round_rect(
+                x - e,
+                y - e,
+                x + e,
+                y + e,
+                g.cell * 0.06,
+                Some(paint.light),
+                None,
+                1.0,
+            );
+        }
+    } else if g.checkered {
         canvas.rect(x0, y0, x0 + w, y0 + h, paint.light, 1.0);
         for f in 0..g.files {
             for r in 0..g.ranks {
@@ -133,4 +161,33 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
             theme.ink_soft,
         );
     }
+}
+
+/// The two ends of `wall`'s bar and its width, in picture pixels; `None`
+/// when its cell is not on the board.
+pub(super) fn wall_bar(plan: &Plan, g: &Geo, wall: &Wall) -> Option<(Pt, Pt, f32)> {
+    let c = plan.abs(plan.cell(&wall.cell)?.at);
+    // One square towards higher files, and towards higher ranks, as drawn.
+    let s = if g.flip { -g.cell } else { g.cell };
+    let (east, north) = ((s, 0.0), (0.0, -s));
+    let len = f32::from(wall.length.clamp(1, 26));
+    // The bar runs along the groove, stopping short of the far groove's
+    // middle so two walls in a row read as two.
+    let (along, across) = if wall.vertical {
+        (north, east)
+    } else {
+        (east, north)
+    };
+    let at = |k: f32, side: f32| {
+        (
+            c.0 + along.0 * k + across.0 * side,
+            c.1 + along.1 * k + across.1 * side,
+        )
+    };
+    let trim = GROOVE * 0.35;
+    Some((
+        at(-0.5 + trim, 0.5),
+        at(len - 0.5 - trim, 0.5),
+        g.cell * GROOVE * 0.9,
+    ))
 }

@@ -240,6 +240,32 @@ pub(crate) fn motif(canvas: &mut Canvas, c: Pt, h: f32, shape: Motif, ink: Rgb) 
             canvas.line((r, c.1), (r - h * 0.3, c.1 - h * 0.3), w, ink, 1.0);
             canvas.line((r, c.1), (r - h * 0.3, c.1 + h * 0.3), w, ink, 1.0);
         }
+        Motif::Frame => {
+            let e = h * 0.62;
+            canvas.round_rect(
+                c.0 - e,
+                c.1 - e,
+                c.0 + e,
+                c.1 + e,
+                h * 0.1,
+                None,
+                Some((ink, w * 1.4)),
+                1.0,
+            );
+        }
+        Motif::Hatch => {
+            // Strokes along the falling diagonal, clipped to the square's inner part.
+            let e = h * 0.8;
+            for k in [-0.5f32, 0.0, 0.5] {
+                let d = k * e * 2.0;
+                let (a, b) = if d <= 0.0 {
+                    ((c.0 - e - d, c.1 - e), (c.0 + e, c.1 + e + d))
+                } else {
+                    ((c.0 - e, c.1 - e + d), (c.0 + e - d, c.1 + e))
+                };
+                canvas.line(a, b, w * 1.2, ink, 0.9);
+            }
+        }
         Motif::Plain => {}
     }
 }

@@ -14,11 +14,10 @@ use games::{DynGame, Outcome, Seat, Status};
 
 fn panels(view: &mut View, roles: [&str; 2], scores: [Option<&str>; 2], in_hand: [Option<u32>; 2]) {
     view.seats = (0..2)
-        .map(|i| SeatPanel {
-            seat: Seat(i as u8),
-            role: roles[i].to_string(),
-            score: scores[i].map(String::from),
-            in_hand: in_hand[i],
+        .map(|i| {
+            SeatPanel::new(Seat(i as u8), roles[i].to_string())
+                .score(scores[i].map(String::from))
+                .in_hand(in_hand[i])
         })
         .collect();
 }
@@ -37,12 +36,7 @@ fn ghost(view: &mut View, cell: &str, owner: Option<Seat>, kind: &str) {
 
 /// Checkered squares: men, a king, a stack of three, a capture by a jump.
 pub fn squares_checkered() -> View {
-    let mut v = View::new(Board::Squares {
-        files: 8,
-        ranks: 8,
-        checkered: true,
-        a1_light: false,
-    });
+    let mut v = View::new(Board::squares(8, 8).checkered(true));
     for c in ["a1", "c1", "e1", "g1", "b2", "d2", "h2", "a3", "e3"] {
         v.piece(c, Some(Seat(0)), "man");
     }
@@ -71,12 +65,7 @@ pub fn squares_checkered() -> View {
 
 /// Plain squares (Konane): stones everywhere but the holes, a double jump.
 pub fn squares_plain() -> View {
-    let mut v = View::new(Board::Squares {
-        files: 6,
-        ranks: 6,
-        checkered: false,
-        a1_light: false,
-    });
+    let mut v = View::new(Board::squares(6, 6));
     let holes = ["c3", "d3", "c4", "a5", "b5", "c5", "d5", "e2"];
     for f in 0..6u8 {
         for r in 1..=6u8 {
@@ -109,12 +98,9 @@ pub fn squares_plain() -> View {
 
 /// Intersections (Gomoku): stones, the last one marked, five in a row.
 pub fn intersections() -> View {
-    let mut v = View::new(Board::Intersections {
-        files: 15,
-        ranks: 15,
-        star_points: ["d4", "d12", "h8", "l4", "l12"].map(String::from).to_vec(),
-        rank_letters: false,
-    });
+    let mut v = View::new(
+        Board::intersections(15, 15).star_points(["d4", "d12", "h8", "l4", "l12"].map(String::from).to_vec()),
+    );
     let black = ["h8", "i9", "j10", "k11", "g7", "h10", "f8"];
     let white = ["i8", "h9", "j8", "g9", "k9", "l12", "e5"];
     for c in black {
@@ -153,11 +139,11 @@ pub fn graph() -> View {
         .iter()
         .map(|n| {
             let b = n.as_bytes();
-            GraphPoint {
-                name: n.to_string(),
-                x: f32::from(b[0] - b'a') / 6.0,
-                y: f32::from(b[1] - b'1') / 6.0,
-            }
+            GraphPoint::new(
+                n.to_string(),
+                f32::from(b[0] - b'a') / 6.0,
+                f32::from(b[1] - b'1') / 6.0,
+            )
         })
         .collect();
     let mills: [[&str; 3]; 16] = [
@@ -182,7 +168,7 @@ pub fn graph() -> View {
         .iter()
         .flat_map(|[a, b, c]| [(a.to_string(), b.to_string()), (b.to_string(), c.to_string())])
         .collect();
-    let mut v = View::new(Board::Graph { points, lines });
+    let mut v = View::new(Board::graph(points, lines));
     for c in ["a1", "a4", "a7", "d2", "f4"] {
         v.piece(c, Some(Seat(0)), "man");
     }
@@ -213,11 +199,7 @@ pub fn graph() -> View {
 pub fn pits() -> View {
     let top: Vec<String> = "fedcba".chars().map(String::from).collect();
     let bottom: Vec<String> = "ABCDEF".chars().map(String::from).collect();
-    let mut v = View::new(Board::Pits {
-        rows: vec![top, bottom],
-        stores: (Some("N".into()), Some("S".into())),
-        marks: vec![],
-    });
+    let mut v = View::new(Board::pits(vec![top, bottom]).stores(Some("N".into()), Some("S".into())));
     let counts = [
         ("A", 1),
         ("B", 2),
@@ -267,24 +249,20 @@ pub fn pits_four_rows() -> View {
         r
     };
     let rows = vec![row('b', true), row('a', true), row('A', false), row('B', false)];
-    let mark = |cell: &str, kind: PitKind, owner: u8| PitMark {
-        cell: cell.into(),
-        kind,
-        owner: Some(Seat(owner)),
-    };
-    let mut v = View::new(Board::Pits {
-        rows: rows.clone(),
-        stores: (Some("N".into()), Some("S".into())),
-        marks: vec![
-            mark("A5", PitKind::House, 0),
-            mark("a5", PitKind::House, 1),
-            mark("a2", PitKind::Tuzdyk, 0),
-            mark("A7", PitKind::Claimed, 1),
-            mark("B3", PitKind::Burnt, 0),
-            mark("b1", PitKind::Owned, 0),
-            mark("b2", PitKind::Owned, 1),
-        ],
-    });
+    let mark = |cell: &str, kind: PitKind, owner: u8| PitMark::new(cell, kind).owner(Some(Seat(owner)));
+    let mut v = View::new(
+        Board::pits(rows.clone())
+            .stores(Some("N".into()), Some("S".into()))
+            .marks(vec![
+                mark("A5", PitKind::Square, 0),
+                mark("a5", PitKind::Square, 1),
+                mark("a2", PitKind::Cross, 0),
+                mark("A7", PitKind::Dot, 1),
+                mark("B3", PitKind::Hatched, 0),
+                mark("b1", PitKind::Rim, 0),
+                mark("b2", PitKind::Rim, 1),
+            ]),
+    );
     for (i, cell) in rows.iter().flatten().enumerate() {
         let n = [0, 1, 2, 3, 5, 7, 13, 4][i % 8];
         for _ in 0..n.min(12) {
@@ -323,19 +301,10 @@ pub fn track() -> View {
             let name = format!("{}{}", char::from(b'a' + col), row + 1);
             let special =
                 matches!(name.as_str(), "a1" | "a3" | "d2" | "g1" | "g3").then(|| "rosette".to_string());
-            squares.push(TrackSquare {
-                name,
-                column: col,
-                row,
-                special,
-            });
+            squares.push(TrackSquare::new(name, col, row).special(special));
         }
     }
-    let mut v = View::new(Board::Track {
-        columns: 8,
-        rows: 3,
-        squares,
-    });
+    let mut v = View::new(Board::track(8, 3, squares));
     for c in ["c2", "h1", "b1"] {
         v.piece(c, Some(Seat(0)), "man");
     }
@@ -365,9 +334,12 @@ pub fn track() -> View {
 
 /// Token rows (Nim).
 pub fn token_rows() -> View {
-    let mut v = View::new(Board::TokenRows {
-        rows: vec![("1".into(), 1), ("2".into(), 3), ("3".into(), 2), ("4".into(), 7)],
-    });
+    let mut v = View::new(Board::token_rows(vec![
+        ("1".into(), 1),
+        ("2".into(), 3),
+        ("3".into(), 2),
+        ("4".into(), 7),
+    ]));
     v.mark("3", Mark::To);
     panels(&mut v, ["First", "Second"], [None, None], [None, None]);
     v.to_move = Some(Seat(0));
@@ -388,7 +360,217 @@ pub fn kinds() -> Vec<(&'static str, View)> {
         ("track", track()),
         ("token-rows", token_rows()),
         ("points", points()),
+        ("holes", holes()),
+        ("squares-grooves", squares_grooves()),
+        ("squares-stacks-above", squares_stacks_above()),
+        ("squares-specials", squares_specials()),
+        ("hands", hands()),
     ]
+}
+
+/// Holes (TwixT, 24 × 24): no corner holes, the border rows and columns
+/// set apart by lines in their owners' colours, pegs joined by links, the
+/// last peg marked.
+pub fn holes() -> View {
+    use games::view::Link;
+    let mut v = View::new(
+        Board::holes(24, 24)
+            .corners(false)
+            .edge_lines(Some(Seat(0)), Some(Seat(1))),
+    );
+    let red = ["l12", "m14", "n16", "k10", "j8", "o18", "p20", "l5"];
+    let black = ["j13", "l13", "h12", "n12", "p11", "f11", "r13", "m9"];
+    for c in red {
+        v.piece(c, Some(Seat(0)), "man");
+    }
+    for c in black {
+        v.piece(c, Some(Seat(1)), "man");
+    }
+    for (a, b) in [
+        ("l12", "m14"),
+        ("m14", "n16"),
+        ("k10", "l12"),
+        ("j8", "k10"),
+        ("n16", "o18"),
+    ] {
+        v.links.push(Link::new(a, b).owner(Some(Seat(0))));
+    }
+    for (a, b) in [("h12", "j13"), ("n12", "p11"), ("f11", "h12")] {
+        v.links.push(Link::new(a, b).owner(Some(Seat(1))));
+    }
+    v.mark("p20", Mark::To);
+    // Red against blue, not black: the sides must differ in grey too.
+    v.seat_colours = vec!["red".into(), "blue".into()];
+    panels(
+        &mut v,
+        ["Red", "Blue"],
+        [Some("8 pegs, 5 links"), Some("8 pegs, 3 links")],
+        [None, None],
+    );
+    v.to_move = Some(Seat(1));
+    v.caption = "Red placed p20; Blue to move".into();
+    v
+}
+
+/// Squares with grooves (four-player Quoridor, 9 × 9): four pawns, goal
+/// rows tinted in their seat's colour, walls of every seat lying both ways,
+/// the walls left in the panels.
+pub fn squares_grooves() -> View {
+    use games::view::{Special, Wall};
+    let mut v = View::new(Board::squares(9, 9).grooves(true));
+    for (cell, seat) in [("e4", 0), ("e7", 1), ("b5", 2), ("g5", 3)] {
+        v.piece(cell, Some(Seat(seat)), "man");
+    }
+    for i in 0..9u8 {
+        let file = char::from(b'a' + i);
+        let rank = i + 1;
+        v.specials
+            .push(Special::new(format!("{file}9"), "goal").owner(Some(Seat(0))));
+        v.specials
+            .push(Special::new(format!("{file}1"), "goal").owner(Some(Seat(1))));
+        v.specials
+            .push(Special::new(format!("i{rank}"), "goal").owner(Some(Seat(2))));
+        v.specials
+            .push(Special::new(format!("a{rank}"), "goal").owner(Some(Seat(3))));
+    }
+    for (wall, seat) in [
+        (Wall::horizontal("d4"), 1),
+        (Wall::horizontal("e6"), 0),
+        (Wall::vertical("e4"), 2),
+        (Wall::vertical("b5"), 3),
+        (Wall::horizontal("g2"), 0),
+        (Wall::vertical("f7"), 1),
+        (Wall::horizontal("a6"), 2),
+    ] {
+        v.walls.push(wall.owner(Some(Seat(seat))));
+    }
+    v.mark("e3", Mark::From);
+    v.mark("e4", Mark::To);
+    v.arrows.push(("e3".into(), "e4".into()));
+    v.seat_colours = ["red", "blue", "green", "yellow"].map(String::from).to_vec();
+    v.seats = ["Red", "Blue", "Green", "Yellow"]
+        .iter()
+        .zip([7, 8, 8, 9])
+        .enumerate()
+        .map(|(i, (role, left))| {
+            SeatPanel::new(Seat(i as u8), *role).score(Some(format!("{left} walls left")))
+        })
+        .collect();
+    v.to_move = Some(Seat(1));
+    v.caption = "Blue to move: a step or a wall".into();
+    v
+}
+
+/// Stacks seen from above (Byte, 8 × 8): mixed stacks up to eight high,
+/// each its top piece with its height and the colours from the bottom up.
+pub fn squares_stacks_above() -> View {
+    let mut v = View::new(Board::squares(8, 8).checkered(true));
+    v.stacking = games::view::Stacking::Above;
+    let stacks: [(&str, &[u8]); 9] = [
+        ("b2", &[0]),
+        ("d2", &[0, 1]),
+        ("c3", &[1, 0, 0]),
+        ("e3", &[0, 0, 1, 1, 0]),
+        ("d4", &[1, 1, 0, 1, 0, 0, 1, 0]),
+        ("f4", &[1]),
+        ("e5", &[0, 1, 1]),
+        ("g7", &[1, 1, 1, 1]),
+        ("b6", &[0, 0, 0, 0, 1, 1, 0]),
+    ];
+    for (cell, owners) in stacks {
+        for &o in owners {
+            v.piece(cell, Some(Seat(o)), "man");
+        }
+    }
+    v.mark("e3", Mark::From);
+    v.mark("d4", Mark::To);
+    v.arrows.push(("e3".into(), "d4".into()));
+    v.seat_colours = vec!["white".into(), "black".into()];
+    panels(
+        &mut v,
+        ["White", "Black"],
+        [Some("1 stack"), Some("0 stacks")],
+        [None, None],
+    );
+    v.to_move = Some(Seat(1));
+    v.caption = "White moved 3 from e3 to d4: an 8-stack".into();
+    v
+}
+
+/// Special squares (tafl, 19 × 19): the throne and the corners marked, a
+/// king set apart from his side (`~special`) off his throne, attackers and defenders, two captures of the last
+/// move crossed out.
+pub fn squares_specials() -> View {
+    use games::view::Special;
+    let mut v = View::new(Board::squares(19, 19));
+    v.specials.push(Special::new("j10", "throne"));
+    for c in ["a1", "a19", "s1", "s19"] {
+        v.specials.push(Special::new(c, "corner"));
+    }
+    let attackers = [
+        "f1", "g1", "h1", "j1", "k1", "l1", "m1", "n1", "j2", "f19", "g19", "h19", "j19", "k19", "l19",
+        "m19", "n19", "j18", "a6", "a7", "a8", "a9", "a10", "a11", "a12", "a13", "a14", "b10", "s6", "s7",
+        "s8", "s9", "s11", "s12", "s13", "s14", "h7", "m13",
+    ];
+    for c in attackers {
+        v.piece(c, Some(Seat(0)), "man");
+    }
+    let defenders = [
+        "j8", "j9", "h10", "k10", "j11", "j12", "g10", "l10", "h9", "k9", "h11", "k11", "j7",
+    ];
+    for c in defenders {
+        v.piece(c, Some(Seat(1)), "man");
+    }
+    v.piece("l12", Some(Seat(1)), "king~special");
+    v.mark("s10", Mark::From);
+    v.mark("n10", Mark::To);
+    v.arrows.push(("s10".into(), "n10".into()));
+    v.piece("n10", Some(Seat(0)), "man");
+    ghost(&mut v, "m10", Some(Seat(1)), "man");
+    ghost(&mut v, "n11", Some(Seat(1)), "man");
+    v.seat_colours = vec!["black".into(), "white".into()];
+    panels(
+        &mut v,
+        ["Attackers", "Defenders"],
+        [Some("3 captured"), Some("5 captured")],
+        [None, None],
+    );
+    v.to_move = Some(Seat(1));
+    v.caption = "Attackers s10-n10 took m10 and n11".into();
+    v
+}
+
+/// Tiles in hand (Domemo, three players): the tiles shown so far in rows
+/// by number, each seat's hand in its panel, the reader's own tiles face
+/// down and the others' face up.
+pub fn hands() -> View {
+    use games::view::Tile;
+    let mut v = View::new(Board::token_rows(
+        (1..=7)
+            .map(|n| (n.to_string(), [0, 1, 1, 2, 0, 3, 2][n - 1]))
+            .collect(),
+    ));
+    let hands: [&[&str]; 3] = [
+        &["?", "?", "?", "?"],
+        &["2", "4", "5", "7", "7"],
+        &["3", "6", "6", "7"],
+    ];
+    v.seats = ["North", "East", "West"]
+        .iter()
+        .zip(hands)
+        .enumerate()
+        .map(|(i, (role, hand))| {
+            let tiles = hand
+                .iter()
+                .map(|&t| if t == "?" { Tile::down() } else { Tile::up(t) })
+                .collect();
+            SeatPanel::new(Seat(i as u8), *role).hand(tiles)
+        })
+        .collect();
+    v.mark("6", Mark::To);
+    v.to_move = Some(Seat(2));
+    v.caption = "East guessed 6: right, North shows a 6".into();
+    v
 }
 
 /// Intersections with lettered ranks (Sahkku's 3 × 15 lines): stacks with
@@ -396,12 +578,7 @@ pub fn kinds() -> Vec<(&'static str, View)> {
 /// neutral king and a held king ringed in its holder's colour standing on a
 /// stack (its height in a badge), a route, long dice.
 pub fn intersections_lettered() -> View {
-    let mut v = View::new(Board::Intersections {
-        files: 15,
-        ranks: 3,
-        star_points: vec!["B8".into()],
-        rank_letters: true,
-    });
+    let mut v = View::new(Board::intersections(15, 3).star_points(["B8"]).rank_letters(true));
     for c in 1..=4 {
         v.piece(format!("A{c}"), Some(Seat(0)), "man~dim");
     }
@@ -446,19 +623,19 @@ pub fn intersections_lettered() -> View {
 }
 
 /// A tables board (backgammon): 24 points, a tall stack with its count,
-/// the bar, a tray, the cube, a pinned checker and a mother, the throw.
+/// the bar, a tray, the cube, a checker with a warning ring and a lettered
+/// one, the throw.
 pub fn points() -> View {
-    let mut v = View::new(Board::Points {
-        points: (1..=24).map(|p| p.to_string()).collect(),
-        labels: Vec::new(),
-        bar: Some(("white bar".into(), "black bar".into())),
-        trays: Some(("white off".into(), "black off".into())),
-        cube: Some(games::view::Cube {
-            value: 2,
-            at: games::view::CubeAt::Bottom,
-            offered: false,
-        }),
-    });
+    let mut v = View::new(
+        Board::points((1..=24).map(|p| p.to_string()).collect())
+            .bar(Some(("white bar".into(), "black bar".into())))
+            .trays(Some(("white off".into(), "black off".into())))
+            .cube(Some(games::view::Cube {
+                value: 2,
+                at: games::view::CubeAt::Bottom,
+                offered: false,
+            })),
+    );
     for (cell, n, seat) in [
         ("6", 7, 0),
         ("8", 3, 0),
@@ -474,25 +651,15 @@ pub fn points() -> View {
             v.piece(cell, Some(Seat(seat)), "man");
         }
     }
-    v.piece("22", Some(Seat(1)), "pinned");
+    v.piece("22", Some(Seat(1)), "man~alert");
     v.piece("22", Some(Seat(0)), "man");
-    v.piece("24", Some(Seat(0)), "mother");
+    v.piece("24", Some(Seat(0)), "M");
     v.mark("13", Mark::From);
     v.mark("1", Mark::To);
     v.arrows.push(("13".into(), "1".into()));
     v.seats = vec![
-        SeatPanel {
-            seat: Seat(0),
-            role: "White".into(),
-            score: Some("96 pips, 2 off".into()),
-            in_hand: None,
-        },
-        SeatPanel {
-            seat: Seat(1),
-            role: "Black".into(),
-            score: Some("141 pips, 0 off".into()),
-            in_hand: None,
-        },
+        SeatPanel::new(Seat(0), "White").score(Some("96 pips, 2 off".into())),
+        SeatPanel::new(Seat(1), "Black").score(Some("141 pips, 0 off".into())),
     ];
     v.dice = Some(Dice {
         kind: "d6".into(),

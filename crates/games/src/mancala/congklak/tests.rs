@@ -129,10 +129,11 @@ fn round_end_refills_from_the_store_side_and_burns_the_rest_gaps_5_and_7() {
     // North ran out: South moves first in round 2.
     assert_eq!(r.status(&s), Status::ToMove(Seat(0)));
     let view = r.view(&s, None);
-    let crate::view::Board::Pits { marks, .. } = &view.board else {
+    let crate::view::Board::Pits(drawn) = &view.board else {
         panic!("pits");
     };
-    assert_eq!(marks.iter().filter(|m| m.kind == PitKind::Burnt).count(), 2);
+    let marks = &drawn.marks;
+    assert_eq!(marks.iter().filter(|m| m.kind == PitKind::Hatched).count(), 2);
 }
 
 #[test]

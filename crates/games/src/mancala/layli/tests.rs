@@ -96,14 +96,15 @@ fn rule_4_three_across_make_two_uurs_of_the_mover() {
         "0-2-0-0-0-0/0-0-0-0-2-1 20-23 N uurs B:S,e:S"
     );
     let marks = r.view(&s, None);
-    let crate::view::Board::Pits { marks, .. } = marks.board else {
+    let crate::view::Board::Pits(drawn) = marks.board else {
         panic!("pits")
     };
+    let marks = drawn.marks;
     assert_eq!(marks.len(), 2);
     assert!(
         marks
             .iter()
-            .all(|m| m.kind == PitKind::Claimed && m.owner == Some(Seat(0)))
+            .all(|m| m.kind == PitKind::Dot && m.owner == Some(Seat(0)))
     );
 }
 

@@ -797,20 +797,13 @@ impl<K: RuleSet> Variant for Ring<K> {
         let mut marks = Vec::new();
         if self.seats > 2 || K::KIND == Kind::Grand {
             for p in 0..PITS {
-                marks.push(PitMark {
-                    cell: (p + 1).to_string(),
-                    kind: PitKind::Owned,
-                    owner: Some(owner_of(&state.x, p)),
-                });
+                marks
+                    .push(PitMark::new((p + 1).to_string(), PitKind::Rim).owner(Some(owner_of(&state.x, p))));
             }
         }
         for p in 0..PITS {
             if let Some(owner) = nest_of(&state.x, p) {
-                marks.push(PitMark {
-                    cell: (p + 1).to_string(),
-                    kind: PitKind::Claimed,
-                    owner: Some(owner),
-                });
+                marks.push(PitMark::new((p + 1).to_string(), PitKind::Dot).owner(Some(owner)));
             }
         }
         marks

@@ -87,10 +87,11 @@ fn a_three_made_from_two_may_become_the_movers_tuzdyk() {
         "0-0-0-0-0-0-0-1-1/0-5-5-5-5-5-5-5-5 63-57 N tuzdyk S:N1"
     );
     let view = r.view(&declared, None);
-    let crate::view::Board::Pits { marks, .. } = &view.board else {
+    let crate::view::Board::Pits(drawn) = &view.board else {
         panic!("pits");
     };
-    assert_eq!(marks[0].kind, PitKind::Tuzdyk);
+    let marks = &drawn.marks;
+    assert_eq!(marks[0].kind, PitKind::Cross);
     assert_eq!((marks[0].cell.as_str(), marks[0].owner), ("N1", Some(Seat(0))));
     // Gap 2: declined, the hole keeps its three and nothing is taken.
     let mut declined = s;

@@ -851,7 +851,13 @@ fn plakoto_mother_pinned_loses_when_the_pinner_left_home() {
     );
     play(&rules, &mut state, &["2/1* 24/23 24/23 24/23"]);
     assert_eq!(rules.status(&state), Status::Chance);
-    assert!(rules.view(&state, None).pieces.iter().any(|p| p.kind == "pinned"));
+    assert!(
+        rules
+            .view(&state, None)
+            .pieces
+            .iter()
+            .any(|p| p.kind == "man~alert")
+    );
 }
 
 #[test]
@@ -879,16 +885,13 @@ fn views_show_points_bar_trays_dice_cube_and_pips() {
     let mut state = rules.initial();
     play(&rules, &mut state, &["roll 6-1", "13/7 8/7"]);
     let view = rules.view(&state, Some(Seat::SECOND));
-    let crate::view::Board::Points {
-        points,
-        bar,
-        trays,
-        cube,
-        ..
-    } = &view.board
-    else {
+    let crate::view::Board::Points(drawn) = &view.board else {
         panic!("{:?}", view.board)
     };
+    let points = &drawn.points;
+    let bar = &drawn.bar;
+    let trays = &drawn.trays;
+    let cube = &drawn.cube;
     assert_eq!(points.len(), 24);
     assert_eq!(bar.as_ref().unwrap().0, "black bar");
     assert_eq!(trays.as_ref().unwrap().1, "white off");

@@ -7,6 +7,11 @@ use super::{BgState, Engine, Phase, Variant, scoring, seat_name};
 use crate::view::{Board, Cube, CubeAt, Dice, Highlight, Mark, Piece, SeatPanel, View};
 use crate::{Seat, Status};
 
+/// A pinned checker: drawn with a ring in the warning colour.
+const PINNED: &str = "man~alert";
+/// A mother checker (plakoto's last checker at home): drawn with an M.
+const MOTHER: &str = "M";
+
 fn colour(seat: Seat) -> &'static str {
     if seat == Seat::FIRST { "white" } else { "black" }
 }
@@ -91,19 +96,21 @@ impl Engine {
         });
         let bar = (self.cfg.variant == Variant::Backgammon)
             .then(|| (cell(viewer, viewer, BAR), cell(viewer, viewer.other(), BAR)));
-        let mut view = View::new(Board::Points {
-            points,
-            labels: Vec::new(),
-            bar,
-            trays: Some((cell(viewer, viewer, OFF), cell(viewer, viewer.other(), OFF))),
-            cube,
-        });
+        let mut view = View::new(
+            Board::points(points)
+                .bar(bar)
+                .trays(Some((
+                    cell(viewer, viewer, OFF),
+                    cell(viewer, viewer.other(), OFF),
+                )))
+                .cube(cube),
+        );
         let board = &state.board;
         // Pinned checkers first: a stack is listed bottom first.
         for s in [Seat::FIRST, Seat::SECOND] {
             for p in 1..=24 {
                 if board.is_pinned(s, p) {
-                    view.piece(cell(viewer, s, p), Some(s), "pinned");
+                    view.piece(cell(viewer, s, p), Some(s), PINNED);
                 }
             }
         }
@@ -111,7 +118,7 @@ impl Engine {
             for p in (0..=BAR).rev() {
                 let n = board.counts[s.index()][p] - u8::from(board.is_pinned(s, p));
                 let kind = if self.cfg.variant == Variant::Plakoto && p == START && n == 1 {
-                    "mother"
+                    MOTHER
                 } else {
                     "man"
                 };
@@ -151,12 +158,7 @@ impl Engine {
                         self.cfg.match_length
                     ));
                 }
-                SeatPanel {
-                    seat: s,
-                    role: seat_name(s).to_string(),
-                    score: Some(score),
-                    in_hand: None,
-                }
+                SeatPanel::new(s, seat_name(s).to_string()).score(Some(score))
             })
             .collect();
         view.dice = match (state.opening, state.last_dice) {

@@ -251,14 +251,12 @@ fn gap_g3_the_catalogs_geometry_and_the_half_turned_tracks() {
         assert_eq!(place(W, p), place(B, mirror(p)), "{p}");
     }
     let view = ds().view(&ds().initial(), None);
-    let Board::Track {
-        columns,
-        rows,
-        squares,
-    } = &view.board
-    else {
+    let Board::Track(drawn) = &view.board else {
         panic!()
     };
+    let columns = &drawn.columns;
+    let rows = &drawn.rows;
+    let squares = &drawn.squares;
     assert_eq!((*columns, *rows, squares.len()), (12, 3, 36));
     assert_eq!(view.routes.len(), 2);
 }

@@ -92,15 +92,9 @@ fn r1_setup_fifteen_each_on_their_home_line_and_the_king_on_b8() {
     assert_eq!(s.board.king_owner, None);
     let view = r.view(&s, None);
     assert_eq!(view.pieces.len(), 31);
-    assert!(matches!(
-        view.board,
-        Board::Intersections {
-            files: 15,
-            ranks: 3,
-            rank_letters: true,
-            ..
-        }
-    ));
+    assert!(
+        matches!(&view.board, Board::Intersections(i) if i.files == 15 && i.ranks == 3 && i.rank_letters)
+    );
 }
 
 #[test]

@@ -10,12 +10,11 @@ use crate::{Rules, Seat, Status};
 
 pub(super) fn picture(rules: &Sahkku, state: &SahState, seat: Option<Seat>) -> View {
     let b = &state.board;
-    let mut view = View::new(Board::Intersections {
-        files: 15,
-        ranks: 3,
-        star_points: vec![name(super::track::KING_HOME)],
-        rank_letters: true,
-    });
+    let mut view = View::new(
+        Board::intersections(15, 3)
+            .star_points(vec![name(super::track::KING_HOME)])
+            .rank_letters(true),
+    );
     // The direction on each row of the viewer's track (for spectators, the
     // side to move): one pass of it, the turns at the row ends included.
     // Both sides' routes would cross out each other's chevrons.
@@ -63,15 +62,10 @@ pub(super) fn picture(rules: &Sahkku, state: &SahState, seat: Option<Seat>) -> V
             let active: u32 = b.active[s.index()][..LAP].iter().map(|&n| u32::from(n)).sum();
             let waiting = b.inactive[s.index()];
             let waiting_word = if b.frozen(s) { "frozen" } else { "waiting" };
-            SeatPanel {
-                seat: s,
-                role: seat_name(s).to_string(),
-                score: Some(format!(
-                    "{active} active, {waiting} {waiting_word}, {} out",
-                    u32::from(PIECES) - active - u32::from(waiting)
-                )),
-                in_hand: None,
-            }
+            SeatPanel::new(s, seat_name(s).to_string()).score(Some(format!(
+                "{active} active, {waiting} {waiting_word}, {} out",
+                u32::from(PIECES) - active - u32::from(waiting)
+            )))
         })
         .collect();
     view.dice = state.last_throw.map(|t| {

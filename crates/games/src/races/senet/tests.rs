@@ -970,14 +970,12 @@ fn view_draws_the_snake_with_marked_squares_route_and_sticks() {
     let mut state = setup(&r, &[12], &[14, 1], [0, 0], W, Some(2));
     play(&r, &mut state, &["12"]);
     let view = r.view(&state, None);
-    let Board::Track {
-        columns,
-        rows,
-        squares,
-    } = &view.board
-    else {
+    let Board::Track(drawn) = &view.board else {
         panic!()
     };
+    let columns = &drawn.columns;
+    let rows = &drawn.rows;
+    let squares = &drawn.squares;
     assert_eq!((*columns, *rows, squares.len()), (10, 3, 30));
     let at = |n: &str| {
         squares

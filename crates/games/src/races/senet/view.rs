@@ -59,18 +59,10 @@ pub(super) fn view<S: RuleSet>(senet: &Senet<S>, state: &SenetState) -> View {
         if let Some((_, label)) = &mark {
             labels.push((s.to_string(), label.clone()));
         }
-        squares.push(TrackSquare {
-            name: s.to_string(),
-            column,
-            row,
-            special: mark.map(|(key, _)| key.to_string()),
-        });
+        squares
+            .push(TrackSquare::new(s.to_string(), column, row).special(mark.map(|(key, _)| key.to_string())));
     }
-    let mut view = View::new(Board::Track {
-        columns: 10,
-        rows: 3,
-        squares,
-    });
+    let mut view = View::new(Board::track(10, 3, squares));
     view.cell_labels = labels;
     let route: Vec<String> = (1..=SQUARES).map(|p| senet.square(p).to_string()).collect();
     view.routes.push(Route {
@@ -119,15 +111,14 @@ pub(super) fn view<S: RuleSet>(senet: &Senet<S>, state: &SenetState) -> View {
     }
     view.seats = [Seat::FIRST, Seat::SECOND]
         .into_iter()
-        .map(|s| SeatPanel {
-            seat: s,
-            role: seat_name(s).to_string(),
-            score: Some(if senet.v.exit == Exit::Goals {
-                format!("{} points", state.points[s.index()])
-            } else {
-                format!("{} off", state.off[s.index()])
-            }),
-            in_hand: (!senet.v.entry.is_empty()).then(|| u32::from(state.hand[s.index()])),
+        .map(|s| {
+            SeatPanel::new(s, seat_name(s).to_string())
+                .score(Some(if senet.v.exit == Exit::Goals {
+                    format!("{} points", state.points[s.index()])
+                } else {
+                    format!("{} off", state.off[s.index()])
+                }))
+                .in_hand((!senet.v.entry.is_empty()).then(|| u32::from(state.hand[s.index()])))
         })
         .collect();
     view.dice = state.last_throw.map(|n| Dice {
