@@ -249,17 +249,10 @@ fn render_board(args: &RenderArgs) -> Result<(), String> {
         }
         other => other.map(games::Seat),
     };
-    let moves = args.moves.iter().flat_map(|m| m.split_whitespace());
-    for (i, text) in moves.enumerate() {
-        let before = game.ply();
-        games::protocol::play(game.as_mut(), text, &seed).map_err(|e| {
-            // A refused move may follow a throw the seed made for it.
-            let thrown = match game.history().get(before) {
-                Some(throw) if game.ply() > before => format!(" (after the seed threw {throw})"),
-                _ => String::new(),
-            };
-            format!("move {} ('{text}'){thrown}: {e}", i + 1)
-        })?;
+    let mut played = 0;
+    for argument in &args.moves {
+        let words: Vec<&str> = argument.split_whitespace().collect();
+        play_words(&mut game, &words, &seed, &mut played)?;
     }
     let frame = render::Frame::new(game.info().name_en)
         .with_names(args.names.iter().cloned())
@@ -267,6 +260,48 @@ fn render_board(args: &RenderArgs) -> Result<(), String> {
         .with_theme(theme);
     let png = render::render_png(&game.view(seat), &frame).map_err(|e| e.to_string())?;
     std::fs::write(&args.output, png).map_err(|e| format!("cannot write {}: {e}", args.output.display()))
+}
+
+/// Plays the words of one `--moves` argument: at each point the longest run
+/// of words that plays as one move or throw (`roll 5-6`, `24/18 13/11`, `2
+/// ccw`), so a move with spaces needs no quoting trick, and `3 enter` is a
+/// throw and a move.
+fn play_words(
+    game: &mut Box<dyn games::DynGame>,
+    words: &[&str],
+    seed: &games::chance::Seed,
+    played: &mut usize,
+) -> Result<(), String> {
+    let mut at = 0;
+    while at < words.len() {
+        let run = (at + 1..=words.len()).rev().find_map(|end| {
+            let mut trial = game.clone_box();
+            let text = words[at..end].join(" ");
+            games::protocol::play(trial.as_mut(), &text, seed).ok()?;
+            Some((end, trial))
+        });
+        *played += 1;
+        match run {
+            Some((end, trial)) => {
+                *game = trial;
+                at = end;
+            }
+            None => {
+                let text = words[at];
+                let before = game.ply();
+                let error = games::protocol::play(game.as_mut(), text, seed)
+                    .err()
+                    .unwrap_or_default();
+                // A refused move may follow a throw the seed made for it.
+                let thrown = match game.history().get(before) {
+                    Some(throw) if game.ply() > before => format!(" (after the seed threw {throw})"),
+                    _ => String::new(),
+                };
+                return Err(format!("move {played} ('{text}'){thrown}: {error}"));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The engine protocol loop: every input line gets exactly one answer line.

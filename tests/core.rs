@@ -913,3 +913,24 @@ async fn the_start_of_a_dice_game_tells_the_opening_throw() {
     let r = started(&app, "backgammon").await;
     assert!(r.text.contains("Opening throw: roll "), "{}", r.text);
 }
+
+#[tokio::test]
+async fn ones_own_games_and_rating_are_answered_privately() {
+    let w = World::new();
+    let app = w.app().await;
+    started(&app, "nim").await;
+    let r = say(&app, "bob", Command::MyGames).await;
+    assert!(r.private && r.text.contains("#1"), "{}", r.text);
+    let r = say(
+        &app,
+        "bob",
+        Command::Rating {
+            game: None,
+            user: None,
+        },
+    )
+    .await;
+    assert!(r.private, "{}", r.text);
+    let r = say(&app, "bob", Command::GamesHere).await;
+    assert!(!r.private, "the chat's games are for the chat: {}", r.text);
+}

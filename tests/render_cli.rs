@@ -44,6 +44,18 @@ fn a_move_at_a_chance_node_lets_the_seed_throw_and_options_apply() {
 }
 
 #[test]
+fn a_move_or_throw_with_spaces_is_one_move() {
+    let out = temp("bg.png");
+    let path = out.to_str().unwrap();
+    // Before, every word was a move of its own: `roll` was refused.
+    let run = tavolo(&["render", "backgammon", "--moves", "roll 5-6", "-o", path]);
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    // Several moves in one argument still play one after the other.
+    let run = tavolo(&["render", "nim", "--moves", "4:3 2:1", "-o", path]);
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+}
+
+#[test]
 fn bad_input_is_refused_with_a_message_and_a_non_zero_exit() {
     let out = temp("bad.png");
     let path = out.to_str().unwrap();

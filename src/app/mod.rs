@@ -140,7 +140,8 @@ impl App {
             Command::Board(game) => self.board(&request, game).await,
             Command::Pdn(game) => self.pdn(&request, game).await,
             Command::Verify(game) => self.verify(&request, game).await,
-            Command::MyGames => self.my_games(&request).await,
+            // About the asker alone: not for the whole chat.
+            Command::MyGames => self.my_games(&request).await.map(Reply::only_for_asker),
             Command::GamesHere => self.games_here(&request).await,
             Command::Games {
                 family,
@@ -157,9 +158,10 @@ impl App {
                 asked_lang(lang.as_deref(), request.lang),
             )),
             Command::Help => Ok(listing::help(request.lang)),
-            Command::Rating { game, user } => {
-                self.rating_card(&request, game.as_deref(), user.as_ref()).await
-            }
+            Command::Rating { game, user } => self
+                .rating_card(&request, game.as_deref(), user.as_ref())
+                .await
+                .map(Reply::only_for_asker),
             Command::Leaderboard { game, global } => {
                 self.leaderboard(&request, game.as_deref(), global).await
             }

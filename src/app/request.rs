@@ -194,7 +194,8 @@ pub struct Reply {
     pub board: Option<BoardRef>,
     /// Buttons or picker entries (at most 25).
     pub choices: Vec<Choice>,
-    /// Show only to the requesting user where the platform can (errors).
+    /// Show only to the requesting user where the platform can (refusals,
+    /// and answers about the user alone: their games, their rating).
     pub private: bool,
     /// Platform user ids to mention (the seat to move).
     pub mentions: Vec<String>,
@@ -209,6 +210,13 @@ impl Reply {
             text: text.into(),
             ..Reply::default()
         }
+    }
+
+    /// The same reply, shown only to the requesting user where the
+    /// platform can.
+    pub fn only_for_asker(mut self) -> Reply {
+        self.private = true;
+        self
     }
 
     /// A refusal, shown privately where possible.

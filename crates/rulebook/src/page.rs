@@ -1017,7 +1017,9 @@ mod tests {
         assert_eq!(SectionKey::find("captrues"), None);
         assert_eq!(SectionKey::find("catures"), Some(Captures));
         assert_eq!(SectionKey::find("note"), Some(Notes));
-        assert_eq!(SectionKey::find("history"), None);
+        assert_eq!(SectionKey::find("history"), Some(Notes));
+        assert_eq!(SectionKey::find("prese"), Some(Captures));
+        assert_eq!(SectionKey::find("frobnicate"), None);
     }
 
     #[test]
