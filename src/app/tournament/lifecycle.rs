@@ -14,10 +14,11 @@ use std::future::Future;
 use std::pin::Pin;
 
 use games::{Seat, Status};
+use tournament::model::{Code, Colour, Entry, Field, Player, RoundPairing};
+use tournament::standings::{self, Standing};
+use tournament::{berger, knockout, swiss_dutch, tiebreaks, trf};
 
-use super::model::{Code, Colour, Entry, Field, Player, RoundPairing};
-use super::standings::{self, Standing};
-use super::{Format, TournamentCommand, berger, knockout, swiss_dutch, table_png, tiebreaks, trf};
+use super::{Format, TournamentCommand, table_png};
 use crate::app::ending::Ending;
 use crate::app::texts::{game_name, lang_of, t, tr};
 use crate::app::{App, AppError, Lang, Notice, Reply, Request, Result, Role, Settings, clip, refuse};

@@ -1,7 +1,7 @@
 //! Standings: points, then the format's tie-breaks, then the starting rank.
 
-use super::model::Field;
-use super::tiebreaks::{self, TieBreak};
+use crate::model::Field;
+use crate::tiebreaks::{self, TieBreak};
 
 /// One line of the standings.
 #[derive(Clone, Debug, PartialEq)]
@@ -70,8 +70,8 @@ pub fn value(v: f64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::super::model::{Code, Player};
     use super::*;
+    use crate::model::{Code, Player};
 
     #[test]
     fn ties_share_a_rank_and_points_show_halves() {
@@ -80,7 +80,7 @@ mod tests {
             f.players.push(Player::new(name, 1500.0));
         }
         f.set_game(0, 0, 1, Code::Draw);
-        f.set(0, 2, super::super::model::Entry::without_game(Code::ZeroBye));
+        f.set(0, 2, crate::model::Entry::without_game(Code::ZeroBye));
         let s = standings(&f, 1, &tiebreaks::SWISS, false);
         assert_eq!((s[0].rank, s[1].rank, s[2].rank), (1, 1, 3));
         assert_eq!(points(2.5), "2½");
