@@ -62,19 +62,7 @@ impl Loaded {
         let mut field = self.field.clone();
         if self.round_robin() {
             let games = (self.row.rounds as usize).max(1);
-            for i in 0..field.players.len() {
-                let p = &field.players[i];
-                let played = p.entries.iter().filter(|e| e.code.played()).count();
-                if p.withdrawn && played * 2 < games {
-                    for j in 0..field.players.len() {
-                        for e in field.players[j].entries.iter_mut() {
-                            if e.opponent == Some(i) || j == i {
-                                *e = Entry::without_game(Code::ZeroBye);
-                            }
-                        }
-                    }
-                }
-            }
+            standings::annul_early_withdrawals(&mut field, games);
         }
         field
     }
