@@ -9,8 +9,8 @@
 mod local_game;
 
 use local_game::Session;
-use tavolo::app::tournament::model::{Code, Colour};
-use tavolo::app::tournament::{swiss_dutch, trf};
+use tournament::model::{Code, Colour};
+use tournament::{swiss_dutch, trf};
 
 const PLAYERS: [&str; 7] = ["alice", "bob", "carol", "dave", "eve", "frank", "gina"];
 

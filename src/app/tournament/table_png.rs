@@ -1,9 +1,9 @@
 //! The cells of the standings and crosstable pictures (drawn by the
 //! renderer's table).
 
-use super::model::{Code, Colour, Field};
-use super::standings::{self, Standing};
-use super::tiebreaks::TieBreak;
+use tournament::model::{Code, Colour, Field};
+use tournament::standings::{self, Standing};
+use tournament::tiebreaks::TieBreak;
 
 type Table = (Vec<String>, Vec<Vec<String>>);
 

@@ -7,8 +7,8 @@
 
 use std::fmt::Write as _;
 
-use super::model::{Code, Colour, Entry, Field, Player};
-use super::standings::Standing;
+use crate::model::{Code, Colour, Entry, Field, Player};
+use crate::standings::Standing;
 
 /// What a TRF file says besides the field.
 #[derive(Clone, Debug, PartialEq)]

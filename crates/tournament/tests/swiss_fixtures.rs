@@ -12,8 +12,8 @@ use std::collections::BTreeSet;
 use std::path::Path;
 use std::sync::OnceLock;
 
-use tavolo::app::tournament::model::{Code, Colour, Field};
-use tavolo::app::tournament::{swiss_dutch, trf};
+use tournament::model::{Code, Colour, Field};
+use tournament::{swiss_dutch, trf};
 
 /// One round as pairs (white, black) and the pairing-allocated bye.
 type Round = (BTreeSet<(usize, usize)>, Option<usize>);

@@ -1,7 +1,7 @@
 //! Standings: points, then the format's tie-breaks, then the starting rank.
 
-use super::model::Field;
-use super::tiebreaks::{self, TieBreak};
+use crate::model::{Code, Entry, Field};
+use crate::tiebreaks::{self, TieBreak};
 
 /// One line of the standings.
 #[derive(Clone, Debug, PartialEq)]
@@ -50,6 +50,27 @@ pub fn standings(field: &Field, rounds: usize, order: &[TieBreak], round_robin: 
     lines
 }
 
+/// FIDE's 50% rule for round robins: a player who withdrew having played
+/// fewer than half of their `games` scheduled games is taken out of the
+/// standings, so their results, and everyone's results against them, are
+/// annulled (each such round becomes an absence). Players are taken in
+/// pairing-number order, each judged on the field as annulled so far.
+pub fn annul_early_withdrawals(field: &mut Field, games: usize) {
+    for i in 0..field.players.len() {
+        let p = &field.players[i];
+        let played = p.entries.iter().filter(|e| e.code.played()).count();
+        if p.withdrawn && played * 2 < games {
+            for j in 0..field.players.len() {
+                for e in field.players[j].entries.iter_mut() {
+                    if e.opponent == Some(i) || j == i {
+                        *e = Entry::without_game(Code::ZeroBye);
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// A number of points as shown: `2½`, `3`, `½`.
 pub fn points(p: f64) -> String {
     let whole = p.floor();
@@ -70,8 +91,8 @@ pub fn value(v: f64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::super::model::{Code, Player};
     use super::*;
+    use crate::model::Player;
 
     #[test]
     fn ties_share_a_rank_and_points_show_halves() {
@@ -80,7 +101,7 @@ mod tests {
             f.players.push(Player::new(name, 1500.0));
         }
         f.set_game(0, 0, 1, Code::Draw);
-        f.set(0, 2, super::super::model::Entry::without_game(Code::ZeroBye));
+        f.set(0, 2, Entry::without_game(Code::ZeroBye));
         let s = standings(&f, 1, &tiebreaks::SWISS, false);
         assert_eq!((s[0].rank, s[1].rank, s[2].rank), (1, 1, 3));
         assert_eq!(points(2.5), "2½");
@@ -89,5 +110,35 @@ mod tests {
         assert_eq!(value(4.25), "4.25");
         assert_eq!(value(4.0), "4");
         assert_eq!(value(-0.0), "0");
+    }
+
+    /// Four players, three rounds: `d` withdrew after one game (fewer than
+    /// half of three), `c` after two (not fewer): only `d`'s games go.
+    #[test]
+    fn the_fifty_percent_rule_annuls_an_early_withdrawal_only() {
+        let mut f = Field::default();
+        for name in ["a", "b", "c", "d"] {
+            f.players.push(Player::new(name, 1500.0));
+        }
+        f.set_game(0, 0, 3, Code::Win);
+        f.set_game(0, 1, 2, Code::Draw);
+        f.set_game(1, 0, 2, Code::Loss);
+        f.set_game(1, 1, 3, Code::ForfeitWin);
+        f.set_game(2, 0, 1, Code::Draw);
+        f.set_game(2, 2, 3, Code::ForfeitWin);
+        f.players[2].withdrawn = true;
+        f.players[3].withdrawn = true;
+        let before = f.clone();
+        annul_early_withdrawals(&mut f, 3);
+        let absent = Entry::without_game(Code::ZeroBye);
+        assert!(f.players[3].entries.iter().all(|e| *e == absent));
+        assert_eq!(f.players[0].entries[0], absent);
+        assert_eq!(f.players[1].entries[1], absent);
+        assert_eq!(f.players[2].entries[2], absent);
+        // Everything not against `d` stays.
+        assert_eq!(f.players[2].entries[..2], before.players[2].entries[..2]);
+        assert_eq!(f.players[0].entries[1..], before.players[0].entries[1..]);
+        assert_eq!(f.players[1].entries[0], before.players[1].entries[0]);
+        assert_eq!(f.players[1].entries[2], before.players[1].entries[2]);
     }
 }

@@ -40,8 +40,8 @@
 
 use std::collections::HashSet;
 
-use super::matching::{Weight, Wide, max_weight_matching};
-use super::model::{Code, Colour, Field, RoundPairing};
+use crate::matching::{Weight, Wide, max_weight_matching};
+use crate::model::{Code, Colour, Field, RoundPairing};
 
 /// What pairing a round needs beyond the field.
 #[derive(Clone, Copy, Debug)]
@@ -788,8 +788,8 @@ fn allocate(a: &State, b: &State, options: &Options) -> (usize, usize) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::model::Player;
     use super::*;
+    use crate::model::Player;
 
     fn field(n: usize) -> Field {
         Field {
@@ -836,7 +836,7 @@ mod tests {
         assert!(pair(&f, &[0, 1], &OPTIONS).is_err());
         // A lone player who already had the bye.
         let mut g = field(1);
-        g.set(0, 0, super::super::model::Entry::without_game(Code::PairingBye));
+        g.set(0, 0, crate::model::Entry::without_game(Code::PairingBye));
         assert!(pair(&g, &[0], &OPTIONS).is_err());
         assert!(pair(&g, &[3], &OPTIONS).is_err());
         assert_eq!(pair(&g, &[], &OPTIONS).unwrap().to_string(), "");

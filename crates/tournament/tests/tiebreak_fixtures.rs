@@ -20,10 +20,10 @@
 use std::path::Path;
 
 use serde_json::Value;
-use tavolo::app::tournament::model::{Entry, Field};
-use tavolo::app::tournament::standings::standings;
-use tavolo::app::tournament::tiebreaks::{self, TieBreak};
-use tavolo::app::tournament::trf;
+use tournament::model::{Entry, Field};
+use tournament::standings::standings;
+use tournament::tiebreaks::{self, TieBreak};
+use tournament::trf;
 
 /// Tavolo's tie-break for a gacrux name, when it has a value to compare.
 fn ours(name: &str) -> Option<TieBreak> {

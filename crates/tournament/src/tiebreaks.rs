@@ -13,7 +13,7 @@
 //! scheduled opponent, and a round without an opponent (the rest round of
 //! an odd field) contributes nothing.
 
-use super::model::{Code, Field};
+use crate::model::{Code, Field};
 
 /// Which tie-break.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -213,8 +213,8 @@ fn direct_encounter(field: &Field, rounds: usize, own: &[f64]) -> Vec<f64> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::model::{Colour, Entry, Player};
     use super::*;
+    use crate::model::{Colour, Entry, Player};
 
     /// Builds a field from TRF-like rounds: per player, per round
     /// (opponent pairing number or 0, code char).

@@ -1,12 +1,12 @@
-//! Swiss pairing speed: `cargo bench --bench swiss`.
+//! Swiss pairing speed: `cargo bench -p tavolo-tournament --bench swiss`.
 //!
 //! A 100-player field plays four rounds paired by the Dutch engine, with
 //! results from a fixed pseudo-random stream (some draws, an absence or
 //! two); each measured iteration pairs round 5 of that field.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tavolo::app::tournament::model::{Code, Colour, Entry, Field, Player};
-use tavolo::app::tournament::swiss_dutch::{self, Options};
+use tournament::model::{Code, Colour, Entry, Field, Player};
+use tournament::swiss_dutch::{self, Options};
 
 const PLAYERS: usize = 100;
 const OPTIONS: Options = Options {

@@ -1,0 +1,184 @@
+//! The rest of a round: a tournament game's result recorded when the game
+//! ends, the round closed once all its results are in (the next one
+//! paired, or the tournament finished with its final standings), and the
+//! round's deadline adjudicated.
+//!
+//! Deadline rules (Tavolo's; the texts are silent): a game still running
+//! at the deadline is lost by the player to move, as if their clock ran
+//! out; if that player never moved in it, it is a forfeit (unrated) and a
+//! no-show, and a player with two no-shows is withdrawn.
+
+use games::Status;
+use tournament::model::Code;
+
+use super::Format;
+use super::shared::standings_text;
+use crate::app::ending::Ending;
+use crate::app::texts::{lang_of, t};
+use crate::app::{App, Result};
+use crate::store::tournament::{EntryRow, TournamentRow};
+use crate::store::{GameRow, GameStatus, Store, Tx};
+
+/// No-shows before a player is withdrawn.
+const NO_SHOWS_TO_WITHDRAW: i64 = 2;
+
+impl App {
+    /// Called in the transaction that ends any game: rates it, and records
+    /// a tournament game's result (closing its round when it was the last).
+    pub(in crate::app) async fn game_over(&self, tx: &mut Tx, row: &GameRow, ending: &Ending) -> Result<()> {
+        self.rate_game(tx, row, ending).await?;
+        let Some((id, round)) = Store::tournament_of_game(tx, row.id).await? else {
+            return Ok(());
+        };
+        let entries = Store::entries_in(tx, id).await?;
+        let mine: Vec<&EntryRow> = entries
+            .iter()
+            .filter(|e| e.game_id == Some(row.id) && e.round == round)
+            .collect();
+        if mine.iter().any(|e| e.result.is_some()) {
+            return Ok(());
+        }
+        let forfeit = ending.forfeit;
+        let white_code = match ending.winner {
+            Some(0) if forfeit => Code::ForfeitWin,
+            Some(_) if forfeit => Code::ForfeitLoss,
+            Some(0) => Code::Win,
+            Some(_) => Code::Loss,
+            None => Code::Draw,
+        };
+        for e in mine {
+            let code = if e.colour == "w" {
+                white_code
+            } else {
+                white_code.mirrored()
+            };
+            let mut e = e.clone();
+            e.result = Some(code.trf().to_string());
+            Store::set_entry(tx, id, &e).await?;
+        }
+        Box::pin(self.close_round_if_done(tx, id)).await
+    }
+
+    /// Closes the current round if all its results are in: pairs the next
+    /// one, or finishes the tournament.
+    pub(super) async fn close_round_if_done(&self, tx: &mut Tx, id: i64) -> Result<()> {
+        let l = self.load(tx, id).await?;
+        if l.row.status != "running" {
+            return Ok(());
+        }
+        let round = l.row.current_round;
+        if l.entries.iter().any(|e| e.round == round && e.result.is_none()) {
+            return Ok(());
+        }
+        let knockout_done = l.format == Format::Knockout
+            && l.entries
+                .iter()
+                .filter(|e| e.round == round && e.colour != "b" && e.board > 0)
+                .count()
+                <= 1;
+        if round >= l.row.rounds || knockout_done {
+            return self.finish_tournament(tx, id, None).await;
+        }
+        let lang = lang_of(&l.row.lang);
+        let table = standings_text(&l, &l.standings(), 10, lang);
+        self.announce(
+            tx,
+            &l.row,
+            &format!("tournament:{id}:standings:{round}"),
+            t!(lang, "tn-round-complete", id = id, round = round, table = table),
+            Vec::new(),
+        )
+        .await?;
+        self.pair_round(tx, id).await
+    }
+
+    /// Ends a tournament and announces the final standings and the winner.
+    pub(super) async fn finish_tournament(&self, tx: &mut Tx, id: i64, early: Option<String>) -> Result<()> {
+        let l = self.load(tx, id).await?;
+        Store::update_tournament(tx, id, "finished", l.row.rounds, l.row.current_round, None).await?;
+        let l = self.load(tx, id).await?;
+        let lang = lang_of(&l.row.lang);
+        let (winner, table) = if l.format == Format::Knockout {
+            let last: Vec<&EntryRow> = l
+                .entries
+                .iter()
+                .filter(|e| e.round == l.row.current_round && e.colour != "b" && e.board > 0)
+                .collect();
+            let champion = last.first().and_then(|e| self.knockout_winner(&l, e));
+            (champion, String::new())
+        } else {
+            let s = l.standings();
+            (s.first().map(|s| s.player), standings_text(&l, &s, 20, lang))
+        };
+        let mut mentions = Vec::new();
+        let who = match winner {
+            Some(w) => {
+                if let Some(m) = self.platform_id(l.entrants[w].player_id, &l.row.platform).await? {
+                    mentions.push(m);
+                }
+                t!(lang, "tn-winner", name = l.field.players[w].name, id = id)
+            }
+            None => t!(lang, "tn-over", id = id),
+        };
+        let why = early.map_or(String::new(), |w| {
+            format!(" {}", t!(lang, "tn-ended-early", why = w))
+        });
+        self.announce(
+            tx,
+            &l.row,
+            &format!("tournament:{id}:final"),
+            t!(lang, "tn-final", who = who, why = why, table = table),
+            mentions,
+        )
+        .await
+    }
+
+    /// Adjudicates the games of the current round still running at its
+    /// deadline (see the module's rules).
+    pub(super) async fn round_deadline(&self, tx: &mut Tx, t: &TournamentRow) -> Result<()> {
+        let entries = Store::entries_in(tx, t.id).await?;
+        let games: Vec<i64> = entries
+            .iter()
+            .filter(|e| e.round == t.current_round && e.result.is_none() && e.colour == "w")
+            .filter_map(|e| e.game_id)
+            .collect();
+        for game_id in games {
+            let Some(row) = Store::game_in(tx, game_id).await? else {
+                continue;
+            };
+            if row.status != GameStatus::Active {
+                continue;
+            }
+            let moves = Store::moves_in(tx, game_id).await?;
+            let game = self.replayed(&row, &moves)?;
+            let Status::ToMove(seat) = game.status() else {
+                continue;
+            };
+            let moved = moves.iter().any(|m| m.seat == Some(i64::from(seat.0)) && !m.auto);
+            let seats = Store::seats_in(tx, game_id).await?;
+            let loser = seats.get(seat.index()).and_then(|s| s.player_id);
+            let ending = Ending::round_deadline(i64::from(seat.0), moved);
+            if !moved && let Some(p) = loser {
+                let mut list = Store::entrants_in(tx, t.id).await?;
+                if let Some(e) = list.iter_mut().find(|e| e.player_id == p) {
+                    e.forfeits += 1;
+                    if e.forfeits >= NO_SHOWS_TO_WITHDRAW && e.withdrawn_after.is_none() {
+                        e.withdrawn_after = Some(t.current_round);
+                        let name = self.store.display_name(p, &t.platform).await?;
+                        self.announce(
+                            tx,
+                            t,
+                            &format!("tournament:{}:withdrawn:{p}", t.id),
+                            t!(lang_of(&t.lang), "tn-withdrawn-no-shows", name = name, id = t.id),
+                            Vec::new(),
+                        )
+                        .await?;
+                    }
+                    Store::update_entrant(tx, t.id, e).await?;
+                }
+            }
+            self.finish(tx, &row, &ending).await?;
+        }
+        Ok(())
+    }
+}

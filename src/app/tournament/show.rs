@@ -1,0 +1,165 @@
+//! What a tournament shows on request: standings and crosstable (text and
+//! picture), a round's pairings, the chat's tournaments, and the TRF-16
+//! export.
+
+use tournament::model::Colour;
+use tournament::trf;
+
+use super::shared::{Loaded, format_name, parse_format, slug_name, standings_text};
+use super::table_png;
+use crate::app::texts::{t, tr};
+use crate::app::{App, AppError, Lang, Reply, Request, Result, refuse};
+
+impl App {
+    pub(super) async fn standings_reply(
+        &self,
+        request: &Request,
+        id: Option<i64>,
+        cross: bool,
+    ) -> Result<Reply> {
+        let t = self.pick_tournament(request, id).await?;
+        let mut tx = self.store.write().await?;
+        let l = self.load(&mut tx, t.id).await?;
+        tx.rollback().await?;
+        let lang = request.chat_lang;
+        if l.entrants.is_empty() {
+            return Ok(Reply::text(t!(lang, "tn-no-players", id = t.id)));
+        }
+        let s = l.standings();
+        let title = t!(
+            lang,
+            "tn-title",
+            id = t.id,
+            game = slug_name(&t.slug, lang),
+            format = format_name(lang, l.format),
+            round = l.completed()
+        );
+        let words = table_png::Columns {
+            player: t!(lang, "tn-col-player"),
+            points: t!(lang, "tn-col-points"),
+        };
+        let (header, rows) = if cross {
+            table_png::crosstable(&l.field, &s, l.tiebreaks(), l.round_robin(), &words)
+        } else {
+            table_png::standings_table(&l.field, &s, l.tiebreaks(), &words)
+        };
+        let mut reply = Reply::text(format!("{title}\n{}", standings_text(&l, &s, 50, lang)));
+        reply.image = render::render_table(&title, &header, &rows).ok();
+        Ok(reply)
+    }
+
+    pub(super) async fn pairings_reply(
+        &self,
+        request: &Request,
+        id: Option<i64>,
+        round: Option<u32>,
+    ) -> Result<Reply> {
+        let t = self.pick_tournament(request, id).await?;
+        let round = round.map_or(t.current_round, i64::from);
+        if round < 1 || round > t.current_round {
+            return refuse(t!(
+                request.lang,
+                "tn-rounds-paired",
+                id = t.id,
+                last = t.current_round
+            ));
+        }
+        let lang = request.chat_lang;
+        let entries = self.store.entries(t.id).await?;
+        let mut lines = vec![t!(lang, "tn-round-header", id = t.id, round = round)];
+        for e in entries.iter().filter(|e| e.round == round) {
+            let name = self.store.display_name(e.player_id, &t.platform).await?;
+            let result = e.result.clone().unwrap_or_else(|| t!(lang, "tn-playing"));
+            match (e.colour.as_str(), e.opponent_id) {
+                ("w", Some(o)) => {
+                    let other = self.store.display_name(o, &t.platform).await?;
+                    let game = e.game_id.map_or(String::new(), |g| {
+                        format!(" {}", t!(lang, "tn-in-game", game = g))
+                    });
+                    lines.push(t!(
+                        lang,
+                        "tn-board-line",
+                        board = e.board,
+                        white = name,
+                        black = other,
+                        result = result,
+                        game = game
+                    ));
+                }
+                ("-", _) => lines.push(t!(
+                    lang,
+                    "tn-bye-line",
+                    name = name,
+                    what = bye_text(lang, &result)
+                )),
+                _ => {}
+            }
+        }
+        Ok(Reply::text(lines.join("\n")))
+    }
+
+    pub(super) async fn export_reply(&self, request: &Request, id: Option<i64>) -> Result<Reply> {
+        let t = self.pick_tournament(request, id).await?;
+        let mut tx = self.store.write().await?;
+        let l = self.load(&mut tx, t.id).await?;
+        tx.rollback().await?;
+        Ok(Reply::text(self.trf_of(&l)))
+    }
+
+    fn trf_of(&self, l: &Loaded) -> String {
+        let header = trf::Header {
+            name: format!("Tavolo tournament #{} ({})", l.row.id, l.row.slug),
+            rounds: l.row.rounds as usize,
+            initial: Colour::White,
+        };
+        trf::write(&header, &l.field, &l.standings())
+    }
+
+    /// A tournament's TRF-16 text (for the simulation and tests).
+    ///
+    /// # Errors
+    /// No such tournament, or the store failed.
+    pub async fn tournament_trf(&self, id: i64) -> std::result::Result<String, AppError> {
+        let mut tx = self.store.write().await?;
+        let l = self.load(&mut tx, id).await?;
+        tx.rollback().await?;
+        Ok(self.trf_of(&l))
+    }
+
+    pub(super) async fn list_tournaments(&self, request: &Request) -> Result<Reply> {
+        let all = self
+            .store
+            .tournaments_in_chat(&request.platform, &request.chat)
+            .await?;
+        let lang = request.chat_lang;
+        if all.is_empty() {
+            return Ok(Reply::text(t!(lang, "tn-list-empty")));
+        }
+        let mut lines = vec![t!(lang, "tn-list-header")];
+        for row in all {
+            let players = self.store.entrants(row.id).await?.len();
+            lines.push(t!(
+                lang,
+                "tn-list-line",
+                id = row.id,
+                game = slug_name(&row.slug, lang),
+                format = format_name(lang, parse_format(&row.format)),
+                status = tr(lang, &format!("tn-status-{}", row.status), &[]),
+                n = players,
+                round = row.current_round,
+                rounds = row.rounds
+            ));
+        }
+        Ok(Reply::text(lines.join("\n")))
+    }
+}
+
+fn bye_text(lang: Lang, code: &str) -> String {
+    match code {
+        "U" => t!(lang, "tn-bye-U"),
+        "H" => t!(lang, "tn-bye-H"),
+        "F" => t!(lang, "tn-bye-F"),
+        "+" => t!(lang, "tn-bye-plus"),
+        _ => t!(lang, "tn-bye-none"),
+    }
+}
