@@ -244,7 +244,7 @@ impl SectionKey {
                 "win",
             ],
             SectionKey::Variants => &["varianti", "opzioni", "variants", "options"],
-            SectionKey::Notes => &["storia", "fonti", "history", "sources"],
+            SectionKey::Notes => &["storia", "fonti", "sources"],
             SectionKey::Here => &["qui", "comandi", "here", "commands", "notation", "notazione"],
             SectionKey::Why => &["perche", "why"],
         }
@@ -1017,7 +1017,7 @@ mod tests {
         assert_eq!(SectionKey::find("captrues"), None);
         assert_eq!(SectionKey::find("catures"), Some(Captures));
         assert_eq!(SectionKey::find("note"), Some(Notes));
-        assert_eq!(SectionKey::find("history"), Some(Notes));
+        assert_eq!(SectionKey::find("history"), None);
         assert_eq!(SectionKey::find("prese"), Some(Captures));
         assert_eq!(SectionKey::find("frobnicate"), None);
     }
