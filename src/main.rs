@@ -307,14 +307,16 @@ fn play_words(
 /// The engine protocol loop: every input line gets exactly one answer line.
 /// Lines that are not UTF-8 are answered as malformed, not fatal.
 fn engine(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
-    for line in input.split(b'\n') {
-        let line = line?;
-        let answer = match std::str::from_utf8(&line) {
-            Ok(text) if text.trim().is_empty() => continue,
-            Ok(text) => games::protocol::answer_with(text.trim_end_matches('\r'), Some(&Bot)),
-            Err(_) => {
-                serde_json::json!({"ok": false, "error": "request is not UTF-8", "at": null}).to_string()
-            }
+    use tavolo::platform::lines::Line;
+    let mut input = input;
+    let refuse = |error: String| serde_json::json!({"ok": false, "error": error, "at": null}).to_string();
+    // A line past the protocol's limit is refused as it is read, not held.
+    while let Some(line) = tavolo::platform::lines::next_line(&mut input, games::protocol::MAX_LINE)? {
+        let answer = match line {
+            Line::Text(text) if text.trim().is_empty() => continue,
+            Line::Text(text) => games::protocol::answer_with(&text, Some(&Bot)),
+            Line::TooLong => refuse(format!("request longer than {} bytes", games::protocol::MAX_LINE)),
+            Line::NotUtf8 => refuse("request is not UTF-8".into()),
         };
         writeln!(output, "{answer}")?;
         output.flush()?;

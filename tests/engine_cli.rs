@@ -45,6 +45,19 @@ fn one_answer_per_request_line() {
 }
 
 #[test]
+fn a_line_past_the_limit_is_refused_and_the_next_one_answered() {
+    let mut input = vec![b'x'; (1 << 20) + 10];
+    input.extend_from_slice(b"\n{\"game\":\"nim\"}\n");
+    let answers = run_engine(&input);
+    assert_eq!(answers.len(), 2, "{answers:?}");
+    assert!(
+        answers[0]["error"].as_str().unwrap().contains("longer than"),
+        "{answers:?}"
+    );
+    assert_eq!(answers[1]["ok"], true);
+}
+
+#[test]
 fn answers_keep_the_contract_field_order() {
     let answers = run_engine(b"{\"game\":\"nim\"}\n");
     let keys: Vec<&String> = answers[0].as_object().unwrap().keys().collect();

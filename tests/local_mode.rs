@@ -83,6 +83,57 @@ fn a_kill_right_after_an_acknowledged_move_loses_nothing() {
     assert!(out.contains("bob (North) to move"), "{out}");
 }
 
+#[test]
+fn bad_bytes_and_huge_lines_are_answered_and_local_mode_goes_on() {
+    let session = Session::new();
+    let mut script = b"alice: /help \xff\n".to_vec();
+    // Two megabytes on one line: skipped as it is read.
+    script.extend(std::iter::repeat_n(b'a', 2 << 20));
+    script.extend_from_slice(b"\nalice: /challenge bob nim\n");
+    let out = session.run_bytes(&script);
+    assert!(out.contains("not UTF-8"), "{out}");
+    assert!(out.contains("a line is at most"), "{out}");
+    assert!(
+        out.contains("alice challenges bob to Nim"),
+        "the next line is read: {out}"
+    );
+}
+
+#[test]
+fn processes_starting_together_on_a_new_database_all_start() {
+    let session = Session::new();
+    // Before: about half of them exited with "table players already exists".
+    let children: Vec<_> = (0..12)
+        .map(|_| {
+            session
+                .command()
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for child in children {
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    }
+    let out = session.run("alice: /challenge bob nim\n");
+    assert!(out.contains("alice challenges bob to Nim"), "{out}");
+}
+
+#[cfg(unix)]
+#[test]
+fn the_database_file_is_readable_by_its_owner_only() {
+    use std::os::unix::fs::PermissionsExt;
+    let session = Session::new();
+    session.run("alice: /challenge bob backgammon\n");
+    let db = session.db();
+    let path = db.trim_start_matches("sqlite://");
+    let mode = std::fs::metadata(path).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600, "the file holds unrevealed seeds");
+}
+
 /// One step of a shared transcript: a command and what its answer holds.
 struct Step {
     user: String,

@@ -5,14 +5,17 @@
 
 use std::path::{Path, PathBuf};
 
-use tokio::io::{AsyncBufRead, AsyncBufReadExt, AsyncWrite, AsyncWriteExt};
+use tokio::io::{AsyncBufRead, AsyncWrite, AsyncWriteExt};
 
+use super::lines::{Line, next_line_async};
 use crate::app::{App, Lang, Reply, Request, UserRef, command_text};
 
 /// The platform name of local mode.
 pub const PLATFORM: &str = "local";
 /// The one chat of local mode.
 pub const CHAT: &str = "console";
+/// The longest input line read, in bytes; longer ones are skipped as read.
+pub const MAX_LINE: usize = 16 * 1024;
 
 /// Runs local mode until the input ends.
 ///
@@ -20,11 +23,10 @@ pub const CHAT: &str = "console";
 /// Writing to the output or the boards folder failed.
 pub async fn run(
     app: &App,
-    input: impl AsyncBufRead + Unpin,
+    mut input: impl AsyncBufRead + Unpin,
     mut out: impl AsyncWrite + Unpin,
     boards: &Path,
 ) -> std::io::Result<()> {
-    let mut lines = input.lines();
     let mut posted = 0u64;
     deliver(app, &mut out, boards, &mut posted).await?;
     // Local mode speaks `TAVOLO_LANG` (`en` or `it`), English by default.
@@ -32,7 +34,22 @@ pub async fn run(
         .ok()
         .and_then(|code| Lang::parse(&code))
         .unwrap_or(Lang::En);
-    while let Some(line) = lines.next_line().await? {
+    while let Some(line) = next_line_async(&mut input, MAX_LINE).await? {
+        let line = match line {
+            Line::Text(text) => text,
+            Line::TooLong => {
+                write(
+                    &mut out,
+                    &format!("local mode: a line is at most {MAX_LINE} bytes\n"),
+                )
+                .await?;
+                continue;
+            }
+            Line::NotUtf8 => {
+                write(&mut out, "local mode: that line is not UTF-8 text\n").await?;
+                continue;
+            }
+        };
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;

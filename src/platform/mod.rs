@@ -1,3 +1,4 @@
 pub mod console;
 pub mod discord;
+pub mod lines;
 pub mod telegram;

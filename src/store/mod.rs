@@ -49,12 +49,19 @@ impl Store {
             .busy_timeout(Duration::from_secs(10))
             .foreign_keys(true);
         // An in-memory database exists once per connection: keep one.
-        let max = if url.contains(":memory:") { 1 } else { 4 };
+        let in_memory = url.contains(":memory:");
+        let lock = if in_memory {
+            None
+        } else {
+            Some(migration_lock(options.get_filename()).await?)
+        };
+        let max = if in_memory { 1 } else { 4 };
         let pool = SqlitePoolOptions::new()
             .max_connections(max)
             .connect_with(options)
             .await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
+        drop(lock);
         Ok(Store { pool })
     }
 
@@ -71,4 +78,36 @@ impl Store {
     pub fn pool(&self) -> &SqlitePool {
         &self.pool
     }
+}
+
+/// Creates the database file if it is missing, readable by its owner only
+/// (it holds unrevealed seeds; SQLite gives its journal files the same
+/// permissions), then takes an exclusive lock held until dropped, so that
+/// processes starting together on a new database apply the migrations one
+/// after the other: the first applies them, the others find them applied.
+///
+/// The lock is on a file beside the database, never on the database
+/// itself: closing any descriptor of the database file would drop the
+/// POSIX locks SQLite holds on it.
+async fn migration_lock(path: &std::path::Path) -> Result<std::fs::File, StoreError> {
+    let path = path.to_path_buf();
+    let locked = tokio::task::spawn_blocking(move || -> std::io::Result<std::fs::File> {
+        let owner_only = || {
+            let mut open = std::fs::OpenOptions::new();
+            open.read(true).write(true).create(true).truncate(false);
+            #[cfg(unix)]
+            std::os::unix::fs::OpenOptionsExt::mode(&mut open, 0o600);
+            open
+        };
+        // Opened and closed before any connection is: no SQLite lock yet.
+        drop(owner_only().open(&path)?);
+        let mut lock_path = path.into_os_string();
+        lock_path.push(".migrations-lock");
+        let file = owner_only().open(lock_path)?;
+        file.lock()?;
+        Ok(file)
+    })
+    .await
+    .map_err(|e| StoreError::Protocol(format!("the migration lock's task failed: {e}")))?;
+    locked.map_err(StoreError::Io)
 }

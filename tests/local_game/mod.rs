@@ -46,6 +46,11 @@ impl Session {
 
     /// Runs one process over `script`; returns its stdout.
     pub fn run(&self, script: &str) -> String {
+        self.run_bytes(script.as_bytes())
+    }
+
+    /// Runs a script of any bytes (not UTF-8, say) to its end.
+    pub fn run_bytes(&self, script: &[u8]) -> String {
         let mut child = self
             .command()
             .stdin(Stdio::piped())
@@ -53,9 +58,9 @@ impl Session {
             .stderr(Stdio::null())
             .spawn()
             .unwrap();
-        child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
+        child.stdin.take().unwrap().write_all(script).unwrap();
         let out = child.wait_with_output().unwrap();
-        assert!(out.status.success());
+        assert!(out.status.success(), "local mode exited with {:?}", out.status);
         String::from_utf8(out.stdout).unwrap()
     }
 }

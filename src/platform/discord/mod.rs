@@ -39,8 +39,8 @@ pub struct Data {
     defer_after: Duration,
 }
 
-/// How the bot connects and behaves.
-#[derive(Clone, Debug)]
+/// How the bot connects and behaves. Its `Debug` leaves the token out.
+#[derive(Clone)]
 pub struct Config {
     /// The bot token.
     pub token: String,
@@ -55,6 +55,18 @@ pub struct Config {
     pub defer_after: Duration,
     /// How often due jobs run and the outbox is delivered.
     pub outbox_every: Duration,
+}
+
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"<redacted>")
+            .field("api_base", &self.api_base)
+            .field("guild", &self.guild)
+            .field("defer_after", &self.defer_after)
+            .field("outbox_every", &self.outbox_every)
+            .finish()
+    }
 }
 
 impl Config {
@@ -319,5 +331,18 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 eprintln!("tavolo discord: while answering an error: {e}");
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_configs_debug_never_shows_the_token() {
+        let config = super::Config::new("MTIz.secret-token");
+        let shown = format!("{config:?}");
+        assert!(
+            !shown.contains("secret-token") && shown.contains("<redacted>"),
+            "{shown}"
+        );
     }
 }
