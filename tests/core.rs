@@ -934,3 +934,31 @@ async fn ones_own_games_and_rating_are_answered_privately() {
     let r = say(&app, "bob", Command::GamesHere).await;
     assert!(!r.private, "the chat's games are for the chat: {}", r.text);
 }
+
+#[tokio::test]
+async fn an_old_challenge_here_is_found_behind_many_games_elsewhere() {
+    let w = World::new();
+    let app = w.app().await;
+    let challenge = |opponent: &str| Command::Challenge {
+        opponents: vec![user(opponent)],
+        game: "nim".into(),
+        options: vec![],
+    };
+    say(&app, "alice", challenge("bob")).await;
+    // Before: only bob's 50 newest games were looked at, all in chat-2.
+    for _ in 0..51 {
+        let r = app
+            .handle(Request {
+                chat: "chat-2".into(),
+                ..req("carol", challenge("bob"))
+            })
+            .await;
+        assert!(!r.private, "{}", r.text);
+    }
+    let r = say(&app, "bob", Command::Accept(None)).await;
+    assert!(
+        r.text.contains("Challenge accepted") && r.text.contains("#1"),
+        "{}",
+        r.text
+    );
+}

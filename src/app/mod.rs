@@ -282,12 +282,10 @@ impl App {
         }
         let mine: Vec<GameRow> = self
             .store
-            .games_of_player(player)
+            .games_of_player_in(player, &request.platform, &request.chat)
             .await?
             .into_iter()
-            .filter(|g| {
-                g.platform == request.platform && g.chat_id == request.chat && statuses.contains(&g.status)
-            })
+            .filter(|g| statuses.contains(&g.status))
             .collect();
         match mine.as_slice() {
             [] => refuse(t!(lang, "none-here", what = what)),

@@ -350,6 +350,31 @@ impl Store {
         sqlx::query_as(sql).bind(player_id).fetch_all(&self.pool).await
     }
 
+    /// Open and active games a player sits in (or is invited to) in one
+    /// chat, newest first: every one of them, so an old challenge is never
+    /// hidden behind newer games elsewhere.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn games_of_player_in(
+        &self,
+        player_id: i64,
+        platform: &str,
+        chat_id: &str,
+    ) -> Result<Vec<GameRow>, StoreError> {
+        let sql = sqlx::AssertSqlSafe(format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status IN ('open', 'active') \
+             AND platform = ? AND chat_id = ? AND id IN \
+             (SELECT game_id FROM seats WHERE player_id = ?) ORDER BY id DESC"
+        ));
+        sqlx::query_as(sql)
+            .bind(platform)
+            .bind(chat_id)
+            .bind(player_id)
+            .fetch_all(&self.pool)
+            .await
+    }
+
     /// The player's most recent finished game in a chat.
     ///
     /// # Errors
