@@ -98,6 +98,7 @@ impl Table {
                 Command::Move {
                     game: Some(self.game),
                     text,
+                    ply: None,
                 },
             ))
             .await;

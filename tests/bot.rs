@@ -37,6 +37,7 @@ fn mv(game: i64, text: &str) -> Command {
     Command::Move {
         game: Some(game),
         text: text.into(),
+        ply: None,
     }
 }
 

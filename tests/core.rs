@@ -23,6 +23,7 @@ fn mv(text: &str) -> Command {
     Command::Move {
         game: None,
         text: text.into(),
+        ply: None,
     }
 }
 
@@ -81,6 +82,7 @@ async fn only_the_seat_to_move_moves_and_outsiders_are_refused() {
             command: Command::Move {
                 game: Some(1),
                 text: "c".into(),
+                ply: None,
             },
             ..req("carol", mv(""))
         })
@@ -203,6 +205,7 @@ async fn several_games_here_need_a_game_number() {
         Command::Move {
             game: Some(2),
             text: "h8".into(),
+            ply: None,
         },
     )
     .await;
@@ -961,4 +964,24 @@ async fn an_old_challenge_here_is_found_behind_many_games_elsewhere() {
         "{}",
         r.text
     );
+}
+
+#[tokio::test]
+async fn a_typed_move_for_an_older_board_is_refused_like_a_stale_button() {
+    let w = World::new();
+    let app = w.app().await;
+    started(&app, "nim").await;
+    let at = |text: &str, ply: i64| Command::Move {
+        game: None,
+        text: text.into(),
+        ply: Some(ply),
+    };
+    let r = say(&app, "alice", at("1:1", 0)).await;
+    assert!(!r.private, "the board of ply 0 is current: {}", r.text);
+    let before = position(&app, 1).await;
+    let r = say(&app, "bob", at("2:1", 0)).await;
+    assert!(r.private && r.text.contains("older board"), "{}", r.text);
+    assert_eq!(position(&app, 1).await, before, "a refusal changes nothing");
+    let r = say(&app, "bob", at("2:1", 1)).await;
+    assert!(!r.private, "{}", r.text);
 }

@@ -68,6 +68,7 @@ async fn a_game_place_tells_its_chat_and_current_ply() {
         Command::Move {
             game: None,
             text: "1:1".into(),
+            ply: None,
         },
     )
     .await;

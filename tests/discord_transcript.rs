@@ -100,7 +100,7 @@ fn slash(command: Command) -> (Vec<&'static str>, Options) {
         Command::Board(g) => (vec!["game", "board"], number(g)),
         Command::Pdn(g) => (vec!["game", "pdn"], number(g)),
         Command::Verify(g) => (vec!["game", "verify"], number(g)),
-        Command::Move { game, text } => {
+        Command::Move { game, text, .. } => {
             let mut out: Options = vec![("move", STRING, json!(text))];
             out.extend(number(game));
             (vec!["game", "move"], out)

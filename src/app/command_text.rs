@@ -40,12 +40,18 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
         "decline" | "rifiuta" => Command::Decline(game),
         "cancel" | "annulla" => Command::Cancel(game),
         "move" | "mossa" | "m" => {
-            if rest.is_empty() {
+            // `@12`: the ply of the board the move was read from.
+            let is_ply =
+                |w: &str| w.len() > 1 && w.starts_with('@') && w[1..].bytes().all(|b| b.is_ascii_digit());
+            let ply = rest.iter().find(|w| is_ply(w)).and_then(|w| w[1..].parse().ok());
+            let words: Vec<&str> = rest.iter().copied().filter(|w| !is_ply(w)).collect();
+            if words.is_empty() {
                 return Err(CommandError::new("cmd-move-which", &[]));
             }
             Command::Move {
                 game,
-                text: rest.join(" "),
+                text: words.join(" "),
+                ply,
             }
         }
         "resign" | "abbandona" => Command::Resign(game),
@@ -346,7 +352,7 @@ mod tests {
     #[test]
     fn moves_take_an_optional_game_number() {
         match parse("/move #12 d3 - e3", &users).unwrap() {
-            Command::Move { game, text } => assert_eq!((game, text.as_str()), (Some(12), "d3 - e3")),
+            Command::Move { game, text, .. } => assert_eq!((game, text.as_str()), (Some(12), "d3 - e3")),
             other => panic!("{other:?}"),
         }
         assert!(parse("/move", &users).is_err());
@@ -375,13 +381,27 @@ mod tests {
     }
 
     #[test]
+    fn a_typed_move_may_name_the_ply_of_its_board() {
+        match parse("/move #3 c @12", &users).unwrap() {
+            Command::Move { game, text, ply } => {
+                assert_eq!((game, text.as_str(), ply), (Some(3), "c", Some(12)));
+            }
+            other => panic!("{other:?}"),
+        }
+        match parse("/move @bob", &users).unwrap() {
+            Command::Move { text, ply, .. } => assert_eq!((text.as_str(), ply), ("@bob", None)),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
     fn a_game_number_may_stand_anywhere() {
         match parse("/draw offer #1", &users).unwrap() {
             Command::Draw { game, action } => assert_eq!((game, action), (Some(1), DrawAction::Offer)),
             other => panic!("{other:?}"),
         }
         match parse("/move c #7", &users).unwrap() {
-            Command::Move { game, text } => assert_eq!((game, text.as_str()), (Some(7), "c")),
+            Command::Move { game, text, .. } => assert_eq!((game, text.as_str()), (Some(7), "c")),
             other => panic!("{other:?}"),
         }
     }

@@ -134,7 +134,7 @@ impl App {
             Command::InviteBot { game, level } => self.invite_bot(&request, game, level).await,
             Command::Decline(game) => self.decline(&request, game).await,
             Command::Cancel(game) => self.cancel(&request, game).await,
-            Command::Move { game, text } => self.play_move(&request, game, &text).await,
+            Command::Move { game, text, ply } => self.play_move(&request, game, &text, ply).await,
             Command::Resign(game) => self.resign(&request, game).await,
             Command::Draw { game, action } => self.draw(&request, game, action).await,
             Command::Board(game) => self.board(&request, game).await,

@@ -17,7 +17,13 @@ pub(super) type Recorded = (String, Option<i64>, bool);
 
 impl App {
     /// Plays a move for the requesting user.
-    pub(super) async fn play_move(&self, request: &Request, wanted: GameRef, text: &str) -> Result<Reply> {
+    pub(super) async fn play_move(
+        &self,
+        request: &Request,
+        wanted: GameRef,
+        text: &str,
+        seen_at: Option<i64>,
+    ) -> Result<Reply> {
         let me = self.player(request).await?;
         let row = self
             .pick_game(request, me, wanted, &[GameStatus::Active], "move")
@@ -40,6 +46,11 @@ impl App {
             .collect();
         if mine.is_empty() {
             return refuse(t!(lang, "not-your-game", id = row.id));
+        }
+        // A move chosen on an older board (a stale button, `/move c @12`)
+        // is refused: the position it was chosen in is gone.
+        if seen_at.is_some_and(|ply| ply != row.version) {
+            return refuse(t!(lang, "board-out-of-date", id = row.id));
         }
         let moves = Store::moves_in(&mut tx, row.id).await?;
         let mut game = self.replayed(&row, &moves)?;

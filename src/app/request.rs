@@ -123,6 +123,9 @@ pub enum Command {
     Move {
         game: GameRef,
         text: String,
+        /// The ply of the board the move was chosen on (`/move c @12`):
+        /// refused as out of date if the game has moved on since.
+        ply: Option<i64>,
     },
     Resign(GameRef),
     Draw {

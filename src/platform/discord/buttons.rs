@@ -179,7 +179,7 @@ mod tests {
         let press = decode(&id).unwrap();
         assert_eq!((press.game_id, press.ply), (3, Some(12)));
         match press.command {
-            Command::Move { game, text } => assert_eq!((game, text.as_str()), (Some(3), "4:7")),
+            Command::Move { game, text, .. } => assert_eq!((game, text.as_str()), (Some(3), "4:7")),
             other => panic!("{other:?}"),
         }
     }

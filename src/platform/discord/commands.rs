@@ -106,7 +106,15 @@ async fn play(
     text: String,
     #[min = 1] number: Option<i64>,
 ) -> Result<(), Error> {
-    submit(ctx, Command::Move { game: number, text }).await
+    submit(
+        ctx,
+        Command::Move {
+            game: number,
+            text,
+            ply: None,
+        },
+    )
+    .await
 }
 
 /// Resign a game.
@@ -406,6 +414,7 @@ async fn legal_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocom
         Command::Move {
             game,
             text: partial.to_string(),
+            ply: None,
         },
     );
     let moves = ctx

@@ -30,6 +30,7 @@ impl Button {
             Command::Move {
                 game: Some(game),
                 text,
+                ..
             } => Some(Button::Move { game, ply, text }),
             Command::Accept(Some(game)) => Some(Button::Accept { game }),
             Command::Decline(Some(game)) => Some(Button::Decline { game }),
@@ -81,9 +82,10 @@ impl Button {
     /// The command a press asks of the core.
     pub fn command(&self) -> Command {
         match self {
-            Button::Move { game, text, .. } => Command::Move {
+            Button::Move { game, text, ply } => Command::Move {
                 game: Some(*game),
                 text: text.clone(),
+                ply: Some(*ply),
             },
             Button::Accept { game } => Command::Accept(Some(*game)),
             Button::Decline { game } => Command::Decline(Some(*game)),

@@ -76,6 +76,7 @@ pub async fn on_board_reply(bot: TgBot, app: Arc<App>, me: Me, msg: Message) -> 
             let command = Command::Move {
                 game: Some(game),
                 text: text.trim().to_string(),
+                ply: None,
             };
             ask(&app, msg.chat.id, sender, command).await
         }
