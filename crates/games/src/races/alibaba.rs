@@ -45,7 +45,7 @@ use crate::options::{OptionError, OptionKind, OptionSpec, Options};
 use crate::view::{Board, Dice, Highlight, Mark, Piece, SeatPanel, TrackSquare, View};
 use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status};
 
-use super::fields;
+use super::{fields, turns};
 
 /// The hard cap on plies (rolls, moves and passes).
 pub const MAX_PLIES: u32 = 3000;
@@ -261,26 +261,20 @@ impl Rules for AliBaba {
             outcome.ranks = Some(ranks);
             return Status::Over(outcome.with_scores(across));
         }
-        match state.roll {
-            None => Status::Chance,
-            Some(_) => Status::ToMove(state.turn),
-        }
+        turns::throw_or_move(&state.roll, state.turn)
     }
 
     fn legal_moves(&self, state: &AliState, out: &mut Vec<AliMove>) {
-        if !matches!(self.status(state), Status::ToMove(_)) {
+        let Some(roll) = turns::throw_to_play(&self.status(state), state.roll) else {
             return;
-        }
-        let Some(roll) = state.roll else { return };
-        let before = out.len();
-        for figure in 0..3 {
-            if self.refusal(state, figure, roll).is_none() {
-                out.push(AliMove::Figure(figure));
-            }
-        }
-        if out.len() == before {
-            out.push(AliMove::Pass);
-        }
+        };
+        turns::real_or_pass(out, AliMove::Pass, |out| {
+            out.extend(
+                (0..3)
+                    .filter(|&f| self.refusal(state, f, roll).is_none())
+                    .map(AliMove::Figure),
+            );
+        });
     }
 
     fn chance_outcomes(&self, state: &AliState, out: &mut Vec<(AliMove, u32)>) {
