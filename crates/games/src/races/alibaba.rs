@@ -407,12 +407,7 @@ impl Rules for AliBaba {
         // The picture shows the roll being played, if any.
         state.last_roll = state.roll;
         state.ply = fields::number(values[n + 2], "ply")?;
-        if state.ply > MAX_PLIES {
-            return Err(PositionError::new(format!(
-                "ply:{}: the game ends at {MAX_PLIES}",
-                state.ply
-            )));
-        }
+        fields::within_cap(state.ply, MAX_PLIES)?;
         let across = self
             .seat_list()
             .filter(|s| state.at[s.index()] == [FAR; 3])

@@ -400,22 +400,13 @@ impl DuodecimScripta {
         if state.count[0][OFF] == PIECES && state.count[1][OFF] == PIECES {
             return Err(PositionError::new("both sides have borne off all their pieces"));
         }
-        if state.ply > MAX_PLIES {
-            return Err(PositionError::new(format!(
-                "ply:{}: the game ends at {MAX_PLIES}",
-                state.ply
-            )));
-        }
-        Ok(())
+        fields::within_cap(state.ply, MAX_PLIES)
     }
 
     fn caption(&self, state: &DuoState) -> String {
         let who = name(state.turn);
         match (self.status(state), state.throw) {
-            (Status::Over(outcome), _) => match outcome.winner {
-                Some(w) => format!("{} wins: {}", name(w), outcome.reason),
-                None => format!("Draw: {}", outcome.reason),
-            },
+            (Status::Over(outcome), _) => turns::result_caption(&outcome, name),
             (_, None) => format!("{who} to throw"),
             (_, Some(d)) => {
                 let moves = self.legal_vec(state);

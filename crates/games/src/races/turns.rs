@@ -57,6 +57,15 @@ pub(crate) fn by_count([a, b]: [i32; 2], reason: String) -> Outcome {
     outcome.with_scores(vec![a, b])
 }
 
+/// The caption of a finished race: the winner named by `name`, or a draw,
+/// with the outcome's reason.
+pub(crate) fn result_caption(outcome: &Outcome, name: fn(Seat) -> &'static str) -> String {
+    match outcome.winner {
+        Some(w) => format!("{} wins: {}", name(w), outcome.reason),
+        None => format!("Draw: {}", outcome.reason),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -98,6 +107,14 @@ mod tests {
             cap_reason(600, [3, 1], "pieces borne off"),
             "the 600-ply limit was reached with 3-1 pieces borne off"
         );
+    }
+
+    #[test]
+    fn a_finished_race_is_captioned_by_its_winner_or_as_a_draw() {
+        let name = |s: Seat| ["Blue", "Red"][s.index()];
+        let won = Outcome::win(Seat::SECOND, "bore off all 7 pieces");
+        assert_eq!(result_caption(&won, name), "Red wins: bore off all 7 pieces");
+        assert_eq!(result_caption(&Outcome::draw("3-3"), name), "Draw: 3-3");
     }
 
     #[test]

@@ -576,10 +576,7 @@ impl<S: RuleSet> Senet<S> {
     pub(crate) fn caption(&self, state: &SenetState) -> String {
         let who = seat_name(state.turn);
         match (self.status(state), state.throw) {
-            (Status::Over(outcome), _) => match outcome.winner {
-                Some(w) => format!("{} wins: {}", seat_name(w), outcome.reason),
-                None => format!("Draw: {}", outcome.reason),
-            },
+            (Status::Over(outcome), _) => turns::result_caption(&outcome, seat_name),
             (_, None) => format!("{who} to throw"),
             (_, Some(t)) => {
                 let mut moves = Vec::new();
