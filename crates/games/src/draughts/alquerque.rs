@@ -140,7 +140,7 @@ mod tests {
     use crate::draughts::testing::*;
     use crate::notation::MoveError;
     use crate::view::Board;
-    use crate::{Outcome, Rules, Seat, Status};
+    use crate::{Outcome, Rules, Seat};
 
     fn bell() -> AlquerqueBell {
         rules::<Bell>()
@@ -262,10 +262,10 @@ mod tests {
     #[test]
     fn rule_a_player_who_cannot_move_loses() {
         let rules = bell();
-        let state = fen(&rules, "W:Wa5:Be1");
-        assert_eq!(
-            rules.status(&state),
-            Status::Over(Outcome::win(Seat::SECOND, "White cannot move"))
+        assert_over(
+            &rules,
+            "W:Wa5:Be1",
+            Outcome::win(Seat::SECOND, "White cannot move"),
         );
         let state = fen(&rules, "B:Wa5:B");
         assert_eq!(

@@ -74,7 +74,7 @@ mod tests {
     use super::*;
     use crate::draughts::testing::*;
     use crate::notation::MoveError;
-    use crate::{Outcome, Rules, Seat, Status};
+    use crate::{Outcome, Rules, Seat};
 
     fn english() -> EnglishDraughts {
         rules::<English>()
@@ -194,10 +194,10 @@ mod tests {
     #[test]
     fn rule_blocked_or_pieceless_player_loses() {
         let rules = english();
-        let blocked = fen(&rules, "B:W25,30:B21");
-        assert_eq!(
-            rules.status(&blocked),
-            Status::Over(Outcome::win(Seat::SECOND, "Black cannot move"))
+        assert_over(
+            &rules,
+            "B:W25,30:B21",
+            Outcome::win(Seat::SECOND, "Black cannot move"),
         );
         let empty = fen(&rules, "B:W25:B");
         assert_eq!(

@@ -77,7 +77,7 @@ mod tests {
     use crate::notation::MoveError;
     use crate::perft::perft;
     use crate::view::Board;
-    use crate::{Outcome, Rules, Seat, Status};
+    use crate::{Outcome, Rules, Seat};
 
     fn italian() -> ItalianDraughts {
         rules::<Italian>()
@@ -202,20 +202,17 @@ mod tests {
     fn rule_crowning_ends_the_move() {
         let rules = italian();
         // Crowned on 3, the new king could take 7 at once; the move ends.
-        let mut state = fen(&rules, "W:W10:B6,7");
-        assert_eq!(legal(&rules, &state), ["10x3"]);
-        rules.play(&mut state, "10x3").unwrap();
-        assert_eq!(rules.position_text(&state), "B:WK3:B7");
+        assert_plays(&rules, "W:W10:B6,7", &["10x3"], "10x3", "B:WK3:B7");
     }
 
     #[test]
     fn rule_blocked_player_loses() {
         let rules = italian();
         // White's only man, on 21, faces two kings it may not take.
-        let state = fen(&rules, "W:W21:BK17,K18");
-        assert_eq!(
-            rules.status(&state),
-            Status::Over(Outcome::win(Seat::SECOND, "White cannot move"))
+        assert_over(
+            &rules,
+            "W:W21:BK17,K18",
+            Outcome::win(Seat::SECOND, "White cannot move"),
         );
     }
 

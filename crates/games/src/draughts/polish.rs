@@ -210,10 +210,7 @@ mod tests {
         let rules = polish();
         // 11 jumps onto 2, on the far row, then must jump back to 13: it
         // stays a man.
-        let mut state = fen(&rules, "W:Wb8:Bc9,e9,j4");
-        assert_eq!(legal(&rules, &state), ["11x2x13"]);
-        rules.play(&mut state, "11x2x13").unwrap();
-        assert_eq!(rules.position_text(&state), "B:W13:B35");
+        assert_plays(&rules, "W:Wb8:Bc9,e9,j4", &["11x2x13"], "11x2x13", "B:W13:B35");
         // Ending the move there crowns it.
         let mut state = fen(&rules, "W:Wb8:Bc9,j4");
         rules.play(&mut state, "11x2").unwrap();

@@ -153,10 +153,13 @@ mod tests {
     fn rule_a_man_crowned_mid_capture_goes_on_as_a_king() {
         let rules = russian();
         // Crowned on d8, the new king takes f6 from afar.
-        let mut state = fen(&rules, "W:Wb6:Bc7,f6,h8");
-        assert_eq!(legal(&rules, &state), ["b6xd8xg5", "b6xd8xh4"]);
-        rules.play(&mut state, "b6xd8xh4").unwrap();
-        assert_eq!(rules.position_text(&state), "B:WKh4:Bh8");
+        assert_plays(
+            &rules,
+            "W:Wb6:Bc7,f6,h8",
+            &["b6xd8xg5", "b6xd8xh4"],
+            "b6xd8xh4",
+            "B:WKh4:Bh8",
+        );
     }
 
     #[test]

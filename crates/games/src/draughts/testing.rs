@@ -163,3 +163,22 @@ pub(crate) fn cell_label(view: &crate::View, cell: &str) -> Option<String> {
         .find(|(c, _)| c == cell)
         .map(|(_, n)| n.clone())
 }
+
+/// From `position`, exactly the `legal` moves; playing `mv` leaves `after`.
+pub(crate) fn assert_plays<S: RuleSet>(
+    rules: &Draughts<S>,
+    position: &str,
+    legal_moves: &[&str],
+    mv: &str,
+    after: &str,
+) {
+    let mut state = fen(rules, position);
+    assert_eq!(legal(rules, &state), legal_moves);
+    play_on(rules, &mut state, &[mv]);
+    assert_eq!(rules.position_text(&state), after);
+}
+
+/// The game at `position` is over with `outcome`.
+pub(crate) fn assert_over<S: RuleSet>(rules: &Draughts<S>, position: &str, outcome: crate::Outcome) {
+    assert_eq!(rules.status(&fen(rules, position)), crate::Status::Over(outcome));
+}

@@ -79,7 +79,7 @@ mod tests {
     use crate::draughts::{DraughtsMove, DraughtsState};
     use crate::notation::MoveError;
     use crate::view::Board;
-    use crate::{Outcome, Rules, Seat, Status};
+    use crate::{Outcome, Rules, Seat};
 
     fn turkish() -> TurkishDraughts {
         rules::<Turkish>()
@@ -175,20 +175,23 @@ mod tests {
     fn gap_2_a_man_crowned_mid_capture_goes_on_as_a_king() {
         let rules = turkish();
         // Crowned on c8, the king takes e8 from afar; a man could not.
-        let mut state = fen(&rules, "W:Wc6:Bc7,e8");
-        assert_eq!(legal(&rules, &state), ["c6xc8xf8", "c6xc8xg8", "c6xc8xh8"]);
-        rules.play(&mut state, "c6xc8xf8").unwrap();
-        assert_eq!(rules.position_text(&state), "B:WKf8:B");
+        assert_plays(
+            &rules,
+            "W:Wc6:Bc7,e8",
+            &["c6xc8xf8", "c6xc8xg8", "c6xc8xh8"],
+            "c6xc8xf8",
+            "B:WKf8:B",
+        );
     }
 
     #[test]
     fn rule_blocked_player_loses() {
         let rules = turkish();
         // White's man on a2 faces a3 (a4 behind it) and b2 (c2 behind it).
-        let state = fen(&rules, "W:Wa2:Ba3,a4,b2,c2");
-        assert_eq!(
-            rules.status(&state),
-            Status::Over(Outcome::win(Seat::SECOND, "White cannot move"))
+        assert_over(
+            &rules,
+            "W:Wa2:Ba3,a4,b2,c2",
+            Outcome::win(Seat::SECOND, "White cannot move"),
         );
     }
 
