@@ -608,18 +608,7 @@ impl Variant for Bao {
         for p in front(Seat(0)) {
             layout.face(p, facing(p));
         }
-        for seat in [Seat(0), Seat(1)] {
-            let mut circuit: Vec<Cell> = front(seat).collect();
-            circuit.extend(back(seat).rev());
-            layout.circuit_for(seat, circuit);
-        }
-        layout.rows = vec![
-            back(Seat(1)).rev().collect(),
-            front(Seat(1)).rev().collect(),
-            front(Seat(0)).collect(),
-            back(Seat(0)).collect(),
-        ];
-        layout.stores = (Some(Seat(1)), Some(Seat(0)));
+        layout.four_rows(front, back);
         Ok(Bao { layout })
     }
 

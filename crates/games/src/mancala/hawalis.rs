@@ -288,21 +288,9 @@ impl<const S: bool> Variant for Rows<S> {
         for c in 0..ROW {
             layout.face(c, 2 * ROW + (ROW - 1 - c));
         }
-        // Clockwise from each player's seat: inner row left to right,
-        // then the outer row right to left.
-        for seat in [Seat(0), Seat(1)] {
-            let mut circuit: Vec<Cell> = inner(seat).collect();
-            circuit.extend(outer(seat).rev());
-            layout.circuit_for(seat, circuit);
-        }
-        // Drawn from South's side: North's outer row on top (b7 … b1).
-        layout.rows = vec![
-            outer(Seat(1)).rev().collect(),
-            inner(Seat(1)).rev().collect(),
-            inner(Seat(0)).collect(),
-            outer(Seat(0)).collect(),
-        ];
-        layout.stores = (Some(Seat(1)), Some(Seat(0)));
+        // Clockwise from each player's seat: inner row left to right, then
+        // the outer row right to left; North's outer row on top (b7 … b1).
+        layout.four_rows(inner, outer);
         Ok(Rows { layout, dir })
     }
 
