@@ -737,21 +737,8 @@ impl Variant for Bao {
     }
 
     fn position_text(&self, state: &State<BaoExtra>) -> String {
-        let row = |r: std::ops::Range<Cell>| {
-            r.map(|p| state.board.get(p).to_string())
-                .collect::<Vec<_>>()
-                .join("-")
-        };
-        let mut text = format!(
-            "{}/{}/{}/{} {}-{} {}",
-            row(front(Seat(0))),
-            row(back(Seat(0))),
-            row(front(Seat(1))),
-            row(back(Seat(1))),
-            state.board.store_of(Seat(0)),
-            state.board.store_of(Seat(1)),
-            if state.to_move == Seat(0) { 'S' } else { 'N' }
-        );
+        let rows = [front(Seat(0)), back(Seat(0)), front(Seat(1)), back(Seat(1))];
+        let mut text = reading::head_text(&state.board, rows, state.to_move);
         for (s, letter) in [(0, 'S'), (1, 'N')] {
             if state.x.lost[s] {
                 text.push_str(&format!(" lost {letter}"));

@@ -371,21 +371,8 @@ impl<const S: bool> Variant for Rows<S> {
     }
 
     fn position_text(&self, state: &State<()>) -> String {
-        let row = |r: std::ops::Range<Cell>| {
-            r.map(|p| state.board.get(p).to_string())
-                .collect::<Vec<_>>()
-                .join("-")
-        };
-        format!(
-            "{}/{}/{}/{} {}-{} {}",
-            row(inner(Seat(0))),
-            row(outer(Seat(0))),
-            row(inner(Seat(1))),
-            row(outer(Seat(1))),
-            state.board.store_of(Seat(0)),
-            state.board.store_of(Seat(1)),
-            if state.to_move == Seat(0) { 'S' } else { 'N' }
-        )
+        let rows = [inner(Seat(0)), outer(Seat(0)), inner(Seat(1)), outer(Seat(1))];
+        reading::head_text(&state.board, rows, state.to_move)
     }
 
     fn panel(&self, state: &State<()>, seat: Seat) -> (Option<String>, Option<u32>) {
