@@ -493,11 +493,7 @@ impl Rules for AliBaba {
             faces: vec![r],
             value: r.to_string(),
         });
-        let status = self.status(state);
-        view.to_move = status.seat();
-        if status == Status::Chance {
-            view.to_throw = Some(state.turn);
-        }
+        turns::show_turn(&mut view, &self.status(state), state.turn);
         view.seat_colours = NAMES[..usize::from(self.seats)]
             .iter()
             .map(|n| n.to_lowercase())

@@ -818,11 +818,7 @@ impl Rules for DuodecimScripta {
             faces: d.to_vec(),
             value: format!("{}-{}-{}", d[0], d[1], d[2]),
         });
-        let status = self.status(state);
-        view.to_move = status.seat();
-        if status == Status::Chance {
-            view.to_throw = Some(state.turn);
-        }
+        turns::show_turn(&mut view, &self.status(state), state.turn);
         view.seat_colours = vec!["white".into(), "brown".into()];
         view.caption = self.caption(state);
         view

@@ -7,7 +7,7 @@
 
 use std::cmp::Ordering;
 
-use crate::{Outcome, Seat, Status};
+use crate::{Outcome, Seat, Status, View};
 
 /// The status of a race game that is not over: chance decides until a
 /// throw is held, then `turn` plays it.
@@ -57,6 +57,15 @@ pub(crate) fn by_count([a, b]: [i32; 2], reason: String) -> Outcome {
     outcome.with_scores(vec![a, b])
 }
 
+/// Shows on `view` the seat to move, or the seat to throw when a throw is
+/// due.
+pub(crate) fn show_turn(view: &mut View, status: &Status, turn: Seat) {
+    view.to_move = status.seat();
+    if *status == Status::Chance {
+        view.to_throw = Some(turn);
+    }
+}
+
 /// The caption of a finished race: the winner named by `name`, or a draw,
 /// with the outcome's reason.
 pub(crate) fn result_caption(outcome: &Outcome, name: fn(Seat) -> &'static str) -> String {
@@ -69,6 +78,7 @@ pub(crate) fn result_caption(outcome: &Outcome, name: fn(Seat) -> &'static str) 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::view::Board;
 
     #[test]
     fn a_turn_is_a_chance_node_until_the_throw_is_held() {
@@ -107,6 +117,16 @@ mod tests {
             cap_reason(600, [3, 1], "pieces borne off"),
             "the 600-ply limit was reached with 3-1 pieces borne off"
         );
+    }
+
+    #[test]
+    fn the_picture_shows_who_moves_or_who_throws() {
+        let mut view = View::new(Board::Squares(Board::squares(1, 1)));
+        show_turn(&mut view, &Status::Chance, Seat::SECOND);
+        assert_eq!((view.to_move, view.to_throw), (None, Some(Seat::SECOND)));
+        let mut view = View::new(Board::Squares(Board::squares(1, 1)));
+        show_turn(&mut view, &Status::ToMove(Seat::FIRST), Seat::FIRST);
+        assert_eq!((view.to_move, view.to_throw), (Some(Seat::FIRST), None));
     }
 
     #[test]

@@ -826,11 +826,7 @@ impl Rules for UrBell {
             faces: (0..3).map(|i| u8::from(i < n)).collect(),
             value: n.to_string(),
         });
-        let status = self.status(state);
-        view.to_move = status.seat();
-        if status == Status::Chance {
-            view.to_throw = Some(state.turn);
-        }
+        turns::show_turn(&mut view, &self.status(state), state.turn);
         view.seat_colours = vec!["blue".into(), "red".into()];
         view.caption = self.caption(state);
         view
