@@ -139,9 +139,8 @@ mod tests {
     use super::*;
     use crate::draughts::testing::*;
     use crate::notation::MoveError;
-    use crate::perft::perft;
     use crate::view::Board;
-    use crate::{Outcome, Rules, Seat, Status};
+    use crate::{Outcome, Rules, Seat};
 
     fn bell() -> AlquerqueBell {
         rules::<Bell>()
@@ -153,26 +152,11 @@ mod tests {
 
     #[test]
     fn gap_4_standard_setup_white_starts() {
-        for text in [
-            rules::<Bell>().position_text(&bell().initial()),
-            pritchard().position_text(&pritchard().initial()),
-        ] {
-            assert_eq!(
-                text,
-                "W:Wa1,a2,b1,b2,c1,c2,d1,d2,d3,e1,e2,e3:Ba3,a4,a5,b3,b4,b5,c4,c5,d4,d5,e4,e5"
-            );
-        }
-        let rules = bell();
-        assert_eq!(rules.status(&rules.initial()), Status::ToMove(Seat::FIRST));
+        let text = "W:Wa1,a2,b1,b2,c1,c2,d1,d2,d3,e1,e2,e3:Ba3,a4,a5,b3,b4,b5,c4,c5,d4,d5,e4,e5";
         // b2-c3 is the catalog's opening example.
-        assert_eq!(
-            legal(&rules, &rules.initial()),
-            ["b2-c3", "c2-c3", "d2-c3", "d3-c3"]
-        );
-        assert_eq!(
-            legal(&pritchard(), &pritchard().initial()),
-            ["b2-c3", "c2-c3", "d2-c3", "d3-c3"]
-        );
+        let opening = ["b2-c3", "c2-c3", "d2-c3", "d3-c3"];
+        assert_start(&bell(), text, &opening);
+        assert_start(&pritchard(), text, &opening);
     }
 
     #[test]
@@ -278,10 +262,10 @@ mod tests {
     #[test]
     fn rule_a_player_who_cannot_move_loses() {
         let rules = bell();
-        let state = fen(&rules, "W:Wa5:Be1");
-        assert_eq!(
-            rules.status(&state),
-            Status::Over(Outcome::win(Seat::SECOND, "White cannot move"))
+        assert_over(
+            &rules,
+            "W:Wa5:Be1",
+            Outcome::win(Seat::SECOND, "White cannot move"),
         );
         let state = fen(&rules, "B:Wa5:B");
         assert_eq!(
@@ -321,45 +305,24 @@ mod tests {
     #[test]
     fn pritchard_gap_1_draws_by_repetition_and_50_turns() {
         let rules = pritchard();
+        assert_third_repetition_draws(&rules, "W:Wa1:Be5", ["a1-a2", "e5-e4", "a2-a1", "e4-e5"]);
         let mut state = fen(&rules, "W:Wa1:Be5");
-        for _ in 0..2 {
-            play_on(&rules, &mut state, &["a1-a2", "e5-e4", "a2-a1", "e4-e5"]);
-        }
-        assert_eq!(
-            ended(&rules, &state),
-            Outcome::draw("the same position for the third time")
-        );
-        let mut state = fen(&rules, "W:Wa1:Be5");
-        walk(&rules, &mut state, 49, any);
-        assert!(goes_on(&rules, &state));
-        walk(&rules, &mut state, 1, any);
-        assert_eq!(
-            ended(&rules, &state),
-            Outcome::draw("25 moves each without progress")
-        );
+        assert_quiet_plies_draw(&rules, &mut state, 50, any, "25 moves each without progress");
     }
 
     #[test]
     fn perft_is_frozen() {
         // Frozen from this implementation. By hand: four ways into c3; then
         // Black must capture whenever it can.
-        let bell_counts: Vec<u64> = (1..=6).map(|d| perft(&bell(), &bell().initial(), d)).collect();
-        assert_eq!(bell_counts, [4, 5, 6, 12, 20, 67]);
-        let pritchard_counts: Vec<u64> = (1..=6)
-            .map(|d| perft(&pritchard(), &pritchard().initial(), d))
-            .collect();
-        assert_eq!(pritchard_counts, [4, 5, 6, 12, 29, 107]);
+        assert_eq!(perft_counts(&bell(), 1..=6), [4, 5, 6, 12, 20, 67]);
+        assert_eq!(perft_counts(&pritchard(), 1..=6), [4, 5, 6, 12, 29, 107]);
     }
 
     /// `cargo test --release -p tavolo-games -- --ignored perft`
     #[test]
     #[ignore = "deep perft: run in release mode"]
     fn perft_deep_is_frozen() {
-        let bell_counts: Vec<u64> = (7..=10).map(|d| perft(&bell(), &bell().initial(), d)).collect();
-        assert_eq!(bell_counts, [210, 756, 2_860, 10_637]);
-        let pritchard_counts: Vec<u64> = (7..=10)
-            .map(|d| perft(&pritchard(), &pritchard().initial(), d))
-            .collect();
-        assert_eq!(pritchard_counts, [523, 2_521, 12_878, 70_759]);
+        assert_eq!(perft_counts(&bell(), 7..=10), [210, 756, 2_860, 10_637]);
+        assert_eq!(perft_counts(&pritchard(), 7..=10), [523, 2_521, 12_878, 70_759]);
     }
 }

@@ -74,8 +74,7 @@ mod tests {
     use super::*;
     use crate::draughts::testing::*;
     use crate::notation::MoveError;
-    use crate::perft::perft;
-    use crate::{Outcome, Rules, Seat, Status};
+    use crate::{Outcome, Rules, Seat};
 
     fn english() -> EnglishDraughts {
         rules::<English>()
@@ -84,32 +83,21 @@ mod tests {
     #[test]
     fn gap_2_black_moves_first_from_squares_1_to_12() {
         let rules = english();
-        let start = rules.initial();
-        assert_eq!(
-            rules.position_text(&start),
-            "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"
+        assert_start(
+            &rules,
+            "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
+            &["9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16"],
         );
-        assert_eq!(rules.status(&start), Status::ToMove(Seat::FIRST));
         assert_eq!(Draughts::<English>::info().seat_names[0], "Black");
-        assert_eq!(
-            legal(&rules, &start),
-            ["9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16"]
-        );
     }
 
     #[test]
     fn rule_dark_square_bottom_left_and_numbering_from_b8() {
         let rules = english();
         let view = rules.view(&rules.initial(), None);
-        let label = |cell: &str| {
-            view.cell_labels
-                .iter()
-                .find(|(c, _)| c == cell)
-                .map(|(_, n)| n.as_str())
-        };
         assert_eq!(
-            [label("b8"), label("a7"), label("a1"), label("g1"), label("b1")],
-            [Some("1"), Some("5"), Some("29"), Some("32"), None]
+            ["b8", "a7", "a1", "g1", "b1"].map(|c| cell_label(&view, c)),
+            [Some("1"), Some("5"), Some("29"), Some("32"), None].map(|s| s.map(String::from))
         );
         let state = rules.initial();
         assert_eq!(
@@ -206,10 +194,10 @@ mod tests {
     #[test]
     fn rule_blocked_or_pieceless_player_loses() {
         let rules = english();
-        let blocked = fen(&rules, "B:W25,30:B21");
-        assert_eq!(
-            rules.status(&blocked),
-            Status::Over(Outcome::win(Seat::SECOND, "Black cannot move"))
+        assert_over(
+            &rules,
+            "B:W25,30:B21",
+            Outcome::win(Seat::SECOND, "Black cannot move"),
         );
         let empty = fen(&rules, "B:W25:B");
         assert_eq!(
@@ -236,23 +224,14 @@ mod tests {
     #[test]
     fn gap_3_draw_after_40_moves_each_without_capture_or_man_move() {
         let rules = english();
+        let king = |s: &crate::draughts::DraughtsState, m: &crate::draughts::DraughtsMove| {
+            crate::draughts::is_king(s.board[usize::from(m.from())])
+        };
         let mut state = fen(&rules, "W:WK29,21:BK4,12");
-        walk(&rules, &mut state, 79, |s, m| {
-            crate::draughts::is_king(s.board[usize::from(m.from())])
-        });
-        assert!(goes_on(&rules, &state));
-        let mut man_moved = state.clone();
-        walk(&rules, &mut man_moved, 1, |s, m| {
-            !crate::draughts::is_king(s.board[usize::from(m.from())])
-        });
+        let mut man_moved =
+            assert_quiet_plies_draw(&rules, &mut state, 80, king, "40 moves each without progress");
+        walk(&rules, &mut man_moved, 1, |s, m| !king(s, m));
         assert!(goes_on(&rules, &man_moved), "a man move is progress");
-        walk(&rules, &mut state, 1, |s, m| {
-            crate::draughts::is_king(s.board[usize::from(m.from())])
-        });
-        assert_eq!(
-            ended(&rules, &state),
-            Outcome::draw("40 moves each without progress")
-        );
     }
 
     #[test]
@@ -279,8 +258,7 @@ mod tests {
         // perft.md: 7, 49, 302, 1469, 7361, 36768, 179740 (pydraughts and
         // py-draughts agree; the draughts programming community's figures).
         let rules = english();
-        let counts: Vec<u64> = (1..=4).map(|d| perft(&rules, &rules.initial(), d)).collect();
-        assert_eq!(counts, [7, 49, 302, 1_469]);
+        assert_eq!(perft_counts(&rules, 1..=4), [7, 49, 302, 1_469]);
     }
 
     /// `cargo test --release -p tavolo-games -- --ignored perft`
@@ -288,7 +266,6 @@ mod tests {
     #[ignore = "deep perft: run in release mode"]
     fn perft_deep_matches_the_published_counts() {
         let rules = english();
-        let counts: Vec<u64> = (5..=7).map(|d| perft(&rules, &rules.initial(), d)).collect();
-        assert_eq!(counts, [7_361, 36_768, 179_740]);
+        assert_eq!(perft_counts(&rules, 5..=7), [7_361, 36_768, 179_740]);
     }
 }

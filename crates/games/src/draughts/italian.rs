@@ -77,7 +77,7 @@ mod tests {
     use crate::notation::MoveError;
     use crate::perft::perft;
     use crate::view::Board;
-    use crate::{Outcome, Rules, Seat, Status};
+    use crate::{Outcome, Rules, Seat};
 
     fn italian() -> ItalianDraughts {
         rules::<Italian>()
@@ -94,29 +94,18 @@ mod tests {
     #[test]
     fn gap_1_light_square_bottom_left_and_fid_numbering() {
         let rules = italian();
-        let start = rules.initial();
-        assert_eq!(
-            rules.position_text(&start),
-            "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"
+        // White starts; pydraughts' opening moves: 21-17 … 24-20.
+        assert_start(
+            &rules,
+            "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
+            &["21-17", "21-18", "22-18", "22-19", "23-19", "23-20", "24-20"],
         );
-        assert_eq!(rules.status(&start), Status::ToMove(Seat::FIRST), "White starts");
-        // pydraughts' opening moves: 21-17 … 24-20.
-        assert_eq!(
-            legal(&rules, &start),
-            ["21-17", "21-18", "22-18", "22-19", "23-19", "23-20", "24-20"]
-        );
-        let view = rules.view(&start, None);
+        let view = rules.view(&rules.initial(), None);
         assert_eq!(
             view.board,
             Board::Squares(Board::squares(8, 8).checkered(true).a1_light(true))
         );
-        let label = |cell: &str| {
-            view.cell_labels
-                .iter()
-                .find(|(c, _)| c == cell)
-                .map(|(_, n)| n.clone())
-        };
-        let labels = ["a8", "h1", "b3", "a4", "c4", "b1", "a1"].map(label);
+        let labels = ["a8", "h1", "b3", "a4", "c4", "b1", "a1"].map(|c| cell_label(&view, c));
         assert_eq!(
             labels,
             [
@@ -213,51 +202,33 @@ mod tests {
     fn rule_crowning_ends_the_move() {
         let rules = italian();
         // Crowned on 3, the new king could take 7 at once; the move ends.
-        let mut state = fen(&rules, "W:W10:B6,7");
-        assert_eq!(legal(&rules, &state), ["10x3"]);
-        rules.play(&mut state, "10x3").unwrap();
-        assert_eq!(rules.position_text(&state), "B:WK3:B7");
+        assert_plays(&rules, "W:W10:B6,7", &["10x3"], "10x3", "B:WK3:B7");
     }
 
     #[test]
     fn rule_blocked_player_loses() {
         let rules = italian();
         // White's only man, on 21, faces two kings it may not take.
-        let state = fen(&rules, "W:W21:BK17,K18");
-        assert_eq!(
-            rules.status(&state),
-            Status::Over(Outcome::win(Seat::SECOND, "White cannot move"))
+        assert_over(
+            &rules,
+            "W:W21:BK17,K18",
+            Outcome::win(Seat::SECOND, "White cannot move"),
         );
     }
 
     #[test]
     fn gap_2_draws_by_repetition_and_40_moves_each() {
         let rules = italian();
+        assert_third_repetition_draws(&rules, "W:WK32:BK1", ["32-28", "1-5", "28-32", "5-1"]);
         let mut state = fen(&rules, "W:WK32:BK1");
-        let cycle = ["32-28", "1-5", "28-32", "5-1"];
-        for _ in 0..2 {
-            play_on(&rules, &mut state, &cycle);
-        }
-        assert_eq!(
-            ended(&rules, &state),
-            Outcome::draw("the same position for the third time")
-        );
-        let mut state = fen(&rules, "W:WK32:BK1");
-        walk(&rules, &mut state, 79, any);
-        assert!(goes_on(&rules, &state));
-        walk(&rules, &mut state, 1, any);
-        assert_eq!(
-            ended(&rules, &state),
-            Outcome::draw("40 moves each without progress")
-        );
+        assert_quiet_plies_draw(&rules, &mut state, 80, any, "40 moves each without progress");
     }
 
     #[test]
     fn perft_matches_the_published_counts() {
         // perft.md: 7, 49, 302, 1469, 7361 (one library only).
         let rules = italian();
-        let counts: Vec<u64> = (1..=4).map(|d| perft(&rules, &rules.initial(), d)).collect();
-        assert_eq!(counts, [7, 49, 302, 1_469]);
+        assert_eq!(perft_counts(&rules, 1..=4), [7, 49, 302, 1_469]);
     }
 
     /// `cargo test --release -p tavolo-games -- --ignored perft`

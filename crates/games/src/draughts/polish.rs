@@ -95,11 +95,10 @@ static POLISH: Variant = Variant {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Rules;
     use crate::draughts::testing::*;
     use crate::draughts::{DraughtsMove, is_king};
     use crate::notation::MoveError;
-    use crate::perft::perft;
-    use crate::{Outcome, Rules, Seat, Status};
 
     fn polish() -> PolishDraughts {
         rules::<Polish>()
@@ -111,16 +110,12 @@ mod tests {
         let start = rules.initial();
         let white: Vec<String> = (31..=50).map(|n| n.to_string()).collect();
         let black: Vec<String> = (1..=20).map(|n| n.to_string()).collect();
-        assert_eq!(
-            rules.position_text(&start),
-            format!("W:W{}:B{}", white.join(","), black.join(","))
-        );
-        assert_eq!(rules.status(&start), Status::ToMove(Seat::FIRST), "White starts");
-        assert_eq!(
-            legal(&rules, &start),
-            [
-                "31-26", "31-27", "32-27", "32-28", "33-28", "33-29", "34-29", "34-30", "35-30"
-            ]
+        assert_start(
+            &rules,
+            &format!("W:W{}:B{}", white.join(","), black.join(",")),
+            &[
+                "31-26", "31-27", "32-27", "32-28", "33-28", "33-29", "34-29", "34-30", "35-30",
+            ],
         );
         // 46 is a1, 5 is j10; 31 is b4, 26 a5.
         assert_eq!(
@@ -215,10 +210,7 @@ mod tests {
         let rules = polish();
         // 11 jumps onto 2, on the far row, then must jump back to 13: it
         // stays a man.
-        let mut state = fen(&rules, "W:Wb8:Bc9,e9,j4");
-        assert_eq!(legal(&rules, &state), ["11x2x13"]);
-        rules.play(&mut state, "11x2x13").unwrap();
-        assert_eq!(rules.position_text(&state), "B:W13:B35");
+        assert_plays(&rules, "W:Wb8:Bc9,e9,j4", &["11x2x13"], "11x2x13", "B:W13:B35");
         // Ending the move there crowns it.
         let mut state = fen(&rules, "W:Wb8:Bc9,j4");
         rules.play(&mut state, "11x2").unwrap();
@@ -248,43 +240,26 @@ mod tests {
     #[test]
     fn gap_3_draw_by_the_third_repetition() {
         let rules = polish();
-        let mut state = fen(&rules, "W:WK47,K48:BK3,K4");
-        for _ in 0..2 {
-            play_on(&rules, &mut state, &["47-42", "3-8", "42-47", "8-3"]);
-        }
-        assert_eq!(
-            ended(&rules, &state),
-            Outcome::draw("the same position for the third time")
-        );
+        assert_third_repetition_draws(&rules, "W:WK47,K48:BK3,K4", ["47-42", "3-8", "42-47", "8-3"]);
     }
 
     #[test]
     fn gap_3_draw_after_25_king_moves_each() {
         let rules = polish();
         let mut state = fen(&rules, "W:WK47,K48:BK3,K4");
-        walk(&rules, &mut state, 49, any);
-        assert!(goes_on(&rules, &state));
-        walk(&rules, &mut state, 1, any);
-        assert_eq!(
-            ended(&rules, &state),
-            Outcome::draw("25 moves each without progress")
-        );
+        assert_quiet_plies_draw(&rules, &mut state, 50, any, "25 moves each without progress");
     }
 
     #[test]
     fn gap_3_draw_after_16_moves_each_of_three_against_a_lone_king() {
         let rules = polish();
         let mut state = fen(&rules, "W:WK47,K48,K49:BK3");
-        walk(&rules, &mut state, 31, |s, m| {
-            is_king(s.board[usize::from(m.from())])
-        });
-        assert!(goes_on(&rules, &state));
-        walk(&rules, &mut state, 1, |s, m| {
-            is_king(s.board[usize::from(m.from())])
-        });
-        assert_eq!(
-            ended(&rules, &state),
-            Outcome::draw("three pieces with a king against a lone king for 16 moves each")
+        assert_quiet_plies_draw(
+            &rules,
+            &mut state,
+            32,
+            |s, m| is_king(s.board[usize::from(m.from())]),
+            "three pieces with a king against a lone king for 16 moves each",
         );
     }
 
@@ -292,13 +267,8 @@ mod tests {
     fn gap_3_draw_after_5_moves_each_of_two_against_a_lone_king() {
         let rules = polish();
         let mut state = fen(&rules, "W:WK47,K48:BK3");
-        walk(&rules, &mut state, 9, any);
-        assert!(goes_on(&rules, &state));
-        walk(&rules, &mut state, 1, any);
-        assert_eq!(
-            ended(&rules, &state),
-            Outcome::draw("two pieces or fewer with a king against a lone king for 5 moves each")
-        );
+        let reason = "two pieces or fewer with a king against a lone king for 5 moves each";
+        assert_quiet_plies_draw(&rules, &mut state, 10, any, reason);
     }
 
     #[test]
@@ -306,8 +276,7 @@ mod tests {
         // perft.md: 9, 81, 658, 4265, 27117, 167140 (pydraughts and
         // py-draughts agree).
         let rules = polish();
-        let counts: Vec<u64> = (1..=4).map(|d| perft(&rules, &rules.initial(), d)).collect();
-        assert_eq!(counts, [9, 81, 658, 4_265]);
+        assert_eq!(perft_counts(&rules, 1..=4), [9, 81, 658, 4_265]);
     }
 
     /// `cargo test --release -p tavolo-games -- --ignored perft`
@@ -315,7 +284,6 @@ mod tests {
     #[ignore = "deep perft: run in release mode"]
     fn perft_deep_matches_the_published_counts() {
         let rules = polish();
-        let counts: Vec<u64> = (5..=6).map(|d| perft(&rules, &rules.initial(), d)).collect();
-        assert_eq!(counts, [27_117, 167_140]);
+        assert_eq!(perft_counts(&rules, 5..=6), [27_117, 167_140]);
     }
 }

@@ -95,8 +95,7 @@ mod tests {
     use crate::draughts::testing::*;
     use crate::draughts::{DraughtsMove, DraughtsState, is_king};
     use crate::notation::MoveError;
-    use crate::perft::perft;
-    use crate::{Outcome, Rules, Seat, Status};
+    use crate::{Outcome, Rules};
 
     fn russian() -> RussianDraughts {
         rules::<Russian>()
@@ -113,15 +112,10 @@ mod tests {
     #[test]
     fn gap_3_standard_setup_white_first() {
         let rules = russian();
-        let start = rules.initial();
-        assert_eq!(
-            rules.position_text(&start),
-            "W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8"
-        );
-        assert_eq!(rules.status(&start), Status::ToMove(Seat::FIRST));
-        assert_eq!(
-            legal(&rules, &start),
-            ["a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4", "g3-h4"]
+        assert_start(
+            &rules,
+            "W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8",
+            &["a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4", "g3-h4"],
         );
     }
 
@@ -159,10 +153,13 @@ mod tests {
     fn rule_a_man_crowned_mid_capture_goes_on_as_a_king() {
         let rules = russian();
         // Crowned on d8, the new king takes f6 from afar.
-        let mut state = fen(&rules, "W:Wb6:Bc7,f6,h8");
-        assert_eq!(legal(&rules, &state), ["b6xd8xg5", "b6xd8xh4"]);
-        rules.play(&mut state, "b6xd8xh4").unwrap();
-        assert_eq!(rules.position_text(&state), "B:WKh4:Bh8");
+        assert_plays(
+            &rules,
+            "W:Wb6:Bc7,f6,h8",
+            &["b6xd8xg5", "b6xd8xh4"],
+            "b6xd8xh4",
+            "B:WKh4:Bh8",
+        );
     }
 
     #[test]
@@ -200,27 +197,14 @@ mod tests {
     #[test]
     fn draw_by_the_third_repetition() {
         let rules = russian();
-        let mut state = fen(&rules, "W:WKc1:BKf8");
-        for _ in 0..2 {
-            play_on(&rules, &mut state, &["c1-d2", "f8-g7", "d2-c1", "g7-f8"]);
-        }
-        assert_eq!(
-            ended(&rules, &state),
-            Outcome::draw("the same position for the third time")
-        );
+        assert_third_repetition_draws(&rules, "W:WKc1:BKf8", ["c1-d2", "f8-g7", "d2-c1", "g7-f8"]);
     }
 
     #[test]
     fn draw_after_15_moves_each_of_kings_only() {
         let rules = russian();
         let mut state = fen(&rules, "W:WKa1,Kc1:BKh8,Kf8");
-        walk(&rules, &mut state, 29, any);
-        assert!(goes_on(&rules, &state));
-        walk(&rules, &mut state, 1, any);
-        assert_eq!(
-            ended(&rules, &state),
-            Outcome::draw("15 moves each without progress")
-        );
+        assert_quiet_plies_draw(&rules, &mut state, 30, any, "15 moves each without progress");
     }
 
     #[test]
@@ -265,8 +249,7 @@ mod tests {
         // perft.md: 7, 49, 302, 1469, 7482, 37986, 190146 (pydraughts and
         // py-draughts agree).
         let rules = russian();
-        let counts: Vec<u64> = (1..=4).map(|d| perft(&rules, &rules.initial(), d)).collect();
-        assert_eq!(counts, [7, 49, 302, 1_469]);
+        assert_eq!(perft_counts(&rules, 1..=4), [7, 49, 302, 1_469]);
     }
 
     /// `cargo test --release -p tavolo-games -- --ignored perft`
@@ -274,7 +257,6 @@ mod tests {
     #[ignore = "deep perft: run in release mode"]
     fn perft_deep_matches_the_published_counts() {
         let rules = russian();
-        let counts: Vec<u64> = (5..=7).map(|d| perft(&rules, &rules.initial(), d)).collect();
-        assert_eq!(counts, [7_482, 37_986, 190_146]);
+        assert_eq!(perft_counts(&rules, 5..=7), [7_482, 37_986, 190_146]);
     }
 }

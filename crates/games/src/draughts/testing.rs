@@ -97,3 +97,88 @@ pub(crate) fn ended<S: RuleSet>(rules: &Draughts<S>, state: &DraughtsState) -> c
 pub(crate) fn goes_on<S: RuleSet>(rules: &Draughts<S>, state: &DraughtsState) -> bool {
     rules.status(state).outcome().is_none()
 }
+
+/// The perft counts of `rules` from its start, one per depth of `depths`.
+pub(crate) fn perft_counts<S: RuleSet>(
+    rules: &Draughts<S>,
+    depths: std::ops::RangeInclusive<u32>,
+) -> Vec<u64> {
+    depths
+        .map(|d| crate::perft::perft(rules, &rules.initial(), d))
+        .collect()
+}
+
+/// Plays `cycle` (there and back for both sides) twice from `position`:
+/// the start comes back a third time, which every rule set draws.
+pub(crate) fn assert_third_repetition_draws<S: RuleSet>(
+    rules: &Draughts<S>,
+    position: &str,
+    cycle: [&str; 4],
+) {
+    let mut state = fen(rules, position);
+    for _ in 0..2 {
+        play_on(rules, &mut state, &cycle);
+    }
+    assert_eq!(
+        ended(rules, &state),
+        crate::Outcome::draw("the same position for the third time")
+    );
+}
+
+/// Walks `plies - 1` quiet plies that `allow` accepts from `state`, the game
+/// going on, then one more that draws it for `reason`. Returns the state one
+/// ply before the draw, for a check that some other ply is progress.
+pub(crate) fn assert_quiet_plies_draw<S: RuleSet>(
+    rules: &Draughts<S>,
+    state: &mut DraughtsState,
+    plies: usize,
+    allow: impl Fn(&DraughtsState, &super::DraughtsMove) -> bool,
+    reason: &str,
+) -> DraughtsState {
+    walk(rules, state, plies - 1, &allow);
+    assert!(goes_on(rules, state));
+    let before = state.clone();
+    walk(rules, state, 1, &allow);
+    assert_eq!(ended(rules, state), crate::Outcome::draw(reason));
+    before
+}
+
+/// The start of `rules`: its position text `text`, the first seat to move,
+/// and exactly the `opening` moves (in listing order).
+pub(crate) fn assert_start<S: RuleSet>(rules: &Draughts<S>, text: &str, opening: &[&str]) {
+    let start = rules.initial();
+    assert_eq!(rules.position_text(&start), text);
+    assert_eq!(
+        rules.status(&start),
+        crate::Status::ToMove(crate::Seat::FIRST),
+        "the first seat starts"
+    );
+    assert_eq!(legal(rules, &start), opening);
+}
+
+/// The number a picture prints on `cell`, if any.
+pub(crate) fn cell_label(view: &crate::View, cell: &str) -> Option<String> {
+    view.cell_labels
+        .iter()
+        .find(|(c, _)| c == cell)
+        .map(|(_, n)| n.clone())
+}
+
+/// From `position`, exactly the `legal` moves; playing `mv` leaves `after`.
+pub(crate) fn assert_plays<S: RuleSet>(
+    rules: &Draughts<S>,
+    position: &str,
+    legal_moves: &[&str],
+    mv: &str,
+    after: &str,
+) {
+    let mut state = fen(rules, position);
+    assert_eq!(legal(rules, &state), legal_moves);
+    play_on(rules, &mut state, &[mv]);
+    assert_eq!(rules.position_text(&state), after);
+}
+
+/// The game at `position` is over with `outcome`.
+pub(crate) fn assert_over<S: RuleSet>(rules: &Draughts<S>, position: &str, outcome: crate::Outcome) {
+    assert_eq!(rules.status(&fen(rules, position)), crate::Status::Over(outcome));
+}

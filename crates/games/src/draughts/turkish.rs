@@ -78,9 +78,8 @@ mod tests {
     use crate::draughts::testing::*;
     use crate::draughts::{DraughtsMove, DraughtsState};
     use crate::notation::MoveError;
-    use crate::perft::perft;
     use crate::view::Board;
-    use crate::{Outcome, Rules, Seat, Status};
+    use crate::{Outcome, Rules, Seat};
 
     fn turkish() -> TurkishDraughts {
         rules::<Turkish>()
@@ -89,19 +88,14 @@ mod tests {
     #[test]
     fn gap_1_setup_on_ranks_2_3_and_6_7_white_first() {
         let rules = turkish();
-        let start = rules.initial();
-        assert_eq!(
-            rules.position_text(&start),
-            "W:Wa2,a3,b2,b3,c2,c3,d2,d3,e2,e3,f2,f3,g2,g3,h2,h3:Ba6,a7,b6,b7,c6,c7,d6,d7,e6,e7,f6,f7,g6,g7,h6,h7"
+        assert_start(
+            &rules,
+            "W:Wa2,a3,b2,b3,c2,c3,d2,d3,e2,e3,f2,f3,g2,g3,h2,h3:Ba6,a7,b6,b7,c6,c7,d6,d7,e6,e7,f6,f7,g6,g7,h6,h7",
+            &[
+                "a3-a4", "b3-b4", "c3-c4", "d3-d4", "e3-e4", "f3-f4", "g3-g4", "h3-h4",
+            ],
         );
-        assert_eq!(rules.status(&start), Status::ToMove(Seat::FIRST));
-        assert_eq!(
-            legal(&rules, &start),
-            [
-                "a3-a4", "b3-b4", "c3-c4", "d3-d4", "e3-e4", "f3-f4", "g3-g4", "h3-h4"
-            ]
-        );
-        let view = rules.view(&start, None);
+        let view = rules.view(&rules.initial(), None);
         assert_eq!(view.board, Board::Squares(Board::squares(8, 8)));
         assert!(view.cell_labels.is_empty(), "coordinates, no numbers");
     }
@@ -181,34 +175,30 @@ mod tests {
     fn gap_2_a_man_crowned_mid_capture_goes_on_as_a_king() {
         let rules = turkish();
         // Crowned on c8, the king takes e8 from afar; a man could not.
-        let mut state = fen(&rules, "W:Wc6:Bc7,e8");
-        assert_eq!(legal(&rules, &state), ["c6xc8xf8", "c6xc8xg8", "c6xc8xh8"]);
-        rules.play(&mut state, "c6xc8xf8").unwrap();
-        assert_eq!(rules.position_text(&state), "B:WKf8:B");
+        assert_plays(
+            &rules,
+            "W:Wc6:Bc7,e8",
+            &["c6xc8xf8", "c6xc8xg8", "c6xc8xh8"],
+            "c6xc8xf8",
+            "B:WKf8:B",
+        );
     }
 
     #[test]
     fn rule_blocked_player_loses() {
         let rules = turkish();
         // White's man on a2 faces a3 (a4 behind it) and b2 (c2 behind it).
-        let state = fen(&rules, "W:Wa2:Ba3,a4,b2,c2");
-        assert_eq!(
-            rules.status(&state),
-            Status::Over(Outcome::win(Seat::SECOND, "White cannot move"))
+        assert_over(
+            &rules,
+            "W:Wa2:Ba3,a4,b2,c2",
+            Outcome::win(Seat::SECOND, "White cannot move"),
         );
     }
 
     #[test]
     fn draw_by_the_third_repetition() {
         let rules = turkish();
-        let mut state = fen(&rules, "W:Wa2:Bh7");
-        for _ in 0..2 {
-            play_on(&rules, &mut state, &["a2-b2", "h7-g7", "b2-a2", "g7-h7"]);
-        }
-        assert_eq!(
-            ended(&rules, &state),
-            Outcome::draw("the same position for the third time")
-        );
+        assert_third_repetition_draws(&rules, "W:Wa2:Bh7", ["a2-b2", "h7-g7", "b2-a2", "g7-h7"]);
     }
 
     #[test]
@@ -216,24 +206,17 @@ mod tests {
         let rules = turkish();
         let sideways = |_: &DraughtsState, m: &DraughtsMove| m.from() / 8 == m.to() / 8;
         let mut state = fen(&rules, "W:Wa2,h2:Ba7,h7");
-        walk(&rules, &mut state, 79, sideways);
-        assert!(goes_on(&rules, &state));
-        let mut forward = state.clone();
+        let mut forward =
+            assert_quiet_plies_draw(&rules, &mut state, 80, sideways, "40 moves each without progress");
         walk(&rules, &mut forward, 1, |s, m| !sideways(s, m));
         assert!(goes_on(&rules, &forward), "a forward step is progress");
-        walk(&rules, &mut state, 1, sideways);
-        assert_eq!(
-            ended(&rules, &state),
-            Outcome::draw("40 moves each without progress")
-        );
     }
 
     #[test]
     fn perft_matches_the_published_counts() {
         // perft.md: 8, 64, 708 (one library only).
         let rules = turkish();
-        let counts: Vec<u64> = (1..=3).map(|d| perft(&rules, &rules.initial(), d)).collect();
-        assert_eq!(counts, [8, 64, 708]);
+        assert_eq!(perft_counts(&rules, 1..=3), [8, 64, 708]);
     }
 
     /// `cargo test --release -p tavolo-games -- --ignored perft`
@@ -243,7 +226,6 @@ mod tests {
         // Not in perft.md; pydraughts 0.6.7 agrees (7538, 85090: generate.py --perft
         // turkish --depth 5, where no man is crowned yet).
         let rules = turkish();
-        let counts: Vec<u64> = (4..=5).map(|d| perft(&rules, &rules.initial(), d)).collect();
-        assert_eq!(counts, [7_538, 85_090]);
+        assert_eq!(perft_counts(&rules, 4..=5), [7_538, 85_090]);
     }
 }

@@ -441,19 +441,11 @@ impl Variant for AweleRules {
     }
 
     fn position_text(&self, state: &AweleState) -> String {
-        let counts = |seat: Seat| {
-            row(seat)
-                .map(|p| state.board.get(p as Cell).to_string())
-                .collect::<Vec<_>>()
-                .join("-")
-        };
-        format!(
-            "{}/{} {}-{} {}",
-            counts(Seat::FIRST),
-            counts(Seat::SECOND),
-            state.board.store_of(Seat::FIRST),
-            state.board.store_of(Seat::SECOND),
-            if state.to_move == Seat::FIRST { 'S' } else { 'N' }
+        let cells = |seat: Seat| row(seat).map(|p| p as Cell);
+        reading::head_text(
+            &state.board,
+            [cells(Seat::FIRST), cells(Seat::SECOND)],
+            state.to_move,
         )
     }
 

@@ -608,18 +608,7 @@ impl Variant for Bao {
         for p in front(Seat(0)) {
             layout.face(p, facing(p));
         }
-        for seat in [Seat(0), Seat(1)] {
-            let mut circuit: Vec<Cell> = front(seat).collect();
-            circuit.extend(back(seat).rev());
-            layout.circuit_for(seat, circuit);
-        }
-        layout.rows = vec![
-            back(Seat(1)).rev().collect(),
-            front(Seat(1)).rev().collect(),
-            front(Seat(0)).collect(),
-            back(Seat(0)).collect(),
-        ];
-        layout.stores = (Some(Seat(1)), Some(Seat(0)));
+        layout.four_rows(front, back);
         Ok(Bao { layout })
     }
 
@@ -748,21 +737,8 @@ impl Variant for Bao {
     }
 
     fn position_text(&self, state: &State<BaoExtra>) -> String {
-        let row = |r: std::ops::Range<Cell>| {
-            r.map(|p| state.board.get(p).to_string())
-                .collect::<Vec<_>>()
-                .join("-")
-        };
-        let mut text = format!(
-            "{}/{}/{}/{} {}-{} {}",
-            row(front(Seat(0))),
-            row(back(Seat(0))),
-            row(front(Seat(1))),
-            row(back(Seat(1))),
-            state.board.store_of(Seat(0)),
-            state.board.store_of(Seat(1)),
-            if state.to_move == Seat(0) { 'S' } else { 'N' }
-        );
+        let rows = [front(Seat(0)), back(Seat(0)), front(Seat(1)), back(Seat(1))];
+        let mut text = reading::head_text(&state.board, rows, state.to_move);
         for (s, letter) in [(0, 'S'), (1, 'N')] {
             if state.x.lost[s] {
                 text.push_str(&format!(" lost {letter}"));

@@ -445,20 +445,8 @@ impl Variant for Rounds {
     }
 
     fn position_text(&self, state: &State<CongklakExtra>) -> String {
-        let row = |r: std::ops::Range<Cell>| {
-            r.map(|p| state.board.get(p).to_string())
-                .collect::<Vec<_>>()
-                .join("-")
-        };
-        let mut text = format!(
-            "{}/{} {}-{} {} round {}",
-            row(0..ROW),
-            row(ROW..PITS),
-            state.board.store_of(Seat(0)),
-            state.board.store_of(Seat(1)),
-            if state.to_move == Seat(0) { 'S' } else { 'N' },
-            state.x.round
-        );
+        let head = reading::head_text(&state.board, [0..ROW, ROW..PITS], state.to_move);
+        let mut text = format!("{head} round {}", state.x.round);
         let burnt: Vec<&str> = (0..PITS)
             .filter(|&p| is_burnt(&state.x, p))
             .map(|p| self.layout.name(p))

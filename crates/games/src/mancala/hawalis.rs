@@ -288,21 +288,9 @@ impl<const S: bool> Variant for Rows<S> {
         for c in 0..ROW {
             layout.face(c, 2 * ROW + (ROW - 1 - c));
         }
-        // Clockwise from each player's seat: inner row left to right,
-        // then the outer row right to left.
-        for seat in [Seat(0), Seat(1)] {
-            let mut circuit: Vec<Cell> = inner(seat).collect();
-            circuit.extend(outer(seat).rev());
-            layout.circuit_for(seat, circuit);
-        }
-        // Drawn from South's side: North's outer row on top (b7 … b1).
-        layout.rows = vec![
-            outer(Seat(1)).rev().collect(),
-            inner(Seat(1)).rev().collect(),
-            inner(Seat(0)).collect(),
-            outer(Seat(0)).collect(),
-        ];
-        layout.stores = (Some(Seat(1)), Some(Seat(0)));
+        // Clockwise from each player's seat: inner row left to right, then
+        // the outer row right to left; North's outer row on top (b7 … b1).
+        layout.four_rows(inner, outer);
         Ok(Rows { layout, dir })
     }
 
@@ -383,21 +371,8 @@ impl<const S: bool> Variant for Rows<S> {
     }
 
     fn position_text(&self, state: &State<()>) -> String {
-        let row = |r: std::ops::Range<Cell>| {
-            r.map(|p| state.board.get(p).to_string())
-                .collect::<Vec<_>>()
-                .join("-")
-        };
-        format!(
-            "{}/{}/{}/{} {}-{} {}",
-            row(inner(Seat(0))),
-            row(outer(Seat(0))),
-            row(inner(Seat(1))),
-            row(outer(Seat(1))),
-            state.board.store_of(Seat(0)),
-            state.board.store_of(Seat(1)),
-            if state.to_move == Seat(0) { 'S' } else { 'N' }
-        )
+        let rows = [inner(Seat(0)), outer(Seat(0)), inner(Seat(1)), outer(Seat(1))];
+        reading::head_text(&state.board, rows, state.to_move)
     }
 
     fn panel(&self, state: &State<()>, seat: Seat) -> (Option<String>, Option<u32>) {

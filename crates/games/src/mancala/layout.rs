@@ -1,6 +1,8 @@
 //! The shape of a sowing board: which pits there are, who owns them, how
 //! they are drawn, which pit faces which, and the circuits seeds travel.
 
+use std::ops::Range;
+
 use super::board::{CELLS, Cell, MAX_PITS, is_store, store};
 use crate::Seat;
 
@@ -152,6 +154,25 @@ impl Layout {
         self
     }
 
+    /// The two-seat, four-row board (bao, hawalis): each seat sows its
+    /// `inner` row left to right, then its `outer` row back; drawn from seat
+    /// 0's side, seat 1's outer row on top, with seat 1's store on the left.
+    pub fn four_rows(&mut self, inner: fn(Seat) -> Range<Cell>, outer: fn(Seat) -> Range<Cell>) -> &mut Self {
+        for seat in [Seat(0), Seat(1)] {
+            let mut circuit: Vec<Cell> = inner(seat).collect();
+            circuit.extend(outer(seat).rev());
+            self.circuit_for(seat, circuit);
+        }
+        self.rows = vec![
+            outer(Seat(1)).rev().collect(),
+            inner(Seat(1)).rev().collect(),
+            inner(Seat(0)).collect(),
+            outer(Seat(0)).collect(),
+        ];
+        self.stores = (Some(Seat(1)), Some(Seat(0)));
+        self
+    }
+
     /// The name of `cell`.
     pub fn name(&self, cell: Cell) -> &str {
         &self.names[usize::from(cell)]
@@ -199,6 +220,20 @@ impl Layout {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn four_rows_sow_inner_then_outer_and_draw_seat_1_on_top() {
+        // Two pits a row: seat 0 has inner 0,1 and outer 2,3; seat 1 has
+        // inner 4,5 and outer 6,7.
+        let inner = |s: Seat| s.0 * 4..s.0 * 4 + 2;
+        let outer = |s: Seat| s.0 * 4 + 2..s.0 * 4 + 4;
+        let mut layout = Layout::new(8, 2);
+        layout.four_rows(inner, outer);
+        assert_eq!(layout.circuit(Seat(0)).cells(), [0, 1, 3, 2]);
+        assert_eq!(layout.circuit(Seat(1)).cells(), [4, 5, 7, 6]);
+        assert_eq!(layout.rows, [vec![7, 6], vec![5, 4], vec![0, 1], vec![2, 3]]);
+        assert_eq!(layout.stores, (Some(Seat(1)), Some(Seat(0))));
+    }
 
     #[test]
     fn circuits_wrap_both_ways_and_skip_cells_off_them() {

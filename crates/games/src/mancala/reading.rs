@@ -13,6 +13,32 @@
 use super::board::{Board, Cell, store};
 use crate::{PositionError, Seat};
 
+/// The head [`head`] reads, for two seats: the counts of each of `rows`
+/// (joined by `-`, rows by `/`), both stores, and `S` or `N` for the seat
+/// to move.
+pub fn head_text<R: IntoIterator<Item = Cell>>(
+    board: &Board,
+    rows: impl IntoIterator<Item = R>,
+    to_move: Seat,
+) -> String {
+    let rows: Vec<String> = rows
+        .into_iter()
+        .map(|r| {
+            r.into_iter()
+                .map(|p| board.get(p).to_string())
+                .collect::<Vec<_>>()
+                .join("-")
+        })
+        .collect();
+    format!(
+        "{} {}-{} {}",
+        rows.join("/"),
+        board.store_of(Seat(0)),
+        board.store_of(Seat(1)),
+        if to_move == Seat(0) { 'S' } else { 'N' }
+    )
+}
+
 /// Longest text read: far above any position of the family.
 const MAX_LEN: usize = 400;
 
@@ -269,6 +295,15 @@ mod tests {
         let board = head.board(&[vec![0, 1], vec![3, 2]]);
         assert_eq!(board.pits(4), [1, 2, 4, 3]);
         assert_eq!(board.store_of(Seat(1)), 6);
+    }
+
+    #[test]
+    fn a_head_written_reads_back() {
+        let text = "1-2/3-4 5-6 N";
+        let head = head(text, &SHAPE).unwrap();
+        let board = head.board(&[vec![0, 1], vec![3, 2]]);
+        assert_eq!(head_text(&board, [vec![0, 1], vec![3, 2]], head.seat()), text);
+        assert_eq!(head_text(&board, [0..2, 2..4], Seat(0)), "1-2/4-3 5-6 S");
     }
 
     #[test]

@@ -358,20 +358,8 @@ impl Variant for Kumalak {
     }
 
     fn position_text(&self, state: &State<Tuzdyks>) -> String {
-        let row = |seat: Seat| {
-            Self::row(seat)
-                .map(|p| state.board.get(p).to_string())
-                .collect::<Vec<_>>()
-                .join("-")
-        };
-        let mut text = format!(
-            "{}/{} {}-{} {}",
-            row(Seat(0)),
-            row(Seat(1)),
-            state.board.store_of(Seat(0)),
-            state.board.store_of(Seat(1)),
-            if state.to_move == Seat(0) { 'S' } else { 'N' }
-        );
+        let rows = [Self::row(Seat(0)), Self::row(Seat(1))];
+        let mut text = reading::head_text(&state.board, rows, state.to_move);
         let tuzdyks: Vec<String> = [0, 1]
             .iter()
             .filter_map(|&s| state.x.0[s].map(|t| format!("{}:{}", ['S', 'N'][s], self.layout.name(t))))

@@ -45,7 +45,7 @@ use crate::options::{OptionError, OptionKind, OptionSpec, Options};
 use crate::view::{Board, Dice, Highlight, Mark, Piece, SeatPanel, TrackSquare, View};
 use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status};
 
-use super::fields;
+use super::{fields, turns};
 
 /// The hard cap on plies (rolls, moves and passes).
 pub const MAX_PLIES: u32 = 3000;
@@ -261,26 +261,20 @@ impl Rules for AliBaba {
             outcome.ranks = Some(ranks);
             return Status::Over(outcome.with_scores(across));
         }
-        match state.roll {
-            None => Status::Chance,
-            Some(_) => Status::ToMove(state.turn),
-        }
+        turns::throw_or_move(&state.roll, state.turn)
     }
 
     fn legal_moves(&self, state: &AliState, out: &mut Vec<AliMove>) {
-        if !matches!(self.status(state), Status::ToMove(_)) {
+        let Some(roll) = turns::throw_to_play(&self.status(state), state.roll) else {
             return;
-        }
-        let Some(roll) = state.roll else { return };
-        let before = out.len();
-        for figure in 0..3 {
-            if self.refusal(state, figure, roll).is_none() {
-                out.push(AliMove::Figure(figure));
-            }
-        }
-        if out.len() == before {
-            out.push(AliMove::Pass);
-        }
+        };
+        turns::real_or_pass(out, AliMove::Pass, |out| {
+            out.extend(
+                (0..3)
+                    .filter(|&f| self.refusal(state, f, roll).is_none())
+                    .map(AliMove::Figure),
+            );
+        });
     }
 
     fn chance_outcomes(&self, state: &AliState, out: &mut Vec<(AliMove, u32)>) {
@@ -413,12 +407,7 @@ impl Rules for AliBaba {
         // The picture shows the roll being played, if any.
         state.last_roll = state.roll;
         state.ply = fields::number(values[n + 2], "ply")?;
-        if state.ply > MAX_PLIES {
-            return Err(PositionError::new(format!(
-                "ply:{}: the game ends at {MAX_PLIES}",
-                state.ply
-            )));
-        }
+        fields::within_cap(state.ply, MAX_PLIES)?;
         let across = self
             .seat_list()
             .filter(|s| state.at[s.index()] == [FAR; 3])
@@ -504,11 +493,7 @@ impl Rules for AliBaba {
             faces: vec![r],
             value: r.to_string(),
         });
-        let status = self.status(state);
-        view.to_move = status.seat();
-        if status == Status::Chance {
-            view.to_throw = Some(state.turn);
-        }
+        turns::show_turn(&mut view, &self.status(state), state.turn);
         view.seat_colours = NAMES[..usize::from(self.seats)]
             .iter()
             .map(|n| n.to_lowercase())

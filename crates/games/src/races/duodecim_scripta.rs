@@ -58,7 +58,7 @@ use crate::options::{OptionError, Options};
 use crate::view::{Board, Dice, Mark, Route, SeatPanel, TrackSquare, View};
 use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status};
 
-use super::fields;
+use super::{fields, turns};
 
 /// The hard cap on plies (throws, turns and passes).
 pub const MAX_PLIES: u32 = 4000;
@@ -400,22 +400,13 @@ impl DuodecimScripta {
         if state.count[0][OFF] == PIECES && state.count[1][OFF] == PIECES {
             return Err(PositionError::new("both sides have borne off all their pieces"));
         }
-        if state.ply > MAX_PLIES {
-            return Err(PositionError::new(format!(
-                "ply:{}: the game ends at {MAX_PLIES}",
-                state.ply
-            )));
-        }
-        Ok(())
+        fields::within_cap(state.ply, MAX_PLIES)
     }
 
     fn caption(&self, state: &DuoState) -> String {
         let who = name(state.turn);
         match (self.status(state), state.throw) {
-            (Status::Over(outcome), _) => match outcome.winner {
-                Some(w) => format!("{} wins: {}", name(w), outcome.reason),
-                None => format!("Draw: {}", outcome.reason),
-            },
+            (Status::Over(outcome), _) => turns::result_caption(&outcome, name),
             (_, None) => format!("{who} to throw"),
             (_, Some(d)) => {
                 let moves = self.legal_vec(state);
@@ -535,31 +526,18 @@ impl Rules for DuodecimScripta {
             }
         }
         if state.ply >= MAX_PLIES {
-            let (a, b) = (state.count[0][OFF], state.count[1][OFF]);
-            let reason = format!("the {MAX_PLIES}-ply limit was reached with {a}-{b} pieces borne off");
-            let outcome = match a.cmp(&b) {
-                std::cmp::Ordering::Greater => Outcome::win(Seat::FIRST, reason),
-                std::cmp::Ordering::Less => Outcome::win(Seat::SECOND, reason),
-                std::cmp::Ordering::Equal => Outcome::draw(reason),
-            };
-            return Status::Over(outcome.with_scores(vec![i32::from(a), i32::from(b)]));
+            let off = state.count.map(|c| i32::from(c[OFF]));
+            let reason = turns::cap_reason(MAX_PLIES, off, "pieces borne off");
+            return Status::Over(turns::by_count(off, reason));
         }
-        match state.throw {
-            None => Status::Chance,
-            Some(_) => Status::ToMove(state.turn),
-        }
+        turns::throw_or_move(&state.throw, state.turn)
     }
 
     fn legal_moves(&self, state: &DuoState, out: &mut Vec<DuoMove>) {
-        if !matches!(self.status(state), Status::ToMove(_)) {
+        let Some(dice) = turns::throw_to_play(&self.status(state), state.throw) else {
             return;
-        }
-        let Some(dice) = state.throw else { return };
-        let before = out.len();
-        self.turns(state, dice, out);
-        if out.len() == before {
-            out.push(DuoMove::Pass);
-        }
+        };
+        turns::real_or_pass(out, DuoMove::Pass, |out| self.turns(state, dice, out));
     }
 
     fn chance_outcomes(&self, state: &DuoState, out: &mut Vec<(DuoMove, u32)>) {
@@ -840,11 +818,7 @@ impl Rules for DuodecimScripta {
             faces: d.to_vec(),
             value: format!("{}-{}-{}", d[0], d[1], d[2]),
         });
-        let status = self.status(state);
-        view.to_move = status.seat();
-        if status == Status::Chance {
-            view.to_throw = Some(state.turn);
-        }
+        turns::show_turn(&mut view, &self.status(state), state.turn);
         view.seat_colours = vec!["white".into(), "brown".into()];
         view.caption = self.caption(state);
         view

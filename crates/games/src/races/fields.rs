@@ -57,6 +57,16 @@ pub(crate) fn number<T: FromStr>(value: &str, key: &str) -> Result<T, PositionEr
         .map_err(|_| PositionError::new(format!("{key}:{value}: expected a number")))
 }
 
+/// Refuses a `ply` past `max_plies`: the game would already have ended.
+pub(crate) fn within_cap(ply: u32, max_plies: u32) -> Result<(), PositionError> {
+    if ply > max_plies {
+        return Err(PositionError::new(format!(
+            "ply:{ply}: the game ends at {max_plies}"
+        )));
+    }
+    Ok(())
+}
+
 /// The two numbers `a,b` of field `key`, one per seat.
 pub(crate) fn pair<T: FromStr>(value: &str, key: &str) -> Result<[T; 2], PositionError> {
     let bad = || PositionError::new(format!("{key}:{value}: expected two numbers 'a,b', one per seat"));

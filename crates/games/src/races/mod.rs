@@ -7,4 +7,5 @@ pub mod duodecim_scripta;
 mod fields;
 pub mod sahkku;
 pub mod senet;
+mod turns;
 pub mod ur_bell;

@@ -73,7 +73,7 @@ use crate::options::{OptionError, OptionKind, OptionSpec, Options};
 use crate::view::{Board, Dice, Highlight, Mark, Piece, SeatPanel, TrackSquare, View};
 use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status};
 
-use super::fields;
+use super::{fields, turns};
 
 /// The hard cap on plies (throws, moves and passes). A game still running
 /// after this many plies ends: more pieces borne off wins, equal is a draw.
@@ -400,22 +400,13 @@ impl UrBell {
                 state.tribute[0], state.tribute[1], state.ply
             )));
         }
-        if state.ply > MAX_PLIES {
-            return Err(PositionError::new(format!(
-                "ply:{}: the game ends at {MAX_PLIES}",
-                state.ply
-            )));
-        }
-        Ok(())
+        fields::within_cap(state.ply, MAX_PLIES)
     }
 
     fn caption(&self, state: &UrState) -> String {
         let who = name(state.turn);
         match (self.status(state), state.throw) {
-            (Status::Over(outcome), _) => match outcome.winner {
-                Some(w) => format!("{} wins: {}", name(w), outcome.reason),
-                None => format!("Draw: {}", outcome.reason),
-            },
+            (Status::Over(outcome), _) => turns::result_caption(&outcome, name),
             (_, None) => format!("{who} to throw"),
             (_, Some(throw)) => {
                 let mut moves = Vec::new();
@@ -484,31 +475,18 @@ impl Rules for UrBell {
             return Status::Over(Outcome::win(seat, "bore off all 7 pieces"));
         }
         if state.ply >= MAX_PLIES {
-            let [blue, red] = state.off;
-            let reason = format!("the {MAX_PLIES}-ply limit was reached with {blue}-{red} pieces borne off");
-            let outcome = match blue.cmp(&red) {
-                std::cmp::Ordering::Greater => Outcome::win(Seat::FIRST, reason),
-                std::cmp::Ordering::Less => Outcome::win(Seat::SECOND, reason),
-                std::cmp::Ordering::Equal => Outcome::draw(reason),
-            };
-            return Status::Over(outcome.with_scores(vec![i32::from(blue), i32::from(red)]));
+            let off = state.off.map(i32::from);
+            let reason = turns::cap_reason(MAX_PLIES, off, "pieces borne off");
+            return Status::Over(turns::by_count(off, reason));
         }
-        match state.throw {
-            None => Status::Chance,
-            Some(_) => Status::ToMove(state.turn),
-        }
+        turns::throw_or_move(&state.throw, state.turn)
     }
 
     fn legal_moves(&self, state: &UrState, out: &mut Vec<UrMove>) {
-        if !matches!(self.status(state), Status::ToMove(_)) {
+        let Some(throw) = turns::throw_to_play(&self.status(state), state.throw) else {
             return;
-        }
-        let Some(throw) = state.throw else { return };
-        let before = out.len();
-        self.real_moves(state, throw, out);
-        if out.len() == before {
-            out.push(UrMove::Pass);
-        }
+        };
+        turns::real_or_pass(out, UrMove::Pass, |out| self.real_moves(state, throw, out));
     }
 
     fn chance_outcomes(&self, state: &UrState, out: &mut Vec<(UrMove, u32)>) {
@@ -848,11 +826,7 @@ impl Rules for UrBell {
             faces: (0..3).map(|i| u8::from(i < n)).collect(),
             value: n.to_string(),
         });
-        let status = self.status(state);
-        view.to_move = status.seat();
-        if status == Status::Chance {
-            view.to_throw = Some(state.turn);
-        }
+        turns::show_turn(&mut view, &self.status(state), state.turn);
         view.seat_colours = vec!["blue".into(), "red".into()];
         view.caption = self.caption(state);
         view

@@ -4,6 +4,7 @@
 use super::board::{BAR, OFF};
 use super::plakoto::START;
 use super::{BgState, Engine, Phase, Variant, scoring, seat_name};
+use crate::races::turns;
 use crate::view::{Board, Cube, CubeAt, Dice, Highlight, Mark, Piece, SeatPanel, View};
 use crate::{Seat, Status};
 
@@ -32,10 +33,7 @@ impl Engine {
         let who = seat_name(state.turn);
         let other = seat_name(state.turn.other());
         if let Status::Over(outcome) = self.status(state) {
-            return match outcome.winner {
-                Some(w) => format!("{} wins: {}", seat_name(w), outcome.reason),
-                None => format!("Draw: {}", outcome.reason),
-            };
+            return turns::result_caption(&outcome, seat_name);
         }
         let mut text = String::new();
         if let (Some(end), 0) = (state.last_game, state.game_ply) {

@@ -80,6 +80,7 @@ mod view;
 
 use crate::notation::{MoveError, normalize};
 use crate::options::{OptionError, Options};
+use crate::races::turns;
 use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status, View};
 use track::{LAP, PIECES, PLACE, Pieces, homeward, name, positions_at, read_point, straight};
 
@@ -365,10 +366,7 @@ impl Sahkku {
     fn caption(&self, state: &SahState) -> String {
         let who = seat_name(state.turn);
         match (self.status(state), state.phase) {
-            (Status::Over(o), _) => match o.winner {
-                Some(w) => format!("{} wins: {}", seat_name(w), o.reason),
-                None => format!("Draw: {}", o.reason),
-            },
+            (Status::Over(o), _) => turns::result_caption(&o, seat_name),
             (_, Phase::Start) => "Who starts is thrown".into(),
             (_, Phase::Choose) => {
                 let legal = self.legal_vec(state);

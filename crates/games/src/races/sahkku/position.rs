@@ -38,13 +38,7 @@ impl Sahkku {
         state.turn = fields::seat(turn, "turn", SEATS)?;
         state.phase = read_phase(phase)?;
         state.ply = fields::number(ply, "ply")?;
-        if state.ply > super::MAX_PLIES {
-            return Err(refuse(format!(
-                "ply:{}: the game ends at {}",
-                state.ply,
-                super::MAX_PLIES
-            )));
-        }
+        fields::within_cap(state.ply, super::MAX_PLIES)?;
         check_phase(&state)?;
         if let Phase::Play(faces) = state.phase {
             // The picture shows the throw being played.

@@ -58,6 +58,8 @@ use crate::notation::{MoveError, normalize};
 use crate::options::{OptionError, Options};
 use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status, View};
 
+use super::turns;
+
 pub use rule_sets::{SenetBell, SenetKendall, SenetTait, SenetTavolando, SenetTavolando7, SenetTavolandoSix};
 
 /// The hard cap on plies (throws, moves and passes).
@@ -574,10 +576,7 @@ impl<S: RuleSet> Senet<S> {
     pub(crate) fn caption(&self, state: &SenetState) -> String {
         let who = seat_name(state.turn);
         match (self.status(state), state.throw) {
-            (Status::Over(outcome), _) => match outcome.winner {
-                Some(w) => format!("{} wins: {}", seat_name(w), outcome.reason),
-                None => format!("Draw: {}", outcome.reason),
-            },
+            (Status::Over(outcome), _) => turns::result_caption(&outcome, seat_name),
             (_, None) => format!("{who} to throw"),
             (_, Some(t)) => {
                 let mut moves = Vec::new();
@@ -673,19 +672,11 @@ impl<S: RuleSet> Rules for Senet<S> {
             let reason = if state.ended {
                 format!("{a}-{b} points")
             } else {
-                format!("the {MAX_PLIES}-ply limit was reached with {a}-{b} {what}")
+                turns::cap_reason(MAX_PLIES, [a, b], what)
             };
-            let outcome = match a.cmp(&b) {
-                std::cmp::Ordering::Greater => Outcome::win(Seat::FIRST, reason),
-                std::cmp::Ordering::Less => Outcome::win(Seat::SECOND, reason),
-                std::cmp::Ordering::Equal => Outcome::draw(reason),
-            };
-            return Status::Over(outcome.with_scores(vec![a, b]));
+            return Status::Over(turns::by_count([a, b], reason));
         }
-        match state.throw {
-            None => Status::Chance,
-            Some(_) => Status::ToMove(state.turn),
-        }
+        turns::throw_or_move(&state.throw, state.turn)
     }
 
     fn max_plies(&self) -> u32 {
@@ -693,15 +684,11 @@ impl<S: RuleSet> Rules for Senet<S> {
     }
 
     fn legal_moves(&self, state: &SenetState, out: &mut Vec<SenetMove>) {
-        if !matches!(self.status(state), Status::ToMove(_)) {
+        let Some(t) = turns::throw_to_play(&self.status(state), state.throw) else {
             return;
-        }
-        let Some(t) = state.throw else { return };
-        let before = out.len();
-        self.real_moves(state, t, out);
-        if out.len() == before {
-            out.push(SenetMove::Pass);
-        } else if self.may_stay(&out[before..]) {
+        };
+        let found = turns::real_or_pass(out, SenetMove::Pass, |out| self.real_moves(state, t, out));
+        if found > 0 && self.may_stay(&out[out.len() - found..]) {
             out.push(SenetMove::Stay);
         }
     }

@@ -39,9 +39,7 @@ impl<S: RuleSet> Senet<S> {
         // The picture shows the throw being played, if any.
         state.last_throw = state.throw;
         state.ply = fields::number(ply, "ply")?;
-        if state.ply > MAX_PLIES {
-            return Err(refuse(format!("ply:{}: the game ends at {MAX_PLIES}", state.ply)));
-        }
+        fields::within_cap(state.ply, MAX_PLIES)?;
         self.check_counts(&state)?;
         if let Some([odd, points, done]) = bell {
             self.read_goals(&mut state, odd, points, done)?;

@@ -5,7 +5,7 @@
 
 use super::{EXIT, Exit, RuleSet, SQUARES, Senet, SenetState, Water, seat_name};
 use crate::view::{Board, Dice, Highlight, Mark, Piece, Route, SeatPanel, TrackSquare, View};
-use crate::{Rules, Seat, Status};
+use crate::{Rules, Seat};
 
 /// Column and row (0 = bottom) of board square `s`.
 pub(crate) fn place(s: u8) -> (u8, u8) {
@@ -127,11 +127,7 @@ pub(super) fn view<S: RuleSet>(senet: &Senet<S>, state: &SenetState) -> View {
         faces: (0..4).map(|i| u8::from(n <= 4 && i < n)).collect(),
         value: n.to_string(),
     });
-    let status = senet.status(state);
-    view.to_move = status.seat();
-    if status == Status::Chance {
-        view.to_throw = Some(state.turn);
-    }
+    super::turns::show_turn(&mut view, &senet.status(state), state.turn);
     view.seat_colours = vec!["white".into(), "black".into()];
     view.caption = senet.caption(state);
     view
