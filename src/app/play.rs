@@ -3,7 +3,7 @@
 
 use games::{DynGame, MoveError, Seat, Status};
 
-use super::ending::Ending;
+use super::ending::{Ending, How};
 use super::texts::{Lang, game_name, lang_of, t};
 use super::{
     App, AppError, BoardRef, Choice, DrawAction, GameRef, Notice, Reply, Request, Result, Settings, clip,
@@ -454,7 +454,14 @@ impl App {
         }
         let ending = stored_ending(row);
         if let Some(ending) = &ending {
-            view.outcome = Some(ending.outcome_in(lang, &names));
+            // Ended outside the moves (or told again in the reader's words):
+            // the picture says how, never "to move".
+            let outcome = ending.outcome_in(lang, &names);
+            if ending.how != How::Rules {
+                view.caption = outcome.reason.clone();
+                view.to_move = None;
+            }
+            view.outcome = Some(outcome);
         }
         let frame = render::Frame::new(format!("{} #{}", game_name(game.info(), lang), row.id))
             .with_words(super::texts::picture_words(lang))
