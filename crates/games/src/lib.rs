@@ -38,7 +38,6 @@ pub mod chance;
 pub mod dice_record;
 mod dyn_game;
 mod family;
-pub mod fast_hash;
 mod info;
 pub mod notation;
 mod options;

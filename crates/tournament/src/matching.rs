@@ -695,18 +695,6 @@ impl<W: Weight> Solver<W> {
 mod tests {
     use super::*;
 
-    /// A tiny deterministic generator for the random graphs.
-    struct Lcg(u64);
-    impl Lcg {
-        fn next(&mut self) -> u64 {
-            self.0 = self
-                .0
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            self.0 >> 33
-        }
-    }
-
     /// The best total weight over all matchings, by trying them all.
     fn brute(edges: &[(usize, usize, i64)], used: &mut Vec<bool>, from: usize) -> i64 {
         if from == edges.len() {
@@ -746,18 +734,18 @@ mod tests {
 
     #[test]
     fn matches_brute_force_on_small_random_graphs() {
-        let mut rng = Lcg(7);
+        let mut rng = fastrand::Rng::with_seed(7);
         for round in 0..600 {
-            let n = 2 + (rng.next() % 9) as usize;
-            let density = 20 + rng.next() % 80;
+            let n = 2 + (rng.u64(..) % 9) as usize;
+            let density = 20 + rng.u64(..) % 80;
             let mut edges = Vec::new();
             for i in 0..n {
                 for j in i + 1..n {
-                    if rng.next() % 100 < density {
+                    if rng.u64(..) % 100 < density {
                         let w = if round % 3 == 0 {
-                            1 + (rng.next() % 4) as i64
+                            1 + (rng.u64(..) % 4) as i64
                         } else {
-                            (rng.next() % 50) as i64
+                            (rng.u64(..) % 50) as i64
                         };
                         edges.push((i, j, w));
                     }
@@ -772,14 +760,14 @@ mod tests {
 
     #[test]
     fn wide_weights_agree_with_machine_integers() {
-        let mut rng = Lcg(11);
+        let mut rng = fastrand::Rng::with_seed(11);
         for _ in 0..200 {
-            let n = 2 + (rng.next() % 10) as usize;
+            let n = 2 + (rng.u64(..) % 10) as usize;
             let mut edges = Vec::new();
             for i in 0..n {
                 for j in i + 1..n {
-                    if !rng.next().is_multiple_of(3) {
-                        edges.push((i, j, (rng.next() % 1000) as i64));
+                    if !rng.u64(..).is_multiple_of(3) {
+                        edges.push((i, j, (rng.u64(..) % 1000) as i64));
                     }
                 }
             }

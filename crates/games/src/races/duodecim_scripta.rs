@@ -52,11 +52,13 @@
 //! dice highest first. A read position's picture shows no last move, and
 //! the throw to play as the last throw.
 
-use crate::fast_hash::FastHashSet;
+// Sets of positions reached, only ever asked for membership: a fast,
+// non-keyed hasher (no chosen keys to resist here).
 use crate::notation::{MoveError, normalize};
 use crate::options::{OptionError, Options};
 use crate::view::{Board, Dice, Mark, Route, SeatPanel, TrackSquare, View};
 use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status};
+use rustc_hash::FxHashSet as FastHashSet;
 
 use super::{fields, turns};
 
