@@ -32,7 +32,7 @@ impl Catalogue {
             Ok(resource) => resource,
             Err((resource, errors)) => {
                 for e in errors {
-                    eprintln!("tavolo: {origin}: not understood: {e:?}");
+                    tracing::warn!("tavolo: {origin}: not understood: {e:?}");
                 }
                 resource
             }
@@ -43,7 +43,7 @@ impl Catalogue {
         bundle.set_use_isolating(false);
         if let Err(errors) = bundle.add_resource(resource) {
             for e in errors {
-                eprintln!("tavolo: {origin}: {e:?}");
+                tracing::warn!("tavolo: {origin}: {e:?}");
             }
         }
         let syntax = fluent_syntax::parser::parse(text.to_string()).unwrap_or_else(|(partial, _)| partial);
@@ -81,7 +81,7 @@ impl Catalogue {
             .bundle
             .format_pattern(pattern, Some(&fluent_args), &mut errors);
         if !errors.is_empty() {
-            eprintln!("tavolo: {} {id}: {errors:?}", self.origin);
+            tracing::warn!("tavolo: {} {id}: {errors:?}", self.origin);
         }
         text.into_owned()
     }

@@ -4,5 +4,6 @@
 pub mod app;
 pub mod games_table;
 pub mod i18n;
+pub mod logs;
 pub mod platform;
 pub mod store;

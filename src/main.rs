@@ -116,6 +116,7 @@ struct RenderArgs {
 }
 
 fn main() -> io::Result<()> {
+    tavolo::logs::init();
     match Cli::parse().command.unwrap_or(Command::Run) {
         Command::Run => run(),
         Command::Engine => engine(io::stdin().lock(), io::stdout().lock()),
@@ -374,14 +375,14 @@ fn run() -> io::Result<()> {
         let app = std::sync::Arc::new(tavolo::app::App::new(store));
         let on_discord = async {
             let Some(config) = discord else { return Ok(()) };
-            eprintln!("Tavolo on Discord, games in {url}.");
+            tracing::info!("Tavolo on Discord, games in {url}.");
             tavolo::platform::discord::run(app.clone(), config)
                 .await
                 .map_err(|e| io::Error::other(format!("discord: {e}")))
         };
         let on_telegram = async {
             let Some(token) = &telegram else { return Ok(()) };
-            eprintln!("Tavolo on Telegram, games in {url}. Ctrl-C stops.");
+            tracing::info!("Tavolo on Telegram, games in {url}. Ctrl-C stops.");
             let settings = tavolo::platform::telegram::Settings::from_env();
             tavolo::platform::telegram::run(app.clone(), token, settings).await
         };

@@ -134,6 +134,33 @@ fn the_database_file_is_readable_by_its_owner_only() {
     assert_eq!(mode, 0o600, "the file holds unrevealed seeds");
 }
 
+#[test]
+fn trace_logs_of_a_dice_game_never_show_its_unrevealed_seed() {
+    let session = Session::new();
+    let mut child = session
+        .command()
+        .env("TAVOLO_LOG", "trace")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let script = "alice: /challenge bob backgammon\nbob: /accept\nalice: /board\nbob: /board\n";
+    child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let logs = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        logs.contains("request{platform=local") && logs.contains("DEBUG"),
+        "logs at trace were written: {logs}"
+    );
+    let seed = games::chance::parse_seed(local_game::SEED).unwrap();
+    let hex = games::chance::hex(&seed);
+    assert!(!logs.contains(&hex), "the seed is secret until the game ends");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(!stdout.contains(&hex), "nor does any reply show it");
+}
+
 /// One step of a shared transcript: a command and what its answer holds.
 struct Step {
     user: String,

@@ -197,11 +197,11 @@ impl App {
         let thought = match (&mut thinking.search).await {
             Ok(Ok(best)) => Some(best),
             Ok(Err(e)) => {
-                eprintln!("tavolo: bot in game {}: {e}", thinking.game_id);
+                tracing::warn!("tavolo: bot in game {}: {e}", thinking.game_id);
                 None
             }
             Err(e) => {
-                eprintln!("tavolo: bot in game {} stopped: {e}", thinking.game_id);
+                tracing::warn!("tavolo: bot in game {} stopped: {e}", thinking.game_id);
                 None
             }
         };

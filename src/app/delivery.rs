@@ -77,7 +77,7 @@ impl App {
                 (kind, _) if kind.starts_with("tournament-") => {
                     self.tournament_job(&mut tx, kind, &job.payload).await?
                 }
-                (kind, _) => eprintln!("tavolo: unknown job kind '{kind}' (job {}), skipped", job.id),
+                (kind, _) => tracing::warn!("tavolo: unknown job kind '{kind}' (job {}), skipped", job.id),
             }
             Store::finish_job(&mut tx, job.id, self.now()).await?;
             tx.commit().await?;

@@ -124,6 +124,21 @@ impl App {
     /// Answers one request. Never panics on user input; refusals change
     /// nothing.
     pub async fn handle(&self, request: Request) -> Reply {
+        use tracing::Instrument;
+        // One span per request; the game, where one is named, is in the
+        // command's fields (`game = Some(3)`).
+        let span = tracing::info_span!(
+            "request",
+            platform = %request.platform,
+            chat = %request.chat,
+            command = command_name(&request.command),
+            game = ?command_game(&request.command),
+        );
+        self.answer(request).instrument(span).await
+    }
+
+    async fn answer(&self, request: Request) -> Reply {
+        tracing::debug!("received");
         let outcome = match request.command.clone() {
             Command::Challenge {
                 opponents,
@@ -171,7 +186,7 @@ impl App {
             Ok(reply) => reply,
             Err(AppError::User(text)) => Reply::refusal(text),
             Err(AppError::Store(e)) => {
-                eprintln!("tavolo: store error: {e}");
+                tracing::warn!("tavolo: store error: {e}");
                 Reply::refusal(t!(request.lang, "store-failed"))
             }
         }
@@ -301,6 +316,48 @@ impl App {
                 ))
             }
         }
+    }
+}
+
+/// A command's name for the logs (never its free text: a move, a name).
+fn command_name(command: &Command) -> &'static str {
+    match command {
+        Command::Challenge { .. } => "challenge",
+        Command::Accept(_) => "accept",
+        Command::InviteBot { .. } => "bot",
+        Command::Decline(_) => "decline",
+        Command::Cancel(_) => "cancel",
+        Command::Move { .. } => "move",
+        Command::Resign(_) => "resign",
+        Command::Draw { .. } => "draw",
+        Command::Board(_) => "board",
+        Command::Pdn(_) => "pdn",
+        Command::Verify(_) => "verify",
+        Command::MyGames => "mygames",
+        Command::GamesHere => "here",
+        Command::Games { .. } => "games",
+        Command::Rules { .. } => "rules",
+        Command::Help => "help",
+        Command::Rating { .. } => "rating",
+        Command::Leaderboard { .. } => "leaderboard",
+        Command::Tournament(_) => "tournament",
+    }
+}
+
+/// The game a command names by `#id`, if any.
+fn command_game(command: &Command) -> GameRef {
+    match command {
+        Command::Accept(game)
+        | Command::Decline(game)
+        | Command::Cancel(game)
+        | Command::Resign(game)
+        | Command::Board(game)
+        | Command::Pdn(game)
+        | Command::Verify(game)
+        | Command::InviteBot { game, .. }
+        | Command::Move { game, .. }
+        | Command::Draw { game, .. } => *game,
+        _ => None,
     }
 }
 

@@ -28,7 +28,7 @@ pub fn tr(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
     match catalogue(lang).format(id, args).or_else(|| EN.format(id, args)) {
         Some(text) => text,
         None => {
-            eprintln!("tavolo: no core text '{id}'");
+            tracing::warn!("tavolo: no core text '{id}'");
             id.to_string()
         }
     }

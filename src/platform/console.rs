@@ -118,7 +118,7 @@ async fn run_jobs(
             Ok(0) => break,
             Ok(_) => {}
             Err(e) => {
-                eprintln!("tavolo: jobs: {e:?}");
+                tracing::warn!("tavolo: jobs: {e:?}");
                 break;
             }
         }
@@ -211,7 +211,7 @@ async fn deliver(
         }
         write(out, &text).await?;
         if let Err(e) = app.mark_delivered(entry.id).await {
-            eprintln!("tavolo: could not mark notice {} delivered: {e:?}", entry.id);
+            tracing::warn!("tavolo: could not mark notice {} delivered: {e:?}", entry.id);
         }
     }
     Ok(())

@@ -67,7 +67,7 @@ impl App {
                         }
                         Err(why) => {
                             // No legal pairing is left: the tournament ends here.
-                            eprintln!("tavolo: tournament {id}: round {round} cannot be paired: {why}");
+                            tracing::warn!("tavolo: tournament {id}: round {round} cannot be paired: {why}");
                             let why = t!(lang_of(&l.row.lang), "tn-cannot-pair", round = round);
                             return self.finish_tournament(tx, id, Some(why)).await;
                         }

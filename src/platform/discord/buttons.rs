@@ -94,7 +94,7 @@ pub fn rows(choices: &[Choice], board: Option<BoardRef>) -> Vec<serenity::Create
         .iter()
         .filter_map(|choice| {
             let Some(id) = encode(choice, board) else {
-                eprintln!("tavolo discord: choice {:?} cannot be a button", choice.command);
+                tracing::warn!("tavolo discord: choice {:?} cannot be a button", choice.command);
                 return None;
             };
             let style = match parse_command(&choice.command) {
@@ -118,9 +118,10 @@ pub async fn press(ctx: &serenity::Context, data: &Data, press: &serenity::Compo
     let target = reply::Target::component(press);
     let lang = target.user_lang;
     let Some(wanted) = decode(&press.data.custom_id) else {
-        eprintln!(
+        tracing::warn!(
             "tavolo discord: unknown button {:?} from user {}",
-            press.data.custom_id, press.user.id
+            press.data.custom_id,
+            press.user.id
         );
         reply::refuse(ctx, &target, &tr(lang, "unknown-button", &[])).await;
         return;
@@ -137,7 +138,7 @@ pub async fn press(ctx: &serenity::Context, data: &Data, press: &serenity::Compo
             Ok(Some(false)) => Some(tr(lang, "out-of-date", &[("game", &game)])),
             Ok(None) => Some(tr(lang, "no-such-game", &[("game", &game)])),
             Err(e) => {
-                eprintln!("tavolo discord: board check failed: {e:?}");
+                tracing::warn!("tavolo discord: board check failed: {e:?}");
                 Some(tr(lang, "failed", &[]))
             }
         };

@@ -69,7 +69,7 @@ pub fn tr(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
     match found {
         Some(text) => text,
         None => {
-            eprintln!("tavolo discord: no text '{id}'");
+            tracing::warn!("tavolo discord: no text '{id}'");
             id.to_string()
         }
     }

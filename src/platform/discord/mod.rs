@@ -161,8 +161,8 @@ impl Bot {
         let _ = self.outbox.await;
         match self.client.await {
             Ok(Ok(())) => {}
-            Ok(Err(e)) => eprintln!("tavolo discord: the client stopped: {e}"),
-            Err(e) => eprintln!("tavolo discord: the client task failed: {e}"),
+            Ok(Err(e)) => tracing::warn!("tavolo discord: the client stopped: {e}"),
+            Err(e) => tracing::warn!("tavolo discord: the client task failed: {e}"),
         }
     }
 
@@ -211,7 +211,7 @@ pub async fn start(app: Arc<App>, config: Config) -> Result<Bot, Error> {
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 register(ctx, &framework.options().commands, guild).await;
-                eprintln!("tavolo discord: connected as {}", ready.user.name);
+                tracing::warn!("tavolo discord: connected as {}", ready.user.name);
                 Ok(Data {
                     app: data_app,
                     defer_after,
@@ -248,7 +248,7 @@ async fn register(ctx: &serenity::Context, commands: &[poise::Command<Data, Erro
         None => poise::builtins::register_globally(ctx, commands).await,
     };
     if let Err(e) = result {
-        eprintln!("tavolo discord: could not register the commands: {e}");
+        tracing::warn!("tavolo discord: could not register the commands: {e}");
     }
 }
 
@@ -265,7 +265,7 @@ async fn on_event(
                 buttons::press(ctx, framework.user_data, press).await;
             }
             serenity::Interaction::Command(_) | serenity::Interaction::Autocomplete(_) => {}
-            other => eprintln!(
+            other => tracing::warn!(
                 "tavolo discord: ignored interaction {} of kind {:?}",
                 other.id(),
                 other.kind()
@@ -284,16 +284,17 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             interaction,
             ..
         } => {
-            eprintln!(
+            tracing::warn!(
                 "tavolo discord: unknown command '{}' from user {}",
-                interaction.data.name, interaction.user.id
+                interaction.data.name,
+                interaction.user.id
             );
             let target = reply::Target::command(interaction);
             let text = i18n::tr(target.user_lang, "unknown-command", &[]);
             reply::refuse(framework.serenity_context, &target, &text).await;
         }
         poise::FrameworkError::Command { error, ctx, .. } => {
-            eprintln!(
+            tracing::warn!(
                 "tavolo discord: command '{}' failed: {error}",
                 ctx.command().qualified_name
             );
@@ -306,7 +307,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::ArgumentParse {
             error, input, ctx, ..
         } => {
-            eprintln!(
+            tracing::warn!(
                 "tavolo discord: bad options for '{}' ({input:?}): {error}",
                 ctx.command().qualified_name
             );
@@ -317,7 +318,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             }
         }
         poise::FrameworkError::CommandStructureMismatch { description, ctx, .. } => {
-            eprintln!(
+            tracing::warn!(
                 "tavolo discord: options of '{}' do not match its definition: {description}",
                 ctx.command().qualified_name
             );
@@ -326,9 +327,9 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             reply::refuse(ctx.framework.serenity_context, &target, &text).await;
         }
         other => {
-            eprintln!("tavolo discord: {other}");
+            tracing::warn!("tavolo discord: {other}");
             if let Err(e) = poise::builtins::on_error(other).await {
-                eprintln!("tavolo discord: while answering an error: {e}");
+                tracing::warn!("tavolo discord: while answering an error: {e}");
             }
         }
     }

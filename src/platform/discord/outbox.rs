@@ -21,7 +21,7 @@ pub async fn run(app: Arc<App>, http: Arc<serenity::Http>, every: Duration) {
     loop {
         ticks.tick().await;
         if let Err(e) = app.run_due_jobs().await {
-            eprintln!("tavolo discord: jobs: {e:?}");
+            tracing::warn!("tavolo discord: jobs: {e:?}");
         }
         deliver(&app, &http).await;
     }
@@ -33,7 +33,7 @@ async fn deliver(app: &App, http: &serenity::Http) {
     let pending = match app.pending_notices(PLATFORM).await {
         Ok(pending) => pending,
         Err(e) => {
-            eprintln!("tavolo discord: outbox: {e:?}");
+            tracing::warn!("tavolo discord: outbox: {e:?}");
             return;
         }
     };
@@ -41,15 +41,16 @@ async fn deliver(app: &App, http: &serenity::Http) {
         match post(app, http, &entry).await {
             Ok(()) => {
                 if let Err(e) = app.mark_delivered(entry.id).await {
-                    eprintln!(
+                    tracing::warn!(
                         "tavolo discord: could not mark notice {} delivered: {e:?}",
                         entry.id
                     );
                 }
             }
-            Err(e) => eprintln!(
+            Err(e) => tracing::warn!(
                 "tavolo discord: could not deliver notice {} to channel {}: {e}",
-                entry.idempotency_key, entry.chat
+                entry.idempotency_key,
+                entry.chat
             ),
         }
     }
@@ -100,7 +101,7 @@ async fn post(app: &App, http: &serenity::Http, entry: &OutboxNotice) -> Result<
                 board = Some(shown);
             }
             Ok(None) => {}
-            Err(e) => eprintln!(
+            Err(e) => tracing::warn!(
                 "tavolo discord: no board for notice {}: {e:?}",
                 entry.idempotency_key
             ),

@@ -68,7 +68,7 @@ pub async fn answer(
         }
     };
     if let Err(e) = send(ctx, data, target, &reply, deferred, pressed).await {
-        eprintln!("tavolo discord: could not answer interaction {}: {e}", target.id);
+        tracing::warn!("tavolo discord: could not answer interaction {}: {e}", target.id);
     }
 }
 
@@ -81,7 +81,7 @@ pub async fn refuse(ctx: &serenity::Context, target: &Target, text: &str) {
         .execute(&ctx.http, (target.id, &target.token))
         .await
     {
-        eprintln!("tavolo discord: could not answer interaction {}: {e}", target.id);
+        tracing::warn!("tavolo discord: could not answer interaction {}: {e}", target.id);
     }
 }
 
@@ -92,7 +92,7 @@ async fn defer(ctx: &serenity::Context, target: &Target) -> bool {
     match deferral.execute(&ctx.http, (target.id, &target.token)).await {
         Ok(()) => true,
         Err(e) => {
-            eprintln!("tavolo discord: could not defer interaction {}: {e}", target.id);
+            tracing::warn!("tavolo discord: could not defer interaction {}: {e}", target.id);
             false
         }
     }
@@ -165,7 +165,7 @@ async fn send(
         // The deferral was public; a refusal must not be: drop the
         // "thinking…" message and answer privately.
         if let Err(e) = http.delete_original_interaction_response(&target.token).await {
-            eprintln!(
+            tracing::warn!(
                 "tavolo discord: could not remove the deferral of {}: {e}",
                 target.id
             );
@@ -225,6 +225,6 @@ pub async fn record(app: &App, chat: &str, message: serenity::MessageId, board: 
         .record_board_message(PLATFORM, chat, &message.to_string(), board)
         .await
     {
-        eprintln!("tavolo discord: could not record board message {message}: {e:?}");
+        tracing::warn!("tavolo discord: could not record board message {message}: {e:?}");
     }
 }

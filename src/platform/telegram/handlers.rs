@@ -180,7 +180,7 @@ async fn ask_as(app: &App, chat: ChatId, user: &User, role: Role, command: Comma
     if let Some(handle) = handle(user)
         && let Err(e) = app.link_handle(PLATFORM, &handle, &who).await
     {
-        eprintln!("tavolo: telegram: linking {handle}: {e:?}");
+        tracing::warn!("tavolo: telegram: linking {handle}: {e:?}");
     }
     // Telegram has no chat language: public answers speak the user's too.
     let lang = crate::app::Lang::parse(Lang::of(user).code()).unwrap_or(crate::app::Lang::En);
@@ -239,7 +239,7 @@ async fn board_of(app: &App, chat: ChatId, message: MessageId) -> Option<(i64, b
     {
         Ok(found) => found,
         Err(e) => {
-            eprintln!("tavolo: telegram: board lookup: {e:?}");
+            tracing::warn!("tavolo: telegram: board lookup: {e:?}");
             None
         }
     }

@@ -77,7 +77,7 @@ impl Settings {
             .and_then(|u| match url::Url::parse(u.trim()) {
                 Ok(url) => Some(url),
                 Err(e) => {
-                    eprintln!("tavolo: TELEGRAM_API_URL ignored: {e}");
+                    tracing::warn!("tavolo: TELEGRAM_API_URL ignored: {e}");
                     None
                 }
             });
@@ -146,7 +146,7 @@ pub fn start(app: Arc<App>, token: &str, settings: Settings) -> Running {
         .default_handler(|_| async {})
         .error_handler(Arc::new(
             |e: Box<dyn std::error::Error + Send + Sync>| async move {
-                eprintln!("tavolo: telegram: {e}");
+                tracing::warn!("tavolo: telegram: {e}");
             },
         ))
         .build();
@@ -155,17 +155,17 @@ pub fn start(app: Arc<App>, token: &str, settings: Settings) -> Running {
     let polling_bot = bot.clone();
     let dispatcher_task = tokio::spawn(async move {
         if let Err(e) = register_commands(&polling_bot).await {
-            eprintln!("tavolo: telegram: could not register the command menus: {e}");
+            tracing::warn!("tavolo: telegram: could not register the command menus: {e}");
         }
         if let Err(e) = polling_bot.delete_webhook().await {
-            eprintln!("tavolo: telegram: could not delete the webhook: {e}");
+            tracing::warn!("tavolo: telegram: could not delete the webhook: {e}");
         }
         let listener = Polling::builder(polling_bot).timeout(poll_timeout).build();
         let on_error = Arc::new(|e: teloxide::RequestError| async move {
-            eprintln!("tavolo: telegram: getting updates: {e}");
+            tracing::warn!("tavolo: telegram: getting updates: {e}");
         });
         if let Err(e) = dispatcher.try_dispatch_with_listener(listener, on_error).await {
-            eprintln!("tavolo: telegram: cannot start (getMe failed): {e}");
+            tracing::warn!("tavolo: telegram: cannot start (getMe failed): {e}");
         }
     });
     let (stop_notices, stopped) = watch::channel(false);
@@ -212,7 +212,7 @@ pub async fn run(app: Arc<App>, token: &str, settings: Settings) -> std::io::Res
     let mut running = start(app, token, settings);
     tokio::select! {
         _ = tokio::signal::ctrl_c() => {
-            eprintln!("tavolo: telegram: stopping…");
+            tracing::warn!("tavolo: telegram: stopping…");
             running.stop().await;
             Ok(())
         }

@@ -18,7 +18,7 @@ use crate::app::{App, OutboxNotice};
 pub async fn deliver(bot: TgBot, app: Arc<App>, every: Duration, mut stop: watch::Receiver<bool>) {
     loop {
         if let Err(e) = app.run_due_jobs().await {
-            eprintln!("tavolo: telegram: jobs: {e:?}");
+            tracing::warn!("tavolo: telegram: jobs: {e:?}");
         }
         deliver_pending(&bot, &app).await;
         tokio::select! {
@@ -35,7 +35,7 @@ async fn deliver_pending(bot: &TgBot, app: &App) {
     let pending = match app.pending_notices(PLATFORM).await {
         Ok(pending) => pending,
         Err(e) => {
-            eprintln!("tavolo: telegram: outbox: {e:?}");
+            tracing::warn!("tavolo: telegram: outbox: {e:?}");
             return;
         }
     };
@@ -43,14 +43,14 @@ async fn deliver_pending(bot: &TgBot, app: &App) {
         match deliver_one(bot, app, &entry).await {
             Ok(()) => {}
             Err(RequestError::Api(e)) => {
-                eprintln!(
+                tracing::warn!(
                     "tavolo: telegram: notice {} dropped, Telegram refused it: {e}",
                     entry.idempotency_key
                 );
             }
             Err(e) => {
                 // Telegram unreachable: keep it, and the rest, for next time.
-                eprintln!(
+                tracing::warn!(
                     "tavolo: telegram: notice {} not sent yet: {e}",
                     entry.idempotency_key
                 );
@@ -58,7 +58,7 @@ async fn deliver_pending(bot: &TgBot, app: &App) {
             }
         }
         if let Err(e) = app.mark_delivered(entry.id).await {
-            eprintln!(
+            tracing::warn!(
                 "tavolo: telegram: could not mark notice {} delivered: {e:?}",
                 entry.id
             );
@@ -68,7 +68,7 @@ async fn deliver_pending(bot: &TgBot, app: &App) {
 
 async fn deliver_one(bot: &TgBot, app: &App, entry: &OutboxNotice) -> Result<(), RequestError> {
     let Ok(chat) = entry.chat.parse::<i64>() else {
-        eprintln!(
+        tracing::warn!(
             "tavolo: telegram: notice {} has no chat id",
             entry.idempotency_key
         );

@@ -145,7 +145,7 @@ async fn record(app: &App, chat: ChatId, message: MessageId, board: BoardRef) {
         .record_board_message(PLATFORM, &chat.0.to_string(), &message.0.to_string(), board)
         .await;
     if let Err(e) = recorded {
-        eprintln!(
+        tracing::warn!(
             "tavolo: telegram: could not record board message {}: {e:?}",
             message.0
         );
