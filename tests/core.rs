@@ -985,3 +985,49 @@ async fn a_typed_move_for_an_older_board_is_refused_like_a_stale_button() {
     let r = say(&app, "bob", at("2:1", 1)).await;
     assert!(!r.private, "{}", r.text);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn more_concurrent_writers_than_connections_never_stall_or_fail() {
+    let w = World::new();
+    let app = std::sync::Arc::new(w.app().await);
+    const GAMES: usize = 12;
+    for i in 0..GAMES {
+        let chat = format!("room-{i}");
+        let ask = |name: &str, command: Command| Request {
+            chat: chat.clone(),
+            ..req(name, command)
+        };
+        app.handle(ask(
+            "alice",
+            Command::Challenge {
+                opponents: vec![user("bob")],
+                game: "nim".into(),
+                options: vec![],
+            },
+        ))
+        .await;
+        let r = app.handle(ask("bob", Command::Accept(None))).await;
+        assert!(r.text.contains("Challenge accepted"), "{}", r.text);
+    }
+    // Each of bob's moves is refused (alice is to move) inside a write
+    // transaction, on its own game: twelve writers, four connections.
+    // Before: the refusal read the players' names through the pool while
+    // holding the write lock, so it waited for a connection held by a
+    // writer waiting for that lock, until the busy timeout failed them.
+    let tasks: Vec<_> = (0..GAMES)
+        .map(|i| {
+            let app = app.clone();
+            tokio::spawn(async move {
+                app.handle(Request {
+                    chat: format!("room-{i}"),
+                    ..req("bob", mv("1:1"))
+                })
+                .await
+            })
+        })
+        .collect();
+    for task in tasks {
+        let r = task.await.unwrap();
+        assert!(r.text.contains("not your turn"), "{}", r.text);
+    }
+}

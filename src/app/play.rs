@@ -57,6 +57,10 @@ impl App {
         let seat = match game.status() {
             Status::ToMove(seat) if mine.contains(&i64::from(seat.0)) => seat,
             Status::ToMove(seat) => {
+                // Let go of the write lock before reading through the pool:
+                // a read waiting for a connection held by a writer waiting
+                // for this lock would stall both.
+                tx.rollback().await?;
                 let names = self.seat_names(&row, &seats, lang).await?;
                 let name = names.get(seat.index()).cloned().unwrap_or_default();
                 return refuse(t!(
@@ -150,8 +154,8 @@ impl App {
         self.finish(&mut tx, &row, &ending).await?;
         let moves = Store::moves_in(&mut tx, row.id).await?;
         let game = self.replayed(&row, &moves)?;
-        let names = self.seat_names(&row, &seats, public).await?;
         tx.commit().await?;
+        let names = self.seat_names(&row, &seats, public).await?;
         let text = match ending.winner {
             Some(w) => t!(
                 public,
@@ -195,7 +199,8 @@ impl App {
         if seats.len() != 2 {
             return refuse(t!(lang, "draw-two-players"));
         }
-        if self.is_bot_seat(row.id, games::Seat((1 - my_seat) as u8)).await? {
+        let bots = Store::bot_seats_in(&mut tx, row.id).await?;
+        if bots.get((1 - my_seat) as usize).copied().flatten().is_some() {
             return refuse(t!(lang, "draw-bot"));
         }
         let name = clip(&request.user.name, 64);
