@@ -1031,3 +1031,32 @@ async fn more_concurrent_writers_than_connections_never_stall_or_fail() {
         assert!(r.text.contains("not your turn"), "{}", r.text);
     }
 }
+
+#[tokio::test]
+async fn help_shows_a_newcomer_tournaments_and_ratings_in_both_languages() {
+    let w = World::new();
+    let app = w.app().await;
+    let r = say(&app, "ann", Command::Help).await;
+    assert!(
+        r.text.contains("/tournament create")
+            && r.text.contains("/rating")
+            && r.text.contains("/leaderboard"),
+        "{}",
+        r.text
+    );
+    let r = app
+        .handle(Request {
+            lang: Lang::It,
+            chat_lang: Lang::It,
+            ..req("ann", Command::Help)
+        })
+        .await;
+    assert!(
+        r.text.contains("/torneo crea svizzero") && r.text.contains("/rating"),
+        "{}",
+        r.text
+    );
+    // The Italian words it shows are words the parser takes.
+    let parsed = tavolo::app::command_text::parse("/torneo crea svizzero awele turni=5 turno=24h", &|_| None);
+    assert!(parsed.is_ok(), "{parsed:?}");
+}

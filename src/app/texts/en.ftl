@@ -122,6 +122,8 @@ help = Tavolo plays abstract board games here.
     /board [#id] — show a board; /pdn [#id] — a draughts game's record; /verify [#id] — check a finished game's dice; /mygames — your games; /here — games in this chat
     /resign [#id]; /draw offer|accept|decline [#id]
     /games [family] [players] — every game, by family; /rules <game> [section] — a game's rules
+    /rating [game] [@user] — a rating card; /leaderboard [game] [global] — the best ratings
+    /tournament create swiss <game> [rounds=5] [round=24h] — a tournament (managers); /tournament join|leave|start|standings|pairings|list [#id]
 
 ## Rules
 no-such-section = No section is called '{ $name }'; { $game } has: { $sections }.

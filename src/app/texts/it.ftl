@@ -123,6 +123,8 @@ help = Tavolo fa giocare qui ai giochi astratti da tavolo.
     /board [#id] — mostra una tavola; /pdn [#id] — la registrazione di una partita a dama; /verify [#id] — controlla i dadi di una partita finita; /mygames — le tue partite; /here — le partite in questa chat
     /resign [#id]; /draw offer|accept|decline [#id]
     /games [famiglia] [giocatori] — tutti i giochi, per famiglia; /rules <gioco> [sezione] — le regole di un gioco
+    /rating [gioco] [@utente] — il punteggio di un giocatore; /leaderboard [gioco] [global] — la classifica
+    /torneo crea svizzero <gioco> [turni=5] [turno=24h] — un torneo (per gli amministratori); /torneo entra|esci|avvia|classifica|abbinamenti|elenco [#id]
 
 ## Regole
 no-such-section = Nessuna sezione si chiama '{ $name }'; { $game } ha: { $sections }.
