@@ -23,10 +23,12 @@ fn catalogue(lang: Lang) -> &'static Catalogue {
 }
 
 /// The text `id` in `lang` (English when missing there) with `args`
-/// filled in; an unknown id is logged and shown as itself, never a panic.
+/// filled in, without the trailing space an empty last argument leaves
+/// ("… wins. { $seed }"); an unknown id is logged and shown as itself,
+/// never a panic.
 pub fn tr(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
     match catalogue(lang).format(id, args).or_else(|| EN.format(id, args)) {
-        Some(text) => text,
+        Some(text) => text.trim_end().to_string(),
         None => {
             tracing::warn!("tavolo: no core text '{id}'");
             id.to_string()
@@ -168,6 +170,12 @@ mod tests {
             losses = 0
         );
         assert!(card.ends_with("1 partita: 1 vinta, 0 patte, 0 perse."), "{card}");
+    }
+
+    #[test]
+    fn an_empty_last_argument_leaves_no_trailing_space() {
+        let text = t!(Lang::It, "resigned", name = "bob", id = 1, seed = "");
+        assert_eq!(text, "bob ha abbandonato la partita #1.");
     }
 
     #[test]
