@@ -19,6 +19,10 @@ fn req(name: &str, command: Command) -> Request {
     }
 }
 
+fn draw(action: DrawAction) -> Command {
+    Command::Draw { game: None, action }
+}
+
 fn mv(text: &str) -> Command {
     Command::Move {
         game: None,
@@ -217,53 +221,13 @@ async fn draws_are_offered_and_answered_by_the_players() {
     let w = World::new();
     let app = w.app().await;
     started(&app, "gomoku").await;
-    let r = say(
-        &app,
-        "alice",
-        Command::Draw {
-            game: None,
-            action: DrawAction::Accept,
-        },
-    )
-    .await;
+    let r = say(&app, "alice", draw(DrawAction::Accept)).await;
     assert!(r.private, "nothing to accept yet: {}", r.text);
-    say(
-        &app,
-        "alice",
-        Command::Draw {
-            game: None,
-            action: DrawAction::Offer,
-        },
-    )
-    .await;
-    let r = say(
-        &app,
-        "bob",
-        Command::Draw {
-            game: None,
-            action: DrawAction::Decline,
-        },
-    )
-    .await;
+    say(&app, "alice", draw(DrawAction::Offer)).await;
+    let r = say(&app, "bob", draw(DrawAction::Decline)).await;
     assert!(r.text.contains("declines"), "{}", r.text);
-    say(
-        &app,
-        "bob",
-        Command::Draw {
-            game: None,
-            action: DrawAction::Offer,
-        },
-    )
-    .await;
-    let r = say(
-        &app,
-        "alice",
-        Command::Draw {
-            game: None,
-            action: DrawAction::Accept,
-        },
-    )
-    .await;
+    say(&app, "bob", draw(DrawAction::Offer)).await;
+    let r = say(&app, "alice", draw(DrawAction::Accept)).await;
     assert!(r.text.contains("Draw agreed"), "{}", r.text);
     let row = app.store().game(1).await.unwrap().unwrap();
     assert_eq!(row.status.to_string(), "finished");
@@ -775,24 +739,8 @@ async fn an_agreed_draw_is_a_draw_in_the_record_and_in_italian() {
     let app = w.app().await;
     started(&app, "dama").await;
     say(&app, "alice", mv("21-17")).await;
-    say(
-        &app,
-        "alice",
-        Command::Draw {
-            game: None,
-            action: DrawAction::Offer,
-        },
-    )
-    .await;
-    let r = say(
-        &app,
-        "bob",
-        Command::Draw {
-            game: None,
-            action: DrawAction::Accept,
-        },
-    )
-    .await;
+    say(&app, "alice", draw(DrawAction::Offer)).await;
+    let r = say(&app, "bob", draw(DrawAction::Accept)).await;
     assert!(r.text.contains("Draw agreed"), "{}", r.text);
     let r = say(&app, "bob", Command::Pdn(Some(1))).await;
     assert!(r.text.contains("[Result \"1/2-1/2\"]"), "{}", r.text);
