@@ -5,6 +5,9 @@ use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
+use games::Speak;
+use tavolo::app::speech::Speech;
+use tavolo::app::texts::Lang;
 
 /// Abstract board games in Discord and Telegram chats.
 #[derive(Parser)]
@@ -258,7 +261,8 @@ fn render_board(args: &RenderArgs) -> Result<(), String> {
     let frame = render::Frame::new(game.info().name_en)
         .with_names(args.names.iter().cloned())
         .for_seat(seat)
-        .with_theme(theme);
+        .with_theme(theme)
+        .with_speaker(Speech::new(game.info(), Lang::En).shared());
     let png = render::render_png(&game.view(seat), &frame).map_err(|e| e.to_string())?;
     std::fs::write(&args.output, png).map_err(|e| format!("cannot write {}: {e}", args.output.display()))
 }
@@ -290,8 +294,10 @@ fn play_words(
             None => {
                 let text = words[at];
                 let before = game.ply();
+                let english = Speech::new(game.info(), Lang::En);
                 let error = games::protocol::play(game.as_mut(), text, seed)
                     .err()
+                    .map(|refusal| english.say(&refusal))
                     .unwrap_or_default();
                 // A refused move may follow a throw the seed made for it.
                 let thrown = match game.history().get(before) {
@@ -315,7 +321,9 @@ fn engine(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
     while let Some(line) = tavolo::platform::lines::next_line(&mut input, games::protocol::MAX_LINE)? {
         let answer = match line {
             Line::Text(text) if text.trim().is_empty() => continue,
-            Line::Text(text) => games::protocol::answer_with(&text, Some(&Bot)),
+            Line::Text(text) => {
+                games::protocol::answer_with(&text, Some(&Bot), &|info| Speech::new(info, Lang::En).shared())
+            }
             Line::TooLong => refuse(format!("request longer than {} bytes", games::protocol::MAX_LINE)),
             Line::NotUtf8 => refuse("request is not UTF-8".into()),
         };

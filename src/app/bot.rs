@@ -246,7 +246,7 @@ impl App {
                     .map_err(|e| super::AppError::User(e.to_string()))?
             }
         };
-        let told = super::play::told(game.as_ref());
+        let told = super::play::told(game.as_ref(), lang_of(&row.lang));
         let settings: Settings = serde_json::from_str(&row.settings).unwrap_or_default();
         let mut recorded: Vec<Recorded> = vec![(played.clone(), Some(i64::from(seat.0)), false)];
         self.advance(&mut game, &row.seed, settings, &mut recorded);

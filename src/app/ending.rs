@@ -9,9 +9,10 @@
 //! stored before endings were typed keep the sentence they were written
 //! with ([`How::Written`]).
 
-use games::{Outcome, Seat};
+use games::{GameInfo, Message, Outcome, Seat, Speak};
 use serde::{Deserialize, Serialize};
 
+use super::speech::Speech;
 use super::texts::{Lang, t};
 
 /// How a finished game ended.
@@ -28,8 +29,11 @@ pub struct Ending {
     /// What ended it.
     #[serde(default)]
     pub how: How,
-    /// The engine's reason for [`How::Rules`]; for [`How::Written`] the
-    /// sentence stored by older versions. Empty otherwise.
+    /// The engine's reason for [`How::Rules`], worded when shown.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub said: Option<Message>,
+    /// For [`How::Written`], and [`How::Rules`] rows stored before reasons
+    /// were messages, the English sentence stored then. Empty otherwise.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub reason: String,
     /// A win by forfeit (nobody played): tournaments score it as such.
@@ -74,7 +78,8 @@ impl Ending {
                 .as_ref()
                 .map(|v| v.iter().map(|&r| i64::from(r)).collect()),
             how: How::Rules,
-            reason: outcome.reason.clone(),
+            said: Some(outcome.reason.clone()),
+            reason: String::new(),
             forfeit: false,
             unrated: false,
         }
@@ -117,6 +122,7 @@ impl Ending {
             scores: None,
             ranks: None,
             how: How::Written,
+            said: None,
             reason: String::new(),
             forfeit: false,
             unrated: false,
@@ -133,8 +139,8 @@ impl Ending {
         serde_json::from_str(text).ok()
     }
 
-    /// Why the game ended, in `lang`, naming seats by `names`.
-    pub fn reason_in(&self, lang: Lang, names: &[String]) -> String {
+    /// Why the game `info` ended, in `lang`, naming seats by `names`.
+    pub fn reason_in(&self, info: &'static GameInfo, lang: Lang, names: &[String]) -> String {
         let name = |seat: i64| {
             usize::try_from(seat)
                 .ok()
@@ -142,7 +148,10 @@ impl Ending {
                 .unwrap_or_default()
         };
         match self.how {
-            How::Rules | How::Written => self.reason.clone(),
+            How::Rules | How::Written => match &self.said {
+                Some(said) => Speech::new(info, lang).say(said),
+                None => self.reason.clone(),
+            },
             How::Resigned { seat } => t!(lang, "reason-resigned", name = name(seat)),
             How::DrawAgreed => t!(lang, "reason-draw-agreed"),
             How::RoundDeadline { seat, played: true } => t!(lang, "reason-out-of-time", name = name(seat)),
@@ -152,7 +161,7 @@ impl Ending {
 
     /// The ending as the engine's outcome type, for pictures: the winner,
     /// ranks and scores, with the reason in `lang`.
-    pub fn outcome_in(&self, lang: Lang, names: &[String]) -> Outcome {
+    pub fn outcome_in(&self, info: &'static GameInfo, lang: Lang, names: &[String]) -> Outcome {
         let seat = |s: i64| u8::try_from(s).ok().map(Seat);
         Outcome {
             winner: self.winner.and_then(seat),
@@ -164,7 +173,7 @@ impl Ending {
                 .ranks
                 .as_ref()
                 .map(|v| v.iter().map(|&r| u8::try_from(r).unwrap_or(u8::MAX)).collect()),
-            reason: self.reason_in(lang, names),
+            reason: Message::plain(self.reason_in(info, lang, names)),
         }
     }
 
@@ -177,6 +186,30 @@ impl Ending {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn awele() -> &'static GameInfo {
+        games::registry::find("awele").unwrap().info()
+    }
+
+    #[test]
+    fn the_rules_reason_is_stored_as_a_message_and_worded_for_each_reader() {
+        let why = Message::new("move-game-over").part("reason", Message::new("engine-no-throw"));
+        let ending = Ending::of_outcome(&Outcome::draw(why));
+        let ending = Ending::from_json(&ending.to_json()).unwrap();
+        assert_eq!(
+            ending.reason_in(awele(), Lang::En, &[]),
+            "the game is over (chance is due but no throw is possible)"
+        );
+        assert!(
+            ending
+                .reason_in(awele(), Lang::It, &[])
+                .starts_with("la partita è finita")
+        );
+        // Rows stored when reasons were English sentences still read.
+        let old = r#"{"winner":null,"how":{"kind":"rules"},"reason":"the position repeated"}"#;
+        let ending = Ending::from_json(old).unwrap();
+        assert_eq!(ending.reason_in(awele(), Lang::It, &[]), "the position repeated");
+    }
 
     #[test]
     fn an_ending_round_trips_through_its_stored_form() {
@@ -201,7 +234,7 @@ mod tests {
         let ending = Ending::from_json(old).unwrap();
         assert_eq!(ending.how, How::Written);
         assert_eq!(ending.winner, Some(1));
-        assert_eq!(ending.reason_in(Lang::It, &[]), "bob resigned");
+        assert_eq!(ending.reason_in(awele(), Lang::It, &[]), "bob resigned");
         let old = r#"{"winner":0,"reason":"did not play before the round's deadline","forfeit":true,"unrated":true}"#;
         let ending = Ending::from_json(old).unwrap();
         assert!(ending.forfeit && ending.unrated);
@@ -212,8 +245,8 @@ mod tests {
         let names = ["alice".to_string(), "bob".to_string()];
         let ending = Ending::resigned(1, 2);
         assert_eq!(ending.winner, Some(0));
-        assert_eq!(ending.reason_in(Lang::En, &names), "bob resigned");
-        assert_eq!(ending.reason_in(Lang::It, &names), "bob ha abbandonato");
-        assert_eq!(ending.outcome_in(Lang::En, &names).winner, Some(Seat(0)));
+        assert_eq!(ending.reason_in(awele(), Lang::En, &names), "bob resigned");
+        assert_eq!(ending.reason_in(awele(), Lang::It, &names), "bob ha abbandonato");
+        assert_eq!(ending.outcome_in(awele(), Lang::En, &names).winner, Some(Seat(0)));
     }
 }

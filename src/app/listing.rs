@@ -1,8 +1,9 @@
 //! Looking around: the board, one's games, the games here, the playable
 //! games, help.
 
-use games::{Seat, Status};
+use games::{Seat, Speak, Status};
 
+use super::speech::Speech;
 use super::texts::{Lang, t};
 use super::{App, GameRef, Reply, Request, Result, refuse};
 use crate::store::GameStatus;
@@ -159,7 +160,7 @@ impl App {
                 lang,
                 "describe-over",
                 players = players,
-                reason = ending.reason_in(lang, &names)
+                reason = ending.reason_in(game.info(), lang, &names)
             ));
         }
         Ok(match game.status() {
@@ -177,7 +178,12 @@ impl App {
                 }
             }
             Status::Chance => t!(lang, "describe-dice", players = players),
-            Status::Over(o) => t!(lang, "describe-over", players = players, reason = o.reason),
+            Status::Over(o) => t!(
+                lang,
+                "describe-over",
+                players = players,
+                reason = Speech::new(game.info(), lang).say(&o.reason)
+            ),
         })
     }
 }

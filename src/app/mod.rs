@@ -17,6 +17,7 @@ mod play;
 pub mod rating;
 mod request;
 mod rules;
+pub mod speech;
 pub mod texts;
 pub mod tournament;
 

@@ -1,9 +1,10 @@
 //! Playing: moves (with throws, forced passes and optional single-move
 //! autoplay), resignation, draws, and the board that answers them.
 
-use games::{DynGame, MoveError, Seat, Status};
+use games::{DynGame, MoveError, Seat, Speak, Status};
 
 use super::ending::{Ending, How};
+use super::speech::Speech;
 use super::texts::{Lang, game_name, lang_of, t};
 use super::{
     App, AppError, BoardRef, Choice, DrawAction, GameRef, Notice, Reply, Request, Result, Settings, clip,
@@ -78,19 +79,17 @@ impl App {
         let played = match game.play(&text) {
             Ok(played) => played,
             Err(MoveError::Ambiguous { text, options }) => {
-                let mut reply = Reply::refusal(
-                    MoveError::Ambiguous {
-                        text: text.clone(),
-                        options,
-                    }
-                    .to_string(),
-                );
+                let refusal = MoveError::Ambiguous {
+                    text: text.clone(),
+                    options,
+                };
+                let mut reply = Reply::refusal(Speech::new(game.info(), lang).say(&refusal.message()));
                 reply.choices = picker_after(game.as_ref(), &text, row.id);
                 return Ok(reply);
             }
-            Err(e) => return refuse(e.to_string()),
+            Err(e) => return refuse(Speech::new(game.info(), lang).say(&e.message())),
         };
-        let told = told(game.as_ref());
+        let told = told(game.as_ref(), request.chat_lang);
         let settings: Settings = serde_json::from_str(&row.settings).unwrap_or_default();
         let mut recorded: Vec<Recorded> = vec![(played.clone(), Some(i64::from(seat.0)), false)];
         self.advance(&mut game, &row.seed, settings, &mut recorded);
@@ -461,15 +460,16 @@ impl App {
         if let Some(ending) = &ending {
             // Ended outside the moves (or told again in the reader's words):
             // the picture says how, never "to move".
-            let outcome = ending.outcome_in(lang, &names);
+            let outcome = ending.outcome_in(game.info(), lang, &names);
             if ending.how != How::Rules {
-                view.caption = outcome.reason.clone();
+                view.caption = Some(outcome.reason.clone());
                 view.to_move = None;
             }
             view.outcome = Some(outcome);
         }
         let frame = render::Frame::new(format!("{} #{}", game_name(game.info(), lang), row.id))
             .with_words(super::texts::picture_words(lang))
+            .with_speaker(Speech::new(game.info(), lang).shared())
             .with_names(names)
             .for_seat(viewer);
         reply.image = render::render_png(&view, &frame).ok();
@@ -537,13 +537,15 @@ impl App {
 
 /// What the move just played did, as the game tells it (a mancala sowing:
 /// laps, last seed, captures), after a colon; or just a full stop.
-pub(super) fn told(game: &dyn DynGame) -> String {
+pub(super) fn told(game: &dyn DynGame, lang: Lang) -> String {
     let story = game.view(None).last_move;
     if story.is_empty() {
         ".".to_string()
     } else {
+        let speech = Speech::new(game.info(), lang);
+        let clauses: Vec<String> = story.iter().map(|m| speech.say(m)).collect();
         // The engine's own text, bounded (not a user's text to echo).
-        format!(": {}", story.chars().take(600).collect::<String>())
+        format!(": {}", clauses.join("; ").chars().take(600).collect::<String>())
     }
 }
 
@@ -602,7 +604,7 @@ fn winner_words(game: &dyn DynGame, names: &[String], seat: Seat, lang: Lang) ->
 
 /// "Game #N is over: alice (White) wins: bob resigned."
 fn over_line(row: &GameRow, game: &dyn DynGame, names: &[String], ending: &Ending, lang: Lang) -> String {
-    let outcome = ending.outcome_in(lang, names);
+    let outcome = ending.outcome_in(game.info(), lang, names);
     let mut who = match outcome.winner {
         Some(w) => winner_words(game, names, w, lang),
         None if outcome.nobody_won(game.seats()) => t!(lang, "lost"),
@@ -618,7 +620,7 @@ fn over_line(row: &GameRow, game: &dyn DynGame, names: &[String], ending: &Endin
         "game-over",
         id = row.id,
         who = who,
-        reason = outcome.reason,
+        reason = ending.reason_in(game.info(), lang, names),
         seed = seed_reveal(row, lang)
     )
 }

@@ -1,8 +1,10 @@
 //! What the core says, in English and Italian: `texts/en.ftl` and
 //! `texts/it.ftl` (Fluent, read by [`crate::i18n`]). Private answers
 //! (refusals) speak the user's language, public ones the chat's; notices
-//! sent later speak the language the game was created in. Engine details
-//! (a move's notation, why a move is illegal) stay in the engine's English.
+//! sent later speak the language the game was created in. The engines'
+//! messages (why a move is illegal, how a game ended, captions) are in the
+//! same catalogues, read from the games crate, and worded by
+//! [`super::speech`].
 
 use std::sync::LazyLock;
 
@@ -10,12 +12,24 @@ pub use rulebook::Lang;
 
 use crate::i18n::Catalogue;
 
-static EN: LazyLock<Catalogue> =
-    LazyLock::new(|| Catalogue::parse(include_str!("texts/en.ftl"), "en", "core en.ftl"));
-static IT: LazyLock<Catalogue> =
-    LazyLock::new(|| Catalogue::parse(include_str!("texts/it.ftl"), "it", "core it.ftl"));
+static EN: LazyLock<Catalogue> = LazyLock::new(|| catalogue_of(include_str!("texts/en.ftl"), "en"));
+static IT: LazyLock<Catalogue> = LazyLock::new(|| catalogue_of(include_str!("texts/it.ftl"), "it"));
 
-fn catalogue(lang: Lang) -> &'static Catalogue {
+/// The core's texts in `lang` with the games' messages in that language
+/// (one catalogue, so an id is unique across both).
+fn catalogue_of(core: &str, lang: &'static str) -> Catalogue {
+    let mut text = core.to_string();
+    for (of, _, games) in games::message::catalogues() {
+        if *of == lang {
+            text.push('\n');
+            text.push_str(games);
+        }
+    }
+    Catalogue::parse(&text, lang, if lang == "en" { "en.ftl" } else { "it.ftl" })
+}
+
+/// The catalogue of `lang`: the core's texts and the games' messages.
+pub fn catalogue(lang: Lang) -> &'static Catalogue {
     match lang {
         Lang::En => &EN,
         Lang::It => &IT,

@@ -3,24 +3,30 @@
 
 use std::fmt;
 
+use crate::Message;
+
 /// Why a text was not accepted as a move. The three kinds are kept apart so
-/// users get three distinct messages.
+/// users get three distinct messages; the reasons are [`Message`]s the core
+/// words in the reader's language.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum MoveError {
     /// The text is not a move of this game at all; `expected` says what moves
     /// look like ("a pit letter A–F").
-    NotAMove { text: String, expected: String },
+    NotAMove { text: String, expected: Message },
     /// A well-formed move that the rules forbid here; `reason` says why.
-    Illegal { text: String, reason: String },
+    Illegal { text: String, reason: Message },
     /// The text fits several legal moves; they are listed in canonical form.
     Ambiguous { text: String, options: Vec<String> },
     /// The game is over, or it is chance's turn to throw.
-    NoMoveExpected { reason: String },
+    NoMoveExpected { reason: Message },
 }
+
+/// Most options of an ambiguous text listed in a refusal.
+const SHOWN: usize = 12;
 
 impl MoveError {
     /// A text that is not a move; `expected` describes the notation.
-    pub fn not_a_move(text: &str, expected: impl Into<String>) -> Self {
+    pub fn not_a_move(text: &str, expected: impl Into<Message>) -> Self {
         MoveError::NotAMove {
             text: clip(text),
             expected: expected.into(),
@@ -28,36 +34,38 @@ impl MoveError {
     }
 
     /// A well-formed move the rules forbid here.
-    pub fn illegal(text: &str, reason: impl Into<String>) -> Self {
+    pub fn illegal(text: &str, reason: impl Into<Message>) -> Self {
         MoveError::Illegal {
             text: clip(text),
             reason: reason.into(),
         }
     }
+
+    /// The refusal as one message: the text echoed, and why.
+    pub fn message(&self) -> Message {
+        match self {
+            MoveError::NotAMove { text, expected } => Message::new("move-not-a-move")
+                .code("text", text.clone())
+                .part("expected", expected.clone()),
+            MoveError::Illegal { text, reason } => Message::new("move-illegal")
+                .code("text", text.clone())
+                .part("reason", reason.clone()),
+            MoveError::Ambiguous { text, options } => Message::new("move-ambiguous")
+                .code("text", text.clone())
+                .code(
+                    "options",
+                    options.iter().take(SHOWN).cloned().collect::<Vec<_>>().join(", "),
+                )
+                .count("more", (options.len().saturating_sub(SHOWN)) as i64),
+            MoveError::NoMoveExpected { reason } => reason.clone(),
+        }
+    }
 }
 
+/// The neutral form of [`MoveError::message`], for logs and tests.
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::NotAMove { text, expected } => {
-                write!(f, "'{text}' is not a move: {expected}")
-            }
-            MoveError::Illegal { text, reason } => write!(f, "'{text}' is illegal here: {reason}"),
-            MoveError::Ambiguous { text, options } => {
-                const SHOWN: usize = 12;
-                write!(f, "'{text}' is ambiguous: ")?;
-                write!(
-                    f,
-                    "{}",
-                    options.iter().take(SHOWN).cloned().collect::<Vec<_>>().join(", ")
-                )?;
-                if options.len() > SHOWN {
-                    write!(f, " … ({} in all)", options.len())?;
-                }
-                Ok(())
-            }
-            MoveError::NoMoveExpected { reason } => f.write_str(reason),
-        }
+        write!(f, "{}", self.message())
     }
 }
 

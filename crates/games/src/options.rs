@@ -1,6 +1,8 @@
 //! Game options: declared per game with defaults, validated once.
 
 use std::collections::BTreeMap;
+
+use crate::Message;
 use std::fmt;
 
 /// What values an option takes.
@@ -48,11 +50,11 @@ impl fmt::Display for OptionValue {
 
 /// Why a set of options was refused.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct OptionError(pub String);
+pub struct OptionError(pub Message);
 
 impl fmt::Display for OptionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        write!(f, "{}", self.0)
     }
 }
 
@@ -77,10 +79,13 @@ impl Options {
         for name in given.keys() {
             if !specs.iter().any(|s| s.name == name.as_str()) {
                 let known: Vec<&str> = specs.iter().map(|s| s.name).collect();
+                let name = crate::notation::clip(name);
                 return Err(OptionError(if known.is_empty() {
-                    format!("unknown option '{name}': this game has no options")
+                    Message::new("option-unknown-none").code("name", name)
                 } else {
-                    format!("unknown option '{name}'; options: {}", known.join(", "))
+                    Message::new("option-unknown")
+                        .code("name", name)
+                        .code("options", known.join(", "))
                 }));
             }
         }
@@ -137,9 +142,11 @@ fn check(spec: &OptionSpec, value: &OptionValue) -> Result<OptionValue, OptionEr
             (OptionValue::Bool(b), _) => Ok(OptionValue::Bool(*b)),
             (_, "true" | "yes" | "on") => Ok(OptionValue::Bool(true)),
             (_, "false" | "no" | "off") => Ok(OptionValue::Bool(false)),
-            _ => Err(OptionError(format!(
-                "option '{name}' is true or false, not '{text}'"
-            ))),
+            _ => Err(OptionError(
+                Message::new("option-bool")
+                    .code("name", name)
+                    .code("text", crate::notation::clip(&text)),
+            )),
         },
         OptionKind::Int { min, max } => {
             let n = match value {
@@ -148,17 +155,23 @@ fn check(spec: &OptionSpec, value: &OptionValue) -> Result<OptionValue, OptionEr
             };
             match n {
                 Some(n) if (min..=max).contains(&n) => Ok(OptionValue::Int(n)),
-                _ => Err(OptionError(format!(
-                    "option '{name}' is a whole number from {min} to {max}, not '{text}'"
-                ))),
+                _ => Err(OptionError(
+                    Message::new("option-number")
+                        .code("name", name)
+                        .count("min", min)
+                        .count("max", max)
+                        .code("text", crate::notation::clip(&text)),
+                )),
             }
         }
         OptionKind::Text { max_len } => {
             let t = text.trim();
             if t.chars().count() > max_len {
-                Err(OptionError(format!(
-                    "option '{name}' is at most {max_len} characters"
-                )))
+                Err(OptionError(
+                    Message::new("option-too-long")
+                        .code("name", name)
+                        .count("max", max_len as i64),
+                ))
             } else {
                 Ok(OptionValue::Text(t.to_string()))
             }
@@ -167,10 +180,12 @@ fn check(spec: &OptionSpec, value: &OptionValue) -> Result<OptionValue, OptionEr
             let lower = text.trim().to_lowercase();
             match words.iter().find(|w| **w == lower) {
                 Some(w) => Ok(OptionValue::Text((*w).to_string())),
-                None => Err(OptionError(format!(
-                    "option '{name}' is one of {}, not '{text}'",
-                    words.join(", ")
-                ))),
+                None => Err(OptionError(
+                    Message::new("option-one-of")
+                        .code("name", name)
+                        .code("options", words.join(", "))
+                        .code("text", crate::notation::clip(&text)),
+                )),
             }
         }
     }

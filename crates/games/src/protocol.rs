@@ -48,7 +48,7 @@ use serde_json::{Map, Value, json};
 
 use crate::chance::{Seed, parse_seed};
 use crate::notation::normalize;
-use crate::{DynGame, OptionValue, Status, registry};
+use crate::{DynGame, GameInfo, Message, OptionValue, Speaker, Status, registry};
 
 /// Longest request line accepted, in bytes.
 pub const MAX_LINE: usize = 1 << 20;
@@ -93,14 +93,18 @@ pub trait Searcher {
 /// A request with `search` is refused: there is no searcher here (see
 /// [`answer_with`]).
 pub fn answer(line: &str) -> String {
-    answer_with(line, None)
+    answer_with(line, None, &|_| Speaker::default())
 }
 
+/// Who words a game's messages: given the game, a speaker for it.
+pub type Voice<'a> = &'a dyn Fn(&'static GameInfo) -> Speaker;
+
 /// Answers one request line with one JSON line (no newline), using
-/// `searcher` for a request's `search`. Never panics (unless the searcher
-/// does).
-pub fn answer_with(line: &str, searcher: Option<&dyn Searcher>) -> String {
-    match respond(line, searcher) {
+/// `searcher` for a request's `search` and wording refusals and outcome
+/// reasons in the `voice` of the game (`tavolo engine` words them in
+/// English). Never panics (unless the searcher does).
+pub fn answer_with(line: &str, searcher: Option<&dyn Searcher>, voice: Voice) -> String {
+    match respond(line, searcher, voice) {
         Ok(value) => value.to_string(),
         Err((error, at)) => json!({"ok": false, "error": error, "at": at}).to_string(),
     }
@@ -112,7 +116,7 @@ fn refuse<T>(error: impl Into<String>) -> Result<T, Refusal> {
     Err((error.into(), None))
 }
 
-fn respond(line: &str, searcher: Option<&dyn Searcher>) -> Result<Value, Refusal> {
+fn respond(line: &str, searcher: Option<&dyn Searcher>, voice: Voice) -> Result<Value, Refusal> {
     if line.len() > MAX_LINE {
         return refuse(format!("request longer than {MAX_LINE} bytes"));
     }
@@ -153,11 +157,15 @@ fn respond(line: &str, searcher: Option<&dyn Searcher>) -> Result<Value, Refusal
         Some(Value::String(_)) => return refuse(format!("a position is at most {MAX_POSITION} bytes")),
         Some(_) => return refuse("\"position\" is a game's position text (a string)"),
     }
-    .map_err(|e| (e.to_string(), None))?;
+    .map_err(|e| match (e, registry::find(name)) {
+        (registry::StartError::Options(refused), Some(entry)) => (voice(entry.info()).say(&refused.0), None),
+        (other, _) => (other.to_string(), None),
+    })?;
+    let speaker = voice(game.info());
     for (i, text) in moves.iter().enumerate() {
-        play(game.as_mut(), text, &seed).map_err(|e| (e, Some(i)))?;
+        play(game.as_mut(), text, &seed).map_err(|e| (speaker.say(&e), Some(i)))?;
     }
-    let mut answer = describe(game.as_ref());
+    let mut answer = describe(game.as_ref(), &speaker);
     if let Some((search, searcher)) = searcher {
         let best = searcher.best(game.as_ref(), &search).map_err(|e| (e, None))?;
         if let Value::Object(map) = &mut answer {
@@ -263,22 +271,23 @@ fn read_moves(value: Option<&Value>) -> Result<Vec<String>, Refusal> {
 /// is not one of the throws (the rule of the `moves` of a request).
 ///
 /// # Errors
-/// The refusal as a message: the move's [`crate::MoveError`], or a chance
-/// node with no possible throw.
-pub fn play(game: &mut dyn DynGame, text: &str, seed: &Seed) -> Result<(), String> {
+/// The refusal: the move's [`crate::MoveError`], or a chance node with no
+/// possible throw.
+pub fn play(game: &mut dyn DynGame, text: &str, seed: &Seed) -> Result<(), Message> {
     if game.status() == Status::Chance {
         let wanted = normalize(text);
         let is_throw = game.legal().iter().any(|t| normalize(t) == wanted);
         if !is_throw {
             game.throw_from_seed(seed)
-                .ok_or_else(|| "chance is due but no throw is possible".to_string())?;
+                .ok_or_else(|| Message::new("engine-no-throw"))?;
         }
     }
-    game.play(text).map(|_| ()).map_err(|e| e.to_string())
+    game.play(text).map(|_| ()).map_err(|e| e.message())
 }
 
-/// The answer describing `game`'s position.
-pub fn describe(game: &dyn DynGame) -> Value {
+/// The answer describing `game`'s position, the outcome's reason worded by
+/// `speaker`.
+pub fn describe(game: &dyn DynGame, speaker: &Speaker) -> Value {
     let status = game.status();
     let mut answer = Map::new();
     answer.insert("ok".into(), json!(true));
@@ -310,7 +319,7 @@ pub fn describe(game: &dyn DynGame) -> Value {
             if let Some(ranks) = &o.ranks {
                 out.insert("ranks".into(), json!(ranks));
             }
-            out.insert("reason".into(), json!(o.reason));
+            out.insert("reason".into(), json!(speaker.say(&o.reason)));
             Value::Object(out)
         }
         _ => Value::Null,
@@ -387,13 +396,13 @@ mod tests {
             (r#"{"game":"nim","moves":["4:1", 3]}"#, "string", json!(1)),
             (
                 r#"{"game":"nim","moves":["4:1","4:9"]}"#,
-                "illegal here",
+                "move-illegal",
                 json!(1),
             ),
-            (r#"{"game":"nim","moves":["zz"]}"#, "not a move", json!(0)),
+            (r#"{"game":"nim","moves":["zz"]}"#, "move-not-a-move", json!(0)),
             (
                 r#"{"game":"nim","options":{"colour":"red"}}"#,
-                "unknown option",
+                "option-unknown",
                 Value::Null,
             ),
             (r#"{"game":"nim","seed":"xyz"}"#, "seed", Value::Null),
@@ -475,7 +484,8 @@ mod tests {
     }
 
     fn ask_with(line: &str) -> Value {
-        serde_json::from_str(&answer_with(line, Some(&Last))).expect("answers are JSON")
+        serde_json::from_str(&answer_with(line, Some(&Last), &|_| Speaker::default()))
+            .expect("answers are JSON")
     }
 
     #[test]
@@ -486,14 +496,18 @@ mod tests {
             r#"{"game":"nim","moves":["zz"]}"#,
             "not json",
         ] {
-            assert_eq!(answer(line), answer_with(line, Some(&Last)), "{line}");
+            assert_eq!(
+                answer(line),
+                answer_with(line, Some(&Last), &|_| Speaker::default()),
+                "{line}"
+            );
         }
     }
 
     #[test]
     fn search_adds_best_after_the_position() {
         let line = r#"{"game":"nim","moves":["4:7"],"search":{"iterations":10,"seed":3}}"#;
-        let text = answer_with(line, Some(&Last));
+        let text = answer_with(line, Some(&Last), &|_| Speaker::default());
         assert!(text.ends_with(r#","best":"3:5"}"#), "{text}");
         let plain = answer(r#"{"game":"nim","moves":["4:7"]}"#);
         assert_eq!(

@@ -175,7 +175,7 @@ fn candidates<R: Rules>(rules: &R, state: &R::State) -> Result<Vec<R::Move>, Mov
             Ok(out.into_iter().filter(|(_, w)| *w > 0).map(|(m, _)| m).collect())
         }
         Status::Over(outcome) => Err(MoveError::NoMoveExpected {
-            reason: format!("the game is over ({})", outcome.reason),
+            reason: crate::Message::new("move-game-over").part("reason", outcome.reason),
         }),
     }
 }

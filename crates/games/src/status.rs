@@ -1,6 +1,6 @@
 //! Whose turn it is, and how a finished game ended.
 
-use crate::Seat;
+use crate::{Message, Seat};
 
 /// What happens next in a position.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -51,13 +51,23 @@ pub struct Outcome {
     /// Final ranks per seat (1 = best; equal ranks share a place; a seat
     /// wins only at rank 1, so a lone seat ranked 2 lost a solitaire).
     pub ranks: Option<Vec<u8>>,
-    /// Why the game ended, in a few English words ("five in a row").
-    pub reason: String,
+    /// Why the game ended ("five in a row"), for the core to word.
+    pub reason: Message,
 }
 
 impl Outcome {
+    /// The line under a finished game's board: who won, and why.
+    pub fn caption(&self) -> Message {
+        match self.winner {
+            Some(seat) => Message::new("caption-won")
+                .seat("seat", seat)
+                .part("reason", self.reason.clone()),
+            None => Message::new("caption-draw").part("reason", self.reason.clone()),
+        }
+    }
+
     /// `seat` won.
-    pub fn win(seat: Seat, reason: impl Into<String>) -> Self {
+    pub fn win(seat: Seat, reason: impl Into<Message>) -> Self {
         Outcome {
             winner: Some(seat),
             scores: None,
@@ -67,7 +77,7 @@ impl Outcome {
     }
 
     /// Nobody won.
-    pub fn draw(reason: impl Into<String>) -> Self {
+    pub fn draw(reason: impl Into<Message>) -> Self {
         Outcome {
             winner: None,
             scores: None,
@@ -106,7 +116,7 @@ impl Outcome {
     }
 
     /// A solitaire lost: the only seat ranks 2, nobody wins.
-    pub fn solitaire_lost(reason: impl Into<String>) -> Self {
+    pub fn solitaire_lost(reason: impl Into<Message>) -> Self {
         Outcome {
             winner: None,
             scores: None,

@@ -4,7 +4,7 @@
 //! the game's notation, pieces with style keys, highlights, dice, per-seat
 //! panels); the renderer decides *how*, knowing board kinds but never games.
 
-use crate::{Outcome, Seat};
+use crate::{Message, Outcome, Seat};
 
 /// Everything the renderer needs for one picture. Made by [`View::new`],
 /// then filled in.
@@ -38,12 +38,12 @@ pub struct View {
     /// The last throw, if the game uses dice.
     pub dice: Option<Dice>,
     /// One line under the board ("South wins: 25 seeds").
-    pub caption: String,
+    pub caption: Option<Message>,
     /// What the last move did, in words, when the move's text does not say
     /// it all (a mancala sowing: its laps, where the last seed fell, what
     /// was captured and why). The core adds it to the reply; empty when
     /// there is nothing to tell.
-    pub last_move: String,
+    pub last_move: Vec<Message>,
     /// The colour of each seat's pieces as a style key ("white", "black",
     /// "blue", "red"), by seat index, so the picture matches the seat names.
     /// Empty (or missing entries): the renderer picks by the seat's role if
@@ -571,7 +571,7 @@ pub struct SeatPanel {
     /// The seat's role in the game ("South", "White").
     pub role: String,
     /// Score, captures or borne-off count, as shown ("12 seeds").
-    pub score: Option<String>,
+    pub score: Option<Message>,
     /// Pieces still to enter or place.
     pub in_hand: Option<u32>,
     /// Tiles or cards the seat holds, drawn in a row in its panel, face up
@@ -591,8 +591,13 @@ impl SeatPanel {
         }
     }
 
+    /// The score in neutral form, for tests and logs.
+    pub fn score_text(&self) -> Option<String> {
+        self.score.as_ref().map(Message::to_string)
+    }
+
     /// The score as shown ("12 seeds").
-    pub fn score(mut self, score: Option<String>) -> Self {
+    pub fn score(mut self, score: Option<Message>) -> Self {
         self.score = score;
         self
     }
@@ -769,6 +774,21 @@ pub struct Dice {
 }
 
 impl View {
+    /// The caption in its neutral form ([`Message`]'s `Display`), for
+    /// tests and logs; empty without one.
+    pub fn caption_text(&self) -> String {
+        self.caption.as_ref().map(Message::to_string).unwrap_or_default()
+    }
+
+    /// The story of the last move in neutral form, clauses joined by "; ".
+    pub fn last_move_text(&self) -> String {
+        self.last_move
+            .iter()
+            .map(Message::to_string)
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+
     /// A view of `board` with nothing on it yet.
     pub fn new(board: impl Into<Board>) -> Self {
         View {
@@ -785,8 +805,8 @@ impl View {
             seats: Vec::new(),
             to_move: None,
             dice: None,
-            caption: String::new(),
-            last_move: String::new(),
+            caption: None,
+            last_move: Vec::new(),
             seat_colours: Vec::new(),
             to_throw: None,
             outcome: None,

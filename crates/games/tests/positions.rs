@@ -87,9 +87,9 @@ fn counter_end(slug: &str, status: &Status) -> bool {
     let Status::Over(outcome) = status else {
         return false;
     };
-    FRESH_COUNTERS
-        .iter()
-        .any(|(game, reasons, _why)| *game == slug && reasons.iter().any(|r| outcome.reason.contains(r)))
+    FRESH_COUNTERS.iter().any(|(game, reasons, _why)| {
+        *game == slug && reasons.iter().any(|r| outcome.reason.to_string().contains(r))
+    })
 }
 
 /// Whether `read` is `played` read back: equal, or for a gathered end the

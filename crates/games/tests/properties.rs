@@ -49,7 +49,7 @@ fn check_position(game: &dyn DynGame) {
         }
         Status::Over(outcome) => {
             assert!(legal.is_empty(), "{at}: moves listed after the end");
-            assert!(!outcome.reason.is_empty(), "{at}: an outcome needs a reason");
+            assert!(!outcome.reason.id().is_empty(), "{at}: an outcome needs a reason");
             if let Some(winner) = outcome.winner {
                 assert!(winner.0 < game.seats(), "{at}: winner out of range");
             }

@@ -32,8 +32,8 @@ mod theme;
 
 use std::fmt;
 
-use games::Seat;
 use games::view::View;
+use games::{Seat, Speaker};
 use image::RgbImage;
 
 pub use canvas::MAX_SIDE;
@@ -55,6 +55,9 @@ pub struct Frame {
     /// The words the picture writes itself (badges), in the reader's
     /// language; English by default.
     pub words: Words,
+    /// Words the engine's messages (caption, scores) for the reader; the
+    /// neutral form by default.
+    pub speaker: Speaker,
 }
 
 /// The few words a picture writes itself.
@@ -98,6 +101,12 @@ impl Frame {
     /// The words of the badges, in the reader's language.
     pub fn with_words(mut self, words: Words) -> Frame {
         self.words = words;
+        self
+    }
+
+    /// Who words the engine's messages.
+    pub fn with_speaker(mut self, speaker: Speaker) -> Frame {
+        self.speaker = speaker;
         self
     }
 
@@ -152,7 +161,7 @@ struct Layout {
 
 fn layout(view: &View, frame: &Frame) -> Layout {
     let header = panels::header_height(view, frame);
-    let status = panels::status_height(view);
+    let status = panels::status_height(view, frame);
     let top = header + status + 4.0;
     let room = board::Room {
         w: panels::WIDTH - 2.0 * panels::MARGIN,
@@ -183,7 +192,7 @@ fn draw(view: &View, frame: &Frame, buffer: Vec<u8>) -> canvas::Canvas {
     } = layout(view, frame);
     let mut canvas = canvas::Canvas::reusing(buffer, panels::WIDTH as u32, height as u32, theme.background);
     panels::draw_header(&mut canvas, view, frame, theme);
-    panels::draw_status(&mut canvas, view, status_top, theme);
+    panels::draw_status(&mut canvas, view, frame, status_top, theme);
     board::draw(&mut canvas, view, &plan, theme);
     canvas
 }

@@ -84,8 +84,8 @@ fn rows(view: &View, frame: &Frame) -> Vec<Row> {
                 .unwrap_or_else(|| role.clone());
             let mut info = Vec::new();
             if let Some(score) = panel
-                .and_then(|p| p.score.as_deref())
-                .map(clip)
+                .and_then(|p| p.score.as_ref())
+                .map(|score| clip(&frame.speaker.say(score)))
                 .filter(|s| !s.is_empty())
             {
                 info.push(score);
@@ -274,14 +274,18 @@ fn draw_hand(canvas: &mut Canvas, hand: &[Tile], at: Pt, right: f32, theme: &The
 }
 
 /// The caption's lines, and the width the dice take.
-fn status_layout(view: &View) -> (Vec<String>, f32) {
+fn status_layout(view: &View, frame: &Frame) -> (Vec<String>, f32) {
     let dice_w = match &view.dice {
         Some(d) => dice_width(d),
         None => 0.0,
     };
     let gap = if dice_w > 0.0 { 24.0 } else { 0.0 };
     let room = WIDTH - 2.0 * MARGIN - 32.0 - dice_w - gap;
-    let caption = clip_long(&view.caption);
+    let caption = view
+        .caption
+        .as_ref()
+        .map(|c| clip_long(&frame.speaker.say(c)))
+        .unwrap_or_default();
     (
         text::wrap(&caption, CAPTION_SIZE, room, CAPTION_LINES),
         dice_w + gap,
@@ -293,8 +297,8 @@ fn clip_long(s: &str) -> String {
 }
 
 /// Height of the status box and the gap under it (0 when it is empty).
-pub(crate) fn status_height(view: &View) -> f32 {
-    let (lines, dice_w) = status_layout(view);
+pub(crate) fn status_height(view: &View, frame: &Frame) -> f32 {
+    let (lines, dice_w) = status_layout(view, frame);
     let text_h = lines.len() as f32 * CAPTION_LINE;
     let dice_h = if dice_w > 0.0 { DIE + 44.0 } else { 0.0 };
     let inner = text_h.max(dice_h);
@@ -302,9 +306,9 @@ pub(crate) fn status_height(view: &View) -> f32 {
 }
 
 /// The status box, its top at `top`.
-pub(crate) fn draw_status(canvas: &mut Canvas, view: &View, top: f32, theme: &Theme) {
-    let (lines, dice_w) = status_layout(view);
-    let height = status_height(view) - ROW_GAP;
+pub(crate) fn draw_status(canvas: &mut Canvas, view: &View, frame: &Frame, top: f32, theme: &Theme) {
+    let (lines, dice_w) = status_layout(view, frame);
+    let height = status_height(view, frame) - ROW_GAP;
     if height <= 0.0 {
         return;
     }

@@ -180,12 +180,12 @@ prop_compose! {
         view.arrows = arrows;
         view.seats = seats
             .into_iter()
-            .map(|(seat, role, score, in_hand)| SeatPanel::new(seat, role).score(score).in_hand(in_hand))
+            .map(|(seat, role, score, in_hand)| SeatPanel::new(seat, role).score(score.map(games::Message::plain)).in_hand(in_hand))
             .collect();
         view.to_move = to_move;
         view.to_throw = to_throw;
         view.dice = dice.map(|(kind, faces, value)| Dice { kind, faces, value });
-        view.caption = caption;
+        view.caption = Some(games::Message::plain(caption));
         view.seat_colours = seat_colours;
         view.outcome = outcome.map(|(winner, reason)| match winner {
             Some(w) => Outcome::win(w, reason),

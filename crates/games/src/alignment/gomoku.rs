@@ -358,7 +358,7 @@ impl Rules for Gomoku {
     fn parse_move(&self, state: &GomokuState, text: &str) -> Result<Place, MoveError> {
         if let Some(outcome) = self.over(state) {
             return Err(MoveError::NoMoveExpected {
-                reason: format!("the game is over ({})", outcome.reason),
+                reason: crate::Message::new("move-game-over").part("reason", outcome.reason.clone()),
             });
         }
         match read_point(&Gomoku::strip_command(text)) {
@@ -457,23 +457,20 @@ impl Rules for Gomoku {
         view.seats = (0..2)
             .map(|s| {
                 SeatPanel::new(Seat(s), INFO.seat_names[usize::from(s)].to_string())
-                    .score(Some(format!("{} stones", counts[usize::from(s)])))
+                    .score(Some(format!("{} stones", counts[usize::from(s)]).into()))
             })
             .collect();
         match self.over(state) {
             Some(outcome) => {
-                view.caption = match outcome.winner {
-                    Some(w) => format!("{} wins: {}", INFO.seat_names[w.index()], outcome.reason),
-                    None => format!("Draw: {}", outcome.reason),
-                };
+                view.caption = Some(outcome.caption());
             }
             None => {
                 view.to_move = Some(state.to_move);
                 let name = INFO.seat_names[state.to_move.index()];
-                view.caption = match state.last {
+                view.caption = Some(crate::Message::from(match state.last {
                     None => format!("{name} opens on the centre, h8"),
                     Some(last) => format!("{name} to move (last stone {})", point_name(last)),
-                };
+                }));
             }
         }
         view
@@ -560,7 +557,10 @@ mod tests {
         assert_eq!(winner(&rules, &state), None, "four is not enough");
         rules.play(&mut state, "l8").unwrap();
         assert_eq!(winner(&rules, &state), Some(Some(Seat::FIRST)));
-        assert_eq!(rules.status(&state).outcome().unwrap().reason, "five in a row");
+        assert_eq!(
+            rules.status(&state).outcome().unwrap().reason.to_string(),
+            "five in a row"
+        );
         assert!(rules.legal_vec(&state).is_empty(), "no moves after the end");
         assert!(matches!(
             rules.play(&mut state, "a5"),
@@ -617,7 +617,7 @@ mod tests {
         let state = alternate(&rules, &["h8", "i8", "j8", "l8", "m8", "k8"], &whites);
         let outcome = rules.status(&state).outcome().cloned().unwrap();
         assert_eq!(outcome.winner, Some(Seat::FIRST));
-        assert_eq!(outcome.reason, "6 in a row");
+        assert_eq!(outcome.reason.to_string(), "6 in a row");
     }
 
     #[test]
@@ -649,7 +649,10 @@ mod tests {
             &["a1", "a3", "a5", "a7", "a9", "a11", "a13", "a15", "c1"],
         );
         assert_eq!(winner(&rules, &state), Some(Some(Seat::FIRST)));
-        assert_eq!(rules.status(&state).outcome().unwrap().reason, "five in a row");
+        assert_eq!(
+            rules.status(&state).outcome().unwrap().reason.to_string(),
+            "five in a row"
+        );
     }
 
     #[test]

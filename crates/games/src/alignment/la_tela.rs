@@ -722,7 +722,8 @@ impl Rules for LaTela {
         };
         if let Some(end) = self.end(state) {
             return MoveError::NoMoveExpected {
-                reason: format!("the game is over ({})", LaTela::outcome(end).reason),
+                reason: crate::Message::new("move-game-over")
+                    .part("reason", LaTela::outcome(end).reason.clone()),
             };
         }
         self.refuse(state, text, from, to, &removes)
@@ -828,23 +829,20 @@ impl Rules for LaTela {
             .into_iter()
             .map(|seat| {
                 SeatPanel::new(seat, seat_name(seat).to_string())
-                    .score(Some(format!("{} captured", state.lost(seat.other()))))
+                    .score(Some(format!("{} captured", state.lost(seat.other())).into()))
                     .in_hand(Some(u32::from(state.in_hand[seat.index()])))
             })
             .collect();
         match self.end(state) {
             Some(end) => {
                 let outcome = LaTela::outcome(end);
-                view.caption = match outcome.winner {
-                    Some(w) => format!("{} wins: {}", seat_name(w), outcome.reason),
-                    None => format!("Draw: {}", outcome.reason),
-                };
+                view.caption = Some(outcome.caption());
             }
             None => {
                 let me = state.to_move;
                 view.to_move = Some(me);
                 let hand = state.in_hand[me.index()];
-                view.caption = if hand > 0 {
+                view.caption = Some(crate::Message::from(if hand > 0 {
                     format!("Placing: {} to place ({hand} in hand)", seat_name(me))
                 } else if state.flies(me) {
                     format!(
@@ -858,7 +856,7 @@ impl Rules for LaTela {
                         seat_name(me),
                         state.quiet
                     )
-                };
+                }));
             }
         }
         view
@@ -935,7 +933,7 @@ mod tests {
 
     fn illegal(state: &TelaState, text: &str) -> String {
         match rules().parse_move(state, text) {
-            Err(MoveError::Illegal { reason, .. }) => reason,
+            Err(MoveError::Illegal { reason, .. }) => reason.to_string(),
             other => panic!("{text}: expected an illegal move, got {other:?}"),
         }
     }
@@ -1082,12 +1080,13 @@ mod tests {
         play_all(&mut state, &["d7-a7xc3"]);
         let outcome = rules().status(&state).outcome().cloned().unwrap();
         assert_eq!(outcome.winner, Some(Seat::FIRST));
-        assert_eq!(outcome.reason, "Black is reduced to 2 pieces");
+        assert_eq!(outcome.reason.to_string(), "Black is reduced to 2 pieces");
         assert!(rules().legal_vec(&state).is_empty());
         assert_eq!(
             rules().parse_move(&state, "e5-e4"),
             Err(MoveError::NoMoveExpected {
-                reason: "the game is over (Black is reduced to 2 pieces)".into()
+                reason: crate::Message::new("move-game-over")
+                    .part("reason", "Black is reduced to 2 pieces".into())
             })
         );
         // Pieces in hand count: 1 on the board and 1 in hand is 2 pieces.
@@ -1148,7 +1147,7 @@ mod tests {
         play_all(&mut state, &["d6-d7"]);
         let outcome = rules().status(&state).outcome().cloned().unwrap();
         assert_eq!(outcome.winner, Some(Seat::SECOND));
-        assert_eq!(outcome.reason, "White cannot move");
+        assert_eq!(outcome.reason.to_string(), "White cannot move");
         assert!(rules().legal_vec(&state).is_empty());
         // With 3 pieces White would fly, so it is never shut in.
         let state = setup("a1 g1 a7", "a4 d1 g4 d7", (0, 0), 'W');
@@ -1171,7 +1170,7 @@ mod tests {
         assert_eq!(rules.position_text(&state), start);
         let outcome = rules.status(&state).outcome().cloned().unwrap();
         assert_eq!(outcome.winner, None);
-        assert_eq!(outcome.reason, "the same position arose three times");
+        assert_eq!(outcome.reason.to_string(), "the same position arose three times");
         // The seat to move is part of the position.
         let other = setup("a1 c5 e3 g7", "a7 c3 e5 g1", (0, 0), 'B');
         assert_ne!(rules.position_text(&other), start);
@@ -1196,7 +1195,7 @@ mod tests {
         play_all(&mut state, &["c5-c4"]);
         let outcome = rules.status(&state).outcome().cloned().unwrap();
         assert_eq!(
-            (outcome.winner, outcome.reason.as_str()),
+            (outcome.winner, outcome.reason.to_string().as_str()),
             (None, "100 plies without a removal")
         );
         // A removal on the 100th ply starts the count again.
@@ -1267,7 +1266,10 @@ mod tests {
                 options: vec!["a1xd6".into(), "a1xf4".into()]
             }
         );
-        assert_eq!(err.to_string(), "'a1' is ambiguous: a1xd6, a1xf4");
+        assert_eq!(
+            err.to_string(),
+            "move-ambiguous(text=a1, options=a1xd6, a1xf4, more=0)"
+        );
         assert!(illegal(&state, "a1xd2").starts_with("the piece on d2 is in a mill of Black's"));
         play_all(&mut state, &["a1xd6"]);
         assert_eq!(
@@ -1363,7 +1365,7 @@ mod tests {
         let state = setup("a1 a4 d7 f2", "g1 g4 g7 c3 e5", (0, 0), 'W');
         assert_eq!(
             rules.parse_move(&state, "d7-a7").unwrap_err().to_string(),
-            "'d7-a7' is ambiguous: d7-a7xc3, d7-a7xe5"
+            "move-ambiguous(text=d7-a7, options=d7-a7xc3, d7-a7xe5, more=0)"
         );
     }
 
@@ -1388,7 +1390,7 @@ mod tests {
         ] {
             match rules.parse_move(&state, text) {
                 Err(MoveError::NotAMove { expected, .. }) => assert!(
-                    expected.starts_with(&format!(
+                    expected.to_string().starts_with(&format!(
                         "{point} is not a point of the board; the points are a1 a4"
                     )),
                     "{expected}"
@@ -1517,22 +1519,25 @@ mod tests {
         assert_eq!(view.arrows, [("d7".to_string(), "a7".to_string())]);
         // Captures are what is missing from 9: Black has 4 pieces left of 9,
         // White 4.
-        assert_eq!(view.seats[0].score.as_deref(), Some("5 captured"));
-        assert_eq!(view.seats[1].score.as_deref(), Some("5 captured"));
+        assert_eq!(view.seats[0].score_text().as_deref(), Some("5 captured"));
+        assert_eq!(view.seats[1].score_text().as_deref(), Some("5 captured"));
         assert_eq!(view.seats[0].in_hand, Some(0));
         assert_eq!(view.to_move, Some(Seat::SECOND));
         assert_eq!(
-            view.caption,
+            view.caption_text(),
             "Moving: Black to move; 0 plies without a removal (draw at 100)"
         );
         let start = rules.view(&rules.initial(), Some(Seat::FIRST));
-        assert_eq!(start.caption, "Placing: White to place (9 in hand)");
+        assert_eq!(start.caption_text(), "Placing: White to place (9 in hand)");
         assert_eq!(start.seats[1].in_hand, Some(9));
         assert!(start.highlights.is_empty());
         let mut over = setup("a1 a4 d7 f2", "c3 e5 g4", (0, 0), 'W');
         play_all(&mut over, &["d7-a7xc3"]);
         let view = rules.view(&over, None);
-        assert_eq!(view.caption, "White wins: Black is reduced to 2 pieces");
+        assert_eq!(
+            view.caption_text(),
+            "caption-won(seat=#0, reason=Black is reduced to 2 pieces)"
+        );
         assert_eq!(view.to_move, None);
     }
 

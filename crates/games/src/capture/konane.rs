@@ -473,9 +473,9 @@ impl Rules for Konane {
     fn new(options: &Options) -> Result<Self, OptionError> {
         let size = options.int("size");
         if size % 2 != 0 || !(6..=18).contains(&size) {
-            return Err(OptionError(format!(
-                "konane needs an even board side: 6, 8, 10, 12, 14, 16 or 18, not {size}"
-            )));
+            return Err(OptionError(
+                format!("konane needs an even board side: 6, 8, 10, 12, 14, 16 or 18, not {size}").into(),
+            ));
         }
         let mut rules = Konane {
             size: size as u8,
@@ -720,7 +720,7 @@ impl Rules for Konane {
         view.seats = (0..2)
             .map(|s| {
                 SeatPanel::new(Seat(s), INFO.seat_names[usize::from(s)].to_string())
-                    .score(Some(format!("{} stones", counts[usize::from(s)])))
+                    .score(Some(format!("{} stones", counts[usize::from(s)]).into()))
             })
             .collect();
         match self.over(state) {
@@ -729,18 +729,18 @@ impl Rules for Konane {
                     .winner
                     .map(|w| INFO.seat_names[w.index()])
                     .unwrap_or("nobody");
-                view.caption = format!("{winner} wins: {}", outcome.reason);
+                view.caption = Some(format!("{winner} wins: {}", outcome.reason).into());
             }
             None => {
                 view.to_move = Some(state.to_move);
-                view.caption = match state.holes {
+                view.caption = Some(crate::Message::from(match state.holes {
                     0 => "Black removes a stone: from the centre, next to it, or a corner".to_string(),
                     1 => format!(
                         "White removes a stone next to the hole at {}",
                         self.name(Konane::hole(&state.board))
                     ),
                     _ => format!("{} to capture", INFO.seat_names[state.to_move.index()]),
-                };
+                }));
             }
         }
         view
@@ -1138,7 +1138,7 @@ mod tests {
         assert_eq!(legal_texts(&big, &big.initial()).len(), 8);
         for odd in [7, 9, 17] {
             let err = sized(odd).unwrap_err();
-            assert!(err.0.contains("even"), "{err}");
+            assert!(err.0.to_string().contains("even"), "{err}");
         }
         assert!(sized(4).is_err() && sized(20).is_err());
     }
@@ -1194,7 +1194,7 @@ mod tests {
             match rules.play(&mut state, text) {
                 Err(MoveError::NotAMove { expected, .. }) => {
                     assert!(
-                        expected.ends_with("squares run from a1 to h8"),
+                        expected.to_string().ends_with("squares run from a1 to h8"),
                         "{text}: {expected}"
                     )
                 }
@@ -1227,7 +1227,7 @@ mod tests {
         let ghost = view.highlights[0].ghost.clone().unwrap();
         assert_eq!((ghost.cell.as_str(), ghost.owner), ("d5", Some(Seat::SECOND)));
         assert_eq!(view.to_move, Some(Seat::FIRST));
-        assert_eq!(view.seats[0].score.as_deref(), Some("31 stones"));
+        assert_eq!(view.seats[0].score_text().as_deref(), Some("31 stones"));
     }
 
     proptest::proptest! {

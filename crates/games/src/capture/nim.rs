@@ -79,11 +79,8 @@ const NOTATION: &str = "a move is row:count, e.g. 4:3 takes three matches from r
 
 impl Nim {
     fn parse_rows(text: &str) -> Result<Vec<u8>, OptionError> {
-        let bad = || {
-            OptionError(format!(
-                "rows '{text}': give 1 to 9 counts from 1 to 20, like 1-3-5-7"
-            ))
-        };
+        let bad =
+            || OptionError(format!("rows '{text}': give 1 to 9 counts from 1 to 20, like 1-3-5-7").into());
         let rows: Vec<u8> = text
             .split(['-', ',', ' ', ';'])
             .filter(|p| !p.is_empty())
@@ -258,11 +255,11 @@ impl Rules for Nim {
                     .winner
                     .map(|w| INFO.seat_names[w.index()])
                     .unwrap_or("nobody");
-                view.caption = format!("{winner} wins: {}", outcome.reason);
+                view.caption = Some(format!("{winner} wins: {}", outcome.reason).into());
             }
             _ => {
                 view.to_move = Some(state.to_move);
-                view.caption = format!("{left} matches left");
+                view.caption = Some(format!("{left} matches left").into());
             }
         }
         view

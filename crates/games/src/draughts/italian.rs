@@ -86,7 +86,7 @@ mod tests {
     fn refused(rules: &ItalianDraughts, fen_text: &str, text: &str) -> String {
         let mut state = fen(rules, fen_text);
         match rules.play(&mut state, text) {
-            Err(MoveError::Illegal { reason, .. }) => reason,
+            Err(MoveError::Illegal { reason, .. }) => reason.to_string(),
             other => panic!("{text}: {other:?}"),
         }
     }

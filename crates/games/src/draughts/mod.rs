@@ -690,7 +690,7 @@ impl<S: RuleSet> Draughts<S> {
     /// # Errors
     /// Only if the rule set's own description is broken.
     pub fn standard() -> Result<Self, OptionError> {
-        let engine = Engine::new(S::variant()).map_err(OptionError)?;
+        let engine = Engine::new(S::variant()).map_err(|e| OptionError(e.into()))?;
         Ok(Draughts {
             engine,
             _rules: PhantomData,
@@ -765,7 +765,7 @@ impl<S: RuleSet> Rules for Draughts<S> {
     fn parse_move(&self, state: &DraughtsState, text: &str) -> Result<DraughtsMove, MoveError> {
         if let Some(outcome) = self.engine.outcome(state) {
             return Err(MoveError::NoMoveExpected {
-                reason: format!("the game is over ({})", outcome.reason),
+                reason: crate::Message::new("move-game-over").part("reason", outcome.reason.clone()),
             });
         }
         self.engine.parse(state, text)

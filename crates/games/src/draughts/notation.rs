@@ -128,7 +128,7 @@ impl Engine {
     pub(super) fn diagnose(&self, state: &DraughtsState, text: &str) -> MoveError {
         if let Some(outcome) = self.outcome(state) {
             return MoveError::NoMoveExpected {
-                reason: format!("the game is over ({})", outcome.reason),
+                reason: crate::Message::new("move-game-over").part("reason", outcome.reason.clone()),
             };
         }
         match self.read_path(text) {

@@ -98,7 +98,7 @@ fn errors_say_what_is_wrong() {
     let rules = rules::<english::English>();
     let state = rules.initial();
     let illegal = |text: &str| match rules.parse_move(&state, text) {
-        Err(MoveError::Illegal { reason, .. }) => reason,
+        Err(MoveError::Illegal { reason, .. }) => reason.to_string(),
         other => panic!("{text}: {other:?}"),
     };
     assert_eq!(illegal("13-17"), "there is no piece on 13");
@@ -125,13 +125,19 @@ fn errors_say_what_is_wrong() {
     }
     match rules.parse_move(&state, "33-28") {
         Err(MoveError::NotAMove { expected, .. }) => {
-            assert_eq!(expected, "there is no square 33: squares run from 1 to 32")
+            assert_eq!(
+                expected.to_string(),
+                "there is no square 33: squares run from 1 to 32"
+            )
         }
         other => panic!("{other:?}"),
     }
     match rules.parse_move(&state, "i9-h8") {
         Err(MoveError::NotAMove { expected, .. }) => {
-            assert_eq!(expected, "there is no square i9: squares run from a1 to h8")
+            assert_eq!(
+                expected.to_string(),
+                "there is no square i9: squares run from a1 to h8"
+            )
         }
         other => panic!("{other:?}"),
     }
@@ -273,12 +279,15 @@ fn view_draws_the_last_path_and_its_captures() {
     assert_eq!(view.bottom, Some(crate::Seat::SECOND));
     let italian = super::testing::rules::<italian::Italian>();
     assert_eq!(italian.view(&italian.initial(), None).bottom, None);
-    assert_eq!(view.caption, "Black wins: White has no pieces left");
+    assert_eq!(
+        view.caption_text(),
+        "caption-won(seat=#0, reason=White has no pieces left)"
+    );
     let start = rules.view(&rules.initial(), Some(crate::Seat::FIRST));
     assert_eq!(start.cell_labels.len(), 32);
     assert_eq!(start.seats[0].role, "Black");
-    assert_eq!(start.seats[0].score.as_deref(), Some("12 pieces"));
-    assert_eq!(start.caption, "Black to move");
+    assert_eq!(start.seats[0].score_text().as_deref(), Some("12 pieces"));
+    assert_eq!(start.caption_text(), "Black to move");
 }
 
 #[test]

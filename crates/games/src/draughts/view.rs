@@ -106,7 +106,8 @@ impl Engine {
                         if k == 1 { "king" } else { "kings" }
                     ),
                 };
-                SeatPanel::new(self.seat_of(colour), colour_name(colour).to_string()).score(Some(score))
+                SeatPanel::new(self.seat_of(colour), colour_name(colour).to_string())
+                    .score(Some(score.into()))
             })
             .collect();
         panels.sort_by_key(|p| p.seat);
@@ -114,20 +115,17 @@ impl Engine {
         view.seats = panels;
         match self.outcome(state) {
             Some(outcome) => {
-                view.caption = match outcome.winner {
-                    Some(seat) => format!("{} wins: {}", self.v.info.seat_name(seat), outcome.reason),
-                    None => format!("Draw: {}", outcome.reason),
-                };
+                view.caption = Some(outcome.caption());
             }
             None => {
                 view.to_move = Some(self.seat_of(state.side));
                 let mut captures = Vec::new();
                 self.all_chains(state, &mut captures);
-                view.caption = if captures.is_empty() {
+                view.caption = Some(crate::Message::from(if captures.is_empty() {
                     format!("{} to move", colour_name(state.side))
                 } else {
                     format!("{} to move and must capture", colour_name(state.side))
-                };
+                }));
             }
         }
         view

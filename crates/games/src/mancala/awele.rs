@@ -650,7 +650,7 @@ mod tests {
         let outcome = rules.status(&state).outcome().cloned().unwrap();
         assert_eq!(outcome.winner, Some(Seat::FIRST));
         assert_eq!(outcome.scores, Some(vec![25, 23]));
-        assert_eq!(outcome.reason, "South could not feed North");
+        assert_eq!(outcome.reason.to_string(), "South could not feed North");
         assert!(rules.legal_vec(&state).is_empty());
     }
 
@@ -705,7 +705,7 @@ mod tests {
         let outcome = rules.status(&state).outcome().cloned().unwrap();
         assert_eq!(outcome.winner, Some(Seat::FIRST));
         assert_eq!(outcome.scores, Some(vec![25, 23]));
-        assert_eq!(outcome.reason, "the position repeated");
+        assert_eq!(outcome.reason.to_string(), "the position repeated");
         // The same board with the other seat to move is another position.
         let a = position(start);
         let mut b = a.clone();
@@ -725,7 +725,7 @@ mod tests {
         assert_eq!(rules.position_text(&state), "0-0-0-0-0-0/0-0-0-0-0-0 20-28 N");
         let outcome = rules.status(&state).outcome().cloned().unwrap();
         assert_eq!(outcome.winner, Some(Seat::SECOND));
-        assert_eq!(outcome.reason, "the 300-ply limit was reached");
+        assert_eq!(outcome.reason.to_string(), "the 300-ply limit was reached");
         // Random games stay within the declared cap and end by themselves.
         let mut rng = SplitMix64(7);
         for _ in 0..50 {
@@ -765,7 +765,7 @@ mod tests {
         let state = position("0-0-0-0-0-0/0-0-1-0-0-0 23-24 S");
         assert!(rules.legal_vec(&state).is_empty());
         let outcome = rules.status(&state).outcome().cloned().unwrap();
-        assert_eq!(outcome.reason, "South had no seeds to sow");
+        assert_eq!(outcome.reason.to_string(), "South had no seeds to sow");
         assert_eq!(outcome.scores, Some(vec![23, 25]));
         // Along random games the seat to move always has seeds and a move.
         let mut rng = SplitMix64(4);
@@ -778,7 +778,11 @@ mod tests {
                 rules.apply(&mut state, &moves[rng.below(moves.len())]);
             }
             let outcome = rules.status(&state).outcome().cloned().unwrap();
-            assert!(!outcome.reason.contains("had no seeds"), "{}", outcome.reason);
+            assert!(
+                !outcome.reason.to_string().contains("had no seeds"),
+                "{}",
+                outcome.reason
+            );
         }
     }
 
@@ -903,15 +907,15 @@ mod tests {
                 ("c", Mark::Captured)
             ]
         );
-        assert_eq!(view.seats[0].score.as_deref(), Some("13 seeds"));
+        assert_eq!(view.seats[0].score_text().as_deref(), Some("13 seeds"));
         assert_eq!(view.to_move, Some(Seat::SECOND));
         assert_eq!(
-            view.last_move,
+            view.last_move_text(),
             "4 seeds from E; last seed in c, making 3; took 3 seeds (c 3): 2 or 3 in the opponent's row."
         );
         assert_eq!(
-            view.caption,
-            format!("North to move. South played E: {}", view.last_move)
+            view.caption_text(),
+            format!("North to move. South played E: {}", view.last_move_text())
         );
         // North sees his own row at the bottom.
         let ViewBoard::Pits(drawn) = rules.view(&state, Some(Seat::SECOND)).board else {
@@ -925,7 +929,7 @@ mod tests {
         let (state, _) = after("0-0-0-0-0-0/0-0-0-0-0-1 23-24 N", "f");
         let view = rules.view(&state, None);
         assert_eq!(
-            view.caption,
+            view.caption_text(),
             "Draw, 24–24: South could not feed North. North played f: 1 seed from f; last seed in A, making 1."
         );
         assert_eq!(view.to_move, None);

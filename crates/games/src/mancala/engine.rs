@@ -356,7 +356,7 @@ impl<V: Variant> Rules for Mancala<V> {
     fn diagnose(&self, state: &Self::State, text: &str) -> MoveError {
         if let Status::Over(outcome) = self.status(state) {
             return MoveError::NoMoveExpected {
-                reason: format!("the game is over ({})", outcome.reason),
+                reason: crate::Message::new("move-game-over").part("reason", outcome.reason.clone()),
             };
         }
         if state.toss {

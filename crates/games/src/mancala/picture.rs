@@ -102,7 +102,7 @@ pub fn view<V: Variant>(rules: &Mancala<V>, state: &State<V::X>, seat: Option<Se
         .map(|s| {
             let (score, in_hand) = v.panel(state, Seat(s));
             SeatPanel::new(Seat(s), Mancala::<V>::role(Seat(s)))
-                .score(score)
+                .score(score.map(crate::Message::from))
                 .in_hand(in_hand)
         })
         .collect();
@@ -129,7 +129,7 @@ pub fn view<V: Variant>(rules: &Mancala<V>, state: &State<V::X>, seat: Option<Se
     };
     // The position first, so a long story clipped in the picture never
     // hides whose turn it is.
-    view.caption = match state.last.as_ref() {
+    view.caption = Some(crate::Message::from(match state.last.as_ref() {
         Some(trace) => {
             let text = super::notation::format(v, state, &trace.mv);
             let role = Mancala::<V>::role(trace.mover);
@@ -140,8 +140,10 @@ pub fn view<V: Variant>(rules: &Mancala<V>, state: &State<V::X>, seat: Option<Se
             }
         }
         None => now,
-    };
-    view.last_move = told;
+    }));
+    if !told.is_empty() {
+        view.last_move = vec![told.into()];
+    }
     view
 }
 

@@ -119,7 +119,10 @@ impl Puzzle {
     /// Whether the game was lost in an empty hole: the text says so, as
     /// the board alone cannot.
     fn lost_in_a_hole(state: &State<()>) -> bool {
-        state.end.as_ref().is_some_and(|o| o.reason == LOST_REASON)
+        state
+            .end
+            .as_ref()
+            .is_some_and(|o| o.reason == crate::Message::from(LOST_REASON))
     }
 }
 
@@ -272,7 +275,7 @@ mod tests {
         }
         let o = r.status(&s).outcome().cloned().unwrap();
         assert_eq!(o.result_for(Seat(0)), SeatResult::Win);
-        assert_eq!(o.reason, "all eight seeds are in the Ruma");
+        assert_eq!(o.reason.to_string(), "all eight seeds are in the Ruma");
     }
 
     #[test]
@@ -295,7 +298,7 @@ mod tests {
         let o = r.status(&s).outcome().cloned().unwrap();
         assert_eq!(o.result_for(Seat(0)), SeatResult::Loss);
         assert!(o.nobody_won(1));
-        assert!(r.view(&s, None).caption.contains("Lost"));
+        assert!(r.view(&s, None).caption_text().contains("Lost"));
         assert!(matches!(
             r.parse_move(&s, "2"),
             Err(MoveError::NoMoveExpected { .. })
@@ -317,8 +320,8 @@ mod tests {
         let r = puzzle();
         let lost = r.from_position("0-3-3-1 1 lost").unwrap();
         assert_eq!(
-            r.status(&lost).outcome().map(|o| o.reason.as_str()),
-            Some(LOST_REASON)
+            r.status(&lost).outcome().map(|o| o.reason.to_string()),
+            Some(LOST_REASON.to_string())
         );
         let live = r.from_position("0-3-3-1 1").unwrap();
         assert_eq!(r.status(&live), Status::ToMove(Seat(0)));

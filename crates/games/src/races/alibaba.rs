@@ -338,7 +338,7 @@ impl Rules for AliBaba {
         let reading = Self::read(text);
         match (self.status(state), state.roll) {
             (Status::Over(outcome), _) => MoveError::NoMoveExpected {
-                reason: format!("the game is over ({})", outcome.reason),
+                reason: crate::Message::new("move-game-over").part("reason", outcome.reason.clone()),
             },
             (Status::Chance, _) | (_, None) => match reading {
                 Some(_) => MoveError::illegal(
@@ -482,10 +482,13 @@ impl Rules for AliBaba {
         view.seats = self
             .seat_list()
             .map(|s| {
-                SeatPanel::new(s, NAMES[s.index()].to_string()).score(Some(format!(
-                    "{} across",
-                    state.at[s.index()].iter().filter(|&&p| p == FAR).count()
-                )))
+                SeatPanel::new(s, NAMES[s.index()].to_string()).score(Some(
+                    format!(
+                        "{} across",
+                        state.at[s.index()].iter().filter(|&&p| p == FAR).count()
+                    )
+                    .into(),
+                ))
             })
             .collect();
         view.dice = state.last_roll.map(|r| Dice {
@@ -498,7 +501,7 @@ impl Rules for AliBaba {
             .iter()
             .map(|n| n.to_lowercase())
             .collect();
-        view.caption = self.caption(state);
+        view.caption = Some(self.caption(state).into());
         view
     }
 }
@@ -535,7 +538,7 @@ mod tests {
 
     fn reason(err: MoveError) -> String {
         match err {
-            MoveError::Illegal { reason, .. } => reason,
+            MoveError::Illegal { reason, .. } => reason.to_string(),
             other => panic!("{other:?}"),
         }
     }
@@ -717,7 +720,7 @@ mod tests {
         assert_eq!(letters, ["L", "T", "O", "L", "T", "O"]);
         assert!(view.highlights.iter().any(|h| h.mark == Mark::Captured));
         assert_eq!(view.seat_colours, ["red", "blue"]);
-        assert_eq!(view.caption, "Red to roll");
+        assert_eq!(view.caption_text(), "Red to roll");
     }
 
     #[test]

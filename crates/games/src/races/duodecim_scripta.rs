@@ -674,7 +674,7 @@ impl Rules for DuodecimScripta {
     fn diagnose(&self, state: &DuoState, text: &str) -> MoveError {
         match (self.status(state), state.throw) {
             (Status::Over(outcome), _) => MoveError::NoMoveExpected {
-                reason: format!("the game is over ({})", outcome.reason),
+                reason: crate::Message::new("move-game-over").part("reason", outcome.reason.clone()),
             },
             (Status::Chance, _) | (_, None) => {
                 if Self::read_steps(&text.trim().to_lowercase()).is_some() {
@@ -811,7 +811,7 @@ impl Rules for DuodecimScripta {
             .into_iter()
             .map(|s| {
                 SeatPanel::new(s, name(s).to_string())
-                    .score(Some(format!("{} off", state.count[s.index()][OFF])))
+                    .score(Some(format!("{} off", state.count[s.index()][OFF]).into()))
                     .in_hand(Some(u32::from(state.count[s.index()][IN])))
             })
             .collect();
@@ -822,7 +822,7 @@ impl Rules for DuodecimScripta {
         });
         turns::show_turn(&mut view, &self.status(state), state.turn);
         view.seat_colours = vec!["white".into(), "brown".into()];
-        view.caption = self.caption(state);
+        view.caption = Some(self.caption(state).into());
         view
     }
 }

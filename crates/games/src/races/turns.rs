@@ -147,7 +147,7 @@ mod tests {
         let second = by_count([0, 1], "r".into());
         assert_eq!(second.winner, Some(Seat::SECOND));
         let draw = by_count([5, 5], "why".into());
-        assert_eq!((draw.winner, draw.reason.as_str()), (None, "why"));
+        assert_eq!((draw.winner, draw.reason.to_string().as_str()), (None, "why"));
         assert_eq!(draw.scores, Some(vec![5, 5]));
     }
 }

@@ -603,7 +603,7 @@ impl Rules for UrBell {
         let throw = match (self.status(state), state.throw) {
             (Status::Over(outcome), _) => {
                 return MoveError::NoMoveExpected {
-                    reason: format!("the game is over ({})", outcome.reason),
+                    reason: crate::Message::new("move-game-over").part("reason", outcome.reason.clone()),
                 };
             }
             (Status::Chance, _) | (_, None) => {
@@ -813,11 +813,14 @@ impl Rules for UrBell {
             .into_iter()
             .map(|s| {
                 SeatPanel::new(s, name(s).to_string())
-                    .score(Some(format!(
-                        "{} off, tribute {}",
-                        state.off[s.index()],
-                        state.tribute[s.index()]
-                    )))
+                    .score(Some(
+                        format!(
+                            "{} off, tribute {}",
+                            state.off[s.index()],
+                            state.tribute[s.index()]
+                        )
+                        .into(),
+                    ))
                     .in_hand(Some(u32::from(state.hand[s.index()])))
             })
             .collect();
@@ -828,7 +831,7 @@ impl Rules for UrBell {
         });
         turns::show_turn(&mut view, &self.status(state), state.turn);
         view.seat_colours = vec!["blue".into(), "red".into()];
-        view.caption = self.caption(state);
+        view.caption = Some(self.caption(state).into());
         view
     }
 }
@@ -889,7 +892,7 @@ mod tests {
 
     fn reason(err: MoveError) -> String {
         match err {
-            MoveError::Illegal { reason, .. } => reason,
+            MoveError::Illegal { reason, .. } => reason.to_string(),
             other => panic!("expected an illegal-move refusal, got {other:?}"),
         }
     }
@@ -1062,8 +1065,8 @@ mod tests {
         play_all(&rules, &mut state, &["2", "a1"]);
         assert!(rules.position_text(&state).contains("tribute:3,0"));
         let view = rules.view(&state, None);
-        assert_eq!(view.seats[0].score.as_deref(), Some("0 off, tribute 3"));
-        assert_eq!(view.seats[1].score.as_deref(), Some("0 off, tribute 0"));
+        assert_eq!(view.seats[0].score_text().as_deref(), Some("0 off, tribute 3"));
+        assert_eq!(view.seats[1].score_text().as_deref(), Some("0 off, tribute 0"));
     }
 
     #[test]
@@ -1116,12 +1119,12 @@ mod tests {
         play_all(&rules, &mut state, &["g1"]);
         let outcome = rules.status(&state).outcome().cloned().unwrap();
         assert_eq!(outcome.winner, Some(Seat::FIRST));
-        assert_eq!(outcome.reason, "bore off all 7 pieces");
+        assert_eq!(outcome.reason.to_string(), "bore off all 7 pieces");
         assert!(rules.legal_vec(&state).is_empty());
         let mut chance = Vec::new();
         rules.chance_outcomes(&state, &mut chance);
         assert!(chance.is_empty(), "no more throws");
-        assert!(rules.view(&state, None).caption.starts_with("Blue wins"));
+        assert!(rules.view(&state, None).caption_text().starts_with("Blue wins"));
         let mut state = setup(&["g1"], &["g3"], [6, 6], Seat::SECOND, Some(2));
         play_all(&rules, &mut state, &["g3"]);
         assert_eq!(rules.status(&state).outcome().unwrap().winner, Some(Seat::SECOND));
@@ -1347,7 +1350,11 @@ mod tests {
         let outcome = rules.status(&state).outcome().cloned().unwrap();
         assert_eq!(outcome.winner, Some(Seat::FIRST));
         assert_eq!(outcome.scores, Some(vec![2, 1]));
-        assert!(outcome.reason.contains("4000-ply limit"), "{}", outcome.reason);
+        assert!(
+            outcome.reason.to_string().contains("4000-ply limit"),
+            "{}",
+            outcome.reason
+        );
         assert!(rules.legal_vec(&state).is_empty());
         let mut state = setup(&["a2"], &["b2"], [3, 3], Seat::SECOND, None);
         state.ply = MAX_PLIES;
@@ -1501,17 +1508,20 @@ mod tests {
         assert_eq!(view.arrows, [("b2".to_string(), "c2".to_string())]);
         assert_eq!(view.seats[0].in_hand, Some(4));
         assert_eq!(view.seats[1].in_hand, Some(6));
-        assert_eq!(view.seats[0].score.as_deref(), Some("1 off, tribute 0"));
+        assert_eq!(view.seats[0].score_text().as_deref(), Some("1 off, tribute 0"));
         assert_eq!(view.to_move, None, "a throw is due");
-        assert_eq!(view.caption, "Blue to throw");
+        assert_eq!(view.caption_text(), "Blue to throw");
         play_all(&rules, &mut state, &["3"]);
         let view = rules.view(&state, None);
         assert_eq!(view.to_move, Some(Seat::FIRST));
-        assert_eq!(view.caption, "Blue threw 3: enter a piece or move one 5 squares");
+        assert_eq!(
+            view.caption_text(),
+            "Blue threw 3: enter a piece or move one 5 squares"
+        );
         assert_eq!(view.dice.unwrap().faces, [1, 1, 1]);
         play_all(&rules, &mut state, &["enter", "2"]);
         assert_eq!(
-            rules.view(&state, None).caption,
+            rules.view(&state, None).caption_text(),
             "Blue threw 2: move the piece just entered on d1 1 square"
         );
     }

@@ -10,13 +10,13 @@ use games::playout::SplitMix64;
 use games::view::{
     Board, Dice, GraphPoint, Highlight, Mark, Piece, PitKind, PitMark, SeatPanel, TrackSquare, View,
 };
-use games::{DynGame, Outcome, Seat, Status};
+use games::{DynGame, Message, Outcome, Seat, Status};
 
 fn panels(view: &mut View, roles: [&str; 2], scores: [Option<&str>; 2], in_hand: [Option<u32>; 2]) {
     view.seats = (0..2)
         .map(|i| {
             SeatPanel::new(Seat(i as u8), roles[i].to_string())
-                .score(scores[i].map(String::from))
+                .score(scores[i].map(Message::plain))
                 .in_hand(in_hand[i])
         })
         .collect();
@@ -59,7 +59,7 @@ pub fn squares_checkered() -> View {
         [None, None],
     );
     v.to_move = Some(Seat(1));
-    v.caption = "Black to move; White crowned on d6".into();
+    v.caption = Some(Message::plain("Black to move; White crowned on d6"));
     v
 }
 
@@ -92,7 +92,7 @@ pub fn squares_plain() -> View {
         [None, None],
     );
     v.to_move = Some(Seat(1));
-    v.caption = "White to capture".into();
+    v.caption = Some(Message::plain("White to capture"));
     v
 }
 
@@ -122,7 +122,7 @@ pub fn intersections() -> View {
         [None, None],
     );
     v.outcome = Some(Outcome::win(Seat(0), "five in a row"));
-    v.caption = "Black wins: five in a row".into();
+    v.caption = Some(Message::plain("Black wins: five in a row"));
     v
 }
 
@@ -190,7 +190,9 @@ pub fn graph() -> View {
         [Some(1), Some(2)],
     );
     v.to_move = Some(Seat(1));
-    v.caption = "Moving: Black to move; 0 plies without a removal (draw at 100)".into();
+    v.caption = Some(Message::plain(
+        "Moving: Black to move; 0 plies without a removal (draw at 100)",
+    ));
     v
 }
 
@@ -233,7 +235,7 @@ pub fn pits() -> View {
         [None, None],
     );
     v.to_move = Some(Seat(1));
-    v.caption = "North to move".into();
+    v.caption = Some(Message::plain("North to move"));
     v
 }
 
@@ -286,7 +288,9 @@ pub fn pits_four_rows() -> View {
     );
     v.seat_colours = vec!["white".into(), "black".into()];
     v.to_move = Some(Seat(1));
-    v.caption = "North to move (mtaji). South played A6R: 8 laps …".into();
+    v.caption = Some(Message::plain(
+        "North to move (mtaji). South played A6R: 8 laps …",
+    ));
     v
 }
 
@@ -328,7 +332,7 @@ pub fn track() -> View {
         [Some(3), Some(5)],
     );
     v.to_throw = Some(Seat(1));
-    v.caption = "Red to throw".into();
+    v.caption = Some(Message::plain("Red to throw"));
     v
 }
 
@@ -343,7 +347,7 @@ pub fn token_rows() -> View {
     v.mark("3", Mark::To);
     panels(&mut v, ["First", "Second"], [None, None], [None, None]);
     v.to_move = Some(Seat(0));
-    v.caption = "13 matches left".into();
+    v.caption = Some(Message::plain("13 matches left"));
     v
 }
 
@@ -408,7 +412,7 @@ pub fn holes() -> View {
         [None, None],
     );
     v.to_move = Some(Seat(1));
-    v.caption = "Red placed p20; Blue to move".into();
+    v.caption = Some(Message::plain("Red placed p20; Blue to move"));
     v
 }
 
@@ -453,11 +457,11 @@ pub fn squares_grooves() -> View {
         .zip([7, 8, 8, 9])
         .enumerate()
         .map(|(i, (role, left))| {
-            SeatPanel::new(Seat(i as u8), *role).score(Some(format!("{left} walls left")))
+            SeatPanel::new(Seat(i as u8), *role).score(Some(Message::plain(format!("{left} walls left"))))
         })
         .collect();
     v.to_move = Some(Seat(1));
-    v.caption = "Blue to move: a step or a wall".into();
+    v.caption = Some(Message::plain("Blue to move: a step or a wall"));
     v
 }
 
@@ -493,7 +497,7 @@ pub fn squares_stacks_above() -> View {
         [None, None],
     );
     v.to_move = Some(Seat(1));
-    v.caption = "White moved 3 from e3 to d4: an 8-stack".into();
+    v.caption = Some(Message::plain("White moved 3 from e3 to d4: an 8-stack"));
     v
 }
 
@@ -536,7 +540,7 @@ pub fn squares_specials() -> View {
         [None, None],
     );
     v.to_move = Some(Seat(1));
-    v.caption = "Attackers s10-n10 took m10 and n11".into();
+    v.caption = Some(Message::plain("Attackers s10-n10 took m10 and n11"));
     v
 }
 
@@ -569,7 +573,7 @@ pub fn hands() -> View {
         .collect();
     v.mark("6", Mark::To);
     v.to_move = Some(Seat(2));
-    v.caption = "East guessed 6: right, North shows a 6".into();
+    v.caption = Some(Message::plain("East guessed 6: right, North shows a 6"));
     v
 }
 
@@ -618,7 +622,7 @@ pub fn intersections_lettered() -> View {
     );
     v.seat_colours = vec!["white".into(), "black".into()];
     v.to_move = Some(Seat(1));
-    v.caption = "White threw III X blank = 4".into();
+    v.caption = Some(Message::plain("White threw III X blank = 4"));
     v
 }
 
@@ -667,7 +671,7 @@ pub fn points() -> View {
         value: "6-6".into(),
     });
     v.to_move = Some(Seat(1));
-    v.caption = "White threw 6-6".into();
+    v.caption = Some(Message::plain("White threw 6-6"));
     v
 }
 

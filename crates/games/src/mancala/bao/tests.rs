@@ -231,7 +231,7 @@ fn gap_g4_once_the_house_is_gone_single_seeds_cannot_start_and_the_player_loses(
     play(&r, &mut s, &["b5L"]);
     let o = r.status(&s).outcome().cloned().unwrap();
     assert_eq!(
-        (o.winner, o.reason.as_str()),
+        (o.winner, o.reason.to_string().as_str()),
         (Some(Seat(1)), "South had no legal move")
     );
     // With the house still his, the same row may start a turn.
@@ -253,7 +253,7 @@ fn gap_g5_emptying_your_own_front_row_loses_at_once() {
     play(&r, &mut s, &["A8R"]);
     let o = r.status(&s).outcome().cloned().unwrap();
     assert_eq!(
-        (o.winner, o.reason.as_str()),
+        (o.winner, o.reason.to_string().as_str()),
         (Some(Seat(1)), "South emptied his own front row")
     );
 }
@@ -268,7 +268,7 @@ fn emptying_the_opponents_front_row_wins() {
     play(&r, &mut s, &["A4R"]);
     let o = r.status(&s).outcome().cloned().unwrap();
     assert_eq!(
-        (o.winner, o.reason.as_str()),
+        (o.winner, o.reason.to_string().as_str()),
         (Some(Seat(0)), "North's front row is empty")
     );
 }
@@ -334,7 +334,7 @@ fn gap_g3_kutakatia_north_may_not_empty_the_only_pit_south_threatens() {
             "kutakatia: a4 is the only pit the opponent could capture, so it may not be emptied"
         ))
     );
-    assert!(r.view(&s, None).caption.contains("kutakatia guards a4"));
+    assert!(r.view(&s, None).caption_text().contains("kutakatia guards a4"));
     // … but when South has two captures (one from B2 on a7 too), it may.
     let s = pos(
         &format!("0-1-2-0-1-0-0-0/0-3-0-0-0-0-0-0/0-0-0-2-0-0-2-0/{ZERO} 0-0 N"),
@@ -352,14 +352,14 @@ fn gap_g6_each_player_changes_phase_when_his_own_hand_is_empty() {
     );
     assert!(
         r.view(&s, None).seats[0]
-            .score
+            .score_text()
             .as_deref()
             .unwrap()
             .starts_with("mtaji")
     );
     assert!(
         r.view(&s, None).seats[1]
-            .score
+            .score_text()
             .as_deref()
             .unwrap()
             .starts_with("namua")

@@ -200,7 +200,7 @@ fn fewer_than_twenty_one_seeds_lose_the_game() {
     play(&r, &mut s, &["1"]);
     let o = r.status(&s).outcome().cloned().unwrap();
     assert_eq!(
-        o.reason,
+        o.reason.to_string(),
         "North could not move in round 1; North cannot fill three holes"
     );
     assert_eq!((o.winner, o.scores), (Some(Seat(0)), Some(vec![78, 20])));
@@ -213,7 +213,7 @@ fn round_twenty_is_the_last() {
     play(&r, &mut s, &["1"]);
     let o = r.status(&s).outcome().cloned().unwrap();
     assert_eq!(o.winner, Some(Seat(1)));
-    assert!(o.reason.ends_with("round 20 was the last"));
+    assert!(o.reason.to_string().ends_with("round 20 was the last"));
 }
 
 #[test]

@@ -147,7 +147,7 @@ fn hawalis_strict_never_plays_a_single_seed() {
     play(&r, &mut s, &["b7"]);
     let o = r.status(&s).outcome().cloned().unwrap();
     assert_eq!(
-        (o.winner, o.reason.as_str()),
+        (o.winner, o.reason.to_string().as_str()),
         (Some(Seat(1)), "South could not move")
     );
 }
@@ -160,7 +160,7 @@ fn rule_6_capturing_every_seed_wins() {
     play(&r, &mut s, &["B1"]);
     let o = r.status(&s).outcome().cloned().unwrap();
     assert_eq!(
-        (o.winner, o.reason.as_str()),
+        (o.winner, o.reason.to_string().as_str()),
         (Some(Seat(0)), "North has no seeds left")
     );
 }
@@ -174,7 +174,7 @@ fn gap_g2_a_player_without_a_legal_move_loses() {
     r.v.conclude(&mut s);
     let o = r.status(&s).outcome().cloned().unwrap();
     assert_eq!(
-        (o.winner, o.reason.as_str()),
+        (o.winner, o.reason.to_string().as_str()),
         (Some(Seat(1)), "South could not move")
     );
 }

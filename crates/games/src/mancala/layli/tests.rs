@@ -138,7 +138,7 @@ fn rules_6_and_7_the_end_collects_uurs_and_own_pits() {
     // North has only South's uur e in his row: he cannot move. South
     // collects B (3) and e (2).
     let o = outcome(&r, &s);
-    assert_eq!(o.reason, "North could not move");
+    assert_eq!(o.reason.to_string(), "North could not move");
     assert_eq!((o.winner, o.scores), (Some(Seat(0)), Some(vec![25, 23])));
     // 24–24 is a draw.
     let mut s = pos::<false>("0-0-0-0-1-0/0-0-0-0-0-0 23-24 S", &[]);
@@ -226,7 +226,7 @@ fn endless_play_is_capped_at_three_hundred_moves() {
     s.x.moves = PLY_CAP - 1;
     play(&r, &mut s, &["A"]);
     let o = outcome(&r, &s);
-    assert_eq!(o.reason, "the round reached 300 moves");
+    assert_eq!(o.reason.to_string(), "the round reached 300 moves");
     assert_eq!(o.scores.map(|v| v.iter().sum::<i32>()), Some(48));
 }
 
@@ -275,9 +275,10 @@ fn match_rule_1_fewer_than_six_seeds_lose_the_match() {
     assert_eq!(o.winner, Some(Seat(0)));
     assert!(
         o.reason
+            .to_string()
             .ends_with("North was left with fewer than 6 seeds after round 1"),
         "{}",
-        o.reason
+        o.reason.to_string()
     );
 }
 
@@ -289,7 +290,10 @@ fn match_gap_g4_round_ten_is_the_last() {
     s.x.hand = [0, 7];
     play(&r, &mut s, &["E"]);
     let o = outcome(&r, &s);
-    assert_eq!(o.reason, "North could not move; round 10 was the last");
+    assert_eq!(
+        o.reason.to_string(),
+        "North could not move; round 10 was the last"
+    );
     assert_eq!((o.winner, o.scores), (Some(Seat(1)), Some(vec![21, 27])));
 }
 

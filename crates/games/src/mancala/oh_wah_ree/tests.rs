@@ -158,7 +158,7 @@ fn base_has_no_feeding_rule_and_no_grand_slam_rule() {
     play(&r, &mut s2, &["6"]);
     assert_eq!(taken(&s2), [(9, 2), (8, 3), (7, 2)]);
     let o = outcome(&r, &s2);
-    assert_eq!(o.reason, "Blue had no seeds to sow");
+    assert_eq!(o.reason.to_string(), "Blue had no seeds to sow");
     assert_eq!((o.winner, o.scores), (None, Some(vec![24, 24])));
 }
 
@@ -169,7 +169,7 @@ fn base_twenty_five_wins_at_once_and_twenty_four_all_is_a_draw() {
     play(&r, &mut s, &["6"]);
     let o = outcome(&r, &s);
     assert_eq!(
-        (o.winner, o.reason.as_str()),
+        (o.winner, o.reason.to_string().as_str()),
         (Some(Seat(0)), "captured a majority of the seeds")
     );
     assert_eq!(o.scores, Some(vec![25, 18]), "the board is left as it is");
@@ -232,7 +232,7 @@ fn gap_2_seeds_left_go_to_the_owner_of_their_pits() {
     // Blue's seed went to Red's pit 1; Blue now has none: Red moves on.
     play(&r, &mut s, &["1"]);
     let o = outcome(&r, &s);
-    assert_eq!(o.reason, "Blue had no seeds to sow");
+    assert_eq!(o.reason.to_string(), "Blue had no seeds to sow");
     assert_eq!(o.scores, Some(vec![24, 24]), "Red took his own 4 seeds");
 }
 
@@ -265,7 +265,7 @@ fn gap_5_fifty_moves_without_a_capture_end_the_game() {
     s.x.quiet = 49;
     play(&r, &mut s, &["1"]);
     let o = outcome(&r, &s);
-    assert_eq!(o.reason, "50 moves passed without a capture");
+    assert_eq!(o.reason.to_string(), "50 moves passed without a capture");
     assert_eq!(
         (o.winner, o.scores),
         (None, Some(vec![24, 24])),
@@ -286,7 +286,7 @@ fn base_three_seats_a_seat_without_seeds_passes_and_two_passes_end() {
     assert_eq!(legal(&r, &s), ["pass"]);
     play(&r, &mut s, &["pass"]);
     let o = outcome(&r, &s);
-    assert_eq!(o.reason, "two players in a row could not move");
+    assert_eq!(o.reason.to_string(), "two players in a row could not move");
     assert_eq!(o.scores, Some(vec![24, 18, 18]));
     assert_eq!((o.winner, o.ranks.clone()), (Some(Seat(0)), Some(vec![1, 2, 2])));
 }
@@ -384,7 +384,7 @@ fn grand_ends_by_pits_then_captured_seeds_then_draw() {
     assert_eq!(taken(&s), [(1, 2)]);
     let o = outcome(&r, &s);
     assert_eq!(
-        o.reason,
+        o.reason.to_string(),
         "Red owned no pit with seeds; the majority of the pits decides"
     );
     assert_eq!((o.winner, o.scores.clone()), (Some(Seat(1)), Some(vec![5, 7])));
@@ -394,7 +394,7 @@ fn grand_ends_by_pits_then_captured_seeds_then_draw() {
     play(&r, &mut s, &["8"]);
     let o = outcome(&r, &s);
     assert_eq!(
-        o.reason,
+        o.reason.to_string(),
         "Red owned no pit with seeds; 6 pits each, captured seeds decide"
     );
     assert_eq!(o.winner, Some(Seat(1)));
@@ -428,7 +428,10 @@ fn coastal_rule_1_who_cannot_feed_gives_his_seeds_away() {
     let mut s = pos(&r, [0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1], &[21, 24], 1);
     play(&r, &mut s, &["12"]);
     let o = outcome(&r, &s);
-    assert_eq!(o.reason, "Red could not feed Blue and gave him his seeds");
+    assert_eq!(
+        o.reason.to_string(),
+        "Red could not feed Blue and gave him his seeds"
+    );
     assert_eq!(o.scores, Some(vec![21, 27]));
 }
 
@@ -447,7 +450,10 @@ fn coastal_rule_2_no_capturing_everything_while_another_move_exists() {
     assert!(taken(&s).is_empty());
     assert_eq!(s.board.store_of(Seat(0)), 27);
     let o = outcome(&r, &s);
-    assert_eq!(o.reason, "Blue could not feed Red and gave him his seeds");
+    assert_eq!(
+        o.reason.to_string(),
+        "Blue could not feed Red and gave him his seeds"
+    );
     assert_eq!(o.scores, Some(vec![27, 21]));
 }
 
@@ -526,7 +532,7 @@ fn dog_gone_ends_when_the_mover_has_no_seeds_and_most_seeds_wins() {
     let mut s = pos(&r, [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0], &[20, 27], 1);
     play(&r, &mut s, &["11"]);
     let o = outcome(&r, &s);
-    assert_eq!(o.reason, "Red had no seeds to sow");
+    assert_eq!(o.reason.to_string(), "Red had no seeds to sow");
     assert_eq!((o.winner, o.scores.clone()), (Some(Seat(1)), Some(vec![20, 28])));
 }
 
@@ -616,7 +622,7 @@ fn oriental_ends_when_the_mover_is_empty_and_thirty_six_all_draws() {
     play(&r, &mut s, &["11"]);
     // 11 → 12, empty and Blue's: capture 1 + pit 1 (0).
     let o = outcome(&r, &s);
-    assert_eq!(o.reason, "Red had no seeds to sow");
+    assert_eq!(o.reason.to_string(), "Red had no seeds to sow");
     assert_eq!((o.winner, o.scores.clone()), (None, Some(vec![36, 36])));
 }
 
@@ -664,7 +670,7 @@ fn pendulum_an_empty_opponent_pit_ends_the_turn_and_thirty_all_draws() {
     play(&r, &mut s, &["11ccw"]);
     assert_eq!(taken(&s), [(12, 1), (1, 1)]);
     let o = outcome(&r, &s);
-    assert_eq!(o.reason, "Red had no seeds to sow");
+    assert_eq!(o.reason.to_string(), "Red had no seeds to sow");
     assert_eq!((o.winner, o.scores), (None, Some(vec![30, 30])));
 }
 
@@ -735,7 +741,7 @@ fn arabian_ends_when_nobody_can_move_and_counts_store_and_nests() {
     // Blue's 8 goes into his own nest: now nobody can move.
     play(&r, &mut s, &["pass", "8"]);
     let o = outcome(&r, &s);
-    assert_eq!(o.reason, "no player could move");
+    assert_eq!(o.reason.to_string(), "no player could move");
     // Red 20; Blue 10 + the 6 seeds in his nest.
     assert_eq!((o.winner, o.scores), (Some(Seat(0)), Some(vec![20, 16])));
 }

@@ -164,7 +164,7 @@ fn gap_1_eighty_two_wins_at_once() {
     play(&r, &mut s, &["9"]);
     let o = r.status(&s).outcome().cloned().unwrap();
     assert_eq!(
-        (o.winner, o.reason.as_str()),
+        (o.winner, o.reason.to_string().as_str()),
         (Some(Seat(0)), "82 seeds in a kazan")
     );
     assert_eq!(o.scores, Some(vec![82, 0]));
@@ -176,7 +176,7 @@ fn gap_1_no_move_ends_each_adding_his_row_and_81_all_draws() {
     let mut s = pos("0-0-0-0-0-0-0-1-0/0-0-0-0-0-0-0-0-0 80-81 S", &[]);
     play(&r, &mut s, &["8"]);
     let o = r.status(&s).outcome().cloned().unwrap();
-    assert_eq!(o.reason, "North could not move");
+    assert_eq!(o.reason.to_string(), "North could not move");
     assert_eq!((o.winner, o.scores), (None, Some(vec![81, 81])));
     assert!(matches!(r.status(&s), Status::Over(_)));
 }

@@ -422,7 +422,7 @@ impl Engine {
     ) -> Result<BgMove, MoveError> {
         if let Status::Over(outcome) = self.status(state) {
             return Err(MoveError::NoMoveExpected {
-                reason: format!("the game is over ({})", outcome.reason),
+                reason: crate::Message::new("move-game-over").part("reason", outcome.reason.clone()),
             });
         }
         let chance = matches!(state.phase, Phase::Opening | Phase::Throw);
@@ -497,7 +497,7 @@ impl Engine {
     pub(super) fn diagnose(&self, state: &BgState, text: &str) -> MoveError {
         if let Status::Over(outcome) = self.status(state) {
             return MoveError::NoMoveExpected {
-                reason: format!("the game is over ({})", outcome.reason),
+                reason: crate::Message::new("move-game-over").part("reason", outcome.reason.clone()),
             };
         }
         let chance = matches!(state.phase, Phase::Opening | Phase::Throw);

@@ -84,7 +84,7 @@ fn play<R: Rules<State = BgState, Move = BgMove>>(rules: &R, state: &mut BgState
 
 fn reason(err: MoveError) -> String {
     match err {
-        MoveError::Illegal { reason, .. } => reason,
+        MoveError::Illegal { reason, .. } => reason.to_string(),
         other => panic!("not an illegal-move refusal: {other:?}"),
     }
 }
@@ -124,7 +124,7 @@ fn start_opening_throw_higher_die_starts_with_both_dice() {
     assert_eq!(s.phase, Phase::Play(6, 1));
     assert!(legal(&rules, &s).contains(&"13/7 8/7".to_string()));
     assert_eq!(
-        rules.view(&s, None).caption,
+        rules.view(&s, None).caption_text(),
         "White threw 1, Black 6: Black starts with 6-1"
     );
     let mut s = state;
@@ -296,7 +296,7 @@ fn move_doubles_as_many_as_possible_and_no_play_passes() {
     );
     assert_eq!(legal(&rules, &state), ["pass"]);
     assert_eq!(
-        rules.view(&state, None).caption,
+        rules.view(&state, None).caption_text(),
         "White threw 6-6: no legal play with 6-6: the checker on the bar cannot enter (point 19 is blocked): pass"
     );
     assert_eq!(
@@ -437,7 +437,10 @@ fn end_first_to_bear_off_all_wins_a_single_point_by_default() {
     let outcome = rules.status(&state).outcome().cloned().unwrap();
     assert_eq!(outcome.winner, Some(Seat::FIRST));
     assert_eq!(outcome.scores, Some(vec![1, 0]));
-    assert_eq!(outcome.reason, "White bore off all 15 checkers: 1 point");
+    assert_eq!(
+        outcome.reason.to_string(),
+        "White bore off all 15 checkers: 1 point"
+    );
     assert!(rules.legal_vec(&state).is_empty());
 }
 
@@ -458,7 +461,7 @@ fn gap_2_gammons_and_backgammons_with_the_option() {
         play(&rules, &mut state, &["1/off"]);
         let outcome = rules.status(&state).outcome().cloned().unwrap();
         assert_eq!(
-            (outcome.reason.as_str(), outcome.scores),
+            (outcome.reason.to_string().as_str(), outcome.scores),
             (why, Some(vec![points, 0]))
         );
     }
@@ -479,7 +482,7 @@ fn cube_double_take_drop_and_ownership() {
     assert_eq!(rules.status(&state), Status::ToMove(Seat::FIRST));
     assert_eq!(legal(&rules, &state), ["drop", "take"]);
     assert_eq!(
-        rules.view(&state, None).caption,
+        rules.view(&state, None).caption_text(),
         "Black doubles to 2: White takes or drops"
     );
     play(&rules, &mut state, &["take"]);
@@ -498,7 +501,10 @@ fn cube_double_take_drop_and_ownership() {
     let outcome = rules.status(&state).outcome().cloned().unwrap();
     assert_eq!(outcome.winner, Some(Seat::FIRST));
     assert_eq!(outcome.scores, Some(vec![2, 0]));
-    assert_eq!(outcome.reason, "Black dropped the double: 2 points to White");
+    assert_eq!(
+        outcome.reason.to_string(),
+        "Black dropped the double: 2 points to White"
+    );
 }
 
 #[test]
@@ -552,7 +558,7 @@ fn match_play_to_n_points_with_the_crawford_rule() {
         Status::Chance,
         "no cube in the Crawford game"
     );
-    assert!(rules.view(&state, None).caption.contains("Crawford"));
+    assert!(rules.view(&state, None).caption_text().contains("Crawford"));
     // Finish game 3 for Black by hand: Black bears off the last checker.
     state.board = Board {
         counts: [[0; 26]; 2],
@@ -585,9 +591,9 @@ fn match_play_to_n_points_with_the_crawford_rule() {
     assert_eq!(outcome.winner, Some(Seat::FIRST));
     assert_eq!(outcome.scores, Some(vec![3, 1]));
     assert!(
-        outcome.reason.starts_with("match to 3: 3-1"),
+        outcome.reason.to_string().starts_with("match to 3: 3-1"),
         "{}",
-        outcome.reason
+        outcome.reason.to_string()
     );
 }
 
@@ -730,7 +736,7 @@ fn gap_4_plakoto_starter_throws_both_dice_again() {
     assert_eq!(rules.status(&state), Status::Chance);
     assert_eq!(state.turn, Seat::SECOND);
     assert_eq!(
-        rules.view(&state, None).caption,
+        rules.view(&state, None).caption_text(),
         "White threw 2, Black 5: Black starts and throws"
     );
     play(&rules, &mut state, &["roll 6-6"]);
@@ -828,7 +834,10 @@ fn plakoto_mother_pinned_loses_when_the_pinner_left_home() {
     let outcome = rules.status(&state).outcome().cloned().unwrap();
     assert_eq!(outcome.winner, Some(Seat::SECOND));
     assert_eq!(outcome.scores, Some(vec![0, 3]));
-    assert_eq!(outcome.reason, "Black pinned White's mother checker: 3 points");
+    assert_eq!(
+        outcome.reason.to_string(),
+        "Black pinned White's mother checker: 3 points"
+    );
     let mut state = setup(
         &pk_greek(),
         &[(24, 1), (6, 14)],
@@ -876,7 +885,7 @@ fn plakoto_both_mothers_pinned_is_a_draw() {
     play(&rules, &mut state, &["2/1* 3/2 3/2 3/2"]);
     let outcome = rules.status(&state).outcome().cloned().unwrap();
     assert_eq!(outcome.winner, None);
-    assert_eq!(outcome.reason, "both mothers are pinned: a draw");
+    assert_eq!(outcome.reason.to_string(), "both mothers are pinned: a draw");
 }
 
 #[test]
@@ -904,7 +913,7 @@ fn views_show_points_bar_trays_dice_cube_and_pips() {
             .count(),
         2
     );
-    assert_eq!(view.seats[0].score.as_deref(), Some("160 pips, 0 off"));
+    assert_eq!(view.seats[0].score_text().as_deref(), Some("160 pips, 0 off"));
     assert_eq!(view.dice.as_ref().unwrap().faces, [6, 1]);
     assert_eq!(view.bottom, Some(Seat::SECOND));
 }

@@ -156,7 +156,7 @@ impl Engine {
                         self.cfg.match_length
                     ));
                 }
-                SeatPanel::new(s, seat_name(s).to_string()).score(Some(score))
+                SeatPanel::new(s, seat_name(s).to_string()).score(Some(score.into()))
             })
             .collect();
         view.dice = match (state.opening, state.last_dice) {
@@ -179,7 +179,7 @@ impl Engine {
         }
         view.seat_colours = vec!["white".into(), "black".into()];
         view.bottom = Some(viewer);
-        view.caption = self.caption(state);
+        view.caption = Some(self.caption(state).into());
         view
     }
 }

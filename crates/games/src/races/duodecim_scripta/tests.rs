@@ -55,7 +55,7 @@ fn play(state: &mut DuoState, text: &str) {
 
 fn reason(err: MoveError) -> String {
     match err {
-        MoveError::Illegal { reason, .. } => reason,
+        MoveError::Illegal { reason, .. } => reason.to_string(),
         other => panic!("not an illegal-move error: {other:?}"),
     }
 }
@@ -204,7 +204,7 @@ fn r9_bearing_off_all_fifteen_wins() {
     play(&mut state, "30/off");
     let outcome = r.status(&state).outcome().cloned().unwrap();
     assert_eq!(
-        (outcome.winner, outcome.reason.as_str()),
+        (outcome.winner, outcome.reason.to_string().as_str()),
         (Some(W), "bore off all 15 pieces")
     );
 }

@@ -868,7 +868,7 @@ impl Rules for Sahkku {
         let looks_like_play = Self::read_tokens(text).is_some();
         match (self.status(state), state.phase) {
             (Status::Over(o), _) => MoveError::NoMoveExpected {
-                reason: format!("the game is over ({})", o.reason),
+                reason: crate::Message::new("move-game-over").part("reason", o.reason.clone()),
             },
             (Status::Chance, _) => MoveError::NoMoveExpected {
                 reason: "the dice are being thrown".into(),

@@ -61,7 +61,7 @@ fn play(r: &Sahkku, state: &mut SahState, moves: &[&str]) {
 
 fn reason(err: MoveError) -> String {
     match err {
-        MoveError::Illegal { reason, .. } => reason,
+        MoveError::Illegal { reason, .. } => reason.to_string(),
         other => panic!("not an illegal-move error: {other:?}"),
     }
 }
@@ -153,7 +153,7 @@ fn r3_activation_needs_three_x_within_three_throws() {
         f.last.note
     );
     assert_eq!(f.board.inactive, [15, 15]);
-    assert!(r.view(&f, None).last_move.contains("fails"));
+    assert!(r.view(&f, None).last_move_text().contains("fails"));
 }
 
 #[test]
@@ -424,9 +424,11 @@ fn r9_a_side_without_active_pieces_loses_even_with_frozen_ones() {
     };
     assert_eq!(o.winner, Some(W));
     assert!(
-        o.reason.contains("no active piece left (10 still waiting)"),
-        "{}",
         o.reason
+            .to_string()
+            .contains("no active piece left (10 still waiting)"),
+        "{}",
+        o.reason.to_string()
     );
     // Eliminating every piece wins too.
     let mut all = setup(
@@ -438,7 +440,7 @@ fn r9_a_side_without_active_pieces_loses_even_with_frozen_ones() {
         Phase::Play([3, 0, 0]),
     );
     play(&r, &mut all, &["B10+3"]);
-    assert!(matches!(r.status(&all), Status::Over(o) if o.reason.contains("every Black piece")));
+    assert!(matches!(r.status(&all), Status::Over(o) if o.reason.to_string().contains("every Black piece")));
 }
 
 #[test]
@@ -604,7 +606,7 @@ fn gap_g5_as_many_dice_as_possible_blanks_count_zero() {
     );
     play(&r, &mut blank, &["0-0-0"]);
     assert_eq!(legal(&r, &blank), ["pass"]);
-    assert!(r.view(&blank, None).caption.contains("no die can be used"));
+    assert!(r.view(&blank, None).caption_text().contains("no die can be used"));
     play(&r, &mut blank, &["pass"]);
     assert!(blank.last.note.contains("all three dice are blank"));
     // When only some dice fit, those are used: B1 + 2 lands on waiting C2,
@@ -727,7 +729,7 @@ fn gap_g8_loss_counts_only_after_the_first_activation() {
     assert_eq!(legal(&r, &f), ["pass"]);
     assert!(
         r.view(&f, None)
-            .caption
+            .caption_text()
             .contains("frozen by the White piece on B1")
     );
 }

@@ -62,10 +62,13 @@ pub(super) fn picture(rules: &Sahkku, state: &SahState, seat: Option<Seat>) -> V
             let active: u32 = b.active[s.index()][..LAP].iter().map(|&n| u32::from(n)).sum();
             let waiting = b.inactive[s.index()];
             let waiting_word = if b.frozen(s) { "frozen" } else { "waiting" };
-            SeatPanel::new(s, seat_name(s).to_string()).score(Some(format!(
-                "{active} active, {waiting} {waiting_word}, {} out",
-                u32::from(PIECES) - active - u32::from(waiting)
-            )))
+            SeatPanel::new(s, seat_name(s).to_string()).score(Some(
+                format!(
+                    "{active} active, {waiting} {waiting_word}, {} out",
+                    u32::from(PIECES) - active - u32::from(waiting)
+                )
+                .into(),
+            ))
         })
         .collect();
     view.dice = state.last_throw.map(|t| {
@@ -86,7 +89,7 @@ pub(super) fn picture(rules: &Sahkku, state: &SahState, seat: Option<Seat>) -> V
         view.to_throw = Some(state.turn);
     }
     view.seat_colours = vec!["white".into(), "black".into()];
-    view.caption = rules.caption(state);
-    view.last_move = state.last.note.clone();
+    view.caption = Some(rules.caption(state).into());
+    view.last_move = vec![state.last.note.clone().into()];
     view
 }

@@ -843,7 +843,7 @@ impl<S: RuleSet> Rules for Senet<S> {
         let t = match (self.status(state), state.throw) {
             (Status::Over(outcome), _) => {
                 return MoveError::NoMoveExpected {
-                    reason: format!("the game is over ({})", outcome.reason),
+                    reason: crate::Message::new("move-game-over").part("reason", outcome.reason.clone()),
                 };
             }
             (Status::Chance, _) | (_, None) => {

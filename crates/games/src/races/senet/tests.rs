@@ -51,7 +51,7 @@ fn play<S: RuleSet>(r: &Senet<S>, state: &mut SenetState, moves: &[&str]) {
 
 fn reason(err: MoveError) -> String {
     match err {
-        MoveError::Illegal { reason, .. } => reason,
+        MoveError::Illegal { reason, .. } => reason.to_string(),
         other => panic!("not an illegal-move error: {other:?}"),
     }
 }
@@ -197,7 +197,7 @@ fn kendall_r8_bearing_off_all_seven_wins() {
     play(&r, &mut state, &["30"]);
     let outcome = r.status(&state).outcome().cloned().unwrap();
     assert_eq!(outcome.winner, Some(W));
-    assert_eq!(outcome.reason, "bore off all 7 pieces");
+    assert_eq!(outcome.reason.to_string(), "bore off all 7 pieces");
 }
 
 #[test]
@@ -748,7 +748,7 @@ fn tavolando_r9_bearing_off_all_five_wins() {
     play(&r, &mut state, &["1"]);
     let outcome = r.status(&state).outcome().cloned().unwrap();
     assert_eq!(
-        (outcome.winner, outcome.reason.as_str()),
+        (outcome.winner, outcome.reason.to_string().as_str()),
         (Some(W), "bore off all 5 pieces")
     );
 }
@@ -1010,12 +1010,12 @@ fn view_draws_the_snake_with_marked_squares_route_and_sticks() {
             .iter()
             .any(|h| h.cell == "14" && h.mark == Mark::To)
     );
-    let dice = view.dice.unwrap();
+    let dice = view.dice.clone().unwrap();
     assert_eq!(
         (dice.kind.as_str(), dice.faces.as_slice()),
         ("sticks", &[1, 1, 0, 0][..])
     );
-    assert_eq!(view.caption, "Black to throw");
+    assert_eq!(view.caption_text(), "Black to throw");
     let mut state = setup(&r, &[12], &[1], [0, 0], W, None);
     play(&r, &mut state, &["5"]);
     assert_eq!(r.view(&state, None).dice.unwrap().faces, [0, 0, 0, 0]);

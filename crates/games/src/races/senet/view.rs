@@ -113,11 +113,14 @@ pub(super) fn view<S: RuleSet>(senet: &Senet<S>, state: &SenetState) -> View {
         .into_iter()
         .map(|s| {
             SeatPanel::new(s, seat_name(s).to_string())
-                .score(Some(if senet.v.exit == Exit::Goals {
-                    format!("{} points", state.points[s.index()])
-                } else {
-                    format!("{} off", state.off[s.index()])
-                }))
+                .score(Some(
+                    if senet.v.exit == Exit::Goals {
+                        format!("{} points", state.points[s.index()])
+                    } else {
+                        format!("{} off", state.off[s.index()])
+                    }
+                    .into(),
+                ))
                 .in_hand((!senet.v.entry.is_empty()).then(|| u32::from(state.hand[s.index()])))
         })
         .collect();
@@ -129,6 +132,6 @@ pub(super) fn view<S: RuleSet>(senet: &Senet<S>, state: &SenetState) -> View {
     });
     super::turns::show_turn(&mut view, &senet.status(state), state.turn);
     view.seat_colours = vec!["white".into(), "black".into()];
-    view.caption = senet.caption(state);
+    view.caption = Some(senet.caption(state).into());
     view
 }
