@@ -279,6 +279,13 @@ fn the_boards_folder_keeps_one_file_per_game_whatever_the_moves() {
     files.sort();
     assert_eq!(
         files,
-        ["game-1.png", "game-2.png", "game-3.png", "game-4.png", "game-5.png", "game-6.png"]
+        [
+            "game-1.png",
+            "game-2.png",
+            "game-3.png",
+            "game-4.png",
+            "game-5.png",
+            "game-6.png"
+        ]
     );
 }

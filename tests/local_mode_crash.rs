@@ -100,7 +100,10 @@ fn acknowledged_moves_survive_kills_at_random_points() {
             break;
         }
         let mut typing: Vec<Box<dyn DynGame>> = models.iter().map(|g| g.clone_box()).collect();
-        let script: String = batch.iter().map(|(g, text)| line(&mut typing, *g, text)).collect();
+        let script: String = batch
+            .iter()
+            .map(|(g, text)| line(&mut typing, *g, text))
+            .collect();
         // Kill after 0 to all of the batch's acknowledgements.
         let kill_after = rng.below(batch.len() + 1);
         let mut child = session
@@ -119,7 +122,10 @@ fn acknowledged_moves_survive_kills_at_random_points() {
             let Some(Ok(line)) = lines.next() else {
                 panic!("round {round}: the process stopped answering");
             };
-            assert!(!line.contains(" only]"), "round {round}: a move was refused: {line}");
+            assert!(
+                !line.contains(" only]"),
+                "round {round}: a move was refused: {line}"
+            );
             if line.starts_with("[tavolo → all]") && line.contains(" played ") {
                 acknowledged += 1;
             }
@@ -139,7 +145,10 @@ fn acknowledged_moves_survive_kills_at_random_points() {
         for (g, text) in &batch[..added] {
             expected[*g].push(text.clone());
         }
-        assert_eq!(now, expected, "round {round}: the stored moves are the batch's first {added}");
+        assert_eq!(
+            now, expected,
+            "round {round}: the stored moves are the batch's first {added}"
+        );
         acknowledged_in_all += acknowledged;
         stored = now;
     }

@@ -144,7 +144,13 @@ mod tests {
         folder.save_board(7, b"png").unwrap();
         assert_eq!(
             files(dir.path()),
-            ["game-4.png", "game-6.png", "game-7.png", "notes.txt", "picture.png"]
+            [
+                "game-4.png",
+                "game-6.png",
+                "game-7.png",
+                "notes.txt",
+                "picture.png"
+            ]
         );
     }
 
