@@ -64,7 +64,14 @@ impl App {
                 thinking.push(turn);
             }
         }
-        for job in due.into_iter().filter(|j| j.kind != super::bot::BOT_TURN) {
+        // Reminders go together, so a player with many games waiting gets
+        // one digest and a chat a bounded number of notices.
+        let (reminders, others): (Vec<_>, Vec<_>) = due
+            .into_iter()
+            .filter(|j| j.kind != super::bot::BOT_TURN)
+            .partition(|j| j.kind == super::reminders::REMIND_TURN);
+        self.send_reminders(&reminders).await?;
+        for job in others {
             let lock = job.game_id.map(|id| self.lock_of(id));
             let _guard = match &lock {
                 Some(l) => Some(l.lock().await),
@@ -73,7 +80,6 @@ impl App {
             let mut tx = self.store.write().await?;
             match (job.kind.as_str(), job.game_id) {
                 ("expire-challenge", Some(game_id)) => self.expire(&mut tx, game_id).await?,
-                ("remind-turn", Some(game_id)) => self.remind(&mut tx, game_id, &job.payload).await?,
                 (kind, _) if kind.starts_with("tournament-") => {
                     self.tournament_job(&mut tx, kind, &job.payload).await?
                 }

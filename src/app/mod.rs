@@ -15,6 +15,7 @@ mod listing;
 mod places;
 mod play;
 pub mod rating;
+mod reminders;
 mod request;
 mod rules;
 pub mod texts;
@@ -29,6 +30,7 @@ use texts::t;
 pub use clock::{Clock, FixedSeeds, ManualClock, OsSeeds, SeedSource, SystemClock};
 pub use delivery::OutboxNotice;
 pub use places::GamePlace;
+pub use reminders::{DIGEST_GAMES, REMINDER_WINDOW, REMINDERS_PER_CHAT};
 pub use request::{
     BoardRef, Choice, Command, DrawAction, GameRef, MAX_TEXT, Notice, Reply, Request, Role, UserRef,
 };

@@ -64,4 +64,18 @@ impl Store {
             .await?;
         Ok(())
     }
+
+    /// Moves a job that may not run yet to `run_at`, in the caller's
+    /// transaction.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn postpone_job(tx: &mut Tx, id: i64, run_at: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE jobs SET run_at = ? WHERE id = ? AND done_at IS NULL")
+            .bind(run_at)
+            .bind(id)
+            .execute(&mut **tx)
+            .await?;
+        Ok(())
+    }
 }
