@@ -195,3 +195,38 @@ async fn a_reminder_over_the_chats_limit_waits_and_a_move_meanwhile_drops_it() {
     assert_eq!(sent.len(), 1);
     assert_eq!(sent[0].notice.mentions, [format!("q{}", chat_limit + 1)]);
 }
+
+#[tokio::test]
+async fn delivered_notices_and_finished_jobs_are_deleted_after_a_week() {
+    let w = World::new();
+    let app = w.app().await;
+    start(&app, 1, "alice", "bob", "nim").await;
+    start(&app, 2, "carol", "dave", "nim").await;
+    w.clock.advance(REMINDER_AFTER + 1);
+    let rows = |sql: &'static str| {
+        let pool = app.store().pool().clone();
+        async move {
+            let (n,): (i64,) = sqlx::query_as(sql).fetch_one(&pool).await.unwrap();
+            n
+        }
+    };
+    app.run_due_jobs().await.unwrap();
+    let pending = app.pending_notices("test").await.unwrap();
+    assert_eq!(pending.len(), 2);
+    // One reminder is delivered, the other never is (the chat is gone).
+    app.mark_delivered(pending[0].id).await.unwrap();
+    w.clock.advance(tavolo::app::KEEP_DELIVERED + 1);
+    app.run_due_jobs().await.unwrap();
+    assert_eq!(
+        rows("SELECT COUNT(*) FROM outbox").await,
+        1,
+        "the undelivered notice stays"
+    );
+    assert_eq!(
+        rows("SELECT COUNT(*) FROM jobs WHERE kind = 'remind-turn'").await,
+        0,
+        "the finished reminders are gone"
+    );
+    let left = app.pending_notices("test").await.unwrap();
+    assert_eq!(left[0].id, pending[1].id);
+}

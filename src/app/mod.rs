@@ -28,7 +28,7 @@ use games::{DynGame, OptionValue, Seat};
 use texts::t;
 
 pub use clock::{Clock, FixedSeeds, ManualClock, OsSeeds, SeedSource, SystemClock};
-pub use delivery::OutboxNotice;
+pub use delivery::{KEEP_DELIVERED, OutboxNotice};
 pub use places::GamePlace;
 pub use reminders::{DIGEST_GAMES, REMINDER_WINDOW, REMINDERS_PER_CHAT};
 pub use request::{
@@ -98,6 +98,8 @@ pub struct App {
     cache: Mutex<ReplayCache>,
     /// Where the bot thinks.
     thinkers: bot::Thinkers,
+    /// When delivered notices and finished jobs were last cleared away.
+    last_pruned: std::sync::atomic::AtomicI64,
 }
 
 impl App {
@@ -115,6 +117,7 @@ impl App {
             locks: Mutex::new(HashMap::new()),
             cache: Mutex::new(HashMap::new()),
             thinkers: bot::Thinkers::new(bot::Thinkers::default_threads()),
+            last_pruned: std::sync::atomic::AtomicI64::new(i64::MIN),
         }
     }
 

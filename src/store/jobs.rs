@@ -78,4 +78,17 @@ impl Store {
             .await?;
         Ok(())
     }
+
+    /// Deletes the jobs finished before `before`, in the caller's
+    /// transaction; returns how many. Jobs not done always stay.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn prune_done_jobs(tx: &mut Tx, before: i64) -> Result<u64, StoreError> {
+        let done = sqlx::query("DELETE FROM jobs WHERE done_at IS NOT NULL AND done_at < ?")
+            .bind(before)
+            .execute(&mut **tx)
+            .await?;
+        Ok(done.rows_affected())
+    }
 }

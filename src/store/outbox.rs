@@ -126,4 +126,17 @@ impl Store {
             .await?;
         Ok(())
     }
+
+    /// Deletes the notices delivered before `before`, in the caller's
+    /// transaction; returns how many. Undelivered ones always stay.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn prune_delivered(tx: &mut Tx, before: i64) -> Result<u64, StoreError> {
+        let done = sqlx::query("DELETE FROM outbox WHERE sent_at IS NOT NULL AND sent_at < ?")
+            .bind(before)
+            .execute(&mut **tx)
+            .await?;
+        Ok(done.rows_affected())
+    }
 }
