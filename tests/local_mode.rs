@@ -254,3 +254,38 @@ fn alice_plays_the_bot_at_nim_to_the_end() {
     assert!(out.contains("Game #1 is over"), "{out}");
     assert!(out.contains("  position: 0-0-0-0"), "{out}");
 }
+
+#[test]
+fn the_boards_folder_keeps_one_file_per_game_whatever_the_moves() {
+    // Six Awele games of eight moves each: 54 boards shown (a start and a
+    // move each), once 54 files, now one per game.
+    let session = Session::new();
+    let mut script = String::new();
+    for id in 1..=6 {
+        script.push_str(&format!("alice: /challenge bob awele\nbob: /accept #{id}\n"));
+    }
+    for (alice, bob) in [("c", "a"), ("d", "b"), ("e", "c"), ("f", "d")] {
+        for id in 1..=6 {
+            script.push_str(&format!("alice: /move #{id} {alice}\nbob: /move #{id} {bob}\n"));
+        }
+    }
+    let out = session.run(&script);
+    assert!(!out.contains(" only]"), "{out}");
+    assert_eq!(out.matches("  board: ").count(), 54, "{out}");
+    let mut files: Vec<String> = std::fs::read_dir(session.boards())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    files.sort();
+    assert_eq!(
+        files,
+        [
+            "game-1.png",
+            "game-2.png",
+            "game-3.png",
+            "game-4.png",
+            "game-5.png",
+            "game-6.png"
+        ]
+    );
+}

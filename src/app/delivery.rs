@@ -1,8 +1,18 @@
 //! Delivering the outbox and running due jobs: what adapters and the
 //! scheduler call.
 
+use std::sync::atomic::Ordering;
+
 use super::{App, Notice, Result};
 use crate::store::Store;
+
+/// How long delivered notices and finished jobs are kept (for a look back
+/// when something went wrong), in seconds; then they are deleted, so the
+/// database does not grow with every notice ever sent.
+pub const KEEP_DELIVERED: i64 = 7 * 24 * 60 * 60;
+
+/// How often that clean-up runs at most, in seconds.
+const PRUNE_EVERY: i64 = 60 * 60;
 
 /// A notice to deliver, with the key that makes delivery idempotent.
 #[derive(Clone, Debug)]
@@ -54,6 +64,10 @@ impl App {
     /// # Errors
     /// The store failed; jobs not finished stay due and run again later.
     pub async fn run_due_jobs(&self) -> std::result::Result<usize, super::AppError> {
+        // A clean-up that fails (the database busy) is tried again later.
+        if let Err(e) = self.prune_delivered().await {
+            tracing::warn!("tavolo: clean-up of delivered notices: {e:?}");
+        }
         let due = self.store.due_jobs(self.now(), 100).await?;
         let count = due.len();
         // Bot turns think side by side on the pool (other requests are served
@@ -64,7 +78,14 @@ impl App {
                 thinking.push(turn);
             }
         }
-        for job in due.into_iter().filter(|j| j.kind != super::bot::BOT_TURN) {
+        // Reminders go together, so a player with many games waiting gets
+        // one digest and a chat a bounded number of notices.
+        let (reminders, others): (Vec<_>, Vec<_>) = due
+            .into_iter()
+            .filter(|j| j.kind != super::bot::BOT_TURN)
+            .partition(|j| j.kind == super::reminders::REMIND_TURN);
+        self.send_reminders(&reminders).await?;
+        for job in others {
             let lock = job.game_id.map(|id| self.lock_of(id));
             let _guard = match &lock {
                 Some(l) => Some(l.lock().await),
@@ -73,7 +94,6 @@ impl App {
             let mut tx = self.store.write().await?;
             match (job.kind.as_str(), job.game_id) {
                 ("expire-challenge", Some(game_id)) => self.expire(&mut tx, game_id).await?,
-                ("remind-turn", Some(game_id)) => self.remind(&mut tx, game_id, &job.payload).await?,
                 (kind, _) if kind.starts_with("tournament-") => {
                     self.tournament_job(&mut tx, kind, &job.payload).await?
                 }
@@ -86,6 +106,27 @@ impl App {
             self.end_bot_turn(turn).await?;
         }
         Ok(count)
+    }
+
+    /// Deletes notices delivered and jobs finished more than
+    /// [`KEEP_DELIVERED`] ago, at most once per [`PRUNE_EVERY`] (each
+    /// clean-up is a write).
+    async fn prune_delivered(&self) -> std::result::Result<(), super::AppError> {
+        let now = self.now();
+        let last = self.last_pruned.load(Ordering::Relaxed);
+        if now.saturating_sub(last) < PRUNE_EVERY {
+            return Ok(());
+        }
+        self.last_pruned.store(now, Ordering::Relaxed);
+        let before = now - KEEP_DELIVERED;
+        let mut tx = self.store.write().await?;
+        let notices = Store::prune_delivered(&mut tx, before).await?;
+        let jobs = Store::prune_done_jobs(&mut tx, before).await?;
+        tx.commit().await?;
+        if notices + jobs > 0 {
+            tracing::info!("tavolo: deleted {notices} delivered notices and {jobs} finished jobs");
+        }
+        Ok(())
     }
 
     /// The PNG of a game's board as it is now (for notices that show one).

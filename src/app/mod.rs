@@ -15,6 +15,7 @@ mod listing;
 mod places;
 mod play;
 pub mod rating;
+mod reminders;
 mod request;
 mod rules;
 pub mod speech;
@@ -28,8 +29,9 @@ use games::{DynGame, OptionValue, Seat};
 use texts::t;
 
 pub use clock::{Clock, FixedSeeds, ManualClock, OsSeeds, SeedSource, SystemClock};
-pub use delivery::OutboxNotice;
+pub use delivery::{KEEP_DELIVERED, OutboxNotice};
 pub use places::GamePlace;
+pub use reminders::{DIGEST_GAMES, REMINDER_WINDOW, REMINDERS_PER_CHAT};
 pub use request::{
     BoardRef, Choice, Command, DrawAction, GameRef, MAX_TEXT, Notice, Reply, Request, Role, UserRef,
 };
@@ -97,6 +99,8 @@ pub struct App {
     cache: Mutex<ReplayCache>,
     /// Where the bot thinks.
     thinkers: bot::Thinkers,
+    /// When delivered notices and finished jobs were last cleared away.
+    last_pruned: std::sync::atomic::AtomicI64,
 }
 
 impl App {
@@ -114,6 +118,7 @@ impl App {
             locks: Mutex::new(HashMap::new()),
             cache: Mutex::new(HashMap::new()),
             thinkers: bot::Thinkers::new(bot::Thinkers::default_threads()),
+            last_pruned: std::sync::atomic::AtomicI64::new(i64::MIN),
         }
     }
 

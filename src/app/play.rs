@@ -5,10 +5,10 @@ use games::{DynGame, MoveError, Seat, Speak, Status};
 
 use super::ending::{Ending, How};
 use super::speech::Speech;
-use super::texts::{Lang, game_name, lang_of, t};
+use super::texts::{Lang, game_name, t};
 use super::{
-    App, AppError, BoardRef, Choice, DrawAction, GameRef, Notice, Reply, Request, Result, Settings, clip,
-    refuse, role,
+    App, AppError, BoardRef, Choice, DrawAction, GameRef, Reply, Request, Result, Settings, clip, refuse,
+    role,
 };
 use crate::store::{GameRow, GameStatus, SeatRow, Store, StoreError, Tx};
 
@@ -373,68 +373,13 @@ impl App {
             }
             Store::schedule(
                 tx,
-                "remind-turn",
+                super::reminders::REMIND_TURN,
                 Some(row.id),
                 self.now() + super::REMINDER_AFTER,
                 &payload,
             )
             .await?;
         }
-        Ok(())
-    }
-
-    /// Queues the reminder for the seat to move if the game is still where
-    /// it was when the reminder was scheduled (a job).
-    pub(super) async fn remind(&self, tx: &mut Tx, game_id: i64, payload: &str) -> Result<()> {
-        let version = serde_json::from_str::<serde_json::Value>(payload)
-            .ok()
-            .and_then(|v| v["version"].as_i64());
-        let Some(row) = Store::game_in(tx, game_id).await? else {
-            return Ok(());
-        };
-        if row.status != GameStatus::Active || Some(row.version) != version {
-            return Ok(());
-        }
-        let moves = Store::moves_in(tx, game_id).await?;
-        let game = self.replayed(&row, &moves)?;
-        let Status::ToMove(seat) = game.status() else {
-            return Ok(());
-        };
-        let seats = Store::seats_in(tx, row.id).await?;
-        let Some(player) = seats.get(seat.index()).and_then(|s| s.player_id) else {
-            return Ok(());
-        };
-        let name = self.store.display_name(player, &row.platform).await?;
-        let mention = self.platform_id(player, &row.platform).await?;
-        let lang = lang_of(&row.lang);
-        let notice = Notice {
-            text: t!(
-                lang,
-                "still-your-turn",
-                name = name,
-                game = game_name(game.info(), lang),
-                id = row.id,
-                role = role(game.as_ref(), seat, lang)
-            ),
-            board: Some(BoardRef {
-                game_id: row.id,
-                ply: row.version,
-                facing: None,
-            }),
-            mentions: mention.into_iter().collect(),
-        };
-        let notice = serde_json::to_string(&notice).unwrap_or_default();
-        let key = format!("game:{}:remind:{}", row.id, row.version);
-        Store::enqueue(
-            tx,
-            &key,
-            &row.platform,
-            &row.chat_id,
-            Some(row.id),
-            &notice,
-            self.now(),
-        )
-        .await?;
         Ok(())
     }
 

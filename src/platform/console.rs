@@ -3,10 +3,11 @@
 //! notices are printed, boards are written as PNG files and shown as text.
 //! It reads a script from stdin, so tests drive it.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use tokio::io::{AsyncBufRead, AsyncWrite, AsyncWriteExt};
 
+use super::board_folder::{self, BoardFolder};
 use super::lines::{Line, next_line_async};
 use crate::app::{App, Lang, Reply, Request, UserRef, command_text};
 
@@ -27,6 +28,7 @@ pub async fn run(
     mut out: impl AsyncWrite + Unpin,
     boards: &Path,
 ) -> std::io::Result<()> {
+    let boards = &BoardFolder::new(boards, board_folder::KEEP);
     let mut posted = 0u64;
     deliver(app, &mut out, boards, &mut posted).await?;
     // Local mode speaks `TAVOLO_LANG` (`en` or `it`), English by default.
@@ -108,7 +110,7 @@ const MAX_PASSES: usize = 10_000;
 async fn run_jobs(
     app: &App,
     out: &mut (impl AsyncWrite + Unpin),
-    boards: &Path,
+    boards: &BoardFolder,
     posted: &mut u64,
 ) -> std::io::Result<()> {
     for _ in 0..MAX_PASSES {
@@ -144,7 +146,7 @@ async fn write(out: &mut (impl AsyncWrite + Unpin), text: &str) -> std::io::Resu
 async fn show(
     app: &App,
     out: &mut (impl AsyncWrite + Unpin),
-    boards: &Path,
+    boards: &BoardFolder,
     to: &str,
     reply: &Reply,
     posted: &mut u64,
@@ -159,14 +161,11 @@ async fn show(
         text.push_str(&format!("[tavolo → {audience}] {more}\n"));
     }
     if let (Some(png), None) = (&reply.image, reply.board) {
-        std::fs::create_dir_all(boards)?;
-        *posted += 1;
-        let path = boards.join(format!("picture-{posted}.png"));
-        std::fs::write(&path, png)?;
+        let path = boards.save_picture(png)?;
         text.push_str(&format!("  picture: {}\n", path.display()));
     }
     if let (Some(png), Some(board)) = (&reply.image, reply.board) {
-        let path = save_board(boards, board.game_id, board.ply, png)?;
+        let path = boards.save_board(board.game_id, png)?;
         text.push_str(&format!("  board: {}\n", path.display()));
         if let Ok(Some(row)) = app.store().game(board.game_id).await
             && let Some(position) = row.position
@@ -189,7 +188,7 @@ async fn show(
 async fn deliver(
     app: &App,
     out: &mut (impl AsyncWrite + Unpin),
-    boards: &Path,
+    boards: &BoardFolder,
     posted: &mut u64,
 ) -> std::io::Result<()> {
     let Ok(pending) = app.pending_notices(PLATFORM).await else {
@@ -200,7 +199,7 @@ async fn deliver(
         if let Some(board) = entry.notice.board
             && let Ok(Some(png)) = app.board_png(board.game_id).await
         {
-            let path = save_board(boards, board.game_id, board.ply, &png)?;
+            let path = boards.save_board(board.game_id, &png)?;
             text.push_str(&format!("  board: {}\n", path.display()));
             if let Ok(Some(row)) = app.store().game(board.game_id).await
                 && let Some(position) = row.position
@@ -215,11 +214,4 @@ async fn deliver(
         }
     }
     Ok(())
-}
-
-fn save_board(boards: &Path, game_id: i64, ply: i64, png: &[u8]) -> std::io::Result<PathBuf> {
-    std::fs::create_dir_all(boards)?;
-    let path = boards.join(format!("game-{game_id}-ply-{ply}.png"));
-    std::fs::write(&path, png)?;
-    Ok(path)
 }

@@ -1,3 +1,4 @@
+mod board_folder;
 pub mod console;
 pub mod discord;
 pub mod lines;

@@ -64,4 +64,31 @@ impl Store {
             .await?;
         Ok(())
     }
+
+    /// Moves a job that may not run yet to `run_at`, in the caller's
+    /// transaction.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn postpone_job(tx: &mut Tx, id: i64, run_at: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE jobs SET run_at = ? WHERE id = ? AND done_at IS NULL")
+            .bind(run_at)
+            .bind(id)
+            .execute(&mut **tx)
+            .await?;
+        Ok(())
+    }
+
+    /// Deletes the jobs finished before `before`, in the caller's
+    /// transaction; returns how many. Jobs not done always stay.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn prune_done_jobs(tx: &mut Tx, before: i64) -> Result<u64, StoreError> {
+        let done = sqlx::query("DELETE FROM jobs WHERE done_at IS NOT NULL AND done_at < ?")
+            .bind(before)
+            .execute(&mut **tx)
+            .await?;
+        Ok(done.rows_affected())
+    }
 }

@@ -48,6 +48,57 @@ impl Store {
         Ok(())
     }
 
+    /// Queues a turn reminder for `player` in the caller's transaction, like
+    /// [`Store::enqueue`], remembering whom it reminds.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn enqueue_reminder(
+        tx: &mut Tx,
+        key: &str,
+        (platform, chat_id): (&str, &str),
+        player: i64,
+        payload: &str,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT OR IGNORE INTO outbox (idempotency_key, platform, chat_id, reminds, payload, created_at) \
+             VALUES (?, ?, ?, ?, ?, ?)",
+        )
+        .bind(key)
+        .bind(platform)
+        .bind(chat_id)
+        .bind(player)
+        .bind(payload)
+        .bind(now)
+        .execute(&mut **tx)
+        .await?;
+        Ok(())
+    }
+
+    /// The players reminded in a chat since `since` (inclusive), one entry per
+    /// reminder notice.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn reminded_since(
+        tx: &mut Tx,
+        platform: &str,
+        chat_id: &str,
+        since: i64,
+    ) -> Result<Vec<i64>, StoreError> {
+        let rows: Vec<(i64,)> = sqlx::query_as(
+            "SELECT reminds FROM outbox WHERE platform = ? AND chat_id = ? AND created_at >= ? \
+             AND reminds IS NOT NULL",
+        )
+        .bind(platform)
+        .bind(chat_id)
+        .bind(since)
+        .fetch_all(&mut **tx)
+        .await?;
+        Ok(rows.into_iter().map(|(p,)| p).collect())
+    }
+
     /// Undelivered notices for `platform`, oldest first.
     ///
     /// # Errors
@@ -74,5 +125,18 @@ impl Store {
             .execute(&self.pool)
             .await?;
         Ok(())
+    }
+
+    /// Deletes the notices delivered before `before`, in the caller's
+    /// transaction; returns how many. Undelivered ones always stay.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn prune_delivered(tx: &mut Tx, before: i64) -> Result<u64, StoreError> {
+        let done = sqlx::query("DELETE FROM outbox WHERE sent_at IS NOT NULL AND sent_at < ?")
+            .bind(before)
+            .execute(&mut **tx)
+            .await?;
+        Ok(done.rows_affected())
     }
 }

@@ -46,6 +46,15 @@ draw-none-to-accept = There is no draw offer from your opponent to accept.
 draw-declined = { $name } declines the draw in game #{ $id }.
 draw-none-to-decline = There is no draw offer from your opponent to decline.
 still-your-turn = { $name }, it is still your turn in { $game } #{ $id } ({ $role }).
+reminder-digest = { $name }, it is still your turn in { $n ->
+        [one] { $n } game
+       *[other] { $n } games
+    }:
+reminder-digest-line = #{ $id } { $game } against { $opponents } ({ $role })
+reminder-digest-more = { $n ->
+        [one] One more game waits for your move: it comes in the next reminder (/mygames lists all your games).
+       *[other] { $n } more games wait for your move: they come in the next reminders (/mygames lists all your games).
+    }
 to-move = { $name } ({ $role }) to move in game #{ $id }.
 dice-due = Dice due in game #{ $id }.
 wins = { $name } ({ $role }) wins

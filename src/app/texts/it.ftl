@@ -44,6 +44,15 @@ draw-none-to-accept = Il tuo avversario non ti ha offerto nessuna patta da accet
 draw-declined = { $name } rifiuta la patta nella partita #{ $id }.
 draw-none-to-decline = Il tuo avversario non ti ha offerto nessuna patta da rifiutare.
 still-your-turn = { $name }, tocca ancora a te in { $game } #{ $id } ({ $role }).
+reminder-digest = { $name }, tocca ancora a te in { $n ->
+        [one] { $n } partita
+       *[other] { $n } partite
+    }:
+reminder-digest-line = #{ $id } { $game } contro { $opponents } ({ $role })
+reminder-digest-more = { $n ->
+        [one] Un'altra partita aspetta la tua mossa: arriverà nel prossimo promemoria (/mygames elenca tutte le tue partite).
+       *[other] Altre { $n } partite aspettano la tua mossa: arriveranno nei prossimi promemoria (/mygames elenca tutte le tue partite).
+    }
 to-move = Muove { $name } ({ $role }) nella partita #{ $id }.
 dice-due = Tocca ai dadi nella partita #{ $id }.
 wins = vince { $name } ({ $role })

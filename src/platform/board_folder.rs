@@ -1,0 +1,167 @@
+//! Local mode's boards folder. The console has no message history to hold
+//! pictures, so it writes them as files; one file per move grew without
+//! bound (2.2 GB after 10,000 games). The folder now holds the latest board
+//! of each game (`game-<id>.png`, overwritten at every move) and the latest
+//! other picture (`picture.png`, a rules page's set-up), and at most
+//! [`KEEP`] board files: the boards of games not shown for longest go first.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+/// The most board files the folder keeps.
+pub const KEEP: usize = 100;
+
+/// Where local mode writes its pictures, and how many it keeps.
+#[derive(Clone, Debug)]
+pub struct BoardFolder {
+    dir: PathBuf,
+    keep: usize,
+}
+
+impl BoardFolder {
+    /// The folder `dir`, keeping at most `keep` board files (at least one).
+    pub fn new(dir: &Path, keep: usize) -> BoardFolder {
+        BoardFolder {
+            dir: dir.to_path_buf(),
+            keep: keep.max(1),
+        }
+    }
+
+    /// Writes the board of game `game_id`, replacing the one shown before,
+    /// and drops the oldest boards beyond the limit.
+    ///
+    /// # Errors
+    /// The folder or the file could not be written.
+    pub fn save_board(&self, game_id: i64, png: &[u8]) -> std::io::Result<PathBuf> {
+        let path = self.write(&format!("game-{game_id}.png"), png)?;
+        self.prune(&path);
+        Ok(path)
+    }
+
+    /// Writes a picture that is not a game's board (it replaces the last one).
+    ///
+    /// # Errors
+    /// The folder or the file could not be written.
+    pub fn save_picture(&self, png: &[u8]) -> std::io::Result<PathBuf> {
+        self.write("picture.png", png)
+    }
+
+    /// Writes through a temporary file and a rename, so whoever opens the
+    /// picture (an image viewer reloading it) never reads half of one. The
+    /// time written is set from the clock, finer than the file system's own
+    /// stamps (a few milliseconds apart), so pruning sees the true order.
+    fn write(&self, name: &str, png: &[u8]) -> std::io::Result<PathBuf> {
+        std::fs::create_dir_all(&self.dir)?;
+        let path = self.dir.join(name);
+        let partial = self.dir.join(format!(".{name}.partial"));
+        let mut file = std::fs::File::create(&partial)?;
+        file.write_all(png)?;
+        file.set_modified(SystemTime::now())?;
+        drop(file);
+        std::fs::rename(&partial, &path)?;
+        Ok(path)
+    }
+
+    /// Deletes the least recently written board files beyond the limit,
+    /// never `just_written`. Only board files are touched (also the
+    /// `game-<id>-ply-<n>.png` of earlier versions), nothing else the user
+    /// keeps there. A file that cannot be deleted is left, and logged.
+    fn prune(&self, just_written: &Path) {
+        let Ok(entries) = std::fs::read_dir(&self.dir) else {
+            return;
+        };
+        let mut boards: Vec<(SystemTime, PathBuf)> = entries
+            .filter_map(|entry| entry.ok())
+            .filter(|entry| is_board_file(&entry.file_name().to_string_lossy()))
+            .filter_map(|entry| {
+                let written = entry.metadata().and_then(|m| m.modified()).ok()?;
+                Some((written, entry.path()))
+            })
+            .collect();
+        if boards.len() <= self.keep {
+            return;
+        }
+        boards.sort();
+        let excess = boards.len() - self.keep;
+        for (_, path) in boards.into_iter().filter(|(_, p)| p != just_written).take(excess) {
+            if let Err(e) = std::fs::remove_file(&path) {
+                tracing::warn!("tavolo: could not delete old board {}: {e}", path.display());
+            }
+        }
+    }
+}
+
+/// `game-<id>.png`, or `game-<id>-ply-<n>.png` as earlier versions wrote.
+fn is_board_file(name: &str) -> bool {
+    let Some(stem) = name.strip_prefix("game-").and_then(|n| n.strip_suffix(".png")) else {
+        return false;
+    };
+    let (game, ply) = match stem.split_once("-ply-") {
+        Some((game, ply)) => (game, Some(ply)),
+        None => (stem, None),
+    };
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    digits(game) && ply.is_none_or(digits)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn files(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn a_game_has_one_file_whatever_its_moves() {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = BoardFolder::new(dir.path(), 10);
+        for ply in 0..50u8 {
+            folder.save_board(7, &[ply]).unwrap();
+        }
+        assert_eq!(files(dir.path()), ["game-7.png"]);
+        assert_eq!(std::fs::read(dir.path().join("game-7.png")).unwrap(), [49]);
+    }
+
+    #[test]
+    fn the_boards_shown_longest_ago_go_beyond_the_limit() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("notes.txt"), "mine").unwrap();
+        std::fs::write(dir.path().join("game-1-ply-4.png"), "old version").unwrap();
+        let folder = BoardFolder::new(dir.path(), 3);
+        for game in 2..=6 {
+            folder.save_board(game, b"png").unwrap();
+        }
+        // Game 4 is shown again, so game 5 is now the oldest board.
+        folder.save_board(4, b"png").unwrap();
+        folder.save_picture(b"png").unwrap();
+        folder.save_board(7, b"png").unwrap();
+        assert_eq!(
+            files(dir.path()),
+            [
+                "game-4.png",
+                "game-6.png",
+                "game-7.png",
+                "notes.txt",
+                "picture.png"
+            ]
+        );
+    }
+
+    #[test]
+    fn only_board_names_count_as_boards() {
+        assert!(is_board_file("game-12.png"));
+        assert!(is_board_file("game-12-ply-0.png"));
+        assert!(!is_board_file("game-.png"));
+        assert!(!is_board_file("game-1-ply-.png"));
+        assert!(!is_board_file("game-x.png"));
+        assert!(!is_board_file("picture.png"));
+        assert!(!is_board_file(".game-1.png.partial"));
+    }
+}
