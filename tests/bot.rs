@@ -265,3 +265,63 @@ async fn the_bot_declines_draws_and_its_accounts_are_reserved() {
     .await;
     assert!(r.private && r.text.contains("played by 2"), "{}", r.text);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn bot_moves_among_more_writers_than_connections_never_stall_or_fail() {
+    let w = World::new();
+    let app = std::sync::Arc::new(w.app().await);
+    const GAMES: usize = 12;
+    let ask = |chat: String, name: &str, command: Command| Request {
+        platform: "test".into(),
+        chat,
+        user: user(name),
+        role: tavolo::app::Role::Member,
+        command,
+        lang: Lang::En,
+        chat_lang: Lang::En,
+    };
+    // Bot games with the bot to move, and people's games where bob's move
+    // is refused inside a write transaction: more writers than the pool's
+    // four connections. The bot's move names its players in its
+    // transaction; read through the pool, it would wait for a connection
+    // held by a writer waiting for its lock, until the busy timeout.
+    for i in 0..GAMES {
+        let chat = format!("room-{i}");
+        app.handle(ask(
+            chat.clone(),
+            "alice",
+            challenge(vec![UserRef::bot(1)], "nim"),
+        ))
+        .await;
+        app.handle(ask(chat.clone(), "alice", mv((2 * i + 1) as i64, "4:1")))
+            .await;
+        app.handle(ask(chat.clone(), "carol", challenge(vec![user("bob")], "nim")))
+            .await;
+        let r = app.handle(ask(chat, "bob", Command::Accept(None))).await;
+        assert!(r.text.contains("Challenge accepted"), "{}", r.text);
+    }
+    let jobs = {
+        let app = app.clone();
+        tokio::spawn(async move { app.run_due_jobs().await })
+    };
+    let refusals: Vec<_> = (0..GAMES)
+        .map(|i| {
+            let app = app.clone();
+            let chat = format!("room-{i}");
+            tokio::spawn(async move { app.handle(ask(chat, "bob", mv((2 * i + 2) as i64, "1:1"))).await })
+        })
+        .collect();
+    for task in refusals {
+        let r = task.await.unwrap();
+        assert!(r.text.contains("not your turn"), "{}", r.text);
+    }
+    assert_eq!(jobs.await.unwrap().unwrap(), GAMES, "every bot turn ran");
+    for i in 0..GAMES {
+        assert_eq!(
+            version(&app, (2 * i + 1) as i64).await,
+            2,
+            "the bot moved in game {}",
+            2 * i + 1
+        );
+    }
+}

@@ -255,7 +255,7 @@ impl App {
 
         let lang = lang_of(&row.lang);
         let seats = Store::seats_in(tx, row.id).await?;
-        let names = self.seat_names(row, &seats, lang).await?;
+        let names = self.seat_names_in(tx, row, &seats, lang).await?;
         let name = names.get(seat.index()).cloned().unwrap_or_default();
         let mut lines = vec![t!(
             lang,
@@ -281,7 +281,7 @@ impl App {
             version,
             ..row.clone()
         };
-        let (status, mentions) = self.status_line(&after, &seats, game.as_ref(), lang).await?;
+        let (status, mentions) = self.status_line(tx, &after, &seats, game.as_ref(), lang).await?;
         lines.push(status);
         let notice = Notice {
             text: lines.join(" "),

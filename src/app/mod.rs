@@ -34,7 +34,7 @@ pub use request::{
 };
 pub use texts::Lang;
 
-use crate::store::{GameRow, GameStatus, MoveRow, SeatRow, Store, StoreError};
+use crate::store::{Conn, GameRow, GameStatus, MoveRow, SeatRow, Store, StoreError};
 
 /// How long a challenge waits for its seats.
 pub const CHALLENGE_TTL: i64 = 24 * 60 * 60;
@@ -249,10 +249,23 @@ impl App {
 
     /// Display names per seat ("open seat" for free seats).
     async fn seat_names(&self, row: &GameRow, seats: &[SeatRow], lang: Lang) -> Result<Vec<String>> {
+        let mut conn = self.store.reader().await?;
+        self.seat_names_in(&mut conn, row, seats, lang).await
+    }
+
+    /// [`App::seat_names`] read on `conn` (inside a write transaction: its
+    /// own connection).
+    async fn seat_names_in(
+        &self,
+        conn: &mut Conn,
+        row: &GameRow,
+        seats: &[SeatRow],
+        lang: Lang,
+    ) -> Result<Vec<String>> {
         let mut names = Vec::new();
         for seat in seats {
             names.push(match seat.player_id {
-                Some(p) => self.store.display_name(p, &row.platform).await?,
+                Some(p) => Store::display_name_in(conn, p, &row.platform).await?,
                 None => t!(lang, "open-seat"),
             });
         }
@@ -268,11 +281,6 @@ impl App {
             .into_iter()
             .map(|m| m.text)
             .collect())
-    }
-
-    /// Platform user id of a player on `platform`, for mentions.
-    async fn platform_id(&self, player_id: i64, platform: &str) -> Result<Option<String>> {
-        Ok(self.store.platform_user_id(player_id, platform).await?)
     }
 
     /// Chooses the game a command is about: the given id, or the user's only

@@ -9,7 +9,7 @@ use super::{
     App, AppError, BoardRef, Choice, DrawAction, GameRef, Notice, Reply, Request, Result, Settings, clip,
     refuse, role,
 };
-use crate::store::{GameRow, GameStatus, SeatRow, Store, StoreError, Tx};
+use crate::store::{Conn, GameRow, GameStatus, SeatRow, Store, StoreError, Tx};
 
 /// A move to record: its text, the seat that made it (none for a throw),
 /// and whether the core played it automatically.
@@ -405,8 +405,8 @@ impl App {
         let Some(player) = seats.get(seat.index()).and_then(|s| s.player_id) else {
             return Ok(());
         };
-        let name = self.store.display_name(player, &row.platform).await?;
-        let mention = self.platform_id(player, &row.platform).await?;
+        let name = Store::display_name_in(tx, player, &row.platform).await?;
+        let mention = Store::platform_user_id_in(tx, player, &row.platform).await?;
         let lang = lang_of(&row.lang);
         let notice = Notice {
             text: t!(
@@ -448,9 +448,12 @@ impl App {
         viewer: Option<Seat>,
         lang: Lang,
     ) -> Result<Reply> {
-        let names = self.seat_names(row, seats, lang).await?;
+        let (names, (text, mentions)) = {
+            let mut conn = self.store.reader().await?;
+            let names = self.seat_names_in(&mut conn, row, seats, lang).await?;
+            (names, self.status_line(&mut conn, row, seats, game, lang).await?)
+        };
         let mut reply = Reply::default();
-        let (text, mentions) = self.status_line(row, seats, game, lang).await?;
         reply.text = text;
         reply.mentions = mentions;
         let mut view = game.view(viewer);
@@ -497,15 +500,17 @@ impl App {
         Ok(reply)
     }
 
-    /// Who is to move (or how the game ended), and whom to mention.
+    /// Who is to move (or how the game ended), and whom to mention, read
+    /// on `conn` (a write transaction's own, inside one).
     pub(super) async fn status_line(
         &self,
+        conn: &mut Conn,
         row: &GameRow,
         seats: &[SeatRow],
         game: &dyn DynGame,
         lang: Lang,
     ) -> Result<(String, Vec<String>)> {
-        let names = self.seat_names(row, seats, lang).await?;
+        let names = self.seat_names_in(conn, row, seats, lang).await?;
         let mut mentions = Vec::new();
         if let Some(ending) = stored_ending(row) {
             return Ok((over_line(row, game, &names, &ending, lang), mentions));
@@ -514,8 +519,7 @@ impl App {
             Status::ToMove(seat) => {
                 let name = names.get(seat.index()).cloned().unwrap_or_default();
                 if let Some(player) = seats.get(seat.index()).and_then(|s| s.player_id) {
-                    mentions = self
-                        .platform_id(player, &row.platform)
+                    mentions = Store::platform_user_id_in(conn, player, &row.platform)
                         .await?
                         .into_iter()
                         .collect();

@@ -1,5 +1,7 @@
 //! Players and their platform accounts.
 
+use sqlx::SqliteConnection;
+
 use super::{Store, StoreError, Tx};
 
 impl Store {
@@ -71,13 +73,28 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn display_name(&self, player_id: i64, platform: &str) -> Result<String, StoreError> {
+        Store::display_name_in(&mut *self.pool.acquire().await?, player_id, platform).await
+    }
+
+    /// [`Store::display_name`] on a given connection: inside a write
+    /// transaction, read through it (a read through the pool while holding
+    /// the write lock can wait for a connection held by a writer waiting
+    /// for that lock).
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn display_name_in(
+        conn: &mut SqliteConnection,
+        player_id: i64,
+        platform: &str,
+    ) -> Result<String, StoreError> {
         let found: Option<(String,)> = sqlx::query_as(
             "SELECT COALESCE((SELECT display_name FROM accounts WHERE player_id = p.id AND platform = ?), p.display_name) \
              FROM players p WHERE p.id = ?",
         )
         .bind(platform)
         .bind(player_id)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&mut *conn)
         .await?;
         Ok(found
             .map(|(n,)| n)
@@ -93,12 +110,24 @@ impl Store {
         player_id: i64,
         platform: &str,
     ) -> Result<Option<String>, StoreError> {
+        Store::platform_user_id_in(&mut *self.pool.acquire().await?, player_id, platform).await
+    }
+
+    /// [`Store::platform_user_id`] on a given connection (a transaction's).
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn platform_user_id_in(
+        conn: &mut SqliteConnection,
+        player_id: i64,
+        platform: &str,
+    ) -> Result<Option<String>, StoreError> {
         let found: Option<(String,)> = sqlx::query_as(
             "SELECT platform_user_id FROM accounts WHERE player_id = ? AND platform = ? LIMIT 1",
         )
         .bind(player_id)
         .bind(platform)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&mut *conn)
         .await?;
         Ok(found.map(|(id,)| id))
     }
