@@ -14,10 +14,12 @@ pub mod ending;
 mod listing;
 mod places;
 mod play;
+mod positions;
 pub mod rating;
 mod request;
 mod rules;
 pub mod texts;
+mod thinkers;
 pub mod tournament;
 
 use std::collections::{BTreeMap, HashMap};
@@ -80,9 +82,6 @@ struct Settings {
     casual: bool,
 }
 
-/// Replayed games by id, with the version (number of moves) they reflect.
-type ReplayCache = HashMap<i64, (i64, Box<dyn DynGame>)>;
-
 /// The core.
 pub struct App {
     store: Store,
@@ -92,8 +91,11 @@ pub struct App {
     /// process; the database's write lock and version check serialise them
     /// across processes.
     locks: Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
-    /// Replayed games by id, with the version they reflect.
-    cache: Mutex<ReplayCache>,
+    /// The live position of recent games (see [`positions`]).
+    positions: Mutex<positions::Positions>,
+    /// Moves played to rebuild positions, for tests that check a turn
+    /// does not replay the whole game.
+    moves_replayed: std::sync::atomic::AtomicU64,
     /// Where the bot thinks.
     thinkers: bot::Thinkers,
 }
@@ -111,7 +113,8 @@ impl App {
             clock,
             seeds,
             locks: Mutex::new(HashMap::new()),
-            cache: Mutex::new(HashMap::new()),
+            positions: Mutex::new(positions::Positions::new(positions::CAPACITY)),
+            moves_replayed: std::sync::atomic::AtomicU64::new(0),
             thinkers: bot::Thinkers::new(bot::Thinkers::default_threads()),
         }
     }
@@ -215,36 +218,60 @@ impl App {
         Ok(id)
     }
 
-    /// The game of `row` replayed from its move list (from the cache when
-    /// the version matches).
+    /// The game of `row` at its stored version: the kept position when
+    /// its version is the row's, else the kept position with only the
+    /// moves it lacks played, else the move list replayed from the start.
+    /// `moves` are the game's stored moves (those past the row's version,
+    /// read a moment later, are left out). Call it only with a version
+    /// that is committed: one read before the caller's transaction changed
+    /// the game, if it did.
     fn replayed(&self, row: &GameRow, moves: &[MoveRow]) -> Result<Box<dyn DynGame>> {
-        {
-            let cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
-            if let Some((version, game)) = cache.get(&row.id)
-                && *version == row.version
-            {
-                return Ok(game.clone_box());
+        let kept = self.positions_lock().get(row.id);
+        let (mut game, from) = match kept {
+            Some((version, game)) if version == row.version => return Ok(game),
+            Some((version, game)) if version < row.version => {
+                match positions::reusable_prefix(game.as_ref(), version, moves) {
+                    Some(from) => (game, from),
+                    None => (start_game(&row.slug, &row.options)?, 0),
+                }
             }
-        }
-        let mut game = start_game(&row.slug, &row.options)?;
-        for m in moves {
-            game.play(&m.text).map_err(|e| {
-                AppError::Store(StoreError::Protocol(format!(
+            _ => (start_game(&row.slug, &row.options)?, 0),
+        };
+        let upto = usize::try_from(row.version).unwrap_or(0).min(moves.len());
+        for m in moves.get(from..upto).unwrap_or_default() {
+            if let Err(e) = game.play(&m.text) {
+                self.positions_lock().forget(row.id);
+                return Err(AppError::Store(StoreError::Protocol(format!(
                     "game {} ply {} does not replay: {e}",
                     row.id, m.ply
-                )))
-            })?;
+                ))));
+            }
         }
-        self.remember(row.id, row.version, game.as_ref());
+        self.moves_replayed.fetch_add(
+            upto.saturating_sub(from) as u64,
+            std::sync::atomic::Ordering::Relaxed,
+        );
+        if upto as i64 == row.version {
+            self.remember(row.id, row.version, game.as_ref());
+        }
         Ok(game)
     }
 
+    /// Keeps a committed position of game `id` (see [`positions`]).
     fn remember(&self, id: i64, version: i64, game: &dyn DynGame) {
-        let mut cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
-        if cache.len() > 1024 {
-            cache.clear();
-        }
-        cache.insert(id, (version, game.clone_box()));
+        self.positions_lock().put(id, version, game);
+    }
+
+    fn positions_lock(&self) -> std::sync::MutexGuard<'_, positions::Positions> {
+        self.positions.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// How many moves this core has played to rebuild positions since it
+    /// started (a test hook: a turn of a long game plays only its new
+    /// moves).
+    #[doc(hidden)]
+    pub fn moves_replayed(&self) -> u64 {
+        self.moves_replayed.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// Display names per seat ("open seat" for free seats).

@@ -54,7 +54,7 @@ mod knowledge;
 mod level;
 pub mod mcts;
 
-pub use bot::{BotError, Thought, best_move, plays};
+pub use bot::{BotError, Thought, best_move, best_move_in, plays};
 pub use hooks::{Hooks, Plain};
 pub use knowledge::{
     AweleKnowledge, DuodecimKnowledge, GomokuKnowledge, MancalaKnowledge, PipKnowledge, SahkkuKnowledge,
