@@ -287,13 +287,11 @@ async fn bot_moves_among_more_writers_than_connections_never_stall_or_fail() {
     // held by a writer waiting for its lock, until the busy timeout.
     for i in 0..GAMES {
         let chat = format!("room-{i}");
-        app.handle(ask(
-            chat.clone(),
-            "alice",
-            challenge(vec![UserRef::bot(1)], "nim"),
-        ))
-        .await;
-        app.handle(ask(chat.clone(), "alice", mv((2 * i + 1) as i64, "4:1")))
+        // One bot game per player: within the cap.
+        let alice = format!("alice{i}");
+        app.handle(ask(chat.clone(), &alice, challenge(vec![UserRef::bot(1)], "nim")))
+            .await;
+        app.handle(ask(chat.clone(), &alice, mv((2 * i + 1) as i64, "4:1")))
             .await;
         app.handle(ask(chat.clone(), "carol", challenge(vec![user("bob")], "nim")))
             .await;
@@ -367,4 +365,98 @@ async fn a_turn_of_a_long_game_plays_only_the_moves_it_lacks() {
         }
     }
     assert_eq!(turns, 30, "the game lasts");
+}
+
+#[tokio::test]
+async fn a_player_may_have_only_so_many_unfinished_games_with_the_bot() {
+    use tavolo::app::MAX_BOT_GAMES_PER_PLAYER;
+    let w = World::new();
+    let app = w.app().await;
+    for i in 0..MAX_BOT_GAMES_PER_PLAYER {
+        // Bot-against-bot games the player started count too.
+        let opponents = if i == 0 {
+            vec![UserRef::bot(1), UserRef::bot(1)]
+        } else {
+            vec![UserRef::bot(1)]
+        };
+        let r = say(&app, "alice", challenge(opponents, "nim")).await;
+        assert!(!r.private, "{}", r.text);
+    }
+    let r = say(&app, "alice", challenge(vec![UserRef::bot(2)], "nim")).await;
+    assert!(
+        r.private && r.text.contains("already have 5 unfinished games against the bot"),
+        "{}",
+        r.text
+    );
+    // In the player's language, and for bot against bot and an invitation.
+    let r = app
+        .handle(Request {
+            platform: "test".into(),
+            chat: "chat-2".into(),
+            user: user("alice"),
+            role: tavolo::app::Role::Member,
+            command: challenge(vec![UserRef::bot(1), UserRef::bot(2)], "nim"),
+            lang: Lang::It,
+            chat_lang: Lang::En,
+        })
+        .await;
+    assert!(
+        r.private && r.text.contains("Hai già 5 partite in corso"),
+        "{}",
+        r.text
+    );
+    let open = say(&app, "alice", challenge(vec![], "nim")).await;
+    assert!(open.text.contains("#6"), "{}", open.text);
+    let r = say(
+        &app,
+        "alice",
+        Command::InviteBot {
+            game: Some(6),
+            level: Some(1),
+        },
+    )
+    .await;
+    assert!(r.private && r.text.contains("unfinished games"), "{}", r.text);
+    // Finishing one makes room.
+    let r = say(&app, "alice", Command::Resign(Some(2))).await;
+    assert!(r.text.contains("resigned"), "{}", r.text);
+    let r = say(&app, "alice", challenge(vec![UserRef::bot(2)], "nim")).await;
+    assert!(!r.private, "{}", r.text);
+}
+
+#[tokio::test]
+async fn a_chat_may_hold_only_so_many_unfinished_games_with_the_bot() {
+    use tavolo::app::MAX_BOT_GAMES_PER_CHAT;
+    let w = World::new();
+    let app = w.app().await;
+    for i in 0..MAX_BOT_GAMES_PER_CHAT {
+        let r = say(
+            &app,
+            &format!("player{i}"),
+            challenge(vec![UserRef::bot(1)], "nim"),
+        )
+        .await;
+        assert!(!r.private, "{}", r.text);
+    }
+    let r = say(&app, "latecomer", challenge(vec![UserRef::bot(1)], "nim")).await;
+    assert!(
+        r.private && r.text.contains("This chat already has 20 unfinished games"),
+        "{}",
+        r.text
+    );
+    // People may still play each other here, and the bot elsewhere.
+    let r = say(&app, "latecomer", challenge(vec![user("bob")], "nim")).await;
+    assert!(!r.private, "{}", r.text);
+    let r = app
+        .handle(Request {
+            platform: "test".into(),
+            chat: "chat-2".into(),
+            user: user("latecomer"),
+            role: tavolo::app::Role::Member,
+            command: challenge(vec![UserRef::bot(1)], "nim"),
+            lang: Lang::En,
+            chat_lang: Lang::En,
+        })
+        .await;
+    assert!(!r.private, "{}", r.text);
 }

@@ -29,6 +29,13 @@ pub(super) use super::thinkers::Thinkers;
 use super::{App, Notice, Result, Settings, refuse, role};
 use crate::store::{GameStatus, JobRow, Store};
 
+/// Most unfinished games with the bot a player may have at once (that
+/// they play in or started, bot against bot included), anywhere.
+pub const MAX_BOT_GAMES_PER_PLAYER: i64 = 5;
+
+/// Most unfinished games with the bot in one chat at once.
+pub const MAX_BOT_GAMES_PER_CHAT: i64 = 20;
+
 /// The job kind of a bot's turn.
 pub(super) const BOT_TURN: &str = "bot-turn";
 
@@ -302,6 +309,13 @@ impl App {
         let Some(free) = seats.iter().find(|s| s.player_id.is_none()) else {
             return refuse(t!(lang, "challenge-full", id = row.id));
         };
+        let has_bot = Store::bot_seats_in(&mut tx, row.id)
+            .await?
+            .iter()
+            .any(Option::is_some);
+        if !has_bot {
+            self.check_bot_caps(&mut tx, request, me).await?;
+        }
         let bot = Store::bot_player(&mut tx, level, self.now()).await?;
         Store::set_seat(&mut tx, row.id, free.seat, bot, true).await?;
         let seats = Store::seats_in(&mut tx, row.id).await?;
@@ -318,6 +332,26 @@ impl App {
             level = level,
             id = row.id
         )))
+    }
+
+    /// Refuses one more game with the bot for `player` in the request's
+    /// chat when the player or the chat is at its cap; read in the
+    /// transaction that would add it, so two requests cannot both pass.
+    pub(super) async fn check_bot_caps(
+        &self,
+        tx: &mut crate::store::Tx,
+        request: &super::Request,
+        player: i64,
+    ) -> Result<()> {
+        let (mine, here) =
+            Store::unfinished_bot_games_in(tx, player, &request.platform, &request.chat).await?;
+        if mine >= MAX_BOT_GAMES_PER_PLAYER {
+            return refuse(t!(request.lang, "bot-cap-player", max = MAX_BOT_GAMES_PER_PLAYER));
+        }
+        if here >= MAX_BOT_GAMES_PER_CHAT {
+            return refuse(t!(request.lang, "bot-cap-chat", max = MAX_BOT_GAMES_PER_CHAT));
+        }
+        Ok(())
     }
 
     /// Whether a bot sits at `seat` of game `game_id`.

@@ -28,6 +28,7 @@ use std::sync::{Arc, Mutex};
 use games::{DynGame, OptionValue, Seat};
 use texts::t;
 
+pub use bot::{MAX_BOT_GAMES_PER_CHAT, MAX_BOT_GAMES_PER_PLAYER};
 pub use clock::{Clock, FixedSeeds, ManualClock, OsSeeds, SeedSource, SystemClock};
 pub use delivery::OutboxNotice;
 pub use places::GamePlace;

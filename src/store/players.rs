@@ -175,6 +175,41 @@ impl Store {
     }
 }
 
+impl Store {
+    /// Unfinished (open or active) games with a bot seated: those `player`
+    /// started or sits in, anywhere, and those in one chat.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn unfinished_bot_games_in(
+        tx: &mut Tx,
+        player: i64,
+        platform: &str,
+        chat_id: &str,
+    ) -> Result<(i64, i64), StoreError> {
+        const WITH_A_BOT: &str = "g.status IN ('open', 'active') AND EXISTS (SELECT 1 FROM seats s \
+         JOIN accounts a ON a.player_id = s.player_id AND a.platform = ? WHERE s.game_id = g.id)";
+        let mine: (i64,) = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "SELECT COUNT(*) FROM games g WHERE {WITH_A_BOT} AND (g.created_by = ? \
+         OR EXISTS (SELECT 1 FROM seats m WHERE m.game_id = g.id AND m.player_id = ?))"
+        )))
+        .bind(BOT_PLATFORM)
+        .bind(player)
+        .bind(player)
+        .fetch_one(&mut **tx)
+        .await?;
+        let here: (i64,) = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "SELECT COUNT(*) FROM games g WHERE {WITH_A_BOT} AND g.platform = ? AND g.chat_id = ?"
+        )))
+        .bind(BOT_PLATFORM)
+        .bind(platform)
+        .bind(chat_id)
+        .fetch_one(&mut **tx)
+        .await?;
+        Ok((mine.0, here.0))
+    }
+}
+
 const BOT_SEATS: &str = "SELECT a.platform_user_id FROM seats s \
      LEFT JOIN accounts a ON a.player_id = s.player_id AND a.platform = ? \
      WHERE s.game_id = ? ORDER BY s.seat";
