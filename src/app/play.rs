@@ -453,9 +453,11 @@ impl App {
             let names = self.seat_names_in(&mut conn, row, seats, lang).await?;
             (names, self.status_line(&mut conn, row, seats, game, lang).await?)
         };
-        let mut reply = Reply::default();
-        reply.text = text;
-        reply.mentions = mentions;
+        let mut reply = Reply {
+            text,
+            mentions,
+            ..Reply::default()
+        };
         let mut view = game.view(viewer);
         for panel in &mut view.seats {
             panel.role = role(game, panel.seat, lang);
