@@ -2,9 +2,10 @@
 //! reserved account, one per level), it plays its turns by itself through
 //! the durable job `bot-turn`, thinking off the async executor on its own
 //! threads in fair order ([`super::thinkers`]), without the game's lock,
-//! from the game's live position (nothing replayed); its move is checked against the game's
-//! version before it is recorded like any move, and announced through the
-//! outbox with the board.
+//! from the game's live position (nothing replayed); its move is checked
+//! against the game's version before it is recorded like any move, and
+//! announced through the outbox with the board. How many games with the bot
+//! a player or a chat may have at once is capped.
 //!
 //! A turn's life: a move (or the start) leaves the bot to move, and the
 //! same transaction schedules a `bot-turn` job for that version of the game.
@@ -145,8 +146,10 @@ impl App {
         if row.status != GameStatus::Active || row.version != version {
             return Ok(None);
         }
-        let moves = self.store.moves(game_id).await?;
-        let game = self.replayed(&row, &moves)?;
+        let game = {
+            let mut conn = self.store.reader().await?;
+            self.live(&mut conn, &row).await?
+        };
         let Status::ToMove(seat) = game.status() else {
             return Ok(None);
         };
@@ -203,8 +206,7 @@ impl App {
         seat: Seat,
         thought: Option<String>,
     ) -> Result<Option<(i64, Box<dyn DynGame>)>> {
-        let moves = Store::moves_in(tx, row.id).await?;
-        let mut game = self.replayed(row, &moves)?;
+        let mut game = self.live(tx, row).await?;
         if game.status() != Status::ToMove(seat) {
             return Ok(None);
         }

@@ -228,7 +228,7 @@ impl App {
     /// the game, if it did.
     fn replayed(&self, row: &GameRow, moves: &[MoveRow]) -> Result<Box<dyn DynGame>> {
         let kept = self.positions_lock().get(row.id);
-        let (mut game, from) = match kept {
+        let (game, from) = match kept {
             Some((version, game)) if version == row.version => return Ok(game),
             Some((version, game)) if version < row.version => {
                 match positions::reusable_prefix(game.as_ref(), version, moves) {
@@ -238,8 +238,43 @@ impl App {
             }
             _ => (start_game(&row.slug, &row.options)?, 0),
         };
-        let upto = usize::try_from(row.version).unwrap_or(0).min(moves.len());
-        for m in moves.get(from..upto).unwrap_or_default() {
+        self.caught_up(row, game, moves.get(from..).unwrap_or_default())
+    }
+
+    /// The game of `row` at its stored version, reading on `conn` only the
+    /// moves the kept position lacks (and the last one it holds, to check
+    /// it continues the stored game); the whole list when nothing usable is
+    /// kept. For a turn: its cost does not grow with the game's length.
+    async fn live(&self, conn: &mut Conn, row: &GameRow) -> Result<Box<dyn DynGame>> {
+        let kept = self.positions_lock().get(row.id);
+        if let Some((version, game)) = kept {
+            if version == row.version {
+                return Ok(game);
+            }
+            if version > 0 && version < row.version {
+                let tail = Store::moves_from_in(conn, row.id, version - 1).await?;
+                let continues = tail
+                    .first()
+                    .is_some_and(|m| m.ply == version - 1 && game.history().last() == Some(&m.text));
+                if continues {
+                    return self.caught_up(row, game, &tail[1..]);
+                }
+            }
+        }
+        let moves = Store::moves_from_in(conn, row.id, 0).await?;
+        self.replayed(row, &moves)
+    }
+
+    /// `game`, kept at an older version of `row`, with `missing` (the
+    /// stored moves from its version on) played up to the row's version.
+    fn caught_up(
+        &self,
+        row: &GameRow,
+        mut game: Box<dyn DynGame>,
+        missing: &[MoveRow],
+    ) -> Result<Box<dyn DynGame>> {
+        let wanted = usize::try_from(row.version).unwrap_or(0);
+        for m in missing.iter().take(wanted.saturating_sub(game.ply())) {
             if let Err(e) = game.play(&m.text) {
                 self.positions_lock().forget(row.id);
                 return Err(AppError::Store(StoreError::Protocol(format!(
@@ -247,12 +282,10 @@ impl App {
                     row.id, m.ply
                 ))));
             }
+            self.moves_replayed
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         }
-        self.moves_replayed.fetch_add(
-            upto.saturating_sub(from) as u64,
-            std::sync::atomic::Ordering::Relaxed,
-        );
-        if upto as i64 == row.version {
+        if game.ply() == wanted {
             self.remember(row.id, row.version, game.as_ref());
         }
         Ok(game)

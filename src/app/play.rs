@@ -52,8 +52,7 @@ impl App {
         if seen_at.is_some_and(|ply| ply != row.version) {
             return refuse(t!(lang, "board-out-of-date", id = row.id));
         }
-        let moves = Store::moves_in(&mut tx, row.id).await?;
-        let mut game = self.replayed(&row, &moves)?;
+        let mut game = self.live(&mut tx, &row).await?;
         let seat = match game.status() {
             Status::ToMove(seat) if mine.contains(&i64::from(seat.0)) => seat,
             Status::ToMove(seat) => {
@@ -396,8 +395,7 @@ impl App {
         if row.status != GameStatus::Active || Some(row.version) != version {
             return Ok(());
         }
-        let moves = Store::moves_in(tx, game_id).await?;
-        let game = self.replayed(&row, &moves)?;
+        let game = self.live(tx, &row).await?;
         let Status::ToMove(seat) = game.status() else {
             return Ok(());
         };
