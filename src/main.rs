@@ -343,18 +343,16 @@ impl games::protocol::Searcher for Bot {
         search: &games::protocol::Search,
     ) -> Result<Option<String>, String> {
         use games::protocol::Effort;
-        let budget = match search.effort {
+        let mut budget = match search.effort {
             Effort::Level(n) => ai::Level::new(n)
                 .ok_or_else(|| format!("search level {n}: the levels are 1, 2 and 3"))?
                 .budget(),
             Effort::Iterations(n) => ai::Budget::iterations(u32::try_from(n).unwrap_or(u32::MAX)),
         };
-        let options: BTreeMap<String, games::OptionValue> = game
-            .options()
-            .iter()
-            .map(|(name, value)| (name.to_string(), value.clone()))
-            .collect();
-        match ai::best_move(game.info().slug, &options, game.history(), budget, search.seed) {
+        // The request's cap (or the engine's), under the level's own.
+        let cap = search.time_cap();
+        budget.time_cap = Some(budget.time_cap.map_or(cap, |own| own.min(cap)));
+        match ai::best_move_in(game, budget, search.seed) {
             Ok(thought) => Ok(Some(thought.best)),
             Err(ai::BotError::Search(ai::SearchError::Chance | ai::SearchError::Over)) => Ok(None),
             Err(e) => Err(format!("search: {e}")),

@@ -265,3 +265,196 @@ async fn the_bot_declines_draws_and_its_accounts_are_reserved() {
     .await;
     assert!(r.private && r.text.contains("played by 2"), "{}", r.text);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn bot_moves_among_more_writers_than_connections_never_stall_or_fail() {
+    let w = World::new();
+    let app = std::sync::Arc::new(w.app().await);
+    const GAMES: usize = 12;
+    let ask = |chat: String, name: &str, command: Command| Request {
+        platform: "test".into(),
+        chat,
+        user: user(name),
+        role: tavolo::app::Role::Member,
+        command,
+        lang: Lang::En,
+        chat_lang: Lang::En,
+    };
+    // Bot games with the bot to move, and people's games where bob's move
+    // is refused inside a write transaction: more writers than the pool's
+    // four connections. The bot's move names its players in its
+    // transaction; read through the pool, it would wait for a connection
+    // held by a writer waiting for its lock, until the busy timeout.
+    for i in 0..GAMES {
+        let chat = format!("room-{i}");
+        // One bot game per player: within the cap.
+        let alice = format!("alice{i}");
+        app.handle(ask(chat.clone(), &alice, challenge(vec![UserRef::bot(1)], "nim")))
+            .await;
+        app.handle(ask(chat.clone(), &alice, mv((2 * i + 1) as i64, "4:1")))
+            .await;
+        app.handle(ask(chat.clone(), "carol", challenge(vec![user("bob")], "nim")))
+            .await;
+        let r = app.handle(ask(chat, "bob", Command::Accept(None))).await;
+        assert!(r.text.contains("Challenge accepted"), "{}", r.text);
+    }
+    let jobs = {
+        let app = app.clone();
+        tokio::spawn(async move { app.run_due_jobs().await })
+    };
+    let refusals: Vec<_> = (0..GAMES)
+        .map(|i| {
+            let app = app.clone();
+            let chat = format!("room-{i}");
+            tokio::spawn(async move { app.handle(ask(chat, "bob", mv((2 * i + 2) as i64, "1:1"))).await })
+        })
+        .collect();
+    for task in refusals {
+        let r = task.await.unwrap();
+        assert!(r.text.contains("not your turn"), "{}", r.text);
+    }
+    assert_eq!(jobs.await.unwrap().unwrap(), GAMES, "every bot turn ran");
+    for i in 0..GAMES {
+        assert_eq!(
+            version(&app, (2 * i + 1) as i64).await,
+            2,
+            "the bot moved in game {}",
+            2 * i + 1
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_turn_of_a_long_game_plays_only_the_moves_it_lacks() {
+    let w = World::new();
+    let first = w.app().await;
+    say(&first, "alice", challenge(vec![UserRef::bot(1)], "awele")).await;
+    // A second process on the same database takes every fourth turn.
+    let second = w.app().await;
+    let apps = [&first, &second];
+    // The version each process last kept a position at.
+    let mut kept = [version(&first, 1).await, 0];
+    let mut turns = 0;
+    while turns < 30 {
+        let game = replay(&first, 1).await;
+        let Status::ToMove(seat) = game.status() else {
+            break;
+        };
+        let who = usize::from(turns % 4 == 3);
+        let app = apps[who];
+        let before = (app.moves_replayed(), version(app, 1).await);
+        if seat.0 == 0 {
+            say(app, "alice", mv(1, &game.legal()[0])).await;
+        } else {
+            assert_eq!(app.run_due_jobs().await.unwrap(), 1);
+        }
+        let applied = app.moves_replayed() - before.0;
+        assert_eq!(
+            applied as i64,
+            before.1 - kept[who],
+            "turn {turns}: only the moves made elsewhere since (all of them once, cold)"
+        );
+        kept[who] = version(app, 1).await;
+        turns += 1;
+    }
+    assert_eq!(turns, 30, "the game lasts");
+    assert!(
+        first.moves_replayed() < 30,
+        "the first process never replayed the game from the start: {}",
+        first.moves_replayed()
+    );
+}
+
+#[tokio::test]
+async fn a_player_may_have_only_so_many_unfinished_games_with_the_bot() {
+    use tavolo::app::MAX_BOT_GAMES_PER_PLAYER;
+    let w = World::new();
+    let app = w.app().await;
+    for i in 0..MAX_BOT_GAMES_PER_PLAYER {
+        // Bot-against-bot games the player started count too.
+        let opponents = if i == 0 {
+            vec![UserRef::bot(1), UserRef::bot(1)]
+        } else {
+            vec![UserRef::bot(1)]
+        };
+        let r = say(&app, "alice", challenge(opponents, "nim")).await;
+        assert!(!r.private, "{}", r.text);
+    }
+    let r = say(&app, "alice", challenge(vec![UserRef::bot(2)], "nim")).await;
+    assert!(
+        r.private && r.text.contains("already have 5 unfinished games against the bot"),
+        "{}",
+        r.text
+    );
+    // In the player's language, and for bot against bot and an invitation.
+    let r = app
+        .handle(Request {
+            platform: "test".into(),
+            chat: "chat-2".into(),
+            user: user("alice"),
+            role: tavolo::app::Role::Member,
+            command: challenge(vec![UserRef::bot(1), UserRef::bot(2)], "nim"),
+            lang: Lang::It,
+            chat_lang: Lang::En,
+        })
+        .await;
+    assert!(
+        r.private && r.text.contains("Hai già 5 partite in corso"),
+        "{}",
+        r.text
+    );
+    let open = say(&app, "alice", challenge(vec![], "nim")).await;
+    assert!(open.text.contains("#6"), "{}", open.text);
+    let r = say(
+        &app,
+        "alice",
+        Command::InviteBot {
+            game: Some(6),
+            level: Some(1),
+        },
+    )
+    .await;
+    assert!(r.private && r.text.contains("unfinished games"), "{}", r.text);
+    // Finishing one makes room.
+    let r = say(&app, "alice", Command::Resign(Some(2))).await;
+    assert!(r.text.contains("resigned"), "{}", r.text);
+    let r = say(&app, "alice", challenge(vec![UserRef::bot(2)], "nim")).await;
+    assert!(!r.private, "{}", r.text);
+}
+
+#[tokio::test]
+async fn a_chat_may_hold_only_so_many_unfinished_games_with_the_bot() {
+    use tavolo::app::MAX_BOT_GAMES_PER_CHAT;
+    let w = World::new();
+    let app = w.app().await;
+    for i in 0..MAX_BOT_GAMES_PER_CHAT {
+        let r = say(
+            &app,
+            &format!("player{i}"),
+            challenge(vec![UserRef::bot(1)], "nim"),
+        )
+        .await;
+        assert!(!r.private, "{}", r.text);
+    }
+    let r = say(&app, "latecomer", challenge(vec![UserRef::bot(1)], "nim")).await;
+    assert!(
+        r.private && r.text.contains("This chat already has 20 unfinished games"),
+        "{}",
+        r.text
+    );
+    // People may still play each other here, and the bot elsewhere.
+    let r = say(&app, "latecomer", challenge(vec![user("bob")], "nim")).await;
+    assert!(!r.private, "{}", r.text);
+    let r = app
+        .handle(Request {
+            platform: "test".into(),
+            chat: "chat-2".into(),
+            user: user("latecomer"),
+            role: tavolo::app::Role::Member,
+            command: challenge(vec![UserRef::bot(1)], "nim"),
+            lang: Lang::En,
+            chat_lang: Lang::En,
+        })
+        .await;
+    assert!(!r.private, "{}", r.text);
+}

@@ -139,3 +139,24 @@ fn verify_dice_refuses_what_is_not_a_record_and_fails_a_changed_throw() {
     assert_eq!(code, Some(1));
     assert!(said.contains("the seed gives"), "{said}");
 }
+
+#[test]
+fn a_search_stops_at_its_max_ms() {
+    // Ten million iterations of gomoku would take hours: the answer comes
+    // because the search stops at its time cap with the best move so far.
+    let answers = run_engine(
+        b"{\"game\":\"gomoku\",\"moves\":[\"h8\"],\"search\":{\"iterations\":10000000,\"seed\":1,\"max_ms\":200}}\n\
+          {\"game\":\"gomoku\",\"search\":{\"level\":1,\"max_ms\":0}}\n",
+    );
+    assert_eq!(answers[0]["ok"], true, "{}", answers[0]);
+    assert!(
+        answers[0]["legal"]
+            .as_array()
+            .unwrap()
+            .contains(&answers[0]["best"]),
+        "{}",
+        answers[0]
+    );
+    assert_eq!(answers[1]["ok"], false);
+    assert!(answers[1]["error"].as_str().unwrap().contains("max_ms"));
+}

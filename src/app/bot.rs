@@ -1,9 +1,11 @@
 //! The bot as a player: seated in challenges like anyone (a player with a
 //! reserved account, one per level), it plays its turns by itself through
-//! the durable job `bot-turn`, thinking off the async executor on a bounded
-//! pool, without the game's lock; its move is checked against the game's
-//! version before it is recorded like any move, and announced through the
-//! outbox with the board.
+//! the durable job `bot-turn`, thinking off the async executor on its own
+//! threads in fair order ([`super::thinkers`]), without the game's lock,
+//! from the game's live position (nothing replayed); its move is checked
+//! against the game's version before it is recorded like any move, and
+//! announced through the outbox with the board. How many games with the bot
+//! a player or a chat may have at once is capped.
 //!
 //! A turn's life: a move (or the start) leaves the bot to move, and the
 //! same transaction schedules a `bot-turn` job for that version of the game.
@@ -16,45 +18,27 @@
 //! the next start thinks again; the search's seed comes from the game's seed
 //! and version, so it finds the same move (unless a time cap cut it short).
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 
-use games::{OptionValue, Seat, Status};
+use games::{DynGame, Seat, Status};
 use sha2::{Digest, Sha256};
 
 use super::play::Recorded;
 use super::texts::{lang_of, t};
+pub(super) use super::thinkers::Thinkers;
 use super::{App, Notice, Result, Settings, refuse, role};
 use crate::store::{GameStatus, JobRow, Store};
 
+/// Most unfinished games with the bot a player may have at once (that
+/// they play in or started, bot against bot included), anywhere.
+pub const MAX_BOT_GAMES_PER_PLAYER: i64 = 5;
+
+/// Most unfinished games with the bot in one chat at once.
+pub const MAX_BOT_GAMES_PER_CHAT: i64 = 20;
+
 /// The job kind of a bot's turn.
 pub(super) const BOT_TURN: &str = "bot-turn";
-
-/// Where the bot thinks: a bounded number of searches at once, and the jobs
-/// being thought about in this process (so a second scheduler pass does not
-/// think about the same turn twice).
-pub(super) struct Thinkers {
-    permits: Arc<tokio::sync::Semaphore>,
-    busy: Arc<Mutex<HashSet<i64>>>,
-}
-
-impl Thinkers {
-    /// A pool of `threads` searches at once (at least one).
-    pub(super) fn new(threads: usize) -> Thinkers {
-        Thinkers {
-            permits: Arc::new(tokio::sync::Semaphore::new(threads.max(1))),
-            busy: Arc::new(Mutex::new(HashSet::new())),
-        }
-    }
-
-    /// One search per core but one, at least one.
-    pub(super) fn default_threads() -> usize {
-        std::thread::available_parallelism()
-            .map(|n| n.get().saturating_sub(1))
-            .unwrap_or(1)
-            .max(1)
-    }
-}
 
 /// Marks a job as being thought about until dropped.
 struct Busy {
@@ -77,7 +61,7 @@ pub(super) struct Thinking {
     game_id: i64,
     version: i64,
     seat: Seat,
-    search: tokio::task::JoinHandle<std::result::Result<String, String>>,
+    search: tokio::sync::oneshot::Receiver<std::result::Result<String, String>>,
     _busy: Busy,
 }
 
@@ -123,33 +107,21 @@ impl App {
             (Some(game_id), Some(version)) => self.bot_to_move(game_id, version).await?,
             _ => None,
         };
-        let Some((row, moves, seat, level)) = turn else {
+        let Some((row, game, seat, level)) = turn else {
             let mut tx = self.store.write().await?;
             Store::finish_job(&mut tx, job.id, self.now()).await?;
             tx.commit().await?;
             return Ok(None);
         };
-        let options: BTreeMap<String, OptionValue> =
-            serde_json::from_str::<BTreeMap<String, String>>(&row.options)
-                .unwrap_or_default()
-                .into_iter()
-                .map(|(k, v)| (k, OptionValue::Text(v)))
-                .collect();
         let budget = ai::Level::new(u64::from(level))
             .unwrap_or(ai::Level::TWO)
             .budget();
         let seed = search_seed(&row.seed, row.version);
-        let slug = row.slug.clone();
-        let permits = self.thinkers.permits.clone();
-        let search = tokio::spawn(async move {
-            let _permit = permits.acquire_owned().await.map_err(|e| e.to_string())?;
-            tokio::task::spawn_blocking(move || {
-                ai::best_move(&slug, &options, &moves, budget, seed)
-                    .map(|thought| thought.best)
-                    .map_err(|e| e.to_string())
-            })
-            .await
-            .map_err(|e| e.to_string())?
+        let chat = format!("{}:{}", row.platform, row.chat_id);
+        let search = self.thinkers.submit(&chat, move || {
+            ai::best_move_in(game.as_ref(), budget, seed)
+                .map(|thought| thought.best)
+                .map_err(|e| e.to_string())
         });
         Ok(Some(Thinking {
             job: job.id,
@@ -161,21 +133,23 @@ impl App {
         }))
     }
 
-    /// The game, its moves, the seat and the bot's level if a bot is to
-    /// move in game `game_id` at `version`.
+    /// The game, its live position, the seat and the bot's level if a bot
+    /// is to move in game `game_id` at `version`.
     async fn bot_to_move(
         &self,
         game_id: i64,
         version: i64,
-    ) -> Result<Option<(crate::store::GameRow, Vec<String>, Seat, u8)>> {
+    ) -> Result<Option<(crate::store::GameRow, Box<dyn DynGame>, Seat, u8)>> {
         let Some(row) = self.store.game(game_id).await? else {
             return Ok(None);
         };
         if row.status != GameStatus::Active || row.version != version {
             return Ok(None);
         }
-        let moves = self.store.moves(game_id).await?;
-        let game = self.replayed(&row, &moves)?;
+        let game = {
+            let mut conn = self.store.reader().await?;
+            self.live(&mut conn, &row).await?
+        };
         let Status::ToMove(seat) = game.status() else {
             return Ok(None);
         };
@@ -183,12 +157,7 @@ impl App {
         let Some(level) = bots.get(seat.index()).copied().flatten() else {
             return Ok(None);
         };
-        Ok(Some((
-            row,
-            moves.into_iter().map(|m| m.text).collect(),
-            seat,
-            level,
-        )))
+        Ok(Some((row, game, seat, level)))
     }
 
     /// Waits for the bot's move and records it if the game is still where
@@ -200,8 +169,8 @@ impl App {
                 tracing::warn!("tavolo: bot in game {}: {e}", thinking.game_id);
                 None
             }
-            Err(e) => {
-                tracing::warn!("tavolo: bot in game {} stopped: {e}", thinking.game_id);
+            Err(_) => {
+                tracing::warn!("tavolo: bot in game {}: the search stopped", thinking.game_id);
                 None
             }
         };
@@ -212,35 +181,41 @@ impl App {
         let current = row
             .as_ref()
             .is_some_and(|r| r.status == GameStatus::Active && r.version == thinking.version);
+        let mut played = None;
         if let (true, Some(row)) = (current, row) {
-            self.commit_bot_move(&mut tx, &row, thinking.seat, thought)
+            played = self
+                .commit_bot_move(&mut tx, &row, thinking.seat, thought)
                 .await?;
         }
         Store::finish_job(&mut tx, thinking.job, self.now()).await?;
         tx.commit().await?;
+        // Kept only now that it is stored: a failed commit leaves nothing.
+        if let Some((version, game)) = played {
+            self.remember(thinking.game_id, version, game.as_ref());
+        }
         Ok(())
     }
 
     /// Records the bot's move (its first legal move if the search failed),
-    /// what the core plays after it, the next turn, and the notice.
+    /// what the core plays after it, the next turn, and the notice; returns
+    /// the new version and position, to keep once committed.
     async fn commit_bot_move(
         &self,
         tx: &mut crate::store::Tx,
         row: &crate::store::GameRow,
         seat: Seat,
         thought: Option<String>,
-    ) -> Result<()> {
-        let moves = Store::moves_in(tx, row.id).await?;
-        let mut game = self.replayed(row, &moves)?;
+    ) -> Result<Option<(i64, Box<dyn DynGame>)>> {
+        let mut game = self.live(tx, row).await?;
         if game.status() != Status::ToMove(seat) {
-            return Ok(());
+            return Ok(None);
         }
         let played = match thought.and_then(|text| game.play(&text).ok()) {
             Some(played) => played,
             None => {
                 let legal = game.legal();
                 let Some(first) = legal.first() else {
-                    return Ok(());
+                    return Ok(None);
                 };
                 game.play(first)
                     .map_err(|e| super::AppError::User(e.to_string()))?
@@ -255,7 +230,7 @@ impl App {
 
         let lang = lang_of(&row.lang);
         let seats = Store::seats_in(tx, row.id).await?;
-        let names = self.seat_names(row, &seats, lang).await?;
+        let names = self.seat_names_in(tx, row, &seats, lang).await?;
         let name = names.get(seat.index()).cloned().unwrap_or_default();
         let mut lines = vec![t!(
             lang,
@@ -281,7 +256,7 @@ impl App {
             version,
             ..row.clone()
         };
-        let (status, mentions) = self.status_line(&after, &seats, game.as_ref(), lang).await?;
+        let (status, mentions) = self.status_line(tx, &after, &seats, game.as_ref(), lang).await?;
         lines.push(status);
         let notice = Notice {
             text: lines.join(" "),
@@ -304,8 +279,7 @@ impl App {
             self.now(),
         )
         .await?;
-        self.remember(row.id, version, game.as_ref());
-        Ok(())
+        Ok(Some((version, game)))
     }
 
     /// Seats the bot in a free seat of an open challenge the user sits in;
@@ -337,6 +311,13 @@ impl App {
         let Some(free) = seats.iter().find(|s| s.player_id.is_none()) else {
             return refuse(t!(lang, "challenge-full", id = row.id));
         };
+        let has_bot = Store::bot_seats_in(&mut tx, row.id)
+            .await?
+            .iter()
+            .any(Option::is_some);
+        if !has_bot {
+            self.check_bot_caps(&mut tx, request, me).await?;
+        }
         let bot = Store::bot_player(&mut tx, level, self.now()).await?;
         Store::set_seat(&mut tx, row.id, free.seat, bot, true).await?;
         let seats = Store::seats_in(&mut tx, row.id).await?;
@@ -353,6 +334,26 @@ impl App {
             level = level,
             id = row.id
         )))
+    }
+
+    /// Refuses one more game with the bot for `player` in the request's
+    /// chat when the player or the chat is at its cap; read in the
+    /// transaction that would add it, so two requests cannot both pass.
+    pub(super) async fn check_bot_caps(
+        &self,
+        tx: &mut crate::store::Tx,
+        request: &super::Request,
+        player: i64,
+    ) -> Result<()> {
+        let (mine, here) =
+            Store::unfinished_bot_games_in(tx, player, &request.platform, &request.chat).await?;
+        if mine >= MAX_BOT_GAMES_PER_PLAYER {
+            return refuse(t!(request.lang, "bot-cap-player", max = MAX_BOT_GAMES_PER_PLAYER));
+        }
+        if here >= MAX_BOT_GAMES_PER_CHAT {
+            return refuse(t!(request.lang, "bot-cap-chat", max = MAX_BOT_GAMES_PER_CHAT));
+        }
+        Ok(())
     }
 
     /// Whether a bot sits at `seat` of game `game_id`.

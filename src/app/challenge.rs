@@ -99,6 +99,9 @@ impl App {
         let settings_json = serde_json::to_string(&settings).unwrap_or_else(|_| "{}".into());
 
         let mut tx = self.store.write().await?;
+        if bots > 0 {
+            self.check_bot_caps(&mut tx, request, me).await?;
+        }
         let mut seat_rows = if watching {
             Vec::new()
         } else {

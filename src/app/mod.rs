@@ -14,12 +14,14 @@ pub mod ending;
 mod listing;
 mod places;
 mod play;
+mod positions;
 pub mod rating;
 mod reminders;
 mod request;
 mod rules;
 pub mod speech;
 pub mod texts;
+mod thinkers;
 pub mod tournament;
 
 use std::collections::{BTreeMap, HashMap};
@@ -28,6 +30,7 @@ use std::sync::{Arc, Mutex};
 use games::{DynGame, OptionValue, Seat};
 use texts::t;
 
+pub use bot::{MAX_BOT_GAMES_PER_CHAT, MAX_BOT_GAMES_PER_PLAYER};
 pub use clock::{Clock, FixedSeeds, ManualClock, OsSeeds, SeedSource, SystemClock};
 pub use delivery::{KEEP_DELIVERED, OutboxNotice};
 pub use places::GamePlace;
@@ -37,7 +40,7 @@ pub use request::{
 };
 pub use texts::Lang;
 
-use crate::store::{GameRow, GameStatus, MoveRow, SeatRow, Store, StoreError};
+use crate::store::{Conn, GameRow, GameStatus, MoveRow, SeatRow, Store, StoreError};
 
 /// How long a challenge waits for its seats.
 pub const CHALLENGE_TTL: i64 = 24 * 60 * 60;
@@ -83,9 +86,6 @@ struct Settings {
     casual: bool,
 }
 
-/// Replayed games by id, with the version (number of moves) they reflect.
-type ReplayCache = HashMap<i64, (i64, Box<dyn DynGame>)>;
-
 /// The core.
 pub struct App {
     store: Store,
@@ -95,8 +95,11 @@ pub struct App {
     /// process; the database's write lock and version check serialise them
     /// across processes.
     locks: Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
-    /// Replayed games by id, with the version they reflect.
-    cache: Mutex<ReplayCache>,
+    /// The live position of recent games (see [`positions`]).
+    positions: Mutex<positions::Positions>,
+    /// Moves played to rebuild positions, for tests that check a turn
+    /// does not replay the whole game.
+    moves_replayed: std::sync::atomic::AtomicU64,
     /// Where the bot thinks.
     thinkers: bot::Thinkers,
     /// When delivered notices and finished jobs were last cleared away.
@@ -116,7 +119,8 @@ impl App {
             clock,
             seeds,
             locks: Mutex::new(HashMap::new()),
-            cache: Mutex::new(HashMap::new()),
+            positions: Mutex::new(positions::Positions::new(positions::CAPACITY)),
+            moves_replayed: std::sync::atomic::AtomicU64::new(0),
             thinkers: bot::Thinkers::new(bot::Thinkers::default_threads()),
             last_pruned: std::sync::atomic::AtomicI64::new(i64::MIN),
         }
@@ -221,44 +225,114 @@ impl App {
         Ok(id)
     }
 
-    /// The game of `row` replayed from its move list (from the cache when
-    /// the version matches).
+    /// The game of `row` at its stored version: the kept position when
+    /// its version is the row's, else the kept position with only the
+    /// moves it lacks played, else the move list replayed from the start.
+    /// `moves` are the game's stored moves (those past the row's version,
+    /// read a moment later, are left out). Call it only with a version
+    /// that is committed: one read before the caller's transaction changed
+    /// the game, if it did.
     fn replayed(&self, row: &GameRow, moves: &[MoveRow]) -> Result<Box<dyn DynGame>> {
-        {
-            let cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
-            if let Some((version, game)) = cache.get(&row.id)
-                && *version == row.version
-            {
-                return Ok(game.clone_box());
+        let kept = self.positions_lock().get(row.id);
+        let (game, from) = match kept {
+            Some((version, game)) if version == row.version => return Ok(game),
+            Some((version, game)) if version < row.version => {
+                match positions::reusable_prefix(game.as_ref(), version, moves) {
+                    Some(from) => (game, from),
+                    None => (start_game(&row.slug, &row.options)?, 0),
+                }
+            }
+            _ => (start_game(&row.slug, &row.options)?, 0),
+        };
+        self.caught_up(row, game, moves.get(from..).unwrap_or_default())
+    }
+
+    /// The game of `row` at its stored version, reading on `conn` only the
+    /// moves the kept position lacks (and the last one it holds, to check
+    /// it continues the stored game); the whole list when nothing usable is
+    /// kept. For a turn: its cost does not grow with the game's length.
+    async fn live(&self, conn: &mut Conn, row: &GameRow) -> Result<Box<dyn DynGame>> {
+        let kept = self.positions_lock().get(row.id);
+        if let Some((version, game)) = kept {
+            if version == row.version {
+                return Ok(game);
+            }
+            if version > 0 && version < row.version {
+                let tail = Store::moves_from_in(conn, row.id, version - 1).await?;
+                let continues = tail
+                    .first()
+                    .is_some_and(|m| m.ply == version - 1 && game.history().last() == Some(&m.text));
+                if continues {
+                    return self.caught_up(row, game, &tail[1..]);
+                }
             }
         }
-        let mut game = start_game(&row.slug, &row.options)?;
-        for m in moves {
-            game.play(&m.text).map_err(|e| {
-                AppError::Store(StoreError::Protocol(format!(
+        let moves = Store::moves_from_in(conn, row.id, 0).await?;
+        self.replayed(row, &moves)
+    }
+
+    /// `game`, kept at an older version of `row`, with `missing` (the
+    /// stored moves from its version on) played up to the row's version.
+    fn caught_up(
+        &self,
+        row: &GameRow,
+        mut game: Box<dyn DynGame>,
+        missing: &[MoveRow],
+    ) -> Result<Box<dyn DynGame>> {
+        let wanted = usize::try_from(row.version).unwrap_or(0);
+        for m in missing.iter().take(wanted.saturating_sub(game.ply())) {
+            if let Err(e) = game.play(&m.text) {
+                self.positions_lock().forget(row.id);
+                return Err(AppError::Store(StoreError::Protocol(format!(
                     "game {} ply {} does not replay: {e}",
                     row.id, m.ply
-                )))
-            })?;
+                ))));
+            }
+            self.moves_replayed
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         }
-        self.remember(row.id, row.version, game.as_ref());
+        if game.ply() == wanted {
+            self.remember(row.id, row.version, game.as_ref());
+        }
         Ok(game)
     }
 
+    /// Keeps a committed position of game `id` (see [`positions`]).
     fn remember(&self, id: i64, version: i64, game: &dyn DynGame) {
-        let mut cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
-        if cache.len() > 1024 {
-            cache.clear();
-        }
-        cache.insert(id, (version, game.clone_box()));
+        self.positions_lock().put(id, version, game);
+    }
+
+    fn positions_lock(&self) -> std::sync::MutexGuard<'_, positions::Positions> {
+        self.positions.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// How many moves this core has played to rebuild positions since it
+    /// started (a test hook: a turn of a long game plays only its new
+    /// moves).
+    #[doc(hidden)]
+    pub fn moves_replayed(&self) -> u64 {
+        self.moves_replayed.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// Display names per seat ("open seat" for free seats).
     async fn seat_names(&self, row: &GameRow, seats: &[SeatRow], lang: Lang) -> Result<Vec<String>> {
+        let mut conn = self.store.reader().await?;
+        self.seat_names_in(&mut conn, row, seats, lang).await
+    }
+
+    /// [`App::seat_names`] read on `conn` (inside a write transaction: its
+    /// own connection).
+    async fn seat_names_in(
+        &self,
+        conn: &mut Conn,
+        row: &GameRow,
+        seats: &[SeatRow],
+        lang: Lang,
+    ) -> Result<Vec<String>> {
         let mut names = Vec::new();
         for seat in seats {
             names.push(match seat.player_id {
-                Some(p) => self.store.display_name(p, &row.platform).await?,
+                Some(p) => Store::display_name_in(conn, p, &row.platform).await?,
                 None => t!(lang, "open-seat"),
             });
         }
@@ -274,11 +348,6 @@ impl App {
             .into_iter()
             .map(|m| m.text)
             .collect())
-    }
-
-    /// Platform user id of a player on `platform`, for mentions.
-    async fn platform_id(&self, player_id: i64, platform: &str) -> Result<Option<String>> {
-        Ok(self.store.platform_user_id(player_id, platform).await?)
     }
 
     /// Chooses the game a command is about: the given id, or the user's only

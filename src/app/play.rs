@@ -10,7 +10,7 @@ use super::{
     App, AppError, BoardRef, Choice, DrawAction, GameRef, Reply, Request, Result, Settings, clip, refuse,
     role,
 };
-use crate::store::{GameRow, GameStatus, SeatRow, Store, StoreError, Tx};
+use crate::store::{Conn, GameRow, GameStatus, SeatRow, Store, StoreError, Tx};
 
 /// A move to record: its text, the seat that made it (none for a throw),
 /// and whether the core played it automatically.
@@ -53,8 +53,7 @@ impl App {
         if seen_at.is_some_and(|ply| ply != row.version) {
             return refuse(t!(lang, "board-out-of-date", id = row.id));
         }
-        let moves = Store::moves_in(&mut tx, row.id).await?;
-        let mut game = self.replayed(&row, &moves)?;
+        let mut game = self.live(&mut tx, &row).await?;
         let seat = match game.status() {
             Status::ToMove(seat) if mine.contains(&i64::from(seat.0)) => seat,
             Status::ToMove(seat) => {
@@ -392,11 +391,16 @@ impl App {
         viewer: Option<Seat>,
         lang: Lang,
     ) -> Result<Reply> {
-        let names = self.seat_names(row, seats, lang).await?;
-        let mut reply = Reply::default();
-        let (text, mentions) = self.status_line(row, seats, game, lang).await?;
-        reply.text = text;
-        reply.mentions = mentions;
+        let (names, (text, mentions)) = {
+            let mut conn = self.store.reader().await?;
+            let names = self.seat_names_in(&mut conn, row, seats, lang).await?;
+            (names, self.status_line(&mut conn, row, seats, game, lang).await?)
+        };
+        let mut reply = Reply {
+            text,
+            mentions,
+            ..Reply::default()
+        };
         let mut view = game.view(viewer);
         for panel in &mut view.seats {
             panel.role = role(game, panel.seat, lang);
@@ -442,15 +446,17 @@ impl App {
         Ok(reply)
     }
 
-    /// Who is to move (or how the game ended), and whom to mention.
+    /// Who is to move (or how the game ended), and whom to mention, read
+    /// on `conn` (a write transaction's own, inside one).
     pub(super) async fn status_line(
         &self,
+        conn: &mut Conn,
         row: &GameRow,
         seats: &[SeatRow],
         game: &dyn DynGame,
         lang: Lang,
     ) -> Result<(String, Vec<String>)> {
-        let names = self.seat_names(row, seats, lang).await?;
+        let names = self.seat_names_in(conn, row, seats, lang).await?;
         let mut mentions = Vec::new();
         if let Some(ending) = stored_ending(row) {
             return Ok((over_line(row, game, &names, &ending, lang), mentions));
@@ -459,8 +465,7 @@ impl App {
             Status::ToMove(seat) => {
                 let name = names.get(seat.index()).cloned().unwrap_or_default();
                 if let Some(player) = seats.get(seat.index()).and_then(|s| s.player_id) {
-                    mentions = self
-                        .platform_id(player, &row.platform)
+                    mentions = Store::platform_user_id_in(conn, player, &row.platform)
                         .await?
                         .into_iter()
                         .collect();

@@ -184,7 +184,7 @@ impl App {
             game: row.id,
             version: row.version,
             name: names.get(seat.index()).cloned().unwrap_or_default(),
-            mention: self.platform_id(player, &row.platform).await?,
+            mention: self.store.platform_user_id(player, &row.platform).await?,
             game_name: game_name(game.info(), lang).to_string(),
             opponents: opponents.join(", "),
             role: role(game.as_ref(), seat, lang),

@@ -6,7 +6,7 @@ use std::str::FromStr;
 use sqlx::sqlite::SqliteRow;
 use sqlx::{FromRow, Row};
 
-use super::{Store, StoreError, Tx};
+use super::{Conn, Store, StoreError, Tx};
 
 /// Where a game stands.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -246,6 +246,19 @@ impl Store {
         sqlx::query_as("SELECT ply, text, seat, auto FROM moves WHERE game_id = ? ORDER BY ply")
             .bind(game_id)
             .fetch_all(&mut **tx)
+            .await
+    }
+
+    /// The moves of a game from ply `from` on, in order: what a kept
+    /// position lacks.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn moves_from_in(conn: &mut Conn, game_id: i64, from: i64) -> Result<Vec<MoveRow>, StoreError> {
+        sqlx::query_as("SELECT ply, text, seat, auto FROM moves WHERE game_id = ? AND ply >= ? ORDER BY ply")
+            .bind(game_id)
+            .bind(from)
+            .fetch_all(&mut *conn)
             .await
     }
 

@@ -26,6 +26,10 @@ pub use players::BOT_PLATFORM;
 /// A write transaction (opened with `BEGIN IMMEDIATE`).
 pub type Tx = Transaction<'static, Sqlite>;
 
+/// A connection to read on: a write transaction's (`&mut tx`) or one
+/// taken from the pool ([`Store::reader`]).
+pub type Conn = sqlx::SqliteConnection;
+
 /// Errors from the store.
 pub type StoreError = sqlx::Error;
 
@@ -72,6 +76,15 @@ impl Store {
     /// The database is unavailable or stays locked past the busy timeout.
     pub async fn write(&self) -> Result<Tx, StoreError> {
         self.pool.begin_with("BEGIN IMMEDIATE").await
+    }
+
+    /// A connection from the pool for several reads in a row. Never take
+    /// one while holding a write transaction: read through the transaction.
+    ///
+    /// # Errors
+    /// The database is unavailable.
+    pub async fn reader(&self) -> Result<sqlx::pool::PoolConnection<Sqlite>, StoreError> {
+        self.pool.acquire().await
     }
 
     /// The pool, for reads.

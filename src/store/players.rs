@@ -1,5 +1,7 @@
 //! Players and their platform accounts.
 
+use sqlx::SqliteConnection;
+
 use super::{Store, StoreError, Tx};
 
 impl Store {
@@ -71,13 +73,28 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn display_name(&self, player_id: i64, platform: &str) -> Result<String, StoreError> {
+        Store::display_name_in(&mut *self.pool.acquire().await?, player_id, platform).await
+    }
+
+    /// [`Store::display_name`] on a given connection: inside a write
+    /// transaction, read through it (a read through the pool while holding
+    /// the write lock can wait for a connection held by a writer waiting
+    /// for that lock).
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn display_name_in(
+        conn: &mut SqliteConnection,
+        player_id: i64,
+        platform: &str,
+    ) -> Result<String, StoreError> {
         let found: Option<(String,)> = sqlx::query_as(
             "SELECT COALESCE((SELECT display_name FROM accounts WHERE player_id = p.id AND platform = ?), p.display_name) \
              FROM players p WHERE p.id = ?",
         )
         .bind(platform)
         .bind(player_id)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&mut *conn)
         .await?;
         Ok(found
             .map(|(n,)| n)
@@ -93,12 +110,24 @@ impl Store {
         player_id: i64,
         platform: &str,
     ) -> Result<Option<String>, StoreError> {
+        Store::platform_user_id_in(&mut *self.pool.acquire().await?, player_id, platform).await
+    }
+
+    /// [`Store::platform_user_id`] on a given connection (a transaction's).
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn platform_user_id_in(
+        conn: &mut SqliteConnection,
+        player_id: i64,
+        platform: &str,
+    ) -> Result<Option<String>, StoreError> {
         let found: Option<(String,)> = sqlx::query_as(
             "SELECT platform_user_id FROM accounts WHERE player_id = ? AND platform = ? LIMIT 1",
         )
         .bind(player_id)
         .bind(platform)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&mut *conn)
         .await?;
         Ok(found.map(|(id,)| id))
     }
@@ -143,6 +172,41 @@ impl Store {
             .fetch_all(&self.pool)
             .await?;
         Ok(rows.into_iter().map(|(id,)| bot_level(id)).collect())
+    }
+}
+
+impl Store {
+    /// Unfinished (open or active) games with a bot seated: those `player`
+    /// started or sits in, anywhere, and those in one chat.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn unfinished_bot_games_in(
+        tx: &mut Tx,
+        player: i64,
+        platform: &str,
+        chat_id: &str,
+    ) -> Result<(i64, i64), StoreError> {
+        const WITH_A_BOT: &str = "g.status IN ('open', 'active') AND EXISTS (SELECT 1 FROM seats s \
+         JOIN accounts a ON a.player_id = s.player_id AND a.platform = ? WHERE s.game_id = g.id)";
+        let mine: (i64,) = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "SELECT COUNT(*) FROM games g WHERE {WITH_A_BOT} AND (g.created_by = ? \
+         OR EXISTS (SELECT 1 FROM seats m WHERE m.game_id = g.id AND m.player_id = ?))"
+        )))
+        .bind(BOT_PLATFORM)
+        .bind(player)
+        .bind(player)
+        .fetch_one(&mut **tx)
+        .await?;
+        let here: (i64,) = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "SELECT COUNT(*) FROM games g WHERE {WITH_A_BOT} AND g.platform = ? AND g.chat_id = ?"
+        )))
+        .bind(BOT_PLATFORM)
+        .bind(platform)
+        .bind(chat_id)
+        .fetch_one(&mut **tx)
+        .await?;
+        Ok((mine.0, here.0))
     }
 }
 

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::time::Duration;
 
-use games::{MoveError, OptionError, OptionValue, Options, Rules, SeatResult};
+use games::{DynGame, MoveError, OptionError, OptionValue, Options, Rules, SeatResult, Typed};
 
 use crate::Budget;
 use crate::knowledge::hooks_for;
@@ -71,11 +71,33 @@ pub fn best_move(
     let slug = slug(game)?;
     let job = Job {
         options,
-        moves,
+        from: From::Moves(moves),
         budget,
         seed,
     };
     dispatch(slug, &job)
+}
+
+/// The move the bot plays in the position of `game`, searched from its
+/// live state: nothing is replayed, so a turn of a long game costs no more
+/// than one of a short game. Same search as [`best_move`] with the game's
+/// options and move list.
+///
+/// # Errors
+/// As [`best_move`].
+pub fn best_move_in(game: &dyn DynGame, budget: Budget, seed: u64) -> Result<Thought, BotError> {
+    let options = game
+        .options()
+        .iter()
+        .map(|(name, value)| (name.to_string(), value.clone()))
+        .collect();
+    let job = Job {
+        options: &options,
+        from: From::Game(game),
+        budget,
+        seed,
+    };
+    dispatch(game.info().slug, &job)
 }
 
 /// Whether the bot can play `game` (it cannot play a game of hidden
@@ -93,30 +115,54 @@ fn slug(game: &str) -> Result<&'static str, BotError> {
 /// A search request for a game not yet known by type.
 struct Job<'a> {
     options: &'a BTreeMap<String, OptionValue>,
-    moves: &'a [String],
+    from: From<'a>,
     budget: Budget,
     seed: u64,
 }
 
+/// Where the position to search comes from.
+#[derive(Clone, Copy)]
+enum From<'a> {
+    /// The move list, replayed from the start.
+    Moves(&'a [String]),
+    /// A game in progress: its typed state when it is one of ours, else
+    /// its move list.
+    Game(&'a dyn DynGame),
+}
+
 impl Job<'_> {
     fn run<R: Rules>(&self) -> Result<Thought, BotError> {
+        let moves = match self.from {
+            From::Game(game) => match game.as_any().downcast_ref::<Typed<R>>() {
+                Some(typed) => {
+                    let (rules, state) = typed.typed();
+                    return self.search(rules, state);
+                }
+                None => game.history(),
+            },
+            From::Moves(moves) => moves,
+        };
         let options = Options::validate(R::info().options, self.options).map_err(BotError::Options)?;
         let rules = R::new(&options).map_err(BotError::Options)?;
         let mut state = rules.initial();
-        for (index, text) in self.moves.iter().enumerate() {
+        for (index, text) in moves.iter().enumerate() {
             let mv = rules
                 .parse_move(&state, text)
                 .map_err(|error| BotError::Move { index, error })?;
             rules.apply(&mut state, &mv);
         }
+        self.search(&rules, &state)
+    }
+
+    fn search<R: Rules>(&self, rules: &R, state: &R::State) -> Result<Thought, BotError> {
         let hooks = hooks_for::<R>();
         let config = Config {
             time_cap: self.budget.time_cap,
             ..Config::new(self.budget.iterations, self.seed)
         };
-        let report = mcts::search(&rules, &state, hooks.as_ref(), &config).map_err(BotError::Search)?;
+        let report = mcts::search(rules, state, hooks.as_ref(), &config).map_err(BotError::Search)?;
         Ok(Thought {
-            best: rules.format_move(&state, &report.best),
+            best: rules.format_move(state, &report.best),
             iterations: report.iterations,
             elapsed: report.elapsed,
             proven: report.proven,
@@ -153,3 +199,23 @@ macro_rules! dispatch {
 }
 
 games::for_each_rules!(dispatch);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn searching_a_live_game_finds_what_replaying_its_moves_finds() {
+        let mut game = games::registry::start("awele", &BTreeMap::new()).unwrap();
+        let mut played = Vec::new();
+        for _ in 0..12 {
+            let next = game.legal()[0].clone();
+            played.push(game.play(&next).unwrap());
+        }
+        let budget = Budget::iterations(200);
+        let replayed = best_move("awele", &BTreeMap::new(), &played, budget, 5).unwrap();
+        let live = best_move_in(game.as_ref(), budget, 5).unwrap();
+        assert_eq!(live.best, replayed.best);
+        assert_eq!(live.iterations, replayed.iterations);
+    }
+}

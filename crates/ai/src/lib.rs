@@ -26,9 +26,11 @@
 //! (`knowledge/races/ur_bell.rs` for `games::races::ur_bell`) and add it
 //! to [`hooks_for`]; measure it against [`Plain`] with the [`arena`].
 //!
-//! The core and the engine protocol use the erased face [`best_move`]: a
-//! game's slug, options and move list in, the canonical text of the move out,
-//! at a [`Level`] or for an exact number of iterations. It reaches every
+//! The core and the engine protocol use the erased faces: [`best_move`] (a
+//! game's slug, options and move list in, the canonical text of the move
+//! out) and [`best_move_in`] (a game in progress in, searched from its live
+//! state without replaying its moves), at a [`Level`] or for an exact
+//! number of iterations. It reaches every
 //! registered game through [`games::for_each_rules!`].
 //!
 //! ```
@@ -54,7 +56,7 @@ mod knowledge;
 mod level;
 pub mod mcts;
 
-pub use bot::{BotError, Thought, best_move, plays};
+pub use bot::{BotError, Thought, best_move, best_move_in, plays};
 pub use hooks::{Hooks, Plain};
 pub use knowledge::{
     AweleKnowledge, DuodecimKnowledge, GomokuKnowledge, MancalaKnowledge, PipKnowledge, SahkkuKnowledge,

@@ -75,6 +75,10 @@ pub trait DynGame: Send + Sync {
     fn view(&self, seat: Option<Seat>) -> View;
     /// An independent copy.
     fn clone_box(&self) -> Box<dyn DynGame>;
+    /// The typed game behind the face (a [`Typed`]), for code that knows
+    /// the rules type: the bot searches the live state without replaying
+    /// the move list.
+    fn as_any(&self) -> &dyn std::any::Any;
 }
 
 /// A typed game behind the erased face.
@@ -250,6 +254,10 @@ impl<R: Rules> DynGame for Typed<R> {
             view.outcome = self.rules.status(&self.state).outcome().cloned();
         }
         view
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
     }
 
     fn clone_box(&self) -> Box<dyn DynGame> {

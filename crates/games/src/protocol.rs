@@ -38,6 +38,12 @@
 //! answer differently. A request without `search` is answered exactly as
 //! without this extension.
 //!
+//! A search may add `"max_ms": n` (1 to [`MAX_SEARCH_MS`]): the longest it
+//! may think, in milliseconds; it then plays the best move found so far. A
+//! level's own cap still applies when it is shorter. Without `max_ms` a
+//! search thinks at most [`MAX_SEARCH_MS`] (one minute), so no request holds
+//! the engine for ever: an iteration count is deterministic up to that cap.
+//!
 //! This crate holds no search: [`answer_with`] takes a [`Searcher`], which
 //! the `tavolo engine` binary supplies from the `tavolo-ai` crate. Through
 //! [`answer`], which has none, a `search` is refused.
@@ -60,6 +66,10 @@ pub const MAX_MOVES: usize = 100_000;
 /// Most iterations a `search` may ask for.
 pub const MAX_ITERATIONS: u64 = 10_000_000;
 
+/// The longest a search may think, in milliseconds: the default and the
+/// most a request's `max_ms` may ask.
+pub const MAX_SEARCH_MS: u64 = 60_000;
+
 /// How hard a search looks: a bot level, or an exact number of iterations.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Effort {
@@ -75,6 +85,17 @@ pub struct Search {
     pub effort: Effort,
     /// The seed of the search's own random choices (not the dice seed).
     pub seed: u64,
+    /// The longest the search may think, in milliseconds (1 to
+    /// [`MAX_SEARCH_MS`]); at most [`MAX_SEARCH_MS`] when not given.
+    pub max_ms: Option<u64>,
+}
+
+impl Search {
+    /// The time the search may take: the request's `max_ms`, else
+    /// [`MAX_SEARCH_MS`]; never more than [`MAX_SEARCH_MS`].
+    pub fn time_cap(&self) -> std::time::Duration {
+        std::time::Duration::from_millis(self.max_ms.unwrap_or(MAX_SEARCH_MS).clamp(1, MAX_SEARCH_MS))
+    }
 }
 
 /// The search behind `"search"`: supplied by the caller, since this crate
@@ -182,6 +203,7 @@ fn read_search(value: &Value) -> Result<Search, Refusal> {
     };
     let mut effort = None;
     let mut seed = 0;
+    let mut max_ms = None;
     for (key, v) in map {
         let n = v.as_u64();
         match (key.as_str(), n) {
@@ -193,12 +215,14 @@ fn read_search(value: &Value) -> Result<Search, Refusal> {
                 return refuse(format!("search iterations go from 1 to {MAX_ITERATIONS}"));
             }
             ("seed", Some(n)) => seed = n,
+            ("max_ms", Some(n @ 1..=MAX_SEARCH_MS)) => max_ms = Some(n),
+            ("max_ms", _) => return refuse(format!("search max_ms goes from 1 to {MAX_SEARCH_MS}")),
             ("seed", None) => return refuse("a search seed is a whole number from 0 to 2^64-1"),
             _ => return refuse(SHAPE),
         }
     }
     match effort {
-        Some(effort) => Ok(Search { effort, seed }),
+        Some(effort) => Ok(Search { effort, seed, max_ms }),
         None => refuse(SHAPE),
     }
 }
@@ -549,6 +573,39 @@ mod tests {
         );
         let a = ask(r#"{"game":"nim","search":{"level":1}}"#);
         assert!(a["error"].as_str().unwrap().contains("no search"), "{a}");
+    }
+
+    /// A stand-in search that answers with the time cap it was given.
+    struct Cap;
+
+    impl Searcher for Cap {
+        fn best(&self, _: &dyn DynGame, search: &Search) -> Result<Option<String>, String> {
+            Ok(Some(search.time_cap().as_millis().to_string()))
+        }
+    }
+
+    #[test]
+    fn a_search_thinks_at_most_its_max_ms_and_never_past_the_engines_cap() {
+        let cap = |line: &str| -> Value { serde_json::from_str(&answer_with(line, Some(&Cap))).unwrap() };
+        let a = cap(r#"{"game":"nim","search":{"iterations":100,"max_ms":250}}"#);
+        assert_eq!(a["best"], "250", "{a}");
+        let a = cap(r#"{"game":"nim","search":{"level":3}}"#);
+        assert_eq!(a["best"], MAX_SEARCH_MS.to_string(), "{a}");
+        for line in [
+            r#"{"game":"nim","search":{"level":1,"max_ms":0}}"#,
+            r#"{"game":"nim","search":{"level":1,"max_ms":60001}}"#,
+            r#"{"game":"nim","search":{"level":1,"max_ms":"fast"}}"#,
+        ] {
+            let a = cap(line);
+            assert_eq!(a["ok"], false, "{line}");
+            assert!(
+                a["error"]
+                    .as_str()
+                    .unwrap()
+                    .contains("max_ms goes from 1 to 60000"),
+                "{a}"
+            );
+        }
     }
 
     #[test]

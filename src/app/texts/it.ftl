@@ -69,6 +69,8 @@ not-playable-yet = A { $game } non si può ancora giocare qui; le regole: /regol
 challenge-yourself = Non puoi sfidare te stesso: indica gli avversari, o lancia una sfida aperta.
 bot-levels = Il livello del bot è 1, 2 o 3.
 bot-cannot-play = Il bot non sa ancora giocare a questo gioco ({ $game }).
+bot-cap-player = Hai già { $max } partite in corso contro il bot: finiscine o abbandonane una prima di iniziarne un'altra.
+bot-cap-chat = In questa chat ci sono già { $max } partite in corso con il bot: aspetta che una di esse finisca.
 too-many-opponents = { $game } si gioca in { $seats }; hai indicato { $named ->
         [one] { $named } avversario
        *[other] { $named } avversari

@@ -207,7 +207,7 @@ impl App {
                     game = game_id
                 ));
                 for p in [wid, bid] {
-                    if let Some(m) = self.platform_id(p, &row.platform).await? {
+                    if let Some(m) = Store::platform_user_id_in(tx, p, &row.platform).await? {
                         mentions.push(m);
                     }
                 }

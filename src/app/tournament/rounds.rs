@@ -113,7 +113,9 @@ impl App {
         let mut mentions = Vec::new();
         let who = match winner {
             Some(w) => {
-                if let Some(m) = self.platform_id(l.entrants[w].player_id, &l.row.platform).await? {
+                if let Some(m) =
+                    Store::platform_user_id_in(tx, l.entrants[w].player_id, &l.row.platform).await?
+                {
                     mentions.push(m);
                 }
                 t!(lang, "tn-winner", name = l.field.players[w].name, id = id)
@@ -164,7 +166,7 @@ impl App {
                     e.forfeits += 1;
                     if e.forfeits >= NO_SHOWS_TO_WITHDRAW && e.withdrawn_after.is_none() {
                         e.withdrawn_after = Some(t.current_round);
-                        let name = self.store.display_name(p, &t.platform).await?;
+                        let name = Store::display_name_in(tx, p, &t.platform).await?;
                         self.announce(
                             tx,
                             t,

@@ -134,7 +134,7 @@ impl App {
         let mut field = Field::default();
         for e in &entrants {
             let mut p = Player::new(
-                self.store.display_name(e.player_id, &row.platform).await?,
+                Store::display_name_in(tx, e.player_id, &row.platform).await?,
                 e.rating,
             );
             p.withdrawn = e.withdrawn_after.is_some();
