@@ -9,13 +9,78 @@
 //!   catalogues with exactly the arguments the catalogue's text uses, and
 //!   is not an English sentence carried as plain text.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+use std::sync::LazyLock;
 
 use games::message::PLAIN;
 use games::playout::SplitMix64;
 use games::{DynGame, Family, Message, MoveError, Seat, Status, registry};
-use tavolo::app::texts::{Lang, catalogue};
+
+/// The games' messages of one language: each id with the variables its
+/// text uses (value, variants and attributes). The files are Fluent; the
+/// core reads them with `fluent-bundle` and its own tests check the syntax.
+struct Catalogue(BTreeMap<String, BTreeSet<String>>);
+
+impl Catalogue {
+    fn read(lang: &str) -> Catalogue {
+        let mut messages: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        for (of, origin, text) in games::message::catalogues() {
+            if *of != lang {
+                continue;
+            }
+            let mut current: Option<String> = None;
+            for line in text.lines() {
+                if line.starts_with('#') || line.trim().is_empty() {
+                    continue;
+                }
+                // A message starts at the line's start; its other lines
+                // are indented (or close a selector with `}`).
+                if !line.starts_with(char::is_whitespace) && !line.starts_with('}') {
+                    let (id, _) = line.split_once(" =").unwrap_or_else(|| panic!("{origin}: '{line}'"));
+                    assert!(
+                        messages.insert(id.to_string(), BTreeSet::new()).is_none(),
+                        "{origin}: '{id}' twice"
+                    );
+                    current = Some(id.to_string());
+                }
+                let vars = messages.get_mut(current.as_ref().unwrap()).unwrap();
+                for part in line.split('$').skip(1) {
+                    let name: String = part
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                        .collect();
+                    vars.insert(name);
+                }
+            }
+        }
+        Catalogue(messages)
+    }
+
+    fn has(&self, id: &str) -> bool {
+        self.0.contains_key(id)
+    }
+
+    fn variables(&self, id: &str) -> BTreeSet<String> {
+        self.0.get(id).cloned().unwrap_or_default()
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Lang {
+    En,
+    It,
+}
+
+static EN: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::read("en"));
+static IT: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::read("it"));
+
+fn catalogue(lang: Lang) -> &'static Catalogue {
+    match lang {
+        Lang::En => &EN,
+        Lang::It => &IT,
+    }
+}
 
 /// Families whose engines still write English sentences (plain text),
 /// TRANSITIONAL: each family leaves this list when it speaks in ids.
@@ -40,7 +105,7 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
 
 /// The ids the games' sources make, with the file that makes each.
 fn ids_in_sources() -> Vec<(String, PathBuf)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/games/src");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
     rust_files(&root, &mut files);
     let mut ids = Vec::new();
@@ -112,7 +177,7 @@ fn check(message: &Message, family: Family, at: &str, plain: &mut Vec<String>) {
         for lang in [Lang::En, Lang::It] {
             let c = catalogue(lang);
             assert!(c.has(part.id()), "{at}: no message '{}' in {lang:?}", part.id());
-            let used: BTreeSet<String> = c.variables(part.id()).into_iter().collect();
+            let used = c.variables(part.id());
             assert_eq!(
                 used,
                 given,
