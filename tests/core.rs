@@ -306,6 +306,25 @@ async fn unknown_games_and_bad_options_are_explained() {
     )
     .await;
     assert!(r.private && r.text.contains("even board side"), "{}", r.text);
+    // The engine's refusal of an option, in the asker's language.
+    let r = app
+        .handle(Request {
+            lang: Lang::It,
+            ..req(
+                "alice",
+                Command::Challenge {
+                    opponents: vec![user("bob")],
+                    game: "awele".into(),
+                    options: vec![("colour".into(), "red".into())],
+                },
+            )
+        })
+        .await;
+    assert!(
+        r.private && r.text.contains("opzione sconosciuta 'colour'"),
+        "{}",
+        r.text
+    );
     let r = say(
         &app,
         "alice",

@@ -3,8 +3,9 @@
 
 use std::collections::BTreeMap;
 
-use games::{OptionValue, Status};
+use games::{OptionValue, Speak, Status};
 
+use super::speech::Speech;
 use super::texts::{Lang, game_name, lang_of, t};
 use super::{App, AppError, CHALLENGE_TTL, Reply, Request, Result, Settings, UserRef, clip, missing, refuse};
 use crate::store::games::NewGame;
@@ -55,7 +56,7 @@ impl App {
         }
         let game = entry
             .start(&engine_options)
-            .map_err(|e| AppError::User(e.to_string()))?;
+            .map_err(|e| AppError::User(Speech::new(entry.info(), lang).say(&e.0)))?;
         let seats = usize::from(game.seats());
         if opponents.iter().any(|o| o.id == request.user.id) {
             return refuse(t!(lang, "challenge-yourself"));

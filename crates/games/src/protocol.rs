@@ -586,7 +586,9 @@ mod tests {
 
     #[test]
     fn a_search_thinks_at_most_its_max_ms_and_never_past_the_engines_cap() {
-        let cap = |line: &str| -> Value { serde_json::from_str(&answer_with(line, Some(&Cap))).unwrap() };
+        let cap = |line: &str| -> Value {
+            serde_json::from_str(&answer_with(line, Some(&Cap), &|_| Speaker::default())).unwrap()
+        };
         let a = cap(r#"{"game":"nim","search":{"iterations":100,"max_ms":250}}"#);
         assert_eq!(a["best"], "250", "{a}");
         let a = cap(r#"{"game":"nim","search":{"level":3}}"#);

@@ -37,7 +37,9 @@ impl Catalogue {
                 // A message starts at the line's start; its other lines
                 // are indented (or close a selector with `}`).
                 if !line.starts_with(char::is_whitespace) && !line.starts_with('}') {
-                    let (id, _) = line.split_once(" =").unwrap_or_else(|| panic!("{origin}: '{line}'"));
+                    let (id, _) = line
+                        .split_once(" =")
+                        .unwrap_or_else(|| panic!("{origin}: '{line}'"));
                     assert!(
                         messages.insert(id.to_string(), BTreeSet::new()).is_none(),
                         "{origin}: '{id}' twice"

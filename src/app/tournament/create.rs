@@ -3,10 +3,12 @@
 
 use super::Format;
 use super::shared::{START_JOB, duration, format_name};
+use crate::app::speech::Speech;
 use crate::app::texts::{game_name, t};
 use crate::app::{App, AppError, Reply, Request, Result, Role, clip, refuse};
 use crate::store::Store;
 use crate::store::tournament::NewTournament;
+use games::Speak;
 
 /// Default time for a round.
 const DEFAULT_ROUND_MINUTES: u32 = 24 * 60;
@@ -44,7 +46,7 @@ impl App {
             .collect();
         let probe = entry
             .start(&engine_options)
-            .map_err(|e| AppError::User(e.to_string()))?;
+            .map_err(|e| AppError::User(Speech::new(info, request.lang).say(&e.0)))?;
         if probe.seats() != 2 {
             return refuse(t!(
                 request.lang,
