@@ -265,12 +265,12 @@ mod tests {
         assert_over(
             &rules,
             "W:Wa5:Be1",
-            Outcome::win(Seat::SECOND, "White cannot move"),
+            Outcome::win(Seat::SECOND, cannot_move(Seat::FIRST)),
         );
         let state = fen(&rules, "B:Wa5:B");
         assert_eq!(
             ended(&rules, &state),
-            Outcome::win(Seat::FIRST, "Black has no pieces left")
+            Outcome::win(Seat::FIRST, no_pieces(Seat::SECOND))
         );
     }
 
@@ -283,10 +283,7 @@ mod tests {
         play_on(&rules, &mut state, &["a1-a2"]);
         assert!(goes_on(&rules, &state));
         play_on(&rules, &mut state, &["d5-d4"]);
-        assert_eq!(
-            ended(&rules, &state),
-            Outcome::draw("25 moves each without progress")
-        );
+        assert_eq!(ended(&rules, &state), Outcome::draw(no_progress(25)));
         // A capture starts the count again.
         let mut state = fen(&rules, "W:Wa1,b1:Ba2,e5");
         state.quiet = 49;
@@ -307,7 +304,7 @@ mod tests {
         let rules = pritchard();
         assert_third_repetition_draws(&rules, "W:Wa1:Be5", ["a1-a2", "e5-e4", "a2-a1", "e4-e5"]);
         let mut state = fen(&rules, "W:Wa1:Be5");
-        assert_quiet_plies_draw(&rules, &mut state, 50, any, "25 moves each without progress");
+        assert_quiet_plies_draw(&rules, &mut state, 50, any, no_progress(25));
     }
 
     #[test]

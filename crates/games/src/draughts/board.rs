@@ -40,10 +40,11 @@ pub(crate) fn mirrored(d: u8) -> u8 {
 pub(crate) enum SquareError {
     /// Not a square name at all.
     Unreadable,
-    /// A number or coordinate outside this board; the text says which.
-    OffBoard(String),
+    /// A number or coordinate outside this board, whose squares run from
+    /// `first` to `last`.
+    OffBoard { first: String, last: String },
     /// A real square that is never played on (a light square).
-    Unplayable(String),
+    Unplayable,
 }
 
 /// The shape of one rule set's board.
@@ -195,10 +196,10 @@ impl Geometry {
             let n: usize = token.parse().map_err(|_| SquareError::Unreadable)?;
             return match n.checked_sub(1).and_then(|i| self.squares.get(i)) {
                 Some(&cell) => Ok(cell),
-                None => Err(SquareError::OffBoard(format!(
-                    "there is no square {n}: squares run from 1 to {}",
-                    self.squares.len()
-                ))),
+                None => Err(SquareError::OffBoard {
+                    first: "1".to_string(),
+                    last: self.squares.len().to_string(),
+                }),
             };
         }
         let Some((&letter, rest)) = bytes.split_first() else {
@@ -208,10 +209,9 @@ impl Geometry {
             return Err(SquareError::Unreadable);
         }
         let last = self.coordinate(self.cells() as u8 - 1);
-        let off = || {
-            SquareError::OffBoard(format!(
-                "there is no square {token}: squares run from a1 to {last}"
-            ))
+        let off = || SquareError::OffBoard {
+            first: "a1".to_string(),
+            last: last.clone(),
         };
         let file = letter - b'a';
         let rank: usize = token[1..].parse().map_err(|_| off())?;
@@ -222,9 +222,7 @@ impl Geometry {
         if self.is_playable(cell) {
             Ok(cell)
         } else {
-            Err(SquareError::Unplayable(format!(
-                "{token} is a light square: pieces stand only on the dark ones"
-            )))
+            Err(SquareError::Unplayable)
         }
     }
 }
@@ -280,10 +278,10 @@ mod tests {
     fn squares_are_read_by_number_or_coordinate() {
         let g = Geometry::new(8, 8, Layout::Dark { a1_dark: true }, true);
         assert_eq!(g.read("29", true), g.read("a1", true));
-        assert!(matches!(g.read("33", true), Err(SquareError::OffBoard(_))));
-        assert!(matches!(g.read("i1", true), Err(SquareError::OffBoard(_))));
-        assert!(matches!(g.read("a9", true), Err(SquareError::OffBoard(_))));
-        assert!(matches!(g.read("b1", true), Err(SquareError::Unplayable(_))));
+        assert!(matches!(g.read("33", true), Err(SquareError::OffBoard { .. })));
+        assert!(matches!(g.read("i1", true), Err(SquareError::OffBoard { .. })));
+        assert!(matches!(g.read("a9", true), Err(SquareError::OffBoard { .. })));
+        assert!(matches!(g.read("b1", true), Err(SquareError::Unplayable)));
         for bad in ["", "0", "07", "a", "a0", "1a", "ä1", "a01", "1234"] {
             assert_eq!(g.read(bad, true), Err(SquareError::Unreadable), "{bad}");
         }

@@ -74,7 +74,7 @@ mod tests {
     use super::*;
     use crate::draughts::testing::*;
     use crate::notation::MoveError;
-    use crate::{Outcome, Rules, Seat};
+    use crate::{Message, Outcome, Rules, Seat};
 
     fn english() -> EnglishDraughts {
         rules::<English>()
@@ -124,7 +124,10 @@ mod tests {
         let err = rules.play(&mut state, "9-13").unwrap_err();
         assert_eq!(
             err,
-            MoveError::illegal("9-13", "capturing is compulsory: 9x18x25, 12x19")
+            MoveError::illegal(
+                "9-13",
+                Message::new("draughts-capture-compulsory").part("moves", moves("9x18x25, 12x19", 0))
+            )
         );
     }
 
@@ -197,12 +200,12 @@ mod tests {
         assert_over(
             &rules,
             "B:W25,30:B21",
-            Outcome::win(Seat::SECOND, "Black cannot move"),
+            Outcome::win(Seat::SECOND, cannot_move(Seat::FIRST)),
         );
         let empty = fen(&rules, "B:W25:B");
         assert_eq!(
             ended(&rules, &empty),
-            Outcome::win(Seat::SECOND, "Black has no pieces left")
+            Outcome::win(Seat::SECOND, no_pieces(Seat::FIRST))
         );
     }
 
@@ -215,10 +218,7 @@ mod tests {
         play_on(&rules, &mut state, &cycle[..3]);
         assert!(goes_on(&rules, &state), "seen twice so far");
         play_on(&rules, &mut state, &cycle[3..]);
-        assert_eq!(
-            ended(&rules, &state),
-            Outcome::draw("the same position for the third time")
-        );
+        assert_eq!(ended(&rules, &state), Outcome::draw(third_repetition()));
     }
 
     #[test]
@@ -228,8 +228,7 @@ mod tests {
             crate::draughts::is_king(s.board[usize::from(m.from())])
         };
         let mut state = fen(&rules, "W:WK29,21:BK4,12");
-        let mut man_moved =
-            assert_quiet_plies_draw(&rules, &mut state, 80, king, "40 moves each without progress");
+        let mut man_moved = assert_quiet_plies_draw(&rules, &mut state, 80, king, no_progress(40));
         walk(&rules, &mut man_moved, 1, |s, m| !king(s, m));
         assert!(goes_on(&rules, &man_moved), "a man move is progress");
     }

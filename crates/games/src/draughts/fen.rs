@@ -248,7 +248,12 @@ fn read_squares(engine: &Engine, token: &str) -> Result<Vec<u8>, FenError> {
             .or_else(|e| {
                 refuse(match e {
                     SquareError::Unreadable => format!("'{}' is not a square", crate::notation::clip(t)),
-                    SquareError::OffBoard(why) | SquareError::Unplayable(why) => why,
+                    SquareError::OffBoard { first, last } => {
+                        format!("there is no square {t}: squares run from {first} to {last}")
+                    }
+                    SquareError::Unplayable => {
+                        format!("{t} is a light square: pieces stand only on the dark ones")
+                    }
                 })
             })
     };

@@ -77,16 +77,24 @@ mod tests {
     use crate::notation::MoveError;
     use crate::perft::perft;
     use crate::view::Board;
-    use crate::{Outcome, Rules, Seat};
+    use crate::{Message, Outcome, Rules, Seat};
 
     fn italian() -> ItalianDraughts {
         rules::<Italian>()
     }
 
-    fn refused(rules: &ItalianDraughts, fen_text: &str, text: &str) -> String {
+    /// The refusal of a capture by the Italian precedence `rule`, listing
+    /// the `legal` captures.
+    fn precedence(rule: Message, legal: &str) -> Message {
+        Message::new("draughts-italian-precedence")
+            .part("rule", rule)
+            .part("moves", moves(legal, 0))
+    }
+
+    fn refused(rules: &ItalianDraughts, fen_text: &str, text: &str) -> Message {
         let mut state = fen(rules, fen_text);
         match rules.play(&mut state, text) {
-            Err(MoveError::Illegal { reason, .. }) => reason.to_string(),
+            Err(MoveError::Illegal { reason, .. }) => reason,
             other => panic!("{text}: {other:?}"),
         }
     }
@@ -141,7 +149,7 @@ mod tests {
         assert_eq!(legal(&rules, &state), ["22-19"]);
         assert_eq!(
             refused(&rules, "W:W22:BK18", "22x13"),
-            "a man may not capture a king"
+            Message::new("draughts-man-takes-king")
         );
         // A king may.
         assert_eq!(legal(&rules, &fen(&rules, "W:WK22:BK18")), ["22x13"]);
@@ -154,7 +162,10 @@ mod tests {
         let state = fen(&rules, "W:W24,30:B11,20,26");
         assert_eq!(legal(&rules, &state), ["24x15x6"]);
         let why = refused(&rules, "W:W24,30:B11,20,26", "30x21");
-        assert_eq!(why, "Italian precedence: take the most pieces: 24x15x6");
+        assert_eq!(
+            why,
+            precedence(Message::new("draughts-rule-most-pieces"), "24x15x6")
+        );
     }
 
     #[test]
@@ -164,7 +175,10 @@ mod tests {
         let state = fen(&rules, "W:W22,K27:B18,23");
         assert_eq!(legal(&rules, &state), ["27x20"]);
         let why = refused(&rules, "W:W22,K27:B18,23", "22x13");
-        assert!(why.contains("the king must capture"), "{why}");
+        assert_eq!(
+            why,
+            precedence(Message::new("draughts-rule-king-captures"), "27x20")
+        );
     }
 
     #[test]
@@ -174,7 +188,7 @@ mod tests {
         let state = fen(&rules, "W:WK22:B19,K18");
         assert_eq!(legal(&rules, &state), ["22x13"]);
         let why = refused(&rules, "W:WK22:B19,K18", "22x15");
-        assert_eq!(why, "Italian precedence: take the most kings: 22x13");
+        assert_eq!(why, precedence(Message::new("draughts-rule-most-kings"), "22x13"));
     }
 
     #[test]
@@ -187,7 +201,7 @@ mod tests {
         let why = refused(&rules, "W:WK22:BK19,18,12,K10", "22x13x6");
         assert_eq!(
             why,
-            "Italian precedence: take the capture that meets a king first: 22x15x8"
+            precedence(Message::new("draughts-rule-king-first"), "22x15x8")
         );
     }
 
@@ -212,7 +226,7 @@ mod tests {
         assert_over(
             &rules,
             "W:W21:BK17,K18",
-            Outcome::win(Seat::SECOND, "White cannot move"),
+            Outcome::win(Seat::SECOND, cannot_move(Seat::FIRST)),
         );
     }
 
@@ -221,7 +235,7 @@ mod tests {
         let rules = italian();
         assert_third_repetition_draws(&rules, "W:WK32:BK1", ["32-28", "1-5", "28-32", "5-1"]);
         let mut state = fen(&rules, "W:WK32:BK1");
-        assert_quiet_plies_draw(&rules, &mut state, 80, any, "40 moves each without progress");
+        assert_quiet_plies_draw(&rules, &mut state, 80, any, no_progress(40));
     }
 
     #[test]

@@ -87,7 +87,7 @@ use board::{Geometry, MAX_CELLS, mirrored};
 
 use crate::notation::MoveError;
 use crate::options::{OptionError, Options};
-use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status, View};
+use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status, View};
 
 pub use fen::FenError;
 pub use pdn::{PdnError, PdnTags, pdn, pdn_with};
@@ -221,28 +221,22 @@ pub enum DrawRule {
 
 impl DrawRule {
     /// Why a game ended by this rule, in a few words.
-    fn reason(&self) -> String {
+    fn reason(&self) -> Message {
         match *self {
-            DrawRule::Repetition(n) => format!("the same position for the {} time", ordinal(n)),
-            DrawRule::Quiet(plies) => format!("{} moves each without progress", plies / 2),
+            DrawRule::Repetition(n) => Message::new("draughts-repetition").count("times", n),
+            DrawRule::Quiet(plies) => Message::new("draughts-no-progress").count("moves", plies / 2),
             DrawRule::Material { material, plies } => {
                 let what = match material {
-                    Material::ThreeAgainstLoneKing { kings: 3 } => "three kings against a lone king",
-                    Material::ThreeAgainstLoneKing { .. } => "three pieces with a king against a lone king",
-                    Material::UpToTwoAgainstLoneKing => "two pieces or fewer with a king against a lone king",
-                    Material::BothHaveKings { .. } => "kings on both sides with the balance unchanged",
+                    Material::ThreeAgainstLoneKing { kings: 3 } => Message::new("draughts-three-kings"),
+                    Material::ThreeAgainstLoneKing { .. } => Message::new("draughts-three-pieces"),
+                    Material::UpToTwoAgainstLoneKing => Message::new("draughts-two-pieces"),
+                    Material::BothHaveKings { .. } => Message::new("draughts-kings-balanced"),
                 };
-                format!("{what} for {} moves each", plies / 2)
+                Message::new("draughts-material")
+                    .part("material", what)
+                    .count("moves", plies / 2)
             }
         }
-    }
-}
-
-fn ordinal(n: u8) -> String {
-    match n {
-        2 => "second".into(),
-        3 => "third".into(),
-        n => format!("{n}th"),
     }
 }
 
@@ -426,7 +420,7 @@ pub(crate) struct Engine {
 }
 
 impl Engine {
-    fn new(v: &'static Variant) -> Result<Engine, String> {
+    fn new(v: &'static Variant) -> Result<Engine, FenError> {
         let geo = Geometry::new(v.files, v.ranks, v.layout, v.numbered);
         let absolute = |mask: u8, colour: u8| -> Vec<u8> {
             (0..8u8)
@@ -458,7 +452,7 @@ impl Engine {
             },
             max_plies: 0,
         };
-        let start = fen::parse(&engine, v.start).map_err(|e| format!("bad start position: {e}"))?;
+        let start = fen::parse(&engine, v.start)?;
         engine.first = start.side;
         engine.max_plies = engine.ply_bound(&start);
         engine.start = start;
@@ -641,15 +635,15 @@ impl Engine {
     /// How the game ended, if it did.
     fn outcome(&self, state: &DraughtsState) -> Option<Outcome> {
         if !self.can_move(state) {
-            let loser = colour_name(state.side);
+            let loser = self.seat_of(state.side);
             let has_pieces = self.geo.squares().iter().any(|&c| {
                 let cell = state.board[usize::from(c)];
                 cell != EMPTY && colour_of(cell) == state.side
             });
             let reason = if has_pieces {
-                format!("{loser} cannot move")
+                Message::new("draughts-seat-cannot-move").seat("seat", loser)
             } else {
-                format!("{loser} has no pieces left")
+                Message::new("draughts-seat-no-pieces").seat("seat", loser)
             };
             return Some(Outcome::win(self.seat_of(state.side ^ 1), reason));
         }
@@ -670,7 +664,9 @@ impl Engine {
             }
         }
         if state.ply >= self.max_plies {
-            return Some(Outcome::draw(format!("the limit of {} plies", self.max_plies)));
+            return Some(Outcome::draw(
+                Message::new("draughts-ply-limit").count("plies", self.max_plies),
+            ));
         }
         None
     }
@@ -690,7 +686,9 @@ impl<S: RuleSet> Draughts<S> {
     /// # Errors
     /// Only if the rule set's own description is broken.
     pub fn standard() -> Result<Self, OptionError> {
-        let engine = Engine::new(S::variant()).map_err(|e| OptionError(e.into()))?;
+        let engine = Engine::new(S::variant()).map_err(|_| {
+            OptionError(Message::new("draughts-bad-start").code("position", S::variant().start))
+        })?;
         Ok(Draughts {
             engine,
             _rules: PhantomData,
@@ -765,7 +763,7 @@ impl<S: RuleSet> Rules for Draughts<S> {
     fn parse_move(&self, state: &DraughtsState, text: &str) -> Result<DraughtsMove, MoveError> {
         if let Some(outcome) = self.engine.outcome(state) {
             return Err(MoveError::NoMoveExpected {
-                reason: crate::Message::new("move-game-over").part("reason", outcome.reason.clone()),
+                reason: Message::new("move-game-over").part("reason", outcome.reason.clone()),
             });
         }
         self.engine.parse(state, text)

@@ -3,6 +3,7 @@
 
 use super::board::SquareError;
 use super::{Choice, DraughtsMove, DraughtsState, EMPTY, Engine, colour_of, is_king};
+use crate::Message;
 use crate::notation::{MoveError, normalize};
 
 /// Most squares read from one text.
@@ -32,19 +33,15 @@ impl Engine {
     }
 
     /// What moves look like in this rule set.
-    fn expected(&self) -> String {
+    fn expected(&self) -> Message {
         let last = self.geo.coordinate(self.geo.cells() as u8 - 1);
         if self.v.numbered {
-            let n = self.geo.squares().len();
-            format!(
-                "a move is a path of squares 1–{n} (or a1–{last}): 11-15 for a step, 11x18x25 for a \
-                 capture; a capture may also be given by its start and end, 11x25"
-            )
+            let n = self.geo.squares().len() as i64;
+            Message::new("draughts-expected-numbered")
+                .count("squares", n)
+                .code("last", last)
         } else {
-            format!(
-                "a move is a path of squares a1–{last}: c3-d4 for a step, c3xe5xg3 (or c3:e5:g3) for a \
-                 capture; a capture may also be given by its start and end, c3xg3"
-            )
+            Message::new("draughts-expected-coordinates").code("last", last)
         }
     }
 
@@ -60,8 +57,17 @@ impl Engine {
             match self.geo.read(token, self.v.numbered) {
                 Ok(cell) => squares.push(cell),
                 Err(SquareError::Unreadable) => return Err(MoveError::not_a_move(text, self.expected())),
-                Err(SquareError::OffBoard(why)) => return Err(MoveError::not_a_move(text, why)),
-                Err(SquareError::Unplayable(why)) => return Err(MoveError::illegal(text, why)),
+                Err(SquareError::OffBoard { first, last }) => {
+                    let why = Message::new("draughts-no-square")
+                        .code("square", token)
+                        .code("first", first)
+                        .code("last", last);
+                    return Err(MoveError::not_a_move(text, why));
+                }
+                Err(SquareError::Unplayable) => {
+                    let why = Message::new("draughts-light-square").code("square", token);
+                    return Err(MoveError::illegal(text, why));
+                }
             }
         }
         Ok(squares)
@@ -128,7 +134,7 @@ impl Engine {
     pub(super) fn diagnose(&self, state: &DraughtsState, text: &str) -> MoveError {
         if let Some(outcome) = self.outcome(state) {
             return MoveError::NoMoveExpected {
-                reason: crate::Message::new("move-game-over").part("reason", outcome.reason.clone()),
+                reason: Message::new("move-game-over").part("reason", outcome.reason.clone()),
             };
         }
         match self.read_path(text) {
@@ -142,13 +148,12 @@ impl Engine {
     }
 
     /// A short list of moves, for messages.
-    fn some(&self, moves: &[DraughtsMove]) -> String {
+    fn some(&self, moves: &[DraughtsMove]) -> Message {
         const SHOWN: usize = 6;
-        let mut texts: Vec<String> = moves.iter().take(SHOWN).map(|m| self.format(m)).collect();
-        if moves.len() > SHOWN {
-            texts.push(format!("… ({} in all)", moves.len()));
-        }
-        texts.join(", ")
+        let texts: Vec<String> = moves.iter().take(SHOWN).map(|m| self.format(m)).collect();
+        Message::new("draughts-moves")
+            .code("moves", texts.join(", "))
+            .count("more", moves.len().saturating_sub(SHOWN) as i64)
     }
 
     /// Why the well-formed path `squares` is not a legal move.
@@ -163,12 +168,18 @@ impl Engine {
         let name = self.name(from);
         let cell = state.board[usize::from(from)];
         if cell == EMPTY {
-            return MoveError::illegal(text, format!("there is no piece on {name}"));
+            return MoveError::illegal(text, Message::new("draughts-no-piece").code("square", name));
         }
         if colour_of(cell) != state.side {
-            return MoveError::illegal(text, format!("the piece on {name} is not yours"));
+            return MoveError::illegal(text, Message::new("draughts-not-yours").code("square", name));
         }
-        let what = if is_king(cell) { "king" } else { "man" };
+        let what = || {
+            if is_king(cell) {
+                Message::new("draughts-king")
+            } else {
+                Message::new("draughts-man")
+            }
+        };
         let capturing = legal.first().is_some_and(DraughtsMove::is_capture);
         // Every path of this piece, before the capture rules.
         let mut chains = Vec::new();
@@ -177,7 +188,8 @@ impl Engine {
         self.steps_from(state, from, &mut steps);
         let fits = |m: &DraughtsMove| squares.len() >= 2 && matches_path(m, squares);
         if capturing && steps.iter().any(fits) {
-            return MoveError::illegal(text, format!("capturing is compulsory: {}", self.some(legal)));
+            let why = Message::new("draughts-capture-compulsory").part("moves", self.some(legal));
+            return MoveError::illegal(text, why);
         }
         let starts = |m: &DraughtsMove| m.path().len() > squares.len() && m.path().starts_with(squares);
         if let Some(chosen) = chains
@@ -189,19 +201,16 @@ impl Engine {
                 .iter()
                 .any(|m| m.ntaken > chosen.ntaken && m.taken().starts_with(chosen.taken()));
             if longer {
-                return MoveError::illegal(
-                    text,
-                    format!(
-                        "the capture must go on: the {what} has to land where it can capture again: {}",
-                        self.some(legal)
-                    ),
-                );
+                let why = Message::new("draughts-capture-goes-on")
+                    .part("piece", what())
+                    .part("moves", self.some(legal));
+                return MoveError::illegal(text, why);
             }
             return MoveError::illegal(text, self.why_not_chosen(state, chosen, legal));
         }
         if squares.len() >= 2 {
             if !is_king(cell) && !self.v.man_takes_king && self.takes_king(state, from, squares[1]) {
-                return MoveError::illegal(text, "a man may not capture a king");
+                return MoveError::illegal(text, Message::new("draughts-man-takes-king"));
             }
             let to = squares[squares.len() - 1];
             if squares.len() == 2 && state.board[usize::from(to)] != EMPTY {
@@ -211,60 +220,68 @@ impl Engine {
                 let mut steps = Vec::new();
                 self.steps_from(&emptied, from, &mut steps);
                 if steps.iter().any(|m| m.to() == to) {
-                    return MoveError::illegal(text, format!("{} is occupied", self.name(to)));
+                    let why = Message::new("draughts-occupied").code("square", self.name(to));
+                    return MoveError::illegal(text, why);
                 }
             }
         }
         let own: Vec<DraughtsMove> = legal.iter().filter(|m| m.from() == from).copied().collect();
         if own.is_empty() {
             let reason = if capturing {
-                format!(
-                    "the {what} on {name} cannot capture, and capturing is compulsory: {}",
-                    self.some(legal)
-                )
+                Message::new("draughts-cannot-capture")
+                    .part("piece", what())
+                    .code("square", name)
+                    .part("moves", self.some(legal))
             } else {
-                format!("the {what} on {name} cannot move")
+                Message::new("draughts-cannot-move")
+                    .part("piece", what())
+                    .code("square", name)
             };
             return MoveError::illegal(text, reason);
         }
-        MoveError::illegal(
-            text,
-            format!(
-                "the {what} on {name} cannot go that way; its moves: {}",
-                self.some(&own)
-            ),
-        )
+        let why = Message::new("draughts-wrong-way")
+            .part("piece", what())
+            .code("square", name)
+            .part("moves", self.some(&own));
+        MoveError::illegal(text, why)
     }
 
     /// Why a capture path of the right piece was not allowed by the choice
     /// rule.
-    fn why_not_chosen(&self, state: &DraughtsState, chosen: &DraughtsMove, legal: &[DraughtsMove]) -> String {
+    fn why_not_chosen(
+        &self,
+        state: &DraughtsState,
+        chosen: &DraughtsMove,
+        legal: &[DraughtsMove],
+    ) -> Message {
         let examples = self.some(legal);
         match self.v.choice {
-            Choice::Free => format!("that capture is not possible here; the captures: {examples}"),
+            Choice::Free => Message::new("draughts-capture-not-possible").part("moves", examples),
             Choice::Majority => {
                 let most = legal.first().map_or(0, |m| m.ntaken);
-                format!(
-                    "you must take the most pieces, {most} (this takes {}): {examples}",
-                    chosen.ntaken
-                )
+                Message::new("draughts-take-most")
+                    .count("most", most)
+                    .count("taken", chosen.ntaken)
+                    .part("moves", examples)
             }
             Choice::Italian => {
                 let mut all = Vec::new();
                 self.all_chains(state, &mut all);
-                let reasons = [
-                    "take the most pieces",
-                    "when a king and a man can take as many, the king must capture",
-                    "take the most kings",
-                    "take the capture that meets a king first",
+                let rules = [
+                    Message::new("draughts-rule-most-pieces"),
+                    Message::new("draughts-rule-king-captures"),
+                    Message::new("draughts-rule-most-kings"),
+                    Message::new("draughts-rule-king-first"),
                 ];
-                for (criterion, reason) in reasons.iter().enumerate() {
+                for (criterion, rule) in rules.into_iter().enumerate() {
                     self.italian(state, criterion as u8, &mut all);
                     if !all.iter().any(|m| m.identity() == chosen.identity()) {
-                        return format!("Italian precedence: {reason}: {examples}");
+                        return Message::new("draughts-italian-precedence")
+                            .part("rule", rule)
+                            .part("moves", examples);
                     }
                 }
-                format!("the captures: {examples}")
+                Message::new("draughts-captures").part("moves", examples)
             }
         }
     }

@@ -95,10 +95,10 @@ static POLISH: Variant = Variant {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Rules;
     use crate::draughts::testing::*;
     use crate::draughts::{DraughtsMove, is_king};
     use crate::notation::MoveError;
+    use crate::{Message, Rules};
 
     fn polish() -> PolishDraughts {
         rules::<Polish>()
@@ -187,7 +187,10 @@ mod tests {
             err,
             MoveError::illegal(
                 "1x18x40",
-                "you must take the most pieces, 3 (this takes 2): 48x39x30x19"
+                Message::new("draughts-take-most")
+                    .count("most", 3)
+                    .count("taken", 2)
+                    .part("moves", moves("48x39x30x19", 0))
             )
         );
     }
@@ -247,7 +250,7 @@ mod tests {
     fn gap_3_draw_after_25_king_moves_each() {
         let rules = polish();
         let mut state = fen(&rules, "W:WK47,K48:BK3,K4");
-        assert_quiet_plies_draw(&rules, &mut state, 50, any, "25 moves each without progress");
+        assert_quiet_plies_draw(&rules, &mut state, 50, any, no_progress(25));
     }
 
     #[test]
@@ -259,7 +262,7 @@ mod tests {
             &mut state,
             32,
             |s, m| is_king(s.board[usize::from(m.from())]),
-            "three pieces with a king against a lone king for 16 moves each",
+            material_draw(Message::new("draughts-three-pieces"), 16),
         );
     }
 
@@ -267,7 +270,7 @@ mod tests {
     fn gap_3_draw_after_5_moves_each_of_two_against_a_lone_king() {
         let rules = polish();
         let mut state = fen(&rules, "W:WK47,K48:BK3");
-        let reason = "two pieces or fewer with a king against a lone king for 5 moves each";
+        let reason = material_draw(Message::new("draughts-two-pieces"), 5);
         assert_quiet_plies_draw(&rules, &mut state, 10, any, reason);
     }
 

@@ -95,7 +95,7 @@ mod tests {
     use crate::draughts::testing::*;
     use crate::draughts::{DraughtsMove, DraughtsState, is_king};
     use crate::notation::MoveError;
-    use crate::{Outcome, Rules};
+    use crate::{Message, Outcome, Rules};
 
     fn russian() -> RussianDraughts {
         rules::<Russian>()
@@ -174,7 +174,9 @@ mod tests {
             rules.play(&mut s, "a1xf6"),
             Err(MoveError::illegal(
                 "a1xf6",
-                "the capture must go on: the king has to land where it can capture again: a1xe5xb8"
+                Message::new("draughts-capture-goes-on")
+                    .part("piece", Message::new("draughts-king"))
+                    .part("moves", moves("a1xe5xb8", 0))
             ))
         );
     }
@@ -204,7 +206,7 @@ mod tests {
     fn draw_after_15_moves_each_of_kings_only() {
         let rules = russian();
         let mut state = fen(&rules, "W:WKa1,Kc1:BKh8,Kf8");
-        assert_quiet_plies_draw(&rules, &mut state, 30, any, "15 moves each without progress");
+        assert_quiet_plies_draw(&rules, &mut state, 30, any, no_progress(15));
     }
 
     #[test]
@@ -226,7 +228,7 @@ mod tests {
         walk(&rules, &mut state, 1, kings);
         assert_eq!(
             ended(&rules, &state),
-            Outcome::draw("kings on both sides with the balance unchanged for 30 moves each")
+            Outcome::draw(material_draw(Message::new("draughts-kings-balanced"), 30))
         );
     }
 

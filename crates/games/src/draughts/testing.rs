@@ -1,7 +1,7 @@
 //! Helpers for the rule sets' tests.
 
 use super::{Draughts, DraughtsState, RuleSet};
-use crate::Rules;
+use crate::{Message, Rules};
 
 /// The rule set `S`.
 pub(crate) fn rules<S: RuleSet>() -> Draughts<S> {
@@ -119,10 +119,7 @@ pub(crate) fn assert_third_repetition_draws<S: RuleSet>(
     for _ in 0..2 {
         play_on(rules, &mut state, &cycle);
     }
-    assert_eq!(
-        ended(rules, &state),
-        crate::Outcome::draw("the same position for the third time")
-    );
+    assert_eq!(ended(rules, &state), crate::Outcome::draw(third_repetition()));
 }
 
 /// Walks `plies - 1` quiet plies that `allow` accepts from `state`, the game
@@ -133,7 +130,7 @@ pub(crate) fn assert_quiet_plies_draw<S: RuleSet>(
     state: &mut DraughtsState,
     plies: usize,
     allow: impl Fn(&DraughtsState, &super::DraughtsMove) -> bool,
-    reason: &str,
+    reason: Message,
 ) -> DraughtsState {
     walk(rules, state, plies - 1, &allow);
     assert!(goes_on(rules, state));
@@ -154,6 +151,40 @@ pub(crate) fn assert_start<S: RuleSet>(rules: &Draughts<S>, text: &str, opening:
         "the first seat starts"
     );
     assert_eq!(legal(rules, &start), opening);
+}
+
+/// A short list of moves in a refusal: `moves`, and `more` left out.
+pub(crate) fn moves(moves: &str, more: i64) -> Message {
+    Message::new("draughts-moves")
+        .code("moves", moves)
+        .count("more", more)
+}
+
+/// The draw by the third repetition.
+pub(crate) fn third_repetition() -> Message {
+    Message::new("draughts-repetition").count("times", 3)
+}
+
+/// The draw after `moves` moves each without progress.
+pub(crate) fn no_progress(moves: u16) -> Message {
+    Message::new("draughts-no-progress").count("moves", moves)
+}
+
+/// The draw after `moves` moves each in `material`.
+pub(crate) fn material_draw(material: Message, moves: u16) -> Message {
+    Message::new("draughts-material")
+        .part("material", material)
+        .count("moves", moves)
+}
+
+/// The loss of `seat`, blocked.
+pub(crate) fn cannot_move(seat: crate::Seat) -> Message {
+    Message::new("draughts-seat-cannot-move").seat("seat", seat)
+}
+
+/// The loss of `seat`, without pieces.
+pub(crate) fn no_pieces(seat: crate::Seat) -> Message {
+    Message::new("draughts-seat-no-pieces").seat("seat", seat)
 }
 
 /// The number a picture prints on `cell`, if any.

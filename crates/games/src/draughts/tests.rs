@@ -8,7 +8,7 @@ use super::*;
 use crate::notation::MoveError;
 use crate::playout::{SplitMix64, state_after_picks};
 use crate::view::Mark;
-use crate::{Rules, registry};
+use crate::{Message, Rules, registry};
 
 /// Runs `check` with every rule set of the family.
 macro_rules! each_rule_set {
@@ -98,25 +98,27 @@ fn errors_say_what_is_wrong() {
     let rules = rules::<english::English>();
     let state = rules.initial();
     let illegal = |text: &str| match rules.parse_move(&state, text) {
-        Err(MoveError::Illegal { reason, .. }) => reason.to_string(),
+        Err(MoveError::Illegal { reason, .. }) => reason,
         other => panic!("{text}: {other:?}"),
     };
-    assert_eq!(illegal("13-17"), "there is no piece on 13");
-    assert_eq!(illegal("21-17"), "the piece on 21 is not yours");
+    let on = |id: &'static str, square: &str| Message::new(id).code("square", square);
+    let man = || Message::new("draughts-man");
+    assert_eq!(illegal("13-17"), on("draughts-no-piece", "13"));
+    assert_eq!(illegal("21-17"), on("draughts-not-yours", "21"));
+    assert_eq!(illegal("b1-c2"), on("draughts-light-square", "b1"));
+    assert_eq!(illegal("1-5"), on("draughts-occupied", "5"));
     assert_eq!(
-        illegal("b1-c2"),
-        "b1 is a light square: pieces stand only on the dark ones"
+        illegal("1"),
+        Message::new("draughts-cannot-move")
+            .part("piece", man())
+            .code("square", "1")
     );
-    assert_eq!(illegal("1-5"), "5 is occupied");
-    assert_eq!(illegal("1"), "the man on 1 cannot move");
-    assert_eq!(
-        illegal("9-5"),
-        "the man on 9 cannot go that way; its moves: 9-13, 9-14"
-    );
-    assert_eq!(
-        illegal("9-14-18"),
-        "the man on 9 cannot go that way; its moves: 9-13, 9-14"
-    );
+    let wrong_way = Message::new("draughts-wrong-way")
+        .part("piece", man())
+        .code("square", "9")
+        .part("moves", moves("9-13, 9-14", 0));
+    assert_eq!(illegal("9-5"), wrong_way);
+    assert_eq!(illegal("9-14-18"), wrong_way);
     for text in ["", "hello", "9-", "-13", "9--13", "9 13", "x", "0-1", "09-13"] {
         assert!(
             matches!(rules.parse_move(&state, text), Err(MoveError::NotAMove { .. })),
@@ -126,8 +128,11 @@ fn errors_say_what_is_wrong() {
     match rules.parse_move(&state, "33-28") {
         Err(MoveError::NotAMove { expected, .. }) => {
             assert_eq!(
-                expected.to_string(),
-                "there is no square 33: squares run from 1 to 32"
+                expected,
+                Message::new("draughts-no-square")
+                    .code("square", "33")
+                    .code("first", "1")
+                    .code("last", "32")
             )
         }
         other => panic!("{other:?}"),
@@ -135,8 +140,11 @@ fn errors_say_what_is_wrong() {
     match rules.parse_move(&state, "i9-h8") {
         Err(MoveError::NotAMove { expected, .. }) => {
             assert_eq!(
-                expected.to_string(),
-                "there is no square i9: squares run from a1 to h8"
+                expected,
+                Message::new("draughts-no-square")
+                    .code("square", "i9")
+                    .code("first", "a1")
+                    .code("last", "h8")
             )
         }
         other => panic!("{other:?}"),
@@ -280,14 +288,23 @@ fn view_draws_the_last_path_and_its_captures() {
     let italian = super::testing::rules::<italian::Italian>();
     assert_eq!(italian.view(&italian.initial(), None).bottom, None);
     assert_eq!(
-        view.caption_text(),
-        "caption-won(seat=#0, reason=White has no pieces left)"
+        view.caption,
+        Some(Message::new("caption-won").seat("seat", crate::Seat::FIRST).part(
+            "reason",
+            Message::new("draughts-seat-no-pieces").seat("seat", crate::Seat::SECOND)
+        ))
     );
     let start = rules.view(&rules.initial(), Some(crate::Seat::FIRST));
     assert_eq!(start.cell_labels.len(), 32);
     assert_eq!(start.seats[0].role, "Black");
-    assert_eq!(start.seats[0].score_text().as_deref(), Some("12 pieces"));
-    assert_eq!(start.caption_text(), "Black to move");
+    assert_eq!(
+        start.seats[0].score,
+        Some(Message::new("draughts-pieces").count("pieces", 12))
+    );
+    assert_eq!(
+        start.caption,
+        Some(Message::new("draughts-to-move").seat("seat", crate::Seat::FIRST))
+    );
 }
 
 #[test]

@@ -79,7 +79,7 @@ mod tests {
     use crate::draughts::{DraughtsMove, DraughtsState};
     use crate::notation::MoveError;
     use crate::view::Board;
-    use crate::{Outcome, Rules, Seat};
+    use crate::{Message, Outcome, Rules, Seat};
 
     fn turkish() -> TurkishDraughts {
         rules::<Turkish>()
@@ -144,7 +144,10 @@ mod tests {
             rules.play(&mut s, "a2xa4"),
             Err(MoveError::illegal(
                 "a2xa4",
-                "you must take the most pieces, 2 (this takes 1): d4xd6xf6"
+                Message::new("draughts-take-most")
+                    .count("most", 2)
+                    .count("taken", 1)
+                    .part("moves", moves("d4xd6xf6", 0))
             ))
         );
     }
@@ -191,7 +194,7 @@ mod tests {
         assert_over(
             &rules,
             "W:Wa2:Ba3,a4,b2,c2",
-            Outcome::win(Seat::SECOND, "White cannot move"),
+            Outcome::win(Seat::SECOND, cannot_move(Seat::FIRST)),
         );
     }
 
@@ -206,8 +209,7 @@ mod tests {
         let rules = turkish();
         let sideways = |_: &DraughtsState, m: &DraughtsMove| m.from() / 8 == m.to() / 8;
         let mut state = fen(&rules, "W:Wa2,h2:Ba7,h7");
-        let mut forward =
-            assert_quiet_plies_draw(&rules, &mut state, 80, sideways, "40 moves each without progress");
+        let mut forward = assert_quiet_plies_draw(&rules, &mut state, 80, sideways, no_progress(40));
         walk(&rules, &mut forward, 1, |s, m| !sideways(s, m));
         assert!(goes_on(&rules, &forward), "a forward step is progress");
     }

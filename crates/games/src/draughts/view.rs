@@ -5,8 +5,8 @@
 
 use super::board::NONE;
 use super::{BLACK, DraughtsState, EMPTY, Engine, Layout, WHITE, colour_name, colour_of, is_king};
-use crate::Seat;
 use crate::view::{Board, GraphPoint, Highlight, Mark, Piece, SeatPanel, View};
+use crate::{Message, Seat};
 
 impl Engine {
     fn board_kind(&self) -> Board {
@@ -99,15 +99,12 @@ impl Engine {
             .map(|colour| {
                 let [men, kings] = counts[usize::from(colour)];
                 let score = match (men, kings) {
-                    (m, 0) => format!("{m} {}", if m == 1 { "piece" } else { "pieces" }),
-                    (m, k) => format!(
-                        "{m} {}, {k} {}",
-                        if m == 1 { "man" } else { "men" },
-                        if k == 1 { "king" } else { "kings" }
-                    ),
+                    (m, 0) => Message::new("draughts-pieces").count("pieces", m),
+                    (m, k) => Message::new("draughts-men-kings")
+                        .count("men", m)
+                        .count("kings", k),
                 };
-                SeatPanel::new(self.seat_of(colour), colour_name(colour).to_string())
-                    .score(Some(score.into()))
+                SeatPanel::new(self.seat_of(colour), colour_name(colour).to_string()).score(Some(score))
             })
             .collect();
         panels.sort_by_key(|p| p.seat);
@@ -121,11 +118,12 @@ impl Engine {
                 view.to_move = Some(self.seat_of(state.side));
                 let mut captures = Vec::new();
                 self.all_chains(state, &mut captures);
-                view.caption = Some(crate::Message::from(if captures.is_empty() {
-                    format!("{} to move", colour_name(state.side))
+                let id = if captures.is_empty() {
+                    Message::new("draughts-to-move")
                 } else {
-                    format!("{} to move and must capture", colour_name(state.side))
-                }));
+                    Message::new("draughts-to-move-capture")
+                };
+                view.caption = Some(id.seat("seat", self.seat_of(state.side)));
             }
         }
         view
