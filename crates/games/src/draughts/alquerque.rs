@@ -140,7 +140,7 @@ mod tests {
     use crate::draughts::testing::*;
     use crate::notation::MoveError;
     use crate::view::Board;
-    use crate::{Outcome, Rules, Seat};
+    use crate::{Message, Outcome, Rules, Seat};
 
     fn bell() -> AlquerqueBell {
         rules::<Bell>()
@@ -207,7 +207,8 @@ mod tests {
         let mut s = state.clone();
         assert!(matches!(
             rules.play(&mut s, "a1-a2"),
-            Err(MoveError::Illegal { .. })
+            Err(MoveError::Illegal { reason, .. }) if reason == Message::new("draughts-capture-compulsory")
+                .part("moves", moves("a1xc3, e1xe3xe5", 0))
         ));
         // The catalog's chain format, turning at a landing point.
         let turn = fen(&rules, "W:Wd3:Bc3,b4,a5");

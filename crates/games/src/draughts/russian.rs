@@ -192,7 +192,10 @@ mod tests {
         let mut s = state.clone();
         assert!(matches!(
             rules.play(&mut s, "b2xf6xd8xa5xe1"),
-            Err(MoveError::Illegal { .. })
+            Err(MoveError::Illegal { reason, .. }) if reason == Message::new("draughts-wrong-way")
+                .part("piece", Message::new("draughts-king"))
+                .code("square", "b2")
+                .part("moves", moves("b2xe5xb8, b2xf6xd8xa5, b2xf6xd8xb6", 0))
         ));
     }
 

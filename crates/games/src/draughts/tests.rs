@@ -426,3 +426,64 @@ fn bells_visited_points_are_read_back_and_rule_out_returns() {
         .unwrap_err();
     assert_eq!(err.message(), "only Bell's Alquerque lists visited points");
 }
+
+#[test]
+fn refusals_name_the_rule_and_the_moves() {
+    let illegal = |rules: &dyn Fn(&str) -> Result<(), MoveError>, text: &str| match rules(text) {
+        Err(MoveError::Illegal { reason, .. }) => reason,
+        other => panic!("{text}: {other:?}"),
+    };
+    // A king with many moves: six are listed, and how many more.
+    let russian = rules::<russian::Russian>();
+    let king = fen(&russian, "W:WKd4:Bh8");
+    let play = |text: &str| russian.play(&mut king.clone(), text).map(|_| ());
+    assert_eq!(
+        illegal(&play, "d4-d6"),
+        Message::new("draughts-wrong-way")
+            .part("piece", Message::new("draughts-king"))
+            .code("square", "d4")
+            .part("moves", moves("d4-a1, d4-a7, d4-b2, d4-b6, d4-c3, d4-c5", 6))
+    );
+    match russian.parse_move(&king, "12-16") {
+        Err(MoveError::NotAMove { expected, .. }) => assert_eq!(
+            expected,
+            Message::new("draughts-expected-coordinates").code("last", "h8")
+        ),
+        other => panic!("{other:?}"),
+    }
+    // A man that cannot capture while another must.
+    let english = rules::<english::English>();
+    let must = fen(&english, "B:W14:B9,1");
+    let play = |text: &str| english.play(&mut must.clone(), text).map(|_| ());
+    assert_eq!(
+        illegal(&play, "1"),
+        Message::new("draughts-cannot-capture")
+            .part("piece", Message::new("draughts-man"))
+            .code("square", "1")
+            .part("moves", moves("9x18", 0))
+    );
+    match english.parse_move(&must, "9x") {
+        Err(MoveError::NotAMove { expected, .. }) => assert_eq!(
+            expected,
+            Message::new("draughts-expected-numbered")
+                .count("squares", 32)
+                .code("last", "h8")
+        ),
+        other => panic!("{other:?}"),
+    }
+    let view = english.view(&must, None);
+    assert_eq!(
+        view.caption,
+        Some(Message::new("draughts-to-move-capture").seat("seat", crate::Seat::FIRST))
+    );
+    // Men and kings are counted apart once there are kings.
+    let kings = english.view(&fen(&english, "W:WK29,21:BK4,12"), None);
+    assert_eq!(
+        kings.seats[0].score,
+        Some(
+            Message::new("draughts-men-kings")
+                .count("men", 1)
+                .count("kings", 1)
+        )
+    );
+}

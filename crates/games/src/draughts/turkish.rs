@@ -170,7 +170,10 @@ mod tests {
         let mut s = state.clone();
         assert!(matches!(
             rules.play(&mut s, "d4xd7xd1"),
-            Err(MoveError::Illegal { .. })
+            Err(MoveError::Illegal { reason, .. }) if reason == Message::new("draughts-wrong-way")
+                .part("piece", Message::new("draughts-king"))
+                .code("square", "d4")
+                .part("moves", moves("d4xd1, d4xd7, d4xd8", 0))
         ));
     }
 
