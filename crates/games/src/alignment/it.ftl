@@ -1,1 +1,17 @@
-# alignment
+# allineamento: Gomoku, La Tela
+
+## Gomoku
+
+gomoku-notation = una mossa è un'intersezione: una colonna a–o e una riga 1–15, come h8 o j10
+gomoku-first-on-centre = la prima pietra va al centro, in { $point }
+gomoku-occupied = l'intersezione { $point } è occupata
+gomoku-not-now = ora non si può giocare in { $point }
+gomoku-five-in-a-row = cinque in fila
+gomoku-overline = { $n } in fila
+gomoku-board-full = il tavoliere è pieno
+gomoku-stones = { $n ->
+    [one] 1 pietra
+   *[other] { $n } pietre
+}
+gomoku-opens = { $seat } apre al centro, in { $point }
+gomoku-to-move = Muove { $seat } (ultima pietra in { $point })
