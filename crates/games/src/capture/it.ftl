@@ -44,4 +44,4 @@ konane-stones = { $n ->
 }
 konane-black-removes = { $seat } toglie un suo pezzo: dal centro, accanto al centro o da un angolo
 konane-white-removes = { $seat } toglie un suo pezzo accanto alla casella vuota { $hole }
-konane-to-capture = Tocca a { $seat }: si cattura
+konane-to-capture = Tocca a { $seat } catturare
