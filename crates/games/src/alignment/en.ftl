@@ -41,7 +41,10 @@ tela-not-legal = not a legal move here
 tela-reduced = { $seat } is reduced to 2 pieces
 tela-blocked = { $seat } cannot move
 tela-repetition = the same position arose three times
-tela-quiet = { $n } plies without a removal
+tela-quiet = { $n ->
+    [one] 1 ply
+   *[other] { $n } plies
+} without a removal
 tela-captured = { $n } captured
 tela-placing = Placing: { $seat } to place ({ $n } in hand)
 tela-moving = Moving: { $seat } to move; { $n ->

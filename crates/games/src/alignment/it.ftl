@@ -41,7 +41,10 @@ tela-not-legal = mossa non consentita qui
 tela-reduced = { $seat } è ridotto a 2 pedine
 tela-blocked = { $seat } non può muovere
 tela-repetition = la stessa posizione si è ripetuta tre volte
-tela-quiet = { $n } mosse senza catture
+tela-quiet = { $n ->
+    [one] 1 mossa
+   *[other] { $n } mosse
+} senza catture
 tela-captured = { $n ->
     [one] 1 catturata
    *[other] { $n } catturate
