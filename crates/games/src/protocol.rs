@@ -406,7 +406,7 @@ mod tests {
         assert_eq!(a["to_move"], Value::Null);
         assert_eq!(a["legal"], json!([]));
         assert_eq!(a["outcome"]["winner"], 0);
-        assert!(a["outcome"]["reason"].as_str().unwrap().contains("last match"));
+        assert_eq!(a["outcome"]["reason"], "nim-other-took-last");
     }
 
     #[test]

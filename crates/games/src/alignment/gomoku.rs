@@ -29,7 +29,7 @@
 use crate::notation::{MoveError, normalize};
 use crate::options::{OptionError, OptionKind, OptionSpec, Options};
 use crate::view::{Board, Mark, SeatPanel, View};
-use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status};
+use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 
 static INFO: GameInfo = GameInfo {
     slug: "gomoku",
@@ -62,8 +62,6 @@ const POINTS: usize = SIZE * SIZE;
 const CENTRE: u8 = (7 * SIZE + 7) as u8;
 /// Line directions as (file step, rank step): across, up, and both diagonals.
 const DIRECTIONS: [(i8, i8); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
-
-const NOTATION: &str = "a move is a point: a file a–o and a rank 1–15, like h8 or j10";
 
 /// Gomoku with its overline rule.
 #[derive(Clone, Debug)]
@@ -183,12 +181,12 @@ impl Gomoku {
                 Seat::SECOND
             };
             let reason = match line.len {
-                5 => "five in a row".to_string(),
-                n => format!("{n} in a row"),
+                5 => Message::new("gomoku-five-in-a-row"),
+                n => Message::new("gomoku-overline").count("n", n),
             };
             return Some(Outcome::win(winner, reason));
         }
-        (usize::from(state.stones) == POINTS).then(|| Outcome::draw("the board is full"))
+        (usize::from(state.stones) == POINTS).then(|| Outcome::draw(Message::new("gomoku-board-full")))
     }
 
     /// Every winning run of `colour` on `board`, once each.
@@ -358,7 +356,7 @@ impl Rules for Gomoku {
     fn parse_move(&self, state: &GomokuState, text: &str) -> Result<Place, MoveError> {
         if let Some(outcome) = self.over(state) {
             return Err(MoveError::NoMoveExpected {
-                reason: crate::Message::new("move-game-over").part("reason", outcome.reason.clone()),
+                reason: Message::new("move-game-over").part("reason", outcome.reason.clone()),
             });
         }
         match read_point(&Gomoku::strip_command(text)) {
@@ -369,15 +367,18 @@ impl Rules for Gomoku {
 
     fn diagnose(&self, state: &GomokuState, text: &str) -> MoveError {
         let Some(p) = read_point(&Gomoku::strip_command(text)) else {
-            return MoveError::not_a_move(text, NOTATION);
+            return MoveError::not_a_move(text, Message::new("gomoku-notation"));
         };
         let name = point_name(p);
         if state.stones == 0 && p != CENTRE {
-            MoveError::illegal(text, "the first stone must go on the centre, h8")
+            MoveError::illegal(
+                text,
+                Message::new("gomoku-first-on-centre").code("point", point_name(CENTRE)),
+            )
         } else if state.board[usize::from(p)] != 0 {
-            MoveError::illegal(text, format!("{name} is occupied"))
+            MoveError::illegal(text, Message::new("gomoku-occupied").code("point", name))
         } else {
-            MoveError::illegal(text, format!("{name} cannot be played now"))
+            MoveError::illegal(text, Message::new("gomoku-not-now").code("point", name))
         }
     }
 
@@ -456,8 +457,9 @@ impl Rules for Gomoku {
         }
         view.seats = (0..2)
             .map(|s| {
-                SeatPanel::new(Seat(s), INFO.seat_names[usize::from(s)].to_string())
-                    .score(Some(format!("{} stones", counts[usize::from(s)]).into()))
+                SeatPanel::new(Seat(s), INFO.seat_names[usize::from(s)].to_string()).score(Some(
+                    Message::new("gomoku-stones").count("n", counts[usize::from(s)]),
+                ))
             })
             .collect();
         match self.over(state) {
@@ -466,11 +468,14 @@ impl Rules for Gomoku {
             }
             None => {
                 view.to_move = Some(state.to_move);
-                let name = INFO.seat_names[state.to_move.index()];
-                view.caption = Some(crate::Message::from(match state.last {
-                    None => format!("{name} opens on the centre, h8"),
-                    Some(last) => format!("{name} to move (last stone {})", point_name(last)),
-                }));
+                view.caption = Some(match state.last {
+                    None => Message::new("gomoku-opens")
+                        .seat("seat", state.to_move)
+                        .code("point", point_name(CENTRE)),
+                    Some(last) => Message::new("gomoku-to-move")
+                        .seat("seat", state.to_move)
+                        .code("point", point_name(last)),
+                });
             }
         }
         view
@@ -528,7 +533,7 @@ mod tests {
             rules.play(&mut state, "a1"),
             Err(MoveError::illegal(
                 "a1",
-                "the first stone must go on the centre, h8"
+                Message::new("gomoku-first-on-centre").code("point", "h8")
             ))
         );
         assert_eq!(rules.play(&mut state, "h8"), Ok(Place(CENTRE)));
@@ -544,7 +549,10 @@ mod tests {
         assert_eq!(rules.status(&state), Status::ToMove(Seat::FIRST));
         assert_eq!(
             rules.play(&mut state, "a1"),
-            Err(MoveError::illegal("a1", "a1 is occupied"))
+            Err(MoveError::illegal(
+                "a1",
+                Message::new("gomoku-occupied").code("point", "a1")
+            ))
         );
         assert_eq!(rules.legal_vec(&state).len(), 223);
         assert!(rules.position_text(&state).ends_with("/o.............. 1"));
@@ -558,14 +566,16 @@ mod tests {
         rules.play(&mut state, "l8").unwrap();
         assert_eq!(winner(&rules, &state), Some(Some(Seat::FIRST)));
         assert_eq!(
-            rules.status(&state).outcome().unwrap().reason.to_string(),
-            "five in a row"
+            rules.status(&state).outcome().unwrap().reason,
+            Message::new("gomoku-five-in-a-row")
         );
         assert!(rules.legal_vec(&state).is_empty(), "no moves after the end");
-        assert!(matches!(
+        assert_eq!(
             rules.play(&mut state, "a5"),
-            Err(MoveError::NoMoveExpected { .. })
-        ));
+            Err(MoveError::NoMoveExpected {
+                reason: Message::new("move-game-over").part("reason", Message::new("gomoku-five-in-a-row"))
+            })
+        );
     }
 
     #[test]
@@ -617,7 +627,7 @@ mod tests {
         let state = alternate(&rules, &["h8", "i8", "j8", "l8", "m8", "k8"], &whites);
         let outcome = rules.status(&state).outcome().cloned().unwrap();
         assert_eq!(outcome.winner, Some(Seat::FIRST));
-        assert_eq!(outcome.reason.to_string(), "6 in a row");
+        assert_eq!(outcome.reason, Message::new("gomoku-overline").count("n", 6));
     }
 
     #[test]
@@ -650,8 +660,8 @@ mod tests {
         );
         assert_eq!(winner(&rules, &state), Some(Some(Seat::FIRST)));
         assert_eq!(
-            rules.status(&state).outcome().unwrap().reason.to_string(),
-            "five in a row"
+            rules.status(&state).outcome().unwrap().reason,
+            Message::new("gomoku-five-in-a-row")
         );
     }
 
@@ -673,7 +683,7 @@ mod tests {
             rules.apply(&mut state, &Place(p));
         }
         let outcome = rules.status(&state).outcome().cloned().unwrap();
-        assert_eq!(outcome, Outcome::draw("the board is full"));
+        assert_eq!(outcome, Outcome::draw(Message::new("gomoku-board-full")));
         assert!(rules.legal_vec(&state).is_empty());
     }
 
@@ -729,8 +739,9 @@ mod tests {
         for text in [
             "", "p1", "a0", "a16", "h08", "h", "8", "h8h8", "place", "ü", "h-8",
         ] {
-            assert!(
-                matches!(rules.play(&mut state, text), Err(MoveError::NotAMove { .. })),
+            assert_eq!(
+                rules.play(&mut state, text),
+                Err(MoveError::not_a_move(text, Message::new("gomoku-notation"))),
                 "{text:?}"
             );
         }
@@ -738,13 +749,21 @@ mod tests {
             rules.play(&mut state, "place a1"),
             Err(MoveError::illegal(
                 "place a1",
-                "the first stone must go on the centre, h8"
+                Message::new("gomoku-first-on-centre").code("point", "h8")
             ))
         );
         rules.play(&mut state, "place h8").unwrap();
         assert_eq!(
             rules.play(&mut state, "h8"),
-            Err(MoveError::illegal("h8", "h8 is occupied"))
+            Err(MoveError::illegal(
+                "h8",
+                Message::new("gomoku-occupied").code("point", "h8")
+            ))
+        );
+        // Reached only by a direct call: an empty point the matcher refused.
+        assert_eq!(
+            rules.diagnose(&state, "a1"),
+            MoveError::illegal("a1", Message::new("gomoku-not-now").code("point", "a1"))
         );
         assert_eq!(
             rules.position_text(&state).matches('x').count(),
@@ -803,6 +822,41 @@ mod tests {
         );
         assert_eq!(view.to_move, Some(Seat::FIRST));
         assert_eq!(view.seats.len(), 2);
+        assert_eq!(
+            view.caption,
+            Some(
+                Message::new("gomoku-to-move")
+                    .seat("seat", Seat::FIRST)
+                    .code("point", "d4")
+            )
+        );
+        for panel in &view.seats {
+            assert_eq!(panel.score, Some(Message::new("gomoku-stones").count("n", 1)));
+        }
+        let start = rules.view(&rules.initial(), None);
+        assert_eq!(
+            start.caption,
+            Some(
+                Message::new("gomoku-opens")
+                    .seat("seat", Seat::FIRST)
+                    .code("point", "h8")
+            )
+        );
+        assert_eq!(
+            start.seats[1].score,
+            Some(Message::new("gomoku-stones").count("n", 0))
+        );
+        let won = alternate(&rules, &["h8", "i8", "j8", "k8", "l8"], &["a1", "a2", "a3", "a4"]);
+        let view = rules.view(&won, None);
+        assert_eq!(
+            view.caption,
+            Some(
+                Message::new("caption-won")
+                    .seat("seat", Seat::FIRST)
+                    .part("reason", Message::new("gomoku-five-in-a-row"))
+            )
+        );
+        assert_eq!(view.to_move, None);
     }
 
     proptest::proptest! {

@@ -20,7 +20,7 @@
 use crate::notation::MoveError;
 use crate::options::{OptionError, OptionKind, OptionSpec, Options};
 use crate::view::{Board, Mark, SeatPanel, View};
-use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status};
+use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 
 static INFO: GameInfo = GameInfo {
     slug: "nim",
@@ -75,12 +75,9 @@ pub struct Take {
     pub count: u8,
 }
 
-const NOTATION: &str = "a move is row:count, e.g. 4:3 takes three matches from row 4";
-
 impl Nim {
     fn parse_rows(text: &str) -> Result<Vec<u8>, OptionError> {
-        let bad =
-            || OptionError(format!("rows '{text}': give 1 to 9 counts from 1 to 20, like 1-3-5-7").into());
+        let bad = || OptionError(Message::new("nim-rows-option").code("text", text));
         let rows: Vec<u8> = text
             .split(['-', ',', ' ', ';'])
             .filter(|p| !p.is_empty())
@@ -131,12 +128,9 @@ impl Rules for Nim {
         // The seat to move did not take the last match.
         let taker = state.to_move.other();
         if self.misere {
-            Status::Over(Outcome::win(
-                state.to_move,
-                "the other player took the last match",
-            ))
+            Status::Over(Outcome::win(state.to_move, Message::new("nim-other-took-last")))
         } else {
-            Status::Over(Outcome::win(taker, "took the last match"))
+            Status::Over(Outcome::win(taker, Message::new("nim-took-last")))
         }
     }
 
@@ -167,19 +161,24 @@ impl Rules for Nim {
 
     fn diagnose(&self, state: &NimState, text: &str) -> MoveError {
         let Some((row, count)) = Nim::read(text) else {
-            return MoveError::not_a_move(text, NOTATION);
+            return MoveError::not_a_move(text, Message::new("nim-notation"));
         };
         let rows = state.rows.len();
         if row == 0 || row > rows {
-            return MoveError::illegal(text, format!("the rows are numbered 1 to {rows}"));
+            return MoveError::illegal(text, Message::new("nim-no-such-row").count("rows", rows as i64));
         }
-        let left = usize::from(state.rows[row - 1]);
+        let left = state.rows[row - 1];
+        // `row` is at most 9 here.
+        let row = row as i64;
         if left == 0 {
-            MoveError::illegal(text, format!("row {row} is empty"))
+            MoveError::illegal(text, Message::new("nim-row-empty").count("row", row))
         } else if count == 0 {
-            MoveError::illegal(text, "take at least one match")
+            MoveError::illegal(text, Message::new("nim-take-one"))
         } else {
-            MoveError::illegal(text, format!("row {row} has only {left} matches"))
+            MoveError::illegal(
+                text,
+                Message::new("nim-too-many").count("row", row).count("left", left),
+            )
         }
     }
 
@@ -250,16 +249,10 @@ impl Rules for Nim {
             .map(|s| SeatPanel::new(Seat(s), INFO.seat_names[usize::from(s)].to_string()))
             .collect();
         match self.status(state) {
-            Status::Over(outcome) => {
-                let winner = outcome
-                    .winner
-                    .map(|w| INFO.seat_names[w.index()])
-                    .unwrap_or("nobody");
-                view.caption = Some(format!("{winner} wins: {}", outcome.reason).into());
-            }
+            Status::Over(outcome) => view.caption = Some(outcome.caption()),
             _ => {
                 view.to_move = Some(state.to_move);
-                view.caption = Some(format!("{left} matches left").into());
+                view.caption = Some(Message::new("nim-left").count("n", left));
             }
         }
         view
@@ -318,19 +311,26 @@ mod tests {
         let rules = nim();
         let mut state = play_all(&rules, &["1:1"]);
         let cases = [
-            ("4:0", "take at least one match"),
-            ("4:8", "row 4 has only 7 matches"),
-            ("1:1", "row 1 is empty"),
-            ("5:1", "the rows are numbered 1 to 4"),
+            ("4:0", Message::new("nim-take-one")),
+            (
+                "4:8",
+                Message::new("nim-too-many").count("row", 4).count("left", 7),
+            ),
+            ("1:1", Message::new("nim-row-empty").count("row", 1)),
+            ("5:1", Message::new("nim-no-such-row").count("rows", 4)),
+            ("0:1", Message::new("nim-no-such-row").count("rows", 4)),
         ];
         for (text, why) in cases {
             let err = rules.play(&mut state, text).unwrap_err();
             assert_eq!(err, MoveError::illegal(text, why));
         }
-        assert!(matches!(
-            rules.play(&mut state, "take three"),
-            Err(MoveError::NotAMove { .. })
-        ));
+        for text in ["take three", "a:1", "4-3", "4:x"] {
+            assert_eq!(
+                rules.play(&mut state, text),
+                Err(MoveError::not_a_move(text, Message::new("nim-notation"))),
+                "{text}"
+            );
+        }
         assert_eq!(
             rules.position_text(&state),
             "0-3-5-7 2",
@@ -348,13 +348,33 @@ mod tests {
             Some(Seat::FIRST),
             "the second seat took the last match"
         );
+        assert_eq!(outcome.reason, Message::new("nim-other-took-last"));
+        assert_eq!(
+            rules.view(&state, None).caption,
+            Some(
+                Message::new("caption-won")
+                    .seat("seat", Seat::FIRST)
+                    .part("reason", Message::new("nim-other-took-last"))
+            )
+        );
+    }
+
+    #[test]
+    fn view_counts_the_matches_left() {
+        let rules = nim();
+        let view = rules.view(&play_all(&rules, &["4:3"]), None);
+        assert_eq!(view.caption, Some(Message::new("nim-left").count("n", 13)));
+        assert_eq!(view.to_move, Some(Seat::SECOND));
+        assert!(view.seats.iter().all(|panel| panel.score.is_none()));
     }
 
     #[test]
     fn option_normal_play_taking_the_last_match_wins() {
         let rules = with("1-3-5-7", false);
         let state = play_all(&rules, &["1:1", "2:3", "3:5", "4:7"]);
-        assert_eq!(rules.status(&state).outcome().unwrap().winner, Some(Seat::SECOND));
+        let outcome = rules.status(&state).outcome().cloned().unwrap();
+        assert_eq!(outcome.winner, Some(Seat::SECOND));
+        assert_eq!(outcome.reason, Message::new("nim-took-last"));
     }
 
     #[test]
@@ -363,7 +383,11 @@ mod tests {
             let mut given = BTreeMap::new();
             given.insert("rows".to_string(), crate::OptionValue::Text(bad.into()));
             let options = Options::validate(INFO.options, &given).unwrap();
-            assert!(Nim::new(&options).is_err(), "{bad}");
+            assert_eq!(
+                Nim::new(&options).unwrap_err(),
+                OptionError(Message::new("nim-rows-option").code("text", bad)),
+                "{bad}"
+            );
         }
     }
 
