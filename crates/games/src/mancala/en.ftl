@@ -6,6 +6,7 @@ mancala-cannot-stop = { $seat } cannot stop now
 mancala-caption-draw-score = Draw, { $first }–{ $second }: { $reason }
 mancala-caption-lost = Lost: { $reason }
 mancala-caption-played = { $now }. { $seat } played { $move }.
+mancala-caption-played-alone = { $now }. Played { $move }.
 mancala-caption-shared = Shared result: { $reason }
 mancala-caption-toss = A coin toss decides who begins
 mancala-caption-won-score = { $seat } wins, { $first }–{ $second }: { $reason }

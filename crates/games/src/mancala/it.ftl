@@ -6,6 +6,7 @@ mancala-cannot-stop = ora { $seat } non può fermarsi
 mancala-caption-draw-score = Patta, { $first }–{ $second }: { $reason }
 mancala-caption-lost = Partita persa: { $reason }
 mancala-caption-played = { $now }. { $seat } ha giocato { $move }.
+mancala-caption-played-alone = { $now }. Giocata: { $move }.
 mancala-caption-shared = Pari merito: { $reason }
 mancala-caption-toss = Il lancio di una moneta decide chi comincia
 mancala-caption-won-score = Vince { $seat }, { $first }–{ $second }: { $reason }

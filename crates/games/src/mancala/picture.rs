@@ -136,6 +136,10 @@ pub fn view<V: Variant>(rules: &Mancala<V>, state: &State<V::X>, seat: Option<Se
     // The position first, so a long story clipped in the picture never
     // hides whose turn it is; the story itself is the last move's.
     view.caption = Some(match state.last.as_ref() {
+        // A solitaire's player needs no name.
+        Some(trace) if v.seats() == 1 => Message::new("mancala-caption-played-alone")
+            .part("now", now)
+            .code("move", super::notation::format(v, state, &trace.mv)),
         Some(trace) => Message::new("mancala-caption-played")
             .part("now", now)
             .seat("seat", trace.mover)

@@ -301,7 +301,7 @@ mod tests {
         assert_eq!(o.result_for(Seat(0)), SeatResult::Loss);
         assert!(o.nobody_won(1));
         let caption = r.view(&s, None).caption.unwrap();
-        assert_eq!(caption.id(), "mancala-caption-played");
+        assert_eq!(caption.id(), "mancala-caption-played-alone");
         assert_eq!(
             caption.walk()[1],
             &Message::new("mancala-caption-lost").part("reason", lost_reason())
