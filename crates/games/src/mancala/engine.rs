@@ -264,9 +264,8 @@ pub trait Variant: Sized + Send + Sync + 'static {
         &[]
     }
 
-    /// The caption's words about the position (after the last move's
-    /// story): whose turn and anything the mover must know. Default: "North
-    /// to move".
+    /// The caption's part about the position: whose turn and anything the
+    /// mover must know. Default: `mancala-to-move` ("North to move").
     fn status_words(&self, state: &State<Self::X>) -> Message {
         Message::new("mancala-to-move").seat("seat", state.to_move)
     }

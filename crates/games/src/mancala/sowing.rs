@@ -35,7 +35,8 @@ pub struct Endless;
 /// What happens after a lap (or at the start of a move).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Next {
-    /// The sowing is over; the text says why, or is empty.
+    /// The sowing is over, for the reason given ([`Word::None`]: none to
+    /// tell).
     Stop(Word),
     /// Lift every seed of `cell` and sow them from the cell after it.
     Lift { cell: Cell, dir: Dir },

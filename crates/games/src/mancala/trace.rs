@@ -1,5 +1,5 @@
 //! What a move did: the laps it sowed, what it captured and why, what it
-//! marked; kept with the position for the picture and told in words for
+//! marked; kept with the position for the picture and told as messages for
 //! the reply.
 //!
 //! A trace is built by every move, in search too, so it allocates nothing:
@@ -178,8 +178,7 @@ pub struct Taken {
     pub seeds: u8,
     /// Who took them.
     pub by: Seat,
-    /// Why, in a few words ("2 or 3 in the opponent's row"): an index
-    /// into the trace's words.
+    /// Why ([`Word::AweleTwoOrThree`]…): an index into the trace's words.
     why: u8,
 }
 
@@ -198,7 +197,7 @@ impl Default for Taken {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Event {
     pub cell: Option<Cell>,
-    /// What, in a few words: an index into the trace's words.
+    /// What ([`Word::OwrNestMade`]…): an index into the trace's words.
     what: u8,
 }
 
@@ -354,8 +353,8 @@ pub struct Trace {
     /// The reasons and events' words this move used (few, so a trace
     /// copies cheaply).
     words: [Word; 4],
-    /// Why the sowing stopped ("in an empty pit"), if it says more than
-    /// the last lap.
+    /// Why the sowing stopped ([`Word::OwrStopEmpty`]…), if it says more
+    /// than the last lap.
     pub stop: Word,
 }
 
