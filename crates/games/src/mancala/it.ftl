@@ -103,7 +103,7 @@ hawalis-panel = { $left } in gioco, { $seeds ->
         [one] 1 seme catturato
        *[other] { $seeds } semi catturati
     }
-hawalis-single-into-empty = un seme solo può muovere soltanto in una buca vuota, e la buca dopo { $pit } non lo è
+hawalis-single-into-empty = un seme isolato può andare solo in una buca vuota, e la buca dopo { $pit } non lo è
 hawalis-single-last = la buca { $pit } ha un solo seme: si può giocare solo quando nessuna buca ne ha due o più
 hawalis-single-never = la buca { $pit } ha un solo seme, che non si può mai giocare
 layli-end-poor = { $why }; a { $seat } sono rimasti meno di { $seeds } semi dopo la manche { $round }
