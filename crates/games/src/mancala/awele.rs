@@ -68,9 +68,9 @@ use crate::mancala::layout::{Dir, Layout};
 use crate::mancala::reading::{self, Shape};
 use crate::mancala::rows;
 use crate::mancala::sowing::{self, Laps, Next, Sowing};
-use crate::mancala::trace::{Lap, Trace};
+use crate::mancala::trace::{Lap, Trace, Word};
 use crate::options::{OptionError, Options};
-use crate::{GameInfo, Outcome, PositionError, Seat};
+use crate::{GameInfo, Message, Outcome, PositionError, Seat};
 
 static INFO: GameInfo = GameInfo {
     slug: "awele",
@@ -163,12 +163,12 @@ impl Laps for OneLap {
     }
 
     fn lap_end(&mut self, _board: &mut Board, _lap: &Lap, _trace: &mut Trace) -> Next {
-        Next::Stop("")
+        Next::Stop(Word::None)
     }
 }
 
 /// Why a walk back takes pits.
-const TWO_OR_THREE: &str = "2 or 3 in the opponent's row";
+const TWO_OR_THREE: Word = Word::AweleTwoOrThree;
 
 impl AweleRules {
     /// Sows pit `from` of `board` and takes its captures (rules 2–4, G1):
@@ -199,7 +199,7 @@ impl AweleRules {
         // G1: taking every seed of the opponent's row captures nothing.
         let theirs: u32 = row(mover.other()).map(|p| u32::from(board.get(p as Cell))).sum();
         if taken > 0 && taken == theirs {
-            trace.note(None, "a grand slam captures nothing");
+            trace.note(None, Word::AweleGrandSlam);
         } else {
             for &c in pits.iter() {
                 let n = board.take(c);
@@ -283,14 +283,15 @@ fn settle(state: &mut AweleState) {
 
 /// The outcome of a finished game.
 fn outcome(state: &AweleState, end: End) -> Outcome {
-    let name = |s: Seat| INFO.seat_names[s.index()];
     let mover = state.to_move;
     let reason = match end {
-        End::Majority => "captured a majority of the seeds".to_string(),
-        End::CannotFeed => format!("{} could not feed {}", name(mover), name(mover.other())),
-        End::NoSeeds => format!("{} had no seeds to sow", name(mover)),
-        End::Repetition => "the position repeated".to_string(),
-        End::PlyCap => format!("the {PLY_CAP}-ply limit was reached"),
+        End::Majority => Message::new("mancala-end-majority"),
+        End::CannotFeed => Message::new("awele-end-cannot-feed")
+            .seat("seat", mover)
+            .seat("other", mover.other()),
+        End::NoSeeds => Message::new("mancala-end-no-seeds").seat("seat", mover),
+        End::Repetition => Message::new("awele-end-repetition"),
+        End::PlyCap => Message::new("awele-end-ply-cap").count("plies", PLY_CAP),
     };
     let counts = [Seat::FIRST, Seat::SECOND].map(|s| u32::from(state.board.store_of(s)));
     crate::mancala::engine::by_counts(&counts, reason)
@@ -316,7 +317,7 @@ impl AweleState {
 }
 
 /// What every refusal says a move looks like, for `seat`.
-fn expected(seat: Seat) -> String {
+fn expected(seat: Seat) -> Message {
     rows::expected(ROW as u8, seat)
 }
 
@@ -408,18 +409,20 @@ impl Variant for AweleRules {
         rows::aliases(ROW as u8, seat, pit)
     }
 
-    fn expected(&self, seat: Seat) -> String {
+    fn expected(&self, seat: Seat) -> Message {
         expected(seat)
     }
 
-    fn own_pits_word(&self) -> &'static str {
-        "his own row"
+    fn not_yours(&self, pit: &str, owner: Seat, mover: Seat) -> Message {
+        Message::new("mancala-not-your-row")
+            .code("pit", pit)
+            .seat("owner", owner)
+            .seat("seat", mover)
     }
 
-    fn why_not(&self, state: &AweleState, pit: Cell, _text: &str) -> Option<String> {
+    fn why_not(&self, state: &AweleState, pit: Cell, _text: &str) -> Option<Message> {
         let mover = state.to_move;
         let them = mover.other();
-        let name = |s: Seat| INFO.seat_names[s.index()];
         if row_seeds(state, them) == 0 && !self.feeds(state, usize::from(pit)) {
             let mut legal = Vec::new();
             self.legal(state, &mut legal);
@@ -428,14 +431,13 @@ impl Variant for AweleRules {
                 .filter_map(|m| m.pit())
                 .map(|p| letter(usize::from(p)).to_string())
                 .collect();
-            return Some(format!(
-                "{} has no seeds and {} must feed him, but pit {} does not reach his row; \
-                 feeding moves: {}",
-                name(them),
-                name(mover),
-                letter(usize::from(pit)),
-                feeding.join(", ")
-            ));
+            return Some(
+                Message::new("mancala-must-feed")
+                    .seat("other", them)
+                    .seat("seat", mover)
+                    .code("pit", letter(usize::from(pit)).to_string())
+                    .code("moves", feeding.join(", ")),
+            );
         }
         None
     }
@@ -449,13 +451,14 @@ impl Variant for AweleRules {
         )
     }
 
-    fn status_words(&self, state: &AweleState) -> String {
+    fn status_words(&self, state: &AweleState) -> Message {
         let mover = state.to_move;
-        let name = |s: Seat| INFO.seat_names[s.index()];
         if row_seeds(state, mover.other()) == 0 {
-            format!("{} to move and must feed {}", name(mover), name(mover.other()))
+            Message::new("awele-to-move-feed")
+                .seat("seat", mover)
+                .seat("other", mover.other())
         } else {
-            format!("{} to move", name(mover))
+            Message::new("mancala-to-move").seat("seat", mover)
         }
     }
 }
@@ -650,7 +653,12 @@ mod tests {
         let outcome = rules.status(&state).outcome().cloned().unwrap();
         assert_eq!(outcome.winner, Some(Seat::FIRST));
         assert_eq!(outcome.scores, Some(vec![25, 23]));
-        assert_eq!(outcome.reason.to_string(), "South could not feed North");
+        assert_eq!(
+            outcome.reason,
+            Message::new("awele-end-cannot-feed")
+                .seat("seat", Seat::FIRST)
+                .seat("other", Seat::SECOND)
+        );
         assert!(rules.legal_vec(&state).is_empty());
     }
 
@@ -705,7 +713,7 @@ mod tests {
         let outcome = rules.status(&state).outcome().cloned().unwrap();
         assert_eq!(outcome.winner, Some(Seat::FIRST));
         assert_eq!(outcome.scores, Some(vec![25, 23]));
-        assert_eq!(outcome.reason.to_string(), "the position repeated");
+        assert_eq!(outcome.reason, Message::new("awele-end-repetition"));
         // The same board with the other seat to move is another position.
         let a = position(start);
         let mut b = a.clone();
@@ -725,7 +733,10 @@ mod tests {
         assert_eq!(rules.position_text(&state), "0-0-0-0-0-0/0-0-0-0-0-0 20-28 N");
         let outcome = rules.status(&state).outcome().cloned().unwrap();
         assert_eq!(outcome.winner, Some(Seat::SECOND));
-        assert_eq!(outcome.reason.to_string(), "the 300-ply limit was reached");
+        assert_eq!(
+            outcome.reason,
+            Message::new("awele-end-ply-cap").count("plies", 300)
+        );
         // Random games stay within the declared cap and end by themselves.
         let mut rng = SplitMix64(7);
         for _ in 0..50 {
@@ -765,7 +776,10 @@ mod tests {
         let state = position("0-0-0-0-0-0/0-0-1-0-0-0 23-24 S");
         assert!(rules.legal_vec(&state).is_empty());
         let outcome = rules.status(&state).outcome().cloned().unwrap();
-        assert_eq!(outcome.reason.to_string(), "South had no seeds to sow");
+        assert_eq!(
+            outcome.reason,
+            Message::new("mancala-end-no-seeds").seat("seat", Seat::FIRST)
+        );
         assert_eq!(outcome.scores, Some(vec![23, 25]));
         // Along random games the seat to move always has seeds and a move.
         let mut rng = SplitMix64(4);
@@ -779,7 +793,7 @@ mod tests {
             }
             let outcome = rules.status(&state).outcome().cloned().unwrap();
             assert!(
-                !outcome.reason.to_string().contains("had no seeds"),
+                outcome.reason.id() != "mancala-end-no-seeds",
                 "{}",
                 outcome.reason
             );
@@ -828,21 +842,30 @@ mod tests {
             rules.parse_move(&state, "n3"),
             Err(MoveError::illegal(
                 "n3",
-                "that is North's pit c: South sows from his own row"
+                Message::new("mancala-not-your-row")
+                    .code("pit", "c")
+                    .seat("owner", Seat::SECOND)
+                    .seat("seat", Seat::FIRST)
             ))
         );
         play(&rules, &mut state, &["C", "a"]);
         assert_eq!(
             rules.parse_move(&state, "c"),
-            Err(MoveError::illegal("c", "pit C is empty"))
+            Err(MoveError::illegal(
+                "c",
+                Message::new("mancala-empty-pit").code("pit", "C")
+            ))
         );
         let state = position("1-1-4-1-2-0/0-0-0-0-0-0 20-19 S");
         assert_eq!(
             rules.parse_move(&state, "A"),
             Err(MoveError::illegal(
                 "A",
-                "North has no seeds and South must feed him, but pit A does not reach his row; \
-                 feeding moves: C, E"
+                Message::new("mancala-must-feed")
+                    .seat("other", Seat::SECOND)
+                    .seat("seat", Seat::FIRST)
+                    .code("pit", "A")
+                    .code("moves", "C, E")
             ))
         );
         let over = position("0-0-0-0-0-0/0-0-0-0-0-0 24-24 S");
@@ -907,15 +930,34 @@ mod tests {
                 ("c", Mark::Captured)
             ]
         );
-        assert_eq!(view.seats[0].score_text().as_deref(), Some("13 seeds"));
+        assert_eq!(
+            view.seats[0].score,
+            Some(Message::new("mancala-seeds").count("seeds", 13))
+        );
         assert_eq!(view.to_move, Some(Seat::SECOND));
         assert_eq!(
-            view.last_move_text(),
-            "4 seeds from E; last seed in c, making 3; took 3 seeds (c 3): 2 or 3 in the opponent's row."
+            view.last_move,
+            vec![
+                Message::new("mancala-sown-from")
+                    .count("seeds", 4)
+                    .code("pit", "E"),
+                Message::new("mancala-last-seed")
+                    .code("pit", "c")
+                    .count("seeds", 3),
+                Message::new("mancala-took")
+                    .count("seeds", 3)
+                    .code("pits", "c 3")
+                    .part("why", Message::new("awele-capture-two-three")),
+            ]
         );
         assert_eq!(
-            view.caption_text(),
-            format!("North to move. South played E: {}", view.last_move_text())
+            view.caption,
+            Some(
+                Message::new("mancala-caption-played")
+                    .part("now", Message::new("mancala-to-move").seat("seat", Seat::SECOND))
+                    .seat("seat", Seat::FIRST)
+                    .code("move", "E")
+            )
         );
         // North sees his own row at the bottom.
         let ViewBoard::Pits(drawn) = rules.view(&state, Some(Seat::SECOND)).board else {
@@ -928,9 +970,34 @@ mod tests {
         // The result is in the caption at the end.
         let (state, _) = after("0-0-0-0-0-0/0-0-0-0-0-1 23-24 N", "f");
         let view = rules.view(&state, None);
+        let cannot_feed = Message::new("awele-end-cannot-feed")
+            .seat("seat", Seat::FIRST)
+            .seat("other", Seat::SECOND);
         assert_eq!(
-            view.caption_text(),
-            "Draw, 24–24: South could not feed North. North played f: 1 seed from f; last seed in A, making 1."
+            view.caption,
+            Some(
+                Message::new("mancala-caption-played")
+                    .part(
+                        "now",
+                        Message::new("mancala-caption-draw-score")
+                            .count("first", 24)
+                            .count("second", 24)
+                            .part("reason", cannot_feed)
+                    )
+                    .seat("seat", Seat::SECOND)
+                    .code("move", "f")
+            )
+        );
+        assert_eq!(
+            view.last_move,
+            vec![
+                Message::new("mancala-sown-from")
+                    .count("seeds", 1)
+                    .code("pit", "f"),
+                Message::new("mancala-last-seed")
+                    .code("pit", "A")
+                    .count("seeds", 1),
+            ]
         );
         assert_eq!(view.to_move, None);
     }

@@ -74,10 +74,10 @@ use super::engine::{Flag, Mancala, Move, State, Variant, by_counts};
 use super::layout::{Dir, Layout};
 use super::reading::{self, Shape};
 use super::sowing::{self, Laps, Next};
-use super::trace::{Lap, Trace};
+use super::trace::{Lap, Trace, Word};
 use crate::options::{OptionError, Options};
 use crate::view::{PitKind, PitMark};
-use crate::{GameInfo, Outcome, PositionError, Seat};
+use crate::{GameInfo, Message, Outcome, PositionError, Seat};
 
 const COLS: u8 = 8;
 const PITS: u8 = 32;
@@ -177,7 +177,7 @@ fn kichwa(seat: Seat, c: u8, dir: Dir) -> (Cell, Dir) {
     }
 }
 
-const CAPTURED: &str = "facing a full front pit";
+const CAPTURED: Word = Word::FacingFrontPit;
 
 /// How a turn starts.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -246,18 +246,18 @@ impl Laps for Turn {
         }
         if x == nyumba(m) && self.house_works(board) {
             if !self.capture {
-                return Next::Stop("the house ends a turn without capture");
+                return Next::Stop(Word::BaoStopHouse);
             }
             self.house_choice = true;
             if self.safari {
                 self.lost[m.index()] = true;
-                trace.note(Some(x), "safari: emptied the house");
+                trace.note(Some(x), Word::BaoSafari);
                 return Next::Lift {
                     cell: x,
                     dir: lap.dir,
                 };
             }
-            return Next::Stop("the capture stops at the house, which he keeps");
+            return Next::Stop(Word::BaoStopHouseKept);
         }
         if lap.before > 0 {
             self.lifting(x);
@@ -266,7 +266,7 @@ impl Laps for Turn {
                 dir: lap.dir,
             };
         }
-        Next::Stop("")
+        Next::Stop(Word::None)
     }
 
     fn key(&self) -> u64 {
@@ -365,7 +365,7 @@ impl Bao {
                 if n == 2 {
                     turn.lost[m.index()] = true;
                 }
-                trace.note(Some(pit), "taxed the house: two seeds out of");
+                trace.note(Some(pit), Word::BaoTax);
                 let next = match dir {
                     Dir::Back => front_pit(m, 4),
                     Dir::Forward => front_pit(m, 6),
@@ -545,20 +545,22 @@ impl Bao {
     fn conclude(&self, state: &mut State<BaoExtra>) {
         let mover = state.to_move.other();
         let next = state.to_move;
-        let role = |s: Seat| INFO.seat_names[s.index()];
         let empty = |s: Seat| front(s).all(|p| state.board.get(p) == 0);
         let outcome = if empty(mover) {
             Some(Outcome::win(
                 next,
-                format!("{} emptied his own front row", role(mover)),
+                Message::new("bao-end-own-front-empty").seat("seat", mover),
             ))
         } else if empty(next) {
             Some(Outcome::win(
                 mover,
-                format!("{}'s front row is empty", role(next)),
+                Message::new("bao-end-front-empty").seat("seat", next),
             ))
         } else if self.legal_moves(state).is_empty() {
-            Some(Outcome::win(mover, format!("{} had no legal move", role(next))))
+            Some(Outcome::win(
+                mover,
+                Message::new("mancala-end-no-move").seat("seat", next),
+            ))
         } else if state.ply >= PLY_CAP {
             let counts = [0, 1].map(|s| {
                 front(Seat(s))
@@ -569,7 +571,7 @@ impl Bao {
             });
             Some(by_counts(
                 &counts,
-                format!("{PLY_CAP} moves were played: more seeds wins"),
+                Message::new("mancala-end-move-cap-seeds").count("moves", PLY_CAP),
             ))
         } else {
             None
@@ -585,7 +587,7 @@ struct FirstLap;
 
 impl Laps for FirstLap {
     fn lap_end(&mut self, _board: &mut Board, _lap: &Lap, _trace: &mut Trace) -> Next {
-        Next::Stop("")
+        Next::Stop(Word::None)
     }
 }
 
@@ -690,16 +692,16 @@ impl Variant for Bao {
         }
     }
 
-    fn expected(&self, seat: Seat) -> String {
+    fn expected(&self, seat: Seat) -> Message {
         let (a, b) = if seat == Seat(0) { ('A', 'B') } else { ('a', 'b') };
-        format!(
-            "a move names one of {}'s pits, {a}1–{a}8 (front row) or {b}1–{b}8 (back row) from his left, \
-             then L or R for the way the seeds go, and + to sow on through the house: e.g. {a}6L",
-            INFO.seat_names[seat.index()]
-        )
+        Message::new("bao-expected")
+            .seat("seat", seat)
+            .code("front", format!("{a}1–{a}8"))
+            .code("back", format!("{b}1–{b}8"))
+            .code("example", format!("{a}6L"))
     }
 
-    fn why_not(&self, state: &State<BaoExtra>, pit: Cell, _text: &str) -> Option<String> {
+    fn why_not(&self, state: &State<BaoExtra>, pit: Cell, _text: &str) -> Option<Message> {
         let m = state.to_move;
         let legal = self.legal_moves(state);
         if legal.iter().any(|mv| mv.pit() == Some(pit)) {
@@ -709,29 +711,29 @@ impl Variant for Bao {
         let p = name(pit);
         let reason = if Self::in_namua(state, m) {
             if !Self::capture_pits(state, m).is_empty() {
-                format!("capturing is compulsory, and pit {p} does not capture")
+                Message::new("bao-must-capture").code("pit", p)
             } else if !is_front(pit) {
-                format!("in namua a turn starts in the front row, not at {p}")
+                Message::new("bao-namua-front").code("pit", p)
             } else if pit == nyumba(m) && Self::house_works(state, m) {
-                "the house may start a turn only when every other front pit is empty".to_string()
+                Message::new("bao-house-last")
             } else if n == 1 && state.x.lost[m.index()] {
-                format!("the house is gone: a turn without capture may not start from {p}, a single seed")
+                Message::new("bao-single-seed-no-house").code("pit", p)
             } else {
-                format!("the sowing from {p} would never end")
+                Message::new("mancala-endless").code("pit", p)
             }
         } else if n < 2 {
-            format!("in mtaji a pit of one seed may not be played ({p})")
+            Message::new("bao-mtaji-single").code("pit", p)
         } else if legal
             .iter()
             .any(|mv| self.simulate(state, mv).is_some_and(|pl| pl.captured))
         {
-            format!("capturing is compulsory, and pit {p} does not capture")
+            Message::new("bao-must-capture").code("pit", p)
         } else if !is_front(pit) && front(m).any(|f| state.board.get(f) >= 2) {
-            format!("without a capture the front row comes first: {p} is in the back row")
+            Message::new("bao-front-first").code("pit", p)
         } else if self.kutakatia(state) == Some(pit) {
-            format!("kutakatia: {p} is the only pit the opponent could capture, so it may not be emptied")
+            Message::new("bao-kutakatia").code("pit", p)
         } else {
-            format!("the sowing from {p} would never end")
+            Message::new("mancala-endless").code("pit", p)
         };
         Some(reason)
     }
@@ -759,33 +761,35 @@ impl Variant for Bao {
         &["white", "black"]
     }
 
-    fn panel(&self, state: &State<BaoExtra>, seat: Seat) -> (Option<String>, Option<u32>) {
+    fn panel(&self, state: &State<BaoExtra>, seat: Seat) -> (Option<Message>, Option<u32>) {
         let hand = u32::from(state.board.store_of(seat));
         let phase = if hand > 0 { "namua" } else { "mtaji" };
-        let house = if state.x.lost[seat.index()] {
-            ", no house"
+        let panel = if state.x.lost[seat.index()] {
+            Message::new("bao-panel-no-house")
         } else {
-            ""
+            Message::new("bao-panel")
         };
-        (Some(format!("{phase}{house}")), Some(hand))
+        (Some(panel.code("phase", phase)), Some(hand))
     }
 
-    fn status_words(&self, state: &State<BaoExtra>) -> String {
+    fn status_words(&self, state: &State<BaoExtra>) -> Message {
         let m = state.to_move;
         let phase = if Self::in_namua(state, m) {
             "namua"
         } else {
             "mtaji"
         };
-        let mut words = format!("{} to move ({phase})", INFO.seat_names[m.index()]);
         let capturing = || self.candidates(state).iter().any(|(_, c)| *c);
-        if let Some(p) = self
+        match self
             .kutakatia(state)
             .filter(|_| !Self::in_namua(state, m) && !capturing())
         {
-            words.push_str(&format!("; kutakatia guards {}", name(p)));
+            Some(p) => Message::new("bao-to-move-kutakatia")
+                .seat("seat", m)
+                .code("phase", phase)
+                .code("pit", name(p)),
+            None => Message::new("bao-to-move").seat("seat", m).code("phase", phase),
         }
-        words
     }
 }
 

@@ -44,13 +44,12 @@
 use super::board::{Board, Cell, store};
 use super::engine::{Mancala, Move, State, Variant, by_counts};
 use super::layout::{Dir, Layout};
-use super::picture::seeds;
 use super::reading::{self, Shape};
 use super::sowing::{self, Laps, Next, Sowing};
-use super::trace::{Lap, Trace};
+use super::trace::{Lap, Trace, Word};
 use crate::options::{OptionError, Options};
 use crate::view::{PitKind, PitMark};
-use crate::{GameInfo, PositionError, Seat};
+use crate::{GameInfo, Message, PositionError, Seat};
 
 const ROW: u8 = 7;
 const PITS: u8 = 14;
@@ -122,8 +121,8 @@ fn is_burnt(x: &CongklakExtra, pit: Cell) -> bool {
     pit < PITS && x.burnt & (1 << pit) != 0
 }
 
-const ACROSS: &str = "an empty hole of his own after a lap";
-const ANOTHER: &str = "his own store: he moves again";
+const ACROSS: Word = Word::CongklakAcross;
+const ANOTHER: Word = Word::CongklakStopStore;
 
 struct Sow<'a> {
     x: &'a CongklakExtra,
@@ -158,7 +157,7 @@ impl Laps for Sow<'_> {
             return Next::Stop(ANOTHER);
         }
         if is_burnt(self.x, last) {
-            return Next::Stop("a burnt hole ends the turn");
+            return Next::Stop(Word::CongklakStopBurnt);
         }
         if lap.before > 0 {
             return Next::Lift {
@@ -172,14 +171,14 @@ impl Laps for Sow<'_> {
             trace.take(last, mine, self.mover, ACROSS);
             let across = if last < ROW { last + ROW } else { last - ROW };
             if is_burnt(self.x, across) {
-                trace.note(Some(across), "a burnt hole cannot be taken:");
+                trace.note(Some(across), Word::CongklakBurntAcross);
             } else {
                 let theirs = board.take(across);
                 board.add(store(self.mover), theirs);
                 trace.take(across, theirs, self.mover, ACROSS);
             }
         }
-        Next::Stop("")
+        Next::Stop(Word::None)
     }
 
     fn key(&self) -> u64 {
@@ -237,22 +236,26 @@ impl Rounds {
         }
         let held = [0, 1].map(|s| u32::from(state.board.store_of(Seat(s))));
         let why = if stuck {
-            format!(
-                "{} could not move in round {}",
-                INFO.seat_names[mover.index()],
-                state.x.round
-            )
+            Message::new("congklak-stuck")
+                .seat("seat", mover)
+                .count("round", state.x.round)
         } else {
-            format!("round {} reached {ROUND_CAP} moves", state.x.round)
+            Message::new("congklak-round-cap")
+                .count("round", state.x.round)
+                .count("moves", ROUND_CAP)
         };
         if let Some(poor) = (0..2).find(|&s| held[s] < u32::from(FULL * LEAST_HOLES)) {
-            let reason = format!("{why}; {} cannot fill three holes", INFO.seat_names[poor]);
+            let reason = Message::new("congklak-end-poor")
+                .part("why", why)
+                .seat("seat", Seat(poor as u8));
             return state.finish(by_counts(&held, reason));
         }
         if state.x.round >= LAST_ROUND {
             return state.finish(by_counts(
                 &held,
-                format!("{why}; round {LAST_ROUND} was the last"),
+                Message::new("mancala-end-last-round")
+                    .part("why", why)
+                    .count("round", LAST_ROUND),
             ));
         }
         // Refill from the hole nearest the store; the rest stays there.
@@ -274,7 +277,7 @@ impl Rounds {
         // The player who ran out moves second.
         state.to_move = mover.other();
         if let Some(trace) = state.last.as_mut() {
-            trace.note(None, "the round is over: the holes are refilled");
+            trace.note(None, Word::CongklakRoundOver);
         }
     }
 }
@@ -424,22 +427,16 @@ impl Variant for Rounds {
         vec![self.layout.name(pit).to_string()]
     }
 
-    fn expected(&self, seat: Seat) -> String {
-        format!(
-            "a move names one of {}'s holes by its number, 1 (next to his store) to 7, e.g. 4",
-            INFO.seat_names[seat.index()]
-        )
+    fn expected(&self, seat: Seat) -> Message {
+        Message::new("congklak-expected").seat("seat", seat)
     }
 
-    fn why_not(&self, state: &State<CongklakExtra>, pit: Cell, _text: &str) -> Option<String> {
+    fn why_not(&self, state: &State<CongklakExtra>, pit: Cell, _text: &str) -> Option<Message> {
         if is_burnt(&state.x, pit) {
-            return Some(format!(
-                "hole {} is burnt this round: it may not be sown",
-                number(pit)
-            ));
+            return Some(Message::new("congklak-burnt").code("pit", number(pit).to_string()));
         }
         if self.sowing(state, pit).is_none() {
-            return Some(format!("the sowing from hole {} would never end", number(pit)));
+            return Some(Message::new("mancala-endless").code("pit", number(pit).to_string()));
         }
         None
     }
@@ -464,25 +461,19 @@ impl Variant for Rounds {
             .collect()
     }
 
-    fn panel(&self, state: &State<CongklakExtra>, seat: Seat) -> (Option<String>, Option<u32>) {
+    fn panel(&self, state: &State<CongklakExtra>, seat: Seat) -> (Option<Message>, Option<u32>) {
         let on_board: u32 = holes(seat).iter().map(|&h| u32::from(state.board.get(h))).sum();
         let stored = u32::from(state.board.store_of(seat));
-        (
-            Some(format!(
-                "{} in store, {} in all",
-                stored,
-                seeds(stored + on_board)
-            )),
-            None,
-        )
+        let score = Message::new("congklak-panel")
+            .count("stored", stored)
+            .count("seeds", stored + on_board);
+        (Some(score), None)
     }
 
-    fn status_words(&self, state: &State<CongklakExtra>) -> String {
-        format!(
-            "Round {}: {} to move",
-            state.x.round,
-            INFO.seat_names[state.to_move.index()]
-        )
+    fn status_words(&self, state: &State<CongklakExtra>) -> Message {
+        Message::new("mancala-round-to-move")
+            .count("round", state.x.round)
+            .seat("seat", state.to_move)
     }
 }
 

@@ -14,7 +14,7 @@ use super::trace::Trace;
 use crate::notation::MoveError;
 use crate::options::{OptionError, Options};
 use crate::view::{PitMark, View};
-use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status};
+use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 
 /// A move of any game of the family.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -197,16 +197,20 @@ pub trait Variant: Sized + Send + Sync + 'static {
     }
 
     /// What a move looks like, for `seat` (refusals quote it).
-    fn expected(&self, seat: Seat) -> String;
+    fn expected(&self, seat: Seat) -> Message;
 
-    /// Where a player sows from, for the refusal of an opponent's pit.
-    fn own_pits_word(&self) -> &'static str {
-        "his own pits"
+    /// The refusal of `owner`'s pit `pit` to `mover`, who sows from his
+    /// own pits.
+    fn not_yours(&self, pit: &str, owner: Seat, mover: Seat) -> Message {
+        Message::new("mancala-not-your-pit")
+            .code("pit", pit)
+            .seat("owner", owner)
+            .seat("seat", mover)
     }
 
     /// Why the mover's non-empty pit `pit` (named in `text`) cannot be
     /// played, if the game has something to say.
-    fn why_not(&self, _state: &State<Self::X>, _pit: Cell, _text: &str) -> Option<String> {
+    fn why_not(&self, _state: &State<Self::X>, _pit: Cell, _text: &str) -> Option<Message> {
         None
     }
 
@@ -250,7 +254,7 @@ pub trait Variant: Sized + Send + Sync + 'static {
     }
 
     /// A seat's panel: its score and seeds in hand.
-    fn panel(&self, state: &State<Self::X>, seat: Seat) -> (Option<String>, Option<u32>) {
+    fn panel(&self, state: &State<Self::X>, seat: Seat) -> (Option<Message>, Option<u32>) {
         (Some(picture::seeds(u32::from(state.board.store_of(seat)))), None)
     }
 
@@ -260,11 +264,10 @@ pub trait Variant: Sized + Send + Sync + 'static {
         &[]
     }
 
-    /// The caption's words about the position (after the last move's
-    /// story): whose turn and anything the mover must know. Default: "North
-    /// to move".
-    fn status_words(&self, state: &State<Self::X>) -> String {
-        format!("{} to move", Self::info().seat_name(state.to_move))
+    /// The caption's part about the position: whose turn and anything the
+    /// mover must know. Default: `mancala-to-move` ("North to move").
+    fn status_words(&self, state: &State<Self::X>) -> Message {
+        Message::new("mancala-to-move").seat("seat", state.to_move)
     }
 }
 
@@ -278,11 +281,6 @@ impl<V: Variant> Mancala<V> {
     /// The rule set's own part.
     pub fn variant(&self) -> &V {
         &self.v
-    }
-
-    /// The name of `seat`.
-    pub(crate) fn role(seat: Seat) -> String {
-        V::info().seat_name(seat)
     }
 }
 
@@ -356,11 +354,11 @@ impl<V: Variant> Rules for Mancala<V> {
     fn diagnose(&self, state: &Self::State, text: &str) -> MoveError {
         if let Status::Over(outcome) = self.status(state) {
             return MoveError::NoMoveExpected {
-                reason: crate::Message::new("move-game-over").part("reason", outcome.reason.clone()),
+                reason: Message::new("move-game-over").part("reason", outcome.reason.clone()),
             };
         }
         if state.toss {
-            return MoveError::not_a_move(text, "a coin toss decides who begins; it is thrown for you");
+            return MoveError::not_a_move(text, Message::new("mancala-toss-pending"));
         }
         notation::diagnose(self, state, text)
     }
@@ -393,8 +391,7 @@ impl<V: Variant> Rules for Mancala<V> {
 /// The end of a game decided by counts, one per seat: with two seats the
 /// larger wins (equal: a draw); with more, ranks by count (a shared top is
 /// a shared result) and the winner when the top is alone.
-pub fn by_counts(counts: &[u32], reason: impl Into<String>) -> Outcome {
-    let reason = reason.into();
+pub fn by_counts(counts: &[u32], reason: Message) -> Outcome {
     let scores: Vec<i32> = counts.iter().map(|&c| c as i32).collect();
     if counts.len() == 2 {
         let outcome = match counts[0].cmp(&counts[1]) {
@@ -431,13 +428,16 @@ mod tests {
 
     #[test]
     fn counts_decide_two_seats_by_winner_and_more_by_ranks() {
-        let o = by_counts(&[25, 23], "x");
+        let o = by_counts(&[25, 23], Message::new("mancala-end-majority"));
         assert_eq!((o.winner, o.scores.clone()), (Some(Seat(0)), Some(vec![25, 23])));
-        assert_eq!(by_counts(&[24, 24], "x").winner, None);
-        let o = by_counts(&[10, 30, 30], "x");
+        assert_eq!(
+            by_counts(&[24, 24], Message::new("mancala-end-majority")).winner,
+            None
+        );
+        let o = by_counts(&[10, 30, 30], Message::new("mancala-end-majority"));
         assert_eq!(o.winner, None);
         assert_eq!(o.ranks, Some(vec![3, 1, 1]));
-        let o = by_counts(&[10, 31, 30, 1], "x");
+        let o = by_counts(&[10, 31, 30, 1], Message::new("mancala-end-majority"));
         assert_eq!(o.winner, Some(Seat(1)));
         assert_eq!(o.ranks, Some(vec![3, 1, 2, 4]));
     }

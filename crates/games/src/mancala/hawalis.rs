@@ -44,12 +44,11 @@
 use super::board::{Board, Cell, store};
 use super::engine::{Mancala, Move, State, Variant, by_counts};
 use super::layout::{Dir, Layout};
-use super::picture::seeds;
 use super::reading::{self, Shape};
 use super::sowing::{self, Endless, Laps, Next};
-use super::trace::{Lap, Trace};
+use super::trace::{Lap, Trace, Word};
 use crate::options::{OptionError, OptionKind, OptionSpec, Options};
-use crate::{GameInfo, Outcome, PositionError, Seat};
+use crate::{GameInfo, Message, Outcome, PositionError, Seat};
 
 /// Pits per row.
 const ROW: u8 = 7;
@@ -143,7 +142,7 @@ fn name(pit: Cell) -> String {
     format!("{row}{}", pit % ROW + 1)
 }
 
-const FACING: &str = "facing the empty inner pit that ended the sowing";
+const FACING: Word = Word::HawalisFacing;
 
 /// The relay within the mover's rows.
 struct Relay;
@@ -156,7 +155,7 @@ impl Laps for Relay {
                 dir: lap.dir,
             }
         } else {
-            Next::Stop("")
+            Next::Stop(Word::None)
         }
     }
 }
@@ -228,22 +227,21 @@ impl<const S: bool> Rows<S> {
 
     fn conclude(&self, state: &mut State<()>) {
         let mover = state.to_move;
-        let role = |s: Seat| HAWALIS.seat_names[s.index()];
         let counts = [0, 1].map(|s| Self::seeds_of(state, Seat(s)));
         let outcome = if counts[mover.index()] == 0 {
             Some(Outcome::win(
                 mover.other(),
-                format!("{} has no seeds left", role(mover)),
+                Message::new("hawalis-end-no-seeds").seat("seat", mover),
             ))
         } else if self.legal_sowings(state).is_empty() {
             Some(Outcome::win(
                 mover.other(),
-                format!("{} could not move", role(mover)),
+                Message::new("mancala-end-no-move").seat("seat", mover),
             ))
         } else if state.ply >= PLY_CAP {
             Some(by_counts(
                 &counts,
-                format!("{PLY_CAP} moves were played: more seeds on the board wins"),
+                Message::new("hawalis-end-move-cap").count("moves", PLY_CAP),
             ))
         } else {
             None
@@ -338,34 +336,28 @@ impl<const S: bool> Variant for Rows<S> {
         Ok(())
     }
 
-    fn expected(&self, seat: Seat) -> String {
+    fn expected(&self, seat: Seat) -> Message {
         let (a, b) = if seat == Seat(0) { ('A', 'B') } else { ('a', 'b') };
-        format!(
-            "a move names one of {}'s pits: {a}1 to {a}7 (inner row) or {b}1 to {b}7 (outer row), \
-             counted from his left, e.g. {a}3",
-            HAWALIS.seat_names[seat.index()]
-        )
+        Message::new("hawalis-expected")
+            .seat("seat", seat)
+            .code("inner", format!("{a}1–{a}7"))
+            .code("outer", format!("{b}1–{b}7"))
+            .code("example", format!("{a}3"))
     }
 
-    fn why_not(&self, state: &State<()>, pit: Cell, _text: &str) -> Option<String> {
+    fn why_not(&self, state: &State<()>, pit: Cell, _text: &str) -> Option<Message> {
         let n = state.board.get(pit);
         if n == 1 {
             return Some(if S {
-                format!("pit {} holds a single seed, which may never be played", name(pit))
+                Message::new("hawalis-single-never").code("pit", name(pit))
             } else if Self::pits_of(state.to_move).any(|p| state.board.get(p) >= 2) {
-                format!(
-                    "pit {} holds a single seed: it may be played only when no pit holds two or more",
-                    name(pit)
-                )
+                Message::new("hawalis-single-last").code("pit", name(pit))
             } else {
-                format!(
-                    "a single seed may move only into an empty pit; the pit after {} is not",
-                    name(pit)
-                )
+                Message::new("hawalis-single-into-empty").code("pit", name(pit))
             });
         }
         if self.sowing(state, pit).is_none() {
-            return Some(format!("the sowing from pit {} would never end", name(pit)));
+            return Some(Message::new("mancala-endless").code("pit", name(pit)));
         }
         None
     }
@@ -375,14 +367,14 @@ impl<const S: bool> Variant for Rows<S> {
         reading::head_text(&state.board, rows, state.to_move)
     }
 
-    fn panel(&self, state: &State<()>, seat: Seat) -> (Option<String>, Option<u32>) {
+    fn panel(&self, state: &State<()>, seat: Seat) -> (Option<Message>, Option<u32>) {
         let left = Self::seeds_of(state, seat);
         (
-            Some(format!(
-                "{} left, {} captured",
-                left,
-                seeds(u32::from(state.board.store_of(seat)))
-            )),
+            Some(
+                Message::new("hawalis-panel")
+                    .count("left", left)
+                    .count("seeds", state.board.store_of(seat)),
+            ),
             None,
         )
     }

@@ -53,10 +53,10 @@ use super::picture::seeds;
 use super::reading::{self, Shape};
 use super::rows;
 use super::sowing::{self, Endless, Laps, Next};
-use super::trace::{Lap, Trace};
+use super::trace::{Lap, Trace, Word};
 use crate::options::{OptionError, Options};
 use crate::view::{PitKind, PitMark};
-use crate::{GameInfo, PositionError, Seat};
+use crate::{GameInfo, Message, PositionError, Seat};
 
 /// Pits per row.
 const ROW: u8 = 6;
@@ -127,8 +127,8 @@ pub struct LayliExtra {
     hand: [u8; 2],
 }
 
-const ACROSS: &str = "the last seed in an empty pit of his own takes the pit across";
-const UURS_MADE: &str = "made uurs of";
+const ACROSS: Word = Word::Across;
+const UURS_MADE: Word = Word::LayliUursMade;
 
 fn uur_of(x: &LayliExtra, pit: Cell) -> Option<Seat> {
     x.uurs[usize::from(pit)].checked_sub(1).map(Seat)
@@ -143,14 +143,14 @@ struct Relay<'a> {
 impl Laps for Relay<'_> {
     fn lap_end(&mut self, _board: &mut Board, lap: &Lap, _trace: &mut Trace) -> Next {
         if uur_of(self.x, lap.last).is_some() {
-            Next::Stop("an uur ends the sowing")
+            Next::Stop(Word::LayliStopUur)
         } else if lap.before > 0 {
             Next::Lift {
                 cell: lap.last,
                 dir: lap.dir,
             }
         } else {
-            Next::Stop("")
+            Next::Stop(Word::None)
         }
     }
 }
@@ -186,7 +186,7 @@ impl<const M: bool> Layli<M> {
         };
         if uur_of(&x, across).is_some() {
             // G2: nothing happens against an uur.
-            trace.note(None, "the pit across is an uur: no capture");
+            trace.note(None, Word::LayliUurAcross);
             return Some((board, x, trace));
         }
         match board.get(across) {
@@ -197,7 +197,7 @@ impl<const M: bool> Layli<M> {
                 x.uurs[usize::from(last)] = mover.0 + 1;
                 x.uurs[usize::from(across)] = mover.0 + 1;
                 trace.note(Some(last), UURS_MADE);
-                trace.note(Some(across), "and");
+                trace.note(Some(across), Word::LayliUursAnd);
             }
             n => {
                 board.take(across);
@@ -233,9 +233,9 @@ impl<const M: bool> Layli<M> {
             return;
         }
         let why = if stuck {
-            format!("{} could not move", SINGLE.seat_names[mover.index()])
+            Message::new("mancala-end-no-move").seat("seat", mover)
         } else {
-            format!("the round reached {PLY_CAP} moves")
+            Message::new("layli-round-cap").count("moves", PLY_CAP)
         };
         Self::collect(state);
         let held = [0u8, 1]
@@ -247,12 +247,15 @@ impl<const M: bool> Layli<M> {
         if fewer < u32::from(ENOUGH) || state.x.round >= LAST_ROUND {
             let reason = if fewer < u32::from(ENOUGH) {
                 let poor = if held[0] < held[1] { 0 } else { 1 };
-                format!(
-                    "{why}; {} was left with fewer than 6 seeds after round {}",
-                    SINGLE.seat_names[poor], state.x.round
-                )
+                Message::new("layli-end-poor")
+                    .part("why", why)
+                    .seat("seat", Seat(poor))
+                    .count("seeds", ENOUGH)
+                    .count("round", state.x.round)
             } else {
-                format!("{why}; round {LAST_ROUND} was the last")
+                Message::new("mancala-end-last-round")
+                    .part("why", why)
+                    .count("round", LAST_ROUND)
             };
             return state.finish(by_counts(&held, reason));
         }
@@ -277,9 +280,9 @@ impl<const M: bool> Layli<M> {
         // G2: the first player alternates, South first in odd rounds.
         state.to_move = Seat(u8::from(state.x.round.is_multiple_of(2)));
         let note = if held[0] == held[1] {
-            "a new round: both deal the same seeds"
+            Word::LayliRoundSame
         } else {
-            "a new round: the poorer player deals his seeds, the other as many"
+            Word::LayliRoundPoorer
         };
         if let Some(trace) = state.last.as_mut() {
             trace.note(None, note);
@@ -442,24 +445,24 @@ impl<const M: bool> Variant for Layli<M> {
         rows::aliases(ROW, seat, pit)
     }
 
-    fn expected(&self, seat: Seat) -> String {
+    fn expected(&self, seat: Seat) -> Message {
         rows::expected(ROW, seat)
     }
 
-    fn own_pits_word(&self) -> &'static str {
-        "his own row"
+    fn not_yours(&self, pit: &str, owner: Seat, mover: Seat) -> Message {
+        Message::new("mancala-not-your-row")
+            .code("pit", pit)
+            .seat("owner", owner)
+            .seat("seat", mover)
     }
 
-    fn why_not(&self, state: &State<LayliExtra>, pit: Cell, _text: &str) -> Option<String> {
-        let name = rows::letter(ROW, pit);
+    fn why_not(&self, state: &State<LayliExtra>, pit: Cell, _text: &str) -> Option<Message> {
+        let name = rows::letter(ROW, pit).to_string();
         if let Some(owner) = uur_of(&state.x, pit) {
-            return Some(format!(
-                "pit {name} is an uur of {}: no seed may ever be lifted from it",
-                SINGLE.seat_names[owner.index()]
-            ));
+            return Some(Message::new("layli-uur").code("pit", name).seat("seat", owner));
         }
         if self.sowing(state, pit).is_none() {
-            return Some(format!("the sowing from pit {name} would never end"));
+            return Some(Message::new("mancala-endless").code("pit", name));
         }
         None
     }
@@ -505,16 +508,19 @@ impl<const M: bool> Variant for Layli<M> {
             .collect()
     }
 
-    fn panel(&self, state: &State<LayliExtra>, seat: Seat) -> (Option<String>, Option<u32>) {
+    fn panel(&self, state: &State<LayliExtra>, seat: Seat) -> (Option<Message>, Option<u32>) {
         let stored = u32::from(state.board.store_of(seat));
         let in_uurs: u32 = (0..PITS)
             .filter(|&p| uur_of(&state.x, p) == Some(seat))
             .map(|p| u32::from(state.board.get(p)))
             .sum();
-        let mut score = seeds(stored);
-        if in_uurs > 0 {
-            score.push_str(&format!(" + {in_uurs} in uurs"));
-        }
+        let score = if in_uurs > 0 {
+            Message::new("layli-panel-uurs")
+                .count("seeds", stored)
+                .count("uurs", in_uurs)
+        } else {
+            seeds(stored)
+        };
         let hand = u32::from(state.x.hand[seat.index()]);
         (Some(score), (M && hand > 0).then_some(hand))
     }
@@ -523,12 +529,13 @@ impl<const M: bool> Variant for Layli<M> {
         &["white", "black"]
     }
 
-    fn status_words(&self, state: &State<LayliExtra>) -> String {
-        let mover = SINGLE.seat_names[state.to_move.index()];
+    fn status_words(&self, state: &State<LayliExtra>) -> Message {
         if M {
-            format!("Round {}: {mover} to move", state.x.round)
+            Message::new("mancala-round-to-move")
+                .count("round", state.x.round)
+                .seat("seat", state.to_move)
         } else {
-            format!("{mover} to move")
+            Message::new("mancala-to-move").seat("seat", state.to_move)
         }
     }
 }

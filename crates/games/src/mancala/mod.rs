@@ -11,7 +11,7 @@
 //! - [`sowing`]: the sowing machine (laps, relay sowing, passing over
 //!   cells, the endless-sowing cut);
 //! - [`capture`]: the walk back through 2s and 3s;
-//! - [`trace`]: what a move did, told in words for the reply;
+//! - [`trace`]: what a move did, told as messages for the reply;
 //! - [`notation`]: pit names, directions and flags, refusals;
 //! - [`picture`]: the [`crate::View`] of a position;
 //! - [`reading`]: reading a position text back (`from_position`): the

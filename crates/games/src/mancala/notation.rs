@@ -8,7 +8,7 @@ use super::engine::{Flag, Mancala, Move, State, Variant};
 use super::layout::Dir;
 use crate::MoveError;
 use crate::notation::normalize;
-use crate::{Rules, Seat};
+use crate::{Message, Rules};
 
 /// The canonical text of `mv`.
 pub fn format<V: Variant>(v: &V, _state: &State<V::X>, mv: &Move) -> String {
@@ -111,29 +111,23 @@ fn named_pit<V: Variant>(v: &V, state: &State<V::X>, text: &str) -> Option<Cell>
 pub fn diagnose<V: Variant>(rules: &Mancala<V>, state: &State<V::X>, text: &str) -> MoveError {
     let v = &rules.v;
     let mover = state.to_move;
-    let role = |s: Seat| V::info().seat_name(s);
     let Some(pit) = named_pit(v, state, text) else {
         let wanted = normalize(text);
-        if wanted == "pass" || wanted == "stop" {
-            return MoveError::illegal(text, format!("{} cannot {wanted} now", role(mover)));
+        if wanted == "pass" {
+            return MoveError::illegal(text, Message::new("mancala-cannot-pass").seat("seat", mover));
+        }
+        if wanted == "stop" {
+            return MoveError::illegal(text, Message::new("mancala-cannot-stop").seat("seat", mover));
         }
         return MoveError::not_a_move(text, v.expected(mover));
     };
     let name = v.pit_text(pit);
     let owner = v.owner(state, pit);
     if owner != mover {
-        return MoveError::illegal(
-            text,
-            format!(
-                "that is {}'s pit {name}: {} sows from {}",
-                role(owner),
-                role(mover),
-                v.own_pits_word()
-            ),
-        );
+        return MoveError::illegal(text, v.not_yours(&name, owner, mover));
     }
     if state.board.get(pit) == 0 {
-        return MoveError::illegal(text, format!("pit {name} is empty"));
+        return MoveError::illegal(text, Message::new("mancala-empty-pit").code("pit", name));
     }
     if let Some(reason) = v.why_not(state, pit, text) {
         return MoveError::illegal(text, reason);
@@ -147,12 +141,16 @@ pub fn diagnose<V: Variant>(rules: &Mancala<V>, state: &State<V::X>, text: &str)
     if !from_here.is_empty() {
         return MoveError::illegal(
             text,
-            format!("from pit {name} the moves are: {}", from_here.join(", ")),
+            Message::new("mancala-moves-from-pit")
+                .code("pit", name)
+                .code("moves", from_here.join(", ")),
         );
     }
     let all: Vec<String> = legal.iter().map(|m| rules.format_move(state, m)).collect();
     MoveError::illegal(
         text,
-        format!("pit {name} cannot be played now; legal moves: {}", all.join(", ")),
+        Message::new("mancala-pit-not-now")
+            .code("pit", name)
+            .code("moves", all.join(", ")),
     )
 }

@@ -6,18 +6,14 @@
 use super::board::{Cell, store};
 use super::engine::{Mancala, State, Variant};
 use crate::view::{Board, Highlight, Mark, Piece, SeatPanel, View};
-use crate::{Rules, Seat, Status};
+use crate::{Message, Rules, Seat, Status};
 
 /// Seeds drawn as dots in one pit; more are shown by the count alone.
 const MAX_DOTS: u8 = 12;
 
 /// "1 seed", "12 seeds".
-pub fn seeds(n: u32) -> String {
-    if n == 1 {
-        "1 seed".to_string()
-    } else {
-        format!("{n} seeds")
-    }
+pub fn seeds(n: u32) -> Message {
+    Message::new("mancala-seeds").count("seeds", n)
 }
 
 /// The view of `state` from `seat`'s side (two-seat games turn the board
@@ -61,7 +57,7 @@ pub fn view<V: Variant>(rules: &Mancala<V>, state: &State<V::X>, seat: Option<Se
             .push((name(store(s)), state.board.store_of(s).to_string()));
     }
     view.seat_colours = v.seat_colours().iter().map(|c| c.to_string()).collect();
-    let mut told = String::new();
+    let mut told = Vec::new();
     if let Some(trace) = state.last.as_ref() {
         let shown = |c: Cell| view_has(layout, c);
         if let Some(start) = trace.start {
@@ -95,55 +91,62 @@ pub fn view<V: Variant>(rules: &Mancala<V>, state: &State<V::X>, seat: Option<Se
                 });
             }
         }
-        let role = |s: Seat| Mancala::<V>::role(s);
-        told = trace.tell(layout, &role);
+        told = trace.tell(layout);
     }
     view.seats = (0..v.seats())
         .map(|s| {
             let (score, in_hand) = v.panel(state, Seat(s));
-            SeatPanel::new(Seat(s), Mancala::<V>::role(Seat(s)))
-                .score(score.map(crate::Message::from))
+            SeatPanel::new(Seat(s), V::info().seat_name(Seat(s)))
+                .score(score)
                 .in_hand(in_hand)
         })
         .collect();
     let now = match rules.status(state) {
         Status::Over(outcome) => {
-            let head = match outcome.winner {
-                Some(w) => format!("{} wins", Mancala::<V>::role(w)),
-                None if outcome.nobody_won(v.seats()) => "Lost".to_string(),
-                None if outcome.ranks.is_some() => "Shared result".to_string(),
-                None => "Draw".to_string(),
+            let reason = outcome.reason.clone();
+            let score = match &outcome.scores {
+                Some(scores) if scores.len() == 2 => Some((scores[0], scores[1])),
+                _ => None,
             };
-            match &outcome.scores {
-                Some(scores) if scores.len() == 2 => {
-                    format!("{head}, {}–{}: {}", scores[0], scores[1], outcome.reason)
+            match (outcome.winner, score) {
+                (Some(w), Some((a, b))) => Message::new("mancala-caption-won-score")
+                    .seat("seat", w)
+                    .count("first", a)
+                    .count("second", b)
+                    .part("reason", reason),
+                (None, _) if outcome.nobody_won(v.seats()) => {
+                    Message::new("mancala-caption-lost").part("reason", reason)
                 }
-                _ => format!("{head}: {}", outcome.reason),
+                (None, _) if outcome.ranks.is_some() => {
+                    Message::new("mancala-caption-shared").part("reason", reason)
+                }
+                (None, Some((a, b))) => Message::new("mancala-caption-draw-score")
+                    .count("first", a)
+                    .count("second", b)
+                    .part("reason", reason),
+                _ => outcome.caption(),
             }
         }
-        Status::Chance => "A coin toss decides who begins".to_string(),
+        Status::Chance => Message::new("mancala-caption-toss"),
         Status::ToMove(seat) => {
             view.to_move = Some(seat);
             v.status_words(state)
         }
     };
     // The position first, so a long story clipped in the picture never
-    // hides whose turn it is.
-    view.caption = Some(crate::Message::from(match state.last.as_ref() {
-        Some(trace) => {
-            let text = super::notation::format(v, state, &trace.mv);
-            let role = Mancala::<V>::role(trace.mover);
-            if told.is_empty() {
-                format!("{now}. {role} played {text}.")
-            } else {
-                format!("{now}. {role} played {text}: {told}")
-            }
-        }
+    // hides whose turn it is; the story itself is the last move's.
+    view.caption = Some(match state.last.as_ref() {
+        // A solitaire's player needs no name.
+        Some(trace) if v.seats() == 1 => Message::new("mancala-caption-played-alone")
+            .part("now", now)
+            .code("move", super::notation::format(v, state, &trace.mv)),
+        Some(trace) => Message::new("mancala-caption-played")
+            .part("now", now)
+            .seat("seat", trace.mover)
+            .code("move", super::notation::format(v, state, &trace.mv)),
         None => now,
-    }));
-    if !told.is_empty() {
-        view.last_move = vec![told.into()];
-    }
+    });
+    view.last_move = told;
     view
 }
 

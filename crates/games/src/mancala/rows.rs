@@ -67,17 +67,18 @@ pub fn aliases(row: u8, seat: Seat, pit: Cell) -> Vec<String> {
 }
 
 /// What a move looks like for `seat`.
-pub fn expected(row: u8, seat: Seat) -> String {
+pub fn expected(row: u8, seat: Seat) -> crate::Message {
     let last = char::from(b'a' + row - 1);
-    let (name, first, last) = if seat == Seat(0) {
-        ("South", 'A', last.to_ascii_uppercase())
+    let (first, last) = if seat == Seat(0) {
+        ('A', last.to_ascii_uppercase())
     } else {
-        ("North", 'a', last)
+        ('a', last)
     };
-    format!(
-        "a move names one of {name}'s pits, {first} to {last} from {name}'s left \
-         (or 1 to {row}), e.g. {first} or 3"
-    )
+    crate::Message::new("mancala-expected-row")
+        .seat("seat", seat)
+        .code("first", first.to_string())
+        .code("last", last.to_string())
+        .count("pits", row)
 }
 
 /// Seeds in each row, joined by `-`, South's then North's, separated by

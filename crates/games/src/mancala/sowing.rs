@@ -23,7 +23,7 @@
 
 use super::board::{Board, Cell};
 use super::layout::{Circuit, Dir};
-use super::trace::{Lap, Trace};
+use super::trace::{Lap, Trace, Word};
 
 /// Laps after which a move counts as endless even without a repeated state.
 pub const MAX_LAPS: usize = 4096;
@@ -35,8 +35,9 @@ pub struct Endless;
 /// What happens after a lap (or at the start of a move).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Next {
-    /// The sowing is over; the text says why, or is empty.
-    Stop(&'static str),
+    /// The sowing is over, for the reason given ([`Word::None`]: none to
+    /// tell).
+    Stop(Word),
     /// Lift every seed of `cell` and sow them from the cell after it.
     Lift { cell: Cell, dir: Dir },
     /// Sow `seeds` held in hand, the first into `first`.
@@ -133,7 +134,7 @@ pub fn sow(
             board.take(cell);
         }
         if seeds == 0 {
-            trace.stop = "nothing to sow";
+            trace.stop = Word::NothingToSow;
             return Ok(());
         }
         let lap = Sowing {
@@ -192,7 +193,7 @@ mod tests {
                     dir: lap.dir,
                 }
             } else {
-                Next::Stop("")
+                Next::Stop(Word::None)
             }
         }
     }
@@ -204,7 +205,7 @@ mod tests {
             skips_big_origin(cell, lap)
         }
         fn lap_end(&mut self, _: &mut Board, _: &Lap, _: &mut Trace) -> Next {
-            Next::Stop("")
+            Next::Stop(Word::None)
         }
     }
 

@@ -22,9 +22,9 @@ use super::engine::{Mancala, Move, State, Variant};
 use super::layout::{Dir, Layout};
 use super::reading::{self, Shape};
 use super::sowing::{self, Laps, Next};
-use super::trace::{Lap, Trace};
+use super::trace::{Lap, Trace, Word};
 use crate::options::{OptionError, Options};
-use crate::{GameInfo, Outcome, PositionError, Seat};
+use crate::{GameInfo, Message, Outcome, PositionError, Seat};
 
 const HOLES: u8 = 4;
 const SEEDS: u8 = 8;
@@ -57,14 +57,14 @@ pub struct Puzzle {
     layout: Layout,
 }
 
-const LOST: &str = "an empty hole: the game is lost";
+const LOST: Word = Word::TchukaStopLost;
 
 struct Relay;
 
 impl Laps for Relay {
     fn lap_end(&mut self, _board: &mut Board, lap: &Lap, _trace: &mut Trace) -> Next {
         if lap.last == RUMA {
-            Next::Stop("the Ruma: choose the next hole")
+            Next::Stop(Word::TchukaStopRuma)
         } else if lap.before > 0 {
             Next::Lift {
                 cell: lap.last,
@@ -103,14 +103,14 @@ impl Puzzle {
     fn conclude(&self, state: &mut State<()>, lost: bool) {
         let ruma = state.board.get(RUMA);
         if ruma == SEEDS {
-            state.finish(Outcome::win(Seat(0), "all eight seeds are in the Ruma").with_scores(vec![8]));
+            state.finish(Outcome::win(Seat(0), Message::new("tchuka-ruma-end-won")).with_scores(vec![8]));
         } else if lost {
-            let mut o = Outcome::solitaire_lost(LOST_REASON);
+            let mut o = Outcome::solitaire_lost(lost_reason());
             o.scores = Some(vec![i32::from(ruma)]);
             state.finish(o);
         } else if (0..HOLES).all(|h| state.board.get(h) == 0 || self.sowing(state, h).is_none()) {
             // Never from the set-up; kept so that a seat to move has a move.
-            let mut o = Outcome::solitaire_lost("no hole can be sown");
+            let mut o = Outcome::solitaire_lost(Message::new("tchuka-ruma-end-stuck"));
             o.scores = Some(vec![i32::from(ruma)]);
             state.finish(o);
         }
@@ -119,15 +119,14 @@ impl Puzzle {
     /// Whether the game was lost in an empty hole: the text says so, as
     /// the board alone cannot.
     fn lost_in_a_hole(state: &State<()>) -> bool {
-        state
-            .end
-            .as_ref()
-            .is_some_and(|o| o.reason == crate::Message::from(LOST_REASON))
+        state.end.as_ref().is_some_and(|o| o.reason == lost_reason())
     }
 }
 
 /// Why a game ending in an empty hole is lost.
-const LOST_REASON: &str = "the last seed fell in an empty hole";
+fn lost_reason() -> Message {
+    Message::new("tchuka-ruma-end-lost")
+}
 /// The word after a lost game's position.
 const LOST_WORD: &str = "lost";
 
@@ -216,8 +215,8 @@ impl Variant for Puzzle {
         Ok(())
     }
 
-    fn expected(&self, _seat: Seat) -> String {
-        "a move names a hole, 1 (farthest from the Ruma) to 4 (next to it), e.g. 3".to_string()
+    fn expected(&self, _seat: Seat) -> Message {
+        Message::new("tchuka-ruma-expected")
     }
 
     fn position_text(&self, state: &State<()>) -> String {
@@ -230,12 +229,15 @@ impl Variant for Puzzle {
         format!("{} {}{lost}", holes.join("-"), state.board.get(RUMA))
     }
 
-    fn panel(&self, state: &State<()>, _seat: Seat) -> (Option<String>, Option<u32>) {
-        (Some(format!("{} of 8 in the Ruma", state.board.get(RUMA))), None)
+    fn panel(&self, state: &State<()>, _seat: Seat) -> (Option<Message>, Option<u32>) {
+        let score = Message::new("tchuka-ruma-panel")
+            .count("seeds", state.board.get(RUMA))
+            .count("all", SEEDS);
+        (Some(score), None)
     }
 
-    fn status_words(&self, _state: &State<()>) -> String {
-        "Choose a hole to sow".to_string()
+    fn status_words(&self, _state: &State<()>) -> Message {
+        Message::new("tchuka-ruma-to-move")
     }
 }
 
@@ -275,7 +277,7 @@ mod tests {
         }
         let o = r.status(&s).outcome().cloned().unwrap();
         assert_eq!(o.result_for(Seat(0)), SeatResult::Win);
-        assert_eq!(o.reason.to_string(), "all eight seeds are in the Ruma");
+        assert_eq!(o.reason, Message::new("tchuka-ruma-end-won"));
     }
 
     #[test]
@@ -283,7 +285,7 @@ mod tests {
         let r = puzzle();
         let mut s = r.initial();
         r.play(&mut s, "3").unwrap();
-        assert_eq!(s.last().unwrap().stop, "the Ruma: choose the next hole");
+        assert_eq!(s.last().unwrap().stop, Word::TchukaStopRuma);
         assert_eq!(r.legal_vec(&s).len(), 3, "any non-empty hole");
     }
 
@@ -298,7 +300,12 @@ mod tests {
         let o = r.status(&s).outcome().cloned().unwrap();
         assert_eq!(o.result_for(Seat(0)), SeatResult::Loss);
         assert!(o.nobody_won(1));
-        assert!(r.view(&s, None).caption_text().contains("Lost"));
+        let caption = r.view(&s, None).caption.unwrap();
+        assert_eq!(caption.id(), "mancala-caption-played-alone");
+        assert_eq!(
+            caption.walk()[1],
+            &Message::new("mancala-caption-lost").part("reason", lost_reason())
+        );
         assert!(matches!(
             r.parse_move(&s, "2"),
             Err(MoveError::NoMoveExpected { .. })
@@ -320,8 +327,8 @@ mod tests {
         let r = puzzle();
         let lost = r.from_position("0-3-3-1 1 lost").unwrap();
         assert_eq!(
-            r.status(&lost).outcome().map(|o| o.reason.to_string()),
-            Some(LOST_REASON.to_string())
+            r.status(&lost).outcome().map(|o| o.reason.clone()),
+            Some(lost_reason())
         );
         let live = r.from_position("0-3-3-1 1").unwrap();
         assert_eq!(r.status(&live), Status::ToMove(Seat(0)));

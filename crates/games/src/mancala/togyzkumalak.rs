@@ -43,10 +43,10 @@ use super::layout::{Dir, Layout};
 use super::picture::seeds;
 use super::reading::{self, Shape};
 use super::sowing::{self, Laps, Next};
-use super::trace::{Lap, Trace};
+use super::trace::{Lap, Trace, Word};
 use crate::options::{OptionError, Options};
 use crate::view::{PitKind, PitMark};
-use crate::{GameInfo, PositionError, Seat};
+use crate::{GameInfo, Message, PositionError, Seat};
 
 const ROW: u8 = 9;
 const PITS: u8 = 18;
@@ -92,9 +92,9 @@ fn number(pit: Cell) -> u8 {
     pit % ROW + 1
 }
 
-const EVEN: &str = "an even count in the opponent's row";
-const THREE: &str = "a 3 made in the opponent's row, his tuzdyk now";
-const TO_TUZDYK: &str = "seeds falling into a tuzdyk go to its owner";
+const EVEN: Word = Word::TogyzEven;
+const THREE: Word = Word::TogyzThree;
+const TO_TUZDYK: Word = Word::TogyzToTuzdyk;
 
 /// Seeds into tuzdyks go to their owners' kazans.
 struct Sow<'a> {
@@ -110,7 +110,7 @@ impl Laps for Sow<'_> {
     }
 
     fn lap_end(&mut self, _board: &mut Board, _lap: &Lap, _trace: &mut Trace) -> Next {
-        Next::Stop("")
+        Next::Stop(Word::None)
     }
 }
 
@@ -175,7 +175,7 @@ impl Kumalak {
                     x.0[mover.index()] = Some(last);
                     trace.take(last, 3, mover, THREE);
                 } else {
-                    trace.note(None, "the tuzdyk was declined");
+                    trace.note(None, Word::TogyzDeclined);
                 }
             }
         }
@@ -222,7 +222,10 @@ impl Kumalak {
         let kazans = [0, 1].map(|s| state.board.store_of(Seat(s)));
         if kazans.iter().any(|&k| k >= WIN) {
             let counts = kazans.map(u32::from);
-            return state.finish(by_counts(&counts, format!("{WIN} seeds in a kazan")));
+            return state.finish(by_counts(
+                &counts,
+                Message::new("togyzkumalak-end-kazan").count("seeds", WIN),
+            ));
         }
         let mover = state.to_move;
         let stuck = Self::row(mover).all(|p| state.board.get(p) == 0);
@@ -236,9 +239,9 @@ impl Kumalak {
         }
         let counts = [0, 1].map(|s| u32::from(state.board.store_of(Seat(s))));
         let reason = if stuck {
-            format!("{} could not move", INFO.seat_names[mover.index()])
+            Message::new("mancala-end-no-move").seat("seat", mover)
         } else {
-            format!("{PLY_CAP} moves were played")
+            Message::new("mancala-end-move-cap").count("moves", PLY_CAP)
         };
         state.finish(by_counts(&counts, reason));
     }
@@ -340,19 +343,13 @@ impl Variant for Kumalak {
         words.iter().map(|w| format!("{w}{}", number(pit))).collect()
     }
 
-    fn expected(&self, seat: Seat) -> String {
-        format!(
-            "a move names one of {}'s holes, 1 to 9 from his left, e.g. 7; add n to decline a tuzdyk (3n)",
-            INFO.seat_names[seat.index()]
-        )
+    fn expected(&self, seat: Seat) -> Message {
+        Message::new("togyzkumalak-expected").seat("seat", seat)
     }
 
-    fn why_not(&self, state: &State<Tuzdyks>, pit: Cell, text: &str) -> Option<String> {
+    fn why_not(&self, state: &State<Tuzdyks>, pit: Cell, text: &str) -> Option<Message> {
         if crate::notation::normalize(text).ends_with('n') && !self.sowing(state, pit, false).3 {
-            return Some(format!(
-                "hole {} makes no tuzdyk here: there is none to decline",
-                number(pit)
-            ));
+            return Some(Message::new("togyzkumalak-no-tuzdyk").code("pit", number(pit).to_string()));
         }
         None
     }
@@ -385,11 +382,14 @@ impl Variant for Kumalak {
         &["white", "black"]
     }
 
-    fn panel(&self, state: &State<Tuzdyks>, seat: Seat) -> (Option<String>, Option<u32>) {
-        let mut score = seeds(u32::from(state.board.store_of(seat)));
-        if let Some(t) = state.x.0[seat.index()] {
-            score.push_str(&format!(", tuzdyk {}", self.layout.name(t)));
-        }
+    fn panel(&self, state: &State<Tuzdyks>, seat: Seat) -> (Option<Message>, Option<u32>) {
+        let kazan = state.board.store_of(seat);
+        let score = match state.x.0[seat.index()] {
+            Some(t) => Message::new("togyzkumalak-panel-tuzdyk")
+                .count("seeds", kazan)
+                .code("pit", self.layout.name(t)),
+            None => seeds(u32::from(kazan)),
+        };
         (Some(score), None)
     }
 }

@@ -1,5 +1,5 @@
 //! What a move did: the laps it sowed, what it captured and why, what it
-//! marked; kept with the position for the picture and told in words for
+//! marked; kept with the position for the picture and told as messages for
 //! the reply.
 //!
 //! A trace is built by every move, in search too, so it allocates nothing:
@@ -9,8 +9,150 @@
 
 use super::board::{Cell, is_store};
 use super::layout::{Dir, Layout};
-use super::picture::seeds;
-use crate::Seat;
+use crate::{Message, Seat};
+
+/// Why a sowing stopped, why seeds were taken, what else a move did: a
+/// message of the catalogues, kept as a small value so a trace copies
+/// cheaply. [`Word::None`]: nothing to say.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Word {
+    #[default]
+    None,
+    /// Bao: facing a full front pit.
+    FacingFrontPit,
+    /// Bao: the safari emptied the house (at a pit).
+    BaoSafari,
+    /// Bao: the house paid its tax (at a pit).
+    BaoTax,
+    /// Bao: the house ends a turn without capture.
+    BaoStopHouse,
+    /// Bao: a capture stops at the house, kept.
+    BaoStopHouseKept,
+    /// Awele: 2 or 3 in the opponent's row.
+    AweleTwoOrThree,
+    /// Awele: a grand slam captures nothing.
+    AweleGrandSlam,
+    /// Hawalis: facing the empty inner pit.
+    HawalisFacing,
+    /// The last seed in an own empty pit takes the pit across.
+    Across,
+    /// Dog-gone: the last seed made four.
+    OwrFour,
+    /// Dog-gone: a pit of four goes to its owner.
+    OwrOwnersFour,
+    /// Arabian: the last seed in an opponent's nest.
+    OwrFromNest,
+    /// 2 or 3 in an opponent's pit.
+    OwrTwoOrThree,
+    /// Pendulum: the preparing move.
+    OwrPrepared,
+    /// Arabian: a nest made (at a pit).
+    OwrNestMade,
+    /// No capture that would starve the next player.
+    OwrNoCaptureStarve,
+    /// The pits taken change hands.
+    OwrPitsChangeHands,
+    /// An empty pit ends the turn.
+    OwrStopEmpty,
+    /// An opponent's empty pit ends the turn.
+    OwrStopEmptyOpponent,
+    /// His own nest ends the turn.
+    OwrStopOwnNest,
+    /// He may sow again.
+    OwrStopSowAgain,
+    /// His own store: he sows again.
+    OwrStopStore,
+    /// An even count in the opponent's row.
+    TogyzEven,
+    /// A 3 made in the opponent's row: a tuzdyk.
+    TogyzThree,
+    /// Seeds falling into a tuzdyk go to its owner.
+    TogyzToTuzdyk,
+    /// The tuzdyk was declined.
+    TogyzDeclined,
+    /// An own empty hole after a lap.
+    CongklakAcross,
+    /// A burnt hole cannot be taken (at a hole).
+    CongklakBurntAcross,
+    /// The round is over: holes refilled.
+    CongklakRoundOver,
+    /// His own store: he moves again.
+    CongklakStopStore,
+    /// A burnt hole ends the turn.
+    CongklakStopBurnt,
+    /// The pit across is an uur: no capture.
+    LayliUurAcross,
+    /// Uurs made (at a pit).
+    LayliUursMade,
+    /// …and (at a pit), after LayliUursMade.
+    LayliUursAnd,
+    /// A new round, both deal the same.
+    LayliRoundSame,
+    /// A new round, the poorer deals his seeds.
+    LayliRoundPoorer,
+    /// An uur ends the sowing.
+    LayliStopUur,
+    /// The Ruma: choose the next hole.
+    TchukaStopRuma,
+    /// An empty hole: the game is lost.
+    TchukaStopLost,
+    /// Nothing to sow.
+    NothingToSow,
+}
+
+impl Word {
+    /// The words as a message (`None` for [`Word::None`]).
+    pub fn message(self) -> Option<Message> {
+        Some(match self {
+            Word::None => return None,
+            Word::FacingFrontPit => Message::new("bao-capture-facing"),
+            Word::BaoSafari => Message::new("bao-safari"),
+            Word::BaoTax => Message::new("bao-tax"),
+            Word::BaoStopHouse => Message::new("bao-stop-house"),
+            Word::BaoStopHouseKept => Message::new("bao-stop-house-kept"),
+            Word::AweleTwoOrThree => Message::new("awele-capture-two-three"),
+            Word::AweleGrandSlam => Message::new("awele-grand-slam"),
+            Word::HawalisFacing => Message::new("hawalis-capture-facing"),
+            Word::Across => Message::new("mancala-capture-across"),
+            Word::OwrFour => Message::new("oh-wah-ree-capture-four"),
+            Word::OwrOwnersFour => Message::new("oh-wah-ree-capture-owners-four"),
+            Word::OwrFromNest => Message::new("oh-wah-ree-capture-from-nest"),
+            Word::OwrTwoOrThree => Message::new("oh-wah-ree-capture-two-three"),
+            Word::OwrPrepared => Message::new("oh-wah-ree-prepared"),
+            Word::OwrNestMade => Message::new("oh-wah-ree-nest-made"),
+            Word::OwrNoCaptureStarve => Message::new("oh-wah-ree-no-capture-starve"),
+            Word::OwrPitsChangeHands => Message::new("oh-wah-ree-pits-change-hands"),
+            Word::OwrStopEmpty => Message::new("oh-wah-ree-stop-empty"),
+            Word::OwrStopEmptyOpponent => Message::new("oh-wah-ree-stop-empty-opponent"),
+            Word::OwrStopOwnNest => Message::new("oh-wah-ree-stop-own-nest"),
+            Word::OwrStopSowAgain => Message::new("oh-wah-ree-stop-sow-again"),
+            Word::OwrStopStore => Message::new("oh-wah-ree-stop-store"),
+            Word::TogyzEven => Message::new("togyzkumalak-capture-even"),
+            Word::TogyzThree => Message::new("togyzkumalak-capture-tuzdyk"),
+            Word::TogyzToTuzdyk => Message::new("togyzkumalak-to-tuzdyk"),
+            Word::TogyzDeclined => Message::new("togyzkumalak-declined"),
+            Word::CongklakAcross => Message::new("congklak-capture-across"),
+            Word::CongklakBurntAcross => Message::new("congklak-burnt-across"),
+            Word::CongklakRoundOver => Message::new("congklak-round-over"),
+            Word::CongklakStopStore => Message::new("congklak-stop-store"),
+            Word::CongklakStopBurnt => Message::new("congklak-stop-burnt"),
+            Word::LayliUurAcross => Message::new("layli-uur-across"),
+            Word::LayliUursMade => Message::new("layli-uurs-made"),
+            Word::LayliUursAnd => Message::new("layli-uurs-and"),
+            Word::LayliRoundSame => Message::new("layli-round-same"),
+            Word::LayliRoundPoorer => Message::new("layli-round-poorer"),
+            Word::LayliStopUur => Message::new("layli-stop-uur"),
+            Word::TchukaStopRuma => Message::new("tchuka-ruma-stop-ruma"),
+            Word::TchukaStopLost => Message::new("tchuka-ruma-stop-lost"),
+            Word::NothingToSow => Message::new("mancala-stop-nothing"),
+        })
+    }
+
+    /// Whether there is something to say.
+    pub fn is_none(self) -> bool {
+        self == Word::None
+    }
+}
 
 /// One lap: seeds lifted (or held) and sown until the hand was empty.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -36,8 +178,7 @@ pub struct Taken {
     pub seeds: u8,
     /// Who took them.
     pub by: Seat,
-    /// Why, in a few words ("2 or 3 in the opponent's row"): an index
-    /// into the trace's words.
+    /// Why ([`Word::AweleTwoOrThree`]…): an index into the trace's words.
     why: u8,
 }
 
@@ -56,7 +197,7 @@ impl Default for Taken {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Event {
     pub cell: Option<Cell>,
-    /// What, in a few words: an index into the trace's words.
+    /// What ([`Word::OwrNestMade`]…): an index into the trace's words.
     what: u8,
 }
 
@@ -211,10 +352,10 @@ pub struct Trace {
     pub events: Inline<Event, 3>,
     /// The reasons and events' words this move used (few, so a trace
     /// copies cheaply).
-    words: [&'static str; 4],
-    /// Why the sowing stopped ("in an empty pit"), if it says more than
-    /// the last lap.
-    pub stop: &'static str,
+    words: [Word; 4],
+    /// Why the sowing stopped ([`Word::OwrStopEmpty`]…), if it says more
+    /// than the last lap.
+    pub stop: Word,
 }
 
 impl Trace {
@@ -229,13 +370,13 @@ impl Trace {
             taken: Inline::default(),
             more_taken: 0,
             events: Inline::default(),
-            words: [""; 4],
-            stop: "",
+            words: [Word::None; 4],
+            stop: Word::None,
         }
     }
 
     /// Records seeds taken from `cell` by `by`.
-    pub fn take(&mut self, cell: Cell, seeds: u8, by: Seat, why: &'static str) {
+    pub fn take(&mut self, cell: Cell, seeds: u8, by: Seat, why: Word) {
         if self.taken.len() >= 8 {
             self.more_taken = self.more_taken.saturating_add(u16::from(seeds));
         }
@@ -245,28 +386,28 @@ impl Trace {
 
     /// The index of `w` in the words (added if new; past four, the last
     /// slot is reused).
-    fn word(&mut self, w: &'static str) -> u8 {
+    fn word(&mut self, w: Word) -> u8 {
         if let Some(i) = self.words.iter().position(|&x| x == w) {
             return i as u8;
         }
         let i = self
             .words
             .iter()
-            .position(|x| x.is_empty())
+            .position(|x| x.is_none())
             .unwrap_or(self.words.len() - 1);
         self.words[i] = w;
         i as u8
     }
 
     /// Whether the move noted `what`.
-    pub fn noted(&self, what: &str) -> bool {
+    pub fn noted(&self, what: Word) -> bool {
         self.events
             .iter()
             .any(|e| self.words[usize::from(e.what)] == what)
     }
 
     /// Records an event at `cell`.
-    pub fn note(&mut self, cell: Option<Cell>, what: &'static str) {
+    pub fn note(&mut self, cell: Option<Cell>, what: Word) {
         let what = self.word(what);
         self.events.push(Event { cell, what });
     }
@@ -290,25 +431,23 @@ impl Trace {
             .sum()
     }
 
-    /// The move's story in words (what the move's text does not say): each
-    /// lap (shortened when there are many), where the last seed fell and
-    /// why the sowing stopped, every capture with its reason, and the
-    /// events. `role` names seats. Empty when there is nothing to tell.
-    pub fn tell(&self, layout: &Layout, role: &dyn Fn(Seat) -> String) -> String {
-        let name = |c: Cell| -> String {
-            if is_store(c) {
-                format!("{}'s store", role(layout.owner(c)))
-            } else {
-                layout.name(c).to_string()
-            }
-        };
-        let mut parts: Vec<String> = Vec::new();
+    /// The move's story, clause by clause (what the move's text does not
+    /// say): the laps (shortened when there are many), where the last seed
+    /// fell and why the sowing stopped, every capture with its reason, and
+    /// the events. Empty when there is nothing to tell.
+    pub fn tell(&self, layout: &Layout) -> Vec<Message> {
+        let name = |c: Cell| layout.name(c).to_string();
+        let mut parts: Vec<Message> = Vec::new();
         if let Some(&last) = self.laps.last() {
             let laps = self.laps.len();
             if laps == 1 {
                 parts.push(match last.from {
-                    Some(from) => format!("{} from {}", seeds(u32::from(last.seeds)), name(from)),
-                    None => format!("{} sown from {}", seeds(u32::from(last.seeds)), name(last.first)),
+                    Some(from) => Message::new("mancala-sown-from")
+                        .count("seeds", last.seeds)
+                        .code("pit", name(from)),
+                    None => Message::new("mancala-sown-at")
+                        .count("seeds", last.seeds)
+                        .code("pit", name(last.first)),
                 });
             } else {
                 let lap = |l: &Lap| match l.from {
@@ -323,24 +462,24 @@ impl Trace {
                 } else {
                     shown.iter().map(lap).collect::<Vec<_>>().join(", ")
                 };
-                parts.push(format!("{laps} laps: {path}"));
+                parts.push(
+                    Message::new("mancala-laps")
+                        .count("laps", laps as i64)
+                        .code("path", path),
+                );
             }
-            if is_store(last.last) {
-                parts.push(format!("last seed in {}", name(last.last)));
+            parts.push(if is_store(last.last) {
+                Message::new("mancala-last-seed-store").seat("seat", layout.owner(last.last))
             } else {
-                parts.push(format!(
-                    "last seed in {}, making {}",
-                    name(last.last),
-                    last.before + 1
-                ));
-            }
+                Message::new("mancala-last-seed")
+                    .code("pit", name(last.last))
+                    .count("seeds", last.before + 1)
+            });
         }
-        if !self.stop.is_empty() {
-            parts.push(self.stop.to_string());
-        }
+        parts.extend(self.stop.message());
         if !self.taken.is_empty() {
             // Group consecutive captures with the same reason.
-            let mut groups: Vec<(Seat, &'static str, Vec<String>, u32)> = Vec::new();
+            let mut groups: Vec<(Seat, Word, Vec<String>, u32)> = Vec::new();
             for t in self.taken.iter() {
                 let item = format!("{} {}", name(t.cell), t.seeds);
                 let why = self.words[usize::from(t.why)];
@@ -355,31 +494,30 @@ impl Trace {
             if self.more_taken > 0
                 && let Some(g) = groups.last_mut()
             {
-                g.2.push(format!("… {} more", self.more_taken));
+                g.2.push(format!("…+{}", self.more_taken));
                 g.3 += u32::from(self.more_taken);
             }
             for (by, why, items, total) in groups {
-                let who = if by == self.mover {
-                    "took".to_string()
+                let took = if by == self.mover {
+                    Message::new("mancala-took")
                 } else {
-                    format!("{} took", role(by))
+                    Message::new("mancala-seat-took").seat("seat", by)
                 };
-                parts.push(format!("{who} {} ({}): {why}", seeds(total), items.join(", ")));
+                let took = took.count("seeds", total).code("pits", items.join(", "));
+                parts.push(match why.message() {
+                    Some(why) => took.part("why", why),
+                    None => took.part("why", Message::new("mancala-capture")),
+                });
             }
         }
         for e in self.events.iter() {
-            let what = self.words[usize::from(e.what)];
-            parts.push(match e.cell {
-                Some(c) => format!("{what} {}", name(c)),
-                None => what.to_string(),
-            });
+            let what = self.words[usize::from(e.what)].message();
+            parts.extend(what.map(|m| match e.cell {
+                Some(c) => m.code("pit", name(c)),
+                None => m,
+            }));
         }
-        if parts.is_empty() {
-            return String::new();
-        }
-        let mut out = parts.join("; ");
-        out.push('.');
-        out
+        parts
     }
 }
 
@@ -397,10 +535,6 @@ mod tests {
         l
     }
 
-    fn role(s: Seat) -> String {
-        ["South", "North"][s.index()].to_string()
-    }
-
     #[test]
     fn one_lap_with_a_capture_reads_in_one_sentence() {
         let mut t = Trace::new(Seat(0), super::super::engine::Move::sow(0));
@@ -412,12 +546,22 @@ mod tests {
             last: 3,
             before: 1,
         });
-        t.take(3, 2, Seat(0), "2 or 3 in the opponent's row");
-        t.take(2, 3, Seat(0), "2 or 3 in the opponent's row");
-        let text = t.tell(&layout(), &role);
+        t.take(3, 2, Seat(0), Word::AweleTwoOrThree);
+        t.take(2, 3, Seat(0), Word::AweleTwoOrThree);
         assert_eq!(
-            text,
-            "3 seeds from A; last seed in b, making 2; took 5 seeds (b 2, a 3): 2 or 3 in the opponent's row."
+            t.tell(&layout()),
+            vec![
+                Message::new("mancala-sown-from")
+                    .count("seeds", 3)
+                    .code("pit", "A"),
+                Message::new("mancala-last-seed")
+                    .code("pit", "b")
+                    .count("seeds", 2),
+                Message::new("mancala-took")
+                    .count("seeds", 5)
+                    .code("pits", "b 2, a 3")
+                    .part("why", Message::new("awele-capture-two-three")),
+            ]
         );
     }
 
@@ -442,15 +586,24 @@ mod tests {
             last: store(Seat(1)),
             before: 0,
         });
-        t.stop = "North sows again";
-        t.note(Some(1), "made a nest at");
-        let text = t.tell(&layout(), &role);
-        assert!(text.starts_with("9 laps: A 1→B, B 2→a, a 3→b, …, "), "{text}");
-        assert!(
-            text.ends_with(
-                "+1 North's store→North's store; last seed in North's store; North sows again; made a nest at B."
-            ),
-            "{text}"
+        t.stop = Word::OwrStopStore;
+        t.note(Some(1), Word::OwrNestMade);
+        t.take(0, 2, Seat(0), Word::OwrTwoOrThree);
+        assert_eq!(
+            t.tell(&layout()),
+            vec![
+                Message::new("mancala-laps")
+                    .count("laps", 9)
+                    .code("path", "A 1→B, B 2→a, a 3→b, …, b 8→A, +1 store1→store1"),
+                Message::new("mancala-last-seed-store").seat("seat", Seat(1)),
+                Message::new("oh-wah-ree-stop-store"),
+                Message::new("mancala-seat-took")
+                    .seat("seat", Seat(0))
+                    .count("seeds", 2)
+                    .code("pits", "A 2")
+                    .part("why", Message::new("oh-wah-ree-capture-two-three")),
+                Message::new("oh-wah-ree-nest-made").code("pit", "B"),
+            ]
         );
     }
 }

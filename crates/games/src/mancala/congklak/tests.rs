@@ -155,7 +155,10 @@ fn gap_6_the_owner_sows_into_his_burnt_holes_but_never_lifts_them() {
     let mut s = pos("7-7-7-7-7-7-7/0-0-7-7-3-7-7 16-2 N", 2, &["N1", "N2"]);
     assert_eq!(
         r.parse_move(&s, "7"),
-        Err(MoveError::illegal("7", "pit 7 is empty"))
+        Err(MoveError::illegal(
+            "7",
+            Message::new("mancala-empty-pit").code("pit", "7")
+        ))
     );
     // North's hole 3 is N5: N4, N3, N2 (burnt): the seed stays, the turn
     // ends there.
@@ -164,7 +167,7 @@ fn gap_6_the_owner_sows_into_his_burnt_holes_but_never_lifts_them() {
         text(&r, &s),
         "7-7-7-7-7-7-7/0-1-8-8-0-7-7 16-2 S round 2 burnt N1,N2"
     );
-    assert_eq!(s.last().unwrap().stop, "a burnt hole ends the turn");
+    assert_eq!(s.last().unwrap().stop, Word::CongklakStopBurnt);
     assert_eq!(
         r.parse_move(
             &{
@@ -176,7 +179,7 @@ fn gap_6_the_owner_sows_into_his_burnt_holes_but_never_lifts_them() {
         ),
         Err(MoveError::illegal(
             "6",
-            "hole 6 is burnt this round: it may not be sown"
+            Message::new("congklak-burnt").code("pit", "6")
         ))
     );
 }
@@ -200,8 +203,15 @@ fn fewer_than_twenty_one_seeds_lose_the_game() {
     play(&r, &mut s, &["1"]);
     let o = r.status(&s).outcome().cloned().unwrap();
     assert_eq!(
-        o.reason.to_string(),
-        "North could not move in round 1; North cannot fill three holes"
+        o.reason,
+        Message::new("congklak-end-poor")
+            .part(
+                "why",
+                Message::new("congklak-stuck")
+                    .seat("seat", Seat(1))
+                    .count("round", 1)
+            )
+            .seat("seat", Seat(1))
     );
     assert_eq!((o.winner, o.scores), (Some(Seat(0)), Some(vec![78, 20])));
 }
@@ -213,7 +223,12 @@ fn round_twenty_is_the_last() {
     play(&r, &mut s, &["1"]);
     let o = r.status(&s).outcome().cloned().unwrap();
     assert_eq!(o.winner, Some(Seat(1)));
-    assert!(o.reason.to_string().ends_with("round 20 was the last"));
+    assert_eq!(o.reason.id(), "mancala-end-last-round");
+    assert!(
+        o.reason
+            .args()
+            .any(|a| a == ("round", &crate::message::Arg::Count(20)))
+    );
 }
 
 #[test]

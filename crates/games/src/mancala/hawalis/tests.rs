@@ -115,7 +115,7 @@ fn rule_5_a_single_seed_only_without_bigger_pits_and_into_an_empty_pit() {
         r.parse_move(&s, "A3"),
         Err(MoveError::illegal(
             "A3",
-            "a single seed may move only into an empty pit; the pit after A3 is not"
+            Message::new("hawalis-single-into-empty").code("pit", "A3")
         ))
     );
     // A single seed into an empty inner pit captures as any sowing does.
@@ -139,7 +139,7 @@ fn hawalis_strict_never_plays_a_single_seed() {
         r.parse_move(&s, "A1"),
         Err(MoveError::illegal(
             "A1",
-            "pit A1 holds a single seed, which may never be played"
+            Message::new("hawalis-single-never").code("pit", "A1")
         ))
     );
     // Played into: South left with singletons only loses at his turn.
@@ -147,8 +147,11 @@ fn hawalis_strict_never_plays_a_single_seed() {
     play(&r, &mut s, &["b7"]);
     let o = r.status(&s).outcome().cloned().unwrap();
     assert_eq!(
-        (o.winner, o.reason.to_string().as_str()),
-        (Some(Seat(1)), "South could not move")
+        (o.winner, o.reason),
+        (
+            Some(Seat(1)),
+            Message::new("mancala-end-no-move").seat("seat", Seat(0))
+        )
     );
 }
 
@@ -160,8 +163,11 @@ fn rule_6_capturing_every_seed_wins() {
     play(&r, &mut s, &["B1"]);
     let o = r.status(&s).outcome().cloned().unwrap();
     assert_eq!(
-        (o.winner, o.reason.to_string().as_str()),
-        (Some(Seat(0)), "North has no seeds left")
+        (o.winner, o.reason),
+        (
+            Some(Seat(0)),
+            Message::new("hawalis-end-no-seeds").seat("seat", Seat(1))
+        )
     );
 }
 
@@ -174,8 +180,11 @@ fn gap_g2_a_player_without_a_legal_move_loses() {
     r.v.conclude(&mut s);
     let o = r.status(&s).outcome().cloned().unwrap();
     assert_eq!(
-        (o.winner, o.reason.to_string().as_str()),
-        (Some(Seat(1)), "South could not move")
+        (o.winner, o.reason),
+        (
+            Some(Seat(1)),
+            Message::new("mancala-end-no-move").seat("seat", Seat(0))
+        )
     );
 }
 

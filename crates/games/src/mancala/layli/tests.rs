@@ -116,7 +116,7 @@ fn rule_5_uurs_are_never_lifted_and_keep_what_falls_in() {
         r.parse_move(&s, "e"),
         Err(MoveError::illegal(
             "e",
-            "pit e is an uur of South: no seed may ever be lifted from it"
+            Message::new("layli-uur").code("pit", "e").seat("seat", Seat(0))
         ))
     );
     play(&r, &mut s, &["f"]);
@@ -127,7 +127,7 @@ fn rule_5_uurs_are_never_lifted_and_keep_what_falls_in() {
         r.position_text(&s),
         "0-3-0-0-0-0/0-0-0-1-2-0 20-22 N uurs B:S,e:S"
     );
-    assert_eq!(s.last().unwrap().stop, "an uur ends the sowing");
+    assert_eq!(s.last().unwrap().stop, Word::LayliStopUur);
 }
 
 #[test]
@@ -138,7 +138,10 @@ fn rules_6_and_7_the_end_collects_uurs_and_own_pits() {
     // North has only South's uur e in his row: he cannot move. South
     // collects B (3) and e (2).
     let o = outcome(&r, &s);
-    assert_eq!(o.reason.to_string(), "North could not move");
+    assert_eq!(
+        o.reason,
+        Message::new("mancala-end-no-move").seat("seat", Seat(1))
+    );
     assert_eq!((o.winner, o.scores), (Some(Seat(0)), Some(vec![25, 23])));
     // 24–24 is a draw.
     let mut s = pos::<false>("0-0-0-0-1-0/0-0-0-0-0-0 23-24 S", &[]);
@@ -226,7 +229,7 @@ fn endless_play_is_capped_at_three_hundred_moves() {
     s.x.moves = PLY_CAP - 1;
     play(&r, &mut s, &["A"]);
     let o = outcome(&r, &s);
-    assert_eq!(o.reason.to_string(), "the round reached 300 moves");
+    assert_eq!(o.reason, Message::new("layli-round-cap").count("moves", 300));
     assert_eq!(o.scores.map(|v| v.iter().sum::<i32>()), Some(48));
 }
 
@@ -273,12 +276,13 @@ fn match_rule_1_fewer_than_six_seeds_lose_the_match() {
     play(&r, &mut s, &["E"]);
     let o = outcome(&r, &s);
     assert_eq!(o.winner, Some(Seat(0)));
-    assert!(
-        o.reason
-            .to_string()
-            .ends_with("North was left with fewer than 6 seeds after round 1"),
-        "{}",
-        o.reason.to_string()
+    assert_eq!(
+        o.reason,
+        Message::new("layli-end-poor")
+            .part("why", Message::new("mancala-end-no-move").seat("seat", Seat(1)))
+            .seat("seat", Seat(1))
+            .count("seeds", 6)
+            .count("round", 1)
     );
 }
 
@@ -291,8 +295,10 @@ fn match_gap_g4_round_ten_is_the_last() {
     play(&r, &mut s, &["E"]);
     let o = outcome(&r, &s);
     assert_eq!(
-        o.reason.to_string(),
-        "North could not move; round 10 was the last"
+        o.reason,
+        Message::new("mancala-end-last-round")
+            .part("why", Message::new("mancala-end-no-move").seat("seat", Seat(1)))
+            .count("round", 10)
     );
     assert_eq!((o.winner, o.scores), (Some(Seat(1)), Some(vec![21, 27])));
 }

@@ -18,13 +18,13 @@
 use super::super::board::{Board, Cell, store};
 use super::super::layout::Dir;
 use super::super::sowing::{self, Laps, Next, Sowing};
-use super::super::trace::{Lap, Trace};
+use super::super::trace::{Lap, Trace, Word};
 use super::{OwrExtra, PITS, QUIET_LIMIT, Ring, RuleSet, nest_of, outcome_by};
-use crate::Seat;
+use crate::{Message, Seat};
 
 /// The event of a nest made (it resets the quiet count).
-pub(super) const NEST_MADE: &str = "made a nest of";
-const FROM_NEST: &str = "the last seed fell in an opponent's nest";
+pub(super) const NEST_MADE: Word = Word::OwrNestMade;
+const FROM_NEST: Word = Word::OwrFromNest;
 
 struct Nests<'a> {
     x: &'a mut OwrExtra,
@@ -41,7 +41,7 @@ impl Laps for Nests<'_> {
         let last = lap.last;
         let n = board.get(last);
         match nest_of(self.x, last) {
-            Some(owner) if owner == self.mover => Next::Stop("his own nest ends the turn"),
+            Some(owner) if owner == self.mover => Next::Stop(Word::OwrStopOwnNest),
             Some(_) => {
                 let taken = n.min(2);
                 board.set(last, n - taken);
@@ -49,14 +49,14 @@ impl Laps for Nests<'_> {
                 trace.take(last, taken, self.mover, FROM_NEST);
                 self.again = true;
                 self.x.may_stop = true;
-                Next::Stop("he may sow again")
+                Next::Stop(Word::OwrStopSowAgain)
             }
             None if n == 4 => {
                 self.x.nests[usize::from(last)] = self.mover.0 + 1;
                 trace.note(Some(last), NEST_MADE);
-                Next::Stop("")
+                Next::Stop(Word::None)
             }
-            None if n == 1 => Next::Stop("an empty pit ends the turn"),
+            None if n == 1 => Next::Stop(Word::OwrStopEmpty),
             None => Next::Lift {
                 cell: last,
                 dir: lap.dir,
@@ -97,9 +97,9 @@ pub(super) fn nested<K: RuleSet>(_ring: &Ring<K>, state: &super::State<OwrExtra>
 /// The end: no seat able to move, or 50 quiet moves.
 pub(super) fn conclude<K: RuleSet>(ring: &Ring<K>, state: &mut super::State<OwrExtra>) {
     let reason = if state.x.quiet >= QUIET_LIMIT || state.ply >= super::MAX_PLIES - 1 {
-        format!("{QUIET_LIMIT} moves passed without a capture or a nest")
+        Message::new("oh-wah-ree-end-quiet-nest").count("moves", QUIET_LIMIT)
     } else if (0..ring.seats).all(|s| ring.sowable(state, Seat(s)).is_empty()) {
-        "no player could move".to_string()
+        Message::new("oh-wah-ree-end-nobody-moves")
     } else {
         return;
     };

@@ -8,9 +8,9 @@ use super::super::capture::{two_or_three, walk_back};
 use super::super::engine::{Move, State};
 use super::super::layout::Dir;
 use super::super::sowing::{self, Laps, Next, Sowing};
-use super::super::trace::{Lap, Trace};
-use super::{Kind, OwrExtra, PITS, QUIET_LIMIT, Ring, RuleSet, SEAT_NAMES, outcome_by, owner_of};
-use crate::{Outcome, Seat};
+use super::super::trace::{Lap, Trace, Word};
+use super::{Kind, OwrExtra, PITS, QUIET_LIMIT, Ring, RuleSet, outcome_by, owner_of};
+use crate::{Message, Outcome, Seat};
 
 /// One lap, passing over a big origin.
 struct OneLap;
@@ -21,12 +21,12 @@ impl Laps for OneLap {
     }
 
     fn lap_end(&mut self, _board: &mut Board, _lap: &Lap, _trace: &mut Trace) -> Next {
-        Next::Stop("")
+        Next::Stop(Word::None)
     }
 }
 
-const TWO_OR_THREE: &str = "2 or 3 in an opponent's pit";
-const PIT_TAKEN: &str = "the pits taken change hands";
+const TWO_OR_THREE: Word = Word::OwrTwoOrThree;
+const PIT_TAKEN: Word = Word::OwrPitsChangeHands;
 
 /// The pits a walk back from the last seed takes for `mover`.
 fn walk<K: RuleSet>(
@@ -85,7 +85,7 @@ pub(super) fn sow<K: RuleSet>(
             .map(|&p| u32::from(board.get(p)))
             .sum();
         if left > 0 && taken_from_next == left {
-            trace.note(None, "no capture: it would leave the next player without seeds");
+            trace.note(None, Word::OwrNoCaptureStarve);
             return;
         }
     }
@@ -168,7 +168,7 @@ pub(super) fn coastal_why_not<K: RuleSet>(
     ring: &Ring<K>,
     state: &State<OwrExtra>,
     pit: Cell,
-) -> Option<String> {
+) -> Option<Message> {
     let mover = state.to_move;
     let next = mover.next(ring.seats);
     let legal: Vec<Move> = {
@@ -183,19 +183,21 @@ pub(super) fn coastal_why_not<K: RuleSet>(
         .iter()
         .map(|m| super::super::notation::format(ring, state, m))
         .collect();
-    let (m, n) = (SEAT_NAMES[mover.index()], SEAT_NAMES[next.index()]);
     if Ring::<K>::seeds_of(state, next) == 0 {
-        Some(format!(
-            "{n} has no seeds and {m} must feed him, but pit {} does not reach his pits; feeding moves: {}",
-            pit + 1,
-            names.join(", ")
-        ))
+        Some(
+            Message::new("mancala-must-feed")
+                .seat("other", next)
+                .seat("seat", mover)
+                .code("pit", (pit + 1).to_string())
+                .code("moves", names.join(", ")),
+        )
     } else {
-        Some(format!(
-            "pit {} would capture every seed {n} has, and other moves do not: {}",
-            pit + 1,
-            names.join(", ")
-        ))
+        Some(
+            Message::new("oh-wah-ree-no-starving")
+                .code("pit", (pit + 1).to_string())
+                .seat("other", next)
+                .code("moves", names.join(", ")),
+        )
     }
 }
 
@@ -221,11 +223,9 @@ pub(super) fn coastal_cannot_feed<K: RuleSet>(
         }
     }
     Ring::<K>::settle(state);
-    let reason = format!(
-        "{} could not feed {} and gave him his seeds",
-        SEAT_NAMES[mover.index()],
-        SEAT_NAMES[next.index()]
-    );
+    let reason = Message::new("oh-wah-ree-end-cannot-feed")
+        .seat("seat", mover)
+        .seat("other", next);
     Some(outcome_by(&ring.stores(state), reason))
 }
 
@@ -234,11 +234,11 @@ pub(super) fn coastal_cannot_feed<K: RuleSet>(
 pub(super) fn conclude_grand<K: RuleSet>(ring: &Ring<K>, state: &mut State<OwrExtra>) {
     let mover = state.to_move;
     let reason = if (0..PITS).all(|p| state.board.get(p) == 0) {
-        "every seed was collected".to_string()
+        Message::new("oh-wah-ree-end-collected")
     } else if ring.sowable(state, mover).is_empty() {
-        format!("{} owned no pit with seeds", SEAT_NAMES[mover.index()])
+        Message::new("oh-wah-ree-end-no-pit").seat("seat", mover)
     } else if state.x.quiet >= QUIET_LIMIT || state.ply >= super::MAX_PLIES - 1 {
-        format!("{QUIET_LIMIT} moves passed without a capture")
+        Message::new("oh-wah-ree-end-quiet").count("moves", QUIET_LIMIT)
     } else {
         return;
     };
@@ -249,11 +249,14 @@ pub(super) fn conclude_grand<K: RuleSet>(ring: &Ring<K>, state: &mut State<OwrEx
     // More pits wins; equal pits: more captured seeds (Mancala World);
     // then a draw. Seeds left on the board count for nobody.
     let outcome = if pits[0] != pits[1] {
-        let mut o = outcome_by(&pits, format!("{reason}; the majority of the pits decides"));
+        let mut o = outcome_by(&pits, Message::new("oh-wah-ree-end-by-pits").part("why", reason));
         o.scores = Some(pits.iter().map(|&p| p as i32).collect());
         o
     } else {
-        let mut o = outcome_by(&stores, format!("{reason}; 6 pits each, captured seeds decide"));
+        let mut o = outcome_by(
+            &stores,
+            Message::new("oh-wah-ree-end-by-seeds").part("why", reason),
+        );
         o.scores = Some(pits.iter().map(|&p| p as i32).collect());
         o
     };

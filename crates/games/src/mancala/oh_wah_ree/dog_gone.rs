@@ -8,12 +8,12 @@
 use super::super::board::{Board, Cell, store};
 use super::super::layout::Dir;
 use super::super::sowing::{self, Endless, Laps, Next, Sowing};
-use super::super::trace::{Lap, Trace};
+use super::super::trace::{Lap, Trace, Word};
 use super::{OwrExtra, Ring, RuleSet, owner_of};
 use crate::Seat;
 
-const FOUR: &str = "the last seed made 4";
-const OWNERS_FOUR: &str = "a pit of 4 goes to its owner";
+const FOUR: Word = Word::OwrFour;
+const OWNERS_FOUR: Word = Word::OwrOwnersFour;
 
 struct Fours<'a> {
     x: &'a OwrExtra,
@@ -41,9 +41,9 @@ impl Laps for Fours<'_> {
             board.take(lap.last);
             board.add(store(self.mover), 4);
             trace.take(lap.last, 4, self.mover, FOUR);
-            Next::Stop("")
+            Next::Stop(Word::None)
         } else if lap.before == 0 {
-            Next::Stop("an empty pit ends the turn")
+            Next::Stop(Word::OwrStopEmpty)
         } else {
             Next::Lift {
                 cell: lap.last,

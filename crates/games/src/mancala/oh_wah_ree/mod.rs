@@ -64,7 +64,7 @@ use super::reading::{self, Head, Shape};
 use super::trace::Trace;
 use crate::options::{OptionError, OptionKind, OptionSpec, Options};
 use crate::view::{PitKind, PitMark};
-use crate::{GameInfo, Outcome, PositionError, Seat};
+use crate::{GameInfo, Message, Outcome, PositionError, Seat};
 
 /// Pits on the ring.
 const PITS: u8 = 12;
@@ -388,11 +388,10 @@ impl<K: RuleSet> Ring<K> {
             && matches!(self.kind(), Kind::Base | Kind::Coastal)
             && (0..2).any(|s| state.board.store_of(Seat(s)) >= MAJORITY)
         {
-            let outcome = by_counts(&self.stores(state), "captured a majority of the seeds");
+            let outcome = by_counts(&self.stores(state), Message::new("mancala-end-majority"));
             return state.finish(outcome);
         }
         let mover = state.to_move;
-        let name = |s: Seat| SEAT_NAMES[s.index()];
         if self.kind() == Kind::Coastal
             && let Some(outcome) = base::coastal_cannot_feed(self, state)
         {
@@ -400,7 +399,7 @@ impl<K: RuleSet> Ring<K> {
         }
         if state.x.quiet >= QUIET_LIMIT || state.ply >= MAX_PLIES - 1 {
             Self::settle(state);
-            let reason = format!("{QUIET_LIMIT} moves passed without a capture");
+            let reason = Message::new("oh-wah-ree-end-quiet").count("moves", QUIET_LIMIT);
             return state.finish(by_counts(&self.stores(state), reason));
         }
         let can_move = !self.sowable(state, mover).is_empty();
@@ -412,7 +411,7 @@ impl<K: RuleSet> Ring<K> {
             // The player to move has no seeds: the game ends, and the
             // other takes the seeds left in his own pits.
             Self::settle(state);
-            let reason = format!("{} had no seeds to sow", name(mover));
+            let reason = Message::new("mancala-end-no-seeds").seat("seat", mover);
             return state.finish(by_counts(&self.stores(state), reason));
         }
         // Three or four seats: pass; two passes in a row end the game.
@@ -420,7 +419,7 @@ impl<K: RuleSet> Ring<K> {
             Self::settle(state);
             state.finish(by_counts(
                 &self.stores(state),
-                "two players in a row could not move",
+                Message::new("oh-wah-ree-end-two-passes"),
             ));
         }
     }
@@ -725,27 +724,27 @@ impl<K: RuleSet> Variant for Ring<K> {
         }
     }
 
-    fn expected(&self, seat: Seat) -> String {
+    fn expected(&self, seat: Seat) -> Message {
         let pits: Vec<u8> = self.layout.pits_of(seat).map(|p| p + 1).collect();
         let (first, last) = (pits[0], pits[pits.len() - 1]);
-        let dir = if self.chooses_direction() {
-            format!(" and a direction, cw or ccw, e.g. {first} ccw")
+        let expected = if self.chooses_direction() {
+            Message::new("oh-wah-ree-expected-dir")
         } else {
-            format!(", e.g. {first}")
+            Message::new("oh-wah-ree-expected")
         };
-        format!(
-            "a move names one of {}'s pits, {first} to {last} (numbered 1 to 12 round the ring){dir}",
-            SEAT_NAMES[seat.index()]
-        )
+        expected
+            .seat("seat", seat)
+            .code("first", first.to_string())
+            .code("last", last.to_string())
     }
 
-    fn why_not(&self, state: &State<OwrExtra>, pit: Cell, _text: &str) -> Option<String> {
+    fn why_not(&self, state: &State<OwrExtra>, pit: Cell, _text: &str) -> Option<Message> {
         if let Some(owner) = nest_of(&state.x, pit) {
-            return Some(format!(
-                "pit {} is {}'s nest: no sowing starts from a nest",
-                pit + 1,
-                SEAT_NAMES[owner.index()]
-            ));
+            return Some(
+                Message::new("oh-wah-ree-nest")
+                    .code("pit", (pit + 1).to_string())
+                    .seat("seat", owner),
+            );
         }
         if K::KIND == Kind::Coastal {
             return base::coastal_why_not(self, state, pit);
@@ -809,16 +808,20 @@ impl<K: RuleSet> Variant for Ring<K> {
         marks
     }
 
-    fn panel(&self, state: &State<OwrExtra>, seat: Seat) -> (Option<String>, Option<u32>) {
+    fn panel(&self, state: &State<OwrExtra>, seat: Seat) -> (Option<Message>, Option<u32>) {
         let stored = u32::from(state.board.store_of(seat));
         let score = match K::KIND {
             Kind::Grand => {
                 let pits = state.x.owners.iter().filter(|&&o| o == seat.0).count();
-                format!("{pits} pits, {}", seeds(stored))
+                Message::new("oh-wah-ree-panel-pits")
+                    .count("pits", pits as i64)
+                    .count("seeds", stored)
             }
             Kind::Arabian => {
                 let nested = arabian::nested(self, state, seat);
-                format!("{} ({} in nests)", seeds(stored + nested), nested)
+                Message::new("oh-wah-ree-panel-nests")
+                    .count("seeds", stored + nested)
+                    .count("nested", nested)
             }
             _ => seeds(stored),
         };
@@ -829,14 +832,14 @@ impl<K: RuleSet> Variant for Ring<K> {
         &SEAT_COLOURS[..usize::from(self.seats)]
     }
 
-    fn status_words(&self, state: &State<OwrExtra>) -> String {
-        let mover = SEAT_NAMES[state.to_move.index()];
+    fn status_words(&self, state: &State<OwrExtra>) -> Message {
+        let mover = state.to_move;
         if state.x.prep > 0 {
-            format!("{mover} to prepare: one pit's 5 seeds, 3 and 2 into the next pits")
+            Message::new("oh-wah-ree-to-prepare").seat("seat", mover)
         } else if state.x.may_stop {
-            format!("{mover} may sow again or stop")
+            Message::new("oh-wah-ree-may-stop").seat("seat", mover)
         } else {
-            format!("{mover} to move")
+            Message::new("mancala-to-move").seat("seat", mover)
         }
     }
 }
@@ -878,7 +881,7 @@ impl<K: RuleSet> Ring<K> {
 }
 
 /// Finishes with `counts` compared, with a reason.
-fn outcome_by(counts: &[u32], reason: impl Into<String>) -> Outcome {
+fn outcome_by(counts: &[u32], reason: Message) -> Outcome {
     by_counts(counts, reason)
 }
 

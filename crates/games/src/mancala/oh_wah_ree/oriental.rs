@@ -8,11 +8,11 @@
 
 use super::super::board::{Board, Cell, is_store, store};
 use super::super::sowing::{self, Laps, Next};
-use super::super::trace::{Lap, Trace};
+use super::super::trace::{Lap, Trace, Word};
 use super::{OwrExtra, Ring, RuleSet, owner_of};
 use crate::Seat;
 
-const ACROSS: &str = "the last seed in an empty pit of his own takes the pit across";
+const ACROSS: Word = Word::Across;
 
 struct Kalah<'a> {
     layout: &'a super::super::layout::Layout,
@@ -26,7 +26,7 @@ impl Laps for Kalah<'_> {
         let last = lap.last;
         if is_store(last) {
             self.again = true;
-            return Next::Stop("his own store: he sows again");
+            return Next::Stop(Word::OwrStopStore);
         }
         if lap.before > 0 {
             return Next::Lift {
@@ -35,7 +35,7 @@ impl Laps for Kalah<'_> {
             };
         }
         if owner_of(self.x, last) != self.mover {
-            return Next::Stop("an empty opponent's pit ends the turn");
+            return Next::Stop(Word::OwrStopEmptyOpponent);
         }
         let mine = board.take(last);
         board.add(store(self.mover), mine);
@@ -45,7 +45,7 @@ impl Laps for Kalah<'_> {
             board.add(store(self.mover), theirs);
             trace.take(across, theirs, self.mover, ACROSS);
         }
-        Next::Stop("")
+        Next::Stop(Word::None)
     }
 }
 

@@ -10,11 +10,11 @@
 use super::super::board::{Board, Cell, store};
 use super::super::layout::Dir;
 use super::super::sowing::{self, Laps, Next};
-use super::super::trace::{Lap, Trace};
+use super::super::trace::{Lap, Trace, Word};
 use super::{OwrExtra, Ring, RuleSet, owner_of};
 use crate::Seat;
 
-const ACROSS: &str = "the last seed in an empty pit of his own takes the pit across";
+const ACROSS: Word = Word::Across;
 
 struct Swing<'a> {
     layout: &'a super::super::layout::Layout,
@@ -32,7 +32,7 @@ impl Laps for Swing<'_> {
             };
         }
         if owner_of(self.x, last) != self.mover {
-            return Next::Stop("an empty opponent's pit ends the turn");
+            return Next::Stop(Word::OwrStopEmptyOpponent);
         }
         let mine = board.take(last);
         board.add(store(self.mover), mine);
@@ -42,7 +42,7 @@ impl Laps for Swing<'_> {
             board.add(store(self.mover), theirs);
             trace.take(across, theirs, self.mover, ACROSS);
         }
-        Next::Stop("")
+        Next::Stop(Word::None)
     }
 }
 
@@ -57,7 +57,7 @@ pub(super) fn prepare<K: RuleSet>(ring: &Ring<K>, board: &mut Board, pit: Cell, 
     board.add(first, three);
     board.add(second, seeds - three);
     trace.sown |= (1 << first) | (1 << second);
-    trace.note(None, "prepared: 3 and 2 seeds into the next two pits");
+    trace.note(None, Word::OwrPrepared);
 }
 
 /// Plays a Pendulum turn; `None` if it would never end.

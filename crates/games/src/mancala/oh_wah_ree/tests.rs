@@ -158,7 +158,10 @@ fn base_has_no_feeding_rule_and_no_grand_slam_rule() {
     play(&r, &mut s2, &["6"]);
     assert_eq!(taken(&s2), [(9, 2), (8, 3), (7, 2)]);
     let o = outcome(&r, &s2);
-    assert_eq!(o.reason.to_string(), "Blue had no seeds to sow");
+    assert_eq!(
+        o.reason,
+        Message::new("mancala-end-no-seeds").seat("seat", Seat(1))
+    );
     assert_eq!((o.winner, o.scores), (None, Some(vec![24, 24])));
 }
 
@@ -169,8 +172,8 @@ fn base_twenty_five_wins_at_once_and_twenty_four_all_is_a_draw() {
     play(&r, &mut s, &["6"]);
     let o = outcome(&r, &s);
     assert_eq!(
-        (o.winner, o.reason.to_string().as_str()),
-        (Some(Seat(0)), "captured a majority of the seeds")
+        (o.winner, o.reason),
+        (Some(Seat(0)), Message::new("mancala-end-majority"))
     );
     assert_eq!(o.scores, Some(vec![25, 18]), "the board is left as it is");
     // Blue's last seed goes to Red, Red's to his own pit 2; Blue cannot
@@ -232,7 +235,10 @@ fn gap_2_seeds_left_go_to_the_owner_of_their_pits() {
     // Blue's seed went to Red's pit 1; Blue now has none: Red moves on.
     play(&r, &mut s, &["1"]);
     let o = outcome(&r, &s);
-    assert_eq!(o.reason.to_string(), "Blue had no seeds to sow");
+    assert_eq!(
+        o.reason,
+        Message::new("mancala-end-no-seeds").seat("seat", Seat(1))
+    );
     assert_eq!(o.scores, Some(vec![24, 24]), "Red took his own 4 seeds");
 }
 
@@ -265,7 +271,7 @@ fn gap_5_fifty_moves_without_a_capture_end_the_game() {
     s.x.quiet = 49;
     play(&r, &mut s, &["1"]);
     let o = outcome(&r, &s);
-    assert_eq!(o.reason.to_string(), "50 moves passed without a capture");
+    assert_eq!(o.reason, Message::new("oh-wah-ree-end-quiet").count("moves", 50));
     assert_eq!(
         (o.winner, o.scores),
         (None, Some(vec![24, 24])),
@@ -286,7 +292,7 @@ fn base_three_seats_a_seat_without_seeds_passes_and_two_passes_end() {
     assert_eq!(legal(&r, &s), ["pass"]);
     play(&r, &mut s, &["pass"]);
     let o = outcome(&r, &s);
-    assert_eq!(o.reason.to_string(), "two players in a row could not move");
+    assert_eq!(o.reason, Message::new("oh-wah-ree-end-two-passes"));
     assert_eq!(o.scores, Some(vec![24, 18, 18]));
     assert_eq!((o.winner, o.ranks.clone()), (Some(Seat(0)), Some(vec![1, 2, 2])));
 }
@@ -300,13 +306,19 @@ fn gap_6_notation_refusals_say_why() {
         r.parse_move(&s, "8"),
         Err(MoveError::illegal(
             "8",
-            "that is Blue's pit 8: Red sows from his own pits"
+            Message::new("mancala-not-your-pit")
+                .code("pit", "8")
+                .seat("owner", Seat(1))
+                .seat("seat", Seat(0))
         ))
     );
     let s = pos(&r, [0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], &[4, 0], 0);
     assert_eq!(
         r.parse_move(&s, "1"),
-        Err(MoveError::illegal("1", "pit 1 is empty"))
+        Err(MoveError::illegal(
+            "1",
+            Message::new("mancala-empty-pit").code("pit", "1")
+        ))
     );
 }
 
@@ -348,7 +360,10 @@ fn grand_a_captured_pit_is_the_capturers_for_all_purposes() {
         r.parse_move(&s, "7"),
         Err(MoveError::illegal(
             "7",
-            "that is Red's pit 7: Blue sows from his own pits"
+            Message::new("mancala-not-your-pit")
+                .code("pit", "7")
+                .seat("owner", Seat(0))
+                .seat("seat", Seat(1))
         ))
     );
     // Blue's seed makes Red's pit 1 a 2: Blue takes it, seeds and pit.
@@ -384,8 +399,9 @@ fn grand_ends_by_pits_then_captured_seeds_then_draw() {
     assert_eq!(taken(&s), [(1, 2)]);
     let o = outcome(&r, &s);
     assert_eq!(
-        o.reason.to_string(),
-        "Red owned no pit with seeds; the majority of the pits decides"
+        o.reason,
+        Message::new("oh-wah-ree-end-by-pits")
+            .part("why", Message::new("oh-wah-ree-end-no-pit").seat("seat", Seat(0)))
     );
     assert_eq!((o.winner, o.scores.clone()), (Some(Seat(1)), Some(vec![5, 7])));
     // Six pits each: captured seeds decide; seeds on the board count for
@@ -394,8 +410,9 @@ fn grand_ends_by_pits_then_captured_seeds_then_draw() {
     play(&r, &mut s, &["8"]);
     let o = outcome(&r, &s);
     assert_eq!(
-        o.reason.to_string(),
-        "Red owned no pit with seeds; 6 pits each, captured seeds decide"
+        o.reason,
+        Message::new("oh-wah-ree-end-by-seeds")
+            .part("why", Message::new("oh-wah-ree-end-no-pit").seat("seat", Seat(0)))
     );
     assert_eq!(o.winner, Some(Seat(1)));
     let mut s = pos(&r, [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0], &[24, 23], 1);
@@ -415,7 +432,11 @@ fn coastal_rule_1_a_starving_opponent_must_be_fed() {
         r.parse_move(&s, "1"),
         Err(MoveError::illegal(
             "1",
-            "Blue has no seeds and Red must feed him, but pit 1 does not reach his pits; feeding moves: 4, 6"
+            Message::new("mancala-must-feed")
+                .seat("other", Seat(1))
+                .seat("seat", Seat(0))
+                .code("pit", "1")
+                .code("moves", "4, 6")
         ))
     );
 }
@@ -429,8 +450,10 @@ fn coastal_rule_1_who_cannot_feed_gives_his_seeds_away() {
     play(&r, &mut s, &["12"]);
     let o = outcome(&r, &s);
     assert_eq!(
-        o.reason.to_string(),
-        "Red could not feed Blue and gave him his seeds"
+        o.reason,
+        Message::new("oh-wah-ree-end-cannot-feed")
+            .seat("seat", Seat(0))
+            .seat("other", Seat(1))
     );
     assert_eq!(o.scores, Some(vec![21, 27]));
 }
@@ -451,8 +474,10 @@ fn coastal_rule_2_no_capturing_everything_while_another_move_exists() {
     assert_eq!(s.board.store_of(Seat(0)), 27);
     let o = outcome(&r, &s);
     assert_eq!(
-        o.reason.to_string(),
-        "Blue could not feed Red and gave him his seeds"
+        o.reason,
+        Message::new("oh-wah-ree-end-cannot-feed")
+            .seat("seat", Seat(1))
+            .seat("other", Seat(0))
     );
     assert_eq!(o.scores, Some(vec![27, 21]));
 }
@@ -532,7 +557,10 @@ fn dog_gone_ends_when_the_mover_has_no_seeds_and_most_seeds_wins() {
     let mut s = pos(&r, [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0], &[20, 27], 1);
     play(&r, &mut s, &["11"]);
     let o = outcome(&r, &s);
-    assert_eq!(o.reason.to_string(), "Red had no seeds to sow");
+    assert_eq!(
+        o.reason,
+        Message::new("mancala-end-no-seeds").seat("seat", Seat(0))
+    );
     assert_eq!((o.winner, o.scores.clone()), (Some(Seat(1)), Some(vec![20, 28])));
 }
 
@@ -622,7 +650,10 @@ fn oriental_ends_when_the_mover_is_empty_and_thirty_six_all_draws() {
     play(&r, &mut s, &["11"]);
     // 11 → 12, empty and Blue's: capture 1 + pit 1 (0).
     let o = outcome(&r, &s);
-    assert_eq!(o.reason.to_string(), "Red had no seeds to sow");
+    assert_eq!(
+        o.reason,
+        Message::new("mancala-end-no-seeds").seat("seat", Seat(0))
+    );
     assert_eq!((o.winner, o.scores.clone()), (None, Some(vec![36, 36])));
 }
 
@@ -670,7 +701,10 @@ fn pendulum_an_empty_opponent_pit_ends_the_turn_and_thirty_all_draws() {
     play(&r, &mut s, &["11ccw"]);
     assert_eq!(taken(&s), [(12, 1), (1, 1)]);
     let o = outcome(&r, &s);
-    assert_eq!(o.reason.to_string(), "Red had no seeds to sow");
+    assert_eq!(
+        o.reason,
+        Message::new("mancala-end-no-seeds").seat("seat", Seat(0))
+    );
     assert_eq!((o.winner, o.scores), (None, Some(vec![30, 30])));
 }
 
@@ -690,7 +724,9 @@ fn arabian_rule_3_a_last_seed_making_four_makes_a_nest_anywhere() {
         r.parse_move(&s, "7"),
         Err(MoveError::illegal(
             "7",
-            "pit 7 is Red's nest: no sowing starts from a nest"
+            Message::new("oh-wah-ree-nest")
+                .code("pit", "7")
+                .seat("seat", Seat(0))
         ))
     );
 }
@@ -741,7 +777,7 @@ fn arabian_ends_when_nobody_can_move_and_counts_store_and_nests() {
     // Blue's 8 goes into his own nest: now nobody can move.
     play(&r, &mut s, &["pass", "8"]);
     let o = outcome(&r, &s);
-    assert_eq!(o.reason.to_string(), "no player could move");
+    assert_eq!(o.reason, Message::new("oh-wah-ree-end-nobody-moves"));
     // Red 20; Blue 10 + the 6 seeds in his nest.
     assert_eq!((o.winner, o.scores), (Some(Seat(0)), Some(vec![20, 16])));
 }

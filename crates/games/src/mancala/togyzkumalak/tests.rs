@@ -120,7 +120,7 @@ fn no_tuzdyk_with_the_number_of_the_opponents_tuzdyk() {
         r.parse_move(&s, "8n"),
         Err(MoveError::illegal(
             "8n",
-            "hole 8 makes no tuzdyk here: there is none to decline"
+            Message::new("togyzkumalak-no-tuzdyk").code("pit", "8")
         ))
     );
 }
@@ -164,8 +164,11 @@ fn gap_1_eighty_two_wins_at_once() {
     play(&r, &mut s, &["9"]);
     let o = r.status(&s).outcome().cloned().unwrap();
     assert_eq!(
-        (o.winner, o.reason.to_string().as_str()),
-        (Some(Seat(0)), "82 seeds in a kazan")
+        (o.winner, o.reason),
+        (
+            Some(Seat(0)),
+            Message::new("togyzkumalak-end-kazan").count("seeds", 82)
+        )
     );
     assert_eq!(o.scores, Some(vec![82, 0]));
 }
@@ -176,7 +179,10 @@ fn gap_1_no_move_ends_each_adding_his_row_and_81_all_draws() {
     let mut s = pos("0-0-0-0-0-0-0-1-0/0-0-0-0-0-0-0-0-0 80-81 S", &[]);
     play(&r, &mut s, &["8"]);
     let o = r.status(&s).outcome().cloned().unwrap();
-    assert_eq!(o.reason.to_string(), "North could not move");
+    assert_eq!(
+        o.reason,
+        Message::new("mancala-end-no-move").seat("seat", Seat(1))
+    );
     assert_eq!((o.winner, o.scores), (None, Some(vec![81, 81])));
     assert!(matches!(r.status(&s), Status::Over(_)));
 }
