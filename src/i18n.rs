@@ -357,6 +357,25 @@ broken line
     }
 
     #[test]
+    fn a_pair_reports_where_its_languages_differ() {
+        static PAIR: Catalogues = Catalogues::new("test", |lang| match lang {
+            Lang::En => Cow::Borrowed("same = A { $n }\nmoved = B { $x }\nonly-en = C\n"),
+            Lang::It => Cow::Borrowed("same = a { $n }\nmoved = b { $y }\nonly-it = c\n"),
+        });
+        assert_eq!(
+            PAIR.differences(),
+            [
+                "test: 'only-en' only in English",
+                "test: 'only-it' only in Italian",
+                "test: 'moved' has other variables",
+            ]
+        );
+        assert_eq!(PAIR.tr(Lang::It, "only-en", &[]), "C", "English fills in");
+        assert_eq!(PAIR.tr(Lang::It, "same", &[("n", "2".into())]), "a 2");
+        assert_eq!(PAIR.tr(Lang::It, "missing", &[]), "missing");
+    }
+
+    #[test]
     fn numbers_are_only_plain_whole_numbers() {
         assert_eq!(value_of("12"), FluentValue::from(12));
         assert_eq!(value_of("007"), FluentValue::from("007"));
