@@ -10,6 +10,7 @@ use std::borrow::Cow;
 
 use super::{Data, Error};
 use crate::app::Lang;
+use crate::app::texts::lang_of;
 use crate::i18n::{Catalogue, Catalogues};
 
 static TEXTS: Catalogues = Catalogues::new("discord", |lang| match lang {
@@ -20,7 +21,7 @@ static TEXTS: Catalogues = Catalogues::new("discord", |lang| match lang {
 /// The language of a Discord locale (`it`, `en-US`, …): Italian for
 /// Italian locales, English otherwise (and when Discord gives none).
 pub fn lang_of_locale(locale: Option<&str>) -> Lang {
-    locale.and_then(Lang::parse).unwrap_or(Lang::En)
+    locale.map_or(Lang::En, lang_of)
 }
 
 /// The locale Discord knows a language by, for its localisation maps.

@@ -8,6 +8,7 @@ use std::borrow::Cow;
 use teloxide::types::User;
 
 use crate::app::Lang;
+use crate::app::texts::lang_of;
 use crate::i18n::Catalogues;
 
 static TEXTS: Catalogues = Catalogues::new("telegram", |lang| match lang {
@@ -24,7 +25,7 @@ pub fn lang_of_telegram_user(user: &User) -> Lang {
 
 /// A language from a client's code, English when absent or unknown.
 fn lang_of_code(code: Option<&str>) -> Lang {
-    code.and_then(Lang::parse).unwrap_or(Lang::En)
+    code.map_or(Lang::En, lang_of)
 }
 
 /// The text `id` in `lang` (English when missing there) with `args`
