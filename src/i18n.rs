@@ -42,11 +42,8 @@ impl Catalogues {
     pub fn of(&self, lang: Lang) -> &Catalogue {
         let [en, it] = self.parsed.get_or_init(|| {
             Lang::ALL.map(|lang| {
-                let origin = match lang {
-                    Lang::En => "en.ftl",
-                    Lang::It => "it.ftl",
-                };
-                Catalogue::parse(&(self.source)(lang), lang.as_str(), origin)
+                let origin = format!("{} {lang}.ftl", self.origin);
+                Catalogue::parse(&(self.source)(lang), lang.as_str(), &origin)
             })
         });
         match lang {
@@ -106,14 +103,14 @@ pub struct Catalogue {
     /// The same text as a syntax tree, for the checks that list ids,
     /// attributes and variables (the bundle does not give its entries back).
     syntax: ast::Resource<String>,
-    origin: &'static str,
+    origin: String,
 }
 
 impl Catalogue {
     /// Reads `text`, the catalogue of the language `lang` (`en`, `it`); its
     /// plural rules are that language's. Entries Fluent cannot read are
     /// reported on stderr (naming `origin`) and skipped.
-    pub fn parse(text: &str, lang: &str, origin: &'static str) -> Catalogue {
+    pub fn parse(text: &str, lang: &str, origin: &str) -> Catalogue {
         let resource = match FluentResource::try_new(text.to_string()) {
             Ok(resource) => resource,
             Err((resource, errors)) => {
@@ -136,7 +133,7 @@ impl Catalogue {
         Catalogue {
             bundle,
             syntax,
-            origin,
+            origin: origin.to_string(),
         }
     }
 
