@@ -1,6 +1,8 @@
 //! Message catalogues in Fluent (`fluent-bundle`): the core's replies
 //! (`app/texts/*.ftl`) and the adapters' own texts (Discord's command names,
-//! `platform/discord/*.ftl`). Real Fluent syntax: multiline values,
+//! `platform/discord/*.ftl`; Telegram's, `platform/telegram/*.ftl`). Each
+//! is a [`Catalogues`] pair, English and Italian, read the same way and
+//! checked by the same test helpers. Real Fluent syntax: multiline values,
 //! `.attribute` lines, `{ $name }` variables and selectors on CLDR plural
 //! categories (`{ $n -> [one] … *[other] … }`).
 //!
@@ -8,11 +10,92 @@
 //! on stderr and skipped, and a message that fails to format is logged and
 //! shown as far as it could be formatted.
 
+use std::borrow::Cow;
 use std::collections::BTreeSet;
+use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
+pub use rulebook::Lang;
+
+/// One set of texts in both languages, parsed on first use. English is
+/// the fallback: an id missing in Italian is said in English.
+pub struct Catalogues {
+    origin: &'static str,
+    source: fn(Lang) -> Cow<'static, str>,
+    parsed: OnceLock<[Catalogue; 2]>,
+}
+
+impl Catalogues {
+    /// The texts `source` gives for each language; `origin` names them in
+    /// logs (`discord`, `telegram`, `core`).
+    pub const fn new(origin: &'static str, source: fn(Lang) -> Cow<'static, str>) -> Catalogues {
+        Catalogues {
+            origin,
+            source,
+            parsed: OnceLock::new(),
+        }
+    }
+
+    /// The catalogue of `lang`.
+    pub fn of(&self, lang: Lang) -> &Catalogue {
+        let [en, it] = self.parsed.get_or_init(|| {
+            Lang::ALL.map(|lang| {
+                let origin = format!("{} {lang}.ftl", self.origin);
+                Catalogue::parse(&(self.source)(lang), lang.as_str(), &origin)
+            })
+        });
+        match lang {
+            Lang::En => en,
+            Lang::It => it,
+        }
+    }
+
+    /// The text `id` in `lang` (English when missing there) with `args`
+    /// filled in, without trailing blanks (an empty last argument leaves
+    /// one); an unknown id is logged and shown as itself, never a panic.
+    pub fn tr(&self, lang: Lang, id: &str, args: &[(&str, String)]) -> String {
+        let found = self
+            .of(lang)
+            .format(id, args)
+            .or_else(|| self.of(Lang::En).format(id, args));
+        match found {
+            Some(text) => text.trim_end().to_string(),
+            None => {
+                tracing::warn!("tavolo: {}: no text '{id}'", self.origin);
+                id.to_string()
+            }
+        }
+    }
+
+    /// Where English and Italian differ: an id, attribute or variable in
+    /// one and not the other, or a message without a value. Empty when
+    /// they agree (the tests of every pair ask for that).
+    pub fn differences(&self) -> Vec<String> {
+        let (en, it) = (self.of(Lang::En), self.of(Lang::It));
+        let mut found = Vec::new();
+        let (en_ids, it_ids) = (en.ids(), it.ids());
+        for id in en_ids.iter().filter(|id| !it_ids.contains(id)) {
+            found.push(format!("{}: '{id}' only in English", self.origin));
+        }
+        for id in it_ids.iter().filter(|id| !en_ids.contains(id)) {
+            found.push(format!("{}: '{id}' only in Italian", self.origin));
+        }
+        for id in en_ids.iter().filter(|id| it_ids.contains(id)) {
+            if en.attribute_names(id) != it.attribute_names(id) {
+                found.push(format!("{}: '{id}' has other attributes", self.origin));
+            }
+            if en.variables(id) != it.variables(id) {
+                found.push(format!("{}: '{id}' has other variables", self.origin));
+            }
+            if !en.has_value(id) || !it.has_value(id) {
+                found.push(format!("{}: '{id}' has no value", self.origin));
+            }
+        }
+        found
+    }
+}
 
 /// The messages of one language.
 pub struct Catalogue {
@@ -20,14 +103,14 @@ pub struct Catalogue {
     /// The same text as a syntax tree, for the checks that list ids,
     /// attributes and variables (the bundle does not give its entries back).
     syntax: ast::Resource<String>,
-    origin: &'static str,
+    origin: String,
 }
 
 impl Catalogue {
     /// Reads `text`, the catalogue of the language `lang` (`en`, `it`); its
     /// plural rules are that language's. Entries Fluent cannot read are
     /// reported on stderr (naming `origin`) and skipped.
-    pub fn parse(text: &str, lang: &str, origin: &'static str) -> Catalogue {
+    pub fn parse(text: &str, lang: &str, origin: &str) -> Catalogue {
         let resource = match FluentResource::try_new(text.to_string()) {
             Ok(resource) => resource,
             Err((resource, errors)) => {
@@ -50,13 +133,18 @@ impl Catalogue {
         Catalogue {
             bundle,
             syntax,
-            origin,
+            origin: origin.to_string(),
         }
     }
 
     /// Whether the catalogue has the message `id`.
     pub fn has(&self, id: &str) -> bool {
         self.bundle.has_message(id)
+    }
+
+    /// Whether `id` has a value (not only attributes).
+    pub fn has_value(&self, id: &str) -> bool {
+        self.bundle.get_message(id).is_some_and(|m| m.value().is_some())
     }
 
     /// The value of `id` with `args` filled in, if the catalogue has it.
@@ -180,6 +268,52 @@ fn inline_variables(inline: &ast::InlineExpression<String>, out: &mut BTreeSet<S
     }
 }
 
+/// The text ids the sources under `dir` (`src/app`) ask for with `call`
+/// (`t!(`, `tr(`): the first string literal of each call whose arguments
+/// before it are expressions (`lang, "id"`), so a function's own
+/// definition (`tr(lang: Lang, id: &str…) {`) is not read as a use. Each comes with its file.
+#[cfg(test)]
+pub(crate) fn ids_asked(dir: &str, call: &str) -> Vec<(String, String)> {
+    let mut asked = Vec::new();
+    let mut paths = vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir)];
+    while let Some(path) = paths.pop() {
+        if path.is_dir() {
+            for entry in std::fs::read_dir(&path).into_iter().flatten().flatten() {
+                paths.push(entry.path());
+            }
+            continue;
+        }
+        if path.extension().is_none_or(|e| e != "rs") {
+            continue;
+        }
+        let source = std::fs::read_to_string(&path).unwrap_or_default();
+        // Tests ask for missing ids on purpose.
+        let code = source.split("#[cfg(test)]\nmod tests").next().unwrap_or_default();
+        let parts: Vec<&str> = code.split(call).collect();
+        for (before, part) in parts.iter().zip(parts.iter().skip(1)) {
+            // `format!(` ends in `t!(` and `attr(` in `tr(`: other calls.
+            if before.ends_with(|c: char| c.is_alphanumeric() || c == '_') {
+                continue;
+            }
+            // Documentation shows calls with made-up ids.
+            let line = before.rsplit('\n').next().unwrap_or_default();
+            if line.trim_start().starts_with("//") {
+                continue;
+            }
+            let Some((head, rest)) = part.split_once('"') else {
+                continue;
+            };
+            if head.contains(|c: char| "{};[]<>=".contains(c)) {
+                continue;
+            }
+            if let Some((id, _)) = rest.split_once('"') {
+                asked.push((path.display().to_string(), id.to_string()));
+            }
+        }
+    }
+    asked
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -217,6 +351,25 @@ broken line
         assert_eq!(games("0"), "0 partite");
         assert_eq!(games("1"), "1 partita");
         assert_eq!(games("2"), "2 partite");
+    }
+
+    #[test]
+    fn a_pair_reports_where_its_languages_differ() {
+        static PAIR: Catalogues = Catalogues::new("test", |lang| match lang {
+            Lang::En => Cow::Borrowed("same = A { $n }\nmoved = B { $x }\nonly-en = C\n"),
+            Lang::It => Cow::Borrowed("same = a { $n }\nmoved = b { $y }\nonly-it = c\n"),
+        });
+        assert_eq!(
+            PAIR.differences(),
+            [
+                "test: 'only-en' only in English",
+                "test: 'only-it' only in Italian",
+                "test: 'moved' has other variables",
+            ]
+        );
+        assert_eq!(PAIR.tr(Lang::It, "only-en", &[]), "C", "English fills in");
+        assert_eq!(PAIR.tr(Lang::It, "same", &[("n", "2".into())]), "a 2");
+        assert_eq!(PAIR.tr(Lang::It, "missing", &[]), "missing");
     }
 
     #[test]

@@ -6,34 +6,34 @@
 //! same catalogues, read from the games crate, and worded by
 //! [`super::speech`].
 
-use std::sync::LazyLock;
+use std::borrow::Cow;
 
 pub use rulebook::Lang;
 
-use crate::i18n::Catalogue;
+use crate::i18n::{Catalogue, Catalogues};
 
-static EN: LazyLock<Catalogue> = LazyLock::new(|| catalogue_of(include_str!("texts/en.ftl"), "en"));
-static IT: LazyLock<Catalogue> = LazyLock::new(|| catalogue_of(include_str!("texts/it.ftl"), "it"));
+static TEXTS: Catalogues = Catalogues::new("core", source);
 
 /// The core's texts in `lang` with the games' messages in that language
 /// (one catalogue, so an id is unique across both).
-fn catalogue_of(core: &str, lang: &'static str) -> Catalogue {
-    let mut text = core.to_string();
+fn source(lang: Lang) -> Cow<'static, str> {
+    let mut text = match lang {
+        Lang::En => include_str!("texts/en.ftl"),
+        Lang::It => include_str!("texts/it.ftl"),
+    }
+    .to_string();
     for (of, _, games) in games::message::catalogues() {
-        if *of == lang {
+        if *of == lang.as_str() {
             text.push('\n');
             text.push_str(games);
         }
     }
-    Catalogue::parse(&text, lang, if lang == "en" { "en.ftl" } else { "it.ftl" })
+    Cow::Owned(text)
 }
 
 /// The catalogue of `lang`: the core's texts and the games' messages.
 pub fn catalogue(lang: Lang) -> &'static Catalogue {
-    match lang {
-        Lang::En => &EN,
-        Lang::It => &IT,
-    }
+    TEXTS.of(lang)
 }
 
 /// The text `id` in `lang` (English when missing there) with `args`
@@ -41,13 +41,7 @@ pub fn catalogue(lang: Lang) -> &'static Catalogue {
 /// ("… wins. { $seed }"); an unknown id is logged and shown as itself,
 /// never a panic.
 pub fn tr(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
-    match catalogue(lang).format(id, args).or_else(|| EN.format(id, args)) {
-        Some(text) => text.trim_end().to_string(),
-        None => {
-            tracing::warn!("tavolo: no core text '{id}'");
-            id.to_string()
-        }
-    }
+    TEXTS.tr(lang, id, args)
 }
 
 /// A text only if the catalogue has it (role names, statuses).
@@ -93,53 +87,21 @@ mod tests {
 
     #[test]
     fn both_languages_have_the_same_texts_with_the_same_variables() {
-        assert_eq!(EN.ids(), IT.ids(), "en.ftl and it.ftl have the same ids");
-        assert!(EN.ids().len() > 100, "the catalogues were read whole");
-        for id in EN.ids() {
-            assert_eq!(
-                EN.variables(&id),
-                IT.variables(&id),
-                "{id}: the same variables in both languages"
-            );
-            assert!(EN.format(&id, &[]).is_some(), "{id} has a value");
-        }
+        assert_eq!(TEXTS.differences(), Vec::<String>::new());
+        assert!(
+            catalogue(Lang::En).ids().len() > 100,
+            "the catalogues were read whole"
+        );
     }
 
     /// Every `t!(…, "id"` in the core's sources names a text of en.ftl.
     #[test]
     fn every_text_the_core_uses_exists() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
-        let mut used = 0;
-        let mut files = vec![dir.clone()];
-        while let Some(path) = files.pop() {
-            if path.is_dir() {
-                for entry in std::fs::read_dir(&path).unwrap() {
-                    files.push(entry.unwrap().path());
-                }
-                continue;
-            }
-            // This file names the macro in its documentation and this test.
-            if path.extension().is_none_or(|e| e != "rs") || path.ends_with("texts.rs") {
-                continue;
-            }
-            let source = std::fs::read_to_string(&path).unwrap();
-            let parts: Vec<&str> = source.split("t!(").collect();
-            for (before, part) in parts.iter().zip(parts.iter().skip(1)) {
-                // `format!(` and `assert!(` end in `t!(` too.
-                if before.ends_with(|c: char| c.is_alphanumeric() || c == '_') {
-                    continue;
-                }
-                let Some((_, rest)) = part.split_once('"') else {
-                    continue;
-                };
-                let Some((id, _)) = rest.split_once('"') else {
-                    continue;
-                };
-                used += 1;
-                assert!(EN.has(id), "{}: no text '{id}' in en.ftl", path.display());
-            }
+        let asked = crate::i18n::ids_asked("src/app", "t!(");
+        for (file, id) in &asked {
+            assert!(catalogue(Lang::En).has(id), "{file}: no text '{id}' in en.ftl");
         }
-        assert!(used > 50, "the scan finds the texts ({used})");
+        assert!(asked.len() > 50, "the scan finds the texts ({})", asked.len());
     }
 
     #[test]

@@ -7,8 +7,9 @@
 use poise::serenity_prelude as serenity;
 use rulebook::FamilyTitle as _;
 
-use super::i18n::Lang;
+use super::i18n::lang_of_locale;
 use super::{Context, Data, Error, reply};
+use crate::app::Lang;
 use crate::app::{Command, DrawAction, MAX_TEXT, UserRef};
 
 /// Discord's most autocomplete choices.
@@ -212,7 +213,7 @@ async fn rules(
     #[max_length = 100]
     section: Option<String>,
 ) -> Result<(), Error> {
-    let lang = Some(public_lang(ctx).code().to_string());
+    let lang = Some(public_lang(ctx).as_str().to_string());
     submit(ctx, Command::Rules { game, section, lang }).await
 }
 
@@ -227,7 +228,7 @@ async fn games(
     #[max = 6]
     players: Option<u8>,
 ) -> Result<(), Error> {
-    let lang = Some(public_lang(ctx).code().to_string());
+    let lang = Some(public_lang(ctx).as_str().to_string());
     submit(
         ctx,
         Command::Games {
@@ -256,7 +257,7 @@ fn interaction<'a>(ctx: Context<'a>) -> Result<&'a serenity::CommandInteraction,
 /// The language of public messages: the server's, or the user's in DMs.
 fn public_lang(ctx: Context<'_>) -> Lang {
     match ctx {
-        poise::Context::Application(a) => Lang::of(
+        poise::Context::Application(a) => lang_of_locale(
             a.interaction
                 .guild_locale
                 .as_deref()
@@ -268,7 +269,7 @@ fn public_lang(ctx: Context<'_>) -> Lang {
 
 /// The language of the user (autocomplete labels, ephemeral replies).
 fn user_lang(ctx: Context<'_>) -> Lang {
-    Lang::of(ctx.locale())
+    lang_of_locale(ctx.locale())
 }
 
 /// Asks the core and answers the interaction.
@@ -340,7 +341,7 @@ fn choices(pairs: impl IntoIterator<Item = (String, String)>) -> serenity::Creat
 /// Games of the catalog matching what was typed, labelled in the user's
 /// language; only playable ones when `playable`.
 fn catalog(ctx: Context<'_>, partial: &str, playable: bool) -> serenity::CreateAutocompleteResponse {
-    let lang = rulebook::Lang::parse(user_lang(ctx).code()).unwrap_or(rulebook::Lang::En);
+    let lang = user_lang(ctx);
     let partial: String = partial.chars().take(MAX_TEXT).collect();
     choices(
         rulebook::autocomplete(&partial, usize::MAX)
@@ -427,7 +428,7 @@ async fn legal_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocom
 
 /// The sections of a rules page.
 async fn sections(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let lang = rulebook::Lang::parse(user_lang(ctx).code()).unwrap_or(rulebook::Lang::En);
+    let lang = user_lang(ctx);
     let wanted = rulebook::fold(partial);
     choices(
         rulebook::SectionKey::ALL
@@ -442,7 +443,7 @@ async fn sections(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocomple
 
 /// The families of games.
 async fn families(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let lang = rulebook::Lang::parse(user_lang(ctx).code()).unwrap_or(rulebook::Lang::En);
+    let lang = user_lang(ctx);
     let wanted = rulebook::fold(partial);
     choices(
         rulebook::Family::ALL

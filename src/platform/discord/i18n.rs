@@ -1,52 +1,36 @@
 //! English and Italian: command names and descriptions for Discord's
 //! command list, and the few texts the adapter writes itself. The texts live
-//! in `en.ftl` and `it.ftl` beside this file, in Fluent (read by
-//! [`crate::i18n`]): a command's message value is its name, its attributes
-//! describe it and name and describe its options. English is the fallback.
+//! in `en.ftl` and `it.ftl` beside this file, in Fluent (a
+//! [`crate::i18n::Catalogues`] pair, as the core's and Telegram's): a
+//! command's message value is its name, its attributes describe it and name
+//! and describe its options. English is the fallback. The language is the
+//! core's [`Lang`]; Discord's locale codes are read and written here.
 
 use std::borrow::Cow;
-use std::sync::LazyLock;
 
 use super::{Data, Error};
-use crate::i18n::Catalogue;
+use crate::app::Lang;
+use crate::app::texts::lang_of;
+use crate::i18n::{Catalogue, Catalogues};
 
-/// The languages Tavolo speaks.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Lang {
-    En,
-    It,
+static TEXTS: Catalogues = Catalogues::new("discord", |lang| match lang {
+    Lang::En => Cow::Borrowed(include_str!("en.ftl")),
+    Lang::It => Cow::Borrowed(include_str!("it.ftl")),
+});
+
+/// The language of a Discord locale (`it`, `en-US`, …): Italian for
+/// Italian locales, English otherwise (and when Discord gives none).
+pub fn lang_of_locale(locale: Option<&str>) -> Lang {
+    locale.map_or(Lang::En, lang_of)
 }
 
-impl Lang {
-    /// The language of a Discord locale (`it`, `en-US`, …): Italian for
-    /// Italian locales, English otherwise.
-    pub fn of(locale: Option<&str>) -> Lang {
-        match locale {
-            Some(l) if l == "it" || l.starts_with("it-") => Lang::It,
-            _ => Lang::En,
-        }
-    }
-
-    /// The code the core takes (`/rules`, `/games`).
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::It => "it",
-        }
-    }
-
-    fn catalogue(self) -> &'static Catalogue {
-        match self {
-            Lang::En => &EN,
-            Lang::It => &IT,
-        }
+/// The locale Discord knows a language by, for its localisation maps.
+pub fn discord_locale(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "en-US",
+        Lang::It => "it",
     }
 }
-
-static EN: LazyLock<Catalogue> =
-    LazyLock::new(|| Catalogue::parse(include_str!("en.ftl"), "en", "discord en.ftl"));
-static IT: LazyLock<Catalogue> =
-    LazyLock::new(|| Catalogue::parse(include_str!("it.ftl"), "it", "discord it.ftl"));
 
 /// A message's value, if the catalogue has it.
 fn value(catalogue: &Catalogue, id: &str) -> Option<String> {
@@ -62,17 +46,7 @@ fn attribute(catalogue: &Catalogue, id: &str, name: &str) -> Option<String> {
 /// filled in; an unknown id is logged and shown as itself.
 pub fn tr(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
     let args: Vec<(&str, String)> = args.iter().map(|(k, v)| (*k, v.to_string())).collect();
-    let found = lang
-        .catalogue()
-        .format(id, &args)
-        .or_else(|| EN.format(id, &args));
-    match found {
-        Some(text) => text,
-        None => {
-            tracing::warn!("tavolo discord: no text '{id}'");
-            id.to_string()
-        }
-    }
+    TEXTS.tr(lang, id, &args)
 }
 
 type Command = poise::Command<Data, Error>;
@@ -89,44 +63,46 @@ pub fn localize(commands: &mut [Command]) {
 }
 
 fn localize_command(command: &mut Command, key: &str) {
-    if let Some(description) = attribute(&EN, key, "description") {
+    let (en, it) = (TEXTS.of(Lang::En), TEXTS.of(Lang::It));
+    let it_locale = || Cow::Borrowed(discord_locale(Lang::It));
+    if let Some(description) = attribute(en, key, "description") {
         command.description = Some(Cow::Owned(description));
     }
-    if let Some(name) = value(&IT, key) {
+    if let Some(name) = value(it, key) {
         command
             .name_localizations
             .to_mut()
-            .push((Cow::Borrowed("it"), Cow::Owned(name)));
+            .push((it_locale(), Cow::Owned(name)));
     }
-    if let Some(description) = attribute(&IT, key, "description") {
+    if let Some(description) = attribute(it, key, "description") {
         command
             .description_localizations
             .to_mut()
-            .push((Cow::Borrowed("it"), Cow::Owned(description)));
+            .push((it_locale(), Cow::Owned(description)));
     }
     for parameter in &mut command.parameters {
         let described = format!("{}-description", parameter.name);
-        if let Some(description) = attribute(&EN, key, &described) {
+        if let Some(description) = attribute(en, key, &described) {
             parameter.description = Some(Cow::Owned(description));
         }
-        if let Some(name) = attribute(&IT, key, parameter.name.as_ref()) {
+        if let Some(name) = attribute(it, key, parameter.name.as_ref()) {
             parameter
                 .name_localizations
                 .to_mut()
-                .push((Cow::Borrowed("it"), Cow::Owned(name)));
+                .push((it_locale(), Cow::Owned(name)));
         }
-        if let Some(description) = attribute(&IT, key, &described) {
+        if let Some(description) = attribute(it, key, &described) {
             parameter
                 .description_localizations
                 .to_mut()
-                .push((Cow::Borrowed("it"), Cow::Owned(description)));
+                .push((it_locale(), Cow::Owned(description)));
         }
         for choice in parameter.choices.to_mut().iter_mut() {
-            if let Some(name) = value(&IT, &format!("choice-{}", choice.name)) {
+            if let Some(name) = value(it, &format!("choice-{}", choice.name)) {
                 choice
                     .localizations
                     .to_mut()
-                    .push((Cow::Borrowed("it"), Cow::Owned(name)));
+                    .push((it_locale(), Cow::Owned(name)));
             }
         }
     }
@@ -142,10 +118,13 @@ mod tests {
 
     #[test]
     fn locales_choose_the_language() {
-        assert_eq!(Lang::of(Some("it")), Lang::It);
-        assert_eq!(Lang::of(Some("en-GB")), Lang::En);
-        assert_eq!(Lang::of(Some("de")), Lang::En);
-        assert_eq!(Lang::of(None), Lang::En);
+        assert_eq!(lang_of_locale(Some("it")), Lang::It);
+        assert_eq!(lang_of_locale(Some("en-GB")), Lang::En);
+        assert_eq!(lang_of_locale(Some("de")), Lang::En);
+        assert_eq!(lang_of_locale(None), Lang::En);
+        for lang in Lang::ALL {
+            assert_eq!(lang_of_locale(Some(discord_locale(lang))), lang);
+        }
     }
 
     #[test]
@@ -160,13 +139,22 @@ mod tests {
     }
 
     #[test]
-    fn both_files_have_the_same_messages_and_attributes() {
-        assert_eq!(EN.ids(), IT.ids());
-        assert!(EN.ids().len() > 20, "the catalogues were read whole");
-        for id in EN.ids() {
-            assert_eq!(EN.attribute_names(&id), IT.attribute_names(&id), "{id}");
-            assert_eq!(EN.variables(&id), IT.variables(&id), "{id}");
+    fn both_files_have_the_same_messages_attributes_and_variables() {
+        assert_eq!(TEXTS.differences(), Vec::<String>::new());
+        assert!(
+            TEXTS.of(Lang::En).ids().len() > 20,
+            "the catalogues were read whole"
+        );
+    }
+
+    /// Every `tr(lang, "id"` of the adapter names a text of its en.ftl.
+    #[test]
+    fn every_text_the_adapter_uses_exists() {
+        let asked = crate::i18n::ids_asked("src/platform/discord", "tr(");
+        for (file, id) in &asked {
+            assert!(TEXTS.of(Lang::En).has(id), "{file}: no text '{id}' in en.ftl");
         }
+        assert!(asked.len() >= 6, "the scan finds the texts ({})", asked.len());
     }
 
     /// Every command, parameter and choice is described in English and
@@ -174,7 +162,7 @@ mod tests {
     #[test]
     fn every_command_is_localised_within_discord_limits() {
         fn check(command: &Command, key: &str) {
-            let en = value(&EN, key).unwrap_or_else(|| panic!("en: {key} missing"));
+            let en = value(TEXTS.of(Lang::En), key).unwrap_or_else(|| panic!("en: {key} missing"));
             assert_eq!(en, command.name, "en.ftl names {key} as in the code");
             let valid = |name: &str| {
                 (1..=32).contains(&name.chars().count())

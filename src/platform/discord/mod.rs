@@ -124,7 +124,6 @@ pub(crate) fn request(
     guild_locale: Option<&str>,
     command: Command,
 ) -> Request {
-    let core = |l: i18n::Lang| crate::app::Lang::parse(l.code()).unwrap_or(crate::app::Lang::En);
     Request {
         platform: PLATFORM.into(),
         chat: channel.to_string(),
@@ -134,8 +133,8 @@ pub(crate) fn request(
         },
         role: crate::app::Role::Member,
         command,
-        lang: core(i18n::Lang::of(Some(locale))),
-        chat_lang: core(i18n::Lang::of(guild_locale.or(Some(locale)))),
+        lang: i18n::lang_of_locale(Some(locale)),
+        chat_lang: i18n::lang_of_locale(guild_locale.or(Some(locale))),
     }
 }
 

@@ -7,9 +7,9 @@
 use poise::serenity_prelude as serenity;
 use serenity::Builder as _;
 
-use super::i18n::Lang;
+use super::i18n::lang_of_locale;
 use super::{Data, PLATFORM, buttons};
-use crate::app::{App, BoardRef, Reply, Request};
+use crate::app::{App, BoardRef, Lang, Reply, Request};
 
 /// Discord's longest message.
 const MAX_CONTENT: usize = 2000;
@@ -38,7 +38,7 @@ impl Target {
             id,
             token: token.to_string(),
             channel,
-            user_lang: Lang::of(Some(locale)),
+            user_lang: lang_of_locale(Some(locale)),
         }
     }
 }

@@ -6,7 +6,8 @@
 use teloxide::types::BotCommand;
 use teloxide::utils::command::BotCommands;
 
-use super::texts::Lang;
+use super::texts::{has, tr};
+use crate::app::Lang;
 
 /// Tavolo's commands.
 #[derive(BotCommands, Clone, Debug)]
@@ -72,47 +73,23 @@ pub enum TelegramCommand {
     Start(String),
 }
 
-/// The menu for `lang`: the same command names, described in that language.
+/// The menu for `lang`: the same command names, described in that
+/// language by the catalogue's `menu-NAME` (English when it has none; the
+/// doc comments above are the English kept by the derive, and a test keeps
+/// them equal).
 pub fn menu(lang: Lang) -> Vec<BotCommand> {
     TelegramCommand::bot_commands()
         .into_iter()
         .map(|mut command| {
             // The Bot API wants the bare name: `move`, not `/move`.
             command.command = command.command.trim_start_matches('/').to_string();
-            if lang == Lang::It
-                && let Some(it) = italian(&command.command)
-            {
-                command.description = it.to_string();
+            let id = format!("menu-{}", command.command);
+            if has(Lang::En, &id) {
+                command.description = tr(lang, &id, &[]);
             }
             command
         })
         .collect()
-}
-
-fn italian(command: &str) -> Option<&'static str> {
-    Some(match command {
-        "challenge" => "Sfida qualcuno: rispondi a un suo messaggio, menzionalo o scrivi @nome",
-        "accept" => "Accetta una sfida",
-        "decline" => "Rifiuta una sfida",
-        "cancel" => "Ritira la tua sfida",
-        "move" => "Gioca una mossa, es. /move c (o rispondi alla tavola)",
-        "resign" => "Abbandona una partita",
-        "draw" => "Offri, accetta o rifiuta la patta",
-        "board" => "Mostra una tavola",
-        "pdn" => "La registrazione PDN di una partita a dama",
-        "bot" => "Fai sedere il bot nella tua sfida aperta (livello 1-3), o /challenge bot awele",
-        "verify" => "Controlla i dadi di una partita finita con il seme rivelato",
-        "mygames" => "Le tue partite",
-        "here" => "Le partite in questa chat",
-        "games" => "Tutti i giochi, per famiglia",
-        "rules" => "Le regole di un gioco",
-        "help" => "Come si gioca qui",
-        "tournament" => "Tornei qui: crea, iscriviti, classifica, abbinamenti, esporta",
-        "rating" => "La scheda del punteggio di un giocatore: /rating awele @bob",
-        "leaderboard" => "I punteggi migliori in un gioco: /leaderboard awele [globale]",
-        "start" => "Inizia (un link può portare una sfida da accettare)",
-        _ => return None,
-    })
 }
 
 #[cfg(test)]
@@ -124,8 +101,12 @@ mod tests {
         let en = menu(Lang::En);
         let it = menu(Lang::It);
         assert_eq!(en.len(), 20);
-        for (e, i) in en.iter().zip(&it) {
+        let derived = TelegramCommand::bot_commands();
+        for ((e, i), d) in en.iter().zip(&it).zip(&derived) {
             assert_eq!(e.command, i.command);
+            let id = format!("menu-{}", e.command);
+            assert!(has(Lang::En, &id) && has(Lang::It, &id), "{id}");
+            assert_eq!(e.description, d.description, "{id}: en.ftl says the doc comment");
             assert!(
                 !i.description.is_empty() && i.description != e.description,
                 "{i:?}"

@@ -11,9 +11,9 @@ use super::callback::Button;
 use super::commands::TelegramCommand;
 use super::identity::{CommandLine, handle, replied_author, user_ref};
 use super::send::{Target, clip, send_reply};
-use super::texts::Lang;
+use super::texts::{lang_of_telegram_user, tr};
 use super::{PLATFORM, TgBot};
-use crate::app::{App, Command, Reply, Request, Role, command_text};
+use crate::app::{App, Command, Lang, Reply, Request, Role, command_text};
 
 /// What endpoints return; errors go to the dispatcher's error funnel.
 pub type HandlerResult = Result<(), Box<dyn std::error::Error + Send + Sync>>;
@@ -27,7 +27,7 @@ pub async fn on_command(bot: TgBot, app: Arc<App>, me: Me, msg: Message) -> Hand
     let to = Target {
         chat: msg.chat.id,
         reply_to: Some(msg.id),
-        lang: Lang::of(sender),
+        lang: lang_of_telegram_user(sender),
     };
     if let Some(button) = start_payload(&msg, &me) {
         return deep_link(&bot, &app, &me, to, sender, button).await;
@@ -67,11 +67,11 @@ pub async fn on_board_reply(bot: TgBot, app: Arc<App>, me: Me, msg: Message) -> 
     let to = Target {
         chat: msg.chat.id,
         reply_to: Some(msg.id),
-        lang: Lang::of(sender),
+        lang: lang_of_telegram_user(sender),
     };
     let reply = match board_of(&app, msg.chat.id, board.id).await {
         None => return Ok(()),
-        Some((_, true)) => Reply::refusal(to.lang.out_of_date()),
+        Some((_, true)) => Reply::refusal(tr(to.lang, "out-of-date", &[])),
         Some((game, false)) => {
             let command = Command::Move {
                 game: Some(game),
@@ -88,7 +88,7 @@ pub async fn on_board_reply(bot: TgBot, app: Arc<App>, me: Me, msg: Message) -> 
 /// A button press. Every press is answered: refusals as an alert, and a
 /// public reply (the new board) posted in the chat.
 pub async fn on_button(bot: TgBot, app: Arc<App>, me: Me, q: CallbackQuery) -> HandlerResult {
-    let lang = Lang::of(&q.from);
+    let lang = lang_of_telegram_user(&q.from);
     let pressed = press(&app, &q, lang).await;
     let mut answer = bot.answer_callback_query(q.id.clone());
     if let Pressed::Alert(text) = &pressed {
@@ -111,13 +111,13 @@ enum Pressed {
 
 async fn press(app: &App, q: &CallbackQuery, lang: Lang) -> Pressed {
     let (Some(button), Some(message)) = (q.data.as_deref().and_then(Button::decode), &q.message) else {
-        return Pressed::Alert(lang.broken_button().into());
+        return Pressed::Alert(tr(lang, "broken-button", &[]));
     };
     if let Button::Move { game, ply, .. } = &button {
         match app.game_place(*game).await {
-            Ok(Some(place)) if place.ply != *ply => return Pressed::Alert(lang.out_of_date().into()),
+            Ok(Some(place)) if place.ply != *ply => return Pressed::Alert(tr(lang, "out-of-date", &[])),
             Ok(Some(_)) => {}
-            _ => return Pressed::Alert(lang.no_such_game(*game)),
+            _ => return Pressed::Alert(no_such_game(lang, *game)),
         }
     }
     let chat = message.chat().id;
@@ -149,7 +149,7 @@ async fn deep_link(
         .and_then(|p| p.chat.parse::<i64>().ok())
         .map(ChatId);
     let Some(chat) = chat else {
-        let refusal = Reply::refusal(here.lang.no_such_game(button.game()));
+        let refusal = Reply::refusal(no_such_game(here.lang, button.game()));
         send_reply(bot, app, me, here, &refusal).await?;
         return Ok(());
     };
@@ -164,8 +164,14 @@ async fn deep_link(
         lang: here.lang,
     };
     send_reply(bot, app, me, there, &reply).await?;
-    send_reply(bot, app, me, here, &Reply::text(here.lang.done_there())).await?;
+    let done = Reply::text(tr(here.lang, "done-there", &[]));
+    send_reply(bot, app, me, here, &done).await?;
     Ok(())
+}
+
+/// The refusal for a game this chat does not have.
+fn no_such_game(lang: Lang, game: i64) -> String {
+    tr(lang, "no-such-game", &[("game", game.to_string())])
 }
 
 /// Asks the core on behalf of `user` in `chat`. A handle that stood in for
@@ -183,7 +189,7 @@ async fn ask_as(app: &App, chat: ChatId, user: &User, role: Role, command: Comma
         tracing::warn!("tavolo: telegram: linking {handle}: {e:?}");
     }
     // Telegram has no chat language: public answers speak the user's too.
-    let lang = crate::app::Lang::parse(Lang::of(user).code()).unwrap_or(crate::app::Lang::En);
+    let lang = lang_of_telegram_user(user);
     app.handle(Request {
         platform: PLATFORM.into(),
         chat: chat.0.to_string(),
@@ -201,9 +207,8 @@ async fn ask_as(app: &App, chat: ChatId, user: &User, role: Role, command: Comma
 /// replied-to board's game, the user's language for rules.
 async fn read_command(app: &App, msg: &Message, sender: &User, lang: Lang) -> Result<Command, String> {
     let line = CommandLine::of(msg, sender);
-    let core_lang = crate::app::Lang::parse(lang.code()).unwrap_or(crate::app::Lang::En);
     let mut command =
-        command_text::parse(&line.text, &|word| line.resolve(word)).map_err(|e| e.text(core_lang))?;
+        command_text::parse(&line.text, &|word| line.resolve(word)).map_err(|e| e.text(lang))?;
     match &mut command {
         Command::Challenge { opponents, .. } if opponents.is_empty() => {
             if let Some(author) = replied_author(msg).filter(|a| a.id != sender.id) {
@@ -224,7 +229,7 @@ async fn read_command(app: &App, msg: &Message, sender: &User, lang: Lang) -> Re
         | Command::Games {
             lang: wanted @ None, ..
         } => {
-            *wanted = Some(lang.code().to_string());
+            *wanted = Some(lang.as_str().to_string());
         }
         _ => {}
     }

@@ -26,9 +26,8 @@ use teloxide::update_listeners::Polling;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
-use crate::app::App;
+use crate::app::{App, Lang};
 use commands::TelegramCommand;
-use texts::Lang;
 
 /// The platform name the core sees.
 pub const PLATFORM: &str = "telegram";

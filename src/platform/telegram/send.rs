@@ -11,9 +11,9 @@ use teloxide::types::{
 };
 
 use super::callback::Button;
-use super::texts::Lang;
+use super::texts::tr;
 use super::{PLATFORM, TgBot};
-use crate::app::{App, BoardRef, Reply};
+use crate::app::{App, BoardRef, Lang, Reply};
 
 /// Telegram's limit on a photo caption, in characters.
 const CAPTION_LIMIT: usize = 1024;
@@ -39,10 +39,11 @@ pub async fn send_reply(bot: &TgBot, app: &App, me: &Me, to: Target, reply: &Rep
     if let (Some(game), Some(username)) = (challenge_in(reply), me.username.as_deref()) {
         let payload = Button::Accept { game }.start_payload().unwrap_or_default();
         let link = format!("https://t.me/{username}?start={payload}");
-        text.push_str(&format!("\n{}", escape(&to.lang.accept_privately(&link))));
+        let offer = tr(to.lang, "accept-privately", &[("link", link)]);
+        text.push_str(&format!("\n{}", escape(&offer)));
     }
     text.push_str(&mention_line(&reply.mentions, reply.board.is_some(), to.lang));
-    let keyboard = keyboard(app, reply, to.lang).await;
+    let keyboard = keyboard(app, reply).await;
     let quote = if reply.private { to.reply_to } else { None };
     if let Some(png) = &reply.image {
         let sent = send_photo(bot, to.chat, png, &text, keyboard, quote).await?;
@@ -80,7 +81,7 @@ pub async fn send_notice(
     match now {
         Some(now) if now.image.is_some() => {
             // The picture shows the game as it is now, with its buttons.
-            let keyboard = keyboard(app, &now, Lang::En).await;
+            let keyboard = keyboard(app, &now).await;
             let png = now.image.as_deref().unwrap_or_default();
             let sent = send_photo(bot, chat, png, &html, keyboard, None).await?;
             if let Some(board) = now.board.or(board) {
@@ -163,9 +164,10 @@ fn challenge_in(reply: &Reply) -> Option<i64> {
         })
 }
 
-/// The buttons of a reply: Accept and Decline on one row, moves in rows.
-/// A move button carries the ply of the board it is pressed on.
-async fn keyboard(app: &App, reply: &Reply, lang: Lang) -> Option<InlineKeyboardMarkup> {
+/// The buttons of a reply: Accept and Decline on one row, moves in rows,
+/// each labelled by the core. A move button carries the ply of the board
+/// it is pressed on.
+async fn keyboard(app: &App, reply: &Reply) -> Option<InlineKeyboardMarkup> {
     let mut answers = Vec::new();
     let mut moves = Vec::new();
     let mut plies: HashMap<i64, Option<i64>> = HashMap::new();
@@ -189,14 +191,10 @@ async fn keyboard(app: &App, reply: &Reply, lang: Lang) -> Option<InlineKeyboard
             *ply = current;
         }
         let Some(data) = button.encode() else { continue };
+        let pressed = InlineKeyboardButton::callback(choice.label.clone(), data);
         match button {
-            Button::Move { .. } => moves.push(InlineKeyboardButton::callback(choice.label.clone(), data)),
-            Button::Accept { .. } => {
-                answers.push(InlineKeyboardButton::callback(lang.answer_label(true), data))
-            }
-            Button::Decline { .. } => {
-                answers.push(InlineKeyboardButton::callback(lang.answer_label(false), data))
-            }
+            Button::Move { .. } => moves.push(pressed),
+            Button::Accept { .. } | Button::Decline { .. } => answers.push(pressed),
         }
     }
     let longest = reply
@@ -220,16 +218,18 @@ async fn keyboard(app: &App, reply: &Reply, lang: Lang) -> Option<InlineKeyboard
 /// Mentions as a last line: links to users by id (they are notified), or
 /// the `@handle` of a user not seen yet.
 fn mention_line(mentions: &[String], board: bool, lang: Lang) -> String {
+    let label = if board {
+        tr(lang, "mention-to-move", &[])
+    } else {
+        tr(lang, "mention-invited", &[])
+    };
     let parts: Vec<String> = mentions
         .iter()
         .filter_map(|id| {
             if id.starts_with('@') {
                 Some(escape(id))
             } else if id.parse::<u64>().is_ok() {
-                Some(format!(
-                    "<a href=\"tg://user?id={id}\">{}</a>",
-                    lang.mention_label(board)
-                ))
+                Some(format!("<a href=\"tg://user?id={id}\">{}</a>", escape(&label)))
             } else {
                 None
             }

@@ -1,94 +1,82 @@
-//! The adapter's own words, in English and Italian. Everything else the
-//! users read comes from the core.
+//! The adapter's own words: `en.ftl` and `it.ftl` beside this file, a
+//! [`crate::i18n::Catalogues`] pair read like the core's and Discord's.
+//! Everything else the users read comes from the core. The language is the
+//! core's [`Lang`], read from the user's Telegram client here.
+
+use std::borrow::Cow;
 
 use teloxide::types::User;
 
-/// The language a user reads: Italian when their Telegram client says so.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Lang {
-    En,
-    It,
+use crate::app::Lang;
+use crate::app::texts::lang_of;
+use crate::i18n::Catalogues;
+
+static TEXTS: Catalogues = Catalogues::new("telegram", |lang| match lang {
+    Lang::En => Cow::Borrowed(include_str!("en.ftl")),
+    Lang::It => Cow::Borrowed(include_str!("it.ftl")),
+});
+
+/// The language a user reads: Italian when their Telegram client says so
+/// (`it`, `it-CH`), English otherwise. Telegram has no chat language, so
+/// public answers speak it too.
+pub fn lang_of_telegram_user(user: &User) -> Lang {
+    lang_of_code(user.language_code.as_deref())
 }
 
-impl Lang {
-    /// From a user's `language_code` (`it`, `it-CH` → Italian).
-    pub fn of(user: &User) -> Lang {
-        Lang::from_code(user.language_code.as_deref())
+/// A language from a client's code, English when absent or unknown.
+fn lang_of_code(code: Option<&str>) -> Lang {
+    code.map_or(Lang::En, lang_of)
+}
+
+/// The text `id` in `lang` (English when missing there) with `args`
+/// filled in; an unknown id is logged and shown as itself.
+pub fn tr(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
+    TEXTS.tr(lang, id, args)
+}
+
+/// Whether the catalogue of `lang` has `id` (ids made at run time, such as
+/// the menu's, are checked by tests with it).
+pub fn has(lang: Lang, id: &str) -> bool {
+    TEXTS.of(lang).has(id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn client_codes_choose_the_language() {
+        assert_eq!(lang_of_code(Some("it")), Lang::It);
+        assert_eq!(lang_of_code(Some("IT-ch")), Lang::It);
+        assert_eq!(lang_of_code(Some("en-GB")), Lang::En);
+        assert_eq!(lang_of_code(Some("de")), Lang::En);
+        assert_eq!(lang_of_code(None), Lang::En);
     }
 
-    /// From a language code, English when absent or unknown.
-    pub fn from_code(code: Option<&str>) -> Lang {
-        match code {
-            Some(code) if code.to_lowercase().starts_with("it") => Lang::It,
-            _ => Lang::En,
-        }
+    #[test]
+    fn both_files_have_the_same_texts_with_the_same_variables() {
+        assert_eq!(TEXTS.differences(), Vec::<String>::new());
+        assert!(
+            TEXTS.of(Lang::En).ids().len() > 20,
+            "the catalogues were read whole"
+        );
     }
 
-    /// The code the core's rules pages take.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::It => "it",
+    /// Every `tr(lang, "id"` of the adapter names a text of its en.ftl.
+    #[test]
+    fn every_text_the_adapter_uses_exists() {
+        let asked = crate::i18n::ids_asked("src/platform/telegram", "tr(");
+        for (file, id) in &asked {
+            assert!(has(Lang::En, id), "{file}: no text '{id}' in en.ftl");
         }
+        assert!(asked.len() >= 8, "the scan finds the texts ({})", asked.len());
     }
 
-    /// A board out of date: its button or a reply to it.
-    pub fn out_of_date(self) -> &'static str {
-        match self {
-            Lang::En => "This board is out of date; /board shows the current one.",
-            Lang::It => "Questa tavola non è più aggiornata; /board mostra quella attuale.",
-        }
-    }
-
-    /// A button whose data this bot cannot read.
-    pub fn broken_button(self) -> &'static str {
-        match self {
-            Lang::En => "This button no longer works; /board shows the current board.",
-            Lang::It => "Questo pulsante non funziona più; /board mostra la tavola attuale.",
-        }
-    }
-
-    /// A deep link or button about a game that does not exist here.
-    pub fn no_such_game(self, id: i64) -> String {
-        match self {
-            Lang::En => format!("There is no game #{id}."),
-            Lang::It => format!("Non c'è nessuna partita #{id}."),
-        }
-    }
-
-    /// The private chat's confirmation after a deep link acted in a group.
-    pub fn done_there(self) -> &'static str {
-        match self {
-            Lang::En => "Done: the game goes on in its chat.",
-            Lang::It => "Fatto: la partita continua nella sua chat.",
-        }
-    }
-
-    /// The line offering the deep link under a challenge.
-    pub fn accept_privately(self, link: &str) -> String {
-        match self {
-            Lang::En => format!("Or accept from a private chat with me: {link}"),
-            Lang::It => format!("Oppure accetta da una chat privata con me: {link}"),
-        }
-    }
-
-    /// The words of a mention: the seat to move, or someone invited.
-    pub fn mention_label(self, board: bool) -> &'static str {
-        match (self, board) {
-            (Lang::En, true) => "your move",
-            (Lang::En, false) => "for you",
-            (Lang::It, true) => "tocca a te",
-            (Lang::It, false) => "per te",
-        }
-    }
-
-    /// An Accept or Decline button's label.
-    pub fn answer_label(self, accept: bool) -> &'static str {
-        match (self, accept) {
-            (Lang::En, true) => "Accept",
-            (Lang::En, false) => "Decline",
-            (Lang::It, true) => "Accetta",
-            (Lang::It, false) => "Rifiuta",
-        }
+    #[test]
+    fn texts_fill_their_variables_in_both_languages() {
+        let game = |lang| tr(lang, "no-such-game", &[("game", "7".into())]);
+        assert_eq!(game(Lang::En), "There is no game #7.");
+        assert_eq!(game(Lang::It), "Non c'è nessuna partita #7.");
+        assert_eq!(tr(Lang::It, "no-such-text", &[]), "no-such-text");
     }
 }
