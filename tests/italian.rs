@@ -1,0 +1,172 @@
+//! An Italian chat never reads English: a game of every family played in
+//! Italian, with wrong inputs on purpose (not a move, an illegal move, a
+//! move out of turn, a bad option), and everything the players read —
+//! replies, refusals, notices — is checked against common English words.
+
+use tavolo::app::{App, Command, Lang, Reply, Request, Role};
+
+mod core_world;
+
+use core_world::*;
+
+/// Words that give an English sentence away and are no Italian word nor
+/// notation of a game ("pass", "roll" and the like are notation).
+const ENGLISH: &[&str] = &[
+    "the", "is", "are", "not", "wins", "won", "seeds", "seed", "pieces", "piece", "illegal", "your", "turn",
+    "played", "cannot", "must", "there", "has", "have", "with", "from", "and", "game", "over", "move",
+    "moves", "left", "captured", "captures", "draw", "white", "black", "south", "north", "stones", "matches",
+    "off", "row", "which", "only", "would", "this", "that", "here", "option", "unknown", "board", "square",
+    "point", "checkers", "throw", "threw", "bore", "waiting", "active", "frozen", "tribute", "to",
+];
+
+fn req(name: &str, command: Command) -> Request {
+    Request {
+        platform: "test".into(),
+        chat: "chat-it".into(),
+        user: user(name),
+        role: Role::Member,
+        command,
+        lang: Lang::It,
+        chat_lang: Lang::It,
+    }
+}
+
+/// The English words in `text`, outside quotes (a player's own text is
+/// echoed between quotes) and outside code.
+fn english_in(text: &str) -> Vec<String> {
+    let mut outside = String::new();
+    let mut quoted = false;
+    for c in text.chars() {
+        match c {
+            '\'' | '`' | '"' => quoted = !quoted,
+            _ if !quoted => outside.push(c),
+            _ => {}
+        }
+    }
+    outside
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| ENGLISH.contains(&w.to_lowercase().as_str()))
+        .map(str::to_string)
+        .collect()
+}
+
+struct Transcript {
+    lines: Vec<String>,
+}
+
+impl Transcript {
+    fn read(&mut self, who: &str, said: &str, reply: &Reply) {
+        self.lines.push(format!("{who}> {said}\n{}", reply.text));
+        for more in &reply.more {
+            self.lines.push(more.clone());
+        }
+    }
+
+    fn check(&self, game: &str) {
+        for line in &self.lines {
+            let found = english_in(line);
+            assert!(found.is_empty(), "{game}: English {found:?} in:\n{line}");
+        }
+    }
+}
+
+async fn say(app: &App, t: &mut Transcript, name: &str, said: &str, command: Command) -> Reply {
+    let reply = app.handle(req(name, command)).await;
+    t.read(name, said, &reply);
+    reply
+}
+
+fn mv(text: &str) -> Command {
+    Command::Move {
+        game: None,
+        text: text.into(),
+        ply: None,
+    }
+}
+
+/// The move text a button sends (`/move #3 c` → `c`).
+fn move_of(command: &str) -> Option<String> {
+    let rest = command.strip_prefix("/move #")?;
+    let (_, text) = rest.split_once(' ')?;
+    Some(text.to_string())
+}
+
+/// Plays `game` in Italian between alice and bob: wrong inputs first, then
+/// the first button offered, until the game ends or `plies` moves.
+async fn play_in_italian(game: &str, plies: usize) {
+    let w = World::new();
+    let app = w.app().await;
+    let mut t = Transcript { lines: Vec::new() };
+    let bad_option = Command::Challenge {
+        opponents: vec![user("bob")],
+        game: game.into(),
+        options: vec![("colore".into(), "rosso".into())],
+    };
+    say(&app, &mut t, "alice", "/sfida bob colore=rosso", bad_option).await;
+    let challenge = Command::Challenge {
+        opponents: vec![user("bob")],
+        game: game.into(),
+        options: vec![],
+    };
+    say(&app, &mut t, "alice", "/sfida bob", challenge).await;
+    let mut reply = say(&app, &mut t, "bob", "/accetta", Command::Accept(None)).await;
+    let players = ["alice", "bob"];
+    for ply in 0..plies {
+        let Some(text) = reply.choices.iter().find_map(|c| move_of(&c.command)) else {
+            break;
+        };
+        // Whose turn: the mention names them; try both, wrong ones first.
+        let mut moved = false;
+        for name in players {
+            if ply % 3 == 0 {
+                say(&app, &mut t, name, "/mossa zz", mv("zz")).await;
+                say(&app, &mut t, name, "/mossa a1", mv("a1")).await;
+            }
+            let r = say(&app, &mut t, name, &format!("/mossa {text}"), mv(&text)).await;
+            if !r.private {
+                reply = r;
+                moved = true;
+                break;
+            }
+        }
+        assert!(moved, "{game}: nobody could play '{text}'");
+    }
+    say(&app, &mut t, "alice", "/partita", Command::Board(None)).await;
+    say(&app, &mut t, "bob", "/abbandona", Command::Resign(None)).await;
+    say(&app, &mut t, "alice", "/partita", Command::Board(None)).await;
+    for pending in app.pending_notices("test").await.unwrap() {
+        t.lines.push(pending.notice.text);
+    }
+    t.check(game);
+}
+
+#[tokio::test]
+async fn a_mancala_game_in_italian_has_no_english() {
+    play_in_italian("awele", 30).await;
+}
+
+#[tokio::test]
+async fn a_draughts_game_in_italian_has_no_english() {
+    play_in_italian("dama", 30).await;
+}
+
+#[tokio::test]
+async fn a_race_game_in_italian_has_no_english() {
+    play_in_italian("backgammon", 30).await;
+}
+
+#[tokio::test]
+async fn an_alignment_game_in_italian_has_no_english() {
+    play_in_italian("gomoku", 30).await;
+}
+
+#[tokio::test]
+async fn a_capture_game_in_italian_has_no_english() {
+    play_in_italian("nim", 30).await;
+}
+
+#[test]
+fn the_english_check_finds_english_and_spares_italian() {
+    assert_eq!(english_in("South wins: 25 seeds"), ["South", "wins", "seeds"]);
+    assert!(english_in("Vince Sud: 25 semi. 'the' è il tuo testo").is_empty());
+}
