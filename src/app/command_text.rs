@@ -169,7 +169,9 @@ fn rules(words: &[&str], lang: Option<String>) -> Command {
     }
     let split = (1..=words.len())
         .rev()
-        .find(|&n| rulebook::lookup(&words[..n].join(" ")).is_ok())
+        // `find`, not `lookup`: a miss must not rank the whole catalog for
+        // suggestions once per word (seconds for a line of 100 words).
+        .find(|&n| rulebook::find(&words[..n].join(" ")).is_some())
         .unwrap_or(words.len());
     let section = (split < words.len()).then(|| words[split..].join(" "));
     Command::Rules {
@@ -390,6 +392,34 @@ mod tests {
         }
         match parse("/move @bob", &users).unwrap() {
             Command::Move { text, ply, .. } => assert_eq!((text.as_str(), ply), ("@bob", None)),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// Found by fuzzing (`fuzz/`, target `command_text`): a line of a
+    /// hundred short words after `/rules` took seconds, each run of words
+    /// ranking every catalog name for suggestions it then dropped.
+    #[test]
+    fn a_long_rules_line_is_read_at_once() {
+        let line = format!("/rules {}", ["a"; 96].join(" "));
+        let started = std::time::Instant::now();
+        match parse(&line, &users).unwrap() {
+            Command::Rules { game, section, .. } => {
+                assert_eq!(game.as_deref().map(str::len), Some(96 * 2 - 1));
+                assert_eq!(section, None);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(2),
+            "{:?}",
+            started.elapsed()
+        );
+        match parse("/regole dama italiana varianti", &users).unwrap() {
+            Command::Rules { game, section, .. } => {
+                assert_eq!(game.as_deref(), Some("dama italiana"));
+                assert_eq!(section.as_deref(), Some("varianti"));
+            }
             other => panic!("{other:?}"),
         }
     }

@@ -396,27 +396,10 @@ impl Rulebook {
     /// name first, when the name is ambiguous).
     pub fn lookup(&self, query: &str) -> Result<&Entry, NotFound> {
         let wanted = fold(query);
-        let mut tied: Vec<usize> = Vec::new();
-        if !wanted.is_empty() {
-            let exact: Vec<&Term> = self.terms.iter().filter(|t| t.key == wanted).collect();
-            if let Some(best) = exact.iter().map(|t| t.rank).min() {
-                tied = distinct(exact.iter().filter(|t| t.rank == best).map(|t| t.entry));
-                if tied.len() == 1 {
-                    return Ok(&self.entries[tied[0]]);
-                }
-            }
-            if tied.is_empty() && wanted.chars().count() >= 3 {
-                let near = distinct(
-                    self.terms
-                        .iter()
-                        .filter(|t| distance_within(&t.key, &wanted, 1) == 1)
-                        .map(|t| t.entry),
-                );
-                if near.len() == 1 {
-                    return Ok(&self.entries[near[0]]);
-                }
-            }
-        }
+        let tied = match self.named(&wanted) {
+            Ok(entry) => return Ok(&self.entries[entry]),
+            Err(tied) => tied,
+        };
         let mut suggestions: Vec<String> = tied.iter().map(|&i| self.entries[i].slug.clone()).collect();
         for slug in self.closest(&wanted) {
             if suggestions.len() >= 3 {
@@ -431,6 +414,40 @@ impl Rulebook {
             query: query.to_string(),
             suggestions,
         })
+    }
+
+    /// The game `query` names, as [`Rulebook::lookup`] finds it, without
+    /// the suggestions it makes when none is found: cheap enough to try
+    /// every run of words of a typed line.
+    pub fn find(&self, query: &str) -> Option<&Entry> {
+        self.named(&fold(query)).ok().map(|entry| &self.entries[entry])
+    }
+
+    /// The entry the folded name `wanted` names, or the entries it names
+    /// equally well (none when it names none).
+    fn named(&self, wanted: &str) -> Result<usize, Vec<usize>> {
+        let mut tied: Vec<usize> = Vec::new();
+        if !wanted.is_empty() {
+            let exact: Vec<&Term> = self.terms.iter().filter(|t| t.key == wanted).collect();
+            if let Some(best) = exact.iter().map(|t| t.rank).min() {
+                tied = distinct(exact.iter().filter(|t| t.rank == best).map(|t| t.entry));
+                if tied.len() == 1 {
+                    return Ok(tied[0]);
+                }
+            }
+            if tied.is_empty() && wanted.chars().count() >= 3 {
+                let near = distinct(
+                    self.terms
+                        .iter()
+                        .filter(|t| distance_within(&t.key, wanted, 1) == 1)
+                        .map(|t| t.entry),
+                );
+                if near.len() == 1 {
+                    return Ok(near[0]);
+                }
+            }
+        }
+        Err(tied)
     }
 
     /// Slugs by closeness to a folded name: names containing it first

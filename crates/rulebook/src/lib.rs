@@ -78,6 +78,11 @@ pub fn lookup(query: &str) -> Result<&'static Entry, NotFound> {
     BOOK.lookup(query)
 }
 
+/// The game a name means, without suggestions: see [`Rulebook::find`].
+pub fn find(query: &str) -> Option<&'static Entry> {
+    BOOK.find(query)
+}
+
 /// Games matching a partly typed name: see [`Rulebook::autocomplete`].
 pub fn autocomplete(partial: &str, limit: usize) -> Vec<Completion<'static>> {
     BOOK.autocomplete(partial, limit)
