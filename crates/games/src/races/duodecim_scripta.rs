@@ -529,7 +529,7 @@ impl Rules for DuodecimScripta {
         }
         if state.ply >= MAX_PLIES {
             let off = state.count.map(|c| i32::from(c[OFF]));
-            let reason = turns::cap_reason(MAX_PLIES, off, "pieces borne off");
+            let reason = turns::cap_reason(MAX_PLIES, off, turns::Tally::Off);
             return Status::Over(turns::by_count(off, reason));
         }
         turns::throw_or_move(&state.throw, state.turn)

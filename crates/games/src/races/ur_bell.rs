@@ -476,7 +476,7 @@ impl Rules for UrBell {
         }
         if state.ply >= MAX_PLIES {
             let off = state.off.map(i32::from);
-            let reason = turns::cap_reason(MAX_PLIES, off, "pieces borne off");
+            let reason = turns::cap_reason(MAX_PLIES, off, turns::Tally::Off);
             return Status::Over(turns::by_count(off, reason));
         }
         turns::throw_or_move(&state.throw, state.turn)

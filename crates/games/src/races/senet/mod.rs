@@ -56,7 +56,7 @@ use std::marker::PhantomData;
 
 use crate::notation::{MoveError, normalize};
 use crate::options::{OptionError, Options};
-use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status, View};
+use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status, View};
 
 use super::turns;
 
@@ -660,19 +660,23 @@ impl<S: RuleSet> Rules for Senet<S> {
         }
         let over_cap = state.ply >= MAX_PLIES;
         if state.ended || over_cap {
-            let (a, b, what) = if self.v.exit == Exit::Goals {
-                (i32::from(state.points[0]), i32::from(state.points[1]), "points")
+            let (a, b, tally) = if self.v.exit == Exit::Goals {
+                (
+                    i32::from(state.points[0]),
+                    i32::from(state.points[1]),
+                    turns::Tally::Points,
+                )
             } else {
                 (
                     i32::from(state.off[0]),
                     i32::from(state.off[1]),
-                    "pieces borne off",
+                    turns::Tally::Off,
                 )
             };
             let reason = if state.ended {
-                format!("{a}-{b} points")
+                Message::new("senet-points").count("a", a).count("b", b)
             } else {
-                turns::cap_reason(MAX_PLIES, [a, b], what)
+                turns::cap_reason(MAX_PLIES, [a, b], tally)
             };
             return Status::Over(turns::by_count([a, b], reason));
         }
