@@ -43,7 +43,7 @@ impl Engine {
                     .seat("black", black)
                     .count("b", b)
                     .seat("seat", who),
-                None => Message::new("backgammon-to-throw").seat("seat", who),
+                None => Message::new("race-to-throw").seat("seat", who),
             },
             Phase::Decide => Message::new("backgammon-to-decide")
                 .seat("seat", who)
