@@ -13,7 +13,7 @@ backgammon-take-or-drop = answer the double: `take` or `drop`
 backgammon-answer-first = { $seat } must answer the double first: `take` or `drop`
 backgammon-pass-only = pass is your only move
 backgammon-cannot-pass = you cannot pass: you have a legal play, e.g. `{ $example }`
-backgammon-already-thrown = the dice were already thrown ({ $dice }); { $notation }
+race-already-thrown = the dice were already thrown ({ $dice }); { $notation }
 backgammon-play-first = play your throw ({ $dice }) first
 backgammon-then-pass = { $reason }; play `pass`
 backgammon-no-entry = no legal play with { $dice }: the checker on the bar cannot enter (point { $point } is blocked)
@@ -186,10 +186,41 @@ senet-move-a-piece = move a piece { $throw }
 senet-threw = { $seat } threw { $throw }: { $what }
 senet-threw-again = { $seat } threw { $throw }: { $what }, then throw again
 race-throw-first = throw first: { $seat }'s throw is due
-senet-cannot-pass = you cannot pass when a move exists
+race-cannot-pass = you cannot pass when a move exists
 senet-stay-when = you may stay only when the piece on 26 is the only one able to move
 senet-no-stay = this rule set has no `stay`
-senet-cannot-enter = entering is not possible now
+race-cannot-enter = entering is not possible now
 senet-no-piece = no piece of yours on { $square }
 senet-goes-back = with this throw the piece on { $square } goes back to { $to }: play { $square }
 senet-goes-to = with this throw the piece on { $square } goes to { $to }: play { $moves }
+
+## The royal game of Ur
+
+ur-notation = a move is `enter`, the square of a piece of yours (d1, a2 …), or `pass`
+ur-throws = a throw is the number of coloured tips up: 0, 1, 2 or 3
+ur-one-moves-nothing = a throw of 1 moves nothing: pass
+ur-beyond-exit = the piece on { $square } cannot move by { $by }: it would go beyond the exit (bearing off needs exactly { $exact })
+ur-own-piece = the piece on { $square } cannot move by { $by }: it would land on your own piece on { $to }
+ur-safe-centre = the piece on { $square } cannot move by { $by }: the piece on the safe centre star d2 cannot be captured
+ur-move-entered = you must move the piece you just entered ({ $square })
+ur-enter-on-3 = enter only on a throw of 3
+ur-none-to-enter = you have no piece left to enter
+ur-entry-taken = your own piece is on your entry square { $square }
+ur-no-move-entered-back = no move: pass, the piece just entered goes back
+ur-no-move = no move: pass
+ur-entered-stuck = the piece just entered cannot move: pass, it goes back
+ur-no-move-possible = no move possible: pass
+ur-move-entered-by = move the piece just entered on { $square } { $by ->
+    [one] { $by } square
+   *[other] { $by } squares
+}
+ur-enter-or-move-5 = enter a piece or move one 5 squares
+ur-move-a-piece = move a piece { $by ->
+    [one] { $by } square
+   *[other] { $by } squares
+}
+ur-threw = { $seat } threw { $throw }: { $what }
+ur-off-track = { $square } is not on { $seat }'s track
+ur-no-piece = no piece of yours on { $square }
+ur-goes-to = with this throw the piece on { $square } goes to { $to }: play { $square }
+ur-panel = { $off } off, tribute { $tribute }

@@ -13,7 +13,7 @@ backgammon-take-or-drop = rispondi al raddoppio: `take` per accettare o `drop` p
 backgammon-answer-first = prima { $seat } deve rispondere al raddoppio: `take` o `drop`
 backgammon-pass-only = passare è la tua unica mossa
 backgammon-cannot-pass = non puoi passare: hai una giocata valida, es. `{ $example }`
-backgammon-already-thrown = i dadi sono già stati lanciati ({ $dice }); { $notation }
+race-already-thrown = i dadi sono già stati lanciati ({ $dice }); { $notation }
 backgammon-play-first = prima gioca il tuo lancio ({ $dice })
 backgammon-then-pass = { $reason }; gioca `pass`
 backgammon-no-entry = nessuna giocata valida con { $dice }: la pedina sulla barra non può rientrare (la punta { $point } è bloccata)
@@ -186,10 +186,41 @@ senet-move-a-piece = muovi una pedina di { $throw }
 senet-threw = { $seat } ha lanciato { $throw }: { $what }
 senet-threw-again = { $seat } ha lanciato { $throw }: { $what }, poi rilancia
 race-throw-first = prima il lancio: tocca a { $seat } lanciare
-senet-cannot-pass = non puoi passare quando c'è una mossa
+race-cannot-pass = non puoi passare quando c'è una mossa
 senet-stay-when = puoi restare solo quando la pedina sulla 26 è l'unica che può muovere
 senet-no-stay = queste regole non hanno `stay`
-senet-cannot-enter = ora non si può entrare
+race-cannot-enter = ora non si può entrare
 senet-no-piece = non hai pedine sulla casella { $square }
 senet-goes-back = con questo lancio la pedina sulla casella { $square } torna alla { $to }: gioca { $square }
 senet-goes-to = con questo lancio la pedina sulla casella { $square } va in { $to }: gioca { $moves }
+
+## Il gioco reale di Ur
+
+ur-notation = una mossa è `enter`, la casella di una tua pedina (d1, a2 …), oppure `pass`
+ur-throws = un lancio è il numero di punte colorate rivolte in alto: 0, 1, 2 o 3
+ur-one-moves-nothing = un lancio di 1 non muove nulla: passa
+ur-beyond-exit = la pedina su { $square } non può muovere di { $by }: andrebbe oltre l'uscita (per uscire serve esattamente { $exact })
+ur-own-piece = la pedina su { $square } non può muovere di { $by }: finirebbe su una tua pedina in { $to }
+ur-safe-centre = la pedina su { $square } non può muovere di { $by }: la pedina sulla stella centrale d2 è al sicuro e non si cattura
+ur-move-entered = devi muovere la pedina appena entrata ({ $square })
+ur-enter-on-3 = si entra solo con un lancio di 3
+ur-none-to-enter = non hai più pedine da far entrare
+ur-entry-taken = sulla tua casella d'ingresso { $square } c'è già una tua pedina
+ur-no-move-entered-back = nessuna mossa: passa, la pedina appena entrata torna indietro
+ur-no-move = nessuna mossa: passa
+ur-entered-stuck = la pedina appena entrata non può muovere: passa, torna indietro
+ur-no-move-possible = nessuna mossa possibile: passa
+ur-move-entered-by = muovi la pedina appena entrata su { $square } di { $by ->
+    [one] { $by } casella
+   *[other] { $by } caselle
+}
+ur-enter-or-move-5 = fai entrare una pedina o muovine una di 5 caselle
+ur-move-a-piece = muovi una pedina di { $by ->
+    [one] { $by } casella
+   *[other] { $by } caselle
+}
+ur-threw = { $seat } ha lanciato { $throw }: { $what }
+ur-off-track = { $square } non è sul percorso di { $seat }
+ur-no-piece = non hai pedine su { $square }
+ur-goes-to = con questo lancio la pedina su { $square } va in { $to }: gioca { $square }
+ur-panel = { $off } fuori, tributo { $tribute }

@@ -547,7 +547,7 @@ impl Engine {
             Some(Reading::Throw(_)) => {
                 return MoveError::illegal(
                     text,
-                    Message::new("backgammon-already-thrown")
+                    Message::new("race-already-thrown")
                         .code("dice", format_dice(dice))
                         .part("notation", notation()),
                 );

@@ -869,7 +869,7 @@ impl<S: RuleSet> Rules for Senet<S> {
         self.real_moves(state, t, &mut moves);
         match reading {
             None => MoveError::not_a_move(text, self.notation()),
-            Some(Reading::Pass) => MoveError::illegal(text, Message::new("senet-cannot-pass")),
+            Some(Reading::Pass) => MoveError::illegal(text, Message::new("race-cannot-pass")),
             Some(Reading::Stay) => MoveError::illegal(
                 text,
                 if self.v.may_stay_on_26 {
@@ -881,7 +881,7 @@ impl<S: RuleSet> Rules for Senet<S> {
             Some(Reading::Enter) => MoveError::illegal(
                 text,
                 self.enter_refusal(state, t)
-                    .unwrap_or_else(|| Message::new("senet-cannot-enter")),
+                    .unwrap_or_else(|| Message::new("race-cannot-enter")),
             ),
             Some(Reading::Square(s)) => {
                 let from = self.position(s);

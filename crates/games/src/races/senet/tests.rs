@@ -926,7 +926,7 @@ fn refusals_say_why_and_never_panic() {
     );
     assert_eq!(
         reason(r.parse_move(&state, "pass").unwrap_err()),
-        "senet-cannot-pass"
+        "race-cannot-pass"
     );
     assert_eq!(
         reason(r.parse_move(&state, "enter").unwrap_err()),
