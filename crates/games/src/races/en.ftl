@@ -127,7 +127,7 @@ sahkku-ritual = { $seat } is activating: { $aside } X set aside after { $throws 
 sahkku-choose-option = { $seat } threw three X: choose a, b or c
 sahkku-threw = { $seat } threw { $faces } = { $total }
 sahkku-threw-pass = { $seat } threw { $faces } = { $total }: no die can be used, pass
-sahkku-not-possible = that play is not possible with this throw
+race-not-possible = that play is not possible with this throw
 sahkku-not-your-king = you do not control the king
 sahkku-king-straight = the king (on { $point }) moves in a straight line along or across the lines
 sahkku-king-no-die = no die of { $die } left for the king's move to { $point }
@@ -147,7 +147,7 @@ sahkku-cannot-activate = your waiting pieces cannot be activated now
 sahkku-choose-first = first choose `activate` or `throw`
 sahkku-activate-or-throw-now = now `activate` or `throw`
 sahkku-options = an activation option: `a` (three front pieces 1 each), `b` (front piece 3), `c` (front 1, next 2) or `c2` (front 2, next 1)
-sahkku-cannot-pass = you cannot pass when a die can be used
+race-cannot-pass-die = you cannot pass when a die can be used
 sahkku-notation = one step per piece moved, `<point>+<steps>`, and `K><point>` for the king: A15+3 A14+1
 sahkku-panel = { $active } active, { $waiting } waiting, { $out } out
 sahkku-panel-frozen = { $active } active, { $waiting } frozen, { $out } out
@@ -224,3 +224,26 @@ ur-off-track = { $square } is not on { $seat }'s track
 ur-no-piece = no piece of yours on { $square }
 ur-goes-to = with this throw the piece on { $square } goes to { $to }: play { $square }
 ur-panel = { $off } off, tribute { $tribute }
+
+## Duodecim scripta
+
+duodecim-no-piece = no piece of yours on { $square }
+duodecim-enter-first = a piece that was hit must enter first
+duodecim-stay-on-a = until all 15 pieces have entered, pieces stay on the A squares (1 to 6)
+duodecim-not-home = bearing off only once all your pieces are on 25 to 30
+duodecim-closed = { $square } is closed by two or more opponent pieces
+duodecim-no-die-left = no die of { $die } left to play
+duodecim-no-die-pass = no die can be used: pass
+duodecim-only-some = { $n ->
+    [one] only { $n } of the dice can be used
+   *[other] only { $n } of the dice can be used
+}
+duodecim-all-three = play all three dice
+duodecim-threw = { $seat } threw { $dice }: { $what }
+duodecim-no-die-big-enough = no die is big enough to bear off from { $square }
+duodecim-must-use = you must use { $n ->
+    [one] { $n } die
+   *[other] { $n } dice
+} when you can
+duodecim-throws = a throw is three dice, highest first: 6-4-1
+duodecim-notation = a turn is one from/to step per die in your track numbers, `in` and `off` included: in/5 13/18 25/off

@@ -127,7 +127,7 @@ sahkku-ritual = { $seat } sta attivando: { $aside } X messe da parte dopo { $thr
 sahkku-choose-option = { $seat } ha fatto tre X: scegli a, b o c
 sahkku-threw = { $seat } ha tirato { $faces } = { $total }
 sahkku-threw-pass = { $seat } ha tirato { $faces } = { $total }: nessun dado si può usare, passa
-sahkku-not-possible = questa giocata non è possibile con questo tiro
+race-not-possible = questa giocata non è possibile con questo tiro
 sahkku-not-your-king = non controlli il re
 sahkku-king-straight = il re (su { $point }) si muove in linea retta lungo le file o di traverso
 sahkku-king-no-die = non resta un dado da { $die } per muovere il re su { $point }
@@ -147,7 +147,7 @@ sahkku-cannot-activate = ora i tuoi pezzi in attesa non si possono attivare
 sahkku-choose-first = prima scegli `activate` o `throw`
 sahkku-activate-or-throw-now = ora `activate` o `throw`
 sahkku-options = un'opzione di attivazione: `a` (i tre pezzi davanti di 1 ciascuno), `b` (il pezzo davanti di 3), `c` (davanti 1, il successivo 2) o `c2` (davanti 2, il successivo 1)
-sahkku-cannot-pass = non puoi passare quando un dado si può usare
+race-cannot-pass-die = non puoi passare quando un dado si può usare
 sahkku-notation = un passo per pezzo mosso, `<punto>+<passi>`, e `K><punto>` per il re: A15+3 A14+1
 sahkku-panel = { $active } attivi, { $waiting } in attesa, { $out } fuori
 sahkku-panel-frozen = { $active } attivi, { $waiting } congelati, { $out } fuori
@@ -224,3 +224,26 @@ ur-off-track = { $square } non è sul percorso di { $seat }
 ur-no-piece = non hai pedine su { $square }
 ur-goes-to = con questo lancio la pedina su { $square } va in { $to }: gioca { $square }
 ur-panel = { $off } fuori, tributo { $tribute }
+
+## Duodecim scripta
+
+duodecim-no-piece = non hai pedine su { $square }
+duodecim-enter-first = una pedina colpita deve prima rientrare
+duodecim-stay-on-a = finché non sono entrate tutte le 15 pedine, le pedine restano sulle caselle A (da 1 a 6)
+duodecim-not-home = si porta fuori solo quando tutte le tue pedine sono tra 25 e 30
+duodecim-closed = { $square } è chiusa da due o più pedine avversarie
+duodecim-no-die-left = non resta un dado da { $die } da giocare
+duodecim-no-die-pass = nessun dado si può usare: passa
+duodecim-only-some = { $n ->
+    [one] si può usare solo { $n } dado
+   *[other] si possono usare solo { $n } dadi
+}
+duodecim-all-three = gioca tutti e tre i dadi
+duodecim-threw = { $seat } ha lanciato { $dice }: { $what }
+duodecim-no-die-big-enough = nessun dado è abbastanza alto per portare fuori da { $square }
+duodecim-must-use = devi usare { $n ->
+    [one] { $n } dado
+   *[other] { $n } dadi
+} quando puoi
+duodecim-throws = un lancio è di tre dadi, dal più alto: 6-4-1
+duodecim-notation = un turno è un passo da/a per dado, nei numeri del tuo percorso, compresi `in` e `off`: in/5 13/18 25/off

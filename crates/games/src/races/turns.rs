@@ -79,15 +79,6 @@ pub(crate) fn show_turn(view: &mut View, status: &Status, turn: Seat) {
     }
 }
 
-/// TRANSITIONAL: the English caption of a finished race, until every game
-/// of the family captions with [`Outcome::caption`].
-pub(crate) fn result_caption(outcome: &Outcome, name: fn(Seat) -> &'static str) -> String {
-    match outcome.winner {
-        Some(w) => format!("{} wins: {}", name(w), outcome.reason),
-        None => format!("Draw: {}", outcome.reason),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

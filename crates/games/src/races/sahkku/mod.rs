@@ -508,7 +508,7 @@ impl Sahkku {
             &mut why,
         );
         if reached.is_empty() {
-            Err(why.1.unwrap_or_else(|| Message::new("sahkku-not-possible")))
+            Err(why.1.unwrap_or_else(|| Message::new("race-not-possible")))
         } else {
             Ok(reached)
         }
@@ -948,9 +948,9 @@ impl Rules for Sahkku {
             (_, Phase::Activated) => MoveError::not_a_move(text, Message::new("sahkku-options")),
             (_, _) => {
                 if t == "pass" || t == "passo" {
-                    MoveError::illegal(text, Message::new("sahkku-cannot-pass"))
+                    MoveError::illegal(text, Message::new("race-cannot-pass-die"))
                 } else if looks_like_play {
-                    MoveError::illegal(text, Message::new("sahkku-not-possible"))
+                    MoveError::illegal(text, Message::new("race-not-possible"))
                 } else {
                     MoveError::not_a_move(text, Message::new("sahkku-notation"))
                 }

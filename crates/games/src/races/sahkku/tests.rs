@@ -794,7 +794,7 @@ fn bad_texts_get_clear_answers() {
     );
     assert_eq!(
         reason(r.parse_move(&s, "pass").unwrap_err()),
-        "sahkku-cannot-pass",
+        "race-cannot-pass-die",
     );
     let mut t = r.initial();
     play(&r, &mut t, &["white-first"]);
