@@ -89,7 +89,6 @@ fn catalogue(lang: Lang) -> &'static Catalogue {
 const STILL_ENGLISH: &[Family] = &[
     Family::Mancala,
     Family::Draughts,
-    Family::Race,
     Family::Alignment,
     Family::Capture,
 ];

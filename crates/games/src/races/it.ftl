@@ -247,3 +247,38 @@ duodecim-must-use = devi usare { $n ->
 } quando puoi
 duodecim-throws = un lancio è di tre dadi, dal più alto: 6-4-1
 duodecim-notation = un turno è un passo da/a per dado, nei numeri del tuo percorso, compresi `in` e `off`: in/5 13/18 25/off
+
+## Ali Babà
+
+alibaba-across = { $figure ->
+    [L] la tua Dama è già dall'altra parte
+    [T] il tuo Ladro è già dall'altra parte
+   *[O] la tua Guardia è già dall'altra parte
+}
+alibaba-no-prey = uno 0 permette solo di catturare una preda sulla propria traversa, e { $figure ->
+    [L] la tua Dama non ne ha
+    [T] il tuo Ladro non ne ha
+   *[O] la tua Guardia non ne ha
+}
+alibaba-needs-exactly = { $figure ->
+    [L] la tua Dama
+    [T] il tuo Ladro
+   *[O] la tua Guardia
+} deve fare esattamente { $n } per raggiungere l'altra sponda
+alibaba-to-roll = tocca a { $seat } tirare il dado
+alibaba-no-prey-pass = nessuna figura ha una preda sulla sua traversa: passa
+alibaba-none-can-move = nessuna figura può muovere di { $n }: passa
+alibaba-take-prey = cattura una preda con una figura dove si trova
+alibaba-move-a-figure = muovi una figura di { $n }
+alibaba-rolled = { $seat } ha tirato { $roll }: { $what }
+alibaba-all-across = tutte e tre le figure hanno attraversato il ponte
+alibaba-cap = raggiunto il limite di { $plies } mosse
+alibaba-roll-first = prima il dado: tocca a { $seat } tirare
+alibaba-rolls = un tiro è 0, 1, 2 o 3
+alibaba-notation = una mossa è una figura: L (Dama), T (Ladro), O (Guardia), oppure pass
+alibaba-cannot-pass = non puoi passare quando una figura può muovere
+alibaba-cannot-move = ora quella figura non può muovere
+alibaba-panel = { $n ->
+    [one] { $n } dall'altra parte
+   *[other] { $n } dall'altra parte
+}
