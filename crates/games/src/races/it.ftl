@@ -36,8 +36,8 @@ backgammon-bear-off-home = non puoi portare fuori finché tutte le tue pedine no
 backgammon-higher-point = un { $die } porta fuori da { $point } solo se non hai pedine su punte più alte
 backgammon-needs-more = { $from }/{ $to } richiede più dei dadi che ti restano ({ $dice })
 backgammon-does-not-fit = { $from }/{ $to } è di { $pips ->
-    [one] { $pips } punto
-   *[other] { $pips } punti
+    [one] { $pips } pip
+   *[other] { $pips } pip
 }: non corrisponde ai tuoi dadi ({ $dice })
 backgammon-too-many-moves = sono più mosse di pedine che dadi ({ $dice })
 
@@ -67,11 +67,11 @@ backgammon-cap-fewer-pips = raggiunto il limite di mosse; { $seat } aveva meno p
     [one] { $points } punto
    *[other] { $points } punti
 }
-backgammon-match = partita ai { $length }: { $a }-{ $b } (ultima partita: { $how })
+backgammon-match = incontro ai { $length } punti: { $a }-{ $b } (ultima partita: { $how })
 
 backgammon-opening = Lancio d'apertura: un dado a testa, inizia chi fa di più
 backgammon-opening-throws-first = { $white } ha fatto { $w }, { $black } { $b }: inizia { $seat } e lancia
-backgammon-to-decide = { $seat } lancia o raddoppia a { $cube }
+backgammon-to-decide = tocca a { $seat }: lancia o raddoppia a { $cube }
 backgammon-doubles = { $seat } raddoppia a { $cube }: { $other } accetta o rifiuta
 backgammon-opening-starts = { $white } ha fatto { $w }, { $black } { $b }: inizia { $seat } con { $dice }
 backgammon-threw = { $seat } ha lanciato { $dice }
