@@ -10,13 +10,13 @@ mod core_world;
 use core_world::*;
 
 /// Words that give an English sentence away and are no Italian word nor
-/// notation of a game ("pass", "roll" and the like are notation).
+/// notation of a game ("pass", "roll", backgammon's "off" are notation).
 const ENGLISH: &[&str] = &[
     "the", "is", "are", "not", "wins", "won", "seeds", "seed", "pieces", "piece", "illegal", "your", "turn",
     "played", "cannot", "must", "there", "has", "have", "with", "from", "and", "game", "over", "move",
     "moves", "left", "captured", "captures", "draw", "white", "black", "south", "north", "stones", "matches",
-    "off", "row", "which", "only", "would", "this", "that", "here", "option", "unknown", "board", "square",
-    "point", "checkers", "throw", "threw", "bore", "waiting", "active", "frozen", "tribute", "to",
+    "row", "which", "only", "would", "this", "that", "here", "option", "unknown", "board", "square", "point",
+    "checkers", "throw", "threw", "bore", "waiting", "active", "frozen", "tribute", "to",
 ];
 
 fn req(name: &str, command: Command) -> Request {
@@ -115,18 +115,26 @@ async fn play_in_italian(game: &str, plies: usize) {
         let Some(text) = reply.choices.iter().find_map(|c| move_of(&c.command)) else {
             break;
         };
-        // Whose turn: the mention names them; try both, wrong ones first.
+        // Whose turn: try both players, wrong inputs first; a move made of
+        // several steps answers with the next steps to choose from.
         let mut moved = false;
-        for name in players {
+        'players: for name in players {
             if ply % 3 == 0 {
                 say(&app, &mut t, name, "/mossa zz", mv("zz")).await;
                 say(&app, &mut t, name, "/mossa a1", mv("a1")).await;
             }
-            let r = say(&app, &mut t, name, &format!("/mossa {text}"), mv(&text)).await;
-            if !r.private {
-                reply = r;
-                moved = true;
-                break;
+            let mut text = text.clone();
+            for _step in 0..8 {
+                let r = say(&app, &mut t, name, &format!("/mossa {text}"), mv(&text)).await;
+                if !r.private {
+                    reply = r;
+                    moved = true;
+                    break 'players;
+                }
+                match r.choices.iter().find_map(|c| move_of(&c.command)) {
+                    Some(longer) => text = longer,
+                    None => break,
+                }
             }
         }
         assert!(moved, "{game}: nobody could play '{text}'");

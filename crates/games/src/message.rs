@@ -114,20 +114,6 @@ impl Message {
     }
 }
 
-// TRANSITIONAL: English sentences written before messages were typed;
-// removed once every family speaks in ids.
-impl From<&str> for Message {
-    fn from(text: &str) -> Message {
-        Message::plain(text)
-    }
-}
-
-impl From<String> for Message {
-    fn from(text: String) -> Message {
-        Message::plain(text)
-    }
-}
-
 /// The neutral form, `id(name=value, …)`, for logs and tests; players never
 /// see it (seats are `#index`).
 impl fmt::Display for Message {

@@ -112,7 +112,7 @@ mod tests {
     fn long_texts_are_clipped_when_echoed() {
         let long = "a".repeat(500);
         assert!(clip(&long).chars().count() <= ECHO_LIMIT + 1);
-        let shown = MoveError::not_a_move(&long, "a pit").to_string();
+        let shown = MoveError::not_a_move(&long, crate::Message::new("engine-no-throw")).to_string();
         assert!(shown.len() < 120, "{shown}");
     }
 }

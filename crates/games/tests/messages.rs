@@ -15,7 +15,7 @@ use std::sync::LazyLock;
 
 use games::message::PLAIN;
 use games::playout::SplitMix64;
-use games::{DynGame, Family, Message, MoveError, Seat, Status, registry};
+use games::{DynGame, Message, MoveError, Seat, Status, registry};
 
 /// The games' messages of one language: each id with the variables its
 /// text uses (value, variants and attributes). The files are Fluent; the
@@ -83,10 +83,6 @@ fn catalogue(lang: Lang) -> &'static Catalogue {
         Lang::It => &IT,
     }
 }
-
-/// Families whose engines still write English sentences (plain text),
-/// TRANSITIONAL: each family leaves this list when it speaks in ids.
-const STILL_ENGLISH: &[Family] = &[Family::Race];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {
@@ -157,18 +153,13 @@ fn every_id_the_games_make_is_in_both_catalogues_and_every_entry_is_used() {
 }
 
 /// Every message of `message` (clauses included) is worded in both
-/// languages with the arguments its texts use; plain text only where the
-/// family may still speak English. Returns the plain texts found.
-fn check(message: &Message, family: Family, at: &str, plain: &mut Vec<String>) {
+/// languages with the arguments its texts use, and none is plain text.
+fn check(message: &Message, at: &str) {
     for part in message.walk() {
-        if part.id() == PLAIN {
-            assert!(
-                STILL_ENGLISH.contains(&family),
-                "{at}: English text instead of a message id: {part}"
-            );
-            plain.push(part.to_string());
-            continue;
-        }
+        assert!(
+            part.id() != PLAIN,
+            "{at}: English text instead of a message id: {part}"
+        );
         let given: BTreeSet<String> = part.args().map(|(name, _)| name.to_string()).collect();
         for lang in [Lang::En, Lang::It] {
             let c = catalogue(lang);
@@ -224,12 +215,31 @@ fn messages_of(game: &dyn DynGame) -> Vec<(String, Message)> {
     said
 }
 
+/// Plain text is for the core and for tests; an engine never uses it for
+/// what players read.
+#[test]
+fn no_engine_writes_plain_text() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    for path in files {
+        if path.ends_with("message.rs") || path.ends_with("tests.rs") {
+            continue;
+        }
+        let source = std::fs::read_to_string(&path).unwrap();
+        let code = source.split("#[cfg(test)]").next().unwrap_or_default();
+        assert!(
+            !code.contains("Message::plain("),
+            "{}: an engine writes plain text",
+            path.display()
+        );
+    }
+}
+
 #[test]
 fn every_message_along_random_games_is_worded_in_both_languages() {
-    let mut plain_by_family: Vec<(Family, usize)> = Vec::new();
     for entry in registry::GAMES {
         let info = entry.info();
-        let mut plain = Vec::new();
         for round in 0..2u64 {
             let mut rng = SplitMix64(0x7a70 + round);
             let mut game = entry.start(&Default::default()).unwrap();
@@ -238,7 +248,7 @@ fn every_message_along_random_games_is_worded_in_both_languages() {
                 if ply % 7 == 0 || matches!(game.status(), Status::Over(_)) {
                     for (what, message) in messages_of(game.as_ref()) {
                         let at = format!("{} ply {ply} {what}", info.slug);
-                        check(&message, info.family, &at, &mut plain);
+                        check(&message, &at);
                     }
                 }
                 let legal = game.legal();
@@ -249,21 +259,5 @@ fn every_message_along_random_games_is_worded_in_both_languages() {
                 game.play(pick).unwrap();
             }
         }
-        match plain_by_family.iter_mut().find(|(f, _)| *f == info.family) {
-            Some((_, n)) => *n += plain.len(),
-            None => plain_by_family.push((info.family, plain.len())),
-        }
-    }
-    // A family still listed as speaking English must really have some
-    // English left, so the list shrinks as families are done.
-    for family in STILL_ENGLISH {
-        let found = plain_by_family
-            .iter()
-            .find(|(f, _)| f == family)
-            .map_or(0, |(_, n)| *n);
-        assert!(
-            found > 0,
-            "{family:?} speaks in ids now: take it off STILL_ENGLISH"
-        );
     }
 }

@@ -168,6 +168,7 @@ role-Red = Red
 role-Blue = Blue
 role-Green = Green
 role-Yellow = Yellow
+role-Brown = Brown
 role-First = First
 role-Second = Second
 role-Third = Third

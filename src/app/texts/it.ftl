@@ -169,6 +169,7 @@ role-Red = Rosso
 role-Blue = Blu
 role-Green = Verde
 role-Yellow = Giallo
+role-Brown = Marrone
 role-First = Primo
 role-Second = Secondo
 role-Third = Terzo

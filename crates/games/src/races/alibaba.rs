@@ -43,7 +43,7 @@
 use crate::notation::{MoveError, normalize};
 use crate::options::{OptionError, OptionKind, OptionSpec, Options};
 use crate::view::{Board, Dice, Highlight, Mark, Piece, SeatPanel, TrackSquare, View};
-use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status};
+use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 
 use super::{fields, turns};
 
@@ -134,19 +134,24 @@ impl AliBaba {
     }
 
     /// Why `figure` cannot use the roll, if it cannot.
-    fn refusal(&self, state: &AliState, figure: usize, roll: u8) -> Option<String> {
+    fn refusal(&self, state: &AliState, figure: usize, roll: u8) -> Option<Message> {
         let seat = state.turn;
         let from = state.at[seat.index()][figure];
-        let who = FIGURES[figure];
+        let who = &FIGURES[figure][..1];
         if from == FAR {
-            return Some(format!("your {who} is already across"));
+            return Some(Message::new("alibaba-across").code("figure", who));
         }
         if roll == 0 {
-            return self.victims(state, seat, figure, from).is_empty().then(|| {
-                format!("a 0 only lets a figure take prey on its own plank, and your {who} has none")
-            });
+            return self
+                .victims(state, seat, figure, from)
+                .is_empty()
+                .then(|| Message::new("alibaba-no-prey").code("figure", who));
         }
-        (from + roll > FAR).then(|| format!("your {who} needs exactly {} to reach the far bank", FAR - from))
+        (from + roll > FAR).then(|| {
+            Message::new("alibaba-needs-exactly")
+                .code("figure", who)
+                .count("n", FAR - from)
+        })
     }
 
     fn winner(&self, state: &AliState) -> Option<Seat> {
@@ -183,28 +188,28 @@ impl AliBaba {
         }
     }
 
-    fn caption(&self, state: &AliState) -> String {
-        let who = NAMES[state.turn.index()];
+    fn caption(&self, state: &AliState) -> Message {
+        let who = state.turn;
         match (self.status(state), state.roll) {
-            (Status::Over(outcome), _) => match outcome.winner {
-                Some(w) => format!("{} wins: {}", NAMES[w.index()], outcome.reason),
-                None => format!("Over: {}", outcome.reason),
-            },
-            (_, None) => format!("{who} to roll"),
+            (Status::Over(outcome), _) => outcome.caption(),
+            (_, None) => Message::new("alibaba-to-roll").seat("seat", who),
             (_, Some(r)) => {
                 let moves = self.legal_vec(state);
                 let what = if moves == [AliMove::Pass] {
                     if r == 0 {
-                        "no figure has prey on its plank: pass".to_string()
+                        Message::new("alibaba-no-prey-pass")
                     } else {
-                        format!("no figure can move {r}: pass")
+                        Message::new("alibaba-none-can-move").count("n", r)
                     }
                 } else if r == 0 {
-                    "take prey with a figure where it stands".to_string()
+                    Message::new("alibaba-take-prey")
                 } else {
-                    format!("move a figure {r}")
+                    Message::new("alibaba-move-a-figure").count("n", r)
                 };
-                format!("{who} rolled {r}: {what}")
+                Message::new("alibaba-rolled")
+                    .seat("seat", who)
+                    .count("roll", r)
+                    .part("what", what)
             }
         }
     }
@@ -240,7 +245,7 @@ impl Rules for AliBaba {
 
     fn status(&self, state: &AliState) -> Status {
         if let Some(seat) = self.winner(state) {
-            return Status::Over(Outcome::win(seat, "all three figures are across the bridge"));
+            return Status::Over(Outcome::win(seat, Message::new("alibaba-all-across")));
         }
         if state.ply >= MAX_PLIES {
             let across: Vec<i32> = self
@@ -252,7 +257,7 @@ impl Rules for AliBaba {
                 .map(|a| 1 + across.iter().filter(|b| *b > a).count() as u8)
                 .collect();
             let best: Vec<Seat> = self.seat_list().filter(|s| ranks[s.index()] == 1).collect();
-            let reason = format!("the {MAX_PLIES}-ply limit was reached");
+            let reason = Message::new("alibaba-cap").count("plies", MAX_PLIES);
             let mut outcome = if best.len() == 1 {
                 Outcome::win(best[0], reason)
             } else {
@@ -338,25 +343,21 @@ impl Rules for AliBaba {
         let reading = Self::read(text);
         match (self.status(state), state.roll) {
             (Status::Over(outcome), _) => MoveError::NoMoveExpected {
-                reason: crate::Message::new("move-game-over").part("reason", outcome.reason.clone()),
+                reason: Message::new("move-game-over").part("reason", outcome.reason.clone()),
             },
             (Status::Chance, _) | (_, None) => match reading {
-                Some(_) => MoveError::illegal(
-                    text,
-                    format!("roll first: {}'s roll is due", NAMES[state.turn.index()]),
-                ),
-                None => MoveError::not_a_move(text, "a roll is 0, 1, 2 or 3"),
+                Some(_) => {
+                    MoveError::illegal(text, Message::new("alibaba-roll-first").seat("seat", state.turn))
+                }
+                None => MoveError::not_a_move(text, Message::new("alibaba-rolls")),
             },
             (Status::ToMove(_), Some(roll)) => match reading {
-                None => MoveError::not_a_move(
-                    text,
-                    "a move is a figure: L (Lady), T (Thief), O (Officer), or pass",
-                ),
-                Some(None) => MoveError::illegal(text, "you cannot pass when a figure can move"),
+                None => MoveError::not_a_move(text, Message::new("alibaba-notation")),
+                Some(None) => MoveError::illegal(text, Message::new("alibaba-cannot-pass")),
                 Some(Some(f)) => MoveError::illegal(
                     text,
                     self.refusal(state, f, roll)
-                        .unwrap_or_else(|| "that figure cannot move now".into()),
+                        .unwrap_or_else(|| Message::new("alibaba-cannot-move")),
                 ),
             },
         }
@@ -482,13 +483,9 @@ impl Rules for AliBaba {
         view.seats = self
             .seat_list()
             .map(|s| {
-                SeatPanel::new(s, NAMES[s.index()].to_string()).score(Some(
-                    format!(
-                        "{} across",
-                        state.at[s.index()].iter().filter(|&&p| p == FAR).count()
-                    )
-                    .into(),
-                ))
+                let across = state.at[s.index()].iter().filter(|&&p| p == FAR).count();
+                SeatPanel::new(s, NAMES[s.index()].to_string())
+                    .score(Some(Message::new("alibaba-panel").count("n", across as i64)))
             })
             .collect();
         view.dice = state.last_roll.map(|r| Dice {
@@ -501,7 +498,7 @@ impl Rules for AliBaba {
             .iter()
             .map(|n| n.to_lowercase())
             .collect();
-        view.caption = Some(self.caption(state).into());
+        view.caption = Some(self.caption(state));
         view
     }
 }
@@ -635,11 +632,11 @@ mod tests {
         assert_eq!(legal(&r, &state), ["pass"]);
         assert_eq!(
             reason(r.parse_move(&state, "L").unwrap_err()),
-            "your Lady needs exactly 2 to reach the far bank"
+            "alibaba-needs-exactly(figure=L, n=2)"
         );
         assert_eq!(
             reason(r.parse_move(&state, "T").unwrap_err()),
-            "your Thief is already across"
+            "alibaba-across(figure=T)"
         );
         let mut state = setup(&[[5, 7, 7], [0, 0, 0]], 0, Some(2));
         r.play(&mut state, "L").unwrap();
@@ -661,13 +658,13 @@ mod tests {
         let state = setup(&[[1, 2, 3], [5, 5, 5]], 0, Some(0));
         assert_eq!(legal(&r, &state), ["pass"]);
         assert_eq!(
-            r.caption(&state),
-            "Red rolled 0: no figure has prey on its plank: pass"
+            r.caption(&state).to_string(),
+            "alibaba-rolled(seat=#0, roll=0, what=alibaba-no-prey-pass)"
         );
         let state = setup(&[[1, 2, 3], [5, 5, 5]], 0, Some(1));
         assert_eq!(
             reason(r.parse_move(&state, "pass").unwrap_err()),
-            "you cannot pass when a figure can move"
+            "alibaba-cannot-pass"
         );
     }
 
@@ -720,7 +717,7 @@ mod tests {
         assert_eq!(letters, ["L", "T", "O", "L", "T", "O"]);
         assert!(view.highlights.iter().any(|h| h.mark == Mark::Captured));
         assert_eq!(view.seat_colours, ["red", "blue"]);
-        assert_eq!(view.caption_text(), "Red to roll");
+        assert_eq!(view.caption_text(), "alibaba-to-roll(seat=#0)");
     }
 
     #[test]
@@ -740,7 +737,7 @@ mod tests {
         let chance = setup(&[[1, 2, 3], [0, 0, 0]], 0, None);
         assert_eq!(
             reason(r.parse_move(&chance, "L").unwrap_err()),
-            "roll first: Red's roll is due"
+            "alibaba-roll-first(seat=#0)"
         );
     }
 

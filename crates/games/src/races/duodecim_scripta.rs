@@ -57,7 +57,7 @@
 use crate::notation::{MoveError, normalize};
 use crate::options::{OptionError, Options};
 use crate::view::{Board, Dice, Mark, Route, SeatPanel, TrackSquare, View};
-use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status};
+use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 use rustc_hash::FxHashSet as FastHashSet;
 
 use super::{fields, turns};
@@ -177,22 +177,20 @@ enum Blocked {
 
 impl Blocked {
     /// The refusal, for the piece on `from`.
-    fn text(self, from: u8) -> String {
+    fn text(self, from: u8) -> Message {
         match self {
-            Blocked::NoPiece => format!("no piece of yours on {}", pos_text(usize::from(from))),
-            Blocked::EnterFirst => "a piece that was hit must enter first".into(),
-            Blocked::StayOnA => {
-                "until all 15 pieces have entered, pieces stay on the A squares (1 to 6)".into()
-            }
-            Blocked::NotHome => "bearing off only once all your pieces are on 25 to 30".into(),
-            Blocked::Closed(to) => format!("{to} is closed by two or more opponent pieces"),
+            Blocked::NoPiece => Message::new("duodecim-no-piece").code("square", pos_text(usize::from(from))),
+            Blocked::EnterFirst => Message::new("duodecim-enter-first"),
+            Blocked::StayOnA => Message::new("duodecim-stay-on-a"),
+            Blocked::NotHome => Message::new("duodecim-not-home"),
+            Blocked::Closed(to) => Message::new("duodecim-closed").count("square", to),
         }
     }
 }
 
 impl DuodecimScripta {
     /// Where a piece of `seat` on `from` lands with `die`, or why not.
-    fn target(&self, state: &DuoState, seat: Seat, from: u8, die: u8) -> Result<usize, String> {
+    fn target(&self, state: &DuoState, seat: Seat, from: u8, die: u8) -> Result<usize, Message> {
         Self::reach(state, seat, from, die).map_err(|why| why.text(from))
     }
 
@@ -267,13 +265,13 @@ impl DuodecimScripta {
     }
 
     /// Plays `steps` from `state` if each is legal; the state after them.
-    fn walk(&self, state: &DuoState, steps: &[Step]) -> Result<DuoState, String> {
+    fn walk(&self, state: &DuoState, steps: &[Step]) -> Result<DuoState, Message> {
         let seat = state.turn;
         let mut after = state.clone();
         let mut dice: Vec<u8> = state.throw.map(|d| d.to_vec()).unwrap_or_default();
         for s in steps {
             let Some(i) = dice.iter().position(|&d| d == s.die) else {
-                return Err(format!("no die of {} left to play", s.die));
+                return Err(Message::new("duodecim-no-die-left").count("die", s.die));
             };
             dice.remove(i);
             let to = self.target(&after, seat, s.from, s.die)?;
@@ -405,21 +403,24 @@ impl DuodecimScripta {
         fields::within_cap(state.ply, MAX_PLIES)
     }
 
-    fn caption(&self, state: &DuoState) -> String {
-        let who = name(state.turn);
+    fn caption(&self, state: &DuoState) -> Message {
+        let who = state.turn;
         match (self.status(state), state.throw) {
-            (Status::Over(outcome), _) => turns::result_caption(&outcome, name),
-            (_, None) => format!("{who} to throw"),
+            (Status::Over(outcome), _) => outcome.caption(),
+            (_, None) => Message::new("race-to-throw").seat("seat", who),
             (_, Some(d)) => {
                 let moves = self.legal_vec(state);
                 let what = match moves.first() {
-                    Some(DuoMove::Pass) | None => "no die can be used: pass".to_string(),
+                    Some(DuoMove::Pass) | None => Message::new("duodecim-no-die-pass"),
                     Some(DuoMove::Play(steps)) if steps.len() < 3 => {
-                        format!("only {} of the dice can be used", steps.len())
+                        Message::new("duodecim-only-some").count("n", steps.len() as i64)
                     }
-                    Some(_) => "play all three dice".to_string(),
+                    Some(_) => Message::new("duodecim-all-three"),
                 };
-                format!("{who} threw {}-{}-{}: {what}", d[0], d[1], d[2])
+                Message::new("duodecim-threw")
+                    .seat("seat", who)
+                    .code("dice", format!("{}-{}-{}", d[0], d[1], d[2]))
+                    .part("what", what)
             }
         }
     }
@@ -524,12 +525,15 @@ impl Rules for DuodecimScripta {
     fn status(&self, state: &DuoState) -> Status {
         for seat in [Seat::FIRST, Seat::SECOND] {
             if state.count[seat.index()][OFF] == PIECES {
-                return Status::Over(Outcome::win(seat, "bore off all 15 pieces"));
+                return Status::Over(Outcome::win(
+                    seat,
+                    Message::new("race-bore-off-all").count("n", 15),
+                ));
             }
         }
         if state.ply >= MAX_PLIES {
             let off = state.count.map(|c| i32::from(c[OFF]));
-            let reason = turns::cap_reason(MAX_PLIES, off, "pieces borne off");
+            let reason = turns::cap_reason(MAX_PLIES, off, turns::Tally::Off);
             return Status::Over(turns::by_count(off, reason));
         }
         turns::throw_or_move(&state.throw, state.turn)
@@ -636,7 +640,7 @@ impl Rules for DuodecimScripta {
                     None => {
                         return Err(MoveError::illegal(
                             text,
-                            format!("no die is big enough to bear off from {}", s.from),
+                            Message::new("duodecim-no-die-big-enough").count("square", s.from),
                         ));
                     }
                 }
@@ -664,9 +668,9 @@ impl Rules for DuodecimScripta {
         Err(MoveError::illegal(
             text,
             if steps.len() < most {
-                format!("you must use {most} dice when you can")
+                Message::new("duodecim-must-use").count("n", most as i64)
             } else {
-                "that play is not possible with this throw".to_string()
+                Message::new("race-not-possible")
             },
         ))
     }
@@ -674,24 +678,21 @@ impl Rules for DuodecimScripta {
     fn diagnose(&self, state: &DuoState, text: &str) -> MoveError {
         match (self.status(state), state.throw) {
             (Status::Over(outcome), _) => MoveError::NoMoveExpected {
-                reason: crate::Message::new("move-game-over").part("reason", outcome.reason.clone()),
+                reason: Message::new("move-game-over").part("reason", outcome.reason.clone()),
             },
             (Status::Chance, _) | (_, None) => {
                 if Self::read_steps(&text.trim().to_lowercase()).is_some() {
-                    MoveError::illegal(text, format!("throw first: {}'s throw is due", name(state.turn)))
+                    MoveError::illegal(text, Message::new("race-throw-first").seat("seat", state.turn))
                 } else {
-                    MoveError::not_a_move(text, "a throw is three dice, highest first: 6-4-1")
+                    MoveError::not_a_move(text, Message::new("duodecim-throws"))
                 }
             }
             (Status::ToMove(_), Some(_)) => {
                 let t = normalize(text);
                 if t == "pass" {
-                    MoveError::illegal(text, "you cannot pass when a die can be used")
+                    MoveError::illegal(text, Message::new("race-cannot-pass-die"))
                 } else {
-                    MoveError::not_a_move(
-                        text,
-                        "a turn is one from/to step per die in your track numbers, `in` and `off` included: in/5 13/18 25/off",
-                    )
+                    MoveError::not_a_move(text, Message::new("duodecim-notation"))
                 }
             }
         }
@@ -811,7 +812,9 @@ impl Rules for DuodecimScripta {
             .into_iter()
             .map(|s| {
                 SeatPanel::new(s, name(s).to_string())
-                    .score(Some(format!("{} off", state.count[s.index()][OFF]).into()))
+                    .score(Some(
+                        Message::new("race-panel-off").count("n", state.count[s.index()][OFF]),
+                    ))
                     .in_hand(Some(u32::from(state.count[s.index()][IN])))
             })
             .collect();
@@ -822,7 +825,7 @@ impl Rules for DuodecimScripta {
         });
         turns::show_turn(&mut view, &self.status(state), state.turn);
         view.seat_colours = vec!["white".into(), "brown".into()];
-        view.caption = Some(self.caption(state).into());
+        view.caption = Some(self.caption(state));
         view
     }
 }

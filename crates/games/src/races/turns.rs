@@ -7,7 +7,7 @@
 
 use std::cmp::Ordering;
 
-use crate::{Outcome, Seat, Status, View};
+use crate::{Message, Outcome, Seat, Status, View};
 
 /// The status of a race game that is not over: chance decides until a
 /// throw is held, then `turn` plays it.
@@ -40,15 +40,28 @@ pub(crate) fn real_or_pass<M>(out: &mut Vec<M>, pass: M, real: impl FnOnce(&mut 
     found
 }
 
+/// What a race counts at its end.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Tally {
+    /// Pieces borne off.
+    Off,
+    /// Points scored.
+    Points,
+}
+
 /// Why a two-seat race stopped at the ply cap: how far each side got.
-pub(crate) fn cap_reason(max_plies: u32, [a, b]: [i32; 2], what: &str) -> String {
-    format!("the {max_plies}-ply limit was reached with {a}-{b} {what}")
+pub(crate) fn cap_reason(max_plies: u32, [a, b]: [i32; 2], tally: Tally) -> Message {
+    let message = match tally {
+        Tally::Off => Message::new("race-cap-off"),
+        Tally::Points => Message::new("race-cap-points"),
+    };
+    message.count("plies", max_plies).count("a", a).count("b", b)
 }
 
 /// The end of a two-seat race decided by a count (pieces borne off,
 /// points): the higher count wins, equal counts draw, and both counts are
 /// the scores.
-pub(crate) fn by_count([a, b]: [i32; 2], reason: String) -> Outcome {
+pub(crate) fn by_count([a, b]: [i32; 2], reason: Message) -> Outcome {
     let outcome = match a.cmp(&b) {
         Ordering::Greater => Outcome::win(Seat::FIRST, reason),
         Ordering::Less => Outcome::win(Seat::SECOND, reason),
@@ -63,15 +76,6 @@ pub(crate) fn show_turn(view: &mut View, status: &Status, turn: Seat) {
     view.to_move = status.seat();
     if *status == Status::Chance {
         view.to_throw = Some(turn);
-    }
-}
-
-/// The caption of a finished race: the winner named by `name`, or a draw,
-/// with the outcome's reason.
-pub(crate) fn result_caption(outcome: &Outcome, name: fn(Seat) -> &'static str) -> String {
-    match outcome.winner {
-        Some(w) => format!("{} wins: {}", name(w), outcome.reason),
-        None => format!("Draw: {}", outcome.reason),
     }
 }
 
@@ -93,7 +97,7 @@ mod tests {
     fn only_a_seat_to_move_has_a_throw_to_play() {
         assert_eq!(throw_to_play(&Status::ToMove(Seat::FIRST), Some(2u8)), Some(2));
         assert_eq!(throw_to_play(&Status::Chance, Some(2u8)), None);
-        let over = Status::Over(Outcome::draw("done"));
+        let over = Status::Over(Outcome::draw(crate::Message::plain("done")));
         assert_eq!(throw_to_play(&over, Some(2u8)), None);
     }
 
@@ -113,10 +117,15 @@ mod tests {
 
     #[test]
     fn the_cap_reason_names_the_limit_and_the_counts() {
-        assert_eq!(
-            cap_reason(600, [3, 1], "pieces borne off"),
-            "the 600-ply limit was reached with 3-1 pieces borne off"
-        );
+        let off = cap_reason(600, [3, 1], Tally::Off);
+        let want = Message::new("race-cap-off")
+            .count("plies", 600)
+            .count("a", 3)
+            .count("b", 1);
+        assert_eq!(off, want);
+        let points = cap_reason(600, [2, 4], Tally::Points);
+        assert_eq!(points.id(), "race-cap-points");
+        assert_eq!(points.to_string(), "race-cap-points(plies=600, a=2, b=4)");
     }
 
     #[test]
@@ -130,24 +139,16 @@ mod tests {
     }
 
     #[test]
-    fn a_finished_race_is_captioned_by_its_winner_or_as_a_draw() {
-        let name = |s: Seat| ["Blue", "Red"][s.index()];
-        let won = Outcome::win(Seat::SECOND, "bore off all 7 pieces");
-        assert_eq!(result_caption(&won, name), "Red wins: bore off all 7 pieces");
-        assert_eq!(result_caption(&Outcome::draw("3-3"), name), "Draw: 3-3");
-    }
-
-    #[test]
     fn the_higher_count_wins_and_equal_counts_draw() {
-        let first = by_count([4, 2], "r".into());
+        let first = by_count([4, 2], cap_reason(9, [4, 2], Tally::Off));
         assert_eq!(
             (first.winner, first.scores.clone()),
             (Some(Seat::FIRST), Some(vec![4, 2]))
         );
-        let second = by_count([0, 1], "r".into());
+        let second = by_count([0, 1], cap_reason(9, [0, 1], Tally::Off));
         assert_eq!(second.winner, Some(Seat::SECOND));
-        let draw = by_count([5, 5], "why".into());
-        assert_eq!((draw.winner, draw.reason.to_string().as_str()), (None, "why"));
+        let draw = by_count([5, 5], cap_reason(9, [5, 5], Tally::Points));
+        assert_eq!((draw.winner, draw.reason.id()), (None, "race-cap-points"));
         assert_eq!(draw.scores, Some(vec![5, 5]));
     }
 }

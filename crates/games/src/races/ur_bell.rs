@@ -71,7 +71,7 @@
 use crate::notation::{MoveError, normalize};
 use crate::options::{OptionError, OptionKind, OptionSpec, Options};
 use crate::view::{Board, Dice, Highlight, Mark, Piece, SeatPanel, TrackSquare, View};
-use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status};
+use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 
 use super::{fields, turns};
 
@@ -193,9 +193,6 @@ pub enum UrMove {
     Pass,
 }
 
-const NOTATION: &str = "a move is `enter`, the square of a piece of yours (d1, a2 …), or `pass`";
-const THROWS: &str = "a throw is the number of coloured tips up: 0, 1, 2 or 3";
-
 /// The squares a throw moves a piece, or `None` for the unusable 1.
 fn distance(throw: u8) -> Option<u8> {
     match throw {
@@ -254,50 +251,42 @@ fn name(seat: Seat) -> &'static str {
 
 impl UrBell {
     /// Where the piece on `from` lands with `throw`, or why it cannot move.
-    fn destination(&self, state: &UrState, from: u8, throw: u8) -> Result<u8, String> {
+    fn destination(&self, state: &UrState, from: u8, throw: u8) -> Result<u8, Message> {
         let seat = state.turn;
         let Some(d) = distance(throw) else {
-            return Err("a throw of 1 moves nothing: pass".into());
+            return Err(Message::new("ur-one-moves-nothing"));
         };
         let here = square_name(seat, from);
         let to = from + d;
         if to > OFF {
-            return Err(format!(
-                "the piece on {here} cannot move by {d}: it would go beyond the exit (bearing off needs exactly {})",
-                OFF - from
-            ));
+            return Err(Message::new("ur-beyond-exit")
+                .code("square", here)
+                .count("by", d)
+                .count("exact", OFF - from));
         }
         if to < OFF && has(state.board[seat.index()], to) {
-            return Err(format!(
-                "the piece on {here} cannot move by {d}: it would land on your own piece on {}",
-                square_name(seat, to)
-            ));
+            return Err(Message::new("ur-own-piece")
+                .code("square", here)
+                .count("by", d)
+                .code("to", square_name(seat, to)));
         }
         if self.safe_centre && to == CENTRE && has(state.board[seat.other().index()], to) {
-            return Err(format!(
-                "the piece on {here} cannot move by {d}: the piece on the safe centre star d2 cannot be captured"
-            ));
+            return Err(Message::new("ur-safe-centre").code("square", here).count("by", d));
         }
         Ok(to)
     }
 
     /// Why `enter` is not possible now, if it is not.
-    fn enter_refusal(&self, state: &UrState, throw: u8) -> Option<String> {
+    fn enter_refusal(&self, state: &UrState, throw: u8) -> Option<Message> {
         let seat = state.turn;
         if state.entered {
-            Some(format!(
-                "you must move the piece you just entered ({})",
-                square_name(seat, 1)
-            ))
+            Some(Message::new("ur-move-entered").code("square", square_name(seat, 1)))
         } else if throw != 3 {
-            Some("enter only on a throw of 3".into())
+            Some(Message::new("ur-enter-on-3"))
         } else if state.hand[seat.index()] == 0 {
-            Some("you have no piece left to enter".into())
+            Some(Message::new("ur-none-to-enter"))
         } else if has(state.board[seat.index()], 1) {
-            Some(format!(
-                "your own piece is on your entry square {}",
-                square_name(seat, 1)
-            ))
+            Some(Message::new("ur-entry-taken").code("square", square_name(seat, 1)))
         } else {
             None
         }
@@ -403,31 +392,29 @@ impl UrBell {
         fields::within_cap(state.ply, MAX_PLIES)
     }
 
-    fn caption(&self, state: &UrState) -> String {
-        let who = name(state.turn);
+    fn caption(&self, state: &UrState) -> Message {
+        let who = state.turn;
         match (self.status(state), state.throw) {
-            (Status::Over(outcome), _) => turns::result_caption(&outcome, name),
-            (_, None) => format!("{who} to throw"),
+            (Status::Over(outcome), _) => outcome.caption(),
+            (_, None) => Message::new("race-to-throw").seat("seat", who),
             (_, Some(throw)) => {
                 let mut moves = Vec::new();
                 self.real_moves(state, throw, &mut moves);
                 let what = match (distance(throw), state.entered) {
-                    (None, true) => "no move: pass, the piece just entered goes back".to_string(),
-                    (None, false) => "no move: pass".to_string(),
-                    (Some(_), _) if moves.is_empty() && state.entered => {
-                        "the piece just entered cannot move: pass, it goes back".to_string()
-                    }
-                    (Some(_), _) if moves.is_empty() => "no move possible: pass".to_string(),
-                    (Some(d), true) => format!(
-                        "move the piece just entered on {} {d} square{}",
-                        square_name(state.turn, 1),
-                        if d == 1 { "" } else { "s" }
-                    ),
-                    (Some(1), false) => "move a piece 1 square".to_string(),
-                    (Some(5), false) => "enter a piece or move one 5 squares".to_string(),
-                    (Some(d), false) => format!("move a piece {d} squares"),
+                    (None, true) => Message::new("ur-no-move-entered-back"),
+                    (None, false) => Message::new("ur-no-move"),
+                    (Some(_), _) if moves.is_empty() && state.entered => Message::new("ur-entered-stuck"),
+                    (Some(_), _) if moves.is_empty() => Message::new("ur-no-move-possible"),
+                    (Some(d), true) => Message::new("ur-move-entered-by")
+                        .code("square", square_name(state.turn, 1))
+                        .count("by", d),
+                    (Some(5), false) => Message::new("ur-enter-or-move-5"),
+                    (Some(d), false) => Message::new("ur-move-a-piece").count("by", d),
                 };
-                format!("{who} threw {throw}: {what}")
+                Message::new("ur-threw")
+                    .seat("seat", who)
+                    .count("throw", throw)
+                    .part("what", what)
             }
         }
     }
@@ -472,11 +459,14 @@ impl Rules for UrBell {
 
     fn status(&self, state: &UrState) -> Status {
         if let Some(seat) = UrBell::winner(state) {
-            return Status::Over(Outcome::win(seat, "bore off all 7 pieces"));
+            return Status::Over(Outcome::win(
+                seat,
+                Message::new("race-bore-off-all").count("n", 7),
+            ));
         }
         if state.ply >= MAX_PLIES {
             let off = state.off.map(i32::from);
-            let reason = turns::cap_reason(MAX_PLIES, off, "pieces borne off");
+            let reason = turns::cap_reason(MAX_PLIES, off, turns::Tally::Off);
             return Status::Over(turns::by_count(off, reason));
         }
         turns::throw_or_move(&state.throw, state.turn)
@@ -603,15 +593,13 @@ impl Rules for UrBell {
         let throw = match (self.status(state), state.throw) {
             (Status::Over(outcome), _) => {
                 return MoveError::NoMoveExpected {
-                    reason: crate::Message::new("move-game-over").part("reason", outcome.reason.clone()),
+                    reason: Message::new("move-game-over").part("reason", outcome.reason.clone()),
                 };
             }
             (Status::Chance, _) | (_, None) => {
                 return match reading {
-                    Some(Reading::Throw) | None => MoveError::not_a_move(text, THROWS),
-                    Some(_) => {
-                        MoveError::illegal(text, format!("throw first: {}'s throw is due", name(seat)))
-                    }
+                    Some(Reading::Throw) | None => MoveError::not_a_move(text, Message::new("ur-throws")),
+                    Some(_) => MoveError::illegal(text, Message::new("race-throw-first").seat("seat", seat)),
                 };
             }
             (Status::ToMove(_), Some(throw)) => throw,
@@ -619,32 +607,36 @@ impl Rules for UrBell {
         let mut moves = Vec::new();
         self.real_moves(state, throw, &mut moves);
         match reading {
-            None => MoveError::not_a_move(text, NOTATION),
+            None => MoveError::not_a_move(text, Message::new("ur-notation")),
             Some(Reading::Throw) => MoveError::illegal(
                 text,
-                format!("the dice were already thrown ({throw}); {NOTATION}"),
+                Message::new("race-already-thrown")
+                    .code("dice", throw.to_string())
+                    .part("notation", Message::new("ur-notation")),
             ),
-            Some(Reading::Pass) => MoveError::illegal(text, "you cannot pass when a move exists"),
+            Some(Reading::Pass) => MoveError::illegal(text, Message::new("race-cannot-pass")),
             Some(Reading::Enter) => MoveError::illegal(
                 text,
                 self.enter_refusal(state, throw)
-                    .unwrap_or_else(|| "entering is not possible now".into()),
+                    .unwrap_or_else(|| Message::new("race-cannot-enter")),
             ),
             Some(Reading::Square(square)) => {
                 let here = format!("{}{}", char::from(b'a' + square.0), square.1);
                 let Some(p) = track_position(seat, square) else {
-                    return MoveError::illegal(text, format!("{here} is not on {}'s track", name(seat)));
+                    return MoveError::illegal(
+                        text,
+                        Message::new("ur-off-track")
+                            .code("square", here)
+                            .seat("seat", seat),
+                    );
                 };
                 if !has(state.board[seat.index()], p) {
-                    return MoveError::illegal(text, format!("no piece of yours on {here}"));
+                    return MoveError::illegal(text, Message::new("ur-no-piece").code("square", here));
                 }
                 if state.entered && p != 1 {
                     return MoveError::illegal(
                         text,
-                        format!(
-                            "you must move the piece you just entered ({})",
-                            square_name(seat, 1)
-                        ),
+                        Message::new("ur-move-entered").code("square", square_name(seat, 1)),
                     );
                 }
                 match self.destination(state, p, throw) {
@@ -657,7 +649,7 @@ impl Rules for UrBell {
                         };
                         MoveError::illegal(
                             text,
-                            format!("with this throw the piece on {here} goes to {target}: play {here}"),
+                            Message::new("ur-goes-to").code("square", here).code("to", target),
                         )
                     }
                 }
@@ -814,12 +806,9 @@ impl Rules for UrBell {
             .map(|s| {
                 SeatPanel::new(s, name(s).to_string())
                     .score(Some(
-                        format!(
-                            "{} off, tribute {}",
-                            state.off[s.index()],
-                            state.tribute[s.index()]
-                        )
-                        .into(),
+                        Message::new("ur-panel")
+                            .count("off", state.off[s.index()])
+                            .count("tribute", state.tribute[s.index()]),
                     ))
                     .in_hand(Some(u32::from(state.hand[s.index()])))
             })
@@ -831,7 +820,7 @@ impl Rules for UrBell {
         });
         turns::show_turn(&mut view, &self.status(state), state.turn);
         view.seat_colours = vec!["blue".into(), "red".into()];
-        view.caption = Some(self.caption(state).into());
+        view.caption = Some(self.caption(state));
         view
     }
 }
@@ -970,7 +959,7 @@ mod tests {
         assert_eq!(legal_texts(&rules, &state), ["d1"]);
         assert_eq!(
             reason(rules.parse_move(&state, "a2").unwrap_err()),
-            "you must move the piece you just entered (d1)"
+            "ur-move-entered(square=d1)"
         );
         play_all(&rules, &mut state, &["d1"]);
         assert_eq!(pieces(&rules, &state), "blue:c1,a2 red:-");
@@ -989,7 +978,7 @@ mod tests {
         play_all(&rules, &mut state, &["enter", "2"]);
         assert_eq!(legal_texts(&rules, &state), ["pass"]);
         assert!(
-            rules.caption(&state).contains("goes back"),
+            rules.caption(&state).to_string().contains("ur-entered-stuck"),
             "{}",
             rules.caption(&state)
         );
@@ -1011,7 +1000,7 @@ mod tests {
         assert_eq!(legal_texts(&rules, &state), ["c1"]);
         assert_eq!(
             reason(rules.parse_move(&state, "pass").unwrap_err()),
-            "you cannot pass when a move exists"
+            "race-cannot-pass"
         );
         play_all(&rules, &mut state, &["c1"]);
         assert_eq!(pieces(&rules, &state), "blue:d1,b1 red:-", "only one piece moved");
@@ -1030,7 +1019,7 @@ mod tests {
         assert_eq!(legal_texts(&rules, &state), ["a2"]);
         assert_eq!(
             reason(rules.parse_move(&state, "d1").unwrap_err()),
-            "the piece on d1 cannot move by 4: it would land on your own piece on a2"
+            "ur-own-piece(square=d1, by=4, to=a2)"
         );
         // Ending on an opponent piece in row 2 sends it home.
         let mut state = setup(&["b2"], &["c2"], [0, 0], Seat::FIRST, Some(2));
@@ -1065,8 +1054,14 @@ mod tests {
         play_all(&rules, &mut state, &["2", "a1"]);
         assert!(rules.position_text(&state).contains("tribute:3,0"));
         let view = rules.view(&state, None);
-        assert_eq!(view.seats[0].score_text().as_deref(), Some("0 off, tribute 3"));
-        assert_eq!(view.seats[1].score_text().as_deref(), Some("0 off, tribute 0"));
+        assert_eq!(
+            view.seats[0].score_text().as_deref(),
+            Some("ur-panel(off=0, tribute=3)")
+        );
+        assert_eq!(
+            view.seats[1].score_text().as_deref(),
+            Some("ur-panel(off=0, tribute=0)")
+        );
     }
 
     #[test]
@@ -1099,7 +1094,7 @@ mod tests {
         assert_eq!(legal_texts(&rules, &state), ["pass"]);
         assert_eq!(
             reason(rules.parse_move(&state, "g1").unwrap_err()),
-            "the piece on g1 cannot move by 4: it would go beyond the exit (bearing off needs exactly 1)"
+            "ur-beyond-exit(square=g1, by=4, exact=1)"
         );
         // g2 + 4 and f2 + 5 are exactly off; h2 + 4 and h2 + 5 are not.
         let state = setup(&["g2", "h2"], &[], [0, 0], Seat::FIRST, Some(0));
@@ -1119,12 +1114,15 @@ mod tests {
         play_all(&rules, &mut state, &["g1"]);
         let outcome = rules.status(&state).outcome().cloned().unwrap();
         assert_eq!(outcome.winner, Some(Seat::FIRST));
-        assert_eq!(outcome.reason.to_string(), "bore off all 7 pieces");
+        assert_eq!(outcome.reason.to_string(), "race-bore-off-all(n=7)");
         assert!(rules.legal_vec(&state).is_empty());
         let mut chance = Vec::new();
         rules.chance_outcomes(&state, &mut chance);
         assert!(chance.is_empty(), "no more throws");
-        assert!(rules.view(&state, None).caption_text().starts_with("Blue wins"));
+        assert_eq!(
+            rules.view(&state, None).caption_text(),
+            "caption-won(seat=#0, reason=race-bore-off-all(n=7))",
+        );
         let mut state = setup(&["g1"], &["g3"], [6, 6], Seat::SECOND, Some(2));
         play_all(&rules, &mut state, &["g3"]);
         assert_eq!(rules.status(&state).outcome().unwrap().winner, Some(Seat::SECOND));
@@ -1159,7 +1157,7 @@ mod tests {
         let state = setup(&["d1"], &["d3"], [0, 0], Seat::FIRST, Some(2));
         assert_eq!(
             reason(rules.parse_move(&state, "d3").unwrap_err()),
-            "d3 is not on Blue's track"
+            "ur-off-track(square=d3, seat=#0)"
         );
     }
 
@@ -1179,7 +1177,7 @@ mod tests {
         assert_eq!(legal_texts(&rules, &state), ["pass"]);
         assert_eq!(
             reason(rules.parse_move(&state, "c2").unwrap_err()),
-            "the piece on c2 cannot move by 1: the piece on the safe centre star d2 cannot be captured"
+            "ur-safe-centre(square=c2, by=1)"
         );
         // Jumping over it is fine, so is landing on an empty d2, and the
         // other middle squares stay open to capture.
@@ -1198,7 +1196,7 @@ mod tests {
         assert_eq!(legal_texts(&rules, &state), ["d1"]);
         assert_eq!(
             reason(rules.parse_move(&state, "enter").unwrap_err()),
-            "your own piece is on your entry square d1"
+            "ur-entry-taken(square=d1)"
         );
         // An opponent piece on d3 does not block Blue's entry, nor on d1 Red's.
         let state = setup(&[], &["d3"], [0, 0], Seat::FIRST, Some(3));
@@ -1213,7 +1211,7 @@ mod tests {
         assert_eq!(legal_texts(&rules, &state), ["d1"]);
         assert_eq!(
             reason(rules.parse_move(&state, "enter").unwrap_err()),
-            "you must move the piece you just entered (d1)"
+            "ur-move-entered(square=d1)"
         );
         play_all(&rules, &mut state, &["d1"]);
         assert_eq!(pieces(&rules, &state), "blue:a2,b2 red:-");
@@ -1227,7 +1225,10 @@ mod tests {
         let rules = ur();
         let mut state = setup(&["g1"], &["a3"], [0, 0], Seat::FIRST, Some(0));
         assert_eq!(legal_texts(&rules, &state), ["pass"]);
-        assert_eq!(rules.caption(&state), "Blue threw 0: no move possible: pass");
+        assert_eq!(
+            rules.caption(&state).to_string(),
+            "ur-threw(seat=#0, throw=0, what=ur-no-move-possible)"
+        );
         play_all(&rules, &mut state, &["pass"]);
         assert_eq!((rules.status(&state), state.turn), (Status::Chance, Seat::SECOND));
     }
@@ -1308,7 +1309,10 @@ mod tests {
         let err = game.play("enter").unwrap_err();
         assert_eq!(
             err,
-            MoveError::illegal("enter", "throw first: Blue's throw is due")
+            MoveError::illegal(
+                "enter",
+                Message::new("race-throw-first").seat("seat", Seat::FIRST)
+            )
         );
         let seed = crate::chance::parse_seed("2024").unwrap();
         let mut throws = 0;
@@ -1350,10 +1354,12 @@ mod tests {
         let outcome = rules.status(&state).outcome().cloned().unwrap();
         assert_eq!(outcome.winner, Some(Seat::FIRST));
         assert_eq!(outcome.scores, Some(vec![2, 1]));
-        assert!(
-            outcome.reason.to_string().contains("4000-ply limit"),
-            "{}",
-            outcome.reason
+        assert_eq!(
+            outcome.reason,
+            Message::new("race-cap-off")
+                .count("plies", 4000)
+                .count("a", 2)
+                .count("b", 1)
         );
         assert!(rules.legal_vec(&state).is_empty());
         let mut state = setup(&["a2"], &["b2"], [3, 3], Seat::SECOND, None);
@@ -1399,14 +1405,11 @@ mod tests {
         let rules = ur();
         let state = setup(&["d1", "c2"], &["b2"], [0, 0], Seat::FIRST, Some(2));
         let cases = [
-            ("enter", "enter only on a throw of 3"),
-            ("a2", "no piece of yours on a2"),
-            ("b2", "no piece of yours on b2"),
-            (
-                "2",
-                "the dice were already thrown (2); a move is `enter`, the square of a piece of yours (d1, a2 …), or `pass`",
-            ),
-            ("d1-b1", "with this throw the piece on d1 goes to c1: play d1"),
+            ("enter", "ur-enter-on-3"),
+            ("a2", "ur-no-piece(square=a2)"),
+            ("b2", "ur-no-piece(square=b2)"),
+            ("2", "race-already-thrown(dice=2, notation=ur-notation)"),
+            ("d1-b1", "ur-goes-to(square=d1, to=c1)"),
         ];
         for (text, why) in cases {
             assert_eq!(reason(rules.parse_move(&state, text).unwrap_err()), why, "{text}");
@@ -1414,7 +1417,7 @@ mod tests {
         let state = setup(&["d1"], &[], [0, 0], Seat::FIRST, Some(1));
         assert_eq!(
             reason(rules.parse_move(&state, "d1").unwrap_err()),
-            "a throw of 1 moves nothing: pass"
+            "ur-one-moves-nothing"
         );
         let state = setup(
             &["d1", "c1", "b1", "a1", "a2", "b2", "c2"],
@@ -1425,7 +1428,7 @@ mod tests {
         );
         assert_eq!(
             reason(rules.parse_move(&state, "enter").unwrap_err()),
-            "you have no piece left to enter"
+            "ur-none-to-enter"
         );
         // Not moves at all, at a move and at a chance node; nothing panics.
         let odd = [
@@ -1442,10 +1445,13 @@ mod tests {
         let at_chance = setup(&["d1"], &[], [0, 0], Seat::FIRST, None);
         assert_eq!(
             rules.parse_move(&at_chance, "d1"),
-            Err(MoveError::illegal("d1", "throw first: Blue's throw is due"))
+            Err(MoveError::illegal(
+                "d1",
+                Message::new("race-throw-first").seat("seat", Seat::FIRST)
+            ))
         );
         let err = rules.parse_move(&at_chance, "4").unwrap_err();
-        assert_eq!(err, MoveError::not_a_move("4", THROWS));
+        assert_eq!(err, MoveError::not_a_move("4", Message::new("ur-throws")));
         let mut over = setup(&["g1"], &[], [6, 0], Seat::FIRST, Some(2));
         play_all(&rules, &mut over, &["g1"]);
         assert!(matches!(
@@ -1508,21 +1514,24 @@ mod tests {
         assert_eq!(view.arrows, [("b2".to_string(), "c2".to_string())]);
         assert_eq!(view.seats[0].in_hand, Some(4));
         assert_eq!(view.seats[1].in_hand, Some(6));
-        assert_eq!(view.seats[0].score_text().as_deref(), Some("1 off, tribute 0"));
+        assert_eq!(
+            view.seats[0].score_text().as_deref(),
+            Some("ur-panel(off=1, tribute=0)")
+        );
         assert_eq!(view.to_move, None, "a throw is due");
-        assert_eq!(view.caption_text(), "Blue to throw");
+        assert_eq!(view.caption_text(), "race-to-throw(seat=#0)");
         play_all(&rules, &mut state, &["3"]);
         let view = rules.view(&state, None);
         assert_eq!(view.to_move, Some(Seat::FIRST));
         assert_eq!(
             view.caption_text(),
-            "Blue threw 3: enter a piece or move one 5 squares"
+            "ur-threw(seat=#0, throw=3, what=ur-enter-or-move-5)"
         );
         assert_eq!(view.dice.unwrap().faces, [1, 1, 1]);
         play_all(&rules, &mut state, &["enter", "2"]);
         assert_eq!(
             rules.view(&state, None).caption_text(),
-            "Blue threw 2: move the piece just entered on d1 1 square"
+            "ur-threw(seat=#0, throw=2, what=ur-move-entered-by(square=d1, by=1))"
         );
     }
 

@@ -122,7 +122,7 @@ pub use plays::{Play, Step};
 
 use crate::notation::MoveError;
 use crate::options::{OptionError, OptionKind, OptionSpec, Options};
-use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status, View};
+use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status, View};
 use plakoto::MotherRule;
 use scoring::Ending;
 
@@ -354,7 +354,11 @@ impl Engine {
         }
         let [a, b] = state.score;
         let scores = vec![i32::from(a), i32::from(b)];
-        let reason = format!("match to {}: {a}-{b} (last game: {how})", self.cfg.match_length);
+        let reason = Message::new("backgammon-match")
+            .count("length", self.cfg.match_length)
+            .count("a", a)
+            .count("b", b)
+            .part("how", how);
         let outcome = match a.cmp(&b) {
             std::cmp::Ordering::Greater => Outcome::win(Seat::FIRST, reason),
             std::cmp::Ordering::Less => Outcome::win(Seat::SECOND, reason),

@@ -3,12 +3,14 @@
 
 use super::board::{BAR, Board, OFF, StepError};
 use super::plays::{self, Listed, Play, dice_list};
-use super::{BgMove, BgState, Engine, Phase, Variant, dice, seat_name};
+use super::{BgMove, BgState, Engine, Phase, Variant, dice};
 use crate::notation::{MoveError, clip};
-use crate::{Rules, Seat, Status};
+use crate::{Message, Rules, Seat, Status};
 
-const NOTATION: &str = "a play is each checker's `from/to` in your own point numbers, e.g. `24/18 13/11`, `bar/20`, `6/off`; or `pass`";
-const THROWS: &str = "a throw is two dice, e.g. `roll 6-1`";
+/// What a play looks like.
+fn notation() -> Message {
+    Message::new("backgammon-notation")
+}
 /// Longest text read as a move.
 const MAX_TEXT: usize = 200;
 
@@ -185,7 +187,7 @@ struct Tried {
     /// The refusal met after the most segments, preferring a rule's
     /// refusal to a distance that does not fit: (segments done, priority,
     /// why).
-    failure: Option<(usize, u8, String)>,
+    failure: Option<(usize, u8, Message)>,
 }
 
 struct Trial<'a> {
@@ -201,7 +203,7 @@ struct Trial<'a> {
 }
 
 impl Trial<'_> {
-    fn fail(&mut self, depth: usize, priority: u8, why: String) {
+    fn fail(&mut self, depth: usize, priority: u8, why: Message) {
         if self
             .tried
             .failure
@@ -212,31 +214,24 @@ impl Trial<'_> {
         }
     }
 
-    fn why(&self, err: StepError, from: usize, d: u8) -> String {
+    fn why(&self, err: StepError, from: usize, d: u8) -> Message {
         match err {
             StepError::NoChecker { pinned: true } => {
-                format!("your checker on {} is pinned and cannot move", point_name(from))
+                Message::new("plakoto-pinned-checker").code("point", point_name(from))
             }
             StepError::NoChecker { pinned: false } => {
-                format!("you have no checker on {}", point_name(from))
+                Message::new("backgammon-no-checker").code("point", point_name(from))
             }
-            StepError::BarFirst => "you have a checker on the bar: enter it first".to_string(),
+            StepError::BarFirst => Message::new("backgammon-bar-first"),
             StepError::Blocked { to } => match self.variant {
-                Variant::Backgammon => format!("point {to} is blocked: your opponent holds it"),
-                Variant::Plakoto => {
-                    format!("point {to} is closed: your opponent holds it or pins a checker of yours there")
-                }
+                Variant::Backgammon => Message::new("backgammon-blocked").code("point", to.to_string()),
+                Variant::Plakoto => Message::new("plakoto-closed").code("point", to.to_string()),
             },
-            StepError::NotHome { pinned: true } => {
-                "you cannot bear off while a checker of yours is pinned".to_string()
-            }
-            StepError::NotHome { pinned: false } => {
-                "you cannot bear off until all your checkers are in your home board (points 1-6)".to_string()
-            }
-            StepError::HigherPointFirst => format!(
-                "a {d} bears off from {} only when no checker of yours is on a higher point",
-                point_name(from)
-            ),
+            StepError::NotHome { pinned: true } => Message::new("plakoto-bear-off-pinned"),
+            StepError::NotHome { pinned: false } => Message::new("backgammon-bear-off-home"),
+            StepError::HigherPointFirst => Message::new("backgammon-higher-point")
+                .count("die", d)
+                .code("point", point_name(from)),
         }
     }
 
@@ -272,12 +267,10 @@ impl Trial<'_> {
     ) {
         let target = usize::from(seg[leg + 1]);
         if dice.is_empty() {
-            let d = format_dice(self.dice);
-            let why = format!(
-                "{}/{} needs more than the dice you have left ({d})",
-                point_name(usize::from(seg[0])),
-                point_name(usize::from(*seg.last().unwrap_or(&0)))
-            );
+            let why = Message::new("backgammon-needs-more")
+                .code("from", point_name(usize::from(seg[0])))
+                .code("to", point_name(usize::from(*seg.last().unwrap_or(&0))))
+                .code("dice", format_dice(self.dice));
             self.fail(self.total - todo.len() - 1, 0, why);
             return;
         }
@@ -295,14 +288,11 @@ impl Trial<'_> {
                 self.fail(
                     done,
                     0,
-                    format!(
-                        "{}/{} is {} pip{}: it does not fit your dice ({})",
-                        point_name(at),
-                        point_name(target),
-                        at - target,
-                        if at - target == 1 { "" } else { "s" },
-                        format_dice(self.dice)
-                    ),
+                    Message::new("backgammon-does-not-fit")
+                        .code("from", point_name(at))
+                        .code("to", point_name(target))
+                        .count("pips", (at - target) as i64)
+                        .code("dice", format_dice(self.dice)),
                 );
                 continue;
             }
@@ -400,10 +390,7 @@ impl Engine {
                 trial.fail(
                     0,
                     0,
-                    format!(
-                        "that is more checker moves than your dice ({})",
-                        format_dice(dice)
-                    ),
+                    Message::new("backgammon-too-many-moves").code("dice", format_dice(dice)),
                 );
             }
             if !trial.tried.results.is_empty() {
@@ -422,7 +409,7 @@ impl Engine {
     ) -> Result<BgMove, MoveError> {
         if let Status::Over(outcome) = self.status(state) {
             return Err(MoveError::NoMoveExpected {
-                reason: crate::Message::new("move-game-over").part("reason", outcome.reason.clone()),
+                reason: Message::new("move-game-over").part("reason", outcome.reason.clone()),
             });
         }
         let chance = matches!(state.phase, Phase::Opening | Phase::Throw);
@@ -468,72 +455,63 @@ impl Engine {
     }
 
     /// Why the mover has no play with `dice`.
-    pub(super) fn no_play_reason(&self, state: &BgState, (a, b): (u8, u8)) -> String {
+    pub(super) fn no_play_reason(&self, state: &BgState, (a, b): (u8, u8)) -> Message {
         let seat = state.turn;
         let board = &state.board;
         let d = format_dice((a, b));
         if board.counts[seat.index()][BAR] > 0 {
-            let mut points: Vec<String> = vec![(25 - a).to_string()];
-            if b != a {
-                points.push((25 - b).to_string());
-            }
-            return format!(
-                "no legal play with {d}: the checker on the bar cannot enter ({} blocked)",
-                if points.len() == 1 {
-                    format!("point {} is", points[0])
-                } else {
-                    format!("points {} and {} are", points[0], points[1])
-                }
-            );
+            let first = (25 - a).to_string();
+            return if b == a {
+                Message::new("backgammon-no-entry")
+                    .code("dice", d)
+                    .code("point", first)
+            } else {
+                Message::new("backgammon-no-entry-two")
+                    .code("dice", d)
+                    .code("point", first)
+                    .code("other", (25 - b).to_string())
+            };
         }
         if board.pinned[seat.index()] != 0 && board.all_home_but_pins(seat) {
-            return format!(
-                "no legal play with {d}: every move is blocked and a pinned checker keeps you from bearing off"
-            );
+            return Message::new("plakoto-no-play-pinned").code("dice", d);
         }
-        format!("no legal play with {d}: every move of your checkers is blocked")
+        Message::new("backgammon-no-play").code("dice", d)
     }
 
     pub(super) fn diagnose(&self, state: &BgState, text: &str) -> MoveError {
         if let Status::Over(outcome) = self.status(state) {
             return MoveError::NoMoveExpected {
-                reason: crate::Message::new("move-game-over").part("reason", outcome.reason.clone()),
+                reason: Message::new("move-game-over").part("reason", outcome.reason.clone()),
             };
         }
         let chance = matches!(state.phase, Phase::Opening | Phase::Throw);
         let reading = read(text, chance);
-        let who = seat_name(state.turn);
+        let who = state.turn;
         match state.phase {
             Phase::Opening | Phase::Throw => match reading {
                 Some(Reading::Throw(_)) | None => {
                     if matches!(state.phase, Phase::Opening) {
                         MoveError::not_a_move(
                             text,
-                            "the opening throw is one die each, White's first and different, e.g. `roll 6-1`",
+                            Message::new("backgammon-opening-throws").seat("seat", Seat::FIRST),
                         )
                     } else {
-                        MoveError::not_a_move(text, THROWS)
+                        MoveError::not_a_move(text, Message::new("backgammon-throws"))
                     }
                 }
-                Some(_) => {
-                    MoveError::illegal(text, format!("the dice are not thrown yet: {who}'s throw is due"))
-                }
+                Some(_) => MoveError::illegal(text, Message::new("backgammon-throw-due").seat("seat", who)),
             },
             Phase::Decide => match reading {
-                None => MoveError::not_a_move(text, "now `roll`, or `double` to offer the cube"),
-                Some(_) => MoveError::illegal(
-                    text,
-                    format!("{who} first chooses: `roll`, or `double` to offer the cube"),
-                ),
+                None => MoveError::not_a_move(text, Message::new("backgammon-roll-or-double")),
+                Some(_) => {
+                    MoveError::illegal(text, Message::new("backgammon-chooses-first").seat("seat", who))
+                }
             },
             Phase::Respond => match reading {
-                None => MoveError::not_a_move(text, "answer the double: `take` or `drop`"),
+                None => MoveError::not_a_move(text, Message::new("backgammon-take-or-drop")),
                 Some(_) => MoveError::illegal(
                     text,
-                    format!(
-                        "{} must answer the double first: `take` or `drop`",
-                        seat_name(state.turn.other())
-                    ),
+                    Message::new("backgammon-answer-first").seat("seat", state.turn.other()),
                 ),
             },
             Phase::Play(a, b) => self.diagnose_play(state, (a, b), text, reading),
@@ -555,32 +533,37 @@ impl Engine {
                 .unwrap_or_else(|| "pass".to_string())
         };
         let segments = match reading {
-            None => return MoveError::not_a_move(text, NOTATION),
+            None => return MoveError::not_a_move(text, notation()),
             Some(Reading::Segments(s)) => s,
             Some(Reading::Pass) if listed.is_empty() => {
-                return MoveError::illegal(text, "pass is your only move");
+                return MoveError::illegal(text, Message::new("backgammon-pass-only"));
             }
             Some(Reading::Pass) => {
                 return MoveError::illegal(
                     text,
-                    format!(
-                        "you cannot pass: you have a legal play, e.g. `{}`",
-                        example(&listed)
-                    ),
+                    Message::new("backgammon-cannot-pass").code("example", example(&listed)),
                 );
             }
             Some(Reading::Throw(_)) => {
                 return MoveError::illegal(
                     text,
-                    format!("the dice were already thrown ({}); {NOTATION}", format_dice(dice)),
+                    Message::new("race-already-thrown")
+                        .code("dice", format_dice(dice))
+                        .part("notation", notation()),
                 );
             }
             Some(_) => {
-                return MoveError::illegal(text, format!("play your throw ({}) first", format_dice(dice)));
+                return MoveError::illegal(
+                    text,
+                    Message::new("backgammon-play-first").code("dice", format_dice(dice)),
+                );
             }
         };
         if listed.is_empty() {
-            return MoveError::illegal(text, format!("{}; play `pass`", self.no_play_reason(state, dice)));
+            return MoveError::illegal(
+                text,
+                Message::new("backgammon-then-pass").part("reason", self.no_play_reason(state, dice)),
+            );
         }
         let tried = self.try_segments(state, dice, &segments);
         let longest = listed[0].play.steps().len();
@@ -588,25 +571,31 @@ impl Engine {
         if let Some(&(_, used, largest)) = tried.results.first() {
             let why = if used < longest {
                 match (double, longest) {
-                    (false, _) => "you must play both dice when you can".to_string(),
-                    (true, 4) => format!("you must play all four {}s when you can", dice.0),
-                    (true, n) => format!("you must play as many {}s as you can ({n} here)", dice.0),
+                    (false, _) => Message::new("backgammon-both-dice"),
+                    (true, 4) => Message::new("backgammon-all-four").count("die", dice.0),
+                    (true, n) => Message::new("backgammon-as-many")
+                        .count("die", dice.0)
+                        .count("n", n as i64),
                 }
             } else if !double && longest == 1 && largest < dice.0 {
-                format!(
-                    "only one die can be played, and then it must be the larger ({})",
-                    dice.0
-                )
+                Message::new("backgammon-larger-die").count("die", dice.0)
             } else {
-                "that play is not legal here".to_string()
+                Message::new("backgammon-not-legal")
             };
-            return MoveError::illegal(text, format!("{why}, e.g. `{}`", example(&listed)));
+            return MoveError::illegal(
+                text,
+                Message::new("backgammon-for-example")
+                    .part("why", why)
+                    .code("example", example(&listed)),
+            );
         }
         match tried.failure {
             Some((_, _, why)) => MoveError::illegal(text, why),
             None => MoveError::illegal(
                 text,
-                format!("that play is not legal here, e.g. `{}`", example(&listed)),
+                Message::new("backgammon-for-example")
+                    .part("why", Message::new("backgammon-not-legal"))
+                    .code("example", example(&listed)),
             ),
         }
     }

@@ -2,7 +2,8 @@
 //! points, and the words that say how a game ended.
 
 use super::board::{BAR, Board, OFF};
-use super::{Config, GameEnd, Variant, seat_name};
+use super::{Config, GameEnd, Variant};
+use crate::Message;
 use crate::Seat;
 
 /// How a game ended.
@@ -45,30 +46,22 @@ pub fn bear_off_win(cfg: &Config, board: &Board, winner: Seat) -> (Ending, u16) 
 
 /// A few words on how the game ended ("White bore off all 15: gammon, 2
 /// points").
-pub fn describe(end: GameEnd) -> String {
-    let points = |n: u16| {
-        if n == 1 {
-            "1 point".to_string()
-        } else {
-            format!("{n} points")
-        }
-    };
+pub fn describe(end: GameEnd) -> Message {
     let Some(w) = end.winner else {
         return match end.ending {
-            Ending::BothMothers => "both mothers are pinned: a draw".to_string(),
-            _ => "the ply limit was reached with equal pip counts: a draw".to_string(),
+            Ending::BothMothers => Message::new("plakoto-both-mothers"),
+            _ => Message::new("backgammon-cap-equal"),
         };
     };
-    let who = seat_name(w);
-    let loser = seat_name(w.other());
-    let p = points(end.points);
-    match end.ending {
-        Ending::Single => format!("{who} bore off all 15 checkers: {p}"),
-        Ending::Gammon => format!("{who} bore off all 15 checkers: gammon, {p}"),
-        Ending::Backgammon => format!("{who} bore off all 15 checkers: backgammon, {p}"),
-        Ending::Dropped => format!("{loser} dropped the double: {p} to {who}"),
-        Ending::Mother => format!("{who} pinned {loser}'s mother checker: {p}"),
-        Ending::BothMothers => "both mothers are pinned: a draw".to_string(),
-        Ending::Cap => format!("the ply limit was reached; {who} had fewer pips: {p}"),
-    }
+    let loser = w.other();
+    let message = match end.ending {
+        Ending::Single => Message::new("backgammon-bore-off"),
+        Ending::Gammon => Message::new("backgammon-gammon"),
+        Ending::Backgammon => Message::new("backgammon-backgammon"),
+        Ending::Dropped => Message::new("backgammon-dropped").seat("loser", loser),
+        Ending::Mother => Message::new("plakoto-mother").seat("loser", loser),
+        Ending::BothMothers => return Message::new("plakoto-both-mothers"),
+        Ending::Cap => Message::new("backgammon-cap-fewer-pips"),
+    };
+    message.seat("seat", w).count("points", end.points)
 }

@@ -125,7 +125,7 @@ fn start_opening_throw_higher_die_starts_with_both_dice() {
     assert!(legal(&rules, &s).contains(&"13/7 8/7".to_string()));
     assert_eq!(
         rules.view(&s, None).caption_text(),
-        "White threw 1, Black 6: Black starts with 6-1"
+        "backgammon-opening-starts(white=#0, w=1, black=#1, b=6, seat=#1, dice=6-1)"
     );
     let mut s = state;
     play(&rules, &mut s, &["roll 5-2"]);
@@ -192,7 +192,7 @@ fn move_lands_only_on_open_points() {
     );
     assert_eq!(
         reason(rules.parse_move(&state, "24/18 24/19").unwrap_err()),
-        "point 18 is blocked: your opponent holds it"
+        "backgammon-blocked(point=18)"
     );
 }
 
@@ -236,7 +236,7 @@ fn move_must_use_both_dice_when_possible() {
     assert_eq!(legal(&rules, &state), ["10/1"]);
     assert_eq!(
         reason(rules.parse_move(&state, "10/7").unwrap_err()),
-        "you must play both dice when you can, e.g. `10/1`"
+        "backgammon-for-example(why=backgammon-both-dice, example=10/1)"
     );
 }
 
@@ -261,7 +261,7 @@ fn move_larger_die_when_only_one_can_be_played() {
     assert_eq!(legal(&rules, &state), ["13/7"]);
     assert_eq!(
         reason(rules.parse_move(&state, "13/12").unwrap_err()),
-        "only one die can be played, and then it must be the larger (6), e.g. `13/7`"
+        "backgammon-for-example(why=backgammon-larger-die(die=6), example=13/7)"
     );
     // When only the smaller can be played, it is played.
     let mut s = state.clone();
@@ -284,7 +284,7 @@ fn move_doubles_as_many_as_possible_and_no_play_passes() {
     assert_eq!(legal(&rules, &state), ["20/8"]);
     assert_eq!(
         reason(rules.parse_move(&state, "20/14").unwrap_err()),
-        "you must play as many 6s as you can (2 here), e.g. `20/8`"
+        "backgammon-for-example(why=backgammon-as-many(die=6, n=2), example=20/8)"
     );
     // A checker on the bar facing a closed board: pass, with the reason.
     let state = setup(
@@ -297,11 +297,11 @@ fn move_doubles_as_many_as_possible_and_no_play_passes() {
     assert_eq!(legal(&rules, &state), ["pass"]);
     assert_eq!(
         rules.view(&state, None).caption_text(),
-        "White threw 6-6: no legal play with 6-6: the checker on the bar cannot enter (point 19 is blocked): pass"
+        "backgammon-no-play-caption(start=backgammon-threw(seat=#0, dice=6-6), reason=backgammon-no-entry(dice=6-6, point=19))"
     );
     assert_eq!(
         reason(rules.parse_move(&state, "bar/19").unwrap_err()),
-        "no legal play with 6-6: the checker on the bar cannot enter (point 19 is blocked); play `pass`"
+        "backgammon-then-pass(reason=backgammon-no-entry(dice=6-6, point=19))"
     );
 }
 
@@ -345,7 +345,7 @@ fn bar_entry_first_on_the_point_of_the_die() {
     assert!(plays.contains(&"bar/18".to_string()));
     assert_eq!(
         reason(rules.parse_move(&state, "13/9 13/10").unwrap_err()),
-        "you have a checker on the bar: enter it first"
+        "backgammon-bar-first"
     );
     // Two on the bar, one entry point open: enter one, forfeit the rest.
     let state = setup(
@@ -390,7 +390,7 @@ fn bear_off_rules() {
     );
     assert_eq!(
         reason(rules.parse_move(&state, "2/off 2/1").unwrap_err()),
-        "a 4 bears off from 2 only when no checker of yours is on a higher point"
+        "backgammon-higher-point(die=4, point=2)"
     );
     // None higher: bear off from the highest point.
     let state = setup(&rules, &[(3, 1), (2, 14)], &[(24, 15)], Seat::FIRST, Some((6, 5)));
@@ -439,7 +439,7 @@ fn end_first_to_bear_off_all_wins_a_single_point_by_default() {
     assert_eq!(outcome.scores, Some(vec![1, 0]));
     assert_eq!(
         outcome.reason.to_string(),
-        "White bore off all 15 checkers: 1 point"
+        "backgammon-bore-off(seat=#0, points=1)"
     );
     assert!(rules.legal_vec(&state).is_empty());
 }
@@ -448,13 +448,9 @@ fn end_first_to_bear_off_all_wins_a_single_point_by_default() {
 fn gap_2_gammons_and_backgammons_with_the_option() {
     let rules = bg_with(&[("gammons", OptionValue::Bool(true))]);
     let cases: [(Side, &str, i32); 3] = [
-        (&[(1, 14)], "White bore off all 15 checkers: 1 point", 1),
-        (&[(5, 15)], "White bore off all 15 checkers: gammon, 2 points", 2),
-        (
-            &[(5, 14), (20, 1)],
-            "White bore off all 15 checkers: backgammon, 3 points",
-            3,
-        ),
+        (&[(1, 14)], "backgammon-bore-off(seat=#0, points=1)", 1),
+        (&[(5, 15)], "backgammon-gammon(seat=#0, points=2)", 2),
+        (&[(5, 14), (20, 1)], "backgammon-backgammon(seat=#0, points=3)", 3),
     ];
     for (black, why, points) in cases {
         let mut state = setup(&rules, &[(1, 1)], black, Seat::FIRST, Some((2, 1)));
@@ -483,7 +479,7 @@ fn cube_double_take_drop_and_ownership() {
     assert_eq!(legal(&rules, &state), ["drop", "take"]);
     assert_eq!(
         rules.view(&state, None).caption_text(),
-        "Black doubles to 2: White takes or drops"
+        "backgammon-doubles(seat=#1, cube=2, other=#0)"
     );
     play(&rules, &mut state, &["take"]);
     assert_eq!(rules.status(&state), Status::Chance);
@@ -503,7 +499,7 @@ fn cube_double_take_drop_and_ownership() {
     assert_eq!(outcome.scores, Some(vec![2, 0]));
     assert_eq!(
         outcome.reason.to_string(),
-        "Black dropped the double: 2 points to White"
+        "backgammon-dropped(loser=#1, seat=#0, points=2)"
     );
 }
 
@@ -558,7 +554,12 @@ fn match_play_to_n_points_with_the_crawford_rule() {
         Status::Chance,
         "no cube in the Crawford game"
     );
-    assert!(rules.view(&state, None).caption_text().contains("Crawford"));
+    assert!(
+        rules
+            .view(&state, None)
+            .caption_text()
+            .contains("backgammon-crawford(")
+    );
     // Finish game 3 for Black by hand: Black bears off the last checker.
     state.board = Board {
         counts: [[0; 26]; 2],
@@ -591,7 +592,10 @@ fn match_play_to_n_points_with_the_crawford_rule() {
     assert_eq!(outcome.winner, Some(Seat::FIRST));
     assert_eq!(outcome.scores, Some(vec![3, 1]));
     assert!(
-        outcome.reason.to_string().starts_with("match to 3: 3-1"),
+        outcome
+            .reason
+            .to_string()
+            .starts_with("backgammon-match(length=3, a=3, b=1, how="),
         "{}",
         outcome.reason.to_string()
     );
@@ -685,15 +689,15 @@ fn refusals_say_why_and_never_panic() {
     assert!(rules.parse_move(&state, &long).is_err());
     assert_eq!(
         reason(rules.parse_move(&state, "12/6 13/12").unwrap_err()),
-        "you have no checker on 12"
+        "backgammon-no-checker(point=12)"
     );
     assert_eq!(
         reason(rules.parse_move(&state, "13/9 8/7").unwrap_err()),
-        "13/9 is 4 pips: it does not fit your dice (6-1)"
+        "backgammon-does-not-fit(from=13, to=9, pips=4, dice=6-1)"
     );
     assert_eq!(
         reason(rules.parse_move(&state, "pass").unwrap_err()),
-        "you cannot pass: you have a legal play, e.g. `24/18 24/23`"
+        "backgammon-cannot-pass(example=24/18 24/23)"
     );
     assert!(matches!(
         rules.parse_move(&state, "roll 3-3").unwrap_err(),
@@ -737,7 +741,7 @@ fn gap_4_plakoto_starter_throws_both_dice_again() {
     assert_eq!(state.turn, Seat::SECOND);
     assert_eq!(
         rules.view(&state, None).caption_text(),
-        "White threw 2, Black 5: Black starts and throws"
+        "backgammon-opening-throws-first(white=#0, w=2, black=#1, b=5, seat=#1)"
     );
     play(&rules, &mut state, &["roll 6-6"]);
     assert_eq!(rules.status(&state), Status::ToMove(Seat::SECOND));
@@ -766,7 +770,7 @@ fn plakoto_landing_on_a_lone_checker_pins_it() {
     assert!(plays.iter().all(|p| !p.contains("8/")), "{plays:?}");
     assert_eq!(
         reason(rules.parse_move(&state, "8/6 8/7").unwrap_err()),
-        "your checker on 8 is pinned and cannot move"
+        "plakoto-pinned-checker(point=8)"
     );
     // Black's 24 → 8 is 16 pips; try landing on Black's 8 with a path 10/8.
     let mut s = state.clone();
@@ -774,7 +778,7 @@ fn plakoto_landing_on_a_lone_checker_pins_it() {
     s.board.counts[1][24] = 13;
     assert_eq!(
         reason(rules.parse_move(&s, "10/8 24/23").unwrap_err()),
-        "point 8 is closed: your opponent holds it or pins a checker of yours there"
+        "plakoto-closed(point=8)"
     );
     // Freed when every pinner leaves.
     state.turn = Seat::FIRST;
@@ -797,7 +801,10 @@ fn plakoto_no_bearing_off_while_pinned_and_highest_point_rule() {
     state.board.pinned[0] |= 1 << 3;
     let plays = legal(&rules, &state);
     assert!(plays.iter().all(|p| !p.contains("off")), "{plays:?}");
-    assert!(reason(rules.parse_move(&state, "2/off 2/off").unwrap_err()).contains("pinned"),);
+    assert_eq!(
+        reason(rules.parse_move(&state, "2/off 2/off").unwrap_err()),
+        "backgammon-then-pass(reason=plakoto-no-play-pinned(dice=6-5))"
+    );
     // Gap 3: nothing higher, bear off from the highest point.
     let state = setup(&rules, &[(3, 1), (2, 14)], &[(24, 15)], Seat::FIRST, Some((6, 5)));
     assert_eq!(legal(&rules, &state), ["3/off 2/off"]);
@@ -836,7 +843,7 @@ fn plakoto_mother_pinned_loses_when_the_pinner_left_home() {
     assert_eq!(outcome.scores, Some(vec![0, 3]));
     assert_eq!(
         outcome.reason.to_string(),
-        "Black pinned White's mother checker: 3 points"
+        "plakoto-mother(loser=#0, seat=#1, points=3)"
     );
     let mut state = setup(
         &pk_greek(),
@@ -885,7 +892,7 @@ fn plakoto_both_mothers_pinned_is_a_draw() {
     play(&rules, &mut state, &["2/1* 3/2 3/2 3/2"]);
     let outcome = rules.status(&state).outcome().cloned().unwrap();
     assert_eq!(outcome.winner, None);
-    assert_eq!(outcome.reason.to_string(), "both mothers are pinned: a draw");
+    assert_eq!(outcome.reason.to_string(), "plakoto-both-mothers");
 }
 
 #[test]
@@ -913,7 +920,10 @@ fn views_show_points_bar_trays_dice_cube_and_pips() {
             .count(),
         2
     );
-    assert_eq!(view.seats[0].score_text().as_deref(), Some("160 pips, 0 off"));
+    assert_eq!(
+        view.seats[0].score_text().as_deref(),
+        Some("backgammon-panel(pips=160, off=0)")
+    );
     assert_eq!(view.dice.as_ref().unwrap().faces, [6, 1]);
     assert_eq!(view.bottom, Some(Seat::SECOND));
 }

@@ -4,9 +4,8 @@
 use super::board::{BAR, OFF};
 use super::plakoto::START;
 use super::{BgState, Engine, Phase, Variant, scoring, seat_name};
-use crate::races::turns;
 use crate::view::{Board, Cube, CubeAt, Dice, Highlight, Mark, Piece, SeatPanel, View};
-use crate::{Seat, Status};
+use crate::{Message, Seat, Status};
 
 /// A pinned checker: drawn with a ring in the warning colour.
 const PINNED: &str = "man~alert";
@@ -29,48 +28,68 @@ fn cell(viewer: Seat, seat: Seat, p: usize) -> String {
 }
 
 impl Engine {
-    fn caption(&self, state: &BgState) -> String {
-        let who = seat_name(state.turn);
-        let other = seat_name(state.turn.other());
+    fn caption(&self, state: &BgState) -> Message {
+        let who = state.turn;
         if let Status::Over(outcome) = self.status(state) {
-            return turns::result_caption(&outcome, seat_name);
+            return outcome.caption();
         }
-        let mut text = String::new();
-        if let (Some(end), 0) = (state.last_game, state.game_ply) {
-            text.push_str(&format!(
-                "Game {} went to {} ({}); score {}-{}. ",
-                state.game - 1,
-                end.winner.map_or("nobody", seat_name),
-                scoring::describe(end),
-                state.score[0],
-                state.score[1]
-            ));
-        }
-        let now = match state.phase {
-            Phase::Opening => "Opening throw: one die each, the higher starts".to_string(),
+        let (white, black) = (Seat::FIRST, Seat::SECOND);
+        let mut now = match state.phase {
+            Phase::Opening => Message::new("backgammon-opening"),
             Phase::Throw => match state.opening {
-                Some((w, b)) => format!("White threw {w}, Black {b}: {who} starts and throws"),
-                None => format!("{who} to throw"),
+                Some((w, b)) => Message::new("backgammon-opening-throws-first")
+                    .seat("white", white)
+                    .count("w", w)
+                    .seat("black", black)
+                    .count("b", b)
+                    .seat("seat", who),
+                None => Message::new("race-to-throw").seat("seat", who),
             },
-            Phase::Decide => format!("{who} to roll, or to double to {}", state.cube * 2),
-            Phase::Respond => format!("{who} doubles to {}: {other} takes or drops", state.cube * 2),
+            Phase::Decide => Message::new("backgammon-to-decide")
+                .seat("seat", who)
+                .count("cube", state.cube * 2),
+            Phase::Respond => Message::new("backgammon-doubles")
+                .seat("seat", who)
+                .count("cube", state.cube * 2)
+                .seat("other", who.other()),
             Phase::Play(a, b) => {
                 let start = match state.opening {
-                    Some((w, bl)) => format!("White threw {w}, Black {bl}: {who} starts with {a}-{b}"),
-                    None => format!("{who} threw {a}-{b}"),
+                    Some((w, bl)) => Message::new("backgammon-opening-starts")
+                        .seat("white", white)
+                        .count("w", w)
+                        .seat("black", black)
+                        .count("b", bl)
+                        .seat("seat", who)
+                        .code("dice", format!("{a}-{b}")),
+                    None => Message::new("backgammon-threw")
+                        .seat("seat", who)
+                        .code("dice", format!("{a}-{b}")),
                 };
                 if self.listed(state).is_empty() {
-                    format!("{start}: {}: pass", self.no_play_reason(state, (a, b)))
+                    Message::new("backgammon-no-play-caption")
+                        .part("start", start)
+                        .part("reason", self.no_play_reason(state, (a, b)))
                 } else {
                     start
                 }
             }
         };
-        text.push_str(&now);
         if state.crawford {
-            text.push_str(" (Crawford game: no doubling)");
+            now = Message::new("backgammon-crawford").part("now", now);
         }
-        text
+        if let (Some(end), 0) = (state.last_game, state.game_ply) {
+            let last = match end.winner {
+                Some(w) => Message::new("backgammon-last-game-won").seat("winner", w),
+                None => Message::new("backgammon-last-game-drawn"),
+            };
+            now = last
+                .count("game", state.game - 1)
+                .part("how", scoring::describe(end))
+                .count("a", state.score[0])
+                .count("b", state.score[1])
+                .part("now", now);
+        }
+        now
     }
 
     pub(super) fn view(&self, state: &BgState, seat: Option<Seat>) -> View {
@@ -148,22 +167,27 @@ impl Engine {
         view.seats = [Seat::FIRST, Seat::SECOND]
             .into_iter()
             .map(|s| {
-                let mut score = format!("{} pips, {} off", board.pips(s), board.counts[s.index()][OFF]);
-                if self.cfg.match_length > 1 {
-                    score.push_str(&format!(
-                        ", {} of {} points",
-                        state.score[s.index()],
-                        self.cfg.match_length
-                    ));
-                }
-                SeatPanel::new(s, seat_name(s).to_string()).score(Some(score.into()))
+                let pips = board.pips(s) as i64;
+                let off = board.counts[s.index()][OFF];
+                let score = if self.cfg.match_length > 1 {
+                    Message::new("backgammon-panel-match")
+                        .count("pips", pips)
+                        .count("off", off)
+                        .count("points", state.score[s.index()])
+                        .count("length", self.cfg.match_length)
+                } else {
+                    Message::new("backgammon-panel")
+                        .count("pips", pips)
+                        .count("off", off)
+                };
+                SeatPanel::new(s, seat_name(s).to_string()).score(Some(score))
             })
             .collect();
         view.dice = match (state.opening, state.last_dice) {
             (Some((w, b)), _) => Some(Dice {
                 kind: "d6".into(),
                 faces: vec![w, b],
-                value: format!("White {w}, Black {b}"),
+                value: format!("{w}-{b}"),
             }),
             (None, Some((a, b))) => Some(Dice {
                 kind: "d6".into(),
@@ -179,7 +203,7 @@ impl Engine {
         }
         view.seat_colours = vec!["white".into(), "black".into()];
         view.bottom = Some(viewer);
-        view.caption = Some(self.caption(state).into());
+        view.caption = Some(self.caption(state));
         view
     }
 }

@@ -100,7 +100,7 @@ fn r2_pieces_leave_the_a_squares_only_once_all_fifteen_are_in() {
     assert_eq!(legal(&state), ["in/6 in/6 6/12"]);
     assert_eq!(
         reason(r.parse_move(&state, "6/12 in/6 in/6").unwrap_err()),
-        "until all 15 pieces have entered, pieces stay on the A squares (1 to 6)"
+        "duodecim-stay-on-a"
     );
 }
 
@@ -130,7 +130,7 @@ fn r4_the_whole_throw_must_be_used_when_possible() {
     let state = setup(&[(10, 1), (20, 1)], &[], [0, 0], W, Some([5, 3, 2]));
     assert_eq!(
         reason(r.parse_move(&state, "20/23 10/15").unwrap_err()),
-        "you must use 3 dice when you can"
+        "duodecim-must-use(n=3)"
     );
     // Even when harmful: the only piece must run on.
     let state = setup(&[(20, 1)], &[], [0, 0], W, Some([1, 1, 1]));
@@ -163,7 +163,7 @@ fn r6_a_lone_piece_is_hit_and_must_re_enter_first() {
     }
     assert_eq!(
         reason(r.parse_move(&state, "20/24 in/2 2/3").unwrap_err()),
-        "a piece that was hit must enter first"
+        "duodecim-enter-first"
     );
 }
 
@@ -174,7 +174,7 @@ fn r7_two_opponent_pieces_close_a_square() {
     assert!(legal(&state).iter().all(|m| !m.contains("/12")));
     assert_eq!(
         reason(r.parse_move(&state, "10/12 3/4 4/5").unwrap_err()),
-        "12 is closed by two or more opponent pieces"
+        "duodecim-closed(square=12)"
     );
 }
 
@@ -186,7 +186,7 @@ fn r8_bearing_off_needs_everyone_home_and_a_big_enough_die() {
     assert!(r.parse_move(&state, "24/25 25/off 25/26").is_ok());
     assert_eq!(
         reason(r.parse_move(&state, "25/off 24/25 25/26").unwrap_err()),
-        "bearing off only once all your pieces are on 25 to 30"
+        "duodecim-not-home"
     );
     let mut state = setup(&[(28, 15)], &[], [0, 0], W, Some([6, 3, 1]));
     play(&mut state, "28/off 28/off 28/29");
@@ -205,7 +205,7 @@ fn r9_bearing_off_all_fifteen_wins() {
     let outcome = r.status(&state).outcome().cloned().unwrap();
     assert_eq!(
         (outcome.winner, outcome.reason.to_string().as_str()),
-        (Some(W), "bore off all 15 pieces")
+        (Some(W), "race-bore-off-all(n=15)")
     );
 }
 
@@ -268,7 +268,7 @@ fn gap_g4_pieces_finish_past_square_30() {
     // Three dice can be played (29/30 first), so they must be.
     assert_eq!(
         reason(r.parse_move(&state, "29/off 30/off").unwrap_err()),
-        "you must use 3 dice when you can"
+        "duodecim-must-use(n=3)"
     );
     let mut state = state;
     play(&mut state, "29/30 30/off 30/off");
@@ -327,7 +327,7 @@ fn refusals_and_notation() {
     }
     assert_eq!(
         reason(r.parse_move(&state, "pass").unwrap_err()),
-        "you cannot pass when a die can be used"
+        "race-cannot-pass-die"
     );
     let chance = setup(&[(10, 1)], &[], [0, 0], W, None);
     assert!(matches!(

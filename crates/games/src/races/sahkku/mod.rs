@@ -80,8 +80,7 @@ mod view;
 
 use crate::notation::{MoveError, normalize};
 use crate::options::{OptionError, Options};
-use crate::races::turns;
-use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status, View};
+use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status, View};
 use track::{LAP, PIECES, PLACE, Pieces, homeward, name, positions_at, read_point, straight};
 
 /// The hard cap on plies (choices, throws, turns and passes).
@@ -143,8 +142,88 @@ pub struct LastMove {
     pub moves: Vec<(u8, u8)>,
     /// Points where pieces were captured: point, owner, how many.
     pub captured: Vec<(u8, Seat, u8)>,
-    /// In words, when the text does not say it.
-    pub note: String,
+    /// What the text does not say, worded in the picture.
+    pub note: Vec<Note>,
+}
+
+/// Something the last move did that its text does not say.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Note {
+    /// The seat starts, as thrown.
+    Starts(Seat),
+    /// The seat passed, for this reason.
+    Passes(Seat, Idle),
+    /// The seat captured `n` pieces of the other on `at`.
+    Captures { seat: Seat, n: u8, at: u8 },
+    /// The seat took the king.
+    TakesKing(Seat),
+    /// The seat's waiting pieces are frozen.
+    Frozen(Seat),
+    /// The seat threw its third X: activated.
+    Activated(Seat),
+    /// The seat's activation failed with `aside` X.
+    ActivationFails { seat: Seat, aside: u8 },
+    /// The seat's activation goes on: `aside` X after `throws` throws.
+    Activating { seat: Seat, throws: u8, aside: u8 },
+}
+
+/// Why a seat has nothing to play.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Idle {
+    /// All three dice came up blank.
+    Blank,
+    /// No die can be used.
+    NoDie,
+    /// The waiting pieces are frozen by a piece (or else the king) on `at`,
+    /// and none is active.
+    Frozen { by_piece: bool, at: u8 },
+    /// Nothing to move.
+    Nothing,
+}
+
+impl Idle {
+    /// Why `seat` is idle.
+    pub fn message(self, seat: Seat) -> Message {
+        match self {
+            Idle::Blank => Message::new("sahkku-all-blank"),
+            Idle::NoDie => Message::new("sahkku-no-die"),
+            Idle::Frozen { by_piece: true, at } => Message::new("sahkku-frozen-by-piece")
+                .seat("seat", seat)
+                .seat("other", seat.other())
+                .code("point", name(at)),
+            Idle::Frozen { by_piece: false, at } => Message::new("sahkku-frozen-by-king")
+                .seat("seat", seat)
+                .code("point", name(at)),
+            Idle::Nothing => Message::new("sahkku-nothing").seat("seat", seat),
+        }
+    }
+}
+
+impl Note {
+    /// The note in words.
+    pub fn message(self) -> Message {
+        match self {
+            Note::Starts(seat) => Message::new("sahkku-starts").seat("seat", seat),
+            Note::Passes(seat, idle) => Message::new("sahkku-passes")
+                .seat("seat", seat)
+                .part("reason", idle.message(seat)),
+            Note::Captures { seat, n, at } => Message::new("sahkku-captures")
+                .seat("seat", seat)
+                .count("n", n)
+                .seat("other", seat.other())
+                .code("point", name(at)),
+            Note::TakesKing(seat) => Message::new("sahkku-takes-king").seat("seat", seat),
+            Note::Frozen(seat) => Message::new("sahkku-frozen").seat("seat", seat),
+            Note::Activated(seat) => Message::new("sahkku-activated").seat("seat", seat),
+            Note::ActivationFails { seat, aside } => Message::new("sahkku-activation-fails")
+                .seat("seat", seat)
+                .count("aside", aside),
+            Note::Activating { seat, throws, aside } => Message::new("sahkku-activating")
+                .seat("seat", seat)
+                .count("throws", throws)
+                .count("aside", aside),
+        }
+    }
 }
 
 /// A position.
@@ -206,7 +285,7 @@ fn seat_name(seat: Seat) -> &'static str {
 /// A face's mark: X, blank, II, III.
 pub fn face(v: u8) -> &'static str {
     match v {
-        0 => "blank",
+        0 => "0",
         1 => "X",
         2 => "II",
         _ => "III",
@@ -265,19 +344,13 @@ impl Sahkku {
     }
 
     /// Why `seat` has nothing to do at the start of its turn.
-    fn idle_reason(board: &Pieces, seat: Seat) -> String {
+    fn idle_reason(board: &Pieces, seat: Seat) -> Idle {
         match board.freeze_point(seat) {
-            Some(f) if board.frozen(seat) => format!(
-                "{}'s waiting pieces are frozen by the {} on {}, and none is active",
-                seat_name(seat),
-                if board.active_at(seat.other(), f) > 0 {
-                    format!("{} piece", seat_name(seat.other()))
-                } else {
-                    "king".to_string()
-                },
-                name(f)
-            ),
-            _ => format!("{} has nothing to move", seat_name(seat)),
+            Some(f) if board.frozen(seat) => Idle::Frozen {
+                by_piece: board.active_at(seat.other(), f) > 0,
+                at: f,
+            },
+            _ => Idle::Nothing,
         }
     }
 
@@ -303,25 +376,19 @@ impl Sahkku {
             last.moves.push((from, to));
             if landing.captured > 0 {
                 last.captured.push((to, other, landing.captured));
-                let n = landing.captured;
-                last.note.push_str(&format!(
-                    "{} captures {n} {} piece{} on {}. ",
-                    seat_name(seat),
-                    seat_name(other),
-                    if n == 1 { "" } else { "s" },
-                    name(to)
-                ));
+                last.note.push(Note::Captures {
+                    seat,
+                    n: landing.captured,
+                    at: to,
+                });
             }
             if landing.took_king {
-                last.note
-                    .push_str(&format!("{} takes the king. ", seat_name(seat)));
+                last.note.push(Note::TakesKing(seat));
             }
         }
         if board.frozen(other) {
-            last.note
-                .push_str(&format!("{}'s waiting pieces are frozen. ", seat_name(other)));
+            last.note.push(Note::Frozen(other));
         }
-        last.note = last.note.trim_end().to_string();
     }
 
     /// The tokens of `steps` played by `seat` from `board`.
@@ -363,40 +430,39 @@ impl Sahkku {
         }
     }
 
-    fn caption(&self, state: &SahState) -> String {
-        let who = seat_name(state.turn);
+    fn caption(&self, state: &SahState) -> Message {
+        let who = state.turn;
         match (self.status(state), state.phase) {
-            (Status::Over(o), _) => turns::result_caption(&o, seat_name),
-            (_, Phase::Start) => "Who starts is thrown".into(),
+            (Status::Over(o), _) => o.caption(),
+            (_, Phase::Start) => Message::new("sahkku-who-starts"),
             (_, Phase::Choose) => {
                 let legal = self.legal_vec(state);
                 if legal == [SahMove::Pass] {
-                    format!("{}: pass", Self::idle_reason(&state.board, state.turn))
+                    Message::new("sahkku-idle-pass")
+                        .part("reason", Self::idle_reason(&state.board, who).message(who))
                 } else if legal.contains(&SahMove::Throw) {
-                    format!("{who}: activate (three X in three throws) or throw")
+                    Message::new("sahkku-activate-or-throw").seat("seat", who)
                 } else {
-                    format!("{who}: activate (three X in three throws)")
+                    Message::new("sahkku-activate").seat("seat", who)
                 }
             }
-            (_, Phase::Ritual { throws: 0, .. }) => {
-                format!("{who} throws to activate: three X are needed in three throws")
-            }
-            (_, Phase::Ritual { throws, aside }) => {
-                format!("{who} is activating: {aside} X set aside after {throws} of three throws")
-            }
-            (_, Phase::Activated) => format!("{who} threw three X: choose a, b or c"),
-            (_, Phase::Throw) => format!("{who} to throw"),
+            (_, Phase::Ritual { throws: 0, .. }) => Message::new("sahkku-ritual-starts").seat("seat", who),
+            (_, Phase::Ritual { throws, aside }) => Message::new("sahkku-ritual")
+                .seat("seat", who)
+                .count("aside", aside)
+                .count("throws", throws),
+            (_, Phase::Activated) => Message::new("sahkku-choose-option").seat("seat", who),
+            (_, Phase::Throw) => Message::new("race-to-throw").seat("seat", who),
             (_, Phase::Play(d)) => {
                 let total: u8 = d.iter().sum();
-                match self.legal_vec(state).first() {
-                    Some(SahMove::Pass) | None => {
-                        format!(
-                            "{who} threw {} = {total}: no die can be used, pass",
-                            faces_text(&d)
-                        )
-                    }
-                    _ => format!("{who} threw {} = {total}", faces_text(&d)),
-                }
+                let threw = match self.legal_vec(state).first() {
+                    Some(SahMove::Pass) | None => Message::new("sahkku-threw-pass"),
+                    _ => Message::new("sahkku-threw"),
+                };
+                threw
+                    .seat("seat", who)
+                    .code("faces", faces_text(&d))
+                    .count("total", total)
             }
         }
     }
@@ -427,9 +493,9 @@ impl Sahkku {
 
     /// Tries typed tokens in order, in every way the dice allow; the
     /// positions reached, or the reason met furthest along.
-    fn try_tokens(&self, state: &SahState, typed: &[Typed], dice: &[u8]) -> Result<Vec<Pieces>, String> {
+    fn try_tokens(&self, state: &SahState, typed: &[Typed], dice: &[u8]) -> Result<Vec<Pieces>, Message> {
         let mut reached = Vec::new();
-        let mut why = (0usize, String::new());
+        let mut why = (0usize, None);
         let fresh = state.board.active[state.turn.index()];
         self.walk(
             state.turn,
@@ -442,7 +508,7 @@ impl Sahkku {
             &mut why,
         );
         if reached.is_empty() {
-            Err(why.1)
+            Err(why.1.unwrap_or_else(|| Message::new("race-not-possible")))
         } else {
             Ok(reached)
         }
@@ -458,11 +524,11 @@ impl Sahkku {
         dice: &[u8],
         depth: usize,
         reached: &mut Vec<Pieces>,
-        why: &mut (usize, String),
+        why: &mut (usize, Option<Message>),
     ) {
-        let fail = |why: &mut (usize, String), reason: String| {
-            if why.1.is_empty() || depth >= why.0 {
-                *why = (depth, reason);
+        let fail = |why: &mut (usize, Option<Message>), reason: Message| {
+            if why.1.is_none() || depth >= why.0 {
+                *why = (depth, Some(reason));
             }
         };
         let Some((first, rest)) = typed.split_first() else {
@@ -472,31 +538,28 @@ impl Sahkku {
         match *first {
             Typed::King(to) => {
                 if board.king_owner != Some(seat) {
-                    return fail(why, "you do not control the king".into());
+                    return fail(why, Message::new("sahkku-not-your-king"));
                 }
                 let Some(d) = straight(board.king, to) else {
                     return fail(
                         why,
-                        format!(
-                            "the king (on {}) moves in a straight line along or across the lines",
-                            name(board.king)
-                        ),
+                        Message::new("sahkku-king-straight").code("point", name(board.king)),
                     );
                 };
                 let Some(i) = dice.iter().position(|&v| v == d) else {
                     return fail(
                         why,
-                        format!("no die of {d} left for the king's move to {}", name(to)),
+                        Message::new("sahkku-king-no-die")
+                            .count("die", d)
+                            .code("point", name(to)),
                     );
                 };
                 if !board.may_land(seat, to) {
                     return fail(
                         why,
-                        format!(
-                            "{} holds inactive {} pieces: nothing may land there",
-                            name(to),
-                            seat_name(seat.other())
-                        ),
+                        Message::new("sahkku-inactive-there")
+                            .code("point", name(to))
+                            .seat("seat", seat.other()),
                     );
                 }
                 let mut next = *board;
@@ -513,14 +576,11 @@ impl Sahkku {
                         return fail(
                             why,
                             if any {
-                                format!(
-                                    "a piece takes all its dice in one move; none on {} is left to move",
-                                    name(p)
-                                )
+                                Message::new("sahkku-one-move-each").code("point", name(p))
                             } else if board.inactive_at(seat, p) {
-                                format!("the piece on {} is not active yet: activate first", name(p))
+                                Message::new("sahkku-not-active-yet").code("point", name(p))
                             } else {
-                                format!("no active piece of yours on {}", name(p))
+                                Message::new("sahkku-no-active-piece").code("point", name(p))
                             },
                         );
                     }
@@ -538,11 +598,9 @@ impl Sahkku {
                 if !board.may_land(seat, landing) {
                     return fail(
                         why,
-                        format!(
-                            "{} holds inactive {} pieces: nothing may land there",
-                            name(landing),
-                            seat_name(seat.other())
-                        ),
+                        Message::new("sahkku-inactive-there")
+                            .code("point", name(landing))
+                            .seat("seat", seat.other()),
                     );
                 }
                 let mut found = false;
@@ -557,10 +615,9 @@ impl Sahkku {
                 if !found {
                     fail(
                         why,
-                        format!(
-                            "no die or dice left add up to {by} (dice left: {})",
-                            faces_text(dice)
-                        ),
+                        Message::new("sahkku-no-sum")
+                            .count("steps", by)
+                            .code("dice", faces_text(dice)),
                     );
                 }
             }
@@ -624,20 +681,21 @@ impl Rules for Sahkku {
         for seat in [Seat::FIRST, Seat::SECOND] {
             if b.inactive[seat.index()] < PIECES && b.active_count(seat) == 0 {
                 let reason = if b.inactive[seat.index()] == 0 {
-                    format!("every {} piece was captured", seat_name(seat))
+                    Message::new("sahkku-all-captured").seat("seat", seat)
                 } else {
-                    format!(
-                        "{} has no active piece left ({} still waiting)",
-                        seat_name(seat),
-                        b.inactive[seat.index()]
-                    )
+                    Message::new("sahkku-none-active")
+                        .seat("seat", seat)
+                        .count("waiting", b.inactive[seat.index()])
                 };
                 return Status::Over(Outcome::win(seat.other(), reason));
             }
         }
         if state.ply >= MAX_PLIES {
             let (w, k) = (b.left(Seat::FIRST), b.left(Seat::SECOND));
-            let reason = format!("the {MAX_PLIES}-ply limit was reached with {w}-{k} pieces left");
+            let reason = Message::new("sahkku-cap")
+                .count("plies", MAX_PLIES)
+                .count("a", w as i64)
+                .count("b", k as i64);
             let outcome = match w.cmp(&k) {
                 std::cmp::Ordering::Greater => Outcome::win(Seat::FIRST, reason),
                 std::cmp::Ordering::Less => Outcome::win(Seat::SECOND, reason),
@@ -708,7 +766,7 @@ impl Rules for Sahkku {
                 state.turn = *first;
                 state.phase = Self::turn_start(&state.board, *first);
                 state.last = LastMove {
-                    note: format!("{} starts (thrown).", seat_name(*first)),
+                    note: vec![Note::Starts(*first)],
                     ..LastMove::default()
                 };
             }
@@ -722,12 +780,12 @@ impl Rules for Sahkku {
             }
             SahMove::Pass => {
                 let reason = match state.phase {
-                    Phase::Play(d) if d.iter().all(|&v| v == 0) => "all three dice are blank".to_string(),
-                    Phase::Play(_) => "no die can be used".to_string(),
+                    Phase::Play(d) if d.iter().all(|&v| v == 0) => Idle::Blank,
+                    Phase::Play(_) => Idle::NoDie,
                     _ => Self::idle_reason(&state.board, seat),
                 };
                 state.last = LastMove {
-                    note: format!("{} passes: {reason}.", seat_name(seat)),
+                    note: vec![Note::Passes(seat, reason)],
                     ..LastMove::default()
                 };
                 Self::end_turn(state);
@@ -743,19 +801,13 @@ impl Rules for Sahkku {
                     });
                     if aside == 3 {
                         state.phase = Phase::Activated;
-                        state.last.note = format!("{} has three X: activation succeeds.", seat_name(seat));
+                        state.last.note = vec![Note::Activated(seat)];
                     } else if throws == 3 {
-                        state.last.note = format!(
-                            "{}'s activation fails: {aside} X in three throws, three needed.",
-                            seat_name(seat)
-                        );
+                        state.last.note = vec![Note::ActivationFails { seat, aside }];
                         Self::end_turn(state);
                     } else {
                         state.phase = Phase::Ritual { throws, aside };
-                        state.last.note = format!(
-                            "{}'s activation, throw {throws}: {aside} X set aside.",
-                            seat_name(seat)
-                        );
+                        state.last.note = vec![Note::Activating { seat, throws, aside }];
                     }
                 }
                 _ => {
@@ -853,11 +905,11 @@ impl Rules for Sahkku {
             }
         }
         let reason = if legal.is_empty() {
-            "no die can be used: `pass`".to_string()
+            Message::new("sahkku-no-die-pass")
         } else {
-            format!(
-                "use as many dice as possible (blanks count 0); for example: {}",
-                self.format_move(state, &SahMove::Play(legal[0].0.clone()))
+            Message::new("sahkku-as-many-dice").code(
+                "example",
+                self.format_move(state, &SahMove::Play(legal[0].0.clone())),
             )
         };
         Err(MoveError::illegal(text, reason))
@@ -868,45 +920,39 @@ impl Rules for Sahkku {
         let looks_like_play = Self::read_tokens(text).is_some();
         match (self.status(state), state.phase) {
             (Status::Over(o), _) => MoveError::NoMoveExpected {
-                reason: crate::Message::new("move-game-over").part("reason", o.reason.clone()),
+                reason: Message::new("move-game-over").part("reason", o.reason.clone()),
             },
             (Status::Chance, _) => MoveError::NoMoveExpected {
-                reason: "the dice are being thrown".into(),
+                reason: Message::new("race-throw-due"),
             },
             (_, Phase::Choose) => {
                 let legal = self.legal_vec(state);
                 if legal == [SahMove::Pass] {
                     MoveError::illegal(
                         text,
-                        format!("{}: `pass`", Self::idle_reason(&state.board, state.turn)),
+                        Message::new("sahkku-idle-then-pass").part(
+                            "reason",
+                            Self::idle_reason(&state.board, state.turn).message(state.turn),
+                        ),
                     )
                 } else if t == "throw" || t == "tira" {
-                    MoveError::illegal(
-                        text,
-                        "you have no active piece yet: `activate` (three X in three throws)",
-                    )
+                    MoveError::illegal(text, Message::new("sahkku-activate-first"))
                 } else if t == "activate" || t == "attiva" {
-                    MoveError::illegal(text, "your waiting pieces cannot be activated now")
+                    MoveError::illegal(text, Message::new("sahkku-cannot-activate"))
                 } else if looks_like_play {
-                    MoveError::illegal(text, "first choose `activate` or `throw`")
+                    MoveError::illegal(text, Message::new("sahkku-choose-first"))
                 } else {
-                    MoveError::not_a_move(text, "now `activate` or `throw`")
+                    MoveError::not_a_move(text, Message::new("sahkku-activate-or-throw-now"))
                 }
             }
-            (_, Phase::Activated) => MoveError::not_a_move(
-                text,
-                "an activation option: `a` (three front pieces 1 each), `b` (front piece 3), `c` (front 1, next 2) or `c2` (front 2, next 1)",
-            ),
+            (_, Phase::Activated) => MoveError::not_a_move(text, Message::new("sahkku-options")),
             (_, _) => {
                 if t == "pass" || t == "passo" {
-                    MoveError::illegal(text, "you cannot pass when a die can be used")
+                    MoveError::illegal(text, Message::new("race-cannot-pass-die"))
                 } else if looks_like_play {
-                    MoveError::illegal(text, "that play is not possible with this throw")
+                    MoveError::illegal(text, Message::new("race-not-possible"))
                 } else {
-                    MoveError::not_a_move(
-                        text,
-                        "one step per piece moved, `<point>+<steps>`, and `K><point>` for the king: A15+3 A14+1",
-                    )
+                    MoveError::not_a_move(text, Message::new("sahkku-notation"))
                 }
             }
         }

@@ -6,7 +6,7 @@
 use super::track::{LAP, PIECES, PLACE, POINTS, name};
 use super::{Phase, SahState, Sahkku, seat_name};
 use crate::view::{Board, Dice, Highlight, Mark, Piece, Route, SeatPanel, View};
-use crate::{Rules, Seat, Status};
+use crate::{Message, Rules, Seat, Status};
 
 pub(super) fn picture(rules: &Sahkku, state: &SahState, seat: Option<Seat>) -> View {
     let b = &state.board;
@@ -61,13 +61,16 @@ pub(super) fn picture(rules: &Sahkku, state: &SahState, seat: Option<Seat>) -> V
         .map(|s| {
             let active: u32 = b.active[s.index()][..LAP].iter().map(|&n| u32::from(n)).sum();
             let waiting = b.inactive[s.index()];
-            let waiting_word = if b.frozen(s) { "frozen" } else { "waiting" };
+            let panel = if b.frozen(s) {
+                Message::new("sahkku-panel-frozen")
+            } else {
+                Message::new("sahkku-panel")
+            };
             SeatPanel::new(s, seat_name(s).to_string()).score(Some(
-                format!(
-                    "{active} active, {waiting} {waiting_word}, {} out",
-                    u32::from(PIECES) - active - u32::from(waiting)
-                )
-                .into(),
+                panel
+                    .count("active", active)
+                    .count("waiting", waiting)
+                    .count("out", u32::from(PIECES) - active - u32::from(waiting)),
             ))
         })
         .collect();
@@ -89,7 +92,7 @@ pub(super) fn picture(rules: &Sahkku, state: &SahState, seat: Option<Seat>) -> V
         view.to_throw = Some(state.turn);
     }
     view.seat_colours = vec!["white".into(), "black".into()];
-    view.caption = Some(rules.caption(state).into());
-    view.last_move = vec![state.last.note.clone().into()];
+    view.caption = Some(rules.caption(state));
+    view.last_move = state.last.note.iter().map(|n| n.message()).collect();
     view
 }

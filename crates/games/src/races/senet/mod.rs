@@ -56,7 +56,7 @@ use std::marker::PhantomData;
 
 use crate::notation::{MoveError, normalize};
 use crate::options::{OptionError, Options};
-use crate::{GameInfo, Outcome, PositionError, Rules, Seat, Status, View};
+use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status, View};
 
 use super::turns;
 
@@ -255,8 +255,6 @@ fn seat_name(seat: Seat) -> &'static str {
     if seat == Seat::FIRST { "White" } else { "Black" }
 }
 
-const THROWS: &str = "a throw is the number of squares it moves: 1, 2, 3, 4, 5 or 6";
-
 impl<S: RuleSet> Senet<S> {
     /// The board square of internal position `p`.
     fn square(&self, p: u8) -> u8 {
@@ -268,36 +266,31 @@ impl<S: RuleSet> Senet<S> {
         self.square(s)
     }
 
-    fn notation(&self) -> String {
-        let mut kinds = vec!["the square of a piece of yours (`14`)"];
-        if !self.v.entry.is_empty() {
-            kinds.push("`enter`");
+    fn notation(&self) -> Message {
+        match (!self.v.entry.is_empty(), self.v.may_stay_on_26) {
+            (false, false) => Message::new("senet-notation"),
+            (true, false) => Message::new("senet-notation-enter"),
+            (false, true) => Message::new("senet-notation-stay"),
+            (true, true) => Message::new("senet-notation-enter-stay"),
         }
-        if self.v.may_stay_on_26 {
-            kinds.push("`stay`");
-        }
-        kinds.push("`pass`");
-        format!("a move is {}", kinds.join(", "))
     }
 
     /// Whether the opponent's piece on internal position `p` cannot be
     /// attacked by `seat`.
-    fn protected(&self, state: &SenetState, p: u8, seat: Seat) -> Option<String> {
+    fn protected(&self, state: &SenetState, p: u8, seat: Seat) -> Option<Message> {
         let them = seat.other();
         let s = self.square(p);
         if self.v.safe.contains(&s) {
-            return Some(format!("the piece on {s} is on a safe square"));
+            return Some(Message::new("senet-safe").count("square", s));
         }
         if self.v.pairs_protect
             && ((p > 1 && state.owner(p - 1) == Some(them))
                 || (p < SQUARES && state.owner(p + 1) == Some(them)))
         {
-            return Some(format!(
-                "the piece on {s} is protected by a neighbour of its colour"
-            ));
+            return Some(Message::new("senet-protected").count("square", s));
         }
         if self.goal_owner(state, p) == Some(them) {
-            return Some(format!("the piece on {s} has reached its goal and is immune"));
+            return Some(Message::new("senet-immune").count("square", s));
         }
         None
     }
@@ -324,42 +317,49 @@ impl<S: RuleSet> Senet<S> {
     }
 
     /// Where the piece of `seat` on `from` goes with `t` forward, or why not.
-    fn forward(&self, state: &SenetState, seat: Seat, from: u8, t: u8) -> Result<Landing, String> {
+    fn forward(&self, state: &SenetState, seat: Seat, from: u8, t: u8) -> Result<Landing, Message> {
         let s = self.square(from);
         if self.goal_owner(state, from) == Some(seat) {
-            return Err(format!("the piece on {s} has reached its goal and stays there"));
+            return Err(Message::new("senet-at-goal").count("square", s));
         }
         let to = if self.v.exit == Exit::PassOver && (28..=30).contains(&from) {
             match (from, t) {
                 (28, 3) | (29, 2) => 30,
-                (28, _) => return Err("the piece on 28 waits there for a throw of 3".into()),
-                (29, _) => return Err("the piece on 29 waits there for a throw of 2".into()),
-                _ => return Err("the piece on 30 leaves at the start of your next turn".into()),
+                (28, _) => {
+                    return Err(Message::new("senet-waits-for")
+                        .count("square", 28)
+                        .count("throw", 3));
+                }
+                (29, _) => {
+                    return Err(Message::new("senet-waits-for")
+                        .count("square", 29)
+                        .count("throw", 2));
+                }
+                _ => return Err(Message::new("senet-leaves-next-turn").count("square", 30)),
             }
         } else {
             from + t
         };
         if self.v.stop_on_26 && from < 26 && to > 26 {
-            return Err(format!("the piece on {s} must stop on 26 before going further"));
+            return Err(Message::new("senet-stop-on-26").count("square", s));
         }
         let to = if to > SQUARES {
             match self.v.exit {
-                Exit::Goals => return Err(format!("the piece on {s} cannot go past square 1")),
+                Exit::Goals => return Err(Message::new("senet-not-past-1").count("square", s)),
                 Exit::Exact if to > EXIT => {
-                    return Err(format!(
-                        "the piece on {s} needs exactly {} to leave the board",
-                        EXIT - from
-                    ));
+                    return Err(Message::new("senet-needs-exactly")
+                        .count("square", s)
+                        .count("throw", EXIT - from));
                 }
                 Exit::Bounce if to > EXIT => {
                     let back = 2 * EXIT - to;
                     if back == from {
-                        return Err(format!("the piece on {s} would bounce back to where it stands"));
+                        return Err(Message::new("senet-bounce-back").count("square", s));
                     }
                     back
                 }
                 Exit::PassOver if self.first_row_held(state, seat) => {
-                    return Err("no piece may leave while one of yours is on squares 1 to 10".into());
+                    return Err(Message::new("senet-first-row-held"));
                 }
                 _ => return Ok(Landing::Off),
             }
@@ -370,40 +370,40 @@ impl<S: RuleSet> Senet<S> {
     }
 
     /// Whether a piece of `seat` may end on internal position `to`.
-    fn land(&self, state: &SenetState, seat: Seat, to: u8) -> Result<(), String> {
+    fn land(&self, state: &SenetState, seat: Seat, to: u8) -> Result<(), Message> {
         let s = self.square(to);
         match state.owner(to) {
-            Some(o) if o == seat => Err(format!("your own piece is on {s}")),
+            Some(o) if o == seat => Err(Message::new("senet-own-piece").count("square", s)),
             Some(_) => self.protected(state, to, seat).map_or(Ok(()), Err),
             None => Ok(()),
         }
     }
 
     /// Where the piece on `from` goes with `t` backward, or why not.
-    fn backward(&self, state: &SenetState, seat: Seat, from: u8, t: u8) -> Result<u8, String> {
+    fn backward(&self, state: &SenetState, seat: Seat, from: u8, t: u8) -> Result<u8, Message> {
         let s = self.square(from);
         if from >= 26 {
-            return Err(format!("the piece on {s} cannot move backward"));
+            return Err(Message::new("senet-no-backward").count("square", s));
         }
         if from <= t {
-            return Err(format!("the piece on {s} cannot move back past square 1"));
+            return Err(Message::new("senet-not-back-past-1").count("square", s));
         }
         let to = from - t;
         self.land(state, seat, to).map(|()| to)
     }
 
     /// Why `enter` is not possible with `t`, if it is not.
-    fn enter_refusal(&self, state: &SenetState, t: u8) -> Option<String> {
+    fn enter_refusal(&self, state: &SenetState, t: u8) -> Option<Message> {
         let seat = state.turn;
         if self.v.entry.is_empty() {
-            return Some("in this rule set every piece starts on the board".into());
+            return Some(Message::new("senet-no-entering"));
         }
         if state.hand[seat.index()] == 0 {
-            return Some("you have no piece off the board".into());
+            return Some(Message::new("senet-none-in-hand"));
         }
         if !self.v.entry.contains(&t) {
             let list: Vec<String> = self.v.entry.iter().map(u8::to_string).collect();
-            return Some(format!("a piece enters only on a throw of {}", list.join(" or ")));
+            return Some(Message::new("senet-enters-on").code("throws", list.join(", ")));
         }
         self.land(state, seat, t).err()
     }
@@ -573,32 +573,33 @@ impl<S: RuleSet> Senet<S> {
     }
 
     /// The caption: who throws, or what the throw allows.
-    pub(crate) fn caption(&self, state: &SenetState) -> String {
-        let who = seat_name(state.turn);
+    pub(crate) fn caption(&self, state: &SenetState) -> Message {
+        let who = state.turn;
         match (self.status(state), state.throw) {
-            (Status::Over(outcome), _) => turns::result_caption(&outcome, seat_name),
-            (_, None) => format!("{who} to throw"),
+            (Status::Over(outcome), _) => outcome.caption(),
+            (_, None) => Message::new("race-to-throw").seat("seat", who),
             (_, Some(t)) => {
                 let mut moves = Vec::new();
                 self.real_moves(state, t, &mut moves);
                 let what = if moves.is_empty() {
-                    format!("no piece can move {t}: pass")
+                    Message::new("senet-none-can-move")
                 } else if moves
                     .iter()
                     .any(|m| matches!(m, SenetMove::Go { back: true, .. }))
                 {
-                    format!("no piece can move forward: a piece must move back {t}")
+                    Message::new("senet-must-move-back")
                 } else if self.may_stay(&moves) {
-                    format!("move the piece on 26 by {t}, or stay")
+                    Message::new("senet-move-26-or-stay")
                 } else {
-                    format!("move a piece {t}")
+                    Message::new("senet-move-a-piece")
                 };
-                let again = if self.v.extra_throws.contains(&t) && !moves.is_empty() {
-                    ", then throw again"
+                let what = what.count("throw", t);
+                let threw = if self.v.extra_throws.contains(&t) && !moves.is_empty() {
+                    Message::new("senet-threw-again")
                 } else {
-                    ""
+                    Message::new("senet-threw")
                 };
-                format!("{who} threw {t}: {what}{again}")
+                threw.seat("seat", who).count("throw", t).part("what", what)
             }
         }
     }
@@ -656,23 +657,30 @@ impl<S: RuleSet> Rules for Senet<S> {
     fn status(&self, state: &SenetState) -> Status {
         if let Some(seat) = self.winner(state) {
             let n = self.v.pieces;
-            return Status::Over(Outcome::win(seat, format!("bore off all {n} pieces")));
+            return Status::Over(Outcome::win(
+                seat,
+                Message::new("race-bore-off-all").count("n", n),
+            ));
         }
         let over_cap = state.ply >= MAX_PLIES;
         if state.ended || over_cap {
-            let (a, b, what) = if self.v.exit == Exit::Goals {
-                (i32::from(state.points[0]), i32::from(state.points[1]), "points")
+            let (a, b, tally) = if self.v.exit == Exit::Goals {
+                (
+                    i32::from(state.points[0]),
+                    i32::from(state.points[1]),
+                    turns::Tally::Points,
+                )
             } else {
                 (
                     i32::from(state.off[0]),
                     i32::from(state.off[1]),
-                    "pieces borne off",
+                    turns::Tally::Off,
                 )
             };
             let reason = if state.ended {
-                format!("{a}-{b} points")
+                Message::new("senet-points").count("a", a).count("b", b)
             } else {
-                turns::cap_reason(MAX_PLIES, [a, b], what)
+                turns::cap_reason(MAX_PLIES, [a, b], tally)
             };
             return Status::Over(turns::by_count([a, b], reason));
         }
@@ -843,16 +851,16 @@ impl<S: RuleSet> Rules for Senet<S> {
         let t = match (self.status(state), state.throw) {
             (Status::Over(outcome), _) => {
                 return MoveError::NoMoveExpected {
-                    reason: crate::Message::new("move-game-over").part("reason", outcome.reason.clone()),
+                    reason: Message::new("move-game-over").part("reason", outcome.reason.clone()),
                 };
             }
             (Status::Chance, _) | (_, None) => {
                 let digit = normalize(text).parse::<u8>().is_ok();
                 return match reading {
                     Some(_) if !digit => {
-                        MoveError::illegal(text, format!("throw first: {}'s throw is due", seat_name(seat)))
+                        MoveError::illegal(text, Message::new("race-throw-first").seat("seat", seat))
                     }
-                    _ => MoveError::not_a_move(text, THROWS),
+                    _ => MoveError::not_a_move(text, Message::new("senet-throws")),
                 };
             }
             (Status::ToMove(_), Some(t)) => t,
@@ -861,24 +869,24 @@ impl<S: RuleSet> Rules for Senet<S> {
         self.real_moves(state, t, &mut moves);
         match reading {
             None => MoveError::not_a_move(text, self.notation()),
-            Some(Reading::Pass) => MoveError::illegal(text, "you cannot pass when a move exists"),
+            Some(Reading::Pass) => MoveError::illegal(text, Message::new("race-cannot-pass")),
             Some(Reading::Stay) => MoveError::illegal(
                 text,
                 if self.v.may_stay_on_26 {
-                    "you may stay only when the piece on 26 is the only one able to move"
+                    Message::new("senet-stay-when")
                 } else {
-                    "this rule set has no `stay`"
+                    Message::new("senet-no-stay")
                 },
             ),
             Some(Reading::Enter) => MoveError::illegal(
                 text,
                 self.enter_refusal(state, t)
-                    .unwrap_or_else(|| "entering is not possible now".into()),
+                    .unwrap_or_else(|| Message::new("race-cannot-enter")),
             ),
             Some(Reading::Square(s)) => {
                 let from = self.position(s);
                 if state.owner(from) != Some(seat) {
-                    return MoveError::illegal(text, format!("no piece of yours on {s}"));
+                    return MoveError::illegal(text, Message::new("senet-no-piece").count("square", s));
                 }
                 let back = moves
                     .iter()
@@ -886,10 +894,9 @@ impl<S: RuleSet> Rules for Senet<S> {
                 let why = if back {
                     match self.backward(state, seat, from, t) {
                         Err(why) => why,
-                        Ok(to) => format!(
-                            "with this throw the piece on {s} goes back to {}: play {s}",
-                            self.square(to)
-                        ),
+                        Ok(to) => Message::new("senet-goes-back")
+                            .count("square", s)
+                            .count("to", self.square(to)),
                     }
                 } else {
                     match self.forward(state, seat, from, t) {
@@ -900,11 +907,10 @@ impl<S: RuleSet> Rules for Senet<S> {
                                 .filter(|m| matches!(m, SenetMove::Go { from: f, .. } if *f == from))
                                 .map(|m| self.format_move(state, m))
                                 .collect();
-                            format!(
-                                "with this throw the piece on {s} goes to {}: play {}",
-                                self.landing_text(landing),
-                                legal.join(" or ")
-                            )
+                            Message::new("senet-goes-to")
+                                .count("square", s)
+                                .code("to", self.landing_text(landing))
+                                .code("moves", legal.join(", "))
                         }
                     }
                 };

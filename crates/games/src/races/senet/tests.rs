@@ -132,7 +132,7 @@ fn kendall_r2_one_piece_per_square_and_jumps() {
     // 14 → 16; 12 jumps 13 to 14? 14 is White's: refused.
     assert_eq!(
         reason(r.parse_move(&state, "12").unwrap_err()),
-        "your own piece is on 14"
+        "senet-own-piece(square=14)"
     );
     play(&r, &mut state, &["14"]);
     assert_eq!(pieces(&r, &state), "white:2,4,6,8,10,12,16 black:1,3,5,7,9,11,13");
@@ -163,7 +163,7 @@ fn kendall_r5_every_piece_stops_on_26() {
     assert_eq!(legal(&r, &state), ["pass"]);
     assert_eq!(
         reason(r.parse_move(&state, "24").unwrap_err()),
-        "the piece on 24 must stop on 26 before going further"
+        "senet-stop-on-26(square=24)"
     );
     let state = setup(&r, &[24], &[1], [0, 0], W, Some(2));
     assert_eq!(legal(&r, &state), ["24"]);
@@ -197,7 +197,7 @@ fn kendall_r8_bearing_off_all_seven_wins() {
     play(&r, &mut state, &["30"]);
     let outcome = r.status(&state).outcome().cloned().unwrap();
     assert_eq!(outcome.winner, Some(W));
-    assert_eq!(outcome.reason.to_string(), "bore off all 7 pieces");
+    assert_eq!(outcome.reason.to_string(), "race-bore-off-all(n=7)");
 }
 
 #[test]
@@ -258,7 +258,7 @@ fn kendall_gap_g4_larger_throws_bounce_back_from_the_exit() {
     let state = setup(&r, &[28, 29], &[1], [0, 0], W, Some(5));
     assert_eq!(
         reason(r.parse_move(&state, "28").unwrap_err()),
-        "your own piece is on 29"
+        "senet-own-piece(square=29)"
     );
     // A bounce back to where the piece stands is no move.
     let state = setup(&r, &[30], &[1], [0, 0], W, Some(2));
@@ -310,14 +310,14 @@ fn bell_r3_illustrated_squares_protect_and_hold_one_piece() {
     let state = setup(&r, &[], &[28], [5, 4], W, Some(3));
     assert_eq!(
         reason(r.parse_move(&state, "enter").unwrap_err()),
-        "the piece on 28 is on a safe square"
+        "senet-safe(square=28)"
     );
     assert_eq!(legal(&r, &state), ["pass"]);
     let state = setup(&r, &[29], &[], [4, 5], W, Some(2));
     assert_eq!(legal(&r, &state), ["29"]);
     assert_eq!(
         reason(r.parse_move(&state, "enter").unwrap_err()),
-        "your own piece is on 29"
+        "senet-own-piece(square=29)"
     );
 }
 
@@ -362,7 +362,7 @@ fn bell_r6_pieces_in_final_position_are_immune_and_stay() {
     state.odd = Some(W);
     assert_eq!(
         reason(r.parse_move(&state, "5").unwrap_err()),
-        "the piece on 3 has reached its goal and is immune"
+        "senet-immune(square=3)"
     );
     // Black's piece on 5 is on White's goal, not its own: it still moves.
     state.throw = Some(1);
@@ -371,7 +371,7 @@ fn bell_r6_pieces_in_final_position_are_immune_and_stay() {
     state.turn = W;
     assert_eq!(
         reason(r.parse_move(&state, "3").unwrap_err()),
-        "the piece on 3 has reached its goal and stays there"
+        "senet-at-goal(square=3)"
     );
     // Before the goals are fixed the low squares are ordinary.
     state.odd = None;
@@ -419,7 +419,7 @@ fn bell_gap_g3_no_move_below_square_1_and_goal_pieces_stop() {
     let state = setup(&r, &[2], &[], [4, 5], W, Some(3));
     assert_eq!(
         reason(r.parse_move(&state, "2").unwrap_err()),
-        "the piece on 2 cannot go past square 1"
+        "senet-not-past-1(square=2)"
     );
     // Pieces jump over others.
     let mut state = setup(&r, &[9], &[8, 7], [4, 3], W, Some(3));
@@ -484,7 +484,7 @@ fn tait_r1_pieces_enter_only_on_4_or_6() {
         assert_eq!(legal(&r, &state), ["pass"], "throw {t}");
         assert_eq!(
             reason(r.parse_move(&state, "enter").unwrap_err()),
-            "a piece enters only on a throw of 4 or 6"
+            "senet-enters-on(throws=4, 6)"
         );
     }
     let mut state = setup(&r, &[], &[], [5, 5], W, Some(6));
@@ -521,7 +521,7 @@ fn tait_r3_square_15_is_safe() {
     let state = setup(&r, &[12], &[15], [4, 4], W, Some(3));
     assert_eq!(
         reason(r.parse_move(&state, "12").unwrap_err()),
-        "the piece on 15 is on a safe square"
+        "senet-safe(square=15)"
     );
 }
 
@@ -554,7 +554,7 @@ fn tait_r6_exits_need_precise_scores_and_never_bounce() {
     assert_eq!(legal(&r, &state), ["pass"]);
     assert_eq!(
         reason(r.parse_move(&state, "29").unwrap_err()),
-        "the piece on 29 needs exactly 2 to leave the board"
+        "senet-needs-exactly(square=29, throw=2)"
     );
     let mut state = setup(&r, &[29], &[], [4, 5], W, Some(2));
     play(&r, &mut state, &["29"]);
@@ -595,7 +595,7 @@ fn tait_gap_g3_one_piece_per_square() {
     assert_eq!(legal(&r, &state), ["4"]);
     assert_eq!(
         reason(r.parse_move(&state, "enter").unwrap_err()),
-        "your own piece is on 4"
+        "senet-own-piece(square=4)"
     );
 }
 
@@ -650,7 +650,7 @@ fn tavolando_r4_neighbouring_pieces_of_one_colour_are_protected() {
     let state = setup(&r, &[10, 2], &[13, 14], [0, 0], W, Some(3));
     assert_eq!(
         reason(r.parse_move(&state, "10").unwrap_err()),
-        "the piece on 13 is protected by a neighbour of its colour"
+        "senet-protected(square=13)"
     );
     // Jumping over the pair is fine.
     let state = setup(&r, &[12], &[13, 14], [0, 0], W, Some(3));
@@ -665,7 +665,10 @@ fn tavolando_r5_no_forward_move_forces_a_backward_one_which_swaps() {
     assert_eq!(legal(&r, &state), ["20"]);
     assert_eq!(
         r.caption(&state),
-        "White threw 2: no piece can move forward: a piece must move back 2"
+        Message::new("senet-threw")
+            .seat("seat", W)
+            .count("throw", 2)
+            .part("what", Message::new("senet-must-move-back").count("throw", 2))
     );
     play(&r, &mut state, &["20"]);
     assert_eq!(pieces(&r, &state), "white:18 black:20,22,23");
@@ -681,7 +684,7 @@ fn tavolando_r6_no_piece_leaves_while_one_is_on_the_first_row() {
     assert_eq!(legal(&r, &state), ["3"]);
     assert_eq!(
         reason(r.parse_move(&state, "26").unwrap_err()),
-        "no piece may leave while one of yours is on squares 1 to 10"
+        "senet-first-row-held"
     );
     // A piece on 30 waits too.
     let mut state = setup(&r, &[30, 3], &[1], [0, 0], W, Some(2));
@@ -706,13 +709,13 @@ fn tavolando_r8_special_squares() {
     let state = setup(&r, &[12, 2], &[15], [0, 0], W, Some(3));
     assert_eq!(
         reason(r.parse_move(&state, "12").unwrap_err()),
-        "the piece on 15 is on a safe square"
+        "senet-safe(square=15)"
     );
     // 26 is safe.
     let state = setup(&r, &[23, 2], &[26], [0, 0], W, Some(3));
     assert_eq!(
         reason(r.parse_move(&state, "23").unwrap_err()),
-        "the piece on 26 is on a safe square"
+        "senet-safe(square=26)"
     );
     // 26 alone able to move: it may stay.
     let mut state = setup(&r, &[26, 30], &[1], [0, 0], W, Some(2));
@@ -749,7 +752,7 @@ fn tavolando_r9_bearing_off_all_five_wins() {
     let outcome = r.status(&state).outcome().cloned().unwrap();
     assert_eq!(
         (outcome.winner, outcome.reason.to_string().as_str()),
-        (Some(W), "bore off all 5 pieces")
+        (Some(W), "race-bore-off-all(n=5)")
     );
 }
 
@@ -771,7 +774,7 @@ fn tavolando_gap_g2_28_and_29_go_to_30_only_when_it_is_free() {
     let state = setup(&r, &[29], &[30], [0, 0], W, Some(2));
     assert_eq!(
         reason(r.parse_move(&state, "29").unwrap_err()),
-        "the piece on 30 is on a safe square"
+        "senet-safe(square=30)"
     );
 }
 
@@ -833,7 +836,7 @@ fn tavolando_gap_g7_square_30_cannot_be_attacked() {
     assert_eq!(legal(&r, &state), ["2"]);
     assert_eq!(
         reason(r.parse_move(&state, "25").unwrap_err()),
-        "the piece on 30 is on a safe square"
+        "senet-safe(square=30)"
     );
 }
 
@@ -915,32 +918,35 @@ fn refusals_say_why_and_never_panic() {
     let state = setup(&r, &[12, 20], &[1], [0, 0], W, Some(2));
     assert_eq!(
         reason(r.parse_move(&state, "13").unwrap_err()),
-        "no piece of yours on 13"
+        "senet-no-piece(square=13)"
     );
     assert_eq!(
         reason(r.parse_move(&state, "1").unwrap_err()),
-        "no piece of yours on 1"
+        "senet-no-piece(square=1)"
     );
     assert_eq!(
         reason(r.parse_move(&state, "pass").unwrap_err()),
-        "you cannot pass when a move exists"
+        "race-cannot-pass"
     );
     assert_eq!(
         reason(r.parse_move(&state, "enter").unwrap_err()),
-        "in this rule set every piece starts on the board"
+        "senet-no-entering"
     );
     assert_eq!(
         reason(r.parse_move(&state, "12-20").unwrap_err()),
-        "with this throw the piece on 12 goes to 14: play 12"
+        "senet-goes-to(square=12, to=14, moves=12)"
     );
     let at_chance = setup(&r, &[12], &[1], [0, 0], W, None);
     assert_eq!(
         r.parse_move(&at_chance, "12"),
-        Err(MoveError::not_a_move("12", THROWS))
+        Err(MoveError::not_a_move("12", Message::new("senet-throws")))
     );
     assert_eq!(
         r.parse_move(&at_chance, "enter"),
-        Err(MoveError::illegal("enter", "throw first: White's throw is due"))
+        Err(MoveError::illegal(
+            "enter",
+            Message::new("race-throw-first").seat("seat", W)
+        ))
     );
     let long = "9".repeat(5000);
     for text in [
@@ -1015,7 +1021,7 @@ fn view_draws_the_snake_with_marked_squares_route_and_sticks() {
         (dice.kind.as_str(), dice.faces.as_slice()),
         ("sticks", &[1, 1, 0, 0][..])
     );
-    assert_eq!(view.caption_text(), "Black to throw");
+    assert_eq!(view.caption_text(), "race-to-throw(seat=#1)");
     let mut state = setup(&r, &[12], &[1], [0, 0], W, None);
     play(&r, &mut state, &["5"]);
     assert_eq!(r.view(&state, None).dice.unwrap().faces, [0, 0, 0, 0]);

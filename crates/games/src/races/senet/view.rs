@@ -5,7 +5,7 @@
 
 use super::{EXIT, Exit, RuleSet, SQUARES, Senet, SenetState, Water, seat_name};
 use crate::view::{Board, Dice, Highlight, Mark, Piece, Route, SeatPanel, TrackSquare, View};
-use crate::{Rules, Seat};
+use crate::{Message, Rules, Seat};
 
 /// Column and row (0 = bottom) of board square `s`.
 pub(crate) fn place(s: u8) -> (u8, u8) {
@@ -113,14 +113,11 @@ pub(super) fn view<S: RuleSet>(senet: &Senet<S>, state: &SenetState) -> View {
         .into_iter()
         .map(|s| {
             SeatPanel::new(s, seat_name(s).to_string())
-                .score(Some(
-                    if senet.v.exit == Exit::Goals {
-                        format!("{} points", state.points[s.index()])
-                    } else {
-                        format!("{} off", state.off[s.index()])
-                    }
-                    .into(),
-                ))
+                .score(Some(if senet.v.exit == Exit::Goals {
+                    Message::new("race-panel-points").count("n", state.points[s.index()])
+                } else {
+                    Message::new("race-panel-off").count("n", state.off[s.index()])
+                }))
                 .in_hand((!senet.v.entry.is_empty()).then(|| u32::from(state.hand[s.index()])))
         })
         .collect();
@@ -132,6 +129,6 @@ pub(super) fn view<S: RuleSet>(senet: &Senet<S>, state: &SenetState) -> View {
     });
     super::turns::show_turn(&mut view, &senet.status(state), state.turn);
     view.seat_colours = vec!["white".into(), "black".into()];
-    view.caption = Some(senet.caption(state).into());
+    view.caption = Some(senet.caption(state));
     view
 }
