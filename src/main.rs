@@ -113,6 +113,9 @@ struct RenderArgs {
     /// A player's display name, by seat order; repeat for each seat.
     #[arg(long = "name", value_name = "NAME")]
     names: Vec<String>,
+    /// The language of the words on the picture: en or it.
+    #[arg(long, default_value = "en")]
+    lang: String,
     /// Where to write the PNG.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: PathBuf,
@@ -242,6 +245,7 @@ fn render_board(args: &RenderArgs) -> Result<(), String> {
     }
     let seed = games::chance::parse_seed(&args.seed).map_err(|e| format!("--seed: {e}"))?;
     let theme: render::ThemeKey = args.theme.parse().map_err(|e| format!("--theme: {e}"))?;
+    let lang = Lang::parse(&args.lang).ok_or_else(|| format!("--lang: en or it, not '{}'", args.lang))?;
     let mut game = games::registry::start(&args.game, &options).map_err(|e| e.to_string())?;
     let seat = match args.seat {
         Some(s) if s >= game.seats() => {
@@ -258,12 +262,18 @@ fn render_board(args: &RenderArgs) -> Result<(), String> {
         let words: Vec<&str> = argument.split_whitespace().collect();
         play_words(&mut game, &words, &seed, &mut played)?;
     }
-    let frame = render::Frame::new(game.info().name_en)
+    let frame = render::Frame::new(tavolo::app::texts::game_name(game.info(), lang))
         .with_names(args.names.iter().cloned())
         .for_seat(seat)
         .with_theme(theme)
-        .with_speaker(Speech::new(game.info(), Lang::En).shared());
-    let png = render::render_png(&game.view(seat), &frame).map_err(|e| e.to_string())?;
+        .with_words(tavolo::app::texts::picture_words(lang))
+        .with_speaker(Speech::new(game.info(), lang).shared());
+    let mut view = game.view(seat);
+    for panel in &mut view.seats {
+        let name = game.info().seat_name(panel.seat);
+        panel.role = tavolo::app::texts::try_tr(lang, &format!("role-{name}")).unwrap_or(name);
+    }
+    let png = render::render_png(&view, &frame).map_err(|e| e.to_string())?;
     std::fs::write(&args.output, png).map_err(|e| format!("cannot write {}: {e}", args.output.display()))
 }
 

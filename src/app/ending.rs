@@ -218,7 +218,9 @@ mod tests {
             Ending::resigned(0, 3),
             Ending::draw_agreed(),
             Ending::round_deadline(0, false),
-            Ending::of_outcome(&Outcome::win(Seat(1), "five in a row").with_scores(vec![3, 5])),
+            Ending::of_outcome(
+                &Outcome::win(Seat(1), Message::plain("five in a row")).with_scores(vec![3, 5]),
+            ),
         ] {
             assert_eq!(
                 Ending::from_json(&ending.to_json()),

@@ -628,7 +628,8 @@ mod tests {
     #[test]
     fn a_finished_games_line_gives_the_final_score() {
         let game = games::registry::start("awele", &Default::default()).unwrap();
-        let outcome = games::Outcome::win(Seat(0), "more than half the seeds").with_scores(vec![25, 23]);
+        let outcome = games::Outcome::win(Seat(0), games::Message::plain("more than half the seeds"))
+            .with_scores(vec![25, 23]);
         let ending = Ending::of_outcome(&outcome);
         let names = ["alice".to_string(), "bob".to_string()];
         let line = over_line(&finished_row(&ending), game.as_ref(), &names, &ending, Lang::En);

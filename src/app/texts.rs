@@ -78,6 +78,8 @@ pub fn picture_words(lang: Lang) -> render::Words {
         to_move: t!(lang, "badge-to-move"),
         to_throw: t!(lang, "badge-to-throw"),
         in_hand: t!(lang, "badge-in-hand", n = "{n}"),
+        throw: t!(lang, "picture-throw"),
+        last_throw: t!(lang, "picture-last-throw"),
     }
 }
 

@@ -5,7 +5,7 @@
 use ai::{Config, Hooks, Plain, SearchError, search};
 use games::playout::SplitMix64;
 use games::view::Board;
-use games::{GameInfo, MoveError, OptionError, Options, Outcome, Rules, Seat, Status, View};
+use games::{GameInfo, Message, MoveError, OptionError, Options, Outcome, Rules, Seat, Status, View};
 
 /// Chance deals a card 0, 1 or 2 that only seat 1 sees; seat 0 then either
 /// guesses it (right: seat 0 wins; wrong: seat 1 wins) or plays safe (a
@@ -66,11 +66,11 @@ impl Rules for Guess {
         match (t.card, t.end) {
             (None, _) => Status::Chance,
             (Some(_), None) => Status::ToMove(Seat(0)),
-            (Some(_), Some(Act::Safe)) => Status::Over(Outcome::draw("safe")),
+            (Some(_), Some(Act::Safe)) => Status::Over(Outcome::draw(Message::plain("safe"))),
             (Some(card), Some(act)) if act == Act::Guess(card) => {
-                Status::Over(Outcome::win(Seat(0), "right"))
+                Status::Over(Outcome::win(Seat(0), Message::plain("right")))
             }
-            (Some(_), Some(_)) => Status::Over(Outcome::win(Seat(1), "wrong")),
+            (Some(_), Some(_)) => Status::Over(Outcome::win(Seat(1), Message::plain("wrong"))),
         }
     }
 
@@ -102,7 +102,7 @@ impl Rules for Guess {
     }
 
     fn diagnose(&self, _: &Table, text: &str) -> MoveError {
-        MoveError::not_a_move(text, "guess0, guess1, guess2 or safe")
+        MoveError::not_a_move(text, Message::plain("guess0, guess1, guess2 or safe"))
     }
 
     fn position_text(&self, t: &Table) -> String {

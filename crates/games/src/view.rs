@@ -14,8 +14,11 @@ pub struct View {
     pub board: Board,
     /// Pieces on cells. Several entries on one cell form a stack, bottom first.
     pub pieces: Vec<Piece>,
-    /// Numbers or words written on cells (seed counts of pits).
+    /// Numbers or notation written on cells (seed counts of pits).
     pub cell_labels: Vec<(String, String)>,
+    /// Words written on cells (a senet square's "safe"), worded for the
+    /// reader and drawn like labels.
+    pub cell_words: Vec<(String, Message)>,
     /// Cells to mark, with why.
     pub highlights: Vec<Highlight>,
     /// Arrows, from cell to cell (the last move).
@@ -795,6 +798,7 @@ impl View {
             board: board.into(),
             pieces: Vec::new(),
             cell_labels: Vec::new(),
+            cell_words: Vec::new(),
             highlights: Vec::new(),
             arrows: Vec::new(),
             routes: Vec::new(),

@@ -191,6 +191,11 @@ fn messages_of(game: &dyn DynGame) -> Vec<(String, Message)> {
         for panel in view.seats {
             said.extend(panel.score.map(|s| ("score".to_string(), s)));
         }
+        said.extend(
+            view.cell_words
+                .into_iter()
+                .map(|(_, w)| ("cell word".to_string(), w)),
+        );
     }
     // Bad texts of every kind: not moves, moves of other games, prefixes.
     let mut texts: Vec<String> = [

@@ -69,6 +69,10 @@ pub struct Words {
     pub to_throw: String,
     /// "{n} in hand": `{n}` is replaced by the count.
     pub in_hand: String,
+    /// Over the dice: the throw being played, and the last one when the
+    /// next is due.
+    pub throw: String,
+    pub last_throw: String,
 }
 
 impl Default for Words {
@@ -79,6 +83,8 @@ impl Default for Words {
             to_move: "TO MOVE".into(),
             to_throw: "TO THROW".into(),
             in_hand: "{n} in hand".into(),
+            throw: "throw".into(),
+            last_throw: "last throw".into(),
         }
     }
 }
@@ -182,8 +188,25 @@ fn layout(view: &View, frame: &Frame) -> Layout {
     }
 }
 
+/// `view` with its cell words worded for the frame's reader and written
+/// among the labels, when it has any.
+fn worded(view: &View, frame: &Frame) -> Option<View> {
+    if view.cell_words.is_empty() {
+        return None;
+    }
+    let mut worded = view.clone();
+    let words = view
+        .cell_words
+        .iter()
+        .map(|(cell, word)| (cell.clone(), frame.speaker.say(word)));
+    worded.cell_labels.extend(words);
+    Some(worded)
+}
+
 /// Draws `view` in `buffer` (reused for the pixels).
 fn draw(view: &View, frame: &Frame, buffer: Vec<u8>) -> canvas::Canvas {
+    let worded = worded(view, frame);
+    let view = worded.as_ref().unwrap_or(view);
     let theme = theme::Theme::get(frame.theme);
     let Layout {
         plan,

@@ -276,7 +276,7 @@ fn draw_hand(canvas: &mut Canvas, hand: &[Tile], at: Pt, right: f32, theme: &The
 /// The caption's lines, and the width the dice take.
 fn status_layout(view: &View, frame: &Frame) -> (Vec<String>, f32) {
     let dice_w = match &view.dice {
-        Some(d) => dice_width(d),
+        Some(d) => dice_width(d, frame),
         None => 0.0,
     };
     let gap = if dice_w > 0.0 { 24.0 } else { 0.0 };
@@ -323,9 +323,9 @@ pub(crate) fn draw_status(canvas: &mut Canvas, view: &View, frame: &Frame, top: 
     let mid = top + height / 2.0;
     if let Some(dice) = &view.dice {
         let label = if view.to_throw.is_some() {
-            "last throw"
+            frame.words.last_throw.as_str()
         } else {
-            "throw"
+            frame.words.throw.as_str()
         };
         text::draw_at(
             canvas,
@@ -353,11 +353,11 @@ pub(crate) fn draw_status(canvas: &mut Canvas, view: &View, frame: &Frame, top: 
     }
 }
 
-fn dice_width(dice: &Dice) -> f32 {
+fn dice_width(dice: &Dice, frame: &Frame) -> f32 {
     let n = dice.faces.len().min(MAX_DICE) as f32;
     let value = clip(&dice.value);
     let value_w = text::width(&format!("= {value}"), 40.0).min(200.0);
-    (n * (DIE + 8.0) + 8.0 + value_w).max(text::width("last throw", 22.0))
+    (n * (DIE + 8.0) + 8.0 + value_w).max(text::width(&frame.words.last_throw, 22.0))
 }
 
 /// The dice at `at` (top left): tetrahedra show their marked tip, sticks

@@ -188,8 +188,8 @@ prop_compose! {
         view.caption = Some(games::Message::plain(caption));
         view.seat_colours = seat_colours;
         view.outcome = outcome.map(|(winner, reason)| match winner {
-            Some(w) => Outcome::win(w, reason),
-            None => Outcome::draw(reason),
+            Some(w) => Outcome::win(w, games::Message::plain(reason)),
+            None => Outcome::draw(games::Message::plain(reason)),
         });
         view
     }

@@ -155,6 +155,8 @@ badge-wins = WINS
 badge-draw = DRAW
 badge-to-move = TO MOVE
 badge-to-throw = TO THROW
+picture-throw = throw
+picture-last-throw = last throw
 badge-in-hand = { $n } in hand
 
 ## Seats (the engine's names; a game whose seat has no entry keeps its own)

@@ -156,6 +156,8 @@ badge-wins = VINCE
 badge-draw = PATTA
 badge-to-move = MUOVE
 badge-to-throw = LANCIA
+picture-throw = lancio
+picture-last-throw = ultimo lancio
 badge-in-hand = { $n } in mano
 
 ## Posti (i nomi del motore; un posto senza voce tiene il suo)

@@ -97,6 +97,18 @@ race-cap-points = the { $plies }-ply limit was reached with { $a }-{ $b } points
 
 senet-points = { $a }-{ $b } points
 
+# Words on senet squares (short: they are drawn inside a square).
+senet-label-in = in { $n }
+senet-label-goal = { $seat } goal
+senet-label-to-30 = { $n } to 30
+senet-label-leaves = leaves
+senet-label-off = off { $n }
+senet-label-safe = safe
+senet-label-start = start
+senet-label-stop = stop
+senet-label-again = again
+senet-label-water = water
+
 race-to-throw = { $seat } to throw
 race-throw-due = the dice are being thrown
 

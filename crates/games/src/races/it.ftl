@@ -71,7 +71,7 @@ backgammon-match = incontro ai { $length } punti: { $a }-{ $b } (ultima partita:
 
 backgammon-opening = Lancio d'apertura: un dado a testa, inizia chi fa di più
 backgammon-opening-throws-first = { $white } ha fatto { $w }, { $black } { $b }: inizia { $seat } e lancia
-backgammon-to-decide = tocca a { $seat }: lancia o raddoppia a { $cube }
+backgammon-to-decide = Tocca a { $seat }: lancia o raddoppia a { $cube }
 backgammon-doubles = { $seat } raddoppia a { $cube }: { $other } accetta o rifiuta
 backgammon-opening-starts = { $white } ha fatto { $w }, { $black } { $b }: inizia { $seat } con { $dice }
 backgammon-threw = { $seat } ha lanciato { $dice }
@@ -97,7 +97,19 @@ race-cap-points = raggiunto il limite di { $plies } mosse con { $a }-{ $b } punt
 
 senet-points = { $a }-{ $b } punti
 
-race-to-throw = tocca a { $seat } lanciare
+# Parole sulle caselle del senet (brevi: stanno dentro una casella).
+senet-label-in = fra { $n }
+senet-label-goal = meta { $seat }
+senet-label-to-30 = { $n } al 30
+senet-label-leaves = esce
+senet-label-off = fuori { $n }
+senet-label-safe = sicura
+senet-label-start = partenza
+senet-label-stop = sosta
+senet-label-again = rilancia
+senet-label-water = acqua
+
+race-to-throw = Tocca a { $seat } lanciare
 race-throw-due = si stanno lanciando i dadi
 
 ## Sahkku
@@ -265,7 +277,7 @@ alibaba-needs-exactly = { $figure ->
     [T] il tuo Ladro
    *[O] la tua Guardia
 } deve fare esattamente { $n } per raggiungere l'altra sponda
-alibaba-to-roll = tocca a { $seat } tirare il dado
+alibaba-to-roll = Tocca a { $seat } tirare il dado
 alibaba-no-prey-pass = nessuna figura ha una preda sulla sua traversa: passa
 alibaba-none-can-move = nessuna figura può muovere di { $n }: passa
 alibaba-take-prey = cattura una preda con una figura dove si trova

@@ -121,7 +121,7 @@ pub fn intersections() -> View {
         [Some("8 stones"), Some("7 stones")],
         [None, None],
     );
-    v.outcome = Some(Outcome::win(Seat(0), "five in a row"));
+    v.outcome = Some(Outcome::win(Seat(0), Message::plain("five in a row")));
     v.caption = Some(Message::plain("Black wins: five in a row"));
     v
 }
@@ -662,8 +662,8 @@ pub fn points() -> View {
     v.mark("1", Mark::To);
     v.arrows.push(("13".into(), "1".into()));
     v.seats = vec![
-        SeatPanel::new(Seat(0), "White").score(Some("96 pips, 2 off".into())),
-        SeatPanel::new(Seat(1), "Black").score(Some("141 pips, 0 off".into())),
+        SeatPanel::new(Seat(0), "White").score(Some(Message::plain("96 pips, 2 off"))),
+        SeatPanel::new(Seat(1), "Black").score(Some(Message::plain("141 pips, 0 off"))),
     ];
     v.dice = Some(Dice {
         kind: "d6".into(),

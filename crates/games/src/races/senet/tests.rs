@@ -330,14 +330,9 @@ fn bell_r4_first_to_square_1_scores_5_and_takes_the_odd_squares() {
     assert_eq!(state.points, [0, 5]);
     assert!(r.position_text(&state).contains("odd:black points:0,5"));
     let view = r.view(&state, None);
-    assert!(
-        view.cell_labels
-            .contains(&("1".to_string(), "B goal".to_string()))
-    );
-    assert!(
-        view.cell_labels
-            .contains(&("2".to_string(), "W goal".to_string()))
-    );
+    let goal = |seat| crate::Message::new("senet-label-goal").seat("seat", seat);
+    assert!(view.cell_words.contains(&("1".to_string(), goal(B))));
+    assert!(view.cell_words.contains(&("2".to_string(), goal(B.other()))));
 }
 
 #[test]

@@ -17,34 +17,33 @@ pub(crate) fn place(s: u8) -> (u8, u8) {
 }
 
 /// The style key and label of board square `s` in this reconstruction.
-fn special<S: RuleSet>(senet: &Senet<S>, state: &SenetState, s: u8) -> Option<(&'static str, String)> {
+fn special<S: RuleSet>(senet: &Senet<S>, state: &SenetState, s: u8) -> Option<(&'static str, Message)> {
     let v = senet.v;
     if v.exit == Exit::Goals {
         if v.safe.contains(&s) {
-            return Some(("safe", format!("in {}", EXIT - s)));
+            return Some(("safe", Message::new("senet-label-in").count("n", EXIT - s)));
         }
         if let Some(owner) = state.odd.map(|odd| if s % 2 == 1 { odd } else { odd.other() })
             && s <= 10
         {
-            return Some(("goal", format!("{} goal", &seat_name(owner)[..1])));
+            return Some(("goal", Message::new("senet-label-goal").seat("seat", owner)));
         }
         return None;
     }
     let exit_label = |s: u8| match v.exit {
         Exit::PassOver => match s {
-            28 => "3 to 30".to_string(),
-            29 => "2 to 30".to_string(),
-            _ => "leaves".to_string(),
+            28 | 29 => Message::new("senet-label-to-30").count("n", 31 - s),
+            _ => Message::new("senet-label-leaves"),
         },
-        _ => format!("off {}", EXIT - s),
+        _ => Message::new("senet-label-off").count("n", EXIT - s),
     };
     match s {
-        15 if v.safe.contains(&15) => Some(("safe", "safe".into())),
-        15 if v.water != Water::None => Some(("start", "start".into())),
-        26 if v.safe.contains(&26) => Some(("safe", "safe".into())),
-        26 if v.stop_on_26 => Some(("lucky", "stop".into())),
-        26 if v.lucky_26 => Some(("lucky", "again".into())),
-        27 if v.water != Water::None => Some(("water", "water".into())),
+        15 if v.safe.contains(&15) => Some(("safe", Message::new("senet-label-safe"))),
+        15 if v.water != Water::None => Some(("start", Message::new("senet-label-start"))),
+        26 if v.safe.contains(&26) => Some(("safe", Message::new("senet-label-safe"))),
+        26 if v.stop_on_26 => Some(("lucky", Message::new("senet-label-stop"))),
+        26 if v.lucky_26 => Some(("lucky", Message::new("senet-label-again"))),
+        27 if v.water != Water::None => Some(("water", Message::new("senet-label-water"))),
         28..=30 => Some((if v.safe.contains(&s) { "safe" } else { "exit" }, exit_label(s))),
         _ => None,
     }
@@ -63,7 +62,7 @@ pub(super) fn view<S: RuleSet>(senet: &Senet<S>, state: &SenetState) -> View {
             .push(TrackSquare::new(s.to_string(), column, row).special(mark.map(|(key, _)| key.to_string())));
     }
     let mut view = View::new(Board::track(10, 3, squares));
-    view.cell_labels = labels;
+    view.cell_words = labels;
     let route: Vec<String> = (1..=SQUARES).map(|p| senet.square(p).to_string()).collect();
     view.routes.push(Route {
         cells: route,
