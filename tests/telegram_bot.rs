@@ -624,6 +624,21 @@ async fn reminders_from_the_outbox_arrive_once_with_the_board() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_notice_of_a_game_started_in_italian_mentions_in_italian() {
+    let t = Tavolo::start().await;
+    t.send(t.message(CAROL, GROUP, "/challenge bob nim", &[BOB], None))
+        .await;
+    t.say(BOB, "/accept").await;
+    let since = t.fake.calls_len();
+    t.clock.advance(REMINDER_AFTER + 1);
+    let calls = t.fake.wait_for(since, |c| c.iter().any(Call::is_send)).await;
+    let reminder = calls.iter().find(|c| c.is_send()).expect("a reminder");
+    assert!(reminder.text().contains("tocca a te"), "{}", reminder.text());
+    assert!(!reminder.text().contains("your move"), "{}", reminder.text());
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rules_and_menus_follow_the_users_language() {
     let t = Tavolo::start().await;
     let footer = |wanted: &'static str| move |c: &Call| c.text().contains(wanted);

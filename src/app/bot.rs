@@ -266,6 +266,7 @@ impl App {
                 facing: None,
             }),
             mentions,
+            lang: lang.as_str().to_string(),
         };
         let payload = serde_json::to_string(&notice).unwrap_or_default();
         let key = format!("game:{}:bot:{}", row.id, row.version);

@@ -301,6 +301,7 @@ impl App {
             text: t!(lang_of(&row.lang), "expired", id = row.id, game = row.slug),
             board: None,
             mentions: Vec::new(),
+            lang: row.lang.clone(),
         };
         let payload = serde_json::to_string(&notice).unwrap_or_default();
         let key = format!("game:{}:expired", row.id);

@@ -43,6 +43,7 @@ impl App {
                     text: r.payload.clone(),
                     board: None,
                     mentions: Vec::new(),
+                    lang: String::new(),
                 }),
             })
             .collect())

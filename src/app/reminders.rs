@@ -227,6 +227,7 @@ fn reminder_notice(games: &[Due], more: usize) -> Notice {
                 facing: None,
             }),
             mentions,
+            lang: lang.as_str().to_string(),
         };
     }
     let mut lines = vec![t!(
@@ -252,5 +253,6 @@ fn reminder_notice(games: &[Due], more: usize) -> Notice {
         text: lines.join("\n"),
         board: None,
         mentions,
+        lang: lang.as_str().to_string(),
     }
 }

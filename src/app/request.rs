@@ -239,4 +239,9 @@ pub struct Notice {
     pub board: Option<BoardRef>,
     /// Platform user ids to mention.
     pub mentions: Vec<String>,
+    /// The language the notice is written in (`en`, `it`), for the words an
+    /// adapter adds (who is mentioned and why). Empty in notices stored
+    /// before it was kept: English.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub lang: String,
 }

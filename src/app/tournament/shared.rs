@@ -210,6 +210,7 @@ impl App {
             text,
             board: None,
             mentions,
+            lang: row.lang.clone(),
         };
         let payload = serde_json::to_string(&notice).unwrap_or_default();
         Store::enqueue(tx, key, &row.platform, &row.chat_id, None, &payload, self.now()).await?;

@@ -82,6 +82,7 @@ async fn deliver_one(bot: &TgBot, app: &App, entry: &OutboxNotice) -> Result<(),
         &notice.text,
         &notice.mentions,
         notice.board,
+        crate::app::texts::lang_of(&notice.lang),
     )
     .await
 }

@@ -71,9 +71,10 @@ pub async fn send_notice(
     text: &str,
     mentions: &[String],
     board: Option<BoardRef>,
+    lang: Lang,
 ) -> ResponseResult<()> {
     let mut html = escape(&clip(text, TEXT_LIMIT));
-    html.push_str(&mention_line(mentions, board.is_some(), Lang::En));
+    html.push_str(&mention_line(mentions, board.is_some(), lang));
     let now = match board {
         Some(board) => app.notice_board(board.game_id).await.ok().flatten(),
         None => None,
