@@ -59,6 +59,18 @@ impl Row {
     }
 }
 
+/// `text` at `size`, or smaller (down to two thirds) so that it fits in
+/// `room` whole; cut with "…" only when even that is too wide.
+fn shrunk(text: &str, size: f32, room: f32) -> (String, f32) {
+    let wide = text::width(text, size);
+    let size = if wide > room && wide > 0.0 {
+        (size * room / wide).max(size * 2.0 / 3.0)
+    } else {
+        size
+    };
+    (text::fit(text, size, room), size)
+}
+
 fn clip(s: &str) -> String {
     s.chars().take(MAX_CHARS).collect::<String>().trim().to_string()
 }
@@ -204,13 +216,13 @@ pub(crate) fn draw_header(canvas: &mut Canvas, view: &View, frame: &Frame, theme
             right -= w + 16.0;
         }
         let room_for_info = (right - x - 250.0).max(0.0);
-        let info = text::fit(&row.info, INFO_SIZE, room_for_info);
+        let (info, info_size) = shrunk(&row.info, INFO_SIZE, room_for_info);
         if !info.is_empty() {
-            let w = text::draw_at(canvas, &info, right, mid, INFO_SIZE, Align::Right, theme.ink);
+            let w = text::draw_at(canvas, &info, right, mid, info_size, Align::Right, theme.ink);
             right -= w + 20.0;
         }
-        let name = text::fit(&row.name, NAME_SIZE, (right - x).max(0.0));
-        let w = text::draw_at(canvas, &name, x, mid, NAME_SIZE, Align::Left, theme.ink);
+        let (name, name_size) = shrunk(&row.name, NAME_SIZE, (right - x).max(0.0));
+        let w = text::draw_at(canvas, &name, x, mid, name_size, Align::Left, theme.ink);
         if !row.role.is_empty() {
             let role = text::fit(
                 &format!("· {}", row.role),
