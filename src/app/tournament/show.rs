@@ -5,6 +5,7 @@
 use tournament::model::Colour;
 use tournament::trf;
 
+use super::Format;
 use super::shared::{Loaded, format_name, parse_format, slug_name, standings_text};
 use super::table_png;
 use crate::app::texts::{t, tr};
@@ -111,6 +112,12 @@ impl App {
             name: format!("Tavolo tournament #{} ({})", l.row.id, l.row.slug),
             rounds: l.row.rounds as usize,
             initial: Colour::White,
+            system: match l.format {
+                Format::Swiss => trf::System::Swiss,
+                Format::RoundRobin => trf::System::RoundRobin,
+                Format::DoubleRoundRobin => trf::System::DoubleRoundRobin,
+                Format::Knockout => trf::System::Knockout,
+            },
         };
         trf::write(&header, &l.field, &l.standings())
     }
