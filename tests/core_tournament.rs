@@ -237,6 +237,21 @@ async fn a_round_robin_runs_to_its_winner_and_rates_its_games() {
     )
     .await;
     assert!(standings.image.is_some(), "the crosstable is a picture");
+    // The standings explain their tie-break columns, in the chat's language.
+    let standings = ask(
+        &app,
+        "bob",
+        (Lang::En, Lang::It),
+        Role::Member,
+        Command::Tournament(TournamentCommand::Standings(None)),
+    )
+    .await;
+    assert!(
+        standings.text.contains("SB = Sonneborn-Berger") && standings.text.contains("WIN = partite vinte"),
+        "{}",
+        standings.text
+    );
+    assert!(standings.image.is_some(), "the standings are a picture");
 }
 
 /// `name` says `command` in `lang`, in an Italian chat.

@@ -282,6 +282,11 @@ tn-list-line = #{ $id } { $game } { $format }: { $status }, { $n ->
 tn-withdrawn-mark = (withdrawn)
 tn-col-player = Player
 tn-col-points = Pts
+tn-tb-buchholz = Buchholz (opponents' points)
+tn-tb-buchholz-cut1 = Buchholz without the weakest opponent
+tn-tb-sonneborn-berger = Sonneborn-Berger (points of the opponents beaten, half of those drawn)
+tn-tb-wins = games won
+tn-tb-direct-encounter = result between the tied players
 tn-minute-one = 1 minute
 tn-minutes = { $n ->
         [one] { $n } minute

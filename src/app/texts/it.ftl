@@ -280,6 +280,11 @@ tn-list-line = #{ $id } { $game }, { $format }: { $status }, { $n ->
 tn-withdrawn-mark = (ritirato)
 tn-col-player = Giocatore
 tn-col-points = Punti
+tn-tb-buchholz = Buchholz (punti degli avversari)
+tn-tb-buchholz-cut1 = Buchholz senza l'avversario più debole
+tn-tb-sonneborn-berger = Sonneborn-Berger (punti degli avversari battuti, metà di quelli pareggiati)
+tn-tb-wins = partite vinte
+tn-tb-direct-encounter = scontro diretto tra i giocatori a pari punti
 tn-minute-one = 1 minuto
 tn-minutes = { $n ->
         [one] { $n } minuto

@@ -44,8 +44,13 @@ impl App {
         } else {
             table_png::standings_table(&l.field, &s, l.tiebreaks(), &words)
         };
-        let mut reply = Reply::text(format!("{title}\n{}", standings_text(&l, &s, 50, lang)));
-        reply.image = render::render_table(&title, &header, &rows).ok();
+        let legend = table_png::legend(l.tiebreaks(), lang);
+        let mut reply = Reply::text(format!(
+            "{title}\n{}\n{}",
+            standings_text(&l, &s, 50, lang),
+            legend.join(", ")
+        ));
+        reply.image = render::render_table(&title, &header, &rows, &legend).ok();
         Ok(reply)
     }
 
