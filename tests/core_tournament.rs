@@ -252,6 +252,19 @@ async fn a_round_robin_runs_to_its_winner_and_rates_its_games() {
         standings.text
     );
     assert!(standings.image.is_some(), "the standings are a picture");
+    // The export is a TRF-16 file that says round robin.
+    let export = say(
+        &app,
+        "bob",
+        Role::Member,
+        Command::Tournament(TournamentCommand::Export(None)),
+    )
+    .await;
+    let (name, bytes) = export.file.expect("the TRF as a file");
+    let trf = String::from_utf8(bytes).unwrap();
+    assert_eq!(name, "tavolo-tournament-1.trf");
+    assert!(trf.contains("092 Individual: Round-Robin\n"), "{trf}");
+    assert!(export.text.contains("TRF-16 file"), "{}", export.text);
 }
 
 /// `name` says `command` in `lang`, in an Italian chat.

@@ -282,6 +282,7 @@ tn-list-line = #{ $id } { $game } { $format }: { $status }, { $n ->
 tn-withdrawn-mark = (withdrawn)
 tn-col-player = Player
 tn-col-points = Pts
+tn-export = Tournament #{ $id } as a FIDE TRF-16 file (pairing programs and rating officers read it).
 tn-tb-buchholz = Buchholz (opponents' points)
 tn-tb-buchholz-cut1 = Buchholz without the weakest opponent
 tn-tb-sonneborn-berger = Sonneborn-Berger (points of the opponents beaten, half of those drawn)

@@ -280,6 +280,7 @@ tn-list-line = #{ $id } { $game }, { $format }: { $status }, { $n ->
 tn-withdrawn-mark = (ritirato)
 tn-col-player = Giocatore
 tn-col-points = Punti
+tn-export = Il torneo #{ $id } come file FIDE TRF-16 (lo leggono i programmi di abbinamento e gli uffici del punteggio).
 tn-tb-buchholz = Buchholz (punti degli avversari)
 tn-tb-buchholz-cut1 = Buchholz senza l'avversario più debole
 tn-tb-sonneborn-berger = Sonneborn-Berger (punti degli avversari battuti, metà di quelli pareggiati)

@@ -109,7 +109,12 @@ impl App {
         let mut tx = self.store.write().await?;
         let l = self.load(&mut tx, t.id).await?;
         tx.rollback().await?;
-        Ok(Reply::text(self.trf_of(&l)))
+        let mut reply = Reply::text(t!(request.chat_lang, "tn-export", id = t.id));
+        reply.file = Some((
+            format!("tavolo-tournament-{}.trf", t.id),
+            self.trf_of(&l).into_bytes(),
+        ));
+        Ok(reply)
     }
 
     fn trf_of(&self, l: &Loaded) -> String {
