@@ -137,6 +137,20 @@ mod tests {
     }
 
     #[test]
+    fn a_sent_file_stays_in_the_folder_under_a_plain_name() {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = BoardFolder::new(dir.path(), 3);
+        let path = folder.save_file("tavolo-tournament-2.trf", b"012 x").unwrap();
+        assert_eq!(path, dir.path().join("tavolo-tournament-2.trf"));
+        let path = folder.save_file("../../etc/passwd", b"x").unwrap();
+        assert_eq!(path, dir.path().join("etcpasswd"));
+        assert_eq!(
+            folder.save_file("/..", b"x").unwrap(),
+            dir.path().join("file.txt")
+        );
+    }
+
+    #[test]
     fn a_game_has_one_file_whatever_its_moves() {
         let dir = tempfile::tempdir().unwrap();
         let folder = BoardFolder::new(dir.path(), 10);
