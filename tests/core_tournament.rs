@@ -458,6 +458,13 @@ async fn the_organiser_cancels_a_running_tournament_and_its_games_end_unrated() 
             finished |= r.text.contains("is not being played (it is finished)");
         }
         assert!(finished, "game #{game} is over");
+        // Its board says it stopped without a result (not a draw).
+        let board = say(&app, "bob", Role::Member, Command::Board(Some(game))).await;
+        assert!(
+            board.text.contains("no result: the tournament was cancelled"),
+            "{}",
+            board.text
+        );
     }
     let card = say(
         &app,

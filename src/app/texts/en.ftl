@@ -61,6 +61,7 @@ dice-due = Dice due in game #{ $id }.
 wins = { $name } ({ $role }) wins
 lost = lost
 draw = draw
+no-result = no result
 game-over = Game #{ $id } is over: { $who }: { $reason }. { $seed }
 seed-revealed = Dice seed revealed: { $seed } (its SHA-256 was { $hash }).
 

@@ -59,6 +59,7 @@ dice-due = Tocca ai dadi nella partita #{ $id }.
 wins = vince { $name } ({ $role })
 lost = persa
 draw = patta
+no-result = nessun risultato
 game-over = La partita #{ $id } è finita: { $who }: { $reason }. { $seed }
 seed-revealed = Seme dei dadi rivelato: { $seed } (il suo SHA-256 era { $hash }).
 
