@@ -129,6 +129,11 @@ async fn a_no_show_forfeits_at_the_deadline_after_a_restart_and_two_withdraw() {
     assert!(text.contains("round 1 is complete"), "{text}");
     assert!(text.contains("round 2 of 3"), "{text}");
     let trf = app.tournament_trf(1).await.unwrap();
+    // A round robin says so in the TRF's type record, never Swiss.
+    assert!(
+        trf.contains("092 Individual: Round-Robin\n") && !trf.contains("Swiss"),
+        "{trf}"
+    );
     // Both first movers forfeited round 1 (never moved): `-` for them, `+` for their opponents.
     assert_eq!(trf.matches(" w -").count(), 2, "{trf}");
     assert_eq!(trf.matches(" b +").count(), 2, "{trf}");
@@ -232,6 +237,34 @@ async fn a_round_robin_runs_to_its_winner_and_rates_its_games() {
     )
     .await;
     assert!(standings.image.is_some(), "the crosstable is a picture");
+    // The standings explain their tie-break columns, in the chat's language.
+    let standings = ask(
+        &app,
+        "bob",
+        (Lang::En, Lang::It),
+        Role::Member,
+        Command::Tournament(TournamentCommand::Standings(None)),
+    )
+    .await;
+    assert!(
+        standings.text.contains("SB = Sonneborn-Berger") && standings.text.contains("WIN = partite vinte"),
+        "{}",
+        standings.text
+    );
+    assert!(standings.image.is_some(), "the standings are a picture");
+    // The export is a TRF-16 file that says round robin.
+    let export = say(
+        &app,
+        "bob",
+        Role::Member,
+        Command::Tournament(TournamentCommand::Export(None)),
+    )
+    .await;
+    let (name, bytes) = export.file.expect("the TRF as a file");
+    let trf = String::from_utf8(bytes).unwrap();
+    assert_eq!(name, "tavolo-tournament-1.trf");
+    assert!(trf.contains("092 Individual: Round-Robin\n"), "{trf}");
+    assert!(export.text.contains("TRF-16 file"), "{}", export.text);
 }
 
 /// `name` says `command` in `lang`, in an Italian chat.
@@ -365,4 +398,139 @@ async fn a_swiss_takes_late_entries_until_half_its_rounds_are_paired() {
     let trf = app.tournament_trf(1).await.unwrap();
     let frank = trf.lines().find(|l| l.contains("frank")).expect("frank's line");
     assert!(frank.contains("0000 - Z"), "{frank}");
+}
+
+fn cancel() -> Command {
+    Command::Tournament(TournamentCommand::Cancel(None))
+}
+
+/// A round robin of four created by alice (a manager), started, its first
+/// round's two games in play.
+async fn running_round_robin(app: &App) {
+    say(
+        app,
+        "alice",
+        Role::Manager,
+        create(Format::RoundRobin, None, true),
+    )
+    .await;
+    for p in ["alice", "bob", "carol", "dave"] {
+        say(
+            app,
+            p,
+            Role::Member,
+            Command::Tournament(TournamentCommand::Join(None)),
+        )
+        .await;
+    }
+    say(
+        app,
+        "alice",
+        Role::Manager,
+        Command::Tournament(TournamentCommand::Start(None)),
+    )
+    .await;
+    notices(app).await;
+}
+
+#[tokio::test]
+async fn the_organiser_cancels_a_running_tournament_and_its_games_end_unrated() {
+    let w = World::new();
+    let app = w.app().await;
+    running_round_robin(&app).await;
+    // A plain member is refused, in their own language.
+    let r = ask(&app, "bob", (Lang::It, Lang::En), Role::Member, cancel()).await;
+    assert!(r.private && r.text.contains("Solo l'organizzatore"), "{}", r.text);
+    // The organiser needs no manager role; the chat is told in its language.
+    let r = ask(&app, "alice", (Lang::En, Lang::It), Role::Member, cancel()).await;
+    assert!(!r.private, "{}", r.text);
+    assert!(
+        r.text.contains("alice ha annullato il torneo #1") && r.text.contains("Le 2 partite in corso"),
+        "{}",
+        r.text
+    );
+    // Its games are over: no move, no rating, no result in the standings.
+    for game in [1, 2] {
+        let mut finished = false;
+        for p in ["alice", "bob", "carol", "dave"] {
+            let r = say(&app, p, Role::Member, Command::Resign(Some(game))).await;
+            assert!(r.private, "game #{game}: {}", r.text);
+            finished |= r.text.contains("is not being played (it is finished)");
+        }
+        assert!(finished, "game #{game} is over");
+        // Its board says it stopped without a result (not a draw).
+        let board = say(&app, "bob", Role::Member, Command::Board(Some(game))).await;
+        assert!(
+            board.text.contains("no result: the tournament was cancelled"),
+            "{}",
+            board.text
+        );
+    }
+    let card = say(
+        &app,
+        "alice",
+        Role::Member,
+        Command::Rating {
+            game: Some("nim".into()),
+            user: None,
+        },
+    )
+    .await;
+    assert!(!card.text.contains("1 game"), "{}", card.text);
+    let trf = app.tournament_trf(1).await.unwrap();
+    assert!(
+        !trf.contains(" w 1") && !trf.contains(" w 0") && !trf.contains(" w ="),
+        "{trf}"
+    );
+    let list = say(
+        &app,
+        "bob",
+        Role::Member,
+        Command::Tournament(TournamentCommand::List),
+    )
+    .await;
+    assert!(list.text.contains("cancelled"), "{}", list.text);
+    // A second cancel finds nothing left to cancel.
+    let r = say(&app, "alice", Role::Manager, cancel()).await;
+    assert!(
+        r.private && r.text.contains("nothing left to cancel"),
+        "{}",
+        r.text
+    );
+    // Deadlines of the cancelled tournament do nothing.
+    w.clock.advance(3601);
+    while app.run_due_jobs().await.unwrap() > 0 {}
+    assert_eq!(notices(&app).await, "");
+}
+
+#[tokio::test]
+async fn a_manager_cancels_a_tournament_someone_else_created() {
+    let w = World::new();
+    let app = w.app().await;
+    say(&app, "alice", Role::Manager, create(Format::Swiss, Some(3), true)).await;
+    say(
+        &app,
+        "bob",
+        Role::Member,
+        Command::Tournament(TournamentCommand::Join(None)),
+    )
+    .await;
+    let r = say(&app, "carol", Role::Member, cancel()).await;
+    assert!(r.private && r.text.contains("Only the organiser"), "{}", r.text);
+    let r = say(&app, "carol", Role::Manager, cancel()).await;
+    assert!(
+        !r.private
+            && r.text
+                .contains("carol cancelled tournament #1. No game was in play."),
+        "{}",
+        r.text
+    );
+    let r = say(
+        &app,
+        "bob",
+        Role::Member,
+        Command::Tournament(TournamentCommand::Join(None)),
+    )
+    .await;
+    assert!(r.private, "{}", r.text);
 }

@@ -93,13 +93,16 @@ fn a_swiss_of_seven_players_and_four_rounds_with_a_restart_mid_round() {
     }
     assert!(out.contains("[notice tournament:1:final]"), "{out}");
 
-    // The exported TRF agrees with what was played.
+    // The exported TRF is a file beside the boards, and agrees with what
+    // was played.
     let export = session.run("alice: /tournament export\n");
-    let text: String = export
+    let path = export
         .lines()
-        .map(|l| l.strip_prefix("[tavolo → all] ").unwrap_or(l))
-        .collect::<Vec<_>>()
-        .join("\n");
+        .find_map(|l| l.strip_prefix("  file: "))
+        .unwrap_or_else(|| panic!("the export names its file:\n{export}"));
+    assert!(path.starts_with(&*session.boards().to_string_lossy()), "{path}");
+    let text = std::fs::read_to_string(path).unwrap();
+    assert!(text.contains("092 Individual: Swiss-System\n"), "{text}");
     let (header, field) = trf::read(&text).unwrap();
     assert_eq!((header.rounds, field.players.len()), (4, 7));
     for p in &field.players {

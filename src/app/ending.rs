@@ -58,6 +58,9 @@ pub enum How {
     /// whether that seat had made a move of its own (out of time) or not
     /// (did not show up, a forfeit).
     RoundDeadline { seat: i64, played: bool },
+    /// The game's tournament was cancelled while it was in play: nobody
+    /// won, and it is neither rated nor scored.
+    TournamentCancelled,
     /// Stored before endings were typed: the reason is a written sentence.
     #[default]
     #[serde(other)]
@@ -116,6 +119,15 @@ impl Ending {
         }
     }
 
+    /// A game stopped because its tournament was cancelled.
+    pub fn tournament_cancelled() -> Ending {
+        Ending {
+            how: How::TournamentCancelled,
+            unrated: true,
+            ..Ending::blank()
+        }
+    }
+
     fn blank() -> Ending {
         Ending {
             winner: None,
@@ -156,6 +168,7 @@ impl Ending {
             How::DrawAgreed => t!(lang, "reason-draw-agreed"),
             How::RoundDeadline { seat, played: true } => t!(lang, "reason-out-of-time", name = name(seat)),
             How::RoundDeadline { seat, played: false } => t!(lang, "reason-no-show", name = name(seat)),
+            How::TournamentCancelled => t!(lang, "reason-tournament-cancelled"),
         }
     }
 
@@ -218,6 +231,7 @@ mod tests {
             Ending::resigned(0, 3),
             Ending::draw_agreed(),
             Ending::round_deadline(0, false),
+            Ending::tournament_cancelled(),
             Ending::of_outcome(
                 &Outcome::win(Seat(1), Message::plain("five in a row")).with_scores(vec![3, 5]),
             ),

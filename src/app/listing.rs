@@ -86,7 +86,11 @@ impl App {
             white: role_name("White"),
             black: role_name("Black"),
             date: Some(pdn_date(row.created_at)),
-            ended: super::play::stored_ending(&row).map(|e| e.winner_seat()),
+            // A game stopped by its tournament's cancellation has no
+            // result: `*`, as a game unfinished.
+            ended: super::play::stored_ending(&row)
+                .filter(|e| e.how != super::ending::How::TournamentCancelled)
+                .map(|e| e.winner_seat()),
             ..Default::default()
         };
         match games::draughts::pdn_with(&row.slug, &moves, &tags) {

@@ -414,7 +414,11 @@ impl App {
                 view.caption = Some(outcome.reason.clone());
                 view.to_move = None;
             }
-            view.outcome = Some(outcome);
+            // A game stopped by its tournament's cancellation has no result
+            // to show (not a draw): the caption alone says why it stopped.
+            if ending.how != How::TournamentCancelled {
+                view.outcome = Some(outcome);
+            }
         }
         let frame = render::Frame::new(format!("{} #{}", game_name(game.info(), lang), row.id))
             .with_words(super::texts::picture_words(lang))
@@ -556,6 +560,7 @@ fn winner_words(game: &dyn DynGame, names: &[String], seat: Seat, lang: Lang) ->
 fn over_line(row: &GameRow, game: &dyn DynGame, names: &[String], ending: &Ending, lang: Lang) -> String {
     let outcome = ending.outcome_in(game.info(), lang, names);
     let mut who = match outcome.winner {
+        _ if ending.how == How::TournamentCancelled => t!(lang, "no-result"),
         Some(w) => winner_words(game, names, w, lang),
         None if outcome.nobody_won(game.seats()) => t!(lang, "lost"),
         None => t!(lang, "draw"),

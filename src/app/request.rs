@@ -204,6 +204,9 @@ pub struct Reply {
     pub mentions: Vec<String>,
     /// Further messages to send after `text`, in order (long rules sections).
     pub more: Vec<String>,
+    /// A text file to send with the reply: its name and its bytes (a
+    /// tournament's TRF-16 export).
+    pub file: Option<(String, Vec<u8>)>,
 }
 
 impl Reply {

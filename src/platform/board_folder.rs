@@ -2,7 +2,8 @@
 //! pictures, so it writes them as files; one file per move grew without
 //! bound (2.2 GB after 10,000 games). The folder now holds the latest board
 //! of each game (`game-<id>.png`, overwritten at every move) and the latest
-//! other picture (`picture.png`, a rules page's set-up), and at most
+//! other picture (`picture.png`, a rules page's set-up), the files sent with
+//! replies (a tournament's TRF, under its own name), and at most
 //! [`KEEP`] board files: the boards of games not shown for longest go first.
 
 use std::io::Write;
@@ -45,6 +46,23 @@ impl BoardFolder {
     /// The folder or the file could not be written.
     pub fn save_picture(&self, png: &[u8]) -> std::io::Result<PathBuf> {
         self.write("picture.png", png)
+    }
+
+    /// Writes a file sent with a reply (a tournament's TRF export) under
+    /// its name, kept to letters, digits, `-`, `_` and `.` (it replaces a
+    /// file of the same name).
+    ///
+    /// # Errors
+    /// The folder or the file could not be written.
+    pub fn save_file(&self, name: &str, bytes: &[u8]) -> std::io::Result<PathBuf> {
+        let safe: String = name
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+            .take(64)
+            .collect();
+        let safe = safe.trim_start_matches('.');
+        let safe = if safe.is_empty() { "file.txt" } else { safe };
+        self.write(safe, bytes)
     }
 
     /// Writes through a temporary file and a rename, so whoever opens the
@@ -116,6 +134,20 @@ mod tests {
             .collect();
         names.sort();
         names
+    }
+
+    #[test]
+    fn a_sent_file_stays_in_the_folder_under_a_plain_name() {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = BoardFolder::new(dir.path(), 3);
+        let path = folder.save_file("tavolo-tournament-2.trf", b"012 x").unwrap();
+        assert_eq!(path, dir.path().join("tavolo-tournament-2.trf"));
+        let path = folder.save_file("../../etc/passwd", b"x").unwrap();
+        assert_eq!(path, dir.path().join("etcpasswd"));
+        assert_eq!(
+            folder.save_file("/..", b"x").unwrap(),
+            dir.path().join("file.txt")
+        );
     }
 
     #[test]

@@ -177,6 +177,10 @@ async fn show(
             .record_board_message(PLATFORM, CHAT, &format!("local-{posted}"), board)
             .await;
     }
+    if let Some((name, bytes)) = &reply.file {
+        let path = boards.save_file(name, bytes)?;
+        text.push_str(&format!("  file: {}\n", path.display()));
+    }
     if !reply.choices.is_empty() {
         let buttons: Vec<String> = reply.choices.iter().map(|c| format!("[{}]", c.label)).collect();
         text.push_str(&format!("  buttons: {}\n", buttons.join(" ")));

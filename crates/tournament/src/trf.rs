@@ -17,6 +17,43 @@ pub struct Header {
     pub rounds: usize,
     /// Pairing number 1's colour in round 1.
     pub initial: Colour,
+    /// How players were paired (the `092` type record).
+    pub system: System,
+}
+
+/// The pairing system, as TRF-16's free-text `092` record names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum System {
+    Swiss,
+    RoundRobin,
+    DoubleRoundRobin,
+    Knockout,
+}
+
+impl System {
+    /// The `092` record's text.
+    pub fn trf(self) -> &'static str {
+        match self {
+            System::Swiss => "Individual: Swiss-System",
+            System::RoundRobin => "Individual: Round-Robin",
+            System::DoubleRoundRobin => "Individual: Double Round-Robin",
+            System::Knockout => "Individual: Knockout",
+        }
+    }
+
+    /// Reads a `092` record's text (unknown texts read as Swiss).
+    fn from_trf(text: &str) -> System {
+        let text = text.to_lowercase();
+        if text.contains("double") && text.contains("robin") {
+            System::DoubleRoundRobin
+        } else if text.contains("robin") {
+            System::RoundRobin
+        } else if text.contains("knock") {
+            System::Knockout
+        } else {
+            System::Swiss
+        }
+    }
 }
 
 /// Writes a tournament as TRF-16. `standings` gives each player's rank.
@@ -24,7 +61,7 @@ pub fn write(header: &Header, field: &Field, standings: &[Standing]) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "012 {}", header.name);
     let _ = writeln!(out, "062 {}", field.players.len());
-    let _ = writeln!(out, "092 Individual: Swiss-System");
+    let _ = writeln!(out, "092 {}", header.system.trf());
     let initial = if header.initial == Colour::Black { "B" } else { "W" };
     let _ = writeln!(out, "152 {initial}");
     let _ = writeln!(out, "XXR {}", header.rounds);
@@ -70,12 +107,15 @@ pub fn read(text: &str) -> Result<(Header, Field), String> {
         name: String::new(),
         rounds: 0,
         initial: Colour::White,
+        system: System::Swiss,
     };
     let mut rows: Vec<(usize, Player)> = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let at = |what: &str| format!("line {}: {what}", n + 1);
         if let Some(rest) = line.strip_prefix("012 ") {
             header.name = rest.trim().to_string();
+        } else if let Some(rest) = line.strip_prefix("092 ") {
+            header.system = System::from_trf(rest.trim());
         } else if let Some(rest) = line.strip_prefix("XXR ") {
             header.rounds = rest.trim().parse().map_err(|_| at("bad XXR"))?;
         } else if let Some(rest) = line.strip_prefix("XXC ") {
@@ -149,6 +189,7 @@ mod tests {
             name: "Test cup".into(),
             rounds: 3,
             initial: Colour::White,
+            system: System::Swiss,
         };
         let text = write(&header, &field, &[]);
         assert!(text.contains("XXR 3\n") && text.contains("XXC white1\n") && text.contains("152 W\n"));
@@ -160,5 +201,24 @@ mod tests {
         assert_eq!(f.players[0].entries, field.players[0].entries);
         assert_eq!(f.players[2].entries, field.players[2].entries);
         assert_eq!(f.players[2].rating, 1500.0);
+    }
+
+    #[test]
+    fn a_round_robin_is_not_called_swiss() {
+        let mut field = Field::default();
+        field.players.push(Player::new("Alice", 1500.0));
+        field.players.push(Player::new("Bob", 1500.0));
+        for system in [System::RoundRobin, System::DoubleRoundRobin, System::Knockout] {
+            let header = Header {
+                name: "Cup".into(),
+                rounds: 1,
+                initial: Colour::White,
+                system,
+            };
+            let text = write(&header, &field, &[]);
+            assert!(!text.contains("Swiss"), "{text}");
+            assert!(text.contains(&format!("092 {}\n", system.trf())));
+            assert_eq!(read(&text).unwrap().0.system, system);
+        }
     }
 }

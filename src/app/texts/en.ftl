@@ -38,6 +38,7 @@ draw-bot = The bot does not agree draws: play on, or /resign.
 reason-draw-agreed = draw agreed
 reason-out-of-time = { $name } ran out of time at the round's deadline
 reason-no-show = { $name } did not play before the round's deadline
+reason-tournament-cancelled = the tournament was cancelled
 resigned-winner = { $name } resigned game #{ $id }: { $who }. { $seed }
 draw-agreed = Draw agreed in game #{ $id }. { $seed }
 draw-already-offered = You have already offered a draw; your opponent may /draw accept or /draw decline.
@@ -60,6 +61,7 @@ dice-due = Dice due in game #{ $id }.
 wins = { $name } ({ $role }) wins
 lost = lost
 draw = draw
+no-result = no result
 game-over = Game #{ $id } is over: { $who }: { $reason }. { $seed }
 seed-revealed = Dice seed revealed: { $seed } (its SHA-256 was { $hash }).
 
@@ -134,7 +136,7 @@ help = Tavolo plays abstract board games here.
     /resign [#id]; /draw offer|accept|decline [#id]
     /games [family] [players] — every game, by family; /rules <game> [section] — a game's rules
     /rating [game] [@user] — a rating card; /leaderboard [game] [global] — the best ratings
-    /tournament create swiss <game> [rounds=5] [round=24h] — a tournament (managers); /tournament join|leave|start|standings|pairings|list [#id]
+    /tournament create swiss <game> [rounds=5] [round=24h] — a tournament (managers); /tournament join|leave|start|standings|pairings|list|cancel [#id]
 
 ## Rules
 no-such-section = No section is called '{ $name }'; { $game } has: { $sections }.
@@ -223,6 +225,13 @@ tn-no-bye-last-round = No half-point byes in the last round.
 tn-bye-already = You already asked for a bye in round { $round }.
 tn-bye-taken = { $name } takes a half-point bye in round { $round } of tournament #{ $id }.
 tn-start-who = Only the organiser or the chat's managers can start the tournament.
+tn-cancel-who = Only the organiser or the chat's managers can cancel the tournament.
+tn-cancel-over = Tournament #{ $id } is { $status }: there is nothing left to cancel.
+tn-cancelled-by = { $name } cancelled tournament #{ $id }. { $games ->
+        [0] No game was in play.
+        [one] The game in play stops here, without a result and unrated.
+       *[other] The { $games } games in play stop here, without a result and unrated.
+    }
 tn-not-waiting = Tournament #{ $id } is { $status }, not waiting to start.
 tn-too-few = Tournament #{ $id } needs { $least ->
         [one] at least { $least } player
@@ -274,6 +283,12 @@ tn-list-line = #{ $id } { $game } { $format }: { $status }, { $n ->
 tn-withdrawn-mark = (withdrawn)
 tn-col-player = Player
 tn-col-points = Pts
+tn-export = Tournament #{ $id } as a FIDE TRF-16 file (pairing programs and rating officers read it).
+tn-tb-buchholz = Buchholz (opponents' points)
+tn-tb-buchholz-cut1 = Buchholz without the weakest opponent
+tn-tb-sonneborn-berger = Sonneborn-Berger (points of the opponents beaten, half of those drawn)
+tn-tb-wins = games won
+tn-tb-direct-encounter = result between the tied players
 tn-minute-one = 1 minute
 tn-minutes = { $n ->
         [one] { $n } minute
@@ -337,7 +352,7 @@ cmd-not-a-user = '{ $word }' is not a user here.
 cmd-level-without-bot = level= is the bot's level: /challenge bot awele level=2.
 cmd-tn-format = '{ $word }' is not a format: swiss, round-robin, double-round-robin or knockout.
 cmd-tn-number = '{ $word }' is not a tournament number like #3.
-cmd-tn-verb = /tournament takes create, join, leave, start, standings, crosstable, pairings, bye, export or list, not '{ $word }'.
+cmd-tn-verb = /tournament takes create, join, leave, start, standings, crosstable, pairings, bye, export, list or cancel, not '{ $word }'.
 cmd-tn-create = Say a format and a game: /tournament create swiss awele rounds=5 round=24h.
 cmd-tn-rounds = rounds= is a number from 1 to 30.
 cmd-tn-time = A time is like 30m, 24h or 2d.

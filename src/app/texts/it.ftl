@@ -36,6 +36,7 @@ draw-bot = Il bot non accetta patte: continua a giocare, oppure /resign.
 reason-draw-agreed = patta concordata
 reason-out-of-time = { $name } ha esaurito il tempo alla scadenza del turno
 reason-no-show = { $name } non ha giocato prima della scadenza del turno
+reason-tournament-cancelled = il torneo è stato annullato
 resigned-winner = { $name } ha abbandonato la partita #{ $id }: { $who }. { $seed }
 draw-agreed = Patta concordata nella partita #{ $id }. { $seed }
 draw-already-offered = Hai già offerto la patta; l'avversario può rispondere con /draw accept o /draw decline.
@@ -58,6 +59,7 @@ dice-due = Tocca ai dadi nella partita #{ $id }.
 wins = vince { $name } ({ $role })
 lost = persa
 draw = patta
+no-result = nessun risultato
 game-over = La partita #{ $id } è finita: { $who }: { $reason }. { $seed }
 seed-revealed = Seme dei dadi rivelato: { $seed } (il suo SHA-256 era { $hash }).
 
@@ -135,7 +137,7 @@ help = Tavolo fa giocare qui ai giochi astratti da tavolo.
     /resign [#id]; /draw offer|accept|decline [#id]
     /games [famiglia] [giocatori] — tutti i giochi, per famiglia; /rules <gioco> [sezione] — le regole di un gioco
     /rating [gioco] [@utente] — il punteggio di un giocatore; /leaderboard [gioco] [global] — la classifica
-    /torneo crea svizzero <gioco> [turni=5] [turno=24h] — un torneo (per gli amministratori); /torneo entra|esci|avvia|classifica|abbinamenti|elenco [#id]
+    /torneo crea svizzero <gioco> [turni=5] [turno=24h] — un torneo (per gli amministratori); /torneo entra|esci|avvia|classifica|abbinamenti|elenco|annulla [#id]
 
 ## Regole
 no-such-section = Nessuna sezione si chiama '{ $name }'; { $game } ha: { $sections }.
@@ -224,6 +226,13 @@ tn-no-bye-last-round = Niente riposi da mezzo punto nell'ultimo turno.
 tn-bye-already = Hai già chiesto un riposo per il turno { $round }.
 tn-bye-taken = { $name } riposa con mezzo punto nel turno { $round } del torneo #{ $id }.
 tn-start-who = Solo l'organizzatore o i gestori della chat possono avviare il torneo.
+tn-cancel-who = Solo l'organizzatore o i gestori della chat possono annullare il torneo.
+tn-cancel-over = Il torneo #{ $id } è { $status }: non c'è più niente da annullare.
+tn-cancelled-by = { $name } ha annullato il torneo #{ $id }. { $games ->
+        [0] Nessuna partita era in corso.
+        [one] La partita in corso si ferma qui, senza risultato e senza effetto sul punteggio.
+       *[other] Le { $games } partite in corso si fermano qui, senza risultato e senza effetto sul punteggio.
+    }
 tn-not-waiting = Il torneo #{ $id } è { $status }, non in attesa di partire.
 tn-too-few = Il torneo #{ $id } ha bisogno di almeno { $least } giocatori; ne ha { $n }.
 tn-swiss-too-few = Uno svizzero di { $rounds } turni ha bisogno di più di { $rounds } giocatori; il torneo #{ $id } ne ha { $n }.
@@ -272,6 +281,12 @@ tn-list-line = #{ $id } { $game }, { $format }: { $status }, { $n ->
 tn-withdrawn-mark = (ritirato)
 tn-col-player = Giocatore
 tn-col-points = Punti
+tn-export = Il torneo #{ $id } come file FIDE TRF-16 (lo leggono i programmi di abbinamento e gli uffici del punteggio).
+tn-tb-buchholz = Buchholz (punti degli avversari)
+tn-tb-buchholz-cut1 = Buchholz senza l'avversario più debole
+tn-tb-sonneborn-berger = Sonneborn-Berger (punti degli avversari battuti, metà di quelli pareggiati)
+tn-tb-wins = partite vinte
+tn-tb-direct-encounter = scontro diretto tra i giocatori a pari punti
 tn-minute-one = 1 minuto
 tn-minutes = { $n ->
         [one] { $n } minuto
@@ -344,7 +359,7 @@ cmd-not-a-user = '{ $word }' non è un utente di questa chat.
 cmd-level-without-bot = level= è il livello del bot: /challenge bot awele level=2.
 cmd-tn-format = '{ $word }' non è una formula: swiss (svizzero), round-robin (girone), double-round-robin (andata e ritorno) o knockout (eliminazione).
 cmd-tn-number = '{ $word }' non è un numero di torneo come #3.
-cmd-tn-verb = /tournament vuole create, join, leave, start, standings, crosstable, pairings, bye, export o list, non '{ $word }'.
+cmd-tn-verb = /tournament vuole create, join, leave, start, standings, crosstable, pairings, bye, export, list o cancel, non '{ $word }'.
 cmd-tn-create = Di' la formula e il gioco: /tournament create swiss awele rounds=5 round=24h.
 cmd-tn-rounds = rounds= è un numero da 1 a 30.
 cmd-tn-time = Un tempo si scrive come 30m, 24h o 2d.

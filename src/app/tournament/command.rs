@@ -79,6 +79,8 @@ pub enum TournamentCommand {
     Export(Option<i64>),
     /// The tournaments of this chat.
     List,
+    /// Stop one before it finishes (its organiser or a manager).
+    Cancel(Option<i64>),
 }
 
 /// Parses the words after `/tournament` (or `/torneo`).
@@ -113,6 +115,7 @@ pub fn parse(words: &[&str]) -> Result<TournamentCommand, CommandError> {
         "bye" | "riposo" => TournamentCommand::Bye(id()?),
         "export" | "esporta" | "trf" => TournamentCommand::Export(id()?),
         "list" | "elenco" => TournamentCommand::List,
+        "cancel" | "annulla" => TournamentCommand::Cancel(id()?),
         other => {
             return Err(CommandError::new(
                 "cmd-tn-verb",
@@ -242,6 +245,10 @@ mod tests {
                 tournament: None,
                 round: Some(2)
             }
+        );
+        assert_eq!(
+            parse(&["annulla", "#2"]).unwrap(),
+            TournamentCommand::Cancel(Some(2))
         );
         assert!(parse(&["frobnicate"]).is_err());
     }

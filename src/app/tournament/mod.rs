@@ -6,13 +6,14 @@
 //! `tournament::model::Field`; this module keeps a tournament in the store,
 //! turns it into a field, drives its rounds through durable jobs and the
 //! outbox, and speaks to users. One file per use case: `create`, `join`
-//! (join, leave, bye), `start`, `pair` (pairing a round), `rounds` (results,
+//! (join, leave, bye), `start`, `cancel`, `pair` (pairing a round), `rounds` (results,
 //! closing a round, deadlines), `show` (standings, crosstable, pairings,
 //! list, export), with what they share in `shared`; the two entry points
 //! from the rest of the core (a command, a job) are here. Also the command
 //! parser (`command`), the cells of the table pictures (`table_png`) and the
 //! dry run (`simulate`).
 
+mod cancel;
 pub mod command;
 mod create;
 mod join;
@@ -72,6 +73,7 @@ impl App {
             TournamentCommand::Bye(id) => self.request_bye(request, id).await,
             TournamentCommand::Export(id) => self.export_reply(request, id).await,
             TournamentCommand::List => self.list_tournaments(request).await,
+            TournamentCommand::Cancel(id) => self.cancel_tournament(request, id).await,
         }
     }
 

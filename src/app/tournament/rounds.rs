@@ -13,7 +13,7 @@ use tournament::model::Code;
 
 use super::Format;
 use super::shared::standings_text;
-use crate::app::ending::Ending;
+use crate::app::ending::{Ending, How};
 use crate::app::texts::{lang_of, t};
 use crate::app::{App, Result};
 use crate::store::tournament::{EntryRow, TournamentRow};
@@ -27,6 +27,10 @@ impl App {
     /// a tournament game's result (closing its round when it was the last).
     pub(in crate::app) async fn game_over(&self, tx: &mut Tx, row: &GameRow, ending: &Ending) -> Result<()> {
         self.rate_game(tx, row, ending).await?;
+        // A game its cancelled tournament stopped has no result to record.
+        if ending.how == How::TournamentCancelled {
+            return Ok(());
+        }
         let Some((id, round)) = Store::tournament_of_game(tx, row.id).await? else {
             return Ok(());
         };

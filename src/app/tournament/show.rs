@@ -5,6 +5,7 @@
 use tournament::model::Colour;
 use tournament::trf;
 
+use super::Format;
 use super::shared::{Loaded, format_name, parse_format, slug_name, standings_text};
 use super::table_png;
 use crate::app::texts::{t, tr};
@@ -43,8 +44,13 @@ impl App {
         } else {
             table_png::standings_table(&l.field, &s, l.tiebreaks(), &words)
         };
-        let mut reply = Reply::text(format!("{title}\n{}", standings_text(&l, &s, 50, lang)));
-        reply.image = render::render_table(&title, &header, &rows).ok();
+        let legend = table_png::legend(l.tiebreaks(), lang);
+        let mut reply = Reply::text(format!(
+            "{title}\n{}\n{}",
+            standings_text(&l, &s, 50, lang),
+            legend.join(", ")
+        ));
+        reply.image = render::render_table(&title, &header, &rows, &legend).ok();
         Ok(reply)
     }
 
@@ -103,7 +109,12 @@ impl App {
         let mut tx = self.store.write().await?;
         let l = self.load(&mut tx, t.id).await?;
         tx.rollback().await?;
-        Ok(Reply::text(self.trf_of(&l)))
+        let mut reply = Reply::text(t!(request.chat_lang, "tn-export", id = t.id));
+        reply.file = Some((
+            format!("tavolo-tournament-{}.trf", t.id),
+            self.trf_of(&l).into_bytes(),
+        ));
+        Ok(reply)
     }
 
     fn trf_of(&self, l: &Loaded) -> String {
@@ -111,6 +122,12 @@ impl App {
             name: format!("Tavolo tournament #{} ({})", l.row.id, l.row.slug),
             rounds: l.row.rounds as usize,
             initial: Colour::White,
+            system: match l.format {
+                Format::Swiss => trf::System::Swiss,
+                Format::RoundRobin => trf::System::RoundRobin,
+                Format::DoubleRoundRobin => trf::System::DoubleRoundRobin,
+                Format::Knockout => trf::System::Knockout,
+            },
         };
         trf::write(&header, &l.field, &l.standings())
     }

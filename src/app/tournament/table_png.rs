@@ -1,9 +1,12 @@
 //! The cells of the standings and crosstable pictures (drawn by the
-//! renderer's table).
+//! renderer's table), and the legend naming their tie-break columns.
 
 use tournament::model::{Code, Colour, Field};
 use tournament::standings::{self, Standing};
 use tournament::tiebreaks::TieBreak;
+
+use crate::app::Lang;
+use crate::app::texts::t;
 
 type Table = (Vec<String>, Vec<Vec<String>>);
 
@@ -11,6 +14,24 @@ type Table = (Vec<String>, Vec<Vec<String>>);
 pub struct Columns {
     pub player: String,
     pub points: String,
+}
+
+/// What each tie-break column means, one item per column in `order`
+/// (`BH = Buchholz (opponents' points)`), in `lang`.
+pub fn legend(order: &[TieBreak], lang: Lang) -> Vec<String> {
+    order
+        .iter()
+        .map(|&tb| {
+            let name = match tb {
+                TieBreak::Buchholz => t!(lang, "tn-tb-buchholz"),
+                TieBreak::BuchholzCut1 => t!(lang, "tn-tb-buchholz-cut1"),
+                TieBreak::SonnebornBerger => t!(lang, "tn-tb-sonneborn-berger"),
+                TieBreak::Wins => t!(lang, "tn-tb-wins"),
+                TieBreak::DirectEncounter => t!(lang, "tn-tb-direct-encounter"),
+            };
+            format!("{} = {name}", tb.short())
+        })
+        .collect()
 }
 
 /// Rank, name, points and tie-breaks.

@@ -137,6 +137,16 @@ pub fn picture(reply_image: &[u8], board: Option<BoardRef>) -> serenity::CreateA
     serenity::CreateAttachment::bytes(reply_image.to_vec(), name)
 }
 
+/// A reply's picture and its file, as attachments.
+fn attachments(reply: &Reply) -> Vec<serenity::CreateAttachment> {
+    let picture = reply.image.as_deref().map(|png| picture(png, reply.board));
+    let file = reply
+        .file
+        .as_ref()
+        .map(|(name, bytes)| serenity::CreateAttachment::bytes(bytes.clone(), name.clone()));
+    picture.into_iter().chain(file).collect()
+}
+
 async fn send(
     ctx: &serenity::Context,
     data: &Data,
@@ -149,7 +159,7 @@ async fn send(
     // A picker answering a press belongs to the pressed board.
     let board = reply.board.or(pressed);
     let rows = buttons::rows(&reply.choices, board);
-    let file = reply.image.as_deref().map(|png| picture(png, reply.board));
+    let files = attachments(reply);
     let mentions = allowed_mentions(&reply.mentions);
     let mut posted: Option<serenity::Message> = None;
     if deferred && !reply.private {
@@ -157,7 +167,7 @@ async fn send(
             .content(content(reply))
             .components(rows)
             .allowed_mentions(mentions);
-        if let Some(file) = file {
+        for file in files {
             edit = edit.new_attachment(file);
         }
         posted = Some(edit.execute(http, &target.token).await?);
@@ -170,16 +180,14 @@ async fn send(
                 target.id
             );
         }
-        followup(http, target, reply, rows, file, mentions).await?;
+        followup(http, target, reply, rows, files, mentions).await?;
     } else {
         let mut message = serenity::CreateInteractionResponseMessage::new()
             .content(content(reply))
             .ephemeral(reply.private)
             .components(rows)
             .allowed_mentions(mentions);
-        if let Some(file) = file {
-            message = message.add_file(file);
-        }
+        message = message.add_files(files);
         serenity::CreateInteractionResponse::Message(message)
             .execute(http, (target.id, &target.token))
             .await?;
@@ -205,17 +213,15 @@ async fn followup(
     target: &Target,
     reply: &Reply,
     rows: Vec<serenity::CreateActionRow>,
-    file: Option<serenity::CreateAttachment>,
+    files: Vec<serenity::CreateAttachment>,
     mentions: serenity::CreateAllowedMentions,
 ) -> Result<serenity::Message, serenity::Error> {
-    let mut message = serenity::CreateInteractionResponseFollowup::new()
+    let message = serenity::CreateInteractionResponseFollowup::new()
         .content(content(reply))
         .ephemeral(reply.private)
         .components(rows)
-        .allowed_mentions(mentions);
-    if let Some(file) = file {
-        message = message.add_file(file);
-    }
+        .allowed_mentions(mentions)
+        .add_files(files);
     message.execute(http, (None, &target.token)).await
 }
 

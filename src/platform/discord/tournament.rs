@@ -27,7 +27,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         "pairings",
         "bye",
         "export",
-        "list"
+        "list",
+        "cancel"
     ),
     subcommand_required
 )]
@@ -134,6 +135,12 @@ async fn pairings(
 #[poise::command(slash_command)]
 async fn bye(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
     submit(ctx, TournamentCommand::Bye(number)).await
+}
+
+/// Cancel a tournament (its organiser or a server manager).
+#[poise::command(slash_command)]
+async fn cancel(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
+    submit(ctx, TournamentCommand::Cancel(number)).await
 }
 
 /// The tournament as a FIDE TRF-16 file.

@@ -56,6 +56,14 @@ pub async fn send_reply(bot: &TgBot, app: &App, me: &Me, to: Target, reply: &Rep
     for more in &reply.more {
         send_text(bot, to.chat, escape(&clip(more, TEXT_LIMIT)), None, quote).await?;
     }
+    if let Some((name, bytes)) = &reply.file {
+        let mut request =
+            bot.send_document(to.chat, InputFile::memory(bytes.clone()).file_name(name.clone()));
+        if let Some(id) = quote {
+            request = request.reply_parameters(ReplyParameters::new(id).allow_sending_without_reply());
+        }
+        request.await?;
+    }
     Ok(())
 }
 
