@@ -95,6 +95,31 @@ impl Catalogues {
         }
         found
     }
+
+    /// What the tests of every pair ask, in one place: the languages agree
+    /// ([`Catalogues::differences`]), and every id the code below `dir`
+    /// asks for with `call` (`t!(`, `tr(`) is in English; the scan must
+    /// find at least `at_least` calls, so a broken scan cannot pass.
+    ///
+    /// # Panics
+    /// On the first problem, naming it (a test helper).
+    #[cfg(test)]
+    pub fn check(&self, dir: &str, call: &str, at_least: usize) {
+        assert_eq!(self.differences(), Vec::<String>::new());
+        let asked = ids_asked(dir, call);
+        for (file, id) in &asked {
+            assert!(
+                self.of(Lang::En).has(id),
+                "{file}: no text '{id}' in {}",
+                self.origin
+            );
+        }
+        assert!(
+            asked.len() >= at_least,
+            "{dir}: the scan finds the texts ({})",
+            asked.len()
+        );
+    }
 }
 
 /// The messages of one language.
