@@ -70,7 +70,7 @@
 
 use crate::notation::{MoveError, normalize};
 use crate::options::{OptionError, OptionKind, OptionSpec, Options};
-use crate::view::{Board, Dice, Highlight, Mark, Piece, SeatPanel, TrackSquare, View};
+use crate::view::{Board, Dice, Highlight, Mark, Piece, Route, SeatPanel, TrackSquare, View};
 use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 
 use super::{fields, turns};
@@ -753,6 +753,14 @@ impl Rules for UrBell {
             }
         }
         let mut view = View::new(Board::track(8, 3, squares));
+        // Each seat's way from entry to exit, in its colour: the picture
+        // shows the direction of travel and whose outer row is whose.
+        for s in [Seat::FIRST, Seat::SECOND] {
+            view.routes.push(Route {
+                cells: (1..=14).map(|p| square_name(s, p)).collect(),
+                owner: Some(s),
+            });
+        }
         for s in [Seat::FIRST, Seat::SECOND] {
             for p in 1..=14 {
                 if has(state.board[s.index()], p) {
