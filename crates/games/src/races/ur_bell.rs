@@ -1469,6 +1469,22 @@ mod tests {
     }
 
     #[test]
+    fn view_draws_each_seats_way_from_entry_to_exit() {
+        let rules = ur();
+        let view = rules.view(&rules.initial(), None);
+        assert_eq!(view.routes.len(), 2);
+        for (route, seat) in view.routes.iter().zip([Seat::FIRST, Seat::SECOND]) {
+            assert_eq!(route.owner, Some(seat));
+            let way: Vec<String> = (1..=14).map(|p| square_name(seat, p)).collect();
+            assert_eq!(route.cells, way);
+        }
+        assert_ne!(
+            view.routes[0].cells[0], view.routes[1].cells[0],
+            "each seat enters on its own row"
+        );
+    }
+
+    #[test]
     fn view_shows_track_pieces_dice_marks_and_panels() {
         let rules = ur();
         let mut state = setup(&["b2", "h1"], &["c2", "d3"], [1, 0], Seat::FIRST, Some(2));
