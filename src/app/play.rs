@@ -498,8 +498,13 @@ pub(super) fn told(game: &dyn DynGame, lang: Lang) -> String {
     } else {
         let speech = Speech::new(game.info(), lang);
         let clauses: Vec<String> = story.iter().map(|m| speech.say(m)).collect();
-        // The engine's own text, bounded (not a user's text to echo).
-        format!(": {}", clauses.join("; ").chars().take(600).collect::<String>())
+        // The engine's own text, bounded (not a user's text to echo); its
+        // clauses carry no final stop, the sentence gets one here.
+        let mut story: String = clauses.join("; ").chars().take(600).collect();
+        if !story.ends_with(['.', '!', '?', '…']) {
+            story.push('.');
+        }
+        format!(": {story}")
     }
 }
 
@@ -607,6 +612,16 @@ fn not_played(row: &GameRow, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_story_of_a_move_is_one_sentence_in_the_readers_language() {
+        let mut game = games::registry::start("awele", &Default::default()).unwrap();
+        game.play("C").unwrap();
+        let told = told(game.as_ref(), Lang::It);
+        assert!(told.starts_with(": 4 semi da C"), "{told}");
+        assert!(told.ends_with('.'), "{told}");
+        assert_eq!(super::told(game.as_ref(), Lang::En).matches('.').count(), 1);
+    }
 
     fn finished_row(result: &Ending) -> GameRow {
         GameRow {
