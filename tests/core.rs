@@ -1,7 +1,7 @@
 //! The core over a real SQLite file: permissions, races, refusals that
 //! change nothing, challenges, draws, and the outbox across restarts.
 
-use tavolo::app::{App, Command, DrawAction, Lang, Reply, Request};
+use tavolo::app::{App, Command, DrawAction, Lang, Press, Reply, Request};
 
 mod core_world;
 
@@ -652,22 +652,42 @@ async fn move_choices_list_the_legal_moves_of_the_seat_to_move_only() {
 }
 
 #[tokio::test]
-async fn a_board_is_current_until_the_next_move() {
+async fn a_press_on_an_older_board_is_refused_by_the_core_even_after_a_restart() {
     let w = World::new();
     let app = w.app().await;
     let r = started(&app, "nim").await;
-    let board = r.board.unwrap();
-    assert_eq!(app.board_is_current(board).await.unwrap(), Some(true));
-    say(&app, "alice", mv("1:1")).await;
-    assert_eq!(app.board_is_current(board).await.unwrap(), Some(false));
-    let restarted = w.app().await;
-    assert_eq!(restarted.board_is_current(board).await.unwrap(), Some(false));
-    let missing = tavolo::app::BoardRef {
-        game_id: 99,
-        ply: 0,
-        facing: None,
+    let press = |r: &Reply, label: &str| {
+        r.choices
+            .iter()
+            .find(|c| c.label == label)
+            .map(|c| c.press.clone())
+            .unwrap_or_else(|| panic!("no {label} in {:?}", r.choices))
     };
-    assert_eq!(app.board_is_current(missing).await.unwrap(), None);
+    let first = press(&r, "1");
+    assert_eq!(first.token(), "m:1:0:1");
+    let stale = press(&r, "3");
+    let moved = say(
+        &app,
+        "alice",
+        Press::from_token(&first.token()).unwrap().command(),
+    )
+    .await;
+    assert!(!moved.private, "{}", moved.text);
+    // Bob presses a button of the first board, after a restart, in Italian.
+    let restarted = w.app().await;
+    let mut old = req("bob", stale.command());
+    old.lang = Lang::It;
+    let refused = restarted.handle(old).await;
+    assert!(refused.private, "{}", refused.text);
+    assert!(refused.text.contains("non è più aggiornata"), "{}", refused.text);
+    assert_eq!(
+        restarted.store().moves(1).await.unwrap().len(),
+        1,
+        "nothing played"
+    );
+    // A press on the newest board plays.
+    let now = press(&moved, "2");
+    assert!(matches!(&now, Press::Move { ply: 1, .. }), "{now:?}");
 }
 
 #[tokio::test]
@@ -947,7 +967,7 @@ async fn a_typed_move_for_an_older_board_is_refused_like_a_stale_button() {
     assert!(!r.private, "the board of ply 0 is current: {}", r.text);
     let before = position(&app, 1).await;
     let r = say(&app, "bob", at("2:1", 0)).await;
-    assert!(r.private && r.text.contains("older board"), "{}", r.text);
+    assert!(r.private && r.text.contains("out of date"), "{}", r.text);
     assert_eq!(position(&app, 1).await, before, "a refusal changes nothing");
     let r = say(&app, "bob", at("2:1", 1)).await;
     assert!(!r.private, "{}", r.text);

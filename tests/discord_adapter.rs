@@ -157,10 +157,7 @@ async fn a_whole_game_by_two_users_through_commands_and_buttons() {
     );
     assert!(challenge.content.starts_with("<@1002>"), "bob is mentioned");
     assert_eq!(challenge.pinged, ["1002"]);
-    assert_eq!(
-        challenge.custom_ids,
-        ["tavolo:1:-:/accept #1", "tavolo:1:-:/decline #1"]
-    );
+    assert_eq!(challenge.custom_ids, ["tavolo:a:1", "tavolo:d:1"]);
 
     let started = press(&fake, "bob", &challenge, "Accept").await;
     assert!(!started.ephemeral);
@@ -179,7 +176,7 @@ async fn a_whole_game_by_two_users_through_commands_and_buttons() {
     assert_eq!(pngs.len(), 1, "the board is attached");
     assert!(pngs[0].0 > 100 && pngs[0].1 > 100);
     assert_eq!(started.labels, ["1", "2", "3", "4"], "a row picker");
-    assert_eq!(started.custom_ids[3], "tavolo:1:0:/move #1 4");
+    assert_eq!(started.custom_ids[3], "tavolo:m:1:0:4");
 
     // A row first, then how many: the picker is private, and its buttons
     // belong to the same board.
@@ -187,14 +184,14 @@ async fn a_whole_game_by_two_users_through_commands_and_buttons() {
     assert!(picker.ephemeral, "{picker:?}");
     assert!(picker.files.is_empty());
     assert_eq!(picker.labels, ["4:1", "4:2", "4:3", "4:4", "4:5", "4:6", "4:7"]);
-    assert_eq!(picker.custom_ids[6], "tavolo:1:0:/move #1 4:7");
+    assert_eq!(picker.custom_ids[6], "tavolo:m:1:0:4:7");
     let moved = press(&fake, "alice", &picker, "4:7").await;
     assert!(!moved.ephemeral);
     assert!(moved.content.contains("alice played 4:7"), "{}", moved.content);
     assert!(moved.content.starts_with("<@1002>"), "bob to move");
     assert_eq!(moved.pngs().len(), 1, "a new board message per move");
     assert_ne!(moved.message_id, started.message_id);
-    assert!(moved.custom_ids.iter().all(|id| id.starts_with("tavolo:1:1:")));
+    assert!(moved.custom_ids.iter().all(|id| id.starts_with("tavolo:m:1:1:")));
 
     // Typed moves work as well, and are checked by the core.
     let refused = game(&fake, "bob", "move", &[("move", STRING, json!("3:9"))]).await;
@@ -559,7 +556,7 @@ async fn the_bot_is_challenged_with_a_slash_command_and_answers_in_the_channel()
     assert_eq!(reply.files.len(), 1, "the bot's move comes with the board");
     let buttons = reply.json["components"].to_string();
     assert!(
-        buttons.contains("tavolo:1:"),
+        buttons.contains("tavolo:m:1:"),
         "and with alice's move buttons: {buttons}"
     );
 

@@ -3,7 +3,7 @@
 //! move out of turn, a bad option), and everything the players read —
 //! replies, refusals, notices — is checked against common English words.
 
-use tavolo::app::{App, Command, Lang, Reply, Request, Role};
+use tavolo::app::{App, Command, Lang, Press, Reply, Request, Role};
 
 mod core_world;
 
@@ -85,10 +85,11 @@ fn mv(text: &str) -> Command {
 }
 
 /// The move text a button sends (`/move #3 c` → `c`).
-fn move_of(command: &str) -> Option<String> {
-    let rest = command.strip_prefix("/move #")?;
-    let (_, text) = rest.split_once(' ')?;
-    Some(text.to_string())
+fn move_of(press: &Press) -> Option<String> {
+    match press {
+        Press::Move { text, .. } => Some(text.clone()),
+        _ => None,
+    }
 }
 
 /// Plays `game` in Italian between alice and bob: wrong inputs first, then
@@ -112,7 +113,7 @@ async fn play_in_italian(game: &str, plies: usize) {
     let mut reply = say(&app, &mut t, "bob", "/accetta", Command::Accept(None)).await;
     let players = ["alice", "bob"];
     for ply in 0..plies {
-        let Some(text) = reply.choices.iter().find_map(|c| move_of(&c.command)) else {
+        let Some(text) = reply.choices.iter().find_map(|c| move_of(&c.press)) else {
             break;
         };
         // Whose turn: try both players, wrong inputs first; a move made of
@@ -131,7 +132,7 @@ async fn play_in_italian(game: &str, plies: usize) {
                     moved = true;
                     break 'players;
                 }
-                match r.choices.iter().find_map(|c| move_of(&c.command)) {
+                match r.choices.iter().find_map(|c| move_of(&c.press)) {
                     Some(longer) => text = longer,
                     None => break,
                 }

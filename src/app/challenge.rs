@@ -196,11 +196,11 @@ impl App {
         reply.choices = vec![
             super::Choice {
                 label: t!(public, "button-accept"),
-                command: format!("/accept #{id}"),
+                press: super::Press::Accept { game: id },
             },
             super::Choice {
                 label: t!(public, "button-decline"),
-                command: format!("/decline #{id}"),
+                press: super::Press::Decline { game: id },
             },
         ];
         Ok(reply)

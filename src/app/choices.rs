@@ -1,11 +1,10 @@
 //! What pickers and autocomplete may offer: the legal moves of a user's
-//! game, filtered by what they typed, a step at a time when there are many;
-//! and whether a posted board still shows its game as it is.
+//! game, filtered by what they typed, a step at a time when there are many.
 
 use games::Status;
 use games::notation::normalize;
 
-use super::{App, BoardRef, GameRef, Request, Result};
+use super::{App, GameRef, Request, Result};
 use crate::store::GameStatus;
 
 impl App {
@@ -65,19 +64,6 @@ impl App {
             &super::clip(partial, super::MAX_TEXT),
             limit,
         ))
-    }
-
-    /// Whether `board` shows its game as it is now (no move since it was
-    /// drawn); `None` when there is no such game.
-    ///
-    /// # Errors
-    /// The store failed.
-    pub async fn board_is_current(&self, board: BoardRef) -> Result<Option<bool>> {
-        Ok(self
-            .store
-            .game(board.game_id)
-            .await?
-            .map(|row| row.version == board.ply))
     }
 }
 

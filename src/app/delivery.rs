@@ -3,7 +3,7 @@
 
 use std::sync::atomic::Ordering;
 
-use super::{App, Notice, Result};
+use super::{App, BoardRef, Notice, Result};
 use crate::store::Store;
 
 /// How long delivered notices and finished jobs are kept (for a look back
@@ -181,8 +181,9 @@ impl App {
         Ok(())
     }
 
-    /// The game a board message showed, and whether it is out of date (the
-    /// game moved on since).
+    /// The game and ply a posted board message showed (a move typed in
+    /// answer to it is chosen on that board: the core refuses it once the
+    /// game has moved on).
     ///
     /// # Errors
     /// The store failed.
@@ -191,11 +192,15 @@ impl App {
         platform: &str,
         chat: &str,
         message_id: &str,
-    ) -> Result<Option<(i64, bool)>> {
-        let Some((game_id, ply)) = self.store.board_message(platform, chat, message_id).await? else {
-            return Ok(None);
-        };
-        let current = self.store.game(game_id).await?.map(|g| g.version).unwrap_or(ply);
-        Ok(Some((game_id, current != ply)))
+    ) -> Result<Option<BoardRef>> {
+        Ok(self
+            .store
+            .board_message(platform, chat, message_id)
+            .await?
+            .map(|(game_id, ply)| BoardRef {
+                game_id,
+                ply,
+                facing: None,
+            }))
     }
 }

@@ -15,6 +15,7 @@ mod listing;
 mod places;
 mod play;
 mod positions;
+mod press;
 pub mod rating;
 mod reminders;
 mod request;
@@ -34,6 +35,7 @@ pub use bot::{MAX_BOT_GAMES_PER_CHAT, MAX_BOT_GAMES_PER_PLAYER};
 pub use clock::{Clock, FixedSeeds, ManualClock, OsSeeds, SeedSource, SystemClock};
 pub use delivery::{KEEP_DELIVERED, OutboxNotice};
 pub use places::GamePlace;
+pub use press::Press;
 pub use reminders::{DIGEST_GAMES, REMINDER_WINDOW, REMINDERS_PER_CHAT};
 pub use request::{
     BoardRef, Choice, Command, DrawAction, GameRef, MAX_TEXT, Notice, Reply, Request, Role, UserRef,

@@ -7,8 +7,8 @@ use super::ending::{Ending, How};
 use super::speech::Speech;
 use super::texts::{Lang, game_name, t};
 use super::{
-    App, AppError, BoardRef, Choice, DrawAction, GameRef, Reply, Request, Result, Settings, clip, refuse,
-    role,
+    App, AppError, BoardRef, Choice, DrawAction, GameRef, Press, Reply, Request, Result, Settings, clip,
+    refuse, role,
 };
 use crate::store::{Conn, GameRow, GameStatus, SeatRow, Store, StoreError, Tx};
 
@@ -83,7 +83,7 @@ impl App {
                     options,
                 };
                 let mut reply = Reply::refusal(Speech::new(game.info(), lang).say(&refusal.message()));
-                reply.choices = picker_after(game.as_ref(), &text, row.id);
+                reply.choices = picker_after(game.as_ref(), &text, row.id, row.version);
                 return Ok(reply);
             }
             Err(e) => return refuse(Speech::new(game.info(), lang).say(&e.message())),
@@ -442,7 +442,11 @@ impl App {
                     .iter()
                     .map(|step| Choice {
                         label: step.clone(),
-                        command: format!("/move #{} {step}", row.id),
+                        press: Press::Move {
+                            game: row.id,
+                            ply: game.ply() as i64,
+                            text: step.clone(),
+                        },
                     })
                     .collect();
             }
@@ -510,7 +514,7 @@ pub(super) fn told(game: &dyn DynGame, lang: Lang) -> String {
 
 /// The next picker step after a partial move `text`: each choice completes
 /// one more step.
-fn picker_after(game: &dyn DynGame, text: &str, game_id: i64) -> Vec<Choice> {
+fn picker_after(game: &dyn DynGame, text: &str, game_id: i64, ply: i64) -> Vec<Choice> {
     let wanted = games::notation::normalize(text);
     let mut choices: Vec<Choice> = Vec::new();
     for steps in game.legal_steps() {
@@ -519,7 +523,11 @@ fn picker_after(game: &dyn DynGame, text: &str, game_id: i64) -> Vec<Choice> {
                 let label = steps[..=k].concat();
                 if !choices.iter().any(|c| c.label == label) {
                     choices.push(Choice {
-                        command: format!("/move #{game_id} {label}"),
+                        press: Press::Move {
+                            game: game_id,
+                            ply,
+                            text: label.clone(),
+                        },
                         label,
                     });
                 }

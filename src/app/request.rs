@@ -172,8 +172,8 @@ pub enum Command {
 pub struct Choice {
     /// What the button says.
     pub label: String,
-    /// The command text a press sends (`/move #3 c`).
-    pub command: String,
+    /// What pressing it does.
+    pub press: super::Press,
 }
 
 /// The board a reply or notice shows.

@@ -19,7 +19,7 @@ store-failed = Qualcosa è andato storto da parte nostra; non è cambiato nulla.
 
 ## Giocare
 not-your-game = Non stai giocando nella partita #{ $id }.
-board-out-of-date = Quella mossa è stata scelta su una tavola vecchia: la partita #{ $id } è andata avanti. Usa la tavola più recente (/board #{ $id }).
+board-out-of-date = Quella tavola non è più aggiornata: la partita #{ $id } è andata avanti. Usa la tavola più recente (/board #{ $id }).
 not-your-turn = Nella partita #{ $id } non tocca a te: muove { $name } ({ $role }).
 dice-due-retry = Tocca ai dadi; riprova tra un attimo.
 game-over-short = La partita #{ $id } è finita.

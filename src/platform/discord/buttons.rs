@@ -1,24 +1,17 @@
 //! Buttons: the core's choices as Discord buttons, and presses back into
-//! requests. A button's `custom_id` is
-//!
-//! ```text
-//! tavolo:<game id>:<ply>:<command>
-//! ```
-//!
-//! with the ply of the board it was posted with (`-` for a challenge or a
-//! picker that belongs to no drawn board) and the command text the core
-//! gave for the choice (`/move #3 c`, `/accept #3`). Everything a press
-//! needs is in the id, so buttons keep working after a restart; a press on
-//! a board that is no longer the game's newest answers "out of date".
+//! requests. A button's `custom_id` is `tavolo:` and the core's token for
+//! the press ([`Press::token`]): everything a press needs is in the id, so
+//! buttons keep working after a restart. Whether the pressed board is still
+//! the game's newest is the core's to say, like every other refusal.
 
 use poise::serenity_prelude as serenity;
 
 use super::i18n::tr;
 use super::{Data, reply};
-use crate::app::{BoardRef, Choice, Command, command_text};
+use crate::app::{Choice, Press};
 
 /// The prefix of every Tavolo `custom_id`.
-const PREFIX: &str = "tavolo";
+const PREFIX: &str = "tavolo:";
 /// Discord's longest `custom_id`.
 const MAX_ID: usize = 100;
 /// Buttons per row and rows per message, as Discord allows.
@@ -27,80 +20,32 @@ const MAX_ROWS: usize = 5;
 /// Discord's longest button label.
 const MAX_LABEL: usize = 80;
 
-/// What a button press asks.
-#[derive(Clone, Debug)]
-pub struct Press {
-    pub game_id: i64,
-    /// The ply of the board the button was posted with, if any.
-    pub ply: Option<i64>,
-    pub command: Command,
-}
-
-/// The game a command is about, if it names one.
-fn game_of(command: &Command) -> Option<i64> {
-    match command {
-        Command::Accept(g)
-        | Command::Decline(g)
-        | Command::Cancel(g)
-        | Command::Resign(g)
-        | Command::Board(g)
-        | Command::Move { game: g, .. }
-        | Command::Draw { game: g, .. } => *g,
-        _ => None,
-    }
-}
-
-/// Reads a command text of a choice (no users are named in buttons).
-fn parse_command(text: &str) -> Option<Command> {
-    command_text::parse(text, &|_| None).ok()
-}
-
-/// The `custom_id` of a choice, with the board it is posted with; `None`
-/// when the choice names no game or the id would be too long.
-pub fn encode(choice: &Choice, board: Option<BoardRef>) -> Option<String> {
-    let game_id = parse_command(&choice.command).as_ref().and_then(game_of)?;
-    let ply = match board {
-        Some(b) if b.game_id == game_id => b.ply.to_string(),
-        _ => "-".to_string(),
-    };
-    let id = format!("{PREFIX}:{game_id}:{ply}:{}", choice.command);
+/// The `custom_id` of a choice; `None` when it would be too long.
+pub fn encode(choice: &Choice) -> Option<String> {
+    let id = format!("{PREFIX}{}", choice.press.token());
     (id.len() <= MAX_ID).then_some(id)
 }
 
 /// What a `custom_id` asks; `None` when it is not one of ours or is
 /// malformed.
 pub fn decode(custom_id: &str) -> Option<Press> {
-    let mut parts = custom_id.splitn(4, ':');
-    if parts.next()? != PREFIX {
-        return None;
-    }
-    let game_id: i64 = parts.next()?.parse().ok()?;
-    let ply = match parts.next()? {
-        "-" => None,
-        n => Some(n.parse().ok()?),
-    };
-    let command = parse_command(parts.next()?)?;
-    (game_of(&command) == Some(game_id)).then_some(Press {
-        game_id,
-        ply,
-        command,
-    })
+    Press::from_token(custom_id.strip_prefix(PREFIX)?)
 }
 
 /// The buttons of a reply's choices, in rows; choices that cannot be
 /// buttons are left out (and logged).
-pub fn rows(choices: &[Choice], board: Option<BoardRef>) -> Vec<serenity::CreateActionRow> {
+pub fn rows(choices: &[Choice]) -> Vec<serenity::CreateActionRow> {
     let buttons: Vec<serenity::CreateButton> = choices
         .iter()
         .filter_map(|choice| {
-            let Some(id) = encode(choice, board) else {
-                tracing::warn!("tavolo discord: choice {:?} cannot be a button", choice.command);
+            let Some(id) = encode(choice) else {
+                tracing::warn!("tavolo discord: choice {:?} cannot be a button", choice.press);
                 return None;
             };
-            let style = match parse_command(&choice.command) {
-                Some(Command::Accept(_)) => serenity::ButtonStyle::Success,
-                Some(Command::Decline(_)) => serenity::ButtonStyle::Danger,
-                _ => serenity::ButtonStyle::Secondary,
+            let style = match choice.press {
+                Press::Accept { .. } => serenity::ButtonStyle::Success,
+                Press::Decline { .. } => serenity::ButtonStyle::Danger,
+                Press::Move { .. } => serenity::ButtonStyle::Secondary,
             };
             let label: String = choice.label.chars().take(MAX_LABEL).collect();
             Some(serenity::CreateButton::new(id).label(label).style(style))
@@ -113,92 +58,54 @@ pub fn rows(choices: &[Choice], board: Option<BoardRef>) -> Vec<serenity::Create
         .collect()
 }
 
-/// Answers a button press: out of date, not ours, or the core's answer.
+/// Answers a button press: not ours, or the core's answer.
 pub async fn press(ctx: &serenity::Context, data: &Data, press: &serenity::ComponentInteraction) {
     let target = reply::Target::component(press);
-    let lang = target.user_lang;
     let Some(wanted) = decode(&press.data.custom_id) else {
         tracing::warn!(
             "tavolo discord: unknown button {:?} from user {}",
             press.data.custom_id,
             press.user.id
         );
-        reply::refuse(ctx, &target, &tr(lang, "unknown-button", &[])).await;
+        reply::refuse(ctx, &target, &tr(target.user_lang, "unknown-button", &[])).await;
         return;
     };
-    let board = wanted.ply.map(|ply| BoardRef {
-        game_id: wanted.game_id,
-        ply,
-        facing: None,
-    });
-    if let Some(board) = board {
-        let game = wanted.game_id.to_string();
-        let refusal = match data.app.board_is_current(board).await {
-            Ok(Some(true)) => None,
-            Ok(Some(false)) => Some(tr(lang, "out-of-date", &[("game", &game)])),
-            Ok(None) => Some(tr(lang, "no-such-game", &[("game", &game)])),
-            Err(e) => {
-                tracing::warn!("tavolo discord: board check failed: {e:?}");
-                Some(tr(lang, "failed", &[]))
-            }
-        };
-        if let Some(text) = refusal {
-            reply::refuse(ctx, &target, &text).await;
-            return;
-        }
-    }
     let request = super::request(
         &press.user,
         press.channel_id,
         &press.locale,
         press.guild_locale.as_deref(),
-        wanted.command,
+        wanted.command(),
     );
-    reply::answer(ctx, data, &target, request, board).await;
+    reply::answer(ctx, data, &target, request).await;
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn choice(label: &str, command: &str) -> Choice {
+    fn choice(label: &str, press: Press) -> Choice {
         Choice {
             label: label.into(),
-            command: command.into(),
+            press,
         }
     }
 
     #[test]
-    fn ids_carry_game_ply_and_command() {
-        let board = Some(BoardRef {
-            game_id: 3,
+    fn ids_carry_the_cores_token() {
+        let press = Press::Move {
+            game: 3,
             ply: 12,
-            facing: None,
-        });
-        let id = encode(&choice("4:7", "/move #3 4:7"), board).unwrap();
-        assert_eq!(id, "tavolo:3:12:/move #3 4:7");
-        let press = decode(&id).unwrap();
-        assert_eq!((press.game_id, press.ply), (3, Some(12)));
-        match press.command {
-            Command::Move { game, text, .. } => assert_eq!((game, text.as_str()), (Some(3), "4:7")),
-            other => panic!("{other:?}"),
-        }
-    }
-
-    #[test]
-    fn challenges_and_other_games_carry_no_ply() {
-        let id = encode(&choice("Accept", "/accept #5"), None).unwrap();
-        assert_eq!(id, "tavolo:5:-:/accept #5");
-        assert_eq!(decode(&id).unwrap().ply, None);
-        let other = Some(BoardRef {
-            game_id: 9,
-            ply: 1,
-            facing: None,
-        });
-        assert_eq!(
-            encode(&choice("c", "/move #5 c"), other).unwrap(),
-            "tavolo:5:-:/move #5 c"
-        );
+            text: "4:7".into(),
+        };
+        let id = encode(&choice("4:7", press.clone())).unwrap();
+        assert_eq!(id, "tavolo:m:3:12:4:7");
+        assert_eq!(decode(&id), Some(press));
+        let accept = encode(&choice("Accept", Press::Accept { game: 5 })).unwrap();
+        assert_eq!(accept, "tavolo:a:5");
+        assert_eq!(decode(&accept), Some(Press::Accept { game: 5 }));
+        // Buttons posted by the first releases still work.
+        assert_eq!(decode("tavolo:5:-:/accept #5"), Some(Press::Accept { game: 5 }));
     }
 
     #[test]
@@ -207,6 +114,8 @@ mod tests {
             "",
             "vote:1",
             "tavolo",
+            "tavolo:",
+            "m:1:2:c",
             "tavolo:x:1:/move #1 c",
             "tavolo:1:x:/move #1 c",
             "tavolo:1:2:/frobnicate",
@@ -219,14 +128,25 @@ mod tests {
     }
 
     #[test]
-    fn choices_without_a_game_or_too_long_are_not_buttons() {
-        assert_eq!(encode(&choice("Help", "/help"), None), None);
-        let long = format!("/move #1 {}", "a".repeat(100));
-        assert_eq!(encode(&choice("x", &long), None), None);
+    fn choices_too_long_are_not_buttons_and_rows_are_bounded() {
+        let long = Press::Move {
+            game: 1,
+            ply: 0,
+            text: "a".repeat(100),
+        };
+        assert_eq!(encode(&choice("x", long)), None);
         let many: Vec<Choice> = (0..30)
-            .map(|i| choice(&i.to_string(), &format!("/move #1 {i}")))
+            .map(|i| {
+                choice(
+                    &i.to_string(),
+                    Press::Move {
+                        game: 1,
+                        ply: 0,
+                        text: i.to_string(),
+                    },
+                )
+            })
             .collect();
-        let rows = rows(&many, None);
-        assert_eq!(rows.len(), 5, "at most 5 rows of 5");
+        assert_eq!(rows(&many).len(), 5, "at most 5 rows of 5");
     }
 }

@@ -283,7 +283,7 @@ async fn submit(ctx: Context<'_>, command: Command) -> Result<(), Error> {
         interaction.guild_locale.as_deref(),
         command,
     );
-    reply::answer(ctx.serenity_context(), ctx.data(), &target, request, None).await;
+    reply::answer(ctx.serenity_context(), ctx.data(), &target, request).await;
     Ok(())
 }
 

@@ -86,8 +86,6 @@ choice-accept = accept
 choice-decline = decline
 
 # Texts the adapter writes itself.
-out-of-date = This board is out of date: game #{ $game } has moved on. Use its newest board, or /game board.
-no-such-game = There is no game #{ $game }.
 unknown-button = I don't recognise this button; it may come from an older version of Tavolo.
 unknown-command = I don't know this command; it may have been removed. Try /help.
 bad-options = I could not read those options; please check them and try again.

@@ -83,8 +83,6 @@ choice-offer = proponi
 choice-accept = accetta
 choice-decline = rifiuta
 
-out-of-date = Questa tavola non è più aggiornata: la partita #{ $game } è andata avanti. Usa la tavola più recente, o /partita tavola.
-no-such-game = Non c'è nessuna partita #{ $game }.
 unknown-button = Non riconosco questo pulsante; forse viene da una versione precedente di Tavolo.
 unknown-command = Non conosco questo comando; forse è stato tolto. Prova /aiuto.
 bad-options = Non riesco a leggere queste opzioni; controllale e riprova.

@@ -97,7 +97,7 @@ async fn post(app: &App, http: &serenity::Http, entry: &OutboxNotice) -> Result<
                 if let Some(png) = &now.image {
                     message = message.add_file(reply::picture(png, Some(shown)));
                 }
-                message = message.components(super::buttons::rows(&now.choices, Some(shown)));
+                message = message.components(super::buttons::rows(&now.choices));
                 board = Some(shown);
             }
             Ok(None) => {}

@@ -45,13 +45,7 @@ impl Target {
 
 /// Asks the core and sends its reply; defers first when the core takes
 /// longer than the budget. Failures are logged.
-pub async fn answer(
-    ctx: &serenity::Context,
-    data: &Data,
-    target: &Target,
-    request: Request,
-    pressed: Option<BoardRef>,
-) {
+pub async fn answer(ctx: &serenity::Context, data: &Data, target: &Target, request: Request) {
     let answer = data.app.handle(request);
     tokio::pin!(answer);
     let mut deferred = false;
@@ -67,7 +61,7 @@ pub async fn answer(
             }
         }
     };
-    if let Err(e) = send(ctx, data, target, &reply, deferred, pressed).await {
+    if let Err(e) = send(ctx, data, target, &reply, deferred).await {
         tracing::warn!("tavolo discord: could not answer interaction {}: {e}", target.id);
     }
 }
@@ -153,12 +147,9 @@ async fn send(
     target: &Target,
     reply: &Reply,
     deferred: bool,
-    pressed: Option<BoardRef>,
 ) -> Result<(), serenity::Error> {
     let http = &ctx.http;
-    // A picker answering a press belongs to the pressed board.
-    let board = reply.board.or(pressed);
-    let rows = buttons::rows(&reply.choices, board);
+    let rows = buttons::rows(&reply.choices);
     let files = attachments(reply);
     let mentions = allowed_mentions(&reply.mentions);
     let mut posted: Option<serenity::Message> = None;

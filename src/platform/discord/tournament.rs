@@ -211,6 +211,6 @@ async fn ask(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     );
     request.role = if manager { Role::Manager } else { Role::Member };
     let target = reply::Target::command(interaction);
-    reply::answer(ctx.serenity_context(), ctx.data(), &target, request, None).await;
+    reply::answer(ctx.serenity_context(), ctx.data(), &target, request).await;
     Ok(())
 }

@@ -2,7 +2,6 @@
 # Only what the adapter says itself; every other reply is the core's.
 
 # A board out of date: its button pressed, or a reply to it.
-out-of-date = This board is out of date; /board shows the current one.
 # A button whose data this bot cannot read.
 broken-button = This button no longer works; /board shows the current board.
 # A deep link or button about a game that does not exist here.

@@ -7,13 +7,13 @@ use teloxide::prelude::*;
 use teloxide::types::{Me, MessageId, User};
 use teloxide::utils::command::BotCommands;
 
-use super::callback::Button;
+use super::callback;
 use super::commands::TelegramCommand;
 use super::identity::{CommandLine, handle, replied_author, user_ref};
 use super::send::{Target, clip, send_reply};
 use super::texts::{lang_of_telegram_user, tr};
 use super::{PLATFORM, TgBot};
-use crate::app::{App, Command, Lang, Reply, Request, Role, command_text};
+use crate::app::{App, BoardRef, Command, Lang, Press, Reply, Request, Role, command_text};
 
 /// What endpoints return; errors go to the dispatcher's error funnel.
 pub type HandlerResult = Result<(), Box<dyn std::error::Error + Send + Sync>>;
@@ -29,8 +29,8 @@ pub async fn on_command(bot: TgBot, app: Arc<App>, me: Me, msg: Message) -> Hand
         reply_to: Some(msg.id),
         lang: lang_of_telegram_user(sender),
     };
-    if let Some(button) = start_payload(&msg, &me) {
-        return deep_link(&bot, &app, &me, to, sender, button).await;
+    if let Some(press) = start_payload(&msg, &me) {
+        return deep_link(&bot, &app, &me, to, sender, press).await;
     }
     let reply = match read_command(&app, &msg, sender, to.lang).await {
         Ok(command) => {
@@ -69,18 +69,16 @@ pub async fn on_board_reply(bot: TgBot, app: Arc<App>, me: Me, msg: Message) -> 
         reply_to: Some(msg.id),
         lang: lang_of_telegram_user(sender),
     };
-    let reply = match board_of(&app, msg.chat.id, board.id).await {
-        None => return Ok(()),
-        Some((_, true)) => Reply::refusal(tr(to.lang, "out-of-date", &[])),
-        Some((game, false)) => {
-            let command = Command::Move {
-                game: Some(game),
-                text: text.trim().to_string(),
-                ply: None,
-            };
-            ask(&app, msg.chat.id, sender, command).await
-        }
+    let Some(shown) = board_of(&app, msg.chat.id, board.id).await else {
+        return Ok(());
     };
+    // Chosen on that board: the core refuses it if the game moved on.
+    let command = Command::Move {
+        game: Some(shown.game_id),
+        text: text.trim().to_string(),
+        ply: Some(shown.ply),
+    };
+    let reply = ask(&app, msg.chat.id, sender, command).await;
     send_reply(&bot, &app, &me, to, &reply).await?;
     Ok(())
 }
@@ -110,18 +108,11 @@ enum Pressed {
 }
 
 async fn press(app: &App, q: &CallbackQuery, lang: Lang) -> Pressed {
-    let (Some(button), Some(message)) = (q.data.as_deref().and_then(Button::decode), &q.message) else {
+    let (Some(press), Some(message)) = (q.data.as_deref().and_then(callback::decode), &q.message) else {
         return Pressed::Alert(tr(lang, "broken-button", &[]));
     };
-    if let Button::Move { game, ply, .. } = &button {
-        match app.game_place(*game).await {
-            Ok(Some(place)) if place.ply != *ply => return Pressed::Alert(tr(lang, "out-of-date", &[])),
-            Ok(Some(_)) => {}
-            _ => return Pressed::Alert(no_such_game(lang, *game)),
-        }
-    }
     let chat = message.chat().id;
-    let reply = ask(app, chat, &q.from, button.command()).await;
+    let reply = ask(app, chat, &q.from, press.command()).await;
     if reply.private && reply.choices.is_empty() {
         return Pressed::Alert(reply.text);
     }
@@ -141,19 +132,19 @@ async fn deep_link(
     me: &Me,
     here: Target,
     sender: &User,
-    button: Button,
+    press: Press,
 ) -> HandlerResult {
-    let place = app.game_place(button.game()).await.ok().flatten();
+    let place = app.game_place(press.game()).await.ok().flatten();
     let chat = place
         .filter(|p| p.platform == PLATFORM)
         .and_then(|p| p.chat.parse::<i64>().ok())
         .map(ChatId);
     let Some(chat) = chat else {
-        let refusal = Reply::refusal(no_such_game(here.lang, button.game()));
+        let refusal = Reply::refusal(no_such_game(here.lang, press.game()));
         send_reply(bot, app, me, here, &refusal).await?;
         return Ok(());
     };
-    let reply = ask(app, chat, sender, button.command()).await;
+    let reply = ask(app, chat, sender, press.command()).await;
     if reply.private || chat == here.chat {
         send_reply(bot, app, me, here, &reply).await?;
         return Ok(());
@@ -220,7 +211,7 @@ async fn read_command(app: &App, msg: &Message, sender: &User, lang: Lang) -> Re
         }
         | Command::Board(game @ None) => {
             if let Some(board) = msg.reply_to_message() {
-                *game = board_of(app, msg.chat.id, board.id).await.map(|(id, _)| id);
+                *game = board_of(app, msg.chat.id, board.id).await.map(|b| b.game_id);
             }
         }
         Command::Rules {
@@ -237,7 +228,7 @@ async fn read_command(app: &App, msg: &Message, sender: &User, lang: Lang) -> Re
 }
 
 /// The game a posted board shows, and whether it is out of date.
-async fn board_of(app: &App, chat: ChatId, message: MessageId) -> Option<(i64, bool)> {
+async fn board_of(app: &App, chat: ChatId, message: MessageId) -> Option<BoardRef> {
     match app
         .board_message(PLATFORM, &chat.0.to_string(), &message.0.to_string())
         .await
@@ -251,9 +242,9 @@ async fn board_of(app: &App, chat: ChatId, message: MessageId) -> Option<(i64, b
 }
 
 /// The deep-link payload of a `/start` command, if it carries one.
-fn start_payload(msg: &Message, me: &Me) -> Option<Button> {
+fn start_payload(msg: &Message, me: &Me) -> Option<Press> {
     match TelegramCommand::parse(msg.text()?, me.username()) {
-        Ok(TelegramCommand::Start(payload)) => Button::from_start_payload(&payload),
+        Ok(TelegramCommand::Start(payload)) => callback::from_start_payload(&payload),
         _ => None,
     }
 }

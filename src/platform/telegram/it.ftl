@@ -1,6 +1,5 @@
 # Tavolo su Telegram, in italiano. Stesso formato di en.ftl.
 
-out-of-date = Questa tavola non è più aggiornata; /board mostra quella attuale.
 broken-button = Questo pulsante non funziona più; /board mostra la tavola attuale.
 no-such-game = Non c'è nessuna partita #{ $game }.
 done-there = Fatto: la partita continua nella sua chat.

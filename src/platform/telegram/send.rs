@@ -3,17 +3,15 @@
 //! as HTML so mentions link to users; every posted board is recorded so a
 //! reply or a press finds its game.
 
-use std::collections::HashMap;
-
 use teloxide::prelude::*;
 use teloxide::types::{
     InlineKeyboardButton, InlineKeyboardMarkup, InputFile, Me, MessageId, ParseMode, ReplyParameters,
 };
 
-use super::callback::Button;
+use super::callback;
 use super::texts::tr;
 use super::{PLATFORM, TgBot};
-use crate::app::{App, BoardRef, Lang, Reply};
+use crate::app::{App, BoardRef, Lang, Press, Reply};
 
 /// Telegram's limit on a photo caption, in characters.
 const CAPTION_LIMIT: usize = 1024;
@@ -37,13 +35,13 @@ pub struct Target {
 pub async fn send_reply(bot: &TgBot, app: &App, me: &Me, to: Target, reply: &Reply) -> ResponseResult<()> {
     let mut text = escape(&clip(&reply.text, TEXT_LIMIT));
     if let (Some(game), Some(username)) = (challenge_in(reply), me.username.as_deref()) {
-        let payload = Button::Accept { game }.start_payload().unwrap_or_default();
+        let payload = callback::start_payload(&Press::Accept { game }).unwrap_or_default();
         let link = format!("https://t.me/{username}?start={payload}");
         let offer = tr(to.lang, "accept-privately", &[("link", link)]);
         text.push_str(&format!("\n{}", escape(&offer)));
     }
     text.push_str(&mention_line(&reply.mentions, reply.board.is_some(), to.lang));
-    let keyboard = keyboard(app, reply).await;
+    let keyboard = keyboard(reply);
     let quote = if reply.private { to.reply_to } else { None };
     if let Some(png) = &reply.image {
         let sent = send_photo(bot, to.chat, png, &text, keyboard, quote).await?;
@@ -90,7 +88,7 @@ pub async fn send_notice(
     match now {
         Some(now) if now.image.is_some() => {
             // The picture shows the game as it is now, with its buttons.
-            let keyboard = keyboard(app, &now).await;
+            let keyboard = keyboard(&now);
             let png = now.image.as_deref().unwrap_or_default();
             let sent = send_photo(bot, chat, png, &html, keyboard, None).await?;
             if let Some(board) = now.board.or(board) {
@@ -164,46 +162,25 @@ async fn record(app: &App, chat: ChatId, message: MessageId, board: BoardRef) {
 
 /// The challenge a reply offers to accept, if any.
 fn challenge_in(reply: &Reply) -> Option<i64> {
-    reply
-        .choices
-        .iter()
-        .find_map(|c| match Button::from_choice(&c.command, 0) {
-            Some(Button::Accept { game }) => Some(game),
-            _ => None,
-        })
+    reply.choices.iter().find_map(|c| match c.press {
+        Press::Accept { game } => Some(game),
+        _ => None,
+    })
 }
 
 /// The buttons of a reply: Accept and Decline on one row, moves in rows,
-/// each labelled by the core. A move button carries the ply of the board
-/// it is pressed on.
-async fn keyboard(app: &App, reply: &Reply) -> Option<InlineKeyboardMarkup> {
+/// each labelled by the core.
+fn keyboard(reply: &Reply) -> Option<InlineKeyboardMarkup> {
     let mut answers = Vec::new();
     let mut moves = Vec::new();
-    let mut plies: HashMap<i64, Option<i64>> = HashMap::new();
     for choice in &reply.choices {
-        let Some(mut button) = Button::from_choice(&choice.command, 0) else {
+        let Some(data) = callback::encode(&choice.press) else {
             continue;
         };
-        if let Button::Move { game, ply, .. } = &mut button {
-            let current = match reply.board {
-                Some(board) if board.game_id == *game => Some(board.ply),
-                _ => match plies.get(game) {
-                    Some(known) => *known,
-                    None => {
-                        let known = app.game_place(*game).await.ok().flatten().map(|p| p.ply);
-                        plies.insert(*game, known);
-                        known
-                    }
-                },
-            };
-            let Some(current) = current else { continue };
-            *ply = current;
-        }
-        let Some(data) = button.encode() else { continue };
         let pressed = InlineKeyboardButton::callback(choice.label.clone(), data);
-        match button {
-            Button::Move { .. } => moves.push(pressed),
-            Button::Accept { .. } | Button::Decline { .. } => answers.push(pressed),
+        match choice.press {
+            Press::Move { .. } => moves.push(pressed),
+            Press::Accept { .. } | Press::Decline { .. } => answers.push(pressed),
         }
     }
     let longest = reply
