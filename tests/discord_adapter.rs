@@ -323,6 +323,28 @@ async fn autocomplete_offers_the_catalog_options_and_legal_moves() {
         options.iter().any(|c| c.1 == "misere=true"),
         "nim's options: {options:?}"
     );
+    // The core's settings and every help line come from the core, in the
+    // user's language.
+    let italian = fake
+        .autocomplete(
+            "alice",
+            &["game", "challenge"],
+            &[("options", STRING, json!("")), ("game", STRING, json!("nim"))],
+            "it",
+        )
+        .await;
+    let labels: Vec<&str> = italian.iter().map(|c| c.0.as_str()).collect();
+    assert!(
+        labels
+            .iter()
+            .any(|l| l.starts_with("misere=true — chi prende l'ultimo")),
+        "{labels:?}"
+    );
+    assert!(
+        labels.contains(&"autoplay=on — gioca per me la mia unica mossa legale"),
+        "{labels:?}"
+    );
+    assert!(italian.iter().any(|c| c.1 == "rated=off"), "{labels:?}");
 
     nim_started(&fake).await;
     let moves = fake

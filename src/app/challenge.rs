@@ -46,10 +46,10 @@ impl App {
         let mut settings = Settings::default();
         let mut engine_options = BTreeMap::new();
         for (name, value) in options {
-            if name == "autoplay" {
-                settings.autoplay = matches!(value.to_lowercase().as_str(), "on" | "true" | "yes" | "1");
-            } else if name == "rated" {
-                settings.casual = matches!(value.to_lowercase().as_str(), "off" | "false" | "no" | "0");
+            if name == super::challenge_options::AUTOPLAY {
+                settings.autoplay = super::challenge_options::says_yes(value);
+            } else if name == super::challenge_options::RATED {
+                settings.casual = super::challenge_options::says_no(value);
             } else {
                 engine_options.insert(clip(name, 40), OptionValue::Text(clip(value, 60)));
             }

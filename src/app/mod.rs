@@ -4,6 +4,7 @@
 
 mod bot;
 mod challenge;
+pub mod challenge_options;
 mod choices;
 mod clock;
 pub mod command_error;

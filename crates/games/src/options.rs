@@ -26,7 +26,8 @@ pub struct OptionSpec {
     pub kind: OptionKind,
     /// The default, written as a value of `kind` ("false", "8", "freestyle").
     pub default: &'static str,
-    /// One line for help pages.
+    /// The message id of its one line of help (`option-…`, in the
+    /// family's message files), shown where a challenge is written.
     pub help: &'static str,
 }
 

@@ -110,6 +110,12 @@ fn ids_in_sources() -> Vec<(String, PathBuf)> {
             }
         }
     }
+    // Each option's help is a message id too.
+    for entry in registry::GAMES {
+        for option in entry.info().options {
+            ids.push((option.help.to_string(), PathBuf::from(entry.info().slug)));
+        }
+    }
     ids
 }
 

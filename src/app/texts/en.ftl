@@ -357,3 +357,7 @@ cmd-tn-create = Say a format and a game: /tournament create swiss awele rounds=5
 cmd-tn-rounds = rounds= is a number from 1 to 30.
 cmd-tn-time = A time is like 30m, 24h or 2d.
 cmd-tn-time-range = A time is between 1 minute and 30 days.
+
+## Challenge settings: one line of help each, for pickers
+setting-autoplay = play my single legal move for me
+setting-rated = off: the game does not change ratings

@@ -364,3 +364,7 @@ cmd-tn-create = Di' la formula e il gioco: /tournament create swiss awele rounds
 cmd-tn-rounds = rounds= è un numero da 1 a 30.
 cmd-tn-time = Un tempo si scrive come 30m, 24h o 2d.
 cmd-tn-time-range = Un tempo va da 1 minuto a 30 giorni.
+
+## Impostazioni della sfida: una riga di aiuto ciascuna, per i menu
+setting-autoplay = gioca per me la mia unica mossa legale
+setting-rated = off: la partita non cambia le valutazioni

@@ -10,6 +10,7 @@ use rulebook::FamilyTitle as _;
 use super::i18n::lang_of_locale;
 use super::{Context, Data, Error, reply};
 use crate::app::Lang;
+use crate::app::challenge_options::challenge_options;
 use crate::app::{Command, DrawAction, MAX_TEXT, UserRef};
 
 /// Discord's most autocomplete choices.
@@ -362,8 +363,9 @@ async fn any_game(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocomple
     catalog(ctx, partial, false)
 }
 
-/// The options of the chosen game (and the core's `autoplay`) as
-/// `name=value`, completing the last word typed and keeping the others.
+/// The options of the chosen game and the core's settings, as the core
+/// offers them, as `name=value`, completing the last word typed and
+/// keeping the others.
 async fn game_options(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let Some(entry) = option_text(ctx, "game").and_then(|g| games::registry::find(&g)) else {
         return choices([]);
@@ -374,27 +376,11 @@ async fn game_options(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoco
         None => (String::new(), partial.to_lowercase()),
     };
     let mut offered: Vec<(String, String)> = Vec::new();
-    let specs = entry
-        .info()
-        .options
-        .iter()
-        .map(|s| (s.name, s.kind, s.default, s.help));
-    let autoplay = std::iter::once((
-        "autoplay",
-        games::OptionKind::Bool,
-        "false",
-        "play a single legal move automatically",
-    ));
-    for (name, kind, default, help) in specs.chain(autoplay) {
-        let values: Vec<String> = match kind {
-            games::OptionKind::Bool => vec!["true".into(), "false".into()],
-            games::OptionKind::Choice(words) => words.iter().map(|w| w.to_string()).collect(),
-            _ => vec![default.to_string()],
-        };
-        for value in values {
-            let word = format!("{name}={value}");
+    for option in challenge_options(entry.info(), user_lang(ctx)) {
+        for value in &option.values {
+            let word = format!("{}={value}", option.name);
             if word.starts_with(&last) || last.is_empty() {
-                offered.push((format!("{head}{word} — {help}"), format!("{head}{word}")));
+                offered.push((format!("{head}{word} — {}", option.help), format!("{head}{word}")));
             }
         }
     }

@@ -55,3 +55,6 @@ tela-flying = Moving: { $seat } flies with 3 pieces; { $n ->
     [one] 1 ply
    *[other] { $n } plies
 } without a removal (draw at { $limit })
+
+## Options: one line of help each, for challenge pickers
+option-exactly-five = only exactly five in a row wins; six or more (an overline) does not

@@ -47,7 +47,7 @@ static INFO: GameInfo = GameInfo {
         name: "exactly-five",
         kind: OptionKind::Bool,
         default: "false",
-        help: "only exactly five in a row wins; six or more (an overline) does not",
+        help: "option-exactly-five",
     }],
     // One stone per ply on 225 points.
     max_plies: 225,

@@ -61,3 +61,6 @@ tela-flying = Movimento: tocca a { $seat }, che con 3 pedine va su qualsiasi pun
     [one] 1 mossa
    *[other] { $n } mosse
 } senza catture (patta a { $limit })
+
+## Options: one line of help each, for challenge pickers
+option-exactly-five = vince solo un allineamento di esattamente cinque; sei o più (una sovralinea) non vince

@@ -45,3 +45,8 @@ konane-stones = { $n ->
 konane-black-removes = { $seat } removes a stone: from the centre, next to it, or a corner
 konane-white-removes = { $seat } removes a stone next to the hole at { $hole }
 konane-to-capture = { $seat } to capture
+
+## Options: one line of help each, for challenge pickers
+option-nim-rows = matches in each row, top to bottom, e.g. 1-3-5-7 or 1-2-3-4-5-6-7 (1 to 9 rows of 1 to 20)
+option-misere = whoever takes the last match loses (false: wins)
+option-konane-size = the side of the square board, an even number from 6 to 18

@@ -45,3 +45,8 @@ konane-stones = { $n ->
 konane-black-removes = { $seat } toglie un suo pezzo: dal centro, accanto al centro o da un angolo
 konane-white-removes = { $seat } toglie un suo pezzo accanto alla casella vuota { $hole }
 konane-to-capture = Tocca a { $seat } catturare
+
+## Options: one line of help each, for challenge pickers
+option-nim-rows = fiammiferi in ogni fila, dall'alto in basso, per esempio 1-3-5-7 o 1-2-3-4-5-6-7 (da 1 a 9 file da 1 a 20)
+option-misere = chi prende l'ultimo fiammifero perde (false: vince)
+option-konane-size = il lato della scacchiera quadrata, un numero pari da 6 a 18

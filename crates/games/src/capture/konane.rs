@@ -57,7 +57,7 @@ static INFO: GameInfo = GameInfo {
         name: "size",
         kind: OptionKind::Int { min: 6, max: 18 },
         default: "8",
-        help: "the side of the square board, an even number from 6 to 18",
+        help: "option-konane-size",
     }],
     // Two opening removals, then every move captures at least one stone:
     // fewer plies than the 18 × 18 stones of the largest board.

@@ -39,13 +39,13 @@ static INFO: GameInfo = GameInfo {
             name: "rows",
             kind: OptionKind::Text { max_len: 40 },
             default: "1-3-5-7",
-            help: "matches in each row, top to bottom, e.g. 1-3-5-7 or 1-2-3-4-5-6-7 (1 to 9 rows of 1 to 20)",
+            help: "option-nim-rows",
         },
         OptionSpec {
             name: "misere",
             kind: OptionKind::Bool,
             default: "true",
-            help: "whoever takes the last match loses (false: wins)",
+            help: "option-misere",
         },
     ],
     // Every turn removes at least one match: at most 9 rows × 20 matches.

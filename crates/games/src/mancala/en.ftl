@@ -177,3 +177,7 @@ togyzkumalak-panel-tuzdyk = { $seeds ->
        *[other] { $seeds } seeds
     }, tuzdyk { $pit }
 togyzkumalak-to-tuzdyk = seeds falling into a tuzdyk go to its owner
+
+## Options: one line of help each, for challenge pickers
+option-hawalis-direction = which way seeds travel round a player's two rows
+option-oh-wah-ree-seats = players at the table, 2 to 4 (6, 4 or 3 pits each; 4, 5 or 6 seeds a pit)

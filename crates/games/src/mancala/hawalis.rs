@@ -61,7 +61,7 @@ static OPTIONS: [OptionSpec; 1] = [OptionSpec {
     name: "direction",
     kind: OptionKind::Choice(&["clockwise", "anticlockwise"]),
     default: "clockwise",
-    help: "which way seeds travel round a player's two rows",
+    help: "option-hawalis-direction",
 }];
 
 static HAWALIS: GameInfo = GameInfo {

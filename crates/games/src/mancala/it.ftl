@@ -177,3 +177,7 @@ togyzkumalak-panel-tuzdyk = { $seeds ->
        *[other] { $seeds } semi
     }, tuzdyk { $pit }
 togyzkumalak-to-tuzdyk = i semi che cadono in un tuzdyk vanno al suo proprietario
+
+## Options: one line of help each, for challenge pickers
+option-hawalis-direction = in che verso i semi girano intorno alle due file di un giocatore
+option-oh-wah-ree-seats = giocatori al tavolo, da 2 a 4 (6, 4 o 3 buche ciascuno; 4, 5 o 6 semi per buca)

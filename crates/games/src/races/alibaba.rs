@@ -73,7 +73,7 @@ static INFO: GameInfo = GameInfo {
         name: "seats",
         kind: OptionKind::Int { min: 2, max: 4 },
         default: "2",
-        help: "number of players, 2 to 4",
+        help: "option-alibaba-seats",
     }],
     max_plies: MAX_PLIES,
     source: "catalog randolph-16-37.md, 26 Ali Baba (Alex Randolph, Pelikan 1975)",

@@ -291,3 +291,12 @@ alibaba-notation = a move is a figure: L (Lady), T (Thief), O (Officer), or pass
 alibaba-cannot-pass = you cannot pass when a figure can move
 alibaba-cannot-move = that figure cannot move now
 alibaba-panel = { $n } across
+
+## Options: one line of help each, for challenge pickers
+option-cube = the doubling cube: before throwing, double the stake; the opponent takes or drops
+option-match-length-cube = points to win (1: a single game); with the cube, the Crawford rule
+option-gammons = gammons (2 points) and backgammons (3 points) count
+option-match-length = points to win (1: a single game)
+option-greek-scoring = common Greek scoring: 1 or 2 points, a pinned mother 2 (the text: 1, 2 or 3, mother 3)
+option-alibaba-seats = number of players, 2 to 4
+option-safe-centre-rosette = a piece on the centre star d2 cannot be captured (Finkel's rule; not in Bell's text)

@@ -294,3 +294,12 @@ alibaba-panel = { $n ->
     [one] { $n } dall'altra parte
    *[other] { $n } dall'altra parte
 }
+
+## Options: one line of help each, for challenge pickers
+option-cube = il cubo del raddoppio: prima di tirare si raddoppia la posta; l'avversario accetta o abbandona
+option-match-length-cube = punti per vincere (1: una sola partita); con il cubo vale la regola di Crawford
+option-gammons = contano il gammon (2 punti) e il backgammon (3 punti)
+option-match-length = punti per vincere (1: una sola partita)
+option-greek-scoring = punteggio greco comune: 1 o 2 punti, la madre bloccata 2 (il testo: 1, 2 o 3, la madre 3)
+option-alibaba-seats = numero di giocatori, da 2 a 4
+option-safe-centre-rosette = un pezzo sulla stella centrale d2 non può essere catturato (regola di Finkel; non è nel testo di Bell)

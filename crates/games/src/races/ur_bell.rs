@@ -111,7 +111,7 @@ static INFO: GameInfo = GameInfo {
         name: "safe-centre-rosette",
         kind: OptionKind::Bool,
         default: "false",
-        help: "a piece on the centre star d2 cannot be captured (Finkel's rule; not in Bell's text)",
+        help: "option-safe-centre-rosette",
     }],
     max_plies: MAX_PLIES,
     source: "catalog tavolando-3-8.md, 7. Royal Game of Ur (Tavolando §4.1, after R. C. Bell 1979)",

@@ -96,7 +96,7 @@ static SEATS_OPTION: [OptionSpec; 1] = [OptionSpec {
     name: "seats",
     kind: OptionKind::Int { min: 2, max: 4 },
     default: "2",
-    help: "players at the table, 2 to 4 (6, 4 or 3 pits each; 4, 5 or 6 seeds a pit)",
+    help: "option-oh-wah-ree-seats",
 }];
 
 const SEAT_NAMES: &[&str] = &["Red", "Blue", "Green", "Yellow"];

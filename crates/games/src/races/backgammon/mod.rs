@@ -591,7 +591,7 @@ const BACKGAMMON_OPTIONS: &[OptionSpec] = &[
         name: "cube",
         kind: OptionKind::Bool,
         default: "false",
-        help: "the doubling cube: before throwing, double the stake; the opponent takes or drops",
+        help: "option-cube",
     },
     OptionSpec {
         name: "match-length",
@@ -600,13 +600,13 @@ const BACKGAMMON_OPTIONS: &[OptionSpec] = &[
             max: MAX_MATCH as i64,
         },
         default: "1",
-        help: "points to win (1: a single game); with the cube, the Crawford rule",
+        help: "option-match-length-cube",
     },
     OptionSpec {
         name: "gammons",
         kind: OptionKind::Bool,
         default: "false",
-        help: "gammons (2 points) and backgammons (3 points) count",
+        help: "option-gammons",
     },
 ];
 
@@ -618,13 +618,13 @@ const PLAKOTO_OPTIONS: &[OptionSpec] = &[
             max: MAX_MATCH as i64,
         },
         default: "1",
-        help: "points to win (1: a single game)",
+        help: "option-match-length",
     },
     OptionSpec {
         name: "greek-scoring",
         kind: OptionKind::Bool,
         default: "false",
-        help: "common Greek scoring: 1 or 2 points, a pinned mother 2 (the text: 1, 2 or 3, mother 3)",
+        help: "option-greek-scoring",
     },
 ];
 
