@@ -390,10 +390,14 @@ async fn verify_keeps_the_seed_secret_until_the_end_then_checks_every_throw() {
     say(&app, "alice", Command::Resign(Some(1))).await;
     let r = say(&app, "bob", Command::Verify(None)).await;
     assert!(r.text.contains("throws match the revealed seed"), "{}", r.text);
-    let json = r.more[0]
-        .trim_start_matches("```json\n")
-        .trim_end_matches("\n```");
-    let record: games::dice_record::DiceRecord = serde_json::from_str(json).unwrap();
+    let (name, json) = r.file.clone().expect("the record comes as a file");
+    assert_eq!(name, "tavolo-game-1-throws.json");
+    assert!(
+        r.text.contains("tavolo verify-dice tavolo-game-1-throws.json"),
+        "{}",
+        r.text
+    );
+    let record: games::dice_record::DiceRecord = serde_json::from_slice(&json).unwrap();
     assert_eq!(record.seed, games::chance::hex(&[7; 32]));
     assert!(games::dice_record::verify(&record).unwrap().throws >= 1);
     // A game without dice, and a game of another chat.
@@ -698,9 +702,10 @@ async fn a_draughts_game_exports_as_pdn_with_the_players_names() {
     let r = say(&app, "alice", mv("21-17")).await;
     assert!(!r.private, "{}", r.text);
     let r = say(&app, "bob", Command::Pdn(None)).await;
-    assert!(r.text.contains("[GameType \"22"), "{}", r.text);
-    assert!(r.text.contains("21-17"), "{}", r.text);
-    assert!(r.text.contains("alice") && r.text.contains("bob"), "{}", r.text);
+    let pdn = r.pre.clone().unwrap_or_default();
+    assert!(pdn.contains("[GameType \"22"), "{}", pdn);
+    assert!(pdn.contains("21-17"), "{}", pdn);
+    assert!(pdn.contains("alice") && pdn.contains("bob"), "{}", pdn);
     started(&app, "nim").await;
     let r = say(&app, "alice", Command::Pdn(Some(2))).await;
     assert!(r.private && r.text.contains("draughts"), "{}", r.text);
@@ -761,9 +766,10 @@ async fn a_resignation_names_the_winner_everywhere_the_end_is_shown() {
         "a final board has no move buttons"
     );
     let r = say(&app, "bob", Command::Pdn(Some(1))).await;
-    assert!(r.text.contains("[Result \"0-1\"]"), "{}", r.text);
-    assert!(r.text.contains("21-17 0-1"), "{}", r.text);
-    assert!(!r.text.contains("[Date \"????"), "{}", r.text);
+    let pdn = r.pre.clone().unwrap_or_default();
+    assert!(pdn.contains("[Result \"0-1\"]"), "{}", pdn);
+    assert!(pdn.contains("21-17 0-1"), "{}", pdn);
+    assert!(!pdn.contains("[Date \"????"), "{}", pdn);
     let r = say(&app, "bob", Command::GamesHere).await;
     assert!(
         !r.text.contains("#1 "),
@@ -782,7 +788,8 @@ async fn an_agreed_draw_is_a_draw_in_the_record_and_in_italian() {
     let r = say(&app, "bob", draw(DrawAction::Accept)).await;
     assert!(r.text.contains("Draw agreed"), "{}", r.text);
     let r = say(&app, "bob", Command::Pdn(Some(1))).await;
-    assert!(r.text.contains("[Result \"1/2-1/2\"]"), "{}", r.text);
+    let pdn = r.pre.clone().unwrap_or_default();
+    assert!(pdn.contains("[Result \"1/2-1/2\"]"), "{}", pdn);
     let r = app
         .handle(Request {
             chat_lang: Lang::It,

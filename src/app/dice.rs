@@ -37,8 +37,14 @@ impl App {
             ),
             Err(e) => t!(public, "verify-failed", id = row.id, game = row.slug, why = e),
         };
-        let mut reply = Reply::text(t!(public, "verify-yourself", verdict = verdict));
-        reply.more.push(format!("```json\n{json}\n```"));
+        let file = format!("tavolo-game-{}-throws.json", row.id);
+        let mut reply = Reply::text(t!(
+            public,
+            "verify-yourself",
+            verdict = verdict,
+            file = file.as_str()
+        ));
+        reply.file = Some((file, json.into_bytes()));
         Ok(reply)
     }
 

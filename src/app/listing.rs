@@ -94,7 +94,11 @@ impl App {
             ..Default::default()
         };
         match games::draughts::pdn_with(&row.slug, &moves, &tags) {
-            Ok(pdn) => Ok(Reply::text(format!("```\n{}\n```", pdn.trim_end()))),
+            Ok(pdn) => Ok(Reply {
+                text: t!(request.chat_lang, "pdn-of", id = row.id),
+                pre: Some(pdn.trim_end().to_string()),
+                ..Reply::default()
+            }),
             Err(games::draughts::PdnError::NotDraughts(_)) => refuse(t!(
                 request.lang,
                 "pdn-draughts-only",

@@ -202,6 +202,10 @@ pub struct Reply {
     pub private: bool,
     /// Platform user ids to mention (the seat to move).
     pub mentions: Vec<String>,
+    /// Fixed-width text shown after `text` in the same message (a PDN
+    /// record): each platform marks it its own way; the core writes no
+    /// markup.
+    pub pre: Option<String>,
     /// Further messages to send after `text`, in order (long rules sections).
     pub more: Vec<String>,
     /// A text file to send with the reply: its name and its bytes (a

@@ -87,6 +87,46 @@ pub fn picture_words(lang: Lang) -> render::Words {
 mod tests {
     use super::*;
 
+    /// The core writes plain text; each platform marks it up its own way
+    /// (a record goes in `Reply::pre`): no code marks, no bold, anywhere
+    /// the core or the games word a message.
+    #[test]
+    fn the_core_and_the_games_write_no_markup() {
+        let mut sources: Vec<(String, String)> = games::message::catalogues()
+            .iter()
+            .map(|(_, origin, text)| (origin.to_string(), text.to_string()))
+            .collect();
+        for lang in ["en", "it"] {
+            let path = format!("{}/src/app/texts/{lang}.ftl", env!("CARGO_MANIFEST_DIR"));
+            sources.push((path.clone(), std::fs::read_to_string(&path).unwrap()));
+        }
+        let code = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/src/app")).unwrap();
+        for file in code
+            .flatten()
+            .filter(|f| f.path().extension().is_some_and(|e| e == "rs"))
+        {
+            let text = std::fs::read_to_string(file.path()).unwrap();
+            let fence = "`".repeat(3);
+            let outside_docs: String = text
+                .lines()
+                .filter(|l| !l.trim_start().starts_with("//"))
+                .collect::<Vec<_>>()
+                .join("\n");
+            assert!(!outside_docs.contains(&format!("\"{fence}")), "{:?}", file.path());
+            assert!(
+                !outside_docs.contains(&format!("{fence}\\n")),
+                "{:?}",
+                file.path()
+            );
+        }
+        assert!(sources.len() >= 12);
+        for (origin, text) in sources {
+            for line in text.lines().filter(|l| !l.starts_with('#')) {
+                assert!(!line.contains('`') && !line.contains("**"), "{origin}: {line}");
+            }
+        }
+    }
+
     #[test]
     fn both_languages_have_the_same_texts_and_every_text_the_core_uses_exists() {
         assert!(

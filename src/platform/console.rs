@@ -157,6 +157,10 @@ async fn show(
         "all".to_string()
     };
     let mut text = format!("[tavolo → {audience}] {}\n", reply.text);
+    if let Some(pre) = &reply.pre {
+        text.push_str(pre);
+        text.push('\n');
+    }
     for more in &reply.more {
         text.push_str(&format!("[tavolo → {audience}] {more}\n"));
     }

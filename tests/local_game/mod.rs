@@ -139,7 +139,15 @@ pub fn play_with_options(slug: &str, options: &str, moves: &[(u8, String)]) -> S
         "{slug}: a scripted move was refused after the restart:\n{out2}"
     );
     assert!(boards_written(&session.boards()) > 0, "board PNGs are written");
-    out2
+    // The dice record comes as a file beside the boards, gone with the
+    // session: keep its text for `assert_dice_verify`.
+    match out2.lines().find_map(|l| l.trim().strip_prefix("file: ")) {
+        Some(path) => {
+            let record = std::fs::read_to_string(path).unwrap();
+            format!("{out2}record: {}\n", record.trim())
+        }
+        None => out2,
+    }
 }
 
 /// A random game of our engine (throws from the fixed [`SEED`]): its full
@@ -163,17 +171,21 @@ pub fn engine_game(slug: &str, rng_seed: u64) -> (Vec<String>, Option<u8>) {
 }
 
 /// Checks the `/verify` reply in `out` (the core's verdict) and runs
-/// `tavolo verify-dice` on the record it printed (an independent replay).
+/// `tavolo verify-dice` on the record it sent as a file (an independent
+/// replay; [`play_with_options`] keeps its text as a `record:` line).
 pub fn assert_dice_verify(slug: &str, out: &str) {
     assert!(
         out.lines().any(|l| l.contains("throws match the revealed seed")),
         "{slug}: the core verifies the dice:\n{out}"
     );
+    assert!(
+        out.contains("file: ") && out.contains("-throws.json"),
+        "{slug}: the record comes as a file:\n{out}"
+    );
     let json = out
         .lines()
-        .skip_while(|l| !l.contains("```json"))
-        .nth(1)
-        .unwrap_or_else(|| panic!("{slug}: no record printed:\n{out}"));
+        .find_map(|l| l.strip_prefix("record: "))
+        .unwrap_or_else(|| panic!("{slug}: no record sent:\n{out}"));
     let mut child = Command::new(env!("CARGO_BIN_EXE_tavolo"))
         .args(["verify-dice", "-"])
         .stdin(Stdio::piped())

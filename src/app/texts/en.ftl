@@ -114,6 +114,7 @@ bot-joined = Tavolo bot (level { $level }) joined game #{ $id }.
 not-started = Game #{ $id } has not started yet.
 never-played = Game #{ $id } was never played (it is { $status }).
 over-because = Game #{ $id } is over: { $reason }.
+pdn-of = The record of game #{ $id } in PDN:
 pdn-draughts-only = PDN is the record format of draughts; game #{ $id } is { $game }.
 pdn-failed = Game #{ $id } cannot be written as PDN: { $why }
 no-games-yours = You have no games. Start one with /challenge @someone awele.
@@ -149,7 +150,7 @@ verify-not-over = Game #{ $id } is not over: its dice seed stays secret until th
 verify-ok = Game #{ $id } ({ $game }): all { $throws } throws match the revealed seed, whose SHA-256 { $hash } was published at the start.
 verify-failed = Game #{ $id } ({ $game }): the dice do NOT verify: { $why }.
 verify-yourself = { $verdict }
-    To check it yourself, save the record below as record.json and run `tavolo verify-dice record.json`.
+    To check it yourself, keep the attached record { $file } and run: tavolo verify-dice { $file }
 verify-none-finished = You have no finished game here; name one: /verify #12.
 
 ## The picture's badges

@@ -115,6 +115,7 @@ bot-joined = Il bot di Tavolo (livello { $level }) è entrato nella partita #{ $
 not-started = La partita #{ $id } non è ancora cominciata.
 never-played = La partita #{ $id } non è mai stata giocata (è { $status }).
 over-because = La partita #{ $id } è finita: { $reason }.
+pdn-of = La registrazione della partita #{ $id } in PDN:
 pdn-draughts-only = Il PDN è il formato delle partite a dama; la partita #{ $id } è { $game }.
 pdn-failed = La partita #{ $id } non si può scrivere in PDN: { $why }
 no-games-yours = Non hai partite. Comincia con /challenge @qualcuno awele.
@@ -150,7 +151,7 @@ verify-not-over = La partita #{ $id } non è finita: il seme dei dadi resta segr
 verify-ok = Partita #{ $id } ({ $game }): tutti i { $throws } lanci corrispondono al seme rivelato, il cui SHA-256 { $hash } era stato pubblicato all'inizio.
 verify-failed = Partita #{ $id } ({ $game }): i dadi NON tornano: { $why }.
 verify-yourself = { $verdict }
-    Per controllare da te, salva la registrazione qui sotto come record.json ed esegui `tavolo verify-dice record.json`.
+    Per controllare da te, salva la registrazione allegata { $file } ed esegui: tavolo verify-dice { $file }
 verify-none-finished = Non hai partite finite qui; indicane una: /verify #12.
 
 ## I cartellini della figura

@@ -95,11 +95,20 @@ async fn defer(ctx: &serenity::Context, target: &Target) -> bool {
 /// A message's text: mentions first, cut to Discord's limit.
 fn content(reply: &Reply) -> String {
     let mentions: Vec<String> = reply.mentions.iter().map(|id| format!("<@{id}>")).collect();
-    if mentions.is_empty() {
-        clip(&reply.text)
+    let mut text = if mentions.is_empty() {
+        reply.text.clone()
     } else {
-        clip(&format!("{} {}", mentions.join(" "), reply.text))
+        format!("{} {}", mentions.join(" "), reply.text)
+    };
+    if let Some(pre) = &reply.pre {
+        // A code block: fixed width, and no markdown read inside.
+        let fence = "`".repeat(3);
+        text.push_str(&format!(
+            "\n{fence}\n{}\n{fence}",
+            pre.replace(&fence, "\u{2035}\u{2035}\u{2035}")
+        ));
     }
+    clip(&text)
 }
 
 pub fn clip(text: &str) -> String {

@@ -104,7 +104,7 @@ enum Pressed {
     /// Only the presser sees this.
     Alert(String),
     /// Posted in the chat of the pressed message.
-    Post(Target, Reply),
+    Post(Target, Box<Reply>),
 }
 
 async fn press(app: &App, q: &CallbackQuery, lang: Lang) -> Pressed {
@@ -121,7 +121,7 @@ async fn press(app: &App, q: &CallbackQuery, lang: Lang) -> Pressed {
         reply_to: Some(message.id()),
         lang,
     };
-    Pressed::Post(to, reply)
+    Pressed::Post(to, Box::new(reply))
 }
 
 /// `/start accept-12` in a private chat: answers the challenge in the chat

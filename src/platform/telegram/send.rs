@@ -34,6 +34,9 @@ pub struct Target {
 /// Telegram refused a message or could not be reached.
 pub async fn send_reply(bot: &TgBot, app: &App, me: &Me, to: Target, reply: &Reply) -> ResponseResult<()> {
     let mut text = escape(&clip(&reply.text, TEXT_LIMIT));
+    if let Some(pre) = &reply.pre {
+        text.push_str(&format!("\n<pre>{}</pre>", escape(&clip(pre, TEXT_LIMIT))));
+    }
     if let (Some(game), Some(username)) = (challenge_in(reply), me.username.as_deref()) {
         let payload = callback::start_payload(&Press::Accept { game }).unwrap_or_default();
         let link = format!("https://t.me/{username}?start={payload}");

@@ -3,19 +3,19 @@
 
 ## Backgammon and plakoto
 
-backgammon-notation = a play is each checker's `from/to` in your own point numbers, e.g. `24/18 13/11`, `bar/20`, `6/off`; or `pass`
-backgammon-throws = a throw is two dice, e.g. `roll 6-1`
-backgammon-opening-throws = the opening throw is one die each, { $seat }'s first and different, e.g. `roll 6-1`
+backgammon-notation = a play is each checker's from/to in your own point numbers, e.g. 24/18 13/11, bar/20, 6/off; or pass
+backgammon-throws = a throw is two dice, e.g. roll 6-1
+backgammon-opening-throws = the opening throw is one die each, { $seat }'s first and different, e.g. roll 6-1
 backgammon-throw-due = the dice are not thrown yet: { $seat }'s throw is due
-backgammon-roll-or-double = now `roll`, or `double` to offer the cube
-backgammon-chooses-first = { $seat } first chooses: `roll`, or `double` to offer the cube
-backgammon-take-or-drop = answer the double: `take` or `drop`
-backgammon-answer-first = { $seat } must answer the double first: `take` or `drop`
+backgammon-roll-or-double = now roll, or double to offer the cube
+backgammon-chooses-first = { $seat } first chooses: roll, or double to offer the cube
+backgammon-take-or-drop = answer the double: take or drop
+backgammon-answer-first = { $seat } must answer the double first: take or drop
 backgammon-pass-only = pass is your only move
-backgammon-cannot-pass = you cannot pass: you have a legal play, e.g. `{ $example }`
+backgammon-cannot-pass = you cannot pass: you have a legal play, e.g. { $example }
 race-already-thrown = the dice were already thrown ({ $dice }); { $notation }
 backgammon-play-first = play your throw ({ $dice }) first
-backgammon-then-pass = { $reason }; play `pass`
+backgammon-then-pass = { $reason }; play pass
 backgammon-no-entry = no legal play with { $dice }: the checker on the bar cannot enter (point { $point } is blocked)
 backgammon-no-entry-two = no legal play with { $dice }: the checker on the bar cannot enter (points { $point } and { $other } are blocked)
 plakoto-no-play-pinned = no legal play with { $dice }: every move is blocked and a pinned checker keeps you from bearing off
@@ -25,7 +25,7 @@ backgammon-all-four = you must play all four { $die }s when you can
 backgammon-as-many = you must play as many { $die }s as you can ({ $n } here)
 backgammon-larger-die = only one die can be played, and then it must be the larger ({ $die })
 backgammon-not-legal = that play is not legal here
-backgammon-for-example = { $why }, e.g. `{ $example }`
+backgammon-for-example = { $why }, e.g. { $example }
 plakoto-pinned-checker = your checker on { $point } is pinned and cannot move
 backgammon-no-checker = you have no checker on { $point }
 backgammon-bar-first = you have a checker on the bar: enter it first
@@ -151,16 +151,16 @@ sahkku-no-sum = no die or dice left add up to { $steps } (dice left: { $dice })
 sahkku-all-captured = every { $seat } piece was captured
 sahkku-none-active = { $seat } has no active piece left ({ $waiting } still waiting)
 sahkku-cap = the { $plies }-ply limit was reached with { $a }-{ $b } pieces left
-sahkku-no-die-pass = no die can be used: `pass`
+sahkku-no-die-pass = no die can be used: pass
 sahkku-as-many-dice = use as many dice as possible (blanks count 0); for example: { $example }
-sahkku-idle-then-pass = { $reason }: `pass`
-sahkku-activate-first = you have no active piece yet: `activate` (three X in three throws)
+sahkku-idle-then-pass = { $reason }: pass
+sahkku-activate-first = you have no active piece yet: activate (three X in three throws)
 sahkku-cannot-activate = your waiting pieces cannot be activated now
-sahkku-choose-first = first choose `activate` or `throw`
-sahkku-activate-or-throw-now = now `activate` or `throw`
-sahkku-options = an activation option: `a` (three front pieces 1 each), `b` (front piece 3), `c` (front 1, next 2) or `c2` (front 2, next 1)
+sahkku-choose-first = first choose activate or throw
+sahkku-activate-or-throw-now = now activate or throw
+sahkku-options = an activation option: a (three front pieces 1 each), b (front piece 3), c (front 1, next 2) or c2 (front 2, next 1)
 race-cannot-pass-die = you cannot pass when a die can be used
-sahkku-notation = one step per piece moved, `<point>+<steps>`, and `K><point>` for the king: A15+3 A14+1
+sahkku-notation = one step per piece moved, <point>+<steps>, and K><point> for the king: A15+3 A14+1
 sahkku-panel = { $active } active, { $waiting } waiting, { $out } out
 sahkku-panel-frozen = { $active } active, { $waiting } frozen, { $out } out
 race-bore-off-all = bore off all { $n } pieces
@@ -169,10 +169,10 @@ race-panel-points = { $n ->
     [one] { $n } point
    *[other] { $n } points
 }
-senet-notation = a move is the square of a piece of yours (`14`), `pass`
-senet-notation-enter = a move is the square of a piece of yours (`14`), `enter`, `pass`
-senet-notation-stay = a move is the square of a piece of yours (`14`), `stay`, `pass`
-senet-notation-enter-stay = a move is the square of a piece of yours (`14`), `enter`, `stay`, `pass`
+senet-notation = a move is the square of a piece of yours (14), pass
+senet-notation-enter = a move is the square of a piece of yours (14), enter, pass
+senet-notation-stay = a move is the square of a piece of yours (14), stay, pass
+senet-notation-enter-stay = a move is the square of a piece of yours (14), enter, stay, pass
 senet-throws = a throw is the number of squares it moves: 1, 2, 3, 4, 5 or 6
 senet-safe = the piece on { $square } is on a safe square
 senet-protected = the piece on { $square } is protected by a neighbour of its colour
@@ -200,7 +200,7 @@ senet-threw-again = { $seat } threw { $throw }: { $what }, then throw again
 race-throw-first = throw first: { $seat }'s throw is due
 race-cannot-pass = you cannot pass when a move exists
 senet-stay-when = you may stay only when the piece on 26 is the only one able to move
-senet-no-stay = this rule set has no `stay`
+senet-no-stay = this rule set has no stay
 race-cannot-enter = entering is not possible now
 senet-no-piece = no piece of yours on { $square }
 senet-goes-back = with this throw the piece on { $square } goes back to { $to }: play { $square }
@@ -208,7 +208,7 @@ senet-goes-to = with this throw the piece on { $square } goes to { $to }: play {
 
 ## The royal game of Ur
 
-ur-notation = a move is `enter`, the square of a piece of yours (d1, a2 …), or `pass`
+ur-notation = a move is enter, the square of a piece of yours (d1, a2 …), or pass
 ur-throws = a throw is the number of coloured tips up: 0, 1, 2 or 3
 ur-one-moves-nothing = a throw of 1 moves nothing: pass
 ur-beyond-exit = the piece on { $square } cannot move by { $by }: it would go beyond the exit (bearing off needs exactly { $exact })
@@ -258,7 +258,7 @@ duodecim-must-use = you must use { $n ->
    *[other] { $n } dice
 } when you can
 duodecim-throws = a throw is three dice, highest first: 6-4-1
-duodecim-notation = a turn is one from/to step per die in your track numbers, `in` and `off` included: in/5 13/18 25/off
+duodecim-notation = a turn is one from/to step per die in your track numbers, in and off included: in/5 13/18 25/off
 
 ## Ali Baba
 
