@@ -10,13 +10,15 @@ mod core_world;
 use core_world::*;
 
 /// Words that give an English sentence away and are no Italian word nor
-/// notation of a game ("pass", "roll", backgammon's "off" are notation).
+/// notation of a game (backgammon's "off" is notation; word moves such as
+/// "pass" and "roll" are shown in Italian).
 const ENGLISH: &[&str] = &[
     "the", "is", "are", "not", "wins", "won", "seeds", "seed", "pieces", "piece", "illegal", "your", "turn",
     "played", "cannot", "must", "there", "has", "have", "with", "from", "and", "game", "over", "move",
     "moves", "left", "captured", "captures", "draw", "white", "black", "south", "north", "stones", "matches",
     "row", "which", "only", "would", "this", "that", "here", "option", "unknown", "board", "square", "point",
-    "checkers", "throw", "threw", "bore", "waiting", "active", "frozen", "tribute", "to",
+    "checkers", "throw", "threw", "bore", "waiting", "active", "frozen", "tribute", "to", "pass", "roll",
+    "double", "take", "drop",
 ];
 
 fn req(name: &str, command: Command) -> Request {
@@ -60,6 +62,8 @@ impl Transcript {
         for more in &reply.more {
             self.lines.push(more.clone());
         }
+        let labels: Vec<&str> = reply.choices.iter().map(|c| c.label.as_str()).collect();
+        self.lines.push(labels.join(" "));
     }
 
     fn check(&self, game: &str) {
@@ -178,4 +182,70 @@ async fn a_capture_game_in_italian_has_no_english() {
 fn the_english_check_finds_english_and_spares_italian() {
     assert_eq!(english_in("South wins: 25 seeds"), ["South", "wins", "seeds"]);
     assert!(english_in("Vince Sud: 25 semi. 'the' è il tuo testo").is_empty());
+}
+
+#[tokio::test]
+async fn word_moves_are_italian_on_buttons_and_typed_in_italian() {
+    let w = World::new();
+    let app = w.app().await;
+    let mut t = Transcript { lines: Vec::new() };
+    let challenge = Command::Challenge {
+        opponents: vec![user("bob")],
+        game: "backgammon".into(),
+        options: vec![("cube".into(), "true".into())],
+    };
+    say(
+        &app,
+        &mut t,
+        "alice",
+        "/sfida bob backgammon cube=true",
+        challenge,
+    )
+    .await;
+    let started = say(&app, &mut t, "bob", "/accetta", Command::Accept(None)).await;
+    // After the opening throw the first player plays it (step by step
+    // through the picker); then the other may double before throwing:
+    // roll and double are buttons in Italian.
+    let mut shown = started;
+    let mut after = Reply::default();
+    'moving: for _ in 0..6 {
+        let Some(text) = shown.choices.iter().find_map(|c| move_of(&c.press)) else {
+            break;
+        };
+        for name in ["alice", "bob"] {
+            let r = say(&app, &mut t, name, "/mossa", mv(&text)).await;
+            if !r.private {
+                after = r;
+                break 'moving;
+            }
+            if !r.choices.is_empty() {
+                shown = r;
+                continue 'moving;
+            }
+        }
+    }
+    let labels: Vec<(&str, String)> = after
+        .choices
+        .iter()
+        .map(|c| (c.label.as_str(), move_of(&c.press).unwrap()))
+        .collect();
+    assert!(
+        labels.contains(&("tira", "roll".to_string())),
+        "{labels:?} {:#?}",
+        t.lines
+    );
+    assert!(
+        labels.contains(&("raddoppia", "double".to_string())),
+        "{labels:?}"
+    );
+    let mut played = None;
+    for name in ["alice", "bob"] {
+        let r = say(&app, &mut t, name, "/mossa tira", mv("tira")).await;
+        if !r.private {
+            played = Some(r);
+        }
+    }
+    let played = played.expect("tira is read as roll");
+    assert!(played.text.contains("tira"), "{}", played.text);
+    t.check("backgammon");
 }

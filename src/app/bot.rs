@@ -237,21 +237,16 @@ impl App {
             "bot-played",
             name = name,
             role = role(game.as_ref(), seat, lang),
-            mv = played,
+            mv = super::move_words::shown(&played, lang),
             id = row.id,
             told = told
         )];
-        for (text, by, _) in &recorded[1..] {
-            lines.push(match by {
-                None => t!(lang, "throw", throw = text),
-                Some(s) => t!(
-                    lang,
-                    "played-automatically",
-                    role = role(game.as_ref(), Seat(*s as u8), lang),
-                    mv = text
-                ),
-            });
-        }
+        lines.extend(super::automatic::told(
+            game.as_ref(),
+            &super::play::automatic_of(&recorded[1..]),
+            lang,
+            false,
+        ));
         let after = crate::store::GameRow {
             version,
             ..row.clone()

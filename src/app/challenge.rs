@@ -449,18 +449,15 @@ impl App {
             .collect();
         // What the core played before anyone moved: the opening throw that
         // decided who starts, forced passes.
-        let mut status = Vec::new();
-        for m in moves.iter().filter(|m| m.auto) {
-            status.push(match m.seat {
-                None => t!(lang, "opening-throw", throw = m.text),
-                Some(s) => t!(
-                    lang,
-                    "played-automatically",
-                    role = super::role(game.as_ref(), games::Seat(s as u8), lang),
-                    mv = m.text
-                ),
-            });
-        }
+        let automatic: Vec<super::automatic::Automatic> = moves
+            .iter()
+            .filter(|m| m.auto)
+            .map(|m| super::automatic::Automatic {
+                text: &m.text,
+                seat: m.seat,
+            })
+            .collect();
+        let mut status = super::automatic::told(game.as_ref(), &automatic, lang, true);
         status.push(reply.text);
         reply.text = t!(
             lang,

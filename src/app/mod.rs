@@ -2,6 +2,7 @@
 //! async. Adapters turn platform events into a [`Request`] and send back the
 //! [`Reply`]; notices the core emits unprompted go through the outbox.
 
+mod automatic;
 mod bot;
 mod challenge;
 pub mod challenge_options;
@@ -13,6 +14,7 @@ mod delivery;
 mod dice;
 pub mod ending;
 mod listing;
+mod move_words;
 mod places;
 mod play;
 mod positions;

@@ -3,7 +3,9 @@
 
 use games::{DynGame, MoveError, Seat, Speak, Status};
 
+use super::automatic::{self, Automatic};
 use super::ending::{Ending, How};
+use super::move_words;
 use super::speech::Speech;
 use super::texts::{Lang, game_name, t};
 use super::{
@@ -15,6 +17,14 @@ use crate::store::{Conn, GameRow, GameStatus, SeatRow, Store, StoreError, Tx};
 /// A move to record: its text, the seat that made it (none for a throw),
 /// and whether the core played it automatically.
 pub(super) type Recorded = (String, Option<i64>, bool);
+
+/// The moves of `recorded` as [`automatic::told`] reads them.
+pub(super) fn automatic_of(recorded: &[Recorded]) -> Vec<Automatic<'_>> {
+    recorded
+        .iter()
+        .map(|(text, seat, _)| Automatic { text, seat: *seat })
+        .collect()
+}
 
 impl App {
     /// Plays a move for the requesting user.
@@ -74,7 +84,10 @@ impl App {
             Status::Chance => return refuse(t!(lang, "dice-due-retry")),
             Status::Over(_) => return refuse(t!(lang, "game-over-short", id = row.id)),
         };
-        let text = clip(text, super::MAX_TEXT);
+        let mut text = clip(text, super::MAX_TEXT);
+        if let Some(word) = move_words::canonical(&text, &game.legal()) {
+            text = word;
+        }
         let played = match game.play(&text) {
             Ok(played) => played,
             Err(MoveError::Ambiguous { text, options }) => {
@@ -83,7 +96,7 @@ impl App {
                     options,
                 };
                 let mut reply = Reply::refusal(Speech::new(game.info(), lang).say(&refusal.message()));
-                reply.choices = picker_after(game.as_ref(), &text, row.id, row.version);
+                reply.choices = picker_after(game.as_ref(), &text, row.id, row.version, lang);
                 return Ok(reply);
             }
             Err(e) => return refuse(Speech::new(game.info(), lang).say(&e.message())),
@@ -108,20 +121,15 @@ impl App {
             public,
             "played",
             name = clip(&request.user.name, 64),
-            mv = played,
+            mv = move_words::shown(&played, public),
             told = told
         )];
-        for (text, seat, _) in &recorded[1..] {
-            lines.push(match seat {
-                None => t!(public, "throw", throw = text),
-                Some(s) => t!(
-                    public,
-                    "played-automatically",
-                    role = role(game.as_ref(), Seat(*s as u8), public),
-                    mv = text
-                ),
-            });
-        }
+        lines.extend(automatic::told(
+            game.as_ref(),
+            &automatic_of(&recorded[1..]),
+            public,
+            false,
+        ));
         lines.push(reply.text);
         reply.text = lines.join(" ");
         Ok(reply)
@@ -441,7 +449,7 @@ impl App {
                     .next
                     .iter()
                     .map(|step| Choice {
-                        label: step.clone(),
+                        label: move_words::shown(step, lang),
                         press: Press::Move {
                             game: row.id,
                             ply: game.ply() as i64,
@@ -514,21 +522,24 @@ pub(super) fn told(game: &dyn DynGame, lang: Lang) -> String {
 
 /// The next picker step after a partial move `text`: each choice completes
 /// one more step.
-fn picker_after(game: &dyn DynGame, text: &str, game_id: i64, ply: i64) -> Vec<Choice> {
+fn picker_after(game: &dyn DynGame, text: &str, game_id: i64, ply: i64, lang: Lang) -> Vec<Choice> {
     let wanted = games::notation::normalize(text);
     let mut choices: Vec<Choice> = Vec::new();
     for steps in game.legal_steps() {
         for k in 1..steps.len() {
             if games::notation::normalize(&steps[..k].concat()) == wanted {
                 let label = steps[..=k].concat();
-                if !choices.iter().any(|c| c.label == label) {
+                if !choices
+                    .iter()
+                    .any(|c| matches!(&c.press, Press::Move { text, .. } if *text == label))
+                {
                     choices.push(Choice {
+                        label: move_words::shown(&label, lang),
                         press: Press::Move {
                             game: game_id,
                             ply,
-                            text: label.clone(),
+                            text: label,
                         },
-                        label,
                     });
                 }
             }

@@ -362,3 +362,20 @@ cmd-tn-time-range = A time is between 1 minute and 30 days.
 ## Challenge settings: one line of help each, for pickers
 setting-autoplay = play my single legal move for me
 setting-rated = off: the game does not change ratings
+
+## Moves that are words, as buttons and replies show them
+move-word-pass = pass
+move-word-roll = roll
+move-word-double = double
+move-word-take = take
+move-word-drop = drop
+move-word-enter = enter
+move-word-stay = stay
+move-word-stop = stop
+move-word-done = done
+move-word-accept = accept
+move-word-dispute = dispute
+
+## A long run of moves the core played by itself, in one sentence
+automatic-summary = Then { $count } turns played themselves: throws { $throws }; { $moves }.
+automatic-summary-no-throws = Then { $count } turns played themselves: { $moves }.

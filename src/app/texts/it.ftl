@@ -369,3 +369,20 @@ cmd-tn-time-range = Un tempo va da 1 minuto a 30 giorni.
 ## Impostazioni della sfida: una riga di aiuto ciascuna, per i menu
 setting-autoplay = gioca per me la mia unica mossa legale
 setting-rated = off: la partita non cambia le valutazioni
+
+## Mosse che sono parole, come le mostrano pulsanti e risposte
+move-word-pass = passa
+move-word-roll = tira
+move-word-double = raddoppia
+move-word-take = accetta
+move-word-drop = rifiuta
+move-word-enter = entra
+move-word-stay = resta
+move-word-stop = basta
+move-word-done = fatto
+move-word-accept = accetta
+move-word-dispute = contesta
+
+## Una lunga serie di mosse giocate dal nucleo da sé, in una frase
+automatic-summary = Poi { $count } turni si sono giocati automaticamente: lanci { $throws }; { $moves }.
+automatic-summary-no-throws = Poi { $count } turni si sono giocati automaticamente: { $moves }.

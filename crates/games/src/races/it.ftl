@@ -3,19 +3,19 @@
 
 ## Backgammon e plakoto
 
-backgammon-notation = una giocata è da/a per ogni pedina, con i numeri delle tue punte, es. 24/18 13/11, bar/20, 6/off; oppure pass
+backgammon-notation = una giocata è da/a per ogni pedina, con i numeri delle tue punte, es. 24/18 13/11, bar/20, 6/off; oppure passa
 backgammon-throws = un lancio è di due dadi, es. roll 6-1
 backgammon-opening-throws = il lancio d'apertura è un dado a testa, prima quello di { $seat }, con valori diversi, es. roll 6-1
 backgammon-throw-due = i dadi non sono ancora stati lanciati: tocca a { $seat } lanciare
-backgammon-roll-or-double = ora roll, oppure double per offrire il raddoppio
-backgammon-chooses-first = prima sceglie { $seat }: roll, oppure double per offrire il raddoppio
-backgammon-take-or-drop = rispondi al raddoppio: take per accettare o drop per rifiutare
-backgammon-answer-first = prima { $seat } deve rispondere al raddoppio: take o drop
+backgammon-roll-or-double = ora tira, oppure raddoppia per offrire il raddoppio
+backgammon-chooses-first = prima sceglie { $seat }: tira, oppure raddoppia per offrire il raddoppio
+backgammon-take-or-drop = rispondi al raddoppio: accetta o rifiuta
+backgammon-answer-first = prima { $seat } deve rispondere al raddoppio: accetta o rifiuta
 backgammon-pass-only = passare è la tua unica mossa
 backgammon-cannot-pass = non puoi passare: hai una giocata valida, es. { $example }
 race-already-thrown = i dadi sono già stati lanciati ({ $dice }); { $notation }
 backgammon-play-first = prima gioca il tuo lancio ({ $dice })
-backgammon-then-pass = { $reason }; gioca pass
+backgammon-then-pass = { $reason }; gioca passa
 backgammon-no-entry = nessuna giocata valida con { $dice }: la pedina sulla barra non può rientrare (la punta { $point } è bloccata)
 backgammon-no-entry-two = nessuna giocata valida con { $dice }: la pedina sulla barra non può rientrare (le punte { $point } e { $other } sono bloccate)
 plakoto-no-play-pinned = nessuna giocata valida con { $dice }: ogni mossa è bloccata e una pedina inchiodata ti impedisce di portare fuori
@@ -151,9 +151,9 @@ sahkku-no-sum = nessun dado, da solo o sommato, fa { $steps } (dadi rimasti: { $
 sahkku-all-captured = tutti i pezzi di { $seat } sono stati eliminati
 sahkku-none-active = { $seat } non ha più pezzi attivi ({ $waiting } ancora in attesa)
 sahkku-cap = raggiunto il limite di { $plies } mosse con { $a }-{ $b } pezzi rimasti
-sahkku-no-die-pass = nessun dado si può usare: pass
+sahkku-no-die-pass = nessun dado si può usare: passa
 sahkku-as-many-dice = usa quanti più dadi puoi (i bianchi valgono 0); per esempio: { $example }
-sahkku-idle-then-pass = { $reason }: pass
+sahkku-idle-then-pass = { $reason }: passa
 sahkku-activate-first = non hai ancora pezzi attivi: activate (tre X in tre tiri)
 sahkku-cannot-activate = ora i tuoi pezzi in attesa non si possono attivare
 sahkku-choose-first = prima scegli activate o throw
@@ -169,10 +169,10 @@ race-panel-points = { $n ->
     [one] { $n } punto
    *[other] { $n } punti
 }
-senet-notation = una mossa è la casella di una tua pedina (14), pass
-senet-notation-enter = una mossa è la casella di una tua pedina (14), enter, pass
-senet-notation-stay = una mossa è la casella di una tua pedina (14), stay, pass
-senet-notation-enter-stay = una mossa è la casella di una tua pedina (14), enter, stay, pass
+senet-notation = una mossa è la casella di una tua pedina (14), passa
+senet-notation-enter = una mossa è la casella di una tua pedina (14), entra, passa
+senet-notation-stay = una mossa è la casella di una tua pedina (14), resta, passa
+senet-notation-enter-stay = una mossa è la casella di una tua pedina (14), entra, resta, passa
 senet-throws = un lancio è il numero di caselle da percorrere: 1, 2, 3, 4, 5 o 6
 senet-safe = la pedina sulla casella { $square } è su una casella sicura
 senet-protected = la pedina sulla casella { $square } è protetta da una vicina del suo colore
@@ -200,7 +200,7 @@ senet-threw-again = { $seat } ha lanciato { $throw }: { $what }, poi rilancia
 race-throw-first = prima il lancio: tocca a { $seat } lanciare
 race-cannot-pass = non puoi passare quando c'è una mossa
 senet-stay-when = puoi restare solo quando la pedina sulla 26 è l'unica che può muovere
-senet-no-stay = queste regole non hanno stay
+senet-no-stay = queste regole non permettono di restare
 race-cannot-enter = ora non si può entrare
 senet-no-piece = non hai pedine sulla casella { $square }
 senet-goes-back = con questo lancio la pedina sulla casella { $square } torna alla { $to }: gioca { $square }
@@ -208,7 +208,7 @@ senet-goes-to = con questo lancio la pedina sulla casella { $square } va in { $t
 
 ## Il gioco reale di Ur
 
-ur-notation = una mossa è enter, la casella di una tua pedina (d1, a2 …), oppure pass
+ur-notation = una mossa è entra, la casella di una tua pedina (d1, a2 …), oppure passa
 ur-throws = un lancio è il numero di punte colorate rivolte in alto: 0, 1, 2 o 3
 ur-one-moves-nothing = un lancio di 1 non muove nulla: passa
 ur-beyond-exit = la pedina su { $square } non può muovere di { $by }: andrebbe oltre l'uscita (per uscire serve esattamente { $exact })
@@ -287,7 +287,7 @@ alibaba-all-across = tutte e tre le figure hanno attraversato il ponte
 alibaba-cap = raggiunto il limite di { $plies } mosse
 alibaba-roll-first = prima il dado: tocca a { $seat } tirare
 alibaba-rolls = un tiro è 0, 1, 2 o 3
-alibaba-notation = una mossa è una figura: L (Dama), T (Ladro), O (Guardia), oppure pass
+alibaba-notation = una mossa è una figura: L (Dama), T (Ladro), O (Guardia), oppure passa
 alibaba-cannot-pass = non puoi passare quando una figura può muovere
 alibaba-cannot-move = ora quella figura non può muovere
 alibaba-panel = { $n ->

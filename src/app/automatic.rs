@@ -1,0 +1,142 @@
+//! What the core played by itself after a move: throws of the dice,
+//! forced passes, single legal moves with autoplay. A few are told one by
+//! one; a long run (two blocked players passing turn after turn) is told
+//! in one sentence, so the chat gets one message, not a wall of them.
+
+use games::{DynGame, Seat};
+
+use super::move_words;
+use super::texts::{Lang, t};
+
+/// Told one by one up to this many; summed up beyond.
+const TOLD_ONE_BY_ONE: usize = 4;
+
+/// One thing played automatically: its text, and the seat that played it
+/// (`None`: a throw of the dice).
+pub(super) struct Automatic<'a> {
+    pub text: &'a str,
+    pub seat: Option<i64>,
+}
+
+/// The sentences telling `played`, in order. `opening`: the first throw
+/// of the game is its opening throw.
+pub(super) fn told(game: &dyn DynGame, played: &[Automatic], lang: Lang, opening: bool) -> Vec<String> {
+    if played.len() <= TOLD_ONE_BY_ONE {
+        return played
+            .iter()
+            .enumerate()
+            .map(|(i, a)| one(game, a, lang, opening && i == 0))
+            .collect();
+    }
+    let throws: Vec<&str> = played
+        .iter()
+        .filter(|a| a.seat.is_none())
+        .map(|a| a.text)
+        .collect();
+    // Consecutive equal moves of a seat are counted: "South: pass ×3".
+    let mut moves: Vec<(i64, String, usize)> = Vec::new();
+    for a in played {
+        let Some(seat) = a.seat else { continue };
+        let shown = move_words::shown(a.text, lang);
+        match moves.iter_mut().rev().find(|(s, _, _)| *s == seat) {
+            Some((_, text, n)) if *text == shown => *n += 1,
+            _ => moves.push((seat, shown, 1)),
+        }
+    }
+    let moves: Vec<String> = moves
+        .iter()
+        .map(|(seat, text, n)| {
+            let role = super::role(game, Seat(*seat as u8), lang);
+            if *n == 1 {
+                format!("{role} {text}")
+            } else {
+                format!("{role} {text} ×{n}")
+            }
+        })
+        .collect();
+    let count = played.len();
+    let sentence = if throws.is_empty() {
+        t!(
+            lang,
+            "automatic-summary-no-throws",
+            count = count,
+            moves = moves.join(", ")
+        )
+    } else {
+        t!(
+            lang,
+            "automatic-summary",
+            count = count,
+            throws = throws.join(", "),
+            moves = moves.join(", ")
+        )
+    };
+    vec![sentence]
+}
+
+fn one(game: &dyn DynGame, a: &Automatic, lang: Lang, opening: bool) -> String {
+    match a.seat {
+        None if opening => t!(lang, "opening-throw", throw = move_words::shown(a.text, lang)),
+        None => t!(lang, "throw", throw = move_words::shown(a.text, lang)),
+        Some(s) => t!(
+            lang,
+            "played-automatically",
+            role = super::role(game, Seat(s as u8), lang),
+            mv = move_words::shown(a.text, lang)
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn backgammon() -> Box<dyn DynGame> {
+        games::registry::start("backgammon", &Default::default()).unwrap()
+    }
+
+    #[test]
+    fn a_few_are_told_one_by_one_in_the_readers_words() {
+        let game = backgammon();
+        let played = [
+            Automatic {
+                text: "6-6",
+                seat: None,
+            },
+            Automatic {
+                text: "pass",
+                seat: Some(1),
+            },
+        ];
+        let it = told(game.as_ref(), &played, Lang::It, false);
+        assert_eq!(it.len(), 2);
+        assert!(it[0].contains("6-6") && it[1].contains("passa"), "{it:?}");
+    }
+
+    #[test]
+    fn a_long_run_is_summed_up_in_one_sentence() {
+        let game = backgammon();
+        let throws = ["6-6", "5-5", "4-4", "3-3"];
+        let mut played = Vec::new();
+        for (i, throw) in throws.iter().enumerate() {
+            played.push(Automatic {
+                text: throw,
+                seat: None,
+            });
+            played.push(Automatic {
+                text: "pass",
+                seat: Some((i % 2) as i64),
+            });
+        }
+        let en = told(game.as_ref(), &played, Lang::En, false);
+        assert_eq!(en.len(), 1, "{en:?}");
+        assert!(en[0].contains("8"), "{en:?}");
+        assert!(en[0].contains("6-6, 5-5, 4-4, 3-3"), "{en:?}");
+        assert!(en[0].contains("pass ×2"), "{en:?}");
+        let it = told(game.as_ref(), &played, Lang::It, false);
+        assert!(
+            it[0].contains("passa ×2") && it[0].contains("automaticamente"),
+            "{it:?}"
+        );
+    }
+}
