@@ -16,15 +16,25 @@ const STRING: u8 = 3;
 const INTEGER: u8 = 4;
 const USER: u8 = 6;
 
-/// One step: who types what, and what the answer must hold.
+/// One step: who types or presses what, and what the answer must hold.
 struct Step {
     user: String,
-    command: String,
+    action: Action,
     public: Vec<String>,
     private: Vec<String>,
 }
 
-fn transcript(path: &Path) -> Vec<Step> {
+enum Action {
+    /// A typed command (`/move 4:1`).
+    Type(String),
+    /// A button pressed: its label, and whether on the first board that has
+    /// it (out of date) rather than the newest.
+    Press { label: String, first: bool },
+}
+
+/// A transcript: its language (a Discord locale) and its steps.
+fn transcript(path: &Path) -> (&'static str, Vec<Step>) {
+    let mut locale = "en-US";
     let mut steps: Vec<Step> = Vec::new();
     for line in std::fs::read_to_string(path).unwrap().lines() {
         let line = line.trim();
@@ -35,17 +45,37 @@ fn transcript(path: &Path) -> Vec<Step> {
             steps.last_mut().unwrap().public.push(text.to_string());
         } else if let Some(text) = line.strip_prefix("! ") {
             steps.last_mut().unwrap().private.push(text.to_string());
+        } else if let Some(lang) = line.strip_prefix("lang:") {
+            assert!(steps.is_empty(), "lang comes first");
+            locale = match lang.trim() {
+                "it" => "it",
+                _ => "en-US",
+            };
         } else {
             let (user, command) = line.split_once(':').unwrap();
+            let command = command.trim();
+            let action = match command.strip_prefix("press ") {
+                Some(pressed) => match pressed.strip_suffix(" on the first board") {
+                    Some(label) => Action::Press {
+                        label: label.into(),
+                        first: true,
+                    },
+                    None => Action::Press {
+                        label: pressed.into(),
+                        first: false,
+                    },
+                },
+                None => Action::Type(command.into()),
+            };
             steps.push(Step {
                 user: user.trim().into(),
-                command: command.trim().into(),
+                action,
                 public: vec![],
                 private: vec![],
             });
         }
     }
-    steps
+    (locale, steps)
 }
 
 /// A test user named in a transcript, as Discord knows them.
@@ -142,13 +172,30 @@ fn slash(command: Command) -> (Vec<&'static str>, Options) {
     }
 }
 
-async fn replay(fake: &FakeDiscord, name: &str, steps: Vec<Step>) {
+async fn replay(fake: &FakeDiscord, name: &str, locale: &str, steps: Vec<Step>) {
+    // Public answers with buttons, oldest first: what a press presses on.
+    let mut posted: Vec<discord_fake::Answer> = Vec::new();
     for step in steps {
         assert!(user_id(&step.user) > 0);
-        let command = command_text::parse(&step.command, &resolve)
-            .unwrap_or_else(|e| panic!("{name}: {}: {e:?}", step.command));
-        let (path, options) = slash(command);
-        let token = fake.command(&step.user, &path, &options).await;
+        let (said, token) = match &step.action {
+            Action::Type(text) => {
+                let command =
+                    command_text::parse(text, &resolve).unwrap_or_else(|e| panic!("{name}: {text}: {e:?}"));
+                let (path, options) = slash(command);
+                let token = fake.command_in(&step.user, &path, &options, locale, false).await;
+                (text.clone(), token)
+            }
+            Action::Press { label, first } => {
+                let mut with = posted.iter().filter(|a| a.labels.contains(label));
+                let on = if *first { with.next() } else { with.next_back() };
+                let on = on.unwrap_or_else(|| panic!("{name}: no button {label}"));
+                let message = on.message_id.as_deref().expect("a posted message");
+                let token = fake
+                    .press_in(&step.user, message, &on.button(label), locale)
+                    .await;
+                (format!("press {label}"), token)
+            }
+        };
         let answer = fake.answer(&token).await;
         let shown = std::iter::once(answer.content.clone())
             .chain(
@@ -159,12 +206,16 @@ async fn replay(fake: &FakeDiscord, name: &str, steps: Vec<Step>) {
             )
             .collect::<Vec<_>>()
             .join("\n");
-        let context = format!("{name}: {} {}", step.user, step.command);
+        let context = format!("{name}: {} {said}", step.user);
         for text in &step.public {
             assert!(
                 !answer.ephemeral,
                 "{context}: expected a public answer, got {shown}"
             );
+            if text == "[picture]" {
+                assert_eq!(answer.pngs().len(), 1, "{context}: a board picture");
+                continue;
+            }
             assert!(
                 shown.contains(text.as_str()),
                 "{context}: expected '{text}' in {shown}"
@@ -179,6 +230,9 @@ async fn replay(fake: &FakeDiscord, name: &str, steps: Vec<Step>) {
                 shown.contains(text.as_str()),
                 "{context}: expected '{text}' in {shown}"
             );
+        }
+        if !answer.ephemeral && !answer.labels.is_empty() {
+            posted.push(answer);
         }
     }
 }
@@ -196,7 +250,10 @@ async fn the_shared_transcripts_replay_on_discord() {
     for file in files {
         let name = file.file_name().unwrap().to_string_lossy().to_string();
         let mut harness = Harness::new().await;
-        replay(&harness.fake, &name, transcript(&file)).await;
+        let (locale, steps) = transcript(&file);
+        // An Italian transcript is an Italian server too.
+        harness.fake.set_guild_locale(locale);
+        replay(&harness.fake, &name, locale, steps).await;
         harness.stop_bot().await;
     }
 }

@@ -682,6 +682,9 @@ async fn the_shared_transcripts_replay_on_telegram() {
         let t = Tavolo::start().await;
         let script = std::fs::read_to_string(&file).unwrap();
         let mut last: Option<Answer> = None;
+        let mut lang = "en";
+        // Public messages with buttons, oldest first: what a press presses on.
+        let mut posted: Vec<Call> = Vec::new();
         for (n, line) in script.lines().enumerate() {
             let line = line.trim();
             let at = format!("{}:{}", file.display(), n + 1);
@@ -690,6 +693,10 @@ async fn the_shared_transcripts_replay_on_telegram() {
             }
             if let Some(wanted) = line.strip_prefix("= ") {
                 let answer = last.as_ref().expect("an answer");
+                if wanted == "[picture]" {
+                    answer.board();
+                    continue;
+                }
                 let public: Vec<String> = answer.public().iter().map(|c| c.text()).collect();
                 assert!(
                     public.iter().any(|t| t.contains(wanted)),
@@ -697,27 +704,58 @@ async fn the_shared_transcripts_replay_on_telegram() {
                 );
             } else if let Some(wanted) = line.strip_prefix("! ") {
                 let answer = last.as_ref().expect("an answer");
-                let private: Vec<String> = answer.private().iter().map(|c| c.text()).collect();
+                // A refusal quotes the command it answers, or is the alert
+                // of a press.
+                let mut private: Vec<String> = answer.private().iter().map(|c| c.text()).collect();
+                private.extend(
+                    answer
+                        .calls
+                        .iter()
+                        .filter(|c| c.method == "answerCallbackQuery")
+                        .filter_map(|c| c.params["text"].as_str().map(str::to_string)),
+                );
                 assert!(
                     private.iter().any(|t| t.contains(wanted)),
                     "{at}: private '{wanted}' in {answer:#?}"
                 );
                 assert!(answer.public().is_empty(), "{at}: a refusal posts nothing else");
+            } else if let Some(given) = line.strip_prefix("lang:") {
+                lang = if given.trim() == "it" { "it" } else { "en" };
             } else {
                 let (name, command) = line.split_once(':').expect("name: /command");
-                // The transcripts are in English: everyone's client is.
+                // Everyone's client speaks the transcript's language.
                 let who = Person {
-                    lang: "en",
+                    lang,
                     ..person(name.trim())
                 };
                 let command = command.trim();
-                let named: Vec<Person> = command
-                    .split_whitespace()
-                    .skip(1)
-                    .filter(|w| ["alice", "bob", "carol"].contains(w))
-                    .map(person)
-                    .collect();
-                let (_, answer) = t.send(t.message(who, GROUP, command, &named, None)).await;
+                let answer = if let Some(pressed) = command.strip_prefix("press ") {
+                    let (label, first) = match pressed.strip_suffix(" on the first board") {
+                        Some(label) => (label, true),
+                        None => (pressed, false),
+                    };
+                    let mut with = posted
+                        .iter()
+                        .filter(|c| c.buttons().iter().any(|(l, _)| l == label));
+                    let on = if first { with.next() } else { with.next_back() };
+                    let on = on.unwrap_or_else(|| panic!("{at}: no button {label}"));
+                    t.press(who, on.message_id.unwrap(), &data(on, label)).await
+                } else {
+                    let named: Vec<Person> = command
+                        .split_whitespace()
+                        .skip(1)
+                        .filter(|w| ["alice", "bob", "carol"].contains(w))
+                        .map(person)
+                        .collect();
+                    t.send(t.message(who, GROUP, command, &named, None)).await.1
+                };
+                posted.extend(
+                    answer
+                        .public()
+                        .into_iter()
+                        .filter(|c| !c.buttons().is_empty())
+                        .cloned(),
+                );
                 last = Some(answer);
             }
         }
