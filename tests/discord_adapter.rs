@@ -126,7 +126,12 @@ async fn connects_without_privileged_intents_and_registers_localised_commands() 
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     let help = h.fake.command("carol", &["help"], &[]).await;
-    assert!(h.fake.answer(&help).await.content.contains("/challenge"));
+    // Commands are named as Discord shows them.
+    let help = h.fake.answer(&help).await.content;
+    assert!(help.contains("/game challenge @"), "{help}");
+    let h_it = h.fake.command_in("carol", &["help"], &[], "it", false).await;
+    let help_it = h.fake.answer(&h_it).await.content;
+    assert!(help_it.contains("/partita sfida @"), "{help_it}");
     assert_eq!(h.fake.connections(), 1);
     h.stop_bot().await;
 }
@@ -277,7 +282,9 @@ async fn slow_answers_are_deferred_and_refusals_stay_private() {
         )
         .collect::<Vec<_>>()
         .join("\n");
-    assert!(all.contains("/regole nim"), "in Italian: {all}");
+    assert!(all.contains("Panoramica"), "in Italian: {all}");
+    // Command names are those alice's Discord shows her, in English.
+    assert!(all.contains("/rules nim"), "{all}");
     assert_eq!(rules.pngs().len(), 1, "the set-up picture");
     h.stop_bot().await;
 }
@@ -486,7 +493,7 @@ async fn unknown_and_malformed_interactions_are_logged_and_survived() {
 
     let after = fake.command("bob", &["help"], &[]).await;
     assert!(
-        fake.answer(&after).await.content.contains("/challenge"),
+        fake.answer(&after).await.content.contains("/game challenge"),
         "still answering"
     );
     assert_eq!(fake.connections(), 1, "never reconnected");

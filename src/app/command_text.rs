@@ -5,6 +5,41 @@
 use super::command_error::CommandError;
 use super::request::{Command, DrawAction, MAX_TEXT, UserRef};
 
+/// Every command's name and the other words typed for it (Italian, short
+/// forms). Texts name commands by these words; an adapter that calls its
+/// commands otherwise (Discord's `/game board`) rewrites them.
+const COMMAND_WORDS: &[(&str, &[&str])] = &[
+    ("challenge", &["sfida", "play"]),
+    ("accept", &["accetta", "join"]),
+    ("bot", &["invitebot"]),
+    ("decline", &["rifiuta"]),
+    ("cancel", &["annulla"]),
+    ("move", &["mossa", "m"]),
+    ("resign", &["abbandona"]),
+    ("draw", &["patta"]),
+    ("board", &["tavola"]),
+    ("pdn", &[]),
+    ("verify", &["verifica"]),
+    ("mygames", &["my", "partite"]),
+    ("here", &["gameshere", "qui"]),
+    ("games", &["giochi"]),
+    ("rules", &["regole"]),
+    ("help", &["aiuto", "start"]),
+    ("tournament", &["torneo", "t"]),
+    ("rating", &["punteggio", "elo"]),
+    ("leaderboard", &["classifica", "top"]),
+];
+
+/// The command a typed word names (`tavola` → `board`), lower case, or
+/// `None` for no command.
+pub fn command_word(word: &str) -> Option<&'static str> {
+    let word = word.to_lowercase();
+    COMMAND_WORDS
+        .iter()
+        .find(|(name, others)| *name == word || others.contains(&word.as_str()))
+        .map(|(name, _)| *name)
+}
+
 /// What a line typed by a user asks, or why it asks nothing.
 ///
 /// `resolve_user` turns a name or mention into a user (the adapter knows
@@ -27,19 +62,19 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
     let verb = verb.split('@').next().unwrap_or("").to_string();
     let rest: Vec<&str> = words.collect();
     let (game, rest) = game_ref(&rest)?;
-    let command = match verb.as_str() {
-        "challenge" | "sfida" | "play" => challenge(&rest, resolve_user)?,
-        "accept" | "accetta" | "join" => Command::Accept(game),
-        "bot" | "invitebot" => {
+    let command = match command_word(&verb).unwrap_or(if verb.is_empty() { "" } else { "?" }) {
+        "challenge" => challenge(&rest, resolve_user)?,
+        "accept" => Command::Accept(game),
+        "bot" => {
             let level = match rest.first() {
                 None => None,
                 Some(word) => Some(level(word.strip_prefix("level=").unwrap_or(word))?),
             };
             Command::InviteBot { game, level }
         }
-        "decline" | "rifiuta" => Command::Decline(game),
-        "cancel" | "annulla" => Command::Cancel(game),
-        "move" | "mossa" | "m" => {
+        "decline" => Command::Decline(game),
+        "cancel" => Command::Cancel(game),
+        "move" => {
             // `@12`: the ply of the board the move was read from.
             let is_ply =
                 |w: &str| w.len() > 1 && w.starts_with('@') && w[1..].bytes().all(|b| b.is_ascii_digit());
@@ -54,8 +89,8 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
                 ply,
             }
         }
-        "resign" | "abbandona" => Command::Resign(game),
-        "draw" | "patta" => {
+        "resign" => Command::Resign(game),
+        "draw" => {
             let action = match rest.first().map(|w| w.to_lowercase()).as_deref() {
                 Some("offer") | Some("offri") | None => DrawAction::Offer,
                 Some("accept") | Some("accetta") => DrawAction::Accept,
@@ -69,12 +104,12 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
             };
             Command::Draw { game, action }
         }
-        "board" | "tavola" => Command::Board(game),
+        "board" => Command::Board(game),
         "pdn" => Command::Pdn(game),
-        "verify" | "verifica" => Command::Verify(game),
-        "mygames" | "my" | "partite" => Command::MyGames,
-        "here" | "gameshere" | "qui" => Command::GamesHere,
-        "games" | "giochi" => {
+        "verify" => Command::Verify(game),
+        "mygames" => Command::MyGames,
+        "here" => Command::GamesHere,
+        "games" => {
             let lang = (verb == "giochi").then(|| "it".to_string());
             let players = rest.iter().find_map(|w| w.parse::<u8>().ok());
             let family = rest
@@ -87,13 +122,13 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
                 lang,
             }
         }
-        "rules" | "regole" => {
+        "rules" => {
             let lang = (verb == "regole").then(|| "it".to_string());
             rules(&rest, lang)
         }
-        "help" | "aiuto" | "start" => Command::Help,
-        "tournament" | "torneo" | "t" => Command::Tournament(super::tournament::command::parse(&rest)?),
-        "rating" | "punteggio" | "elo" => {
+        "help" => Command::Help,
+        "tournament" => Command::Tournament(super::tournament::command::parse(&rest)?),
+        "rating" => {
             let user = rest
                 .iter()
                 .find(|w| w.starts_with('@'))
@@ -104,7 +139,7 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
                 user,
             }
         }
-        "leaderboard" | "classifica" | "top" => {
+        "leaderboard" => {
             let global = rest
                 .iter()
                 .any(|w| matches!(w.to_lowercase().as_str(), "global" | "globale" | "all" | "tutti"));
@@ -119,10 +154,10 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
             }
         }
         "" => return Err(CommandError::new("cmd-empty", &[])),
-        other => {
+        _ => {
             return Err(CommandError::new(
                 "cmd-unknown",
-                &[("verb", &super::clip(other, 20))],
+                &[("verb", &super::clip(&verb, 20))],
             ));
         }
     };
@@ -445,7 +480,7 @@ mod tests {
             ("/move", "Di' quale mossa"),
             ("/draw maybe", "non 'maybe'"),
             ("/challenge zed awele", "'zed' non è un utente"),
-            ("/tournament frobnicate", "/tournament vuole create"),
+            ("/tournament frobnicate", "/torneo vuole crea"),
             ("/tournament create bracket awele", "'bracket' non è una formula"),
         ] {
             let text = refused(line).text(Lang::It);

@@ -190,6 +190,11 @@ pub struct BoardRef {
 /// The core's answer to a request.
 #[derive(Clone, Debug, Default)]
 pub struct Reply {
+    /// Platform-neutral rich text: plain text with two marks, `**title**`
+    /// and `` `what to type` `` (rules pages, lists), and commands named as
+    /// they are typed (`/board #3`). Each adapter formats it: Discord keeps
+    /// the marks and names its slash commands, Telegram writes HTML, the
+    /// console prints it plain.
     pub text: String,
     /// The board as a PNG.
     pub image: Option<Vec<u8>>,

@@ -156,13 +156,13 @@ async fn show(
     } else {
         "all".to_string()
     };
-    let mut text = format!("[tavolo → {audience}] {}\n", reply.text);
+    let mut text = format!("[tavolo → {audience}] {}\n", plain(&reply.text));
     if let Some(pre) = &reply.pre {
         text.push_str(pre);
         text.push('\n');
     }
     for more in &reply.more {
-        text.push_str(&format!("[tavolo → {audience}] {more}\n"));
+        text.push_str(&format!("[tavolo → {audience}] {}\n", plain(more)));
     }
     if let (Some(png), None) = (&reply.image, reply.board) {
         let path = boards.save_picture(png)?;
@@ -222,4 +222,17 @@ async fn deliver(
         }
     }
     Ok(())
+}
+
+/// The core's rich text as plain console text: its marks dropped.
+fn plain(text: &str) -> String {
+    text.replace("**", "").replace('`', "")
+}
+
+#[cfg(test)]
+mod plain_tests {
+    #[test]
+    fn marks_are_dropped() {
+        assert_eq!(super::plain("**Setup** type `c3`"), "Setup type c3");
+    }
 }

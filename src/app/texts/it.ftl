@@ -19,7 +19,7 @@ store-failed = Qualcosa è andato storto da parte nostra; non è cambiato nulla.
 
 ## Giocare
 not-your-game = Non stai giocando nella partita #{ $id }.
-board-out-of-date = Quella tavola non è più aggiornata: la partita #{ $id } è andata avanti. Usa la tavola più recente (/board #{ $id }).
+board-out-of-date = Quella tavola non è più aggiornata: la partita #{ $id } è andata avanti. Usa la tavola più recente (/tavola #{ $id }).
 not-your-turn = Nella partita #{ $id } non tocca a te: muove { $name } ({ $role }).
 dice-due-retry = Tocca ai dadi; riprova tra un attimo.
 game-over-short = La partita #{ $id } è finita.
@@ -32,15 +32,15 @@ reason-resigned = { $name } ha abbandonato
 resigned = { $name } ha abbandonato la partita #{ $id }. { $seed }
 draw-players-only = Solo chi gioca la partita #{ $id } può offrire o rispondere a una patta.
 draw-two-players = La patta si offre solo nelle partite a due.
-draw-bot = Il bot non accetta patte: continua a giocare, oppure /resign.
+draw-bot = Il bot non accetta patte: continua a giocare, oppure /abbandona.
 reason-draw-agreed = patta concordata
 reason-out-of-time = { $name } ha esaurito il tempo alla scadenza del turno
 reason-no-show = { $name } non ha giocato prima della scadenza del turno
 reason-tournament-cancelled = il torneo è stato annullato
 resigned-winner = { $name } ha abbandonato la partita #{ $id }: { $who }. { $seed }
 draw-agreed = Patta concordata nella partita #{ $id }. { $seed }
-draw-already-offered = Hai già offerto la patta; l'avversario può rispondere con /draw accept o /draw decline.
-draw-offered = { $name } offre la patta nella partita #{ $id }: /draw accept o /draw decline.
+draw-already-offered = Hai già offerto la patta; l'avversario può rispondere con /patta accetta o /patta rifiuta.
+draw-offered = { $name } offre la patta nella partita #{ $id }: /patta accetta o /patta rifiuta.
 draw-none-to-accept = Il tuo avversario non ti ha offerto nessuna patta da accettare.
 draw-declined = { $name } rifiuta la patta nella partita #{ $id }.
 draw-none-to-decline = Il tuo avversario non ti ha offerto nessuna patta da rifiutare.
@@ -51,8 +51,8 @@ reminder-digest = { $name }, tocca ancora a te in { $n ->
     }:
 reminder-digest-line = #{ $id } { $game } contro { $opponents } ({ $role })
 reminder-digest-more = { $n ->
-        [one] Un'altra partita aspetta la tua mossa: arriverà nel prossimo promemoria (/mygames elenca tutte le tue partite).
-       *[other] Altre { $n } partite aspettano la tua mossa: arriveranno nei prossimi promemoria (/mygames elenca tutte le tue partite).
+        [one] Un'altra partita aspetta la tua mossa: arriverà nel prossimo promemoria (/partite elenca tutte le tue partite).
+       *[other] Altre { $n } partite aspettano la tua mossa: arriveranno nei prossimi promemoria (/partite elenca tutte le tue partite).
     }
 to-move = Muove { $name } ({ $role }) nella partita #{ $id }.
 dice-due = Tocca ai dadi nella partita #{ $id }.
@@ -64,8 +64,8 @@ game-over = La partita #{ $id } è finita: { $who }: { $reason }. { $seed }
 seed-revealed = Seme dei dadi rivelato: { $seed } (il suo SHA-256 era { $hash }).
 
 ## Sfide
-unknown-game = Nessun gioco si chiama '{ $name }'. Forse intendevi { $suggestions }? /games li elenca tutti.
-rules-unknown-game = Nessun gioco si chiama '{ $name }'. /games li elenca tutti.
+unknown-game = Nessun gioco si chiama '{ $name }'. Forse intendevi { $suggestions }? /giochi li elenca tutti.
+rules-unknown-game = Nessun gioco si chiama '{ $name }'. /giochi li elenca tutti.
 rules-versions = Altre versioni: { $versions }.
 not-playable-yet = A { $game } non si può ancora giocare qui; le regole: /regole { $slug }.
 challenge-yourself = Non puoi sfidare te stesso: indica gli avversari, o lancia una sfida aperta.
@@ -80,8 +80,8 @@ too-many-opponents = { $game } si gioca in { $seats }; hai indicato { $named ->
 solitaire-started = Solitario iniziato.
 bot-against-bot = Bot contro bot.
 game-on-against-bot = Si gioca contro il bot.
-open-challenge = Sfida aperta #{ $id }: { $game } per { $seats } giocatori. Chiunque può fare /accept #{ $id }.
-challenges = { $name } sfida { $opponents } a una partita di { $game } (#{ $id }). { $opponents }: /accept #{ $id } o /decline #{ $id }.
+open-challenge = Sfida aperta #{ $id }: { $game } per { $seats } giocatori. Chiunque può fare /accetta #{ $id }.
+challenges = { $name } sfida { $opponents } a una partita di { $game } (#{ $id }). { $opponents }: /accetta #{ $id } o /rifiuta #{ $id }.
 challenge-options = Opzioni: { $options }.
 dice-committed = Il seme dei dadi è scelto e sigillato prima del primo lancio; la sua impronta SHA-256 è { $hash }.
 challenge-expires = La sfida scade tra 24 ore.
@@ -118,10 +118,10 @@ over-because = La partita #{ $id } è finita: { $reason }.
 pdn-of = La registrazione della partita #{ $id } in PDN:
 pdn-draughts-only = Il PDN è il formato delle partite a dama; la partita #{ $id } è { $game }.
 pdn-failed = La partita #{ $id } non si può scrivere in PDN: { $why }
-no-games-yours = Non hai partite. Comincia con /challenge @qualcuno awele.
+no-games-yours = Non hai partite. Comincia con /sfida @qualcuno awele.
 your-games = Le tue partite:
 here-mark = (qui)
-no-games-here = Nessuna partita qui. Comincia con /challenge @qualcuno awele.
+no-games-here = Nessuna partita qui. Comincia con /sfida @qualcuno awele.
 games-here = Partite qui:
 describe-challenge = sfida: { $players }
 describe-your-turn = { $players }, tocca a te
@@ -129,15 +129,15 @@ describe-to-move = { $players }, muove { $name }
 describe-dice = { $players }, tocca ai dadi
 describe-over = { $players }, finita: { $reason }
 help = Tavolo fa giocare qui ai giochi astratti da tavolo.
-    /challenge @utente <gioco> [opzione=valore…] — sfida qualcuno (senza @utente: una sfida aperta)
-    /challenge bot <gioco> [level=1|2|3] — gioca contro il bot; /challenge bot bot <gioco> — guardalo giocare contro se stesso
+    /sfida @utente <gioco> [opzione=valore…] — sfida qualcuno (senza @utente: una sfida aperta)
+    /sfida bot <gioco> [level=1|2|3] — gioca contro il bot; /sfida bot bot <gioco> — guardalo giocare contro se stesso
     /bot [#id] [livello] — fai sedere il bot nella tua sfida aperta
-    /accept, /decline, /cancel [#id] — rispondi a una sfida o ritirala
-    /move [#id] <mossa> — gioca una mossa (es. /move c, /move d3-e3xf4)
-    /board [#id] — mostra una tavola; /pdn [#id] — la registrazione di una partita a dama; /verify [#id] — controlla i dadi di una partita finita; /mygames — le tue partite; /here — le partite in questa chat
-    /resign [#id]; /draw offer|accept|decline [#id]
-    /games [famiglia] [giocatori] — tutti i giochi, per famiglia; /rules <gioco> [sezione] — le regole di un gioco
-    /rating [gioco] [@utente] — il punteggio di un giocatore; /leaderboard [gioco] [global] — la classifica
+    /accetta, /rifiuta, /annulla [#id] — rispondi a una sfida o ritirala
+    /mossa [#id] <mossa> — gioca una mossa (es. /mossa c, /mossa d3-e3xf4)
+    /tavola [#id] — mostra una tavola; /pdn [#id] — la registrazione di una partita a dama; /verifica [#id] — controlla i dadi di una partita finita; /partite — le tue partite; /qui — le partite in questa chat
+    /abbandona [#id]; /patta offri|accetta|rifiuta [#id]
+    /giochi [famiglia] [giocatori] — tutti i giochi, per famiglia; /regole <gioco> [sezione] — le regole di un gioco
+    /punteggio [gioco] [@utente] — il punteggio di un giocatore; /classifica [gioco] [global] — la classifica
     /torneo crea svizzero <gioco> [turni=5] [turno=24h] — un torneo (per gli amministratori); /torneo entra|esci|avvia|classifica|abbinamenti|elenco|annulla [#id]
 
 ## Regole
@@ -152,7 +152,7 @@ verify-ok = Partita #{ $id } ({ $game }): tutti i { $throws } lanci corrispondon
 verify-failed = Partita #{ $id } ({ $game }): i dadi NON tornano: { $why }.
 verify-yourself = { $verdict }
     Per controllare da te, salva la registrazione allegata { $file } ed esegui: tavolo verify-dice { $file }
-verify-none-finished = Non hai partite finite qui; indicane una: /verify #12.
+verify-none-finished = Non hai partite finite qui; indicane una: /verifica #12.
 
 ## I cartellini della figura
 badge-wins = VINCE
@@ -197,8 +197,8 @@ tn-rounds = , { $n ->
 tn-rated = valido per il punteggio
 tn-not-rated = amichevole
 tn-starts-in = Parte da solo tra { $time }.
-tn-starts-by-hand = L'organizzatore lo avvia con /tournament start.
-tn-created = Torneo #{ $id }: { $game }, { $format }{ $rounds }, { $time } per turno, { $rated }. Iscriviti con /tournament join #{ $id }. { $start }
+tn-starts-by-hand = L'organizzatore lo avvia con /torneo avvia.
+tn-created = Torneo #{ $id }: { $game }, { $format }{ $rounds }, { $time } per turno, { $rated }. Iscriviti con /torneo entra #{ $id }. { $start }
 tn-other-chat = Il torneo #{ $id } si gioca in un'altra chat.
 tn-none = Non esiste il torneo #{ $id }.
 tn-none-here = In questa chat non c'è nessun torneo.
@@ -220,7 +220,7 @@ tn-joined = { $name } si è iscritto al torneo #{ $id }{ $late }: { $n ->
 tn-not-in = Non sei iscritto al torneo #{ $id }.
 tn-left = { $name } ha lasciato il torneo #{ $id }.
 tn-already-withdrawn = Ti sei già ritirato dal torneo #{ $id }.
-tn-withdrew = { $name } si è ritirato dal torneo #{ $id }: non sarà più abbinato (una partita in corso conta ancora; /resign per chiuderla).
+tn-withdrew = { $name } si è ritirato dal torneo #{ $id }: non sarà più abbinato (una partita in corso conta ancora; /abbandona per chiuderla).
 tn-byes-swiss-only = I riposi da mezzo punto esistono solo nei tornei svizzeri.
 tn-no-round-left = Il torneo #{ $id } non ha più turni da abbinare.
 tn-no-bye-last-round = Niente riposi da mezzo punto nell'ultimo turno.
@@ -273,7 +273,7 @@ tn-bye-H = riposo da mezzo punto
 tn-bye-F = riposo da un punto
 tn-bye-plus = vittoria a forfait
 tn-bye-none = non abbinato
-tn-list-empty = Qui non ci sono ancora tornei. Un gestore ne crea uno: /tournament create swiss awele rounds=5
+tn-list-empty = Qui non ci sono ancora tornei. Un gestore ne crea uno: /torneo crea svizzero awele turni=5
 tn-list-header = Tornei qui:
 tn-list-line = #{ $id } { $game }, { $format }: { $status }, { $n ->
         [one] { $n } giocatore
@@ -336,7 +336,7 @@ rt-won = ha vinto contro
 rt-drew = ha pattato con
 rt-lost = ha perso contro
 rt-history = partita #{ $game }: { $result } { $opponent }, { $before } → { $after } ({ $delta })
-rt-say-game = Di' quale gioco: /leaderboard awele (aggiungi 'global' per tutte le chat).
+rt-say-game = Di' quale gioco: /classifica awele (aggiungi 'global' per tutte le chat).
 rt-everywhere = ovunque
 rt-here = in questa chat
 rt-nobody = Nessuno ha ancora una partita valida di { $game } { $scope }.
@@ -349,19 +349,19 @@ rt-provisional-note = ? = provvisorio (meno di { $n } partite valide).
 
 ## Comandi scritti rifiutati prima di arrivare a una partita
 cmd-too-long = Quel comando è troppo lungo (al massimo { $max } caratteri).
-cmd-move-which = Di' quale mossa: /move c, /move d3-e3xf4.
-cmd-draw-action = /draw vuole offer, accept o decline (offri, accetta, rifiuta), non '{ $word }'.
-cmd-empty = Scrivi un comando, per esempio /help.
-cmd-unknown = Comando sconosciuto: '/{ $verb }'. Prova /help.
+cmd-move-which = Di' quale mossa: /mossa c, /mossa d3-e3xf4.
+cmd-draw-action = /patta vuole offri, accetta o rifiuta, non '{ $word }'.
+cmd-empty = Scrivi un comando, per esempio /aiuto.
+cmd-unknown = Comando sconosciuto: '/{ $verb }'. Prova /aiuto.
 cmd-bot-level = Il livello del bot è 1, 2 o 3, non '{ $word }'.
 cmd-game-number = '{ $word }' non è un numero di partita come #12.
-cmd-challenge-which = Di' a quale gioco: /challenge @bob awele (oppure /challenge awele per una sfida aperta).
+cmd-challenge-which = Di' a quale gioco: /sfida @bob awele (oppure /sfida awele per una sfida aperta).
 cmd-not-a-user = '{ $word }' non è un utente di questa chat.
-cmd-level-without-bot = level= è il livello del bot: /challenge bot awele level=2.
+cmd-level-without-bot = level= è il livello del bot: /sfida bot awele level=2.
 cmd-tn-format = '{ $word }' non è una formula: swiss (svizzero), round-robin (girone), double-round-robin (andata e ritorno) o knockout (eliminazione).
 cmd-tn-number = '{ $word }' non è un numero di torneo come #3.
-cmd-tn-verb = /tournament vuole create, join, leave, start, standings, crosstable, pairings, bye, export, list o cancel, non '{ $word }'.
-cmd-tn-create = Di' la formula e il gioco: /tournament create swiss awele rounds=5 round=24h.
+cmd-tn-verb = /torneo vuole crea, entra, esci, avvia, classifica, tabellone, abbinamenti, riposo, esporta, elenco o annulla, non '{ $word }'.
+cmd-tn-create = Di' la formula e il gioco: /torneo crea svizzero awele turni=5 turno=24h.
 cmd-tn-rounds = rounds= è un numero da 1 a 30.
 cmd-tn-time = Un tempo si scrive come 30m, 24h o 2d.
 cmd-tn-time-range = Un tempo va da 1 minuto a 30 giorni.

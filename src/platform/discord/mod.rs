@@ -15,6 +15,7 @@ mod commands;
 mod i18n;
 mod outbox;
 mod reply;
+mod slash_text;
 mod tournament;
 
 use std::sync::Arc;

@@ -78,10 +78,12 @@ async fn post(app: &App, http: &serenity::Http, entry: &OutboxNotice) -> Result<
         .ok_or_else(|| serenity::Error::Other("the notice's chat is not a Discord channel"))?;
     let notice = &entry.notice;
     let mentions: Vec<String> = notice.mentions.iter().map(|id| format!("<@{id}>")).collect();
+    let lang = crate::app::texts::lang_of(&notice.lang);
+    let said = super::slash_text::slash_text(&notice.text, lang);
     let text = if mentions.is_empty() {
-        notice.text.clone()
+        said
     } else {
-        format!("{} {}", mentions.join(" "), notice.text)
+        format!("{} {said}", mentions.join(" "))
     };
     let mut message = serenity::CreateMessage::new()
         .content(reply::clip(&text))

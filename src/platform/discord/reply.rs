@@ -8,6 +8,7 @@ use poise::serenity_prelude as serenity;
 use serenity::Builder as _;
 
 use super::i18n::lang_of_locale;
+use super::slash_text::slash_text;
 use super::{Data, PLATFORM, buttons};
 use crate::app::{App, BoardRef, Lang, Reply, Request};
 
@@ -19,8 +20,9 @@ pub struct Target {
     pub id: serenity::InteractionId,
     pub token: String,
     pub channel: serenity::ChannelId,
-    /// The language of the user (for the adapter's own refusals; public
-    /// messages are the core's).
+    /// The language of the user: the adapter's own refusals, and the names
+    /// of slash commands in the core's texts (Discord shows each user the
+    /// names in their own client's language).
     pub user_lang: Lang,
 }
 
@@ -93,12 +95,13 @@ async fn defer(ctx: &serenity::Context, target: &Target) -> bool {
 }
 
 /// A message's text: mentions first, cut to Discord's limit.
-fn content(reply: &Reply) -> String {
+fn content(reply: &Reply, lang: Lang) -> String {
     let mentions: Vec<String> = reply.mentions.iter().map(|id| format!("<@{id}>")).collect();
+    let said = slash_text(&reply.text, lang);
     let mut text = if mentions.is_empty() {
-        reply.text.clone()
+        said
     } else {
-        format!("{} {}", mentions.join(" "), reply.text)
+        format!("{} {said}", mentions.join(" "))
     };
     if let Some(pre) = &reply.pre {
         // A code block: fixed width, and no markdown read inside.
@@ -164,7 +167,7 @@ async fn send(
     let mut posted: Option<serenity::Message> = None;
     if deferred && !reply.private {
         let mut edit = serenity::EditInteractionResponse::new()
-            .content(content(reply))
+            .content(content(reply, target.user_lang))
             .components(rows)
             .allowed_mentions(mentions);
         for file in files {
@@ -183,7 +186,7 @@ async fn send(
         followup(http, target, reply, rows, files, mentions).await?;
     } else {
         let mut message = serenity::CreateInteractionResponseMessage::new()
-            .content(content(reply))
+            .content(content(reply, target.user_lang))
             .ephemeral(reply.private)
             .components(rows)
             .allowed_mentions(mentions);
@@ -197,7 +200,7 @@ async fn send(
     }
     for more in &reply.more {
         let followup = serenity::CreateInteractionResponseFollowup::new()
-            .content(clip(more))
+            .content(clip(&slash_text(more, target.user_lang)))
             .ephemeral(reply.private)
             .allowed_mentions(serenity::CreateAllowedMentions::new());
         followup.execute(http, (None, &target.token)).await?;
@@ -217,7 +220,7 @@ async fn followup(
     mentions: serenity::CreateAllowedMentions,
 ) -> Result<serenity::Message, serenity::Error> {
     let message = serenity::CreateInteractionResponseFollowup::new()
-        .content(content(reply))
+        .content(content(reply, target.user_lang))
         .ephemeral(reply.private)
         .components(rows)
         .allowed_mentions(mentions)
