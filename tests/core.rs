@@ -1065,3 +1065,84 @@ async fn help_shows_a_newcomer_tournaments_and_ratings_in_both_languages() {
     let parsed = tavolo::app::command_text::parse("/torneo crea svizzero awele turni=5 turno=24h", &|_| None);
     assert!(parsed.is_ok(), "{parsed:?}");
 }
+
+/// A game of three: who moves now, and the reply to a move by whoever may.
+async fn move_of_whoever_may(app: &App, players: &[&str]) -> Reply {
+    for name in players {
+        let r = say(app, name, mv("pass")).await;
+        if !r.private {
+            return r;
+        }
+        let board = say(app, name, Command::Board(None)).await;
+        if let Some(text) = board.choices.first().map(|c| match &c.press {
+            tavolo::app::Press::Move { text, .. } => text.clone(),
+            other => panic!("{other:?}"),
+        }) {
+            let r = say(app, name, mv(&text)).await;
+            if !r.private {
+                return r;
+            }
+        }
+    }
+    panic!("nobody could move")
+}
+
+#[tokio::test]
+async fn a_resignation_among_three_lets_the_others_play_on_and_ranks_the_resigners_last() {
+    let w = World::new();
+    let app = w.app().await;
+    say(
+        &app,
+        "alice",
+        Command::Challenge {
+            opponents: vec![user("bob"), user("carol")],
+            game: "alibaba".into(),
+            options: vec![("seats".into(), "3".into())],
+        },
+    )
+    .await;
+    say(&app, "bob", Command::Accept(None)).await;
+    let r = say(&app, "carol", Command::Accept(None)).await;
+    assert!(!r.private, "{}", r.text);
+    // Bob resigns: the game goes on, his seat played by Tavolo.
+    let r = say(&app, "bob", Command::Resign(Some(1))).await;
+    assert!(!r.private && r.text.contains("finish last"), "{}", r.text);
+    let row = app.store().game(1).await.unwrap().unwrap();
+    assert_eq!(row.status, tavolo::store::GameStatus::Active);
+    let resigned_at = row.version;
+    let again = say(&app, "bob", Command::Resign(Some(1))).await;
+    assert!(
+        again.private && again.text.contains("already resigned"),
+        "{}",
+        again.text
+    );
+    // Alice and carol play on; bob's turns are the core's (its jobs).
+    for _ in 0..6 {
+        app.run_due_jobs().await.unwrap();
+        let row = app.store().game(1).await.unwrap().unwrap();
+        if row.status != tavolo::store::GameStatus::Active {
+            break;
+        }
+        let board = say(&app, "bob", Command::Board(Some(1))).await;
+        if board.text.contains("bob") && board.text.contains("to move") {
+            continue;
+        }
+        move_of_whoever_may(&app, &["alice", "carol"]).await;
+    }
+    let moves = app.store().moves(1).await.unwrap();
+    let after: Vec<_> = moves.iter().filter(|m| m.ply >= resigned_at).collect();
+    assert!(
+        after.iter().any(|m| m.seat == Some(1)) && after.iter().any(|m| m.seat == Some(0)),
+        "play went on, bob's seat played by the core: {after:?}"
+    );
+    let bob_refused = say(&app, "bob", mv("pass")).await;
+    assert!(bob_refused.private, "a resigned seat is not bob's to play");
+    // Carol resigns too: alice is the last one playing and wins; carol,
+    // who resigned later, comes before bob.
+    let r = say(&app, "carol", Command::Resign(Some(1))).await;
+    assert!(r.text.contains("alice") && r.text.contains("wins"), "{}", r.text);
+    let row = app.store().game(1).await.unwrap().unwrap();
+    let ending = tavolo::app::ending::Ending::from_json(row.result.as_deref().unwrap()).unwrap();
+    assert_eq!(ending.ranks, Some(vec![1, 3, 2]));
+    assert_eq!(ending.winner, Some(0));
+}

@@ -153,7 +153,7 @@ impl App {
         let Status::ToMove(seat) = game.status() else {
             return Ok(None);
         };
-        let bots = self.store.bot_seats(game_id).await?;
+        let bots = self.store.automatic_seats(game_id).await?;
         let Some(level) = bots.get(seat.index()).copied().flatten() else {
             return Ok(None);
         };
@@ -352,9 +352,10 @@ impl App {
         Ok(())
     }
 
-    /// Whether a bot sits at `seat` of game `game_id`.
+    /// Whether the core plays `seat` of game `game_id` by itself: a bot
+    /// sits there, or its player resigned while the others play on.
     pub(super) async fn is_bot_seat(&self, game_id: i64, seat: Seat) -> Result<bool> {
-        let bots = self.store.bot_seats(game_id).await?;
+        let bots = self.store.automatic_seats(game_id).await?;
         Ok(bots.get(seat.index()).copied().flatten().is_some())
     }
 }

@@ -99,6 +99,57 @@ impl Ending {
         }
     }
 
+    /// `seat` resigned a game of more than two seats in which only one
+    /// other seat still played: that seat wins, the resigners follow, the
+    /// latest first. `resigned` lists the seats that resigned before, with
+    /// the version they resigned at.
+    pub fn last_resignation(seat: i64, seats: i64, resigned: &[(i64, i64)]) -> Ending {
+        let mut order: Vec<(i64, i64)> = resigned.to_vec();
+        order.push((seat, i64::MAX));
+        let ending = Ending {
+            how: How::Resigned { seat },
+            ..Ending::blank()
+        };
+        ending.with_resigned_last(seats, &order)
+    }
+
+    /// The same end with the seats that resigned while the others played
+    /// on (seat and version, any order) ranked last, the latest resigner
+    /// first among them; the seats still playing keep the order the end
+    /// gave them (ranks, else the winner first, else all equal).
+    #[must_use]
+    pub fn with_resigned_last(mut self, seats: i64, resigned: &[(i64, i64)]) -> Ending {
+        if resigned.is_empty() {
+            return self;
+        }
+        let given = |seat: i64| -> i64 {
+            match (&self.ranks, self.winner) {
+                (Some(ranks), _) => ranks.get(seat as usize).copied().unwrap_or(1),
+                (None, Some(w)) => 1 + i64::from(w != seat),
+                (None, None) => 1,
+            }
+        };
+        let out = |seat: i64| resigned.iter().any(|(s, _)| *s == seat);
+        let mut levels: Vec<i64> = (0..seats).filter(|&s| !out(s)).map(given).collect();
+        levels.sort_unstable();
+        levels.dedup();
+        let mut ranks = vec![0; seats as usize];
+        for seat in (0..seats).filter(|&s| !out(s)) {
+            ranks[seat as usize] = 1 + levels.iter().position(|&l| l == given(seat)).unwrap_or(0) as i64;
+        }
+        let mut gone = resigned.to_vec();
+        gone.sort_by_key(|&(_, at)| std::cmp::Reverse(at));
+        for (i, (seat, _)) in gone.iter().enumerate() {
+            if let Some(rank) = ranks.get_mut(*seat as usize) {
+                *rank = levels.len() as i64 + 1 + i as i64;
+            }
+        }
+        let firsts: Vec<i64> = (0..seats).filter(|&s| ranks[s as usize] == 1).collect();
+        self.winner = (firsts.len() == 1).then(|| firsts[0]);
+        self.ranks = Some(ranks);
+        self
+    }
+
     /// A draw both players agreed.
     pub fn draw_agreed() -> Ending {
         Ending {
@@ -199,6 +250,35 @@ impl Ending {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn resigned_seats_rank_last_the_latest_resigner_first() {
+        // Four seats; seat 1 resigned at version 3, seat 3 at version 9;
+        // the rules then made seat 2 win over seat 0.
+        let rules = Ending {
+            winner: Some(2),
+            ..Ending::blank()
+        };
+        let ending = rules.with_resigned_last(4, &[(1, 3), (3, 9)]);
+        assert_eq!(ending.ranks, Some(vec![2, 4, 1, 3]));
+        assert_eq!(ending.winner, Some(2));
+        // A resigned seat the bot played to a "win" wins nothing.
+        let rules = Ending {
+            winner: Some(1),
+            ..Ending::blank()
+        };
+        let ending = rules.with_resigned_last(3, &[(1, 5)]);
+        assert_eq!(ending.ranks, Some(vec![1, 2, 1]));
+        assert_eq!(ending.winner, None, "the two still playing share first place");
+    }
+
+    #[test]
+    fn the_last_resignation_leaves_one_winner() {
+        let ending = Ending::last_resignation(0, 3, &[(2, 4)]);
+        assert_eq!(ending.winner, Some(1));
+        assert_eq!(ending.ranks, Some(vec![2, 1, 3]));
+        assert_eq!(ending.how, How::Resigned { seat: 0 });
+    }
 
     fn awele() -> &'static GameInfo {
         games::registry::find("awele").unwrap().info()

@@ -18,6 +18,15 @@ use crate::store::{Conn, GameRow, GameStatus, SeatRow, Store, StoreError, Tx};
 /// and whether the core played it automatically.
 pub(super) type Recorded = (String, Option<i64>, bool);
 
+/// The seats resigned while the others played on, with the version each
+/// resigned at.
+fn resigned_of(seats: &[SeatRow]) -> Vec<(i64, i64)> {
+    seats
+        .iter()
+        .filter_map(|s| s.resigned_at.map(|at| (s.seat, at)))
+        .collect()
+}
+
 /// The moves of `recorded` as [`automatic::told`] reads them.
 pub(super) fn automatic_of(recorded: &[Recorded]) -> Vec<Automatic<'_>> {
     recorded
@@ -50,9 +59,10 @@ impl App {
             return refuse(not_played(&row, lang));
         }
         let seats = Store::seats_in(&mut tx, row.id).await?;
+        // A seat resigned while the others play on is the core's to play.
         let mine: Vec<i64> = seats
             .iter()
-            .filter(|s| s.player_id == Some(me))
+            .filter(|s| s.player_id == Some(me) && s.resigned_at.is_none())
             .map(|s| s.seat)
             .collect();
         if mine.is_empty() {
@@ -149,14 +159,41 @@ impl App {
             .await?
             .ok_or_else(|| super::missing(row.id, lang))?;
         let seats = Store::seats_in(&mut tx, row.id).await?;
-        let Some(my_seat) = seats.iter().find(|s| s.player_id == Some(me)).map(|s| s.seat) else {
+        let mine: Vec<&SeatRow> = seats.iter().filter(|s| s.player_id == Some(me)).collect();
+        if mine.is_empty() {
             return refuse(t!(lang, "resign-players-only", id = row.id));
-        };
+        }
         if row.status != GameStatus::Active {
             return refuse(not_played(&row, lang));
         }
+        let Some(my_seat) = mine.iter().find(|s| s.resigned_at.is_none()).map(|s| s.seat) else {
+            return refuse(t!(lang, "resign-already", id = row.id));
+        };
         let name = clip(&request.user.name, 64);
-        let ending = Ending::resigned(my_seat, seats.len() as i64);
+        let resigned = resigned_of(&seats);
+        let count = seats.len() as i64;
+        if count > 2 && count - resigned.len() as i64 > 2 {
+            // The others play on; the core plays this seat from now on.
+            Store::resign_seat(&mut tx, row.id, my_seat, row.version).await?;
+            let game = self.live(&mut tx, &row).await?;
+            if matches!(game.status(), Status::ToMove(seat) if i64::from(seat.0) == my_seat) {
+                self.notify_turn(&mut tx, &row, game.as_ref(), row.version)
+                    .await?;
+            }
+            tx.commit().await?;
+            return Ok(Reply::text(t!(
+                public,
+                "resigned-plays-on",
+                name = name,
+                id = row.id,
+                role = role(game.as_ref(), Seat(my_seat as u8), public)
+            )));
+        }
+        let ending = if count > 2 {
+            Ending::last_resignation(my_seat, count, &resigned)
+        } else {
+            Ending::resigned(my_seat, count)
+        };
         self.finish(&mut tx, &row, &ending).await?;
         let moves = Store::moves_in(&mut tx, row.id).await?;
         let game = self.replayed(&row, &moves)?;
@@ -310,7 +347,13 @@ impl App {
             Store::add_move(tx, row.id, row.version + i as i64, text, *seat, *auto, now).await?;
         }
         let version = row.version + recorded.len() as i64;
-        let ending = game.status().outcome().map(Ending::of_outcome);
+        let ending = match game.status().outcome() {
+            Some(outcome) => {
+                let seats = Store::seats_in(tx, row.id).await?;
+                Some(Ending::of_outcome(outcome).with_resigned_last(seats.len() as i64, &resigned_of(&seats)))
+            }
+            None => None,
+        };
         let status = if ending.is_some() {
             GameStatus::Finished
         } else {
@@ -372,7 +415,7 @@ impl App {
     ) -> Result<()> {
         if let Status::ToMove(seat) = game.status() {
             let payload = serde_json::json!({ "version": version }).to_string();
-            let bots = Store::bot_seats_in(tx, row.id).await?;
+            let bots = Store::automatic_seats_in(tx, row.id).await?;
             if bots.get(seat.index()).copied().flatten().is_some() {
                 // The bot plays at once, through a durable job.
                 Store::schedule(tx, super::bot::BOT_TURN, Some(row.id), self.now(), &payload).await?;
@@ -495,7 +538,11 @@ impl App {
                 )
             }
             Status::Chance => t!(lang, "dice-due", id = row.id),
-            Status::Over(outcome) => over_line(row, game, &names, &Ending::of_outcome(&outcome), lang),
+            Status::Over(outcome) => {
+                let ending =
+                    Ending::of_outcome(&outcome).with_resigned_last(seats.len() as i64, &resigned_of(seats));
+                over_line(row, game, &names, &ending, lang)
+            }
         };
         Ok((text, mentions))
     }

@@ -108,6 +108,9 @@ pub struct SeatRow {
     pub seat: i64,
     pub player_id: Option<i64>,
     pub accepted: bool,
+    /// The game's version when this seat resigned while the others played
+    /// on (games of more than two seats).
+    pub resigned_at: Option<i64>,
 }
 
 /// One recorded move or throw.
@@ -200,10 +203,12 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn seats_in(tx: &mut Tx, game_id: i64) -> Result<Vec<SeatRow>, StoreError> {
-        sqlx::query_as("SELECT seat, player_id, accepted FROM seats WHERE game_id = ? ORDER BY seat")
-            .bind(game_id)
-            .fetch_all(&mut **tx)
-            .await
+        sqlx::query_as(
+            "SELECT seat, player_id, accepted, resigned_at FROM seats WHERE game_id = ? ORDER BY seat",
+        )
+        .bind(game_id)
+        .fetch_all(&mut **tx)
+        .await
     }
 
     /// The seats of a game, in seat order (read).
@@ -211,10 +216,26 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn seats(&self, game_id: i64) -> Result<Vec<SeatRow>, StoreError> {
-        sqlx::query_as("SELECT seat, player_id, accepted FROM seats WHERE game_id = ? ORDER BY seat")
+        sqlx::query_as(
+            "SELECT seat, player_id, accepted, resigned_at FROM seats WHERE game_id = ? ORDER BY seat",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await
+    }
+
+    /// Marks `seat` as resigned at `version`, the others playing on.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn resign_seat(tx: &mut Tx, game_id: i64, seat: i64, version: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE seats SET resigned_at = ? WHERE game_id = ? AND seat = ?")
+            .bind(version)
             .bind(game_id)
-            .fetch_all(&self.pool)
-            .await
+            .bind(seat)
+            .execute(&mut **tx)
+            .await?;
+        Ok(())
     }
 
     /// Sets who sits in a seat and whether they accepted.

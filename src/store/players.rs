@@ -161,6 +161,33 @@ impl Store {
         Ok(rows.into_iter().map(|(id,)| bot_level(id)).collect())
     }
 
+    /// The seats the core plays by itself, with the bot's level: the bot's
+    /// seats, and seats resigned while the others play on (at level 1).
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn automatic_seats_in(tx: &mut Tx, game_id: i64) -> Result<Vec<Option<u8>>, StoreError> {
+        let rows: Vec<(Option<String>, Option<i64>)> = sqlx::query_as(AUTOMATIC_SEATS)
+            .bind(BOT_PLATFORM)
+            .bind(game_id)
+            .fetch_all(&mut **tx)
+            .await?;
+        Ok(rows.into_iter().map(automatic_level).collect())
+    }
+
+    /// [`Store::automatic_seats_in`], outside a transaction.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn automatic_seats(&self, game_id: i64) -> Result<Vec<Option<u8>>, StoreError> {
+        let rows: Vec<(Option<String>, Option<i64>)> = sqlx::query_as(AUTOMATIC_SEATS)
+            .bind(BOT_PLATFORM)
+            .bind(game_id)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows.into_iter().map(automatic_level).collect())
+    }
+
     /// [`Store::bot_seats_in`], outside a transaction.
     ///
     /// # Errors
@@ -213,6 +240,17 @@ impl Store {
 const BOT_SEATS: &str = "SELECT a.platform_user_id FROM seats s \
      LEFT JOIN accounts a ON a.player_id = s.player_id AND a.platform = ? \
      WHERE s.game_id = ? ORDER BY s.seat";
+
+const AUTOMATIC_SEATS: &str = "SELECT a.platform_user_id, s.resigned_at FROM seats s \
+     LEFT JOIN accounts a ON a.player_id = s.player_id AND a.platform = ? \
+     WHERE s.game_id = ? ORDER BY s.seat";
+
+/// The level a resigned seat is played at: the quickest.
+const RESIGNED_LEVEL: u8 = 1;
+
+fn automatic_level((account, resigned_at): (Option<String>, Option<i64>)) -> Option<u8> {
+    bot_level(account).or(resigned_at.map(|_| RESIGNED_LEVEL))
+}
 
 fn bot_level(account: Option<String>) -> Option<u8> {
     account?.strip_prefix("level-")?.parse().ok()
