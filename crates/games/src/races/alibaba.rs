@@ -303,7 +303,8 @@ impl Rules for AliBaba {
                 state.last_roll = Some(r);
                 return;
             }
-            AliMove::Pass => state.last = None,
+            // The move before a pass stays the one drawn.
+            AliMove::Pass => {}
             AliMove::Figure(figure) => {
                 let from = state.at[seat.index()][figure];
                 let to = from + state.roll.unwrap_or(0);
@@ -524,6 +525,19 @@ mod tests {
         state.roll = roll;
         state.last_roll = roll;
         state
+    }
+
+    #[test]
+    fn a_pass_leaves_the_move_before_it_marked() {
+        let r = game(2);
+        let mut state = r.initial();
+        r.apply(&mut state, &AliMove::Roll(2));
+        r.apply(&mut state, &AliMove::Figure(0));
+        let marked = |state: &AliState| r.view(state, None).highlights.iter().any(|h| h.mark == Mark::To);
+        assert!(marked(&state));
+        r.apply(&mut state, &AliMove::Roll(0));
+        r.apply(&mut state, &AliMove::Pass);
+        assert!(marked(&state), "the move before the pass is still drawn");
     }
 
     fn legal(r: &AliBaba, state: &AliState) -> Vec<String> {

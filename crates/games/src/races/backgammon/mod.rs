@@ -443,10 +443,9 @@ impl Engine {
                 };
                 self.end_game(state, end);
             }
-            BgMove::Pass => {
-                state.last = None;
-                self.after_play(state);
-            }
+            // The play before a pass stays the last one drawn: a board
+            // after a pass still shows what changed it.
+            BgMove::Pass => self.after_play(state),
             BgMove::Play(play) => {
                 let mut hits = 0u8;
                 for (i, s) in play.steps().iter().enumerate() {

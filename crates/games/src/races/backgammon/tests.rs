@@ -999,3 +999,37 @@ fn position_reader_refuses_checkers_of_both_sides_on_one_point() {
     let err = pk().from_position(unpinned).unwrap_err();
     assert!(err.message().contains("neither is pinned"), "{err}");
 }
+
+/// After a pass the board still marks the play before it (the opponent's
+/// last play), found along seeded random games.
+#[test]
+fn a_pass_leaves_the_last_play_marked() {
+    use crate::playout::SplitMix64;
+    let rules = bg();
+    let mut seen = 0;
+    for seed in 0..40 {
+        let mut rng = SplitMix64(seed);
+        let mut state = rules.initial();
+        for _ in 0..2_000 {
+            let mut options = Vec::new();
+            rules.chance_outcomes(&state, &mut options);
+            let moves: Vec<BgMove> = match rules.status(&state) {
+                Status::Over(_) => break,
+                Status::Chance => options.into_iter().map(|(m, _)| m).collect(),
+                Status::ToMove(_) => rules.legal_vec(&state),
+            };
+            let pick = moves[rng.below(moves.len())];
+            let before = state.last;
+            rules.apply(&mut state, &pick);
+            if pick == BgMove::Pass && before.is_some() {
+                let view = rules.view(&state, None);
+                assert!(
+                    view.highlights.iter().any(|h| h.mark == Mark::To),
+                    "the play before the pass is still marked"
+                );
+                seen += 1;
+            }
+        }
+    }
+    assert!(seen > 0, "random games pass after a play");
+}
