@@ -29,9 +29,9 @@ const MAX_TILES: usize = 24;
 const NAME_SIZE: f32 = 34.0;
 const INFO_SIZE: f32 = 28.0;
 const BADGE_SIZE: f32 = 24.0;
-const CAPTION_SIZE: f32 = 30.0;
-const CAPTION_LINE: f32 = 40.0;
-const CAPTION_LINES: usize = 3;
+/// Caption sizes tried in turn (font size, line height, most lines): a
+/// long caption is drawn smaller on more lines rather than cut.
+const CAPTION_STEPS: [(f32, f32, usize); 3] = [(30.0, 40.0, 3), (25.0, 33.0, 4), (21.0, 28.0, 6)];
 const DIE: f32 = 48.0;
 /// Most dice drawn.
 const MAX_DICE: usize = 8;
@@ -285,8 +285,15 @@ fn draw_hand(canvas: &mut Canvas, hand: &[Tile], at: Pt, right: f32, theme: &The
     }
 }
 
-/// The caption's lines, and the width the dice take.
-fn status_layout(view: &View, frame: &Frame) -> (Vec<String>, f32) {
+/// How the caption is set: its lines, their font size and line height.
+struct CaptionLayout {
+    lines: Vec<String>,
+    size: f32,
+    line: f32,
+}
+
+/// The caption's layout, and the width the dice take.
+fn status_layout(view: &View, frame: &Frame) -> (CaptionLayout, f32) {
     let dice_w = match &view.dice {
         Some(d) => dice_width(d, frame),
         None => 0.0,
@@ -298,10 +305,30 @@ fn status_layout(view: &View, frame: &Frame) -> (Vec<String>, f32) {
         .as_ref()
         .map(|c| clip_long(&frame.speaker.say(c)))
         .unwrap_or_default();
-    (
-        text::wrap(&caption, CAPTION_SIZE, room, CAPTION_LINES),
-        dice_w + gap,
-    )
+    (caption_layout(&caption, room), dice_w + gap)
+}
+
+/// The largest caption size at which `caption` fits `room` whole; the
+/// smallest (cut at its last line) when none does.
+fn caption_layout(caption: &str, room: f32) -> CaptionLayout {
+    let words: Vec<&str> = caption.split_whitespace().collect();
+    let whole = |lines: &[String]| lines.join(" ") == words.join(" ");
+    let mut layout = CaptionLayout {
+        lines: Vec::new(),
+        size: 0.0,
+        line: 0.0,
+    };
+    for (size, line, most) in CAPTION_STEPS {
+        layout = CaptionLayout {
+            lines: text::wrap(caption, size, room, most),
+            size,
+            line,
+        };
+        if whole(&layout.lines) {
+            break;
+        }
+    }
+    layout
 }
 
 fn clip_long(s: &str) -> String {
@@ -310,8 +337,8 @@ fn clip_long(s: &str) -> String {
 
 /// Height of the status box and the gap under it (0 when it is empty).
 pub(crate) fn status_height(view: &View, frame: &Frame) -> f32 {
-    let (lines, dice_w) = status_layout(view, frame);
-    let text_h = lines.len() as f32 * CAPTION_LINE;
+    let (caption, dice_w) = status_layout(view, frame);
+    let text_h = caption.lines.len() as f32 * caption.line;
     let dice_h = if dice_w > 0.0 { DIE + 44.0 } else { 0.0 };
     let inner = text_h.max(dice_h);
     if inner == 0.0 { 0.0 } else { inner + 24.0 + ROW_GAP }
@@ -319,7 +346,7 @@ pub(crate) fn status_height(view: &View, frame: &Frame) -> f32 {
 
 /// The status box, its top at `top`.
 pub(crate) fn draw_status(canvas: &mut Canvas, view: &View, frame: &Frame, top: f32, theme: &Theme) {
-    let (lines, dice_w) = status_layout(view, frame);
+    let (caption, dice_w) = status_layout(view, frame);
     let height = status_height(view, frame) - ROW_GAP;
     if height <= 0.0 {
         return;
@@ -350,15 +377,15 @@ pub(crate) fn draw_status(canvas: &mut Canvas, view: &View, frame: &Frame, top: 
         );
         draw_dice(canvas, dice, (x0 + 16.0, top + 44.0), theme);
     }
-    let first = mid - (lines.len() as f32 - 1.0) * CAPTION_LINE / 2.0;
-    for (i, line) in lines.iter().enumerate() {
+    let first = mid - (caption.lines.len() as f32 - 1.0) * caption.line / 2.0;
+    for (i, line) in caption.lines.iter().enumerate() {
         let x = x0 + 16.0 + dice_w;
         text::draw_at(
             canvas,
             line,
             x,
-            first + i as f32 * CAPTION_LINE,
-            CAPTION_SIZE,
+            first + i as f32 * caption.line,
+            caption.size,
             Align::Left,
             theme.ink,
         );
@@ -490,5 +517,28 @@ fn pips(face: u8) -> Vec<(f32, f32)> {
         4 => vec![(l, l), (r, l), (l, r), (r, r)],
         5 => vec![(l, l), (r, l), (m, m), (l, r), (r, r)],
         _ => vec![(l, l), (r, l), (l, m), (r, m), (l, r), (r, r)],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_caption_shrinks_rather_than_being_cut() {
+        let short = caption_layout("South to move", 900.0);
+        assert_eq!((short.size, short.lines.len()), (30.0, 1));
+        let long = "Game #12 is over: alice (South) wins with 31 seeds against 17; \
+                    the remaining seeds were captured by the player whose pits held them, \
+                    as the variant of the text asks, and the match goes on to a second round";
+        let layout = caption_layout(long, 900.0);
+        assert!(layout.size < 30.0, "{}", layout.size);
+        let drawn: usize = layout.lines.iter().map(|l| l.split_whitespace().count()).sum();
+        assert_eq!(drawn, long.split_whitespace().count(), "{:?}", layout.lines);
+        assert!(
+            layout.lines.iter().all(|l| !l.ends_with('…')),
+            "{:?}",
+            layout.lines
+        );
     }
 }
