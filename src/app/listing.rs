@@ -105,7 +105,11 @@ impl App {
                 id = row.id,
                 game = row.slug
             )),
-            Err(e) => refuse(t!(request.lang, "pdn-failed", id = row.id, why = e)),
+            Err(e) => {
+                // The record's own words are for the log, not the chat.
+                tracing::warn!("tavolo: PDN of game {}: {e}", row.id);
+                refuse(t!(request.lang, "pdn-failed", id = row.id))
+            }
         }
     }
 
