@@ -35,7 +35,40 @@ pub(super) fn automatic_of(recorded: &[Recorded]) -> Vec<Automatic<'_>> {
         .collect()
 }
 
+/// A game held for a change by one of its players: its lock, a write
+/// transaction, and the game and its seats as they are inside it. The
+/// transaction ends (rolled back unless committed) before the lock is let go.
+/// Take it apart naming every field, the lock first and to a name
+/// (`Held { _lock: _held, mut tx, row, seats }`): `..` or `_` would let the
+/// lock go at once, and names drop in reverse order, so the lock goes last.
+struct Held {
+    tx: Tx,
+    row: GameRow,
+    seats: Vec<SeatRow>,
+    _lock: tokio::sync::OwnedMutexGuard<()>,
+}
+
 impl App {
+    /// The user's game here (`wanted`, or their only active one) held for
+    /// a change; `verb` names the command in a refusal.
+    async fn hold(&self, request: &Request, me: i64, wanted: GameRef, verb: &str) -> Result<Held> {
+        let row = self
+            .pick_game(request, me, wanted, &[GameStatus::Active], verb)
+            .await?;
+        let lock = self.lock_of(row.id).lock_owned().await;
+        let mut tx = self.store.write().await?;
+        let row = Store::game_in(&mut tx, row.id)
+            .await?
+            .ok_or_else(|| super::missing(row.id, request.lang))?;
+        let seats = Store::seats_in(&mut tx, row.id).await?;
+        Ok(Held {
+            tx,
+            row,
+            seats,
+            _lock: lock,
+        })
+    }
+
     /// Plays a move for the requesting user.
     pub(super) async fn play_move(
         &self,
@@ -45,20 +78,16 @@ impl App {
         seen_at: Option<i64>,
     ) -> Result<Reply> {
         let me = self.player(request).await?;
-        let row = self
-            .pick_game(request, me, wanted, &[GameStatus::Active], "move")
-            .await?;
-        let lock = self.lock_of(row.id);
-        let _guard = lock.lock().await;
-        let mut tx = self.store.write().await?;
+        let Held {
+            mut tx,
+            row,
+            seats,
+            _lock: _held,
+        } = self.hold(request, me, wanted, "move").await?;
         let lang = request.lang;
-        let row = Store::game_in(&mut tx, row.id)
-            .await?
-            .ok_or_else(|| super::missing(row.id, lang))?;
         if row.status != GameStatus::Active {
             return refuse(not_played(&row, lang));
         }
-        let seats = Store::seats_in(&mut tx, row.id).await?;
         // A seat resigned while the others play on is the core's to play.
         let mine: Vec<i64> = seats
             .iter()
@@ -148,17 +177,13 @@ impl App {
     /// Resigns a game for the requesting user.
     pub(super) async fn resign(&self, request: &Request, wanted: GameRef) -> Result<Reply> {
         let me = self.player(request).await?;
-        let row = self
-            .pick_game(request, me, wanted, &[GameStatus::Active], "resign")
-            .await?;
-        let lock = self.lock_of(row.id);
-        let _guard = lock.lock().await;
-        let mut tx = self.store.write().await?;
+        let Held {
+            mut tx,
+            row,
+            seats,
+            _lock: _held,
+        } = self.hold(request, me, wanted, "resign").await?;
         let (lang, public) = (request.lang, request.chat_lang);
-        let row = Store::game_in(&mut tx, row.id)
-            .await?
-            .ok_or_else(|| super::missing(row.id, lang))?;
-        let seats = Store::seats_in(&mut tx, row.id).await?;
         let mine: Vec<&SeatRow> = seats.iter().filter(|s| s.player_id == Some(me)).collect();
         if mine.is_empty() {
             return refuse(t!(lang, "resign-players-only", id = row.id));
@@ -222,17 +247,13 @@ impl App {
     /// Offers, accepts or declines a draw.
     pub(super) async fn draw(&self, request: &Request, wanted: GameRef, action: DrawAction) -> Result<Reply> {
         let me = self.player(request).await?;
-        let row = self
-            .pick_game(request, me, wanted, &[GameStatus::Active], "draw")
-            .await?;
-        let lock = self.lock_of(row.id);
-        let _guard = lock.lock().await;
-        let mut tx = self.store.write().await?;
+        let Held {
+            mut tx,
+            row,
+            seats,
+            _lock: _held,
+        } = self.hold(request, me, wanted, "draw").await?;
         let (lang, public) = (request.lang, request.chat_lang);
-        let row = Store::game_in(&mut tx, row.id)
-            .await?
-            .ok_or_else(|| super::missing(row.id, lang))?;
-        let seats = Store::seats_in(&mut tx, row.id).await?;
         let Some(my_seat) = seats.iter().find(|s| s.player_id == Some(me)).map(|s| s.seat) else {
             return refuse(t!(lang, "draw-players-only", id = row.id));
         };
