@@ -928,36 +928,50 @@ fn views_show_points_bar_trays_dice_cube_and_pips() {
     assert_eq!(view.bottom, Some(Seat::SECOND));
 }
 
+/// Walks a seeded random game of `rules` (throws and moves alike, at most
+/// `plies`), calling `seen(state before, move, state after)` at each step.
+fn random_walk<R: Rules<State = BgState, Move = BgMove>>(
+    rules: &R,
+    seed: u64,
+    plies: usize,
+    mut seen: impl FnMut(&BgState, BgMove, &BgState),
+) {
+    use crate::playout::SplitMix64;
+    let mut rng = SplitMix64(seed);
+    let mut state = rules.initial();
+    for _ in 0..plies {
+        let mut options = Vec::new();
+        rules.chance_outcomes(&state, &mut options);
+        let moves: Vec<BgMove> = match rules.status(&state) {
+            Status::Over(_) => break,
+            Status::Chance => options.into_iter().map(|(m, _)| m).collect(),
+            Status::ToMove(_) => rules.legal_vec(&state),
+        };
+        let pick = moves[rng.below(moves.len())];
+        let before = state.clone();
+        rules.apply(&mut state, &pick);
+        seen(&before, pick, &state);
+    }
+}
+
 /// Plays random games of `rules` and reads every position back: the same
 /// text, status, moves, throws and hidden match state (the Crawford game
 /// played, the end of the game).
 fn read_back_along_random_games<R: Rules<State = BgState, Move = BgMove>>(rules: &R, seeds: u64) {
-    use crate::playout::SplitMix64;
     for seed in 0..seeds {
-        let mut rng = SplitMix64(seed);
-        let mut state = rules.initial();
-        for _ in 0..20_000 {
-            let text = rules.position_text(&state);
+        random_walk(rules, seed, 20_000, |_, _, state| {
+            let text = rules.position_text(state);
             let read = rules
                 .from_position(&text)
                 .unwrap_or_else(|e| panic!("'{text}' refused: {e}"));
             assert_eq!(rules.position_text(&read), text);
-            assert_eq!(rules.status(&read), rules.status(&state), "at '{text}'");
-            assert_eq!(rules.legal_vec(&read), rules.legal_vec(&state), "at '{text}'");
+            assert_eq!(rules.status(&read), rules.status(state), "at '{text}'");
+            assert_eq!(rules.legal_vec(&read), rules.legal_vec(state), "at '{text}'");
             if state.finished.is_none() {
                 assert_eq!(read.crawford_done, state.crawford_done, "at '{text}'");
             }
             assert_eq!(read.finished, state.finished, "at '{text}'");
-            let mut options = Vec::new();
-            rules.chance_outcomes(&state, &mut options);
-            let moves: Vec<BgMove> = match rules.status(&state) {
-                Status::Over(_) => break,
-                Status::Chance => options.into_iter().map(|(m, _)| m).collect(),
-                Status::ToMove(_) => rules.legal_vec(&state),
-            };
-            let pick = moves[rng.below(moves.len())];
-            rules.apply(&mut state, &pick);
-        }
+        });
     }
 }
 
@@ -1004,32 +1018,19 @@ fn position_reader_refuses_checkers_of_both_sides_on_one_point() {
 /// last play), found along seeded random games.
 #[test]
 fn a_pass_leaves_the_last_play_marked() {
-    use crate::playout::SplitMix64;
     let rules = bg();
     let mut seen = 0;
     for seed in 0..40 {
-        let mut rng = SplitMix64(seed);
-        let mut state = rules.initial();
-        for _ in 0..2_000 {
-            let mut options = Vec::new();
-            rules.chance_outcomes(&state, &mut options);
-            let moves: Vec<BgMove> = match rules.status(&state) {
-                Status::Over(_) => break,
-                Status::Chance => options.into_iter().map(|(m, _)| m).collect(),
-                Status::ToMove(_) => rules.legal_vec(&state),
-            };
-            let pick = moves[rng.below(moves.len())];
-            let before = state.last;
-            rules.apply(&mut state, &pick);
-            if pick == BgMove::Pass && before.is_some() {
-                let view = rules.view(&state, None);
+        random_walk(&rules, seed, 2_000, |before, pick, after| {
+            if pick == BgMove::Pass && before.last.is_some() {
+                let view = rules.view(after, None);
                 assert!(
                     view.highlights.iter().any(|h| h.mark == Mark::To),
                     "the play before the pass is still marked"
                 );
                 seen += 1;
             }
-        }
+        });
     }
     assert!(seen > 0, "random games pass after a play");
 }
