@@ -74,10 +74,15 @@ pub(super) fn told(game: &dyn DynGame, played: &[Automatic], lang: Lang, opening
     vec![sentence]
 }
 
+/// A throw as the dice fell (`roll 3-2` → `3-2`): "Throw:" says the rest.
+fn dice(throw: &str) -> &str {
+    throw.strip_prefix("roll ").unwrap_or(throw)
+}
+
 fn one(game: &dyn DynGame, a: &Automatic, lang: Lang, opening: bool) -> String {
     match a.seat {
-        None if opening => t!(lang, "opening-throw", throw = move_words::shown(a.text, lang)),
-        None => t!(lang, "throw", throw = move_words::shown(a.text, lang)),
+        None if opening => t!(lang, "opening-throw", throw = dice(a.text)),
+        None => t!(lang, "throw", throw = dice(a.text)),
         Some(s) => t!(
             lang,
             "played-automatically",
@@ -110,6 +115,11 @@ mod tests {
         ];
         let it = told(game.as_ref(), &played, Lang::It, false);
         assert_eq!(it.len(), 2);
+        let opening = [Automatic {
+            text: "roll 3-2",
+            seat: None,
+        }];
+        assert_eq!(told(game.as_ref(), &opening, Lang::It, true), ["Lancio d'apertura: 3-2."]);
         assert!(it[0].contains("6-6") && it[1].contains("passa"), "{it:?}");
     }
 
