@@ -908,9 +908,17 @@ async fn the_start_of_a_dice_game_tells_the_opening_throw() {
     let w = World::new();
     let app = w.app().await;
     let r = started(&app, "backgammon").await;
-    let told = r.text.split("Opening throw: ").nth(1).unwrap_or_else(|| panic!("{}", r.text));
+    let told = r
+        .text
+        .split("Opening throw: ")
+        .nth(1)
+        .unwrap_or_else(|| panic!("{}", r.text));
     // The dice as they fell: "6-1.", not the notation "roll 6-1".
-    assert!(told.as_bytes()[0].is_ascii_digit() && told.as_bytes()[1] == b'-', "{}", r.text);
+    assert!(
+        told.as_bytes()[0].is_ascii_digit() && told.as_bytes()[1] == b'-',
+        "{}",
+        r.text
+    );
 }
 
 #[tokio::test]

@@ -119,7 +119,10 @@ mod tests {
             text: "roll 3-2",
             seat: None,
         }];
-        assert_eq!(told(game.as_ref(), &opening, Lang::It, true), ["Lancio d'apertura: 3-2."]);
+        assert_eq!(
+            told(game.as_ref(), &opening, Lang::It, true),
+            ["Lancio d'apertura: 3-2."]
+        );
         assert!(it[0].contains("6-6") && it[1].contains("passa"), "{it:?}");
     }
 

@@ -104,7 +104,9 @@ pub struct DuoState {
     /// The dice to play, highest first; `None` when a throw is due.
     throw: Option<[u8; 3]>,
     last_throw: Option<[u8; 3]>,
+    /// The last play and who made it (a pass leaves it drawn).
     last: Vec<Step>,
+    last_by: Seat,
     ply: u32,
 }
 
@@ -518,6 +520,7 @@ impl Rules for DuodecimScripta {
             throw: None,
             last_throw: None,
             last: Vec::new(),
+            last_by: Seat::FIRST,
             ply: 0,
         }
     }
@@ -574,7 +577,7 @@ impl Rules for DuodecimScripta {
                 state.last_throw = Some(*d);
                 return;
             }
-            DuoMove::Pass => state.last.clear(),
+            DuoMove::Pass => {}
             DuoMove::Play(steps) => {
                 for s in steps {
                     let to = if s.from == 0 {
@@ -585,6 +588,7 @@ impl Rules for DuodecimScripta {
                     Self::step(state, seat, s.from, to);
                 }
                 state.last = steps.clone();
+                state.last_by = seat;
             }
         }
         state.throw = None;
@@ -794,7 +798,7 @@ impl Rules for DuodecimScripta {
             }
         }
         if !state.last.is_empty() {
-            let mover = state.turn.other();
+            let mover = state.last_by;
             for s in &state.last {
                 if s.from > 0 {
                     view.mark(cell(mover, s.from), Mark::From);

@@ -457,3 +457,33 @@ fn position_reader_refuses_a_side_past_its_a_squares_before_all_entered() {
     assert_eq!(ds().position_text(&state), good);
     assert_eq!(ds().status(&state), Status::ToMove(W));
 }
+
+#[test]
+fn a_pass_leaves_the_play_before_it_drawn_for_its_player() {
+    let r = ds();
+    let mut state = r.initial();
+    r.apply(&mut state, &DuoMove::Throw([6, 5, 4]));
+    let play = r.legal_vec(&state)[0].clone();
+    r.apply(&mut state, &play);
+    let marks = |state: &DuoState| {
+        let mut marks: Vec<(String, Mark)> = r
+            .view(state, None)
+            .highlights
+            .iter()
+            .filter(|h| h.mark == Mark::To)
+            .map(|h| (h.cell.clone(), h.mark))
+            .collect();
+        marks.sort_by(|a, b| a.0.cmp(&b.0));
+        marks
+    };
+    let after_play = marks(&state);
+    assert!(!after_play.is_empty());
+    // Brown throws and cannot move: the pass changes nothing drawn.
+    r.apply(&mut state, &DuoMove::Throw([1, 1, 1]));
+    r.apply(&mut state, &DuoMove::Pass);
+    assert_eq!(
+        marks(&state),
+        after_play,
+        "White's play stays drawn on White's squares"
+    );
+}
