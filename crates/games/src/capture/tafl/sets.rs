@@ -135,7 +135,7 @@ static ALEA_EVANGELII: Variant = Variant {
         chance: false,
         hidden: false,
         options: &[],
-        max_plies: 400,
+        max_plies: 300,
         source: "catalog tavolando-9-14-and-short-issues.md, alea-evangelii (Tavolando §12.4)",
     },
     size: 19,
@@ -146,7 +146,7 @@ static ALEA_EVANGELII: Variant = Variant {
     first: Side::Attackers,
     armed_king: false,
     one_step: false,
-    ply_cap: 400,
+    ply_cap: 300,
 };
 
 /// Ard Ri (§12.5): 7×7, White first, one square at a time, armed king
