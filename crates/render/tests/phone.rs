@@ -14,7 +14,9 @@ fn squares_boards_keep_cells_of_40_px_or_more() {
     for entry in GAMES {
         let game = entry.start(&BTreeMap::new()).unwrap();
         let view = game.view(None);
-        let Board::Squares(board) = &view.board else { continue };
+        let Board::Squares(board) = &view.board else {
+            continue;
+        };
         let frame = Frame::new(entry.info().name_en);
         let cells = spots(&view, &frame);
         let at = |name: &str| cells.iter().find(|s| s.cell == name).map(|s| (s.x, s.y));

@@ -158,13 +158,13 @@ fn replay(engine: &Engine, games: usize) -> Result<Tally, String> {
     let mut tally = Tally::default();
     let mut game = String::new();
     let mut count = 0;
-    let mut lines = GAMES.lines();
+    let lines = GAMES.lines();
     let mut state = engine.state_of(engine.start.clone(), Side::Attackers, 0);
     let mut boards = vec![board_key(engine, &state)];
     let mut stopped = false;
     let mut legal: Vec<String> = Vec::new();
     let mut takes: Vec<(String, String)> = Vec::new();
-    while let Some(line) = lines.next() {
+    for line in lines {
         let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
         if word == "game" {
             count += 1;

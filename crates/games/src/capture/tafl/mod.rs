@@ -729,7 +729,7 @@ impl Engine {
         text
     }
 
-    fn from_position(&self, text: &str) -> Result<TaflState, PositionError> {
+    fn read_position(&self, text: &str) -> Result<TaflState, PositionError> {
         let n = self.n;
         let shape = || {
             PositionError::new(format!(
@@ -787,8 +787,8 @@ impl Engine {
                 )));
             }
         }
-        for s in 0..n * n {
-            if board[s] != EMPTY && board[s] != KING && self.restricted(s) {
+        for (s, &p) in board.iter().enumerate() {
+            if p != EMPTY && p != KING && self.restricted(s) {
                 return Err(PositionError::new(format!(
                     "{}: only the king stands on the throne or a corner",
                     self.name(s)
@@ -997,7 +997,7 @@ impl<S: RuleSet> Rules for Tafl<S> {
     }
 
     fn from_position(&self, text: &str) -> Result<TaflState, PositionError> {
-        self.e.from_position(text)
+        self.e.read_position(text)
     }
 
     fn view(&self, state: &TaflState, _seat: Option<Seat>) -> View {
