@@ -1041,4 +1041,12 @@ impl Engine {
     pub fn seat_of(&self, side: Side) -> Seat {
         self.seat(side)
     }
+
+    /// How many attackers stand beside square `s`.
+    pub fn attackers_beside(&self, state: &TaflState, s: usize) -> usize {
+        (0..4)
+            .filter_map(|d| self.step(s, d))
+            .filter(|&t| state.board[t] == ATTACKER)
+            .count()
+    }
 }

@@ -894,3 +894,28 @@ fn view_marks_throne_corners_king_and_the_captured_squares() {
         )
     );
 }
+
+proptest::proptest! {
+    #[test]
+    fn notation_never_panics_on_any_text(
+        text in proptest::prop_oneof!["[a-z]{0,2}[0-9]{0,3}[-x ]?[a-z]{0,2}[0-9]{0,3}", "\\PC{0,30}"],
+        picks in proptest::collection::vec(0usize..1000, 0..40),
+    ) {
+        let rules = hnefatafl();
+        let state = crate::playout::state_after_picks(&rules, &picks);
+        if let Ok(mv) = rules.parse_move(&state, &text) {
+            proptest::prop_assert!(rules.is_legal(&state, &mv));
+        }
+        let alea: AleaEvangelii = super::tests::rules();
+        let state = crate::playout::state_after_picks(&alea, &picks);
+        if let Ok(mv) = alea.parse_move(&state, &text) {
+            proptest::prop_assert!(alea.is_legal(&state, &mv));
+        }
+    }
+
+    #[test]
+    fn position_text_never_panics_on_any_text(text in "\\PC{0,400}") {
+        let _ = hnefatafl().from_position(&text);
+        let _ = ard_ri().from_position(&text);
+    }
+}

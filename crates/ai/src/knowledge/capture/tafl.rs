@@ -1,0 +1,60 @@
+//! Tafl (all five rule sets): random playouts wander for hundreds of plies
+//! before the king escapes or falls, so a playout stops after a few plies
+//! and the position is judged by material (a defender counts double: there
+//! are half as many) and by the king's distance to his nearest corner and
+//! the attackers beside him.
+
+use games::capture::tafl::{RuleSet, Side, Tafl, TaflState};
+
+use crate::hooks::Hooks;
+use crate::knowledge::two_seat_lead;
+
+/// Short playouts, then material and the king's freedom.
+#[derive(Clone, Copy, Debug)]
+pub struct TaflKnowledge {
+    /// Plies a playout plays before the position is judged.
+    pub plies: u32,
+    /// What one square nearer a corner is worth, in attackers.
+    pub corner: f64,
+    /// What an attacker beside the king is worth, in attackers.
+    pub beside: f64,
+    /// The attackers' lead that reads as a near-certain win.
+    pub scale: f64,
+}
+
+impl Default for TaflKnowledge {
+    fn default() -> Self {
+        TaflKnowledge {
+            plies: 24,
+            corner: 0.5,
+            beside: 1.0,
+            scale: 8.0,
+        }
+    }
+}
+
+impl<S: RuleSet> Hooks<Tafl<S>> for TaflKnowledge {
+    fn playout_plies(&self) -> Option<u32> {
+        Some(self.plies)
+    }
+
+    fn evaluate(&self, rules: &Tafl<S>, state: &TaflState, values: &mut [f64]) -> bool {
+        let engine = rules.engine();
+        let n = engine.size() as i64;
+        let Some(king) = state.king() else {
+            return false;
+        };
+        let (f, r) = (i64::from(king) % n, i64::from(king) / n);
+        let to_corner = f.min(n - 1 - f) + r.min(n - 1 - r);
+        let beside = engine.attackers_beside(state, usize::from(king)) as f64;
+        let (attackers, defenders) = state.material();
+        // The attackers' lead, in attackers.
+        let lead = f64::from(attackers) - 2.0 * f64::from(defenders)
+            + self.corner * to_corner as f64
+            + self.beside * beside;
+        // `values` is by seat: the attackers' seat gets the lead.
+        let first_is_attackers = engine.seat_of(Side::Attackers).0 == 0;
+        two_seat_lead(values, if first_is_attackers { lead } else { -lead }, self.scale);
+        true
+    }
+}
