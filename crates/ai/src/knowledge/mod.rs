@@ -56,7 +56,9 @@ pub fn hooks_for<R: Rules>() -> Box<dyn Hooks<R>> {
         .or_else(|| typed::<R, tafl::Hnefatafl>(TaflKnowledge::default()))
         .or_else(|| typed::<R, tafl::Tablut>(TaflKnowledge::default()))
         .or_else(|| typed::<R, tafl::Tawlbwrdd>(TaflKnowledge::default()))
-        .or_else(|| typed::<R, tafl::AleaEvangelii>(TaflKnowledge::default()))
+        // 19×19: each playout ply lists some 300 moves, so playouts are
+        // shorter, to keep an iteration's cost near the smaller boards'.
+        .or_else(|| typed::<R, tafl::AleaEvangelii>(TaflKnowledge::short()))
         .or_else(|| typed::<R, tafl::ArdRi>(TaflKnowledge::default()))
         .or_else(|| typed::<R, togyzkumalak::Togyzkumalak>(MancalaKnowledge::default()))
         .unwrap_or_else(|| Box::new(Plain))

@@ -33,6 +33,16 @@ impl Default for TaflKnowledge {
     }
 }
 
+impl TaflKnowledge {
+    /// For the largest board: playouts of 6 plies.
+    pub fn short() -> Self {
+        TaflKnowledge {
+            plies: 6,
+            ..TaflKnowledge::default()
+        }
+    }
+}
+
 impl<S: RuleSet> Hooks<Tafl<S>> for TaflKnowledge {
     fn playout_plies(&self) -> Option<u32> {
         Some(self.plies)
