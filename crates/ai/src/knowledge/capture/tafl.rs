@@ -3,6 +3,14 @@
 //! and the position is judged by material (a defender counts double: there
 //! are half as many) and by the king's distance to his nearest corner and
 //! the attackers beside him.
+//!
+//! Measured (release, `cargo run --release -p tavolo-ai --example arena`,
+//! seats alternating, seed 1, 2026-11-26): level 1 against random scored
+//! ard-ri 9W 1L of 10, tablut 10/10, hnefatafl 10/10, tawlbwrdd 10/10,
+//! alea-evangelii 3W 3D of 6 (the draws at the ply cap). Plain search
+//! (`plain:300`, no hooks) also beat random (ard-ri 10/10, tablut 9/10,
+//! hnefatafl 10/10) but took 5 to 10 times as long; `iter:300` against
+//! `plain:300` in tablut: 6W 4L of 10.
 
 use games::capture::tafl::{RuleSet, Side, Tafl, TaflState};
 
