@@ -127,6 +127,11 @@ macro_rules! for_each_rules {
             $crate::mancala::togyzkumalak::Togyzkumalak,
             $crate::draughts::TurkishDraughts,
             $crate::races::ur_bell::UrBell,
+            $crate::capture::tafl::Hnefatafl,
+            $crate::capture::tafl::Tablut,
+            $crate::capture::tafl::Tawlbwrdd,
+            $crate::capture::tafl::AleaEvangelii,
+            $crate::capture::tafl::ArdRi,
         }
     };
 }

@@ -10,16 +10,19 @@ use games::Rules;
 use crate::hooks::{Hooks, Plain};
 
 mod alignment;
+mod capture;
 mod mancala;
 mod races;
 
 pub use alignment::GomokuKnowledge;
+pub use capture::TaflKnowledge;
 pub use mancala::{AweleKnowledge, MancalaKnowledge};
 pub use races::{DuodecimKnowledge, PipKnowledge, SahkkuKnowledge, SenetKnowledge, UrKnowledge};
 
 /// The hooks the bot uses for `R`: the game's own where it has some,
 /// otherwise [`Plain`].
 pub fn hooks_for<R: Rules>() -> Box<dyn Hooks<R>> {
+    use games::capture::tafl;
     use games::mancala::{bao, congklak, hawalis, layli, oh_wah_ree as owr, tchuka_ruma, togyzkumalak};
     use games::races::senet;
     None.or_else(|| typed::<R, games::mancala::awele::Awele>(AweleKnowledge::default()))
@@ -50,6 +53,13 @@ pub fn hooks_for<R: Rules>() -> Box<dyn Hooks<R>> {
         .or_else(|| typed::<R, owr::OhWahReeOriental>(MancalaKnowledge::default()))
         .or_else(|| typed::<R, owr::OhWahReePendulum>(MancalaKnowledge::default()))
         .or_else(|| typed::<R, tchuka_ruma::TchukaRuma>(MancalaKnowledge::default()))
+        .or_else(|| typed::<R, tafl::Hnefatafl>(TaflKnowledge::default()))
+        .or_else(|| typed::<R, tafl::Tablut>(TaflKnowledge::default()))
+        .or_else(|| typed::<R, tafl::Tawlbwrdd>(TaflKnowledge::default()))
+        // 19×19: each playout ply lists some 300 moves, so playouts are
+        // shorter, to keep an iteration's cost near the smaller boards'.
+        .or_else(|| typed::<R, tafl::AleaEvangelii>(TaflKnowledge::short()))
+        .or_else(|| typed::<R, tafl::ArdRi>(TaflKnowledge::default()))
         .or_else(|| typed::<R, togyzkumalak::Togyzkumalak>(MancalaKnowledge::default()))
         .unwrap_or_else(|| Box::new(Plain))
 }

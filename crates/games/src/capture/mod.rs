@@ -3,3 +3,4 @@
 
 pub mod konane;
 pub mod nim;
+pub mod tafl;
