@@ -276,6 +276,24 @@ fn points_message(h: i32) -> Message {
         .count("half", i64::from(h.abs() % 2))
 }
 
+/// Why a stone may not go on a point.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Refusal {
+    Occupied,
+    Suicide,
+    Superko,
+}
+
+impl Refusal {
+    fn message(self, point: String) -> Message {
+        match self {
+            Refusal::Occupied => Message::new("go-occupied").code("point", point),
+            Refusal::Suicide => Message::new("go-suicide").code("point", point),
+            Refusal::Superko => Message::new("go-superko").code("point", point),
+        }
+    }
+}
+
 /// A score worked out: totals in half points, and the count behind them.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Score {
@@ -362,16 +380,16 @@ impl<const N: usize> Go<N> {
     }
 
     /// Why a stone on `p` is refused, or `None` if it may be played.
-    fn refusal(&self, state: &GoState, chains: &board::Chains, p: usize) -> Option<&'static str> {
+    fn refusal(&self, state: &GoState, chains: &board::Chains, p: usize) -> Option<Refusal> {
         if state.board.at(p) != EMPTY {
-            return Some("go-occupied");
+            return Some(Refusal::Occupied);
         }
         let colour = colour_of(state.to_move);
         match state.board.try_place(chains, p, colour) {
-            None => Some("go-suicide"),
+            None => Some(Refusal::Suicide),
             Some((hash, _)) => {
                 if state.seen(hash) || state.forbidden.contains(&(p as u16)) {
-                    Some("go-superko")
+                    Some(Refusal::Superko)
                 } else {
                     None
                 }
@@ -426,12 +444,12 @@ impl<const N: usize> Go<N> {
 
     fn outcome(&self, state: &GoState, end: End) -> Outcome {
         let sc = self.score(state);
-        let id = match end {
-            End::Agreed => "go-result-agreed",
-            End::AllAlive => "go-result-all-alive",
-            End::PlyLimit => "go-result-ply-limit",
+        let reason = match end {
+            End::Agreed => Message::new("go-result-agreed"),
+            End::AllAlive => Message::new("go-result-all-alive"),
+            End::PlyLimit => Message::new("go-result-ply-limit"),
         };
-        let reason = Message::new(id)
+        let reason = reason
             .part("black", self.side_message(state, &sc, Seat::FIRST))
             .part("white", self.side_message(state, &sc, Seat::SECOND))
             .part("lead", Go::<N>::lead_message(&sc));
@@ -733,8 +751,10 @@ impl<const N: usize> Rules for Go<N> {
             return MoveError::illegal(text, Message::new("go-not-now"));
         };
         let chains = state.board.chains();
-        let id = self.refusal(state, &chains, p).unwrap_or("go-not-now");
-        MoveError::illegal(text, Message::new(id).code("point", Self::point_name(p)))
+        match self.refusal(state, &chains, p) {
+            Some(refusal) => MoveError::illegal(text, refusal.message(Self::point_name(p))),
+            None => MoveError::illegal(text, Message::new("go-not-now")),
+        }
     }
 
     fn position_text(&self, state: &GoState) -> String {
@@ -764,7 +784,7 @@ impl<const N: usize> Rules for Go<N> {
         if let Phase::Play { .. } = state.phase {
             let chains = state.board.chains();
             for p in 0..N * N {
-                if self.refusal(state, &chains, p) == Some("go-superko") {
+                if self.refusal(state, &chains, p) == Some(Refusal::Superko) {
                     forbidden.push(Self::point_name(p));
                 }
             }
@@ -936,7 +956,12 @@ impl<const N: usize> Rules for Go<N> {
             Phase::Over(end) => self.outcome(state, end).caption(),
             Phase::Counting { accepted } => {
                 let sc = self.score(state);
-                Message::new(if accepted { "go-count-accepted" } else { "go-count" })
+                let caption = if accepted {
+                    Message::new("go-count-accepted")
+                } else {
+                    Message::new("go-count")
+                };
+                caption
                     .part("black", self.side_message(state, &sc, Seat::FIRST))
                     .part("white", self.side_message(state, &sc, Seat::SECOND))
                     .part("lead", Self::lead_message(&sc))
