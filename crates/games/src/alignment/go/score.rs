@@ -109,9 +109,9 @@ pub fn benson(board: &Board, colour: u8) -> Vec<bool> {
 /// Playouts per estimate, by board side.
 fn playouts(n: usize) -> usize {
     match n {
-        0..=9 => 240,
-        10..=13 => 160,
-        _ => 100,
+        0..=9 => 400,
+        10..=13 => 300,
+        _ => 300,
     }
 }
 
