@@ -96,7 +96,7 @@ go_info!(
     "go",
     "Go",
     "Go",
-    &["go 19x19", "go-19x19", "weiqi", "baduk", "igo"],
+    &["go 19x19", "weiqi", "baduk", "igo"],
     "19×19, territory scoring, agreed count",
     19,
     "catalog tavolando-3-8.md, 26. Go (Tavolando §7)"
@@ -106,7 +106,7 @@ go_info!(
     "go-9x9",
     "Go 9×9",
     "Go 9×9",
-    &["go 9x9", "go9"],
+    &["go 9x9", "9x9 go", "go su 9x9"],
     "9×9 Go, the beginners' board",
     9,
     "catalog tavolando-3-8.md, 27. Go on 9×9 (Tavolando §7.3)"
@@ -116,17 +116,17 @@ go_info!(
     "go-13x13",
     "Go 13×13",
     "Go 13×13",
-    &["go 13x13", "go13"],
+    &["go 13x13", "13x13 go", "go su 13x13"],
     "13×13 Go, between 9×9 and 19×19",
     13,
-    "catalog tavolando-3-8.md, 28. Go on 15×15 (the usual intermediate size, not in the text)"
+    "catalog tavolando-3-8.md, 28. Go on 15×15 (13×13 is the usual intermediate size, not in the text)"
 );
 go_info!(
     INFO_15,
     "go-15x15",
     "Go 15×15",
     "Go 15×15",
-    &["go 15x15", "go15"],
+    &["go 15x15", "15x15 go", "go su 15x15"],
     "15×15 Go",
     15,
     "catalog tavolando-3-8.md, 28. Go on 15×15 (Tavolando §7.3)"
