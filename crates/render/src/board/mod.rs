@@ -325,7 +325,7 @@ fn specials(canvas: &mut Canvas, view: &View, plan: &Plan, colours: &Colours, th
         if cell.shape == Shape::Point && sp.owner.is_some() {
             let paint = theme.piece(plan.kind, "stone", colours.of(sp.owner));
             let (x, y) = plan.abs(cell.at);
-            let h = (plan.piece_r * 0.42).max(4.0);
+            let h = (plan.piece_r * 0.3).max(4.0);
             canvas.rect(x - h - 2.0, y - h - 2.0, x + h + 2.0, y + h + 2.0, paint.rim, 1.0);
             canvas.rect(x - h, y - h, x + h, y + h, paint.fill, 1.0);
             continue;

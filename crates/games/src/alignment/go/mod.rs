@@ -259,6 +259,11 @@ fn colour_of(seat: Seat) -> u8 {
     if seat == Seat::FIRST { BLACK } else { WHITE }
 }
 
+/// The name of point `p` on an `n`×`n` board: `d4`.
+pub fn board_point_name(n: usize, p: usize) -> String {
+    format!("{}{}", char::from(FILES[p % n]), p / n + 1)
+}
+
 /// Writes half points: `13` → "6.5".
 pub fn half_points(h: i32) -> String {
     if h % 2 == 0 {
@@ -399,7 +404,12 @@ impl<const N: usize> Go<N> {
 
     /// The count of the board as it stands in `state` (its dead stones).
     pub fn score(&self, state: &GoState) -> Score {
-        let count = score::count(&state.board, &state.dead);
+        self.score_with(state, &state.dead)
+    }
+
+    /// The count of `state` with the stones marked in `dead` taken off.
+    pub fn score_with(&self, state: &GoState, dead: &[bool]) -> Score {
+        let count = score::count(&state.board, dead);
         let total2 = match self.counting {
             Counting::Territory => [
                 2 * (count.territory[0] + state.prisoners[0] + count.dead_taken[0]) as i32,
