@@ -197,7 +197,7 @@ pub enum Phase {
 }
 
 /// A Go position with its superko history.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, Debug)]
 pub struct GoState {
     board: Board,
     to_move: Seat,
@@ -215,8 +215,10 @@ pub struct GoState {
     ply: u32,
     last: Option<GoMove>,
     last_captured: Vec<u16>,
-    /// The estimated dead stones while counting and after an agreed end.
-    dead: Vec<bool>,
+    /// The estimated dead stones while counting and after an agreed end,
+    /// worked out when first asked for (a search that disputes never
+    /// pays for it).
+    estimate: std::sync::OnceLock<Vec<bool>>,
 }
 
 impl GoState {
@@ -225,14 +227,25 @@ impl GoState {
         &self.board
     }
 
+    /// The seat to move, or to answer the count.
+    pub fn to_move(&self) -> Seat {
+        self.to_move
+    }
+
     /// The phase of the game.
     pub fn phase(&self) -> Phase {
         self.phase
     }
 
-    /// The estimated dead stones (empty outside the counting phase).
+    /// The estimated dead stones while counting and after an agreed end
+    /// (per point); empty otherwise: every stone counts alive.
     pub fn dead(&self) -> &[bool] {
-        &self.dead
+        match self.phase {
+            Phase::Counting { .. } | Phase::Over(End::Agreed) => self
+                .estimate
+                .get_or_init(|| score::dead_stones(&self.board, BLACK)),
+            _ => &[],
+        }
     }
 
     /// Stones captured in play by Black and by White.
@@ -310,6 +323,11 @@ pub struct Score {
 impl<const N: usize> Go<N> {
     /// The board side.
     pub const SIZE: usize = N;
+
+    /// Komi in half points.
+    pub fn komi2(&self) -> i32 {
+        self.komi2
+    }
 
     fn cap(&self) -> u32 {
         (4 * N * N) as u32
@@ -404,7 +422,7 @@ impl<const N: usize> Go<N> {
 
     /// The count of the board as it stands in `state` (its dead stones).
     pub fn score(&self, state: &GoState) -> Score {
-        self.score_with(state, &state.dead)
+        self.score_with(state, state.dead())
     }
 
     /// The count of `state` with the stones marked in `dead` taken off.
@@ -471,14 +489,11 @@ impl<const N: usize> Go<N> {
     }
 
     fn end(&self, state: &mut GoState, end: End) {
-        if end != End::Agreed {
-            state.dead = vec![false; N * N];
-        }
         state.phase = Phase::Over(end);
     }
 
     fn enter_counting(&self, state: &mut GoState) {
-        state.dead = score::dead_stones(&state.board, BLACK);
+        state.estimate = std::sync::OnceLock::new();
         state.phase = Phase::Counting { accepted: false };
     }
 
@@ -589,7 +604,7 @@ impl<const N: usize> Rules for Go<N> {
             ply: 0,
             last: None,
             last_captured: Vec::new(),
-            dead: Vec::new(),
+            estimate: std::sync::OnceLock::new(),
         };
         let hash = state.board.hash;
         state.remember(hash);
@@ -672,7 +687,6 @@ impl<const N: usize> Rules for Go<N> {
                 }
                 state.phase = Phase::Play { passes: 0 };
                 state.resumed = true;
-                state.dead.clear();
                 return;
             }
         }
@@ -871,7 +885,7 @@ impl<const N: usize> Rules for Go<N> {
             ply,
             last: None,
             last_captured: Vec::new(),
-            dead: Vec::new(),
+            estimate: std::sync::OnceLock::new(),
         };
         let hash = state.board.hash;
         state.remember(hash);
@@ -886,13 +900,6 @@ impl<const N: usize> Rules for Go<N> {
                 }
                 state.forbidden.push(p as u16);
             }
-        }
-        match phase {
-            Phase::Counting { .. } | Phase::Over(End::Agreed) => {
-                state.dead = score::dead_stones(&state.board, BLACK);
-            }
-            Phase::Over(_) => state.dead = vec![false; N * N],
-            Phase::Play { .. } => {}
         }
         Ok(state)
     }
@@ -913,7 +920,7 @@ impl<const N: usize> Rules for Go<N> {
                 continue;
             }
             let owner = Some(if s == BLACK { Seat::FIRST } else { Seat::SECOND });
-            if show_count && state.dead.get(p).copied().unwrap_or(false) {
+            if show_count && state.dead().get(p).copied().unwrap_or(false) {
                 view.highlights.push(Highlight {
                     cell: Self::point_name(p),
                     mark: Mark::Captured,
@@ -928,7 +935,7 @@ impl<const N: usize> Rules for Go<N> {
             }
         }
         if matches!(state.phase, Phase::Counting { .. } | Phase::Over(_)) {
-            let map = score::territory_map(&state.board, &state.dead);
+            let map = score::territory_map(&state.board, state.dead());
             for (p, &owner) in map.iter().enumerate().take(N * N) {
                 if owner != 0 {
                     let seat = if owner == BLACK { Seat::FIRST } else { Seat::SECOND };

@@ -209,6 +209,16 @@ fn playout(board: &mut Board, mut colour: u8, rng: &mut SplitMix64) {
     }
 }
 
+/// Each colour's area (stones and the empty points only it surrounds)
+/// after one random playout from `board` with `to_move` first: a quick
+/// guess at the final score, for search.
+pub fn playout_area(board: &Board, to_move: u8, rng: &mut SplitMix64) -> [u32; 2] {
+    let mut copy = board.clone();
+    playout(&mut copy, to_move, rng);
+    let c = count(&copy, &[]);
+    [c.stones[0] + c.territory[0], c.stones[1] + c.territory[1]]
+}
+
 /// The estimated dead stones of `board` with `to_move` next: per point,
 /// whether a stone stands there that the estimate takes off.
 pub fn dead_stones(board: &Board, to_move: u8) -> Vec<bool> {
