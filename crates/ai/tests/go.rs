@@ -18,7 +18,9 @@ fn two_bots_finish_a_9x9_game_with_a_count() {
         assert!(game.ply() < 250, "not over after 250 plies: {:?}", game.history());
     }
     let history = game.history().join(" ");
-    let Status::Over(outcome) = game.status() else { unreachable!() };
+    let Status::Over(outcome) = game.status() else {
+        unreachable!()
+    };
     eprintln!("{history}\n{}", outcome.reason);
     assert!(
         ["go-result-agreed", "go-result-all-alive"].contains(&outcome.reason.id()),

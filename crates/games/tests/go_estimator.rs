@@ -52,11 +52,7 @@ fn read_case(path: &Path) -> Case {
         removed[p] = numbers[size * size + i] == 1 && colour != EMPTY;
     }
     Case {
-        name: path
-            .strip_prefix(fixtures())
-            .unwrap()
-            .display()
-            .to_string(),
+        name: path.strip_prefix(fixtures()).unwrap().display().to_string(),
         board,
         removed,
     }
@@ -112,7 +108,11 @@ fn the_fixtures_are_all_here() {
 #[test]
 fn estimate_matches_ogs_on_small_boards() {
     let (right, wrong) = run(9);
-    eprintln!("right {} of {}; wrong: {wrong:?}", right.len(), right.len() + wrong.len());
+    eprintln!(
+        "right {} of {}; wrong: {wrong:?}",
+        right.len(),
+        right.len() + wrong.len()
+    );
     // The figure measured when this was written; a change that loses one
     // fails here.
     assert!(right.len() >= MIN_SMALL, "only {} right: {wrong:?}", right.len());
@@ -125,7 +125,11 @@ const MIN_SMALL: usize = 20;
 #[ignore = "slow in debug: 54 positions, 19×19 among them"]
 fn estimate_matches_ogs_on_all_positions() {
     let (right, wrong) = run(19);
-    eprintln!("right {} of {}; wrong: {wrong:?}", right.len(), right.len() + wrong.len());
+    eprintln!(
+        "right {} of {}; wrong: {wrong:?}",
+        right.len(),
+        right.len() + wrong.len()
+    );
     assert!(right.len() >= MIN_ALL, "only {} right: {wrong:?}", right.len());
 }
 
@@ -141,7 +145,10 @@ fn print_wrong_cases() {
         if (0..n * n).all(|p| case.board.at(p) == EMPTY || dead[p] == case.removed[p]) {
             continue;
         }
-        eprintln!("{} (X/O alive, x/o dead by both, !/? we kill wrongly (B/W), +/- we miss (B/W))", case.name);
+        eprintln!(
+            "{} (X/O alive, x/o dead by both, !/? we kill wrongly (B/W), +/- we miss (B/W))",
+            case.name
+        );
         for r in (0..n).rev() {
             let row: String = (0..n)
                 .map(|f| {

@@ -20,7 +20,9 @@ use games::{MoveError, Options, Rules};
 use sha2::{Digest, Sha256};
 
 fn fixture(name: &str) -> String {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/go/gnugo").join(name);
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/go/gnugo")
+        .join(name);
     std::fs::read_to_string(path).unwrap()
 }
 
@@ -45,12 +47,20 @@ fn games(text: &str) -> Vec<(usize, String, Vec<String>)> {
     out
 }
 
-fn compare_random<R: Rules<State = GoState, Move = GoMove>>(rules: &R, lines: &[String], name: &str) -> (usize, usize) {
+fn compare_random<R: Rules<State = GoState, Move = GoMove>>(
+    rules: &R,
+    lines: &[String],
+    name: &str,
+) -> (usize, usize) {
     let mut state = rules.initial();
     let (mut plies, mut superko) = (0, 0);
     for (ply, line) in lines.iter().enumerate() {
         let (mv, expected) = line.split_once(' ').unwrap();
-        let ours: Vec<String> = rules.legal_vec(&state).iter().map(|m| rules.format_move(&state, m)).collect();
+        let ours: Vec<String> = rules
+            .legal_vec(&state)
+            .iter()
+            .map(|m| rules.format_move(&state, m))
+            .collect();
         if digest(ours.clone()) != expected {
             // Only superko may part us: rebuild GNU Go's set as ours plus the
             // points we refuse as superko.
@@ -63,7 +73,11 @@ fn compare_random<R: Rules<State = GoState, Move = GoMove>>(rules: &R, lines: &[
                     widened.push(text);
                 }
             }
-            assert_eq!(digest(widened), expected, "{name} ply {ply}: legal sets differ beyond superko");
+            assert_eq!(
+                digest(widened),
+                expected,
+                "{name} ply {ply}: legal sets differ beyond superko"
+            );
             superko += 1;
         }
         match rules.parse_move(&state, mv) {
@@ -114,9 +128,13 @@ fn counts_agree_with_gnugo_final_score() {
         };
         let mut state = go.initial();
         for mv in field("moves ") {
-            go.play(&mut state, &mv).unwrap_or_else(|e| panic!("seed {seed}: '{mv}' refused: {e}"));
+            go.play(&mut state, &mv)
+                .unwrap_or_else(|e| panic!("seed {seed}: '{mv}' refused: {e}"));
         }
-        assert!(matches!(state.phase(), Phase::Counting { .. }), "seed {seed}: two passes end play");
+        assert!(
+            matches!(state.phase(), Phase::Counting { .. }),
+            "seed {seed}: two passes end play"
+        );
         let n = state.board().n;
         let mut dead = vec![false; n * n];
         for p in field("dead ") {
@@ -135,7 +153,10 @@ fn counts_agree_with_gnugo_final_score() {
             same_dead += 1;
         }
     }
-    eprintln!("our estimate is GNU Go's dead list in {same_dead} of {} games", all.len());
+    eprintln!(
+        "our estimate is GNU Go's dead list in {same_dead} of {} games",
+        all.len()
+    );
     // 8 of 8 when this was written.
     assert!(same_dead + 1 >= all.len(), "{same_dead} of {}", all.len());
 }

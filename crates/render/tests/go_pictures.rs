@@ -46,7 +46,11 @@ fn a_crowded_19x19_board_renders_within_budget() {
 #[ignore = "writes pictures to /tmp to look at"]
 fn write_pictures() {
     let (go, state) = crowded(250);
-    let png = render::render_png(&go.view(&state, Some(Seat::FIRST)), &Frame::new("go").for_seat(Some(Seat::FIRST))).unwrap();
+    let png = render::render_png(
+        &go.view(&state, Some(Seat::FIRST)),
+        &Frame::new("go").for_seat(Some(Seat::FIRST)),
+    )
+    .unwrap();
     std::fs::write("/tmp/go-19-middle.png", png).unwrap();
     let png = render::render_png(&go.view(&go.initial(), None), &Frame::new("go")).unwrap();
     std::fs::write("/tmp/go-19-start.png", png).unwrap();
@@ -60,6 +64,10 @@ fn write_pictures() {
     }
     nine.play(&mut state, "pass").unwrap();
     nine.play(&mut state, "pass").unwrap();
-    let png = render::render_png(&nine.view(&state, Some(Seat::SECOND)), &Frame::new("go-9x9").for_seat(Some(Seat::SECOND))).unwrap();
+    let png = render::render_png(
+        &nine.view(&state, Some(Seat::SECOND)),
+        &Frame::new("go-9x9").for_seat(Some(Seat::SECOND)),
+    )
+    .unwrap();
     std::fs::write("/tmp/go-9-count.png", png).unwrap();
 }

@@ -84,8 +84,8 @@ go-score-area = { $seat } { $total } (stones { $stones } + territory { $territor
 }
 go-leads = { $seat } leads by { $margin }
 go-even = the score is even
-go-count = Count, dead stones crossed out: { $black }; { $white }. { $lead }. { $seat }: accept or dispute
-go-count-accepted = Count accepted by one side: { $black }; { $white }. { $lead }. { $seat }: accept or dispute
+go-count = Count (dead stones crossed out): { $lead }. { $seat }: accept or dispute
+go-count-accepted = Count accepted by one side: { $lead }. { $seat }: accept or dispute
 go-result-agreed = count agreed, { $black }; { $white } ({ $lead })
 go-result-all-alive = two passes after a dispute, every stone counted alive, { $black }; { $white } ({ $lead })
 go-result-ply-limit = the move limit, every stone counted alive, { $black }; { $white } ({ $lead })

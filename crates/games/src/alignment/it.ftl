@@ -90,8 +90,8 @@ go-score-area = { $seat } { $total } (pietre { $stones } + territorio { $territo
 }
 go-leads = { $seat } è avanti di { $margin }
 go-even = il punteggio è pari
-go-count = Conteggio, pietre morte barrate: { $black }; { $white }. { $lead }. { $seat }: accetta o contesta
-go-count-accepted = Conteggio accettato da una parte: { $black }; { $white }. { $lead }. { $seat }: accetta o contesta
+go-count = Conteggio (pietre morte barrate): { $lead }. { $seat }: accetta o contesta
+go-count-accepted = Conteggio accettato da una parte: { $lead }. { $seat }: accetta o contesta
 go-result-agreed = conteggio accettato, { $black }; { $white } ({ $lead })
 go-result-all-alive = due passaggi dopo una contestazione, tutte le pietre contate vive, { $black }; { $white } ({ $lead })
 go-result-ply-limit = il limite di mosse, tutte le pietre contate vive, { $black }; { $white } ({ $lead })

@@ -25,7 +25,11 @@ pub(crate) struct Geo {
 
 /// The letter of file `f` (from 0), skipping `i` when asked.
 fn file_letter(f: usize, skip_i: bool) -> char {
-    if skip_i && f >= 8 { letter(f + 1) } else { letter(f) }
+    if skip_i && f >= 8 {
+        letter(f + 1)
+    } else {
+        letter(f)
+    }
 }
 
 /// The name of the point on file `f` and rank `r` (from 0): `a1`, or `A1`
@@ -162,7 +166,15 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
         };
         text::draw_at(canvas, &label, x, y, g.coord, Align::Centre, theme.ink_soft);
         if g.around {
-            text::draw_at(canvas, &label, x, y0 - g.coord * 0.85, g.coord, Align::Centre, theme.ink_soft);
+            text::draw_at(
+                canvas,
+                &label,
+                x,
+                y0 - g.coord * 0.85,
+                g.coord,
+                Align::Centre,
+                theme.ink_soft,
+            );
         }
     }
     for r in 0..g.ranks {

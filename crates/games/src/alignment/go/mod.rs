@@ -189,10 +189,14 @@ pub enum End {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Phase {
     /// Stones are played; `passes` in a row so far.
-    Play { passes: u8 },
+    Play {
+        passes: u8,
+    },
     /// Counting; `accepted`: the other player (not the one to answer) has
     /// accepted.
-    Counting { accepted: bool },
+    Counting {
+        accepted: bool,
+    },
     Over(End),
 }
 
@@ -343,7 +347,11 @@ impl<const N: usize> Go<N> {
         let bytes = text.as_bytes();
         let (&first, digits) = bytes.split_first()?;
         let file = FILES[..N].iter().position(|&c| c == first)?;
-        if digits.is_empty() || digits.len() > 2 || digits[0] == b'0' || !digits.iter().all(u8::is_ascii_digit) {
+        if digits.is_empty()
+            || digits.len() > 2
+            || digits[0] == b'0'
+            || !digits.iter().all(u8::is_ascii_digit)
+        {
             return None;
         }
         let rank: usize = std::str::from_utf8(digits).ok()?.parse().ok()?;
@@ -593,7 +601,11 @@ impl<const N: usize> Rules for Go<N> {
             board.set(p, BLACK);
         }
         let mut state = GoState {
-            to_move: if stones.is_empty() { Seat::FIRST } else { Seat::SECOND },
+            to_move: if stones.is_empty() {
+                Seat::FIRST
+            } else {
+                Seat::SECOND
+            },
             board,
             prisoners: [0; 2],
             phase: Phase::Play { passes: 0 },
@@ -896,7 +908,9 @@ impl<const N: usize> Rules for Go<N> {
             for name in forbidden.split(',') {
                 let p = Self::read_point(name).ok_or_else(shape)?;
                 if state.board.at(p) != EMPTY || state.forbidden.contains(&(p as u16)) {
-                    return Err(PositionError::new(format!("superko point {name} is taken or repeated")));
+                    return Err(PositionError::new(format!(
+                        "superko point {name} is taken or repeated"
+                    )));
                 }
                 state.forbidden.push(p as u16);
             }
@@ -939,7 +953,8 @@ impl<const N: usize> Rules for Go<N> {
             for (p, &owner) in map.iter().enumerate().take(N * N) {
                 if owner != 0 {
                     let seat = if owner == BLACK { Seat::FIRST } else { Seat::SECOND };
-                    view.specials.push(Special::new(Self::point_name(p), "territory").owner(Some(seat)));
+                    view.specials
+                        .push(Special::new(Self::point_name(p), "territory").owner(Some(seat)));
                 }
             }
         }
@@ -979,8 +994,6 @@ impl<const N: usize> Rules for Go<N> {
                     Message::new("go-count")
                 };
                 caption
-                    .part("black", self.side_message(state, &sc, Seat::FIRST))
-                    .part("white", self.side_message(state, &sc, Seat::SECOND))
                     .part("lead", Self::lead_message(&sc))
                     .seat("seat", state.to_move)
             }
@@ -995,6 +1008,12 @@ impl<const N: usize> Rules for Go<N> {
         });
         if !matches!(state.phase, Phase::Over(_)) {
             view.to_move = Some(state.to_move);
+        }
+        if matches!(state.phase, Phase::Counting { .. }) {
+            // The count written out in full, told with the picture.
+            let sc = self.score(state);
+            view.last_move.push(self.side_message(state, &sc, Seat::FIRST));
+            view.last_move.push(self.side_message(state, &sc, Seat::SECOND));
         }
         if !state.last_captured.is_empty() && matches!(state.phase, Phase::Play { .. }) {
             view.last_move

@@ -241,10 +241,13 @@ pub fn dead_stones(board: &Board, to_move: u8) -> Vec<bool> {
     for chain in &chains.chains {
         let sign = if chain.colour == BLACK { 1 } else { -1 };
         let total: i32 = chain.stones.iter().map(|&s| sign * owner[s]).sum();
-        let safe = chain
-            .stones
-            .iter()
-            .any(|&s| if chain.colour == BLACK { alive_black[s] } else { alive_white[s] });
+        let safe = chain.stones.iter().any(|&s| {
+            if chain.colour == BLACK {
+                alive_black[s]
+            } else {
+                alive_white[s]
+            }
+        });
         if total < 0 && !safe {
             for &s in &chain.stones {
                 dead[s] = true;

@@ -5,7 +5,8 @@ use crate::options::OptionValue;
 use crate::perft::perft;
 
 fn rules<const N: usize>(given: &[(&str, OptionValue)]) -> Go<N> {
-    let given: BTreeMap<String, OptionValue> = given.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
+    let given: BTreeMap<String, OptionValue> =
+        given.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
     Go::<N>::new(&Options::validate(OPTIONS, &given).unwrap()).unwrap()
 }
 
@@ -24,7 +25,9 @@ fn play_all<const N: usize>(rules: &Go<N>, moves: &[&str]) -> GoState {
 /// A 9×9 position from rows written top (row 9) down, `x`, `o`, `.`.
 fn setup(rows: [&str; 9], to_move: char) -> GoState {
     let text = format!("{} {to_move} 0:0 play0 0 -", rows.join("/"));
-    nine().from_position(&text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    nine()
+        .from_position(&text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn refusal(rules: &Go9, state: &GoState, text: &str) -> Option<String> {
@@ -53,7 +56,10 @@ fn rule_1_empty_board_black_first_one_stone_per_turn() {
 fn rule_2_liberties_of_a_chain_are_counted_together() {
     // Two black stones b2 c2 have 6 liberties; White takes all but one.
     let go = nine();
-    let state = play_all(&go, &["b2", "b1", "c2", "c1", "a9", "a2", "a8", "b3", "a7", "c3", "a6"]);
+    let state = play_all(
+        &go,
+        &["b2", "b1", "c2", "c1", "a9", "a2", "a8", "b3", "a7", "c3", "a6"],
+    );
     let chain = state.board.chain_at(Go9::read_point("b2").unwrap());
     assert_eq!(chain.stones.len(), 2);
     assert_eq!(chain.liberties, vec![Go9::read_point("d2").unwrap()]);
@@ -67,7 +73,10 @@ fn rule_2_liberties_of_a_chain_are_counted_together() {
 #[test]
 fn rule_3_a_chain_without_liberties_is_captured_and_kept_as_prisoners() {
     let go = nine();
-    let mut state = play_all(&go, &["b2", "b1", "c2", "c1", "a9", "a2", "a8", "b3", "a7", "c3", "a6"]);
+    let mut state = play_all(
+        &go,
+        &["b2", "b1", "c2", "c1", "a9", "a2", "a8", "b3", "a7", "c3", "a6"],
+    );
     go.play(&mut state, "d2").unwrap();
     assert_eq!(state.board.at(Go9::read_point("b2").unwrap()), EMPTY);
     assert_eq!(state.board.at(Go9::read_point("c2").unwrap()), EMPTY);
@@ -75,7 +84,10 @@ fn rule_3_a_chain_without_liberties_is_captured_and_kept_as_prisoners() {
     let view = go.view(&state, None);
     assert_eq!(view.last_move, vec![Message::new("go-captured").count("n", 2)]);
     assert_eq!(
-        view.highlights.iter().filter(|h| h.mark == Mark::Captured).count(),
+        view.highlights
+            .iter()
+            .filter(|h| h.mark == Mark::Captured)
+            .count(),
         2,
         "the captured stones are drawn ghosted"
     );
@@ -109,13 +121,25 @@ fn rule_4_ko_the_immediate_recapture_is_forbidden_and_later_allowed() {
     let go = nine();
     let mut state = ko_position();
     go.play(&mut state, "d5").unwrap();
-    assert_eq!(state.board.at(Go9::read_point("c5").unwrap()), EMPTY, "c5 captured");
-    assert_eq!(refusal(&go, &state, "c5").as_deref(), Some("go-superko"), "no immediate retake");
+    assert_eq!(
+        state.board.at(Go9::read_point("c5").unwrap()),
+        EMPTY,
+        "c5 captured"
+    );
+    assert_eq!(
+        refusal(&go, &state, "c5").as_deref(),
+        Some("go-superko"),
+        "no immediate retake"
+    );
     // A move elsewhere each (ko threats), then the retake is allowed.
     go.play(&mut state, "j9").unwrap();
     go.play(&mut state, "j1").unwrap();
     go.play(&mut state, "c5").unwrap();
-    assert_eq!(state.board.at(Go9::read_point("d5").unwrap()), EMPTY, "d5 retaken");
+    assert_eq!(
+        state.board.at(Go9::read_point("d5").unwrap()),
+        EMPTY,
+        "d5 retaken"
+    );
     assert_eq!(refusal(&go, &state, "d5").as_deref(), Some("go-superko"));
     assert_eq!(state.prisoners(), [1, 1]);
 }
@@ -131,7 +155,10 @@ fn gap_g3_positional_superko_looks_at_the_whole_game() {
     assert_eq!(refusal(&go, &state, "d4"), None);
     state.remember(after.board.hash);
     assert_eq!(refusal(&go, &state, "d4").as_deref(), Some("go-superko"));
-    assert!(!go.legal_vec(&state).contains(&GoMove::Play(Go9::read_point("d4").unwrap() as u16)));
+    assert!(
+        !go.legal_vec(&state)
+            .contains(&GoMove::Play(Go9::read_point("d4").unwrap() as u16))
+    );
     // The text names the forbidden point, and a read position forbids it too.
     let text = go.position_text(&state);
     assert!(text.ends_with(" d4"), "{text}");
@@ -221,7 +248,10 @@ fn rule_6_rule_7_territory_and_prisoners_with_dead_stones_removed() {
     let mut state = finished();
     go.play(&mut state, "pass").unwrap();
     go.play(&mut state, "pass").unwrap();
-    let dead: Vec<String> = (0..81).filter(|&p| state.dead()[p]).map(Go9::point_name).collect();
+    let dead: Vec<String> = (0..81)
+        .filter(|&p| state.dead()[p])
+        .map(Go9::point_name)
+        .collect();
     assert_eq!(dead, ["b2", "h8"], "the estimate takes the lone stones off");
     let sc = go.score(&state);
     // Black: 4 columns of 9 = 36 points (b2 included) and the white stone.
@@ -229,8 +259,16 @@ fn rule_6_rule_7_territory_and_prisoners_with_dead_stones_removed() {
     assert_eq!(sc.count.dead_taken, [1, 1]);
     assert_eq!(sc.total2, [2 * 37, 2 * 28 + 13]);
     let view = go.view(&state, None);
-    assert!(view.specials.iter().any(|s| s.cell == "a1" && s.owner == Some(Seat::FIRST)));
-    assert!(view.specials.iter().any(|s| s.cell == "h8" && s.owner == Some(Seat::SECOND)));
+    assert!(
+        view.specials
+            .iter()
+            .any(|s| s.cell == "a1" && s.owner == Some(Seat::FIRST))
+    );
+    assert!(
+        view.specials
+            .iter()
+            .any(|s| s.cell == "h8" && s.owner == Some(Seat::SECOND))
+    );
     assert_eq!(
         view.highlights
             .iter()
@@ -266,9 +304,13 @@ fn gap_g1_komi_is_six_and_a_half_by_default_and_an_option() {
     assert_eq!(rules::<9>(&[("komi", OptionValue::Text("0".into()))]).komi2, 0);
     assert_eq!(rules::<9>(&[("komi", OptionValue::Text("5,5".into()))]).komi2, 11);
     for bad in ["x", "6.3", "-1", "1000"] {
-        let given: BTreeMap<String, OptionValue> =
-            [("komi".to_string(), OptionValue::Text(bad.into()))].into_iter().collect();
-        assert!(Go9::new(&Options::validate(OPTIONS, &given).unwrap()).is_err(), "{bad}");
+        let given: BTreeMap<String, OptionValue> = [("komi".to_string(), OptionValue::Text(bad.into()))]
+            .into_iter()
+            .collect();
+        assert!(
+            Go9::new(&Options::validate(OPTIONS, &given).unwrap()).is_err(),
+            "{bad}"
+        );
     }
 }
 
@@ -278,7 +320,11 @@ fn gap_g4_dispute_resumes_with_the_player_who_did_not_pass_last() {
     let mut state = finished();
     go.play(&mut state, "pass").unwrap(); // Black
     go.play(&mut state, "pass").unwrap(); // White passes last
-    assert_eq!(go.status(&state), Status::ToMove(Seat::FIRST), "Black answers first");
+    assert_eq!(
+        go.status(&state),
+        Status::ToMove(Seat::FIRST),
+        "Black answers first"
+    );
     go.play(&mut state, "accept").unwrap();
     assert_eq!(go.status(&state), Status::ToMove(Seat::SECOND));
     go.play(&mut state, "contesta").unwrap();
@@ -319,15 +365,27 @@ fn gap_g5_handicap_stones_on_the_star_points_with_half_a_point_komi() {
     let go = rules::<19>(&[("handicap", OptionValue::Int(9))]);
     assert_eq!(go.komi2, 1);
     let state = go.initial();
-    assert_eq!(go.status(&state), Status::ToMove(Seat::SECOND), "White plays first");
+    assert_eq!(
+        go.status(&state),
+        Status::ToMove(Seat::SECOND),
+        "White plays first"
+    );
     let mut stones: Vec<String> = (0..361)
         .filter(|&p| state.board.at(p) == BLACK)
         .map(Go19::point_name)
         .collect();
     stones.sort();
-    assert_eq!(stones, ["d10", "d16", "d4", "k10", "k16", "k4", "q10", "q16", "q4"]);
+    assert_eq!(
+        stones,
+        ["d10", "d16", "d4", "k10", "k16", "k4", "q10", "q16", "q4"]
+    );
     // GNU Go's fixed_handicap order.
-    let names = |k: u8| -> Vec<String> { Go19::handicap_points(k).into_iter().map(Go19::point_name).collect() };
+    let names = |k: u8| -> Vec<String> {
+        Go19::handicap_points(k)
+            .into_iter()
+            .map(Go19::point_name)
+            .collect()
+    };
     assert_eq!(names(2), ["q16", "d4"]);
     assert_eq!(names(3), ["q16", "d4", "d16"]);
     assert_eq!(names(5), ["q16", "d4", "d16", "q4", "k10"]);
@@ -336,7 +394,10 @@ fn gap_g5_handicap_stones_on_the_star_points_with_half_a_point_komi() {
     let mut nine = nine;
     nine.sort();
     assert_eq!(nine, ["c3", "c5", "c7", "e3", "e5", "e7", "g3", "g5", "g7"]);
-    assert_eq!(rules::<9>(&[("handicap", OptionValue::Int(1))]).initial().to_move, Seat::FIRST);
+    assert_eq!(
+        rules::<9>(&[("handicap", OptionValue::Int(1))]).initial().to_move,
+        Seat::FIRST
+    );
 }
 
 #[test]
@@ -374,9 +435,15 @@ fn rule_8_two_eyes_live_unconditionally_one_eye_does_not() {
         ],
         'b',
     );
-    assert!(score::benson(&one_eye.board, BLACK).iter().all(|a| !a), "a two-point eye is one eye");
+    assert!(
+        score::benson(&one_eye.board, BLACK).iter().all(|a| !a),
+        "a two-point eye is one eye"
+    );
     let dead = score::dead_stones(&one_eye.board, BLACK);
-    assert!(dead[Go9::read_point("a8").unwrap()], "the one-eyed group is estimated dead");
+    assert!(
+        dead[Go9::read_point("a8").unwrap()],
+        "the one-eyed group is estimated dead"
+    );
     let dead = score::dead_stones(&two_eyes.board, BLACK);
     assert!(!dead[Go9::read_point("a8").unwrap()]);
 }
@@ -423,7 +490,13 @@ fn notation_skips_i_accepts_capitals_and_italian_words() {
         Err(MoveError::NotAMove { .. })
     ));
     let nine = nine();
-    assert!(matches!(nine.parse_move(&nine.initial(), "k5"), Err(MoveError::NotAMove { .. })), "no column k on 9×9");
+    assert!(
+        matches!(
+            nine.parse_move(&nine.initial(), "k5"),
+            Err(MoveError::NotAMove { .. })
+        ),
+        "no column k on 9×9"
+    );
     assert_eq!(nine.parse_move(&nine.initial(), "j9"), Ok(GoMove::Play(80)));
     for mv in go.legal_vec(&state) {
         let text = go.format_move(&state, &mv);
@@ -438,7 +511,9 @@ fn notation_skips_i_accepts_capitals_and_italian_words() {
 #[test]
 fn notation_direct_parser_agrees_with_the_default_matcher() {
     let go = nine();
-    let texts = ["e5", "E5", " pass ", "passa", "accept", "dispute", "i5", "", "e05", "k1", "x", "j9", "contesto"];
+    let texts = [
+        "e5", "E5", " pass ", "passa", "accept", "dispute", "i5", "", "e05", "k1", "x", "j9", "contesto",
+    ];
     let mut state = go.initial();
     for ply in 0..5 {
         for text in texts {
@@ -448,12 +523,20 @@ fn notation_direct_parser_agrees_with_the_default_matcher() {
                 "{text:?} at ply {ply}"
             );
         }
-        let next = if ply == 3 || ply == 4 { GoMove::Pass } else { go.legal_vec(&state)[ply * 7] };
+        let next = if ply == 3 || ply == 4 {
+            GoMove::Pass
+        } else {
+            go.legal_vec(&state)[ply * 7]
+        };
         go.apply(&mut state, &next);
     }
     assert!(matches!(state.phase(), Phase::Counting { .. }));
     for text in texts {
-        assert_eq!(go.parse_move(&state, text), crate::match_text(&go, &state, text), "{text:?} counting");
+        assert_eq!(
+            go.parse_move(&state, text),
+            crate::match_text(&go, &state, text),
+            "{text:?} counting"
+        );
     }
 }
 
@@ -482,7 +565,10 @@ fn position_text_reads_back_in_every_phase() {
         assert!(go.from_position(bad).is_err(), "{bad}");
     }
     // A chain without liberties is no position.
-    let dead = format!("xo......./o......../{} b 0:0 play0 0 -", vec!["........."; 7].join("/"));
+    let dead = format!(
+        "xo......./o......../{} b 0:0 play0 0 -",
+        vec!["........."; 7].join("/")
+    );
     assert!(go.from_position(&dead).is_err());
 }
 
@@ -499,10 +585,18 @@ fn view_shows_stars_coordinates_last_stone_and_whose_turn() {
     assert!(board.star_points.contains(&"k10".to_string()));
     assert_eq!(view.pieces.len(), 2);
     assert_eq!(view.to_move, Some(Seat::FIRST));
-    assert!(view.highlights.iter().any(|h| h.cell == "d4" && h.mark == Mark::To));
+    assert!(
+        view.highlights
+            .iter()
+            .any(|h| h.cell == "d4" && h.mark == Mark::To)
+    );
     assert_eq!(
         view.caption,
-        Some(Message::new("go-to-move").seat("seat", Seat::FIRST).code("point", "d4"))
+        Some(
+            Message::new("go-to-move")
+                .seat("seat", Seat::FIRST)
+                .code("point", "d4")
+        )
     );
     let nine: Vec<String> = Go9::star_points().into_iter().map(Go9::point_name).collect();
     assert_eq!(nine, ["c3", "g3", "e5", "c7", "g7"]);
