@@ -158,10 +158,10 @@ fn try_playout_move(board: &mut Board, p: usize, colour: u8, ko: usize) -> Optio
 /// Who owns each point at the end of a playout: +1 Black, -1 White, 0
 /// neither (area rules: a stone, or an empty region touching one colour).
 fn ownership(board: &Board, out: &mut [i32]) {
-    for p in 0..board.points() {
-        match board.at(p) {
-            BLACK => out[p] += 1,
-            WHITE => out[p] -= 1,
+    for (slot, &stone) in out.iter_mut().zip(&board.cells[..board.points()]) {
+        match stone {
+            BLACK => *slot += 1,
+            WHITE => *slot -= 1,
             _ => {}
         }
     }

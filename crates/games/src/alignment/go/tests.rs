@@ -559,7 +559,7 @@ fn position_text_reads_back_in_every_phase() {
     assert!(texts[7].contains(" over-alive "), "{}", texts[7]);
     assert_eq!(
         go.position_text(&go.initial()),
-        format!("{} b 0:0 play0 0 -", vec!["........."; 9].join("/"))
+        format!("{} b 0:0 play0 0 -", ["........."; 9].join("/"))
     );
     for bad in ["", "x", ". b 0:0 play0 0 -", &texts[0].replace(" b ", " q ")] {
         assert!(go.from_position(bad).is_err(), "{bad}");
@@ -567,7 +567,7 @@ fn position_text_reads_back_in_every_phase() {
     // A chain without liberties is no position.
     let dead = format!(
         "xo......./o......../{} b 0:0 play0 0 -",
-        vec!["........."; 7].join("/")
+        ["........."; 7].join("/")
     );
     assert!(go.from_position(&dead).is_err());
 }
