@@ -4,7 +4,7 @@
 //! marks chains that live whatever happens; a few hundred Monte-Carlo
 //! playouts, seeded from the position's hash, give each point an owner; a
 //! chain whose stones belong to the opponent at the end of most playouts,
-//! and that Benson did not prove alive, is dead.
+//! (see `THRESH`) and that Benson did not prove alive, is dead.
 //!
 //! The playouts never fill a point surrounded by one's own stones (an
 //! eye), never commit suicide, and never put one of their own chains of
@@ -12,6 +12,7 @@
 
 use super::board::{BLACK, Board, CELLS, EMPTY, WHITE, opponent};
 use crate::playout::SplitMix64;
+const THRESH: i64 = 10;
 
 /// Benson's algorithm: the chains of `colour` that are unconditionally
 /// alive (the opponent cannot capture them even if `colour` always
@@ -248,7 +249,7 @@ pub fn dead_stones(board: &Board, to_move: u8) -> Vec<bool> {
                 alive_white[s]
             }
         });
-        if total < 0 && !safe {
+        if i64::from(total) * 100 < THRESH * (count * chain.stones.len()) as i64 && !safe {
             for &s in &chain.stones {
                 dead[s] = true;
             }
