@@ -623,3 +623,30 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn gap_g5_handicap_points_on_13x13_and_15x15_are_gnugo_s() {
+    fn sorted<const N: usize>() -> Vec<String> {
+        let mut v: Vec<String> = Go::<N>::handicap_points(9)
+            .into_iter()
+            .map(Go::<N>::point_name)
+            .collect();
+        v.sort();
+        v
+    }
+    // GNU Go 3.8, `fixed_handicap 9`.
+    assert_eq!(
+        sorted::<13>(),
+        ["d10", "d4", "d7", "g10", "g4", "g7", "k10", "k4", "k7"]
+    );
+    assert_eq!(
+        sorted::<15>(),
+        ["d12", "d4", "d8", "h12", "h4", "h8", "m12", "m4", "m8"]
+    );
+    let go = rules::<13>(&[("handicap", OptionValue::Int(4))]);
+    let state = go.initial();
+    assert_eq!((0..169).filter(|&p| state.board.at(p) == BLACK).count(), 4);
+    assert_eq!(go.view(&state, None).pieces.len(), 4);
+    let stars: Vec<String> = Go13::star_points().into_iter().map(Go13::point_name).collect();
+    assert_eq!(stars.len(), 9);
+}
