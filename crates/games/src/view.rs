@@ -118,6 +118,8 @@ impl Board {
             ranks,
             star_points: Vec::new(),
             rank_letters: false,
+            skip_i: false,
+            coordinates_around: false,
         }
     }
 
@@ -222,9 +224,27 @@ pub struct Intersections {
     /// notation letters the long lines; `false`: `a1`, file letter then
     /// rank number.
     pub rank_letters: bool,
+    /// File letters skip `i` (`a`…`h`, `j`…), as Go boards do, so the
+    /// letters are not mistaken for `j` or `l`.
+    pub skip_i: bool,
+    /// Coordinates on all four sides, not only left and below (large
+    /// boards read from any edge).
+    pub coordinates_around: bool,
 }
 
 impl Intersections {
+    /// File letters skip `i`.
+    pub fn skip_i(mut self, on: bool) -> Self {
+        self.skip_i = on;
+        self
+    }
+
+    /// Coordinates on all four sides.
+    pub fn coordinates_around(mut self, on: bool) -> Self {
+        self.coordinates_around = on;
+        self
+    }
+
     /// The marked points.
     pub fn star_points<S: Into<String>>(mut self, points: impl IntoIterator<Item = S>) -> Self {
         self.star_points = points.into_iter().map(Into::into).collect();
@@ -645,8 +665,9 @@ impl Tile {
 /// draws or by the common word for it ("throne": a framed square; "corner":
 /// a hatched square; "goal", "zone", "safe", "rosette", "water", "lucky",
 /// "exit", "start"), tinted with its owner's colour when it has one (a goal
-/// row per player). Drawn on square cells (squares, tracks); other cells
-/// ignore it.
+/// row per player). Drawn on square cells (squares, tracks); on a point
+/// where lines cross, a cell with an owner is a small square in the
+/// owner's colour (territory on a Go board); other cells ignore it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[non_exhaustive]
 pub struct Special {

@@ -57,9 +57,6 @@ pub const CATALOG: &[(&str, Family)] = {
         // alignment and territory
         ("shax", Alignment),
         ("pah-tum", Alignment),
-        ("go", Alignment),
-        ("go-9x9", Alignment),
-        ("go-15x15", Alignment),
         ("hepta", Alignment),
         ("hepta-solo", Alignment),
         ("ishi", Alignment),

@@ -14,7 +14,7 @@ mod capture;
 mod mancala;
 mod races;
 
-pub use alignment::GomokuKnowledge;
+pub use alignment::{GoKnowledge, GomokuKnowledge};
 pub use capture::TaflKnowledge;
 pub use mancala::{AweleKnowledge, MancalaKnowledge};
 pub use races::{DuodecimKnowledge, PipKnowledge, SahkkuKnowledge, SenetKnowledge, UrKnowledge};
@@ -27,6 +27,10 @@ pub fn hooks_for<R: Rules>() -> Box<dyn Hooks<R>> {
     use games::races::senet;
     None.or_else(|| typed::<R, games::mancala::awele::Awele>(AweleKnowledge::default()))
         .or_else(|| typed::<R, games::alignment::gomoku::Gomoku>(GomokuKnowledge::default()))
+        .or_else(|| typed::<R, games::alignment::go::Go9>(GoKnowledge::default()))
+        .or_else(|| typed::<R, games::alignment::go::Go13>(GoKnowledge::default()))
+        .or_else(|| typed::<R, games::alignment::go::Go15>(GoKnowledge::default()))
+        .or_else(|| typed::<R, games::alignment::go::Go19>(GoKnowledge::default()))
         .or_else(|| typed::<R, games::races::ur_bell::UrBell>(UrKnowledge::default()))
         .or_else(|| typed::<R, games::races::duodecim_scripta::DuodecimScripta>(DuodecimKnowledge::default()))
         .or_else(|| typed::<R, games::races::sahkku::Sahkku>(SahkkuKnowledge::default()))

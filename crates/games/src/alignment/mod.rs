@@ -1,5 +1,6 @@
 //! Alignment and territory games: make a row, a mill, or hold ground (the
 //! catalog's "alignment and territory" family).
 
+pub mod go;
 pub mod gomoku;
 pub mod la_tela;

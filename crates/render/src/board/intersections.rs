@@ -1,5 +1,6 @@
 //! Lines crossing, pieces on the crossings (Go, Gomoku): star points and
-//! coordinates left and below.
+//! coordinates left and below, or on all four sides; file letters may skip
+//! `i`.
 
 use super::{Cell, Geometry, Plan, Room, Shape, letter};
 use crate::canvas::Canvas;
@@ -18,15 +19,26 @@ pub(crate) struct Geo {
     margin: f32,
     stars: Vec<usize>,
     rank_letters: bool,
+    skip_i: bool,
+    around: bool,
+}
+
+/// The letter of file `f` (from 0), skipping `i` when asked.
+fn file_letter(f: usize, skip_i: bool) -> char {
+    if skip_i && f >= 8 {
+        letter(f + 1)
+    } else {
+        letter(f)
+    }
 }
 
 /// The name of the point on file `f` and rank `r` (from 0): `a1`, or `A1`
 /// (rank letter, file number) when the ranks are lettered.
-fn point_name(f: usize, r: usize, rank_letters: bool) -> String {
+fn point_name(f: usize, r: usize, rank_letters: bool, skip_i: bool) -> String {
     if rank_letters {
         format!("{}{}", letter(r).to_ascii_uppercase(), f + 1)
     } else {
-        format!("{}{}", letter(f), r + 1)
+        format!("{}{}", file_letter(f, skip_i), r + 1)
     }
 }
 
@@ -34,8 +46,10 @@ pub(super) fn plan(board: &games::view::Intersections, flip: bool, room: Room) -
     let files = usize::from(board.files).clamp(1, 26);
     let ranks = usize::from(board.ranks).clamp(1, 26);
     let (star_points, rank_letters) = (&board.star_points, board.rank_letters);
+    let (skip_i, around) = (board.skip_i, board.coordinates_around);
     let coord = 26.0;
-    let (left, bottom, top, right) = (coord * 1.6, coord * 1.6, 8.0, 8.0);
+    let (left, bottom) = (coord * 1.6, coord * 1.6);
+    let (top, right) = if around { (bottom, left) } else { (8.0, 8.0) };
     // A fifth of a step of wood on each side beyond the outer half steps.
     let step = ((room.w - left - right) / (files as f32 + 0.4))
         .min((room.h - top - bottom) / (ranks as f32 + 0.4))
@@ -52,7 +66,7 @@ pub(super) fn plan(board: &games::view::Intersections, flip: bool, room: Room) -
                 top + margin + (row as f32 + 0.5) * step,
             );
             cells.push(Cell {
-                name: point_name(f, r, rank_letters),
+                name: point_name(f, r, rank_letters, skip_i),
                 at,
                 shape: Shape::Point,
                 label_at: at,
@@ -75,6 +89,8 @@ pub(super) fn plan(board: &games::view::Intersections, flip: bool, room: Room) -
         margin,
         stars,
         rank_letters,
+        skip_i,
+        around,
     };
     Plan::new(
         Kind::Intersections,
@@ -146,9 +162,20 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
         let label = if g.rank_letters {
             (f + 1).to_string()
         } else {
-            letter(f).to_string()
+            file_letter(f, g.skip_i).to_string()
         };
         text::draw_at(canvas, &label, x, y, g.coord, Align::Centre, theme.ink_soft);
+        if g.around {
+            text::draw_at(
+                canvas,
+                &label,
+                x,
+                y0 - g.coord * 0.85,
+                g.coord,
+                Align::Centre,
+                theme.ink_soft,
+            );
+        }
     }
     for r in 0..g.ranks {
         let (_, y) = plan.abs(plan.cells[r].at);
@@ -159,5 +186,9 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
             (r + 1).to_string()
         };
         text::draw_at(canvas, &label, x, y, g.coord, Align::Right, theme.ink_soft);
+        if g.around {
+            let x = x0 + w + g.coord * 0.3;
+            text::draw_at(canvas, &label, x, y, g.coord, Align::Left, theme.ink_soft);
+        }
     }
 }

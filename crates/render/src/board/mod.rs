@@ -315,12 +315,21 @@ pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme)
 }
 
 /// Special cells on square cells: the style's fill (or a wash of the
-/// owner's colour) and its motif.
+/// owner's colour) and its motif; on a point, an owned special is a small
+/// square in the owner's colour (territory).
 fn specials(canvas: &mut Canvas, view: &View, plan: &Plan, colours: &Colours, theme: &Theme) {
     for sp in view.specials.iter().take(MAX_ITEMS) {
         let Some(cell) = plan.cell(&sp.cell) else {
             continue;
         };
+        if cell.shape == Shape::Point && sp.owner.is_some() {
+            let paint = theme.piece(plan.kind, "stone", colours.of(sp.owner));
+            let (x, y) = plan.abs(cell.at);
+            let h = (plan.piece_r * 0.3).max(4.0);
+            canvas.rect(x - h - 2.0, y - h - 2.0, x + h + 2.0, y + h + 2.0, paint.rim, 1.0);
+            canvas.rect(x - h, y - h, x + h, y + h, paint.fill, 1.0);
+            continue;
+        }
         let Shape::Square { half } = cell.shape else {
             continue;
         };
