@@ -97,6 +97,7 @@ macro_rules! for_each_rules {
             $crate::mancala::bao::BaoLaKiswahili,
             $crate::mancala::congklak::Congklak,
             $crate::draughts::EnglishDraughts,
+            $crate::chess::ItalianProgressiveChess,
             $crate::alignment::gomoku::Gomoku,
             $crate::mancala::hawalis::Hawalis,
             $crate::mancala::hawalis::HawalisStrict,
@@ -107,6 +108,8 @@ macro_rules! for_each_rules {
             $crate::mancala::layli::LayliGoobalayMatch,
             $crate::capture::nim::Nim,
             $crate::races::backgammon::Plakoto,
+            $crate::chess::ProgressiveChess,
+            $crate::chess::ProgressiveVinciperdi,
             $crate::draughts::PolishDraughts,
             $crate::draughts::RussianDraughts,
             $crate::races::sahkku::Sahkku,
@@ -127,6 +130,7 @@ macro_rules! for_each_rules {
             $crate::mancala::togyzkumalak::Togyzkumalak,
             $crate::draughts::TurkishDraughts,
             $crate::races::ur_bell::UrBell,
+            $crate::chess::Vinciperdi,
         }
     };
 }
