@@ -45,7 +45,10 @@
 use std::marker::PhantomData;
 
 use shakmaty::zobrist::Zobrist64;
-use shakmaty::{CastlingMode, Color, EnPassantMode, FromSetup, Move, Position, Role, Square, san::SanPlus};
+use shakmaty::{
+    CastlingMode, Color, EnPassantMode, FromSetup, Move, Position, Role, Square,
+    san::{San, SanPlus},
+};
 
 use crate::notation::MoveError;
 use crate::options::{OptionError, Options};
@@ -236,6 +239,23 @@ impl<V: Variant> Engine<V> {
         moves
     }
 
+    /// Whether the colour to move has a legal move (without listing them
+    /// all where a filter applies).
+    fn has_move(&self, state: &ChessState<V::Pos>) -> bool {
+        let pos = &state.pos;
+        let mut ep = Vec::new();
+        self.en_passant(state, &mut ep);
+        if !ep.is_empty() && !(V::ITALIAN && !Self::last_of_series(state)) {
+            return true;
+        }
+        let base = pos.legal_moves();
+        if V::ITALIAN && !Self::last_of_series(state) {
+            base.iter().chain(&ep).any(|&m| !Self::gives_check(pos, m))
+        } else {
+            !base.is_empty() || !ep.is_empty()
+        }
+    }
+
     /// The colour whose pieces are all gone, if any (losing chess).
     fn emptied(pos: &V::Pos) -> Option<Color> {
         let board = pos.board();
@@ -256,7 +276,7 @@ impl<V: Variant> Engine<V> {
                 Message::new("chess-no-pieces-left").seat("seat", seat),
             ));
         }
-        if self.moves(state).is_empty() {
+        if !self.has_move(state) {
             let seat = seat_of(me);
             return Some(if V::LOSING {
                 Outcome::win(seat, Message::new("chess-cannot-move-wins").seat("seat", seat))
@@ -419,7 +439,11 @@ impl<V: Variant> Rules for Engine<V> {
         }
     }
 
+    /// SAN; with the check and mate signs where there is check.
     fn format_move(&self, state: &Self::State, mv: &Move) -> String {
+        if V::LOSING {
+            return San::from_move(&state.pos, *mv).to_string();
+        }
         SanPlus::from_move(state.pos.clone(), *mv).to_string()
     }
 

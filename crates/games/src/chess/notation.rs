@@ -177,15 +177,15 @@ pub(super) fn parse<V: Variant>(
         });
     }
     let legal = rules.moves(state);
-    let wanted = text.trim();
-    if let Some(&m) = legal.iter().find(|&&m| rules.format_move(state, &m) == wanted) {
-        return Ok(m);
-    }
     let found = readings::<V>(state, &legal, text);
     match found.len() {
         1 => Ok(found[0]),
         0 => match_text(rules, state, text),
         _ => {
+            let wanted = text.trim();
+            if let Some(&m) = found.iter().find(|&&m| rules.format_move(state, &m) == wanted) {
+                return Ok(m);
+            }
             let mut options: Vec<String> = found.iter().map(|m| rules.format_move(state, m)).collect();
             options.sort();
             Err(MoveError::Ambiguous {
