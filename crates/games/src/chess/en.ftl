@@ -22,10 +22,7 @@ chess-panel-pieces = { $pieces ->
     [one] 1 piece
    *[other] { $pieces } pieces
 }
-chess-panel-series = series { $series }, move { $move } of { $series } · { $pieces ->
-    [one] 1 piece
-   *[other] { $pieces } pieces
-}
+chess-panel-series = series { $series }: move { $move } of { $series }
 chess-series-progress = { $seat } has played move { $move } of { $series }
 chess-check-ends-series = the check ends { $seat }'s series
 chess-king-promotion = the pawn became a king

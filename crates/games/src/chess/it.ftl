@@ -22,10 +22,7 @@ chess-panel-pieces = { $pieces ->
     [one] 1 pezzo
    *[other] { $pieces } pezzi
 }
-chess-panel-series = serie { $series }, mossa { $move } di { $series } · { $pieces ->
-    [one] 1 pezzo
-   *[other] { $pieces } pezzi
-}
+chess-panel-series = serie { $series }: mossa { $move } di { $series }
 chess-series-progress = { $seat } ha giocato la mossa { $move } di { $series }
 chess-check-ends-series = lo scacco chiude la serie di { $seat }
 chess-king-promotion = il pedone è diventato un re

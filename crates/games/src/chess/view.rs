@@ -46,7 +46,6 @@ pub(super) fn view<V: Variant>(_rules: &Engine<V>, state: &ChessState<V::Pos>, _
             Message::new("chess-panel-series")
                 .count("series", state.series)
                 .count("move", state.done + 1)
-                .count("pieces", left)
         } else {
             Message::new("chess-panel-pieces").count("pieces", left)
         };
