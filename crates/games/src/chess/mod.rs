@@ -439,12 +439,18 @@ impl<V: Variant> Rules for Engine<V> {
         }
     }
 
-    /// SAN; with the check and mate signs where there is check.
+    /// SAN with `+` for check and `#` for a move that ends the game by
+    /// mate or, in Vinciperdi, by a win (as lichess and python-chess
+    /// write it); without signs in progressive Vinciperdi, where a side
+    /// that looks stalemated in mid-series is not.
     fn format_move(&self, state: &Self::State, mv: &Move) -> String {
-        if V::LOSING {
+        if V::LOSING && V::PROGRESSIVE {
             return San::from_move(&state.pos, *mv).to_string();
         }
-        SanPlus::from_move(state.pos.clone(), *mv).to_string()
+        // Not `SanPlus::from_move`: it leaves out the sign of a move its
+        // position does not list (an en-passant capture of a progressive
+        // series, whose square lives beside the position).
+        SanPlus::from_move_and_play_unchecked(&mut state.pos.clone(), *mv).to_string()
     }
 
     fn move_steps(&self, state: &Self::State, mv: &Move) -> Vec<String> {
