@@ -52,9 +52,13 @@ const MAX_PLIES: u32 = 1_000_000;
 
 static SCOTTISH: GameInfo = GameInfo {
     slug: "progressive-chess",
-    name_en: "Progressive chess",
+    name_en: "Progressive Chess",
     name_it: "Scacchi progressivi",
-    aliases: &["scottish progressive chess", "scacchi progressivi"],
+    aliases: &[
+        "scottish progressive chess",
+        "scotch chess",
+        "scacchi progressivi scozzesi",
+    ],
     family: crate::Family::Chess,
     summary: "chess in series of 1, 2, 3… moves; a check ends a series",
     min_seats: 2,
@@ -69,9 +73,9 @@ static SCOTTISH: GameInfo = GameInfo {
 
 static ITALIAN: GameInfo = GameInfo {
     slug: "italian-progressive-chess",
-    name_en: "Italian progressive chess",
+    name_en: "Italian Progressive Chess",
     name_it: "Scacchi progressivi italiani",
-    aliases: &["scacchi progressivi italiani", "italian progressive"],
+    aliases: &["italian progressive", "progressivi italiani"],
     family: crate::Family::Chess,
     summary: "progressive chess: check only with a series' last move",
     min_seats: 2,
@@ -86,13 +90,9 @@ static ITALIAN: GameInfo = GameInfo {
 
 static LOSING: GameInfo = GameInfo {
     slug: "progressive-vinciperdi",
-    name_en: "Progressive Vinciperdi",
+    name_en: "Progressive Losing Chess",
     name_it: "Scacchi vinciperdi progressivi",
-    aliases: &[
-        "progressive losing chess",
-        "progressive antichess",
-        "vinciperdi progressivi",
-    ],
+    aliases: &["progressive antichess", "vinciperdi progressivo"],
     family: crate::Family::Chess,
     summary: "losing chess in series of 1, 2, 3… moves",
     min_seats: 2,

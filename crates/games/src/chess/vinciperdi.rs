@@ -28,15 +28,9 @@ pub type Vinciperdi = Engine<VinciperdiRules>;
 
 static INFO: GameInfo = GameInfo {
     slug: "vinciperdi",
-    name_en: "Vinciperdi (losing chess)",
+    name_en: "Losing Chess",
     name_it: "Scacchi vinciperdi",
-    aliases: &[
-        "losing chess",
-        "antichess",
-        "giveaway",
-        "scacchi vinciperdi",
-        "mangiatutto",
-    ],
+    aliases: &["antichess", "giveaway", "giveaway chess"],
     family: crate::Family::Chess,
     summary: "chess where you must capture and lose all to win",
     min_seats: 2,
