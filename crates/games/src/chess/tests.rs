@@ -92,7 +92,9 @@ fn rule_king_is_ordinary_no_check_and_it_may_be_captured() {
     let mut state = at(&rules, "4q3/8/8/8/8/8/8/4K3 w - - 0 1");
     assert_eq!(legal(&rules, &state), ["Kd1", "Kd2", "Ke2", "Kf1", "Kf2"]);
     play_all(&rules, &mut state, &["Ke2"]);
-    assert_eq!(legal(&rules, &state), ["Qxe2"]);
+    // The capture that empties White's side ends the game: `#`, as lichess
+    // and python-chess write it.
+    assert_eq!(legal(&rules, &state), ["Qxe2#"]);
     play_all(&rules, &mut state, &["Qxe2"]);
     let outcome = over(rules.status(&state));
     assert_eq!(outcome.winner, Some(Seat::FIRST));
@@ -123,7 +125,7 @@ fn rule_the_first_to_lose_all_pieces_wins() {
     play_all(&rules, &mut state, &["Ra1"]);
     assert_eq!(
         legal(&rules, &state),
-        ["bxa1=B", "bxa1=K", "bxa1=N", "bxa1=Q", "bxa1=R"]
+        ["bxa1=B#", "bxa1=K#", "bxa1=N#", "bxa1=Q#", "bxa1=R#"]
     );
     play_all(&rules, &mut state, &["bxa1=Q"]);
     let outcome = over(rules.status(&state));
