@@ -245,7 +245,7 @@ impl<V: Variant> Engine<V> {
         let pos = &state.pos;
         let mut ep = Vec::new();
         self.en_passant(state, &mut ep);
-        if !ep.is_empty() && !(V::ITALIAN && !Self::last_of_series(state)) {
+        if !ep.is_empty() && (!V::ITALIAN || Self::last_of_series(state)) {
             return true;
         }
         let base = pos.legal_moves();

@@ -233,7 +233,7 @@ pub(super) fn diagnose<V: Variant>(rules: &Engine<V>, state: &ChessState<V::Pos>
             San::Normal { to, .. } | San::Put { to, .. } => Some(to),
             _ => None,
         })
-        .or_else(|| match uci {
+        .or(match uci {
             Some(UciMove::Normal { to, .. }) => Some(to),
             _ => None,
         });

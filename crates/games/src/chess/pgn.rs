@@ -50,7 +50,6 @@ fn export<V: Variant>(moves: &[impl AsRef<str>], tags: &PdnTags) -> Result<Strin
     let mut state = rules.initial();
     // Each move's text, with the number to write before it, if any.
     let mut words: Vec<String> = Vec::new();
-    let mut ply = 0u32;
     for (index, text) in moves.iter().enumerate() {
         let (series, done) = Engine::<V>::series(&state);
         let mv = rules
@@ -63,12 +62,11 @@ fn export<V: Variant>(moves: &[impl AsRef<str>], tags: &PdnTags) -> Result<Strin
             if done == 0 {
                 words.push(format!("{series}."));
             }
-        } else if ply % 2 == 0 {
-            words.push(format!("{}.", ply / 2 + 1));
+        } else if index.is_multiple_of(2) {
+            words.push(format!("{}.", index / 2 + 1));
         }
         words.push(rules.format_move(&state, &mv));
         rules.apply(&mut state, &mv);
-        ply += 1;
     }
     let winner = match rules.status(&state) {
         Status::Over(outcome) => Some(outcome.winner),
