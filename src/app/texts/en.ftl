@@ -29,6 +29,7 @@ played = { $name } played { $mv }{ $told }
 throw = Throw: { $throw }.
 opening-throw = Opening throw: { $throw }.
 played-automatically = { $role } plays { $mv } (automatic).
+move-words-turn-over = Your turn ends before { $word }: nothing was played.
 resign-players-only = Only a player of game #{ $id } can resign it.
 reason-resigned = { $name } resigned
 resigned = { $name } resigned game #{ $id }. { $seed }

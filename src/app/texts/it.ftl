@@ -27,6 +27,7 @@ played = { $name } ha giocato { $mv }{ $told }
 throw = Lancio: { $throw }.
 opening-throw = Lancio d'apertura: { $throw }.
 played-automatically = { $role } gioca { $mv } (automatica).
+move-words-turn-over = Il tuo turno finisce prima di { $word }: non è stata giocata nessuna mossa.
 resign-players-only = Solo chi gioca la partita #{ $id } può abbandonarla.
 reason-resigned = { $name } ha abbandonato
 resigned = { $name } ha abbandonato la partita #{ $id }. { $seed }
