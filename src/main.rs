@@ -35,7 +35,8 @@ enum Command {
     /// Tournament tools.
     #[command(subcommand)]
     Tournament(TournamentTool),
-    /// Write a draughts game as PDN: `tavolo pdn italian-draughts --moves 21-17 10-14`.
+    /// Write a draughts game as PDN, or a chess game as PGN: `tavolo pdn
+    /// italian-draughts --moves 21-17 10-14`.
     Pdn {
         /// The draughts rule set (slug or name).
         game: String,
@@ -139,7 +140,11 @@ fn main() -> io::Result<()> {
         }
         Command::Pdn { game, moves } => {
             let slug = games::registry::find(&game).map_or(game.as_str(), |e| e.info().slug);
-            match games::draughts::pdn(slug, &moves) {
+            let record = match games::draughts::pdn(slug, &moves) {
+                Err(games::draughts::PdnError::NotDraughts(_)) => games::chess::pgn(slug, &moves),
+                other => other,
+            };
+            match record {
                 Ok(pdn) => {
                     print!("{pdn}");
                     Ok(())

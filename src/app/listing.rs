@@ -51,7 +51,8 @@ impl App {
             .await
     }
 
-    /// A draughts game's record as PDN, with the players' names.
+    /// A draughts game's record as PDN (a chess game's as PGN), with the
+    /// players' names.
     pub(super) async fn pdn(&self, request: &Request, wanted: GameRef) -> Result<Reply> {
         let me = self.player(request).await?;
         let row = match self
@@ -93,10 +94,17 @@ impl App {
                 .map(|e| e.winner_seat()),
             ..Default::default()
         };
-        match games::draughts::pdn_with(&row.slug, &moves, &tags) {
-            Ok(pdn) => Ok(Reply {
+        // Draughts games as PDN; chess games as PGN, from the same tags.
+        let record = match games::draughts::pdn_with(&row.slug, &moves, &tags) {
+            Err(games::draughts::PdnError::NotDraughts(_)) => {
+                games::chess::pgn_with(&row.slug, &moves, &tags)
+            }
+            other => other,
+        };
+        match record {
+            Ok(record) => Ok(Reply {
                 text: t!(request.chat_lang, "pdn-of", id = row.id),
-                pre: Some(pdn.trim_end().to_string()),
+                pre: Some(record.trim_end().to_string()),
                 ..Reply::default()
             }),
             Err(games::draughts::PdnError::NotDraughts(_)) => refuse(t!(

@@ -127,7 +127,28 @@ impl App {
         if let Some(word) = move_words::canonical(&text, &game.legal()) {
             text = word;
         }
-        let played = match game.play(&text) {
+        // A text of several words that is not one move may be several moves
+        // of the same turn (a progressive chess series: `e5 Qh4`): played
+        // in order, all or none.
+        let mut series: Vec<String> = Vec::new();
+        let first = match game.play(&text) {
+            Err(MoveError::NotAMove { .. }) if text.split_whitespace().nth(1).is_some() => {
+                let mut trial = game.clone_box();
+                for word in text.split_whitespace() {
+                    if trial.status() != Status::ToMove(seat) {
+                        return refuse(t!(lang, "move-words-turn-over", word = clip(word, 40)));
+                    }
+                    match trial.play(word) {
+                        Ok(played) => series.push(played),
+                        Err(e) => return refuse(Speech::new(game.info(), lang).say(&e.message())),
+                    }
+                }
+                game = trial;
+                Ok(series.remove(0))
+            }
+            other => other,
+        };
+        let played = match first {
             Ok(played) => played,
             Err(MoveError::Ambiguous { text, options }) => {
                 let refusal = MoveError::Ambiguous {
@@ -143,6 +164,8 @@ impl App {
         let told = told(game.as_ref(), request.chat_lang);
         let settings: Settings = serde_json::from_str(&row.settings).unwrap_or_default();
         let mut recorded: Vec<Recorded> = vec![(played.clone(), Some(i64::from(seat.0)), false)];
+        recorded.extend(series.iter().map(|m| (m.clone(), Some(i64::from(seat.0)), false)));
+        let typed = recorded.len();
         self.advance(&mut game, &row.seed, settings, &mut recorded);
         let version = self.record(&mut tx, &row, game.as_ref(), &recorded).await?;
         if let Status::ToMove(_) = game.status() {
@@ -156,16 +179,21 @@ impl App {
         let mut reply = self
             .board_reply(&row, &seats, game.as_ref(), public_viewer(game.as_ref()), public)
             .await?;
+        let all_played = recorded[..typed]
+            .iter()
+            .map(|(m, _, _)| m.as_str())
+            .collect::<Vec<_>>()
+            .join(" ");
         let mut lines = vec![t!(
             public,
             "played",
             name = clip(&request.user.name, 64),
-            mv = move_words::shown(&played, public),
+            mv = move_words::shown(&all_played, public),
             told = told
         )];
         lines.extend(automatic::told(
             game.as_ref(),
-            &automatic_of(&recorded[1..]),
+            &automatic_of(&recorded[typed..]),
             public,
             false,
         ));

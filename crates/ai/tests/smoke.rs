@@ -142,7 +142,11 @@ fn level_1_takes_a_win_in_one_whenever_there_is_one() {
 /// two are across and cannot move; in the Senets the last piece
 /// leaves alone (Kendall, Tait) or at the start of its owner's turn,
 /// with no move at all (the book's rules); in the Tchuka Ruma solitaire
-/// the winning sowing is always the only hole left with seeds.
+/// the winning sowing is always the only hole left with seeds; in
+/// Vinciperdi one wins on the opponent's move (he takes one's last piece,
+/// or leaves one without a move), never by one's own; in progressive
+/// Vinciperdi only by a move that leaves oneself without a legal move in
+/// mid-series, which random series almost never do.
 const NO_WIN_AMONG_OTHERS: &[&str] = &[
     "nim",
     "ur-bell",
@@ -155,6 +159,8 @@ const NO_WIN_AMONG_OTHERS: &[&str] = &[
     "senet-tavolando-7",
     "senet-tavolando-six",
     "tchuka-ruma",
+    "progressive-vinciperdi",
+    "vinciperdi",
 ];
 
 /// The exceptions above name registered games: a renamed or removed game

@@ -56,6 +56,7 @@ pub mod view;
 // game (or per engine shared by a family's rule sets).
 pub mod alignment;
 pub mod capture;
+pub mod chess;
 pub mod draughts;
 pub mod mancala;
 pub mod races;

@@ -214,6 +214,8 @@ pub fn catalogues() -> &'static [(&'static str, &'static str, &'static str)] {
         ("it", "alignment it.ftl", include_str!("alignment/it.ftl")),
         ("en", "capture en.ftl", include_str!("capture/en.ftl")),
         ("it", "capture it.ftl", include_str!("capture/it.ftl")),
+        ("en", "chess en.ftl", include_str!("chess/en.ftl")),
+        ("it", "chess it.ftl", include_str!("chess/it.ftl")),
     ]
 }
 

@@ -101,6 +101,7 @@ macro_rules! for_each_rules {
             $crate::alignment::go::Go9,
             $crate::alignment::go::Go13,
             $crate::alignment::go::Go15,
+            $crate::chess::ItalianProgressiveChess,
             $crate::alignment::gomoku::Gomoku,
             $crate::mancala::hawalis::Hawalis,
             $crate::mancala::hawalis::HawalisStrict,
@@ -111,6 +112,8 @@ macro_rules! for_each_rules {
             $crate::mancala::layli::LayliGoobalayMatch,
             $crate::capture::nim::Nim,
             $crate::races::backgammon::Plakoto,
+            $crate::chess::ProgressiveChess,
+            $crate::chess::ProgressiveVinciperdi,
             $crate::draughts::PolishDraughts,
             $crate::draughts::RussianDraughts,
             $crate::races::sahkku::Sahkku,
@@ -136,6 +139,7 @@ macro_rules! for_each_rules {
             $crate::capture::tafl::Tawlbwrdd,
             $crate::capture::tafl::AleaEvangelii,
             $crate::capture::tafl::ArdRi,
+            $crate::chess::Vinciperdi,
         }
     };
 }

@@ -554,7 +554,10 @@ pub struct Piece {
     /// neutral colour with a ring of the owner's colour), `~alert` (a ring
     /// in the warning colour inside the piece: pinned, threatened),
     /// `~special` (one piece set apart from its side, as a tafl king: drawn
-    /// in the neutral colour ringed with the owner's). A stack whose top
+    /// in the neutral colour ringed with the owner's). A key `sprite:NAME`
+    /// is a piece drawn from the renderer's named picture `NAME` in the
+    /// owner's colour (`sprite:chess-knight`: the chess set's knight), or as
+    /// a plain piece where the renderer has no such picture. A stack whose top
     /// piece has another style than the pieces under it (a king standing on
     /// men) writes the number of those pieces in a badge at its corner.
     pub kind: String,

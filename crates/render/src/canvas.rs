@@ -496,6 +496,22 @@ impl Canvas {
         });
     }
 
+    /// Blends a picture with its own transparency at `(x, y)` (its top left
+    /// corner), faded by `alpha`.
+    pub fn picture(&mut self, x: i64, y: i64, picture: &image::RgbaImage, alpha: f32) {
+        let alpha = (alpha.clamp(0.0, 1.0) * 256.0) as u32;
+        let (w, h) = (i64::from(self.width), i64::from(self.height));
+        for (px, py, pixel) in picture.enumerate_pixels() {
+            let [r, g, b, a] = pixel.0;
+            let (cx, cy) = (x + i64::from(px), y + i64::from(py));
+            if a == 0 || !(0..w).contains(&cx) || !(0..h).contains(&cy) {
+                continue;
+            }
+            let weight = (u32::from(a) * alpha + 128) / 255;
+            self.blend(cx as usize, cy as usize, Rgb(r, g, b), weight);
+        }
+    }
+
     /// Blends a coverage bitmap (`w` columns, one byte per pixel) at `(x, y)`.
     pub fn mask(&mut self, x: i32, y: i32, w: usize, coverage: &[u8], colour: Rgb, alpha: f32) {
         if w == 0 {

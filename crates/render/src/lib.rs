@@ -26,6 +26,7 @@
 mod board;
 mod canvas;
 mod panels;
+mod sprites;
 mod table;
 mod text;
 mod theme;

@@ -108,10 +108,6 @@ pub const CATALOG: &[(&str, Family)] = {
         ("square-off-oriental", Modern),
         ("square-off-solitaire", Modern),
         // chess family
-        ("vinciperdi", Chess),
-        ("progressive-chess", Chess),
-        ("italian-progressive-chess", Chess),
-        ("progressive-vinciperdi", Chess),
         ("neo-chess", Chess),
         // hidden information
         ("evade", Hidden),

@@ -153,7 +153,7 @@ async fn board(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), E
     submit(ctx, Command::Board(number)).await
 }
 
-/// A draughts game's record as PDN.
+/// A draughts game's record as PDN, a chess game's as PGN.
 #[poise::command(slash_command)]
 async fn pdn(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
     submit(ctx, Command::Pdn(number)).await

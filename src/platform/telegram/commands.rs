@@ -37,7 +37,7 @@ pub enum TelegramCommand {
     /// Show a board
     #[command(aliases = ["tavola"], hide_aliases)]
     Board(String),
-    /// A draughts game's record as PDN
+    /// A draughts game's record as PDN, a chess game's as PGN
     Pdn(String),
     /// Seat Tavolo's bot in your open challenge (level 1-3), or /challenge bot awele
     #[command(aliases = ["invitebot"], hide_aliases)]

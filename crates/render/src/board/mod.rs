@@ -653,9 +653,15 @@ fn draw_pieces(
             let r = plan.piece_r;
             let n = pieces.len();
             if n == 1 {
+                let style = Style::of(&pieces[0].kind);
+                let pictured = style.base.starts_with("sprite:");
+                if style.alert && pictured {
+                    // A picture would hide the ring: a warning halo under it.
+                    canvas.disc(c, r * 1.15, Some(theme.marks.captured), None, 0.55);
+                }
                 piece_at(canvas, plan.kind, c, r, pieces[0], colours, theme, 1.0);
                 lettered(canvas, plan.kind, c, r, pieces[0], colours, theme);
-                if Style::of(&pieces[0].kind).alert {
+                if style.alert && !pictured {
                     alert_ring(canvas, c, r, theme);
                 }
                 return;
@@ -829,6 +835,18 @@ pub(crate) fn piece_at(
 ) {
     let style = Style::of(&piece.kind);
     let owner_colour = colours.of(piece.owner);
+    if let Some(name) = style.base.strip_prefix("sprite:") {
+        // A piece drawn from a named picture (a chess piece), nearly as
+        // wide as its cell.
+        let faded = if style.dim || style.frozen {
+            alpha * 0.42
+        } else {
+            alpha
+        };
+        if crate::sprites::draw(canvas, name, owner_colour, c, r * SPRITE_SCALE, faded) {
+            return;
+        }
+    }
     let paint = theme.piece(kind, style.base, if style.ring { "none" } else { owner_colour });
     let look = Look {
         paint,
@@ -872,6 +890,9 @@ pub(crate) fn piece_at(
         canvas.stamp(sprite, qx.div_euclid(4) - half, qy.div_euclid(4) - half);
     });
 }
+
+/// The side of a named picture, in piece radii.
+const SPRITE_SCALE: f32 = 2.3;
 
 /// A piece's style key read as its base style and modifiers (see
 /// [`games::view::Piece::kind`]).

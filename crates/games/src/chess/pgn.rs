@@ -1,0 +1,121 @@
+//! PGN export: a game's moves as Portable Game Notation.
+//!
+//! The seven tags of the standard roster, plus `Variant` for every rule set
+//! (`Antichess` for Vinciperdi, as lichess writes it; `Progressive`,
+//! `Italian progressive` and `Progressive antichess` for the progressive
+//! ones). Moves are written in canonical SAN. Orthodox games number full
+//! moves (`1. e4 e5`); progressive ones number series, each series one
+//! number followed by all its moves (`1. e4 2. e5 Qh4#`), the form the
+//! progressive chess literature prints. The result closes the movetext.
+
+use crate::draughts::{PdnError, PdnTags};
+use crate::{Rules, Seat, Status};
+
+use super::progressive::{Italian, Losing, Scottish};
+use super::vinciperdi::VinciperdiRules;
+use super::{Engine, Variant};
+
+/// `moves` (as played, any accepted notation) of a game of the chess rule
+/// set `slug` (or any of its names), as PGN with `?` tags.
+///
+/// ```
+/// let pgn = games::chess::pgn("progressive-chess", &["e4", "e5", "Qh4"]).unwrap();
+/// assert!(pgn.contains("[Variant \"Progressive\"]"));
+/// assert!(pgn.ends_with("1. e4 2. e5 Qh4 *\n"));
+/// ```
+///
+/// # Errors
+/// An unknown or non-chess slug, or a move that does not play.
+pub fn pgn(slug: &str, moves: &[impl AsRef<str>]) -> Result<String, PdnError> {
+    pgn_with(slug, moves, &PdnTags::default())
+}
+
+/// As [`pgn`], with tag values (the draughts export's tags, shared).
+///
+/// # Errors
+/// An unknown or non-chess slug, or a move that does not play.
+pub fn pgn_with(slug: &str, moves: &[impl AsRef<str>], tags: &PdnTags) -> Result<String, PdnError> {
+    let slug = crate::registry::find(slug).map_or(slug, |e| e.info().slug);
+    match slug {
+        "vinciperdi" => export::<VinciperdiRules>(moves, tags),
+        "progressive-chess" => export::<Scottish>(moves, tags),
+        "italian-progressive-chess" => export::<Italian>(moves, tags),
+        "progressive-vinciperdi" => export::<Losing>(moves, tags),
+        _ => Err(PdnError::NotDraughts(crate::notation::clip(slug))),
+    }
+}
+
+fn export<V: Variant>(moves: &[impl AsRef<str>], tags: &PdnTags) -> Result<String, PdnError> {
+    let rules = Engine::<V>::rules();
+    let mut state = rules.initial();
+    // Each move's text, with the number to write before it, if any.
+    let mut words: Vec<String> = Vec::new();
+    for (index, text) in moves.iter().enumerate() {
+        let (series, done) = Engine::<V>::series(&state);
+        let mv = rules
+            .parse_move(&state, text.as_ref())
+            .map_err(|e| PdnError::BadMove {
+                index,
+                error: e.to_string(),
+            })?;
+        if V::PROGRESSIVE {
+            if done == 0 {
+                words.push(format!("{series}."));
+            }
+        } else if index.is_multiple_of(2) {
+            words.push(format!("{}.", index / 2 + 1));
+        }
+        words.push(rules.format_move(&state, &mv));
+        rules.apply(&mut state, &mv);
+    }
+    let winner = match rules.status(&state) {
+        Status::Over(outcome) => Some(outcome.winner),
+        _ => tags.ended,
+    };
+    let result = match winner {
+        None => "*",
+        Some(None) => "1/2-1/2",
+        Some(Some(seat)) if seat == Seat::FIRST => "1-0",
+        Some(Some(_)) => "0-1",
+    };
+    let tag = |value: &Option<String>| {
+        value
+            .as_deref()
+            .map(|v| v.replace(['"', '\\', '\n', '\r'], " "))
+            .unwrap_or_else(|| "?".to_string())
+    };
+    let mut out = String::new();
+    let mut push_tag = |name: &str, value: String| out.push_str(&format!("[{name} \"{value}\"]\n"));
+    push_tag("Event", tag(&tags.event));
+    push_tag("Site", tag(&tags.site));
+    push_tag(
+        "Date",
+        tags.date
+            .as_ref()
+            .map_or_else(|| "????.??.??".to_string(), |d| tag(&Some(d.clone()))),
+    );
+    push_tag("Round", tag(&tags.round));
+    push_tag("White", tag(&tags.white));
+    push_tag("Black", tag(&tags.black));
+    push_tag("Result", result.to_string());
+    if let Some(variant) = V::PGN_VARIANT {
+        push_tag("Variant", variant.to_string());
+    }
+    out.push('\n');
+    words.push(result.to_string());
+    let mut line = String::new();
+    for word in words {
+        if !line.is_empty() && line.len() + 1 + word.len() > 79 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&word);
+    }
+    out.push_str(&line);
+    out.push('\n');
+    Ok(out)
+}

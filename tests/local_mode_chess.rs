@@ -1,0 +1,75 @@
+//! The chess family through local mode as a real process: a whole random
+//! game of each rule set (the shortest decided one among the first 400
+//! generator seeds, so local mode stays quick), played by scripts restarted
+//! half-way, ending as the engine says; and a scripted Italian progressive
+//! game that shows the series counter, a refused early check and the PGN.
+
+mod local_game;
+
+use local_game::*;
+
+fn whole_game(slug: &str, rng_seed: u64) {
+    let (moves, winner) = engine_game(slug, rng_seed);
+    let out = play_through_local_mode(slug, &typed_moves(slug, &moves));
+    assert_result(slug, &out, winner);
+}
+
+#[test]
+fn vinciperdi_whole_game_with_a_restart() {
+    whole_game("vinciperdi", 247);
+}
+
+#[test]
+fn progressive_chess_whole_game_with_a_restart() {
+    whole_game("progressive-chess", 17);
+}
+
+#[test]
+fn italian_progressive_chess_whole_game_with_a_restart() {
+    whole_game("italian-progressive-chess", 76);
+}
+
+#[test]
+fn progressive_vinciperdi_whole_game_with_a_restart() {
+    whole_game("progressive-vinciperdi", 129);
+}
+
+/// Scholar's mate in Italian progressive chess: Black's series is told move
+/// by move, a series of too many words is refused whole, a check before the
+/// last move of White's series is refused with its reason, the rest of the
+/// series comes in one command with the mate on its last move, and `/pdn`
+/// gives the PGN with its series numbers.
+#[test]
+fn italian_progressive_series_in_local_mode() {
+    let session = Session::new();
+    let first = session.run(
+        "alice: /challenge bob italian-progressive-chess\n\
+         bob: /accept\n\
+         alice: /move e4\n\
+         bob: /move e5 Nc6 a6\n\
+         bob: /move e5\n",
+    );
+    assert!(
+        first.contains("Your turn ends before a6: nothing was played."),
+        "{first}"
+    );
+    assert!(first.contains("move 1 of 2"), "{first}");
+    let second = session.run(
+        "bob: /move Nc6\n\
+         alice: /move Qh5\n\
+         alice: /move Qxf7\n\
+         alice: /move Bc4 Qxf7#\n\
+         alice: /pdn #1\n",
+    );
+    assert!(
+        second.contains("check may be given only with the last move of a series; this is move 2 of 3"),
+        "{second}"
+    );
+    assert!(second.contains("played Bc4 Qxf7#"), "{second}");
+    assert!(second.contains("is over"), "{second}");
+    assert!(second.contains("[Variant \"Italian progressive\"]"), "{second}");
+    assert!(
+        second.contains("1. e4 2. e5 Nc6 3. Qh5 Bc4 Qxf7# 1-0"),
+        "{second}"
+    );
+}
