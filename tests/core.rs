@@ -1156,3 +1156,34 @@ async fn a_resignation_among_three_lets_the_others_play_on_and_ranks_the_resigne
     assert_eq!(ending.ranks, Some(vec![1, 3, 2]));
     assert_eq!(ending.winner, Some(0));
 }
+
+#[tokio::test]
+async fn accept_and_dispute_answer_a_go_count() {
+    let w = World::new();
+    let app = w.app().await;
+    started(&app, "go-9x9").await;
+    say(&app, "alice", mv("e5")).await;
+    say(&app, "bob", mv("c3")).await;
+    say(&app, "alice", mv("pass")).await;
+    let count = say(&app, "bob", mv("passa")).await;
+    assert!(!count.private, "{}", count.text);
+    // alice did not pass last: she answers first, with /accept (no
+    // challenge is open, so it accepts the count).
+    let accepted = say(&app, "alice", Command::Accept(None)).await;
+    assert!(!accepted.private, "{}", accepted.text);
+    let moves = app.store().moves(1).await.unwrap();
+    assert_eq!(moves.last().unwrap().text, "accept");
+    // bob disputes, typed in Italian: play resumes.
+    let dispute = tavolo::app::command_text::parse("/contesta", &|_| None).unwrap();
+    let resumed = say(&app, "bob", dispute).await;
+    assert!(!resumed.private, "{}", resumed.text);
+    let moves = app.store().moves(1).await.unwrap();
+    assert_eq!(moves.last().unwrap().text, "dispute");
+    let row = app.store().game(1).await.unwrap().unwrap();
+    assert_eq!(row.status, tavolo::store::GameStatus::Active);
+    // With no count to agree, /accept with nothing to accept is refused
+    // as before, and plays nothing.
+    let refused = say(&app, "alice", Command::Accept(None)).await;
+    assert!(refused.private, "{}", refused.text);
+    assert_eq!(app.store().moves(1).await.unwrap().len(), moves.len());
+}

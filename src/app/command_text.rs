@@ -17,6 +17,7 @@ const COMMAND_WORDS: &[(&str, &[&str])] = &[
     ("move", &["mossa", "m"]),
     ("resign", &["abbandona"]),
     ("draw", &["patta"]),
+    ("dispute", &["contesta", "contesto"]),
     ("board", &["tavola"]),
     ("pdn", &[]),
     ("verify", &["verifica"]),
@@ -90,6 +91,12 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
             }
         }
         "resign" => Command::Resign(game),
+        // Go's count disputed: a move of the counting phase.
+        "dispute" => Command::Move {
+            game,
+            text: "dispute".into(),
+            ply: None,
+        },
         "draw" => {
             let action = match rest.first().map(|w| w.to_lowercase()).as_deref() {
                 Some("offer") | Some("offri") | None => DrawAction::Offer,

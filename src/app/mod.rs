@@ -160,7 +160,15 @@ impl App {
                 game,
                 options,
             } => self.challenge(&request, &opponents, &game, &options).await,
-            Command::Accept(game) => self.accept(&request, game).await,
+            Command::Accept(game) => match self.accept(&request, game).await {
+                // No challenge to accept: in a game whose count is to be
+                // agreed (Go), `/accept` accepts the count.
+                Err(AppError::User(refusal)) => match self.play_move(&request, game, "accept", None).await {
+                    Ok(reply) => Ok(reply),
+                    Err(_) => Err(AppError::User(refusal)),
+                },
+                other => other,
+            },
             Command::InviteBot { game, level } => self.invite_bot(&request, game, level).await,
             Command::Decline(game) => self.decline(&request, game).await,
             Command::Cancel(game) => self.cancel(&request, game).await,

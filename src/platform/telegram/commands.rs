@@ -34,6 +34,9 @@ pub enum TelegramCommand {
     /// Offer, accept or decline a draw
     #[command(aliases = ["patta"], hide_aliases)]
     Draw(String),
+    /// Dispute a Go count: play resumes (/accept accepts it)
+    #[command(aliases = ["contesta", "contesto"], hide_aliases)]
+    Dispute(String),
     /// Show a board
     #[command(aliases = ["tavola"], hide_aliases)]
     Board(String),

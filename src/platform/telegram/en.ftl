@@ -21,6 +21,7 @@ menu-decline = Decline a challenge
 menu-cancel = Withdraw your challenge
 menu-move = Play a move, e.g. /move c (or reply to the board)
 menu-resign = Resign a game
+menu-dispute = Dispute a Go count: play resumes (/accept accepts it)
 menu-draw = Offer, accept or decline a draw
 menu-board = Show a board
 menu-pdn = A draughts game's record as PDN, a chess game's as PGN

@@ -13,6 +13,7 @@ menu-decline = Rifiuta una sfida
 menu-cancel = Ritira la tua sfida
 menu-move = Gioca una mossa, es. /move c (o rispondi alla tavola)
 menu-resign = Abbandona una partita
+menu-dispute = Contesta il conteggio del Go: si riprende a giocare (/accetta lo accetta)
 menu-draw = Offri, accetta o rifiuta la patta
 menu-board = Mostra una tavola
 menu-pdn = La registrazione di una partita a dama (PDN) o a scacchi (PGN)
