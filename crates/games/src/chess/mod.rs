@@ -20,7 +20,7 @@
 //! Between two moves of one series the engine hands the move back to the
 //! same colour by rebuilding the `shakmaty` position from its setup with the
 //! turn kept and no en-passant square; the en-passant squares the series
-//! leaves behind are kept beside it ([`ChessState::targets`]) and their
+//! leaves behind are kept beside it (`ChessState::targets`) and their
 //! captures are generated here, checked for the safety of the capturer's
 //! king, at the first move of the next series only.
 //!
