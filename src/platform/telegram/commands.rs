@@ -103,7 +103,7 @@ mod tests {
     fn both_menus_list_the_same_commands_each_described() {
         let en = menu(Lang::En);
         let it = menu(Lang::It);
-        assert_eq!(en.len(), 20);
+        assert_eq!(en.len(), 21);
         let derived = TelegramCommand::bot_commands();
         for ((e, i), d) in en.iter().zip(&it).zip(&derived) {
             assert_eq!(e.command, i.command);
