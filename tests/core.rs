@@ -541,7 +541,13 @@ async fn rules_answer_in_both_languages_with_forgiving_names() {
     );
     let r = say(&app, "anna", rules("tafl", None, "en")).await;
     assert!(
-        r.text.contains("`hnefatafl`") && r.text.contains("Not yet playable"),
+        r.text.contains("`hnefatafl`") && r.text.contains("playable"),
+        "{}",
+        r.text
+    );
+    let r = say(&app, "anna", rules("twixt", None, "en")).await;
+    assert!(
+        r.text.contains("`twixt`") && r.text.contains("Not yet playable"),
         "{}",
         r.text
     );
@@ -861,20 +867,20 @@ async fn one_forgiving_game_lookup_for_challenges_and_rules() {
         "a typo is forgiven as /rules forgives it: {}",
         r.text
     );
-    let r = say(&app, "carol", challenge("go")).await;
+    let r = say(&app, "carol", challenge("quoridor")).await;
     assert!(
-        r.private && r.text.contains("cannot be played here yet") && r.text.contains("/rules go"),
+        r.private && r.text.contains("cannot be played here yet") && r.text.contains("/rules quoridor"),
         "{}",
         r.text
     );
     let r = app
         .handle(Request {
             lang: Lang::It,
-            ..req("carol", challenge("go"))
+            ..req("carol", challenge("quoridor"))
         })
         .await;
     assert!(
-        r.text.contains("non si può ancora giocare") && r.text.contains("/regole go"),
+        r.text.contains("non si può ancora giocare") && r.text.contains("/regole quoridor"),
         "{}",
         r.text
     );
