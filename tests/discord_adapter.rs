@@ -311,8 +311,8 @@ async fn autocomplete_offers_the_catalog_options_and_legal_moves() {
         )
         .await;
     assert!(
-        every.len() <= 25 && every.iter().any(|c| c.1 == "nim"),
-        "{every:?}"
+        every.len() == 25 && every.iter().any(|c| c.1 == "awele"),
+        "at most Discord's 25 choices: {every:?}"
     );
     let italian = fake
         .autocomplete("alice", &["rules"], &[("game", STRING, json!("mul"))], "it")
