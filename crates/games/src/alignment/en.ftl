@@ -58,6 +58,9 @@ tela-flying = Moving: { $seat } flies with 3 pieces; { $n ->
 
 ## Options: one line of help each, for challenge pickers
 option-exactly-five = only exactly five in a row wins; six or more (an overline) does not
+option-go-counting = territory (Japanese: territory + prisoners, komi 6.5) or area (Chinese: stones + territory, komi 7.5)
+option-go-komi = points given to White, a multiple of 0.5 (auto: 6.5 territory, 7.5 area, 0.5 with a handicap)
+option-go-handicap = Black's handicap stones on the star points, 2–9 (0 or 1: none); White then plays first
 
 ## Go
 

@@ -64,6 +64,9 @@ tela-flying = Movimento: tocca a { $seat }, che con 3 pedine va su qualsiasi pun
 
 ## Options: one line of help each, for challenge pickers
 option-exactly-five = vince solo un allineamento di esattamente cinque; sei o più (una sovralinea) non vince
+option-go-counting = territory (giapponese: territorio + prigionieri, komi 6,5) o area (cinese: pietre + territorio, komi 7,5)
+option-go-komi = punti dati al Bianco, un multiplo di 0,5 (auto: 6,5 a territorio, 7,5 ad area, 0,5 con l'handicap)
+option-go-handicap = pietre di handicap del Nero sui punti hoshi, da 2 a 9 (0 o 1: nessuna); poi gioca per primo il Bianco
 
 ## Go
 

@@ -54,19 +54,19 @@ static OPTIONS: &[OptionSpec] = &[
         name: "counting",
         kind: OptionKind::Choice(&["territory", "area"]),
         default: "territory",
-        help: "territory (Japanese: territory + prisoners, komi 6.5) or area (Chinese: stones + territory, komi 7.5)",
+        help: "option-go-counting",
     },
     OptionSpec {
         name: "komi",
         kind: OptionKind::Text { max_len: 6 },
         default: "auto",
-        help: "points given to White, a multiple of 0.5 (auto: 6.5 territory, 7.5 area, 0.5 with a handicap)",
+        help: "option-go-komi",
     },
     OptionSpec {
         name: "handicap",
         kind: OptionKind::Int { min: 0, max: 9 },
         default: "0",
-        help: "Black's handicap stones on the star points, 2–9 (0 or 1: none); White then plays first",
+        help: "option-go-handicap",
     },
 ];
 
