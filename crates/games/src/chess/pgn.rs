@@ -8,6 +8,7 @@
 //! number followed by all its moves (`1. e4 2. e5 Qh4#`), the form the
 //! progressive chess literature prints. The result closes the movetext.
 
+use crate::draughts::pdn::seven_tags;
 use crate::draughts::{PdnError, PdnTags};
 use crate::{Rules, Seat, Status};
 
@@ -78,26 +79,8 @@ fn export<V: Variant>(moves: &[impl AsRef<str>], tags: &PdnTags) -> Result<Strin
         Some(Some(seat)) if seat == Seat::FIRST => "1-0",
         Some(Some(_)) => "0-1",
     };
-    let tag = |value: &Option<String>| {
-        value
-            .as_deref()
-            .map(|v| v.replace(['"', '\\', '\n', '\r'], " "))
-            .unwrap_or_else(|| "?".to_string())
-    };
-    let mut out = String::new();
+    let mut out = seven_tags(tags, result);
     let mut push_tag = |name: &str, value: String| out.push_str(&format!("[{name} \"{value}\"]\n"));
-    push_tag("Event", tag(&tags.event));
-    push_tag("Site", tag(&tags.site));
-    push_tag(
-        "Date",
-        tags.date
-            .as_ref()
-            .map_or_else(|| "????.??.??".to_string(), |d| tag(&Some(d.clone()))),
-    );
-    push_tag("Round", tag(&tags.round));
-    push_tag("White", tag(&tags.white));
-    push_tag("Black", tag(&tags.black));
-    push_tag("Result", result.to_string());
     if let Some(variant) = V::PGN_VARIANT {
         push_tag("Variant", variant.to_string());
     }

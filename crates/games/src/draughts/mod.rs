@@ -71,7 +71,7 @@ mod board;
 mod fen;
 mod generate;
 mod notation;
-mod pdn;
+pub(crate) mod pdn;
 mod view;
 
 pub mod alquerque;

@@ -82,6 +82,33 @@ pub fn pdn(slug: &str, moves: &[impl AsRef<str>]) -> Result<String, PdnError> {
     pdn_with(slug, moves, &PdnTags::default())
 }
 
+/// The seven tags PDN and PGN share (Event, Site, Date, Round, White,
+/// Black, Result), each on its line; a missing value is `?`.
+pub(crate) fn seven_tags(tags: &PdnTags, result: &str) -> String {
+    let tag = |value: &Option<String>| {
+        value
+            .as_deref()
+            .map(|v| v.replace(['"', '\\', '\n', '\r'], " "))
+            .unwrap_or_else(|| "?".to_string())
+    };
+    let date = tags
+        .date
+        .as_ref()
+        .map_or_else(|| "????.??.??".to_string(), |d| tag(&Some(d.clone())));
+    [
+        ("Event", tag(&tags.event)),
+        ("Site", tag(&tags.site)),
+        ("Date", date),
+        ("Round", tag(&tags.round)),
+        ("White", tag(&tags.white)),
+        ("Black", tag(&tags.black)),
+        ("Result", result.to_string()),
+    ]
+    .iter()
+    .map(|(name, value)| format!("[{name} \"{value}\"]\n"))
+    .collect()
+}
+
 /// As [`pdn`], with tag values.
 ///
 /// # Errors
@@ -111,26 +138,8 @@ pub fn pdn_with(slug: &str, moves: &[impl AsRef<str>], tags: &PdnTags) -> Result
             if white_won { "1-0" } else { "0-1" }
         }
     };
-    let tag = |value: &Option<String>| {
-        value
-            .as_deref()
-            .map(|v| v.replace(['"', '\\', '\n', '\r'], " "))
-            .unwrap_or_else(|| "?".to_string())
-    };
-    let mut out = String::new();
+    let mut out = seven_tags(tags, result);
     let mut push_tag = |name: &str, value: String| out.push_str(&format!("[{name} \"{value}\"]\n"));
-    push_tag("Event", tag(&tags.event));
-    push_tag("Site", tag(&tags.site));
-    push_tag(
-        "Date",
-        tags.date
-            .as_ref()
-            .map_or_else(|| "????.??.??".to_string(), |d| tag(&Some(d.clone()))),
-    );
-    push_tag("Round", tag(&tags.round));
-    push_tag("White", tag(&tags.white));
-    push_tag("Black", tag(&tags.black));
-    push_tag("Result", result.to_string());
     match variant.pdn_game_type {
         Some(game_type) => push_tag("GameType", game_type.to_string()),
         None => push_tag("Variant", variant.info.slug.to_string()),
