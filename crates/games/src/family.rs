@@ -1,6 +1,7 @@
 //! The families of the catalog (`shared/catalog/README.md`): every game
 //! belongs to one, and the games of a family live in its folder of this
-//! crate (`mancala/`, `draughts/`, `races/`, `alignment/`, `capture/`).
+//! crate (`mancala/`, `draughts/`, `races/`, `alignment/`, `capture/`,
+//! `modern/`, `chess/`).
 
 use std::fmt;
 

@@ -59,6 +59,7 @@ pub mod capture;
 pub mod chess;
 pub mod draughts;
 pub mod mancala;
+pub mod modern;
 pub mod races;
 
 pub use dyn_game::{DynGame, FromPositionError, StepChoices, Typed};

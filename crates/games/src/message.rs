@@ -216,6 +216,8 @@ pub fn catalogues() -> &'static [(&'static str, &'static str, &'static str)] {
         ("it", "capture it.ftl", include_str!("capture/it.ftl")),
         ("en", "chess en.ftl", include_str!("chess/en.ftl")),
         ("it", "chess it.ftl", include_str!("chess/it.ftl")),
+        ("en", "modern en.ftl", include_str!("modern/en.ftl")),
+        ("it", "modern it.ftl", include_str!("modern/it.ftl")),
     ]
 }
 

@@ -1,0 +1,1 @@
+# modern: TwixT, Lines of Action, Quoridor

@@ -1,0 +1,2 @@
+//! Modern abstracts of the catalog: connection, walls and race-to-a-side
+//! games invented since the 1950s (TwixT, Lines of Action, Quoridor).
