@@ -6,6 +6,7 @@ use std::fmt;
 use crate::dyn_game::{DynGame, FromPositionError, Typed};
 use crate::notation::normalize;
 use crate::options::{OptionError, OptionValue, Options};
+use crate::record::{Record, RecordError, RecordTags};
 use crate::{GameInfo, Rules};
 
 /// A registered game: its facts and how to start it.
@@ -14,7 +15,11 @@ pub struct Entry {
     info: fn() -> &'static GameInfo,
     start: fn(Options) -> Result<Box<dyn DynGame>, OptionError>,
     start_at: StartAt,
+    record: RecordOf,
 }
+
+/// How an entry writes a game's record (see [`Rules::record`]).
+type RecordOf = fn(Options, &[String], &RecordTags) -> Result<Record, RecordError>;
 
 /// How an entry starts a game from a position text.
 type StartAt = fn(Options, &str) -> Result<Box<dyn DynGame>, FromPositionError>;
@@ -26,6 +31,7 @@ impl Entry {
             info: R::info,
             start: start_typed::<R>,
             start_at: start_typed_at::<R>,
+            record: record_typed::<R>,
         }
     }
 
@@ -56,6 +62,34 @@ impl Entry {
         let options = Options::validate(self.info().options, given).map_err(FromPositionError::Options)?;
         (self.start_at)(options, text)
     }
+
+    /// The record of `moves` played from the start with `given` options, in
+    /// the game's file format (PDN, PGN, SGF).
+    ///
+    /// # Errors
+    /// A game without a record format, refused options, or a move that does
+    /// not play.
+    pub fn record(
+        &self,
+        given: &BTreeMap<String, OptionValue>,
+        moves: &[String],
+        tags: &RecordTags,
+    ) -> Result<Record, RecordError> {
+        let options = Options::validate(self.info().options, given)
+            .map_err(|e| RecordError::BadOptions(e.to_string()))?;
+        (self.record)(options, moves, tags)
+    }
+}
+
+fn record_typed<R: Rules>(
+    options: Options,
+    moves: &[String],
+    tags: &RecordTags,
+) -> Result<Record, RecordError> {
+    let rules = R::new(&options).map_err(|e| RecordError::BadOptions(e.to_string()))?;
+    rules
+        .record(moves, tags)
+        .unwrap_or_else(|| Err(RecordError::NoFormat(R::info().slug.to_string())))
 }
 
 fn start_typed_at<R: Rules>(options: Options, text: &str) -> Result<Box<dyn DynGame>, FromPositionError> {

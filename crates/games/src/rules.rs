@@ -1,6 +1,7 @@
 //! The typed rules contract every game implements.
 
 use crate::notation::{MoveError, normalize};
+use crate::record::{Record, RecordError, RecordTags};
 use crate::{GameInfo, OptionError, Options, PositionError, Seat, Status, View};
 
 /// A game's rules, typed: a configured rule set (options applied) that
@@ -129,6 +130,13 @@ pub trait Rules: Sized + Send + Sync + 'static {
 
     /// The picture of `state`, as seen by `seat` (`None`: a spectator).
     fn view(&self, state: &Self::State, seat: Option<Seat>) -> View;
+
+    /// `moves` (as played from the start, any accepted notation) written in
+    /// the file format of the game's community, with `tags` in its header;
+    /// `None` (the default) for a game without one.
+    fn record(&self, _moves: &[String], _tags: &RecordTags) -> Option<Result<Record, RecordError>> {
+        None
+    }
 
     /* Provided methods. */
 

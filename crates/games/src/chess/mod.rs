@@ -52,6 +52,7 @@ use shakmaty::{
 
 use crate::notation::MoveError;
 use crate::options::{OptionError, Options};
+use crate::record::{Record, RecordError, RecordFormat, RecordTags};
 use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status, View};
 
 mod notation;
@@ -523,5 +524,13 @@ impl<V: Variant> Rules for Engine<V> {
 
     fn view(&self, state: &Self::State, seat: Option<Seat>) -> View {
         view::view(self, state, seat)
+    }
+
+    fn record(&self, moves: &[String], tags: &RecordTags) -> Option<Result<Record, RecordError>> {
+        let text = pgn::pgn_with(Self::info().slug, moves, tags);
+        Some(text.map(|text| Record {
+            format: RecordFormat::Pgn,
+            text,
+        }))
     }
 }

@@ -8,8 +8,7 @@
 //! number followed by all its moves (`1. e4 2. e5 Qh4#`), the form the
 //! progressive chess literature prints. The result closes the movetext.
 
-use crate::draughts::pdn::seven_tags;
-use crate::draughts::{PdnError, PdnTags};
+use crate::record::{RecordError, RecordTags, seven_tags};
 use crate::{Rules, Seat, Status};
 
 use super::progressive::{Italian, Losing, Scottish};
@@ -27,26 +26,26 @@ use super::{Engine, Variant};
 ///
 /// # Errors
 /// An unknown or non-chess slug, or a move that does not play.
-pub fn pgn(slug: &str, moves: &[impl AsRef<str>]) -> Result<String, PdnError> {
-    pgn_with(slug, moves, &PdnTags::default())
+pub fn pgn(slug: &str, moves: &[impl AsRef<str>]) -> Result<String, RecordError> {
+    pgn_with(slug, moves, &RecordTags::default())
 }
 
 /// As [`pgn`], with tag values (the draughts export's tags, shared).
 ///
 /// # Errors
 /// An unknown or non-chess slug, or a move that does not play.
-pub fn pgn_with(slug: &str, moves: &[impl AsRef<str>], tags: &PdnTags) -> Result<String, PdnError> {
+pub fn pgn_with(slug: &str, moves: &[impl AsRef<str>], tags: &RecordTags) -> Result<String, RecordError> {
     let slug = crate::registry::find(slug).map_or(slug, |e| e.info().slug);
     match slug {
         "vinciperdi" => export::<VinciperdiRules>(moves, tags),
         "progressive-chess" => export::<Scottish>(moves, tags),
         "italian-progressive-chess" => export::<Italian>(moves, tags),
         "progressive-vinciperdi" => export::<Losing>(moves, tags),
-        _ => Err(PdnError::NotDraughts(crate::notation::clip(slug))),
+        _ => Err(RecordError::NoFormat(crate::notation::clip(slug))),
     }
 }
 
-fn export<V: Variant>(moves: &[impl AsRef<str>], tags: &PdnTags) -> Result<String, PdnError> {
+fn export<V: Variant>(moves: &[impl AsRef<str>], tags: &RecordTags) -> Result<String, RecordError> {
     let rules = Engine::<V>::rules();
     let mut state = rules.initial();
     // Each move's text, with the number to write before it, if any.
@@ -55,7 +54,7 @@ fn export<V: Variant>(moves: &[impl AsRef<str>], tags: &PdnTags) -> Result<Strin
         let (series, done) = Engine::<V>::series(&state);
         let mv = rules
             .parse_move(&state, text.as_ref())
-            .map_err(|e| PdnError::BadMove {
+            .map_err(|e| RecordError::BadMove {
                 index,
                 error: e.to_string(),
             })?;

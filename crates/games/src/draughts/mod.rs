@@ -87,10 +87,11 @@ use board::{Geometry, MAX_CELLS, mirrored};
 
 use crate::notation::MoveError;
 use crate::options::{OptionError, Options};
+use crate::record::{Record, RecordError, RecordFormat, RecordTags};
 use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status, View};
 
 pub use fen::FenError;
-pub use pdn::{PdnError, PdnTags, pdn, pdn_with};
+pub use pdn::{pdn, pdn_with};
 
 pub use alquerque::{AlquerqueBell, AlquerquePritchard};
 pub use english::EnglishDraughts;
@@ -779,6 +780,14 @@ impl<S: RuleSet> Rules for Draughts<S> {
 
     fn view(&self, state: &DraughtsState, seat: Option<Seat>) -> View {
         self.engine.view(state, seat)
+    }
+
+    fn record(&self, moves: &[String], tags: &RecordTags) -> Option<Result<Record, RecordError>> {
+        let text = pdn::pdn_with(Self::info().slug, moves, tags);
+        Some(text.map(|text| Record {
+            format: RecordFormat::Pdn,
+            text,
+        }))
     }
 }
 

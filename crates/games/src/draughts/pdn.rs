@@ -8,47 +8,11 @@
 //! by full moves; the result closes the movetext.
 
 use std::collections::BTreeMap;
-use std::fmt;
 
+use crate::record::{RecordError, RecordTags, seven_tags};
 use crate::{DynGame, Seat, Status, registry};
 
 use super::{RuleSet, Variant, alquerque, english, italian, polish, russian, turkish};
-
-/// Optional tag values of an export; `?` where absent.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct PdnTags {
-    pub event: Option<String>,
-    pub site: Option<String>,
-    /// `YYYY.MM.DD`.
-    pub date: Option<String>,
-    pub round: Option<String>,
-    pub white: Option<String>,
-    pub black: Option<String>,
-    /// How a game ended outside its moves (a resignation, an agreed draw),
-    /// for the `Result` tag: `Some(None)` a draw, `Some(Some(seat))` that
-    /// seat won. The moves' own end, if they reach one, comes first.
-    pub ended: Option<Option<Seat>>,
-}
-
-/// Why no PDN was written.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PdnError {
-    /// The slug names no game of the draughts family.
-    NotDraughts(String),
-    /// A move of the list does not play; its index and the refusal.
-    BadMove { index: usize, error: String },
-}
-
-impl fmt::Display for PdnError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PdnError::NotDraughts(slug) => write!(f, "'{slug}' is not a game of the draughts family"),
-            PdnError::BadMove { index, error } => write!(f, "move {} does not play: {error}", index + 1),
-        }
-    }
-}
-
-impl std::error::Error for PdnError {}
 
 /// Every rule set of the family.
 const FAMILY: [fn() -> &'static Variant; 7] = [
@@ -78,48 +42,21 @@ fn variant_of(name: &str) -> Option<&'static Variant> {
 ///
 /// # Errors
 /// An unknown or non-draughts slug, or a move that does not play.
-pub fn pdn(slug: &str, moves: &[impl AsRef<str>]) -> Result<String, PdnError> {
-    pdn_with(slug, moves, &PdnTags::default())
-}
-
-/// The seven tags PDN and PGN share (Event, Site, Date, Round, White,
-/// Black, Result), each on its line; a missing value is `?`.
-pub(crate) fn seven_tags(tags: &PdnTags, result: &str) -> String {
-    let tag = |value: &Option<String>| {
-        value
-            .as_deref()
-            .map(|v| v.replace(['"', '\\', '\n', '\r'], " "))
-            .unwrap_or_else(|| "?".to_string())
-    };
-    let date = tags
-        .date
-        .as_ref()
-        .map_or_else(|| "????.??.??".to_string(), |d| tag(&Some(d.clone())));
-    [
-        ("Event", tag(&tags.event)),
-        ("Site", tag(&tags.site)),
-        ("Date", date),
-        ("Round", tag(&tags.round)),
-        ("White", tag(&tags.white)),
-        ("Black", tag(&tags.black)),
-        ("Result", result.to_string()),
-    ]
-    .iter()
-    .map(|(name, value)| format!("[{name} \"{value}\"]\n"))
-    .collect()
+pub fn pdn(slug: &str, moves: &[impl AsRef<str>]) -> Result<String, RecordError> {
+    pdn_with(slug, moves, &RecordTags::default())
 }
 
 /// As [`pdn`], with tag values.
 ///
 /// # Errors
 /// An unknown or non-draughts slug, or a move that does not play.
-pub fn pdn_with(slug: &str, moves: &[impl AsRef<str>], tags: &PdnTags) -> Result<String, PdnError> {
+pub fn pdn_with(slug: &str, moves: &[impl AsRef<str>], tags: &RecordTags) -> Result<String, RecordError> {
     let clipped = || crate::notation::clip(slug);
-    let variant = variant_of(slug).ok_or_else(|| PdnError::NotDraughts(clipped()))?;
+    let variant = variant_of(slug).ok_or_else(|| RecordError::NoFormat(clipped()))?;
     let mut game: Box<dyn DynGame> =
-        registry::start(variant.info.slug, &BTreeMap::new()).map_err(|_| PdnError::NotDraughts(clipped()))?;
+        registry::start(variant.info.slug, &BTreeMap::new()).map_err(|_| RecordError::NoFormat(clipped()))?;
     for (index, text) in moves.iter().enumerate() {
-        game.play(text.as_ref()).map_err(|e| PdnError::BadMove {
+        game.play(text.as_ref()).map_err(|e| RecordError::BadMove {
             index,
             error: e.to_string(),
         })?;

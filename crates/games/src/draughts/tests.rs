@@ -7,6 +7,7 @@ use super::testing::*;
 use super::*;
 use crate::notation::MoveError;
 use crate::playout::{SplitMix64, state_after_picks};
+use crate::record::{RecordError, RecordTags};
 use crate::view::Mark;
 use crate::{Message, Rules, registry};
 
@@ -215,10 +216,10 @@ fn pdn_export_has_the_game_type_moves_and_result() {
         "{russian}"
     );
     // A finished game carries its result; Black started, and won.
-    let tags = PdnTags {
+    let tags = RecordTags {
         white: Some("Ann \"A\"".into()),
         date: Some("2025.01.31".into()),
-        ..PdnTags::default()
+        ..RecordTags::default()
     };
     let mut game = registry::start("english-draughts", &BTreeMap::new()).unwrap();
     let mut moves = Vec::new();
@@ -242,10 +243,10 @@ fn pdn_export_has_the_game_type_moves_and_result() {
     assert!(done.contains("[GameType \"21\"]"));
     let alquerque = pdn("alquerque-bell", &["b2-c3"]).unwrap();
     assert!(alquerque.contains("[Variant \"alquerque-bell\"]") && !alquerque.contains("GameType"));
-    assert_eq!(pdn("nim", &["1:1"]), Err(PdnError::NotDraughts("nim".into())));
+    assert_eq!(pdn("nim", &["1:1"]), Err(RecordError::NoFormat("nim".into())));
     assert!(matches!(
         pdn("english-draughts", &["11-15", "1-5"]),
-        Err(PdnError::BadMove { index: 1, .. })
+        Err(RecordError::BadMove { index: 1, .. })
     ));
 }
 
