@@ -35,14 +35,19 @@ enum Command {
     /// Tournament tools.
     #[command(subcommand)]
     Tournament(TournamentTool),
-    /// Write a draughts game as PDN, or a chess game as PGN: `tavolo pdn
-    /// italian-draughts --moves 21-17 10-14`.
-    Pdn {
-        /// The draughts rule set (slug or name).
+    /// Write a game's record in its format (PDN for draughts, PGN for
+    /// chess, SGF for Go): `tavolo record italian-draughts --moves 21-17
+    /// 10-14`.
+    #[command(alias = "pdn", alias = "pgn", alias = "sgf")]
+    Record {
+        /// The game (slug or name).
         game: String,
         /// The moves from the start.
         #[arg(long, num_args = 1.., value_name = "MOVE")]
         moves: Vec<String>,
+        /// A game option as NAME=VALUE; repeat for several.
+        #[arg(long = "option", value_name = "NAME=VALUE")]
+        options: Vec<String>,
     },
     /// Check that every throw of a finished game came from its revealed
     /// seed: reads the record `/verify` prints (JSON) from FILE, or stdin
@@ -138,23 +143,16 @@ fn main() -> io::Result<()> {
             }
             Ok(())
         }
-        Command::Pdn { game, moves } => {
-            let slug = games::registry::find(&game).map_or(game.as_str(), |e| e.info().slug);
-            let record = match games::draughts::pdn(slug, &moves) {
-                Err(games::draughts::PdnError::NotDraughts(_)) => games::chess::pgn(slug, &moves),
-                other => other,
-            };
-            match record {
-                Ok(pdn) => {
-                    print!("{pdn}");
-                    Ok(())
-                }
-                Err(e) => {
-                    eprintln!("tavolo pdn: {e}");
-                    std::process::exit(2);
-                }
+        Command::Record { game, moves, options } => match write_record(&game, &moves, &options) {
+            Ok(text) => {
+                print!("{text}");
+                Ok(())
             }
-        }
+            Err(message) => {
+                eprintln!("tavolo record: {message}");
+                std::process::exit(2);
+            }
+        },
         Command::VerifyDice { file } => verify_dice(&file),
         Command::Tournament(TournamentTool::Simulate(args)) => {
             if let Err(message) = simulate(&args) {
@@ -236,10 +234,10 @@ fn simulate(args: &SimulateArgs) -> Result<(), String> {
     std::fs::write(&args.output, trf).map_err(|e| format!("cannot write {}: {e}", args.output.display()))
 }
 
-/// Plays the moves of `args` and writes the picture.
-fn render_board(args: &RenderArgs) -> Result<(), String> {
+/// `--option NAME=VALUE` arguments as a game's options.
+fn option_args(args: &[String]) -> Result<BTreeMap<String, games::OptionValue>, String> {
     let mut options = BTreeMap::new();
-    for option in &args.options {
+    for option in args {
         let Some((name, value)) = option.split_once('=') else {
             return Err(format!("option '{option}' is not NAME=VALUE"));
         };
@@ -248,6 +246,25 @@ fn render_board(args: &RenderArgs) -> Result<(), String> {
             games::OptionValue::Text(value.trim().to_string()),
         );
     }
+    Ok(options)
+}
+
+/// The record of `moves` of `game`, in the game's format.
+fn write_record(game: &str, moves: &[String], options: &[String]) -> Result<String, String> {
+    let entry = games::registry::find(game).ok_or_else(|| {
+        let close = games::registry::closest(game, 3).join(", ");
+        format!("no game '{game}' (closest: {close})")
+    })?;
+    let given = option_args(options)?;
+    entry
+        .record(&given, moves, &games::RecordTags::default())
+        .map(|record| record.text)
+        .map_err(|e| e.to_string())
+}
+
+/// Plays the moves of `args` and writes the picture.
+fn render_board(args: &RenderArgs) -> Result<(), String> {
+    let options = option_args(&args.options)?;
     let seed = games::chance::parse_seed(&args.seed).map_err(|e| format!("--seed: {e}"))?;
     let theme: render::ThemeKey = args.theme.parse().map_err(|e| format!("--theme: {e}"))?;
     let lang = Lang::parse(&args.lang).ok_or_else(|| format!("--lang: en or it, not '{}'", args.lang))?;

@@ -701,20 +701,25 @@ async fn a_press_on_an_older_board_is_refused_by_the_core_even_after_a_restart()
 }
 
 #[tokio::test]
-async fn a_draughts_game_exports_as_pdn_with_the_players_names() {
+async fn a_draughts_game_exports_as_pdn_with_the_players_names_and_nim_has_no_format() {
     let w = World::new();
     let app = w.app().await;
     started(&app, "dama").await;
     let r = say(&app, "alice", mv("21-17")).await;
     assert!(!r.private, "{}", r.text);
-    let r = say(&app, "bob", Command::Pdn(None)).await;
+    let r = say(&app, "bob", Command::Record(None)).await;
     let pdn = r.pre.clone().unwrap_or_default();
     assert!(pdn.contains("[GameType \"22"), "{}", pdn);
     assert!(pdn.contains("21-17"), "{}", pdn);
     assert!(pdn.contains("alice") && pdn.contains("bob"), "{}", pdn);
     started(&app, "nim").await;
-    let r = say(&app, "alice", Command::Pdn(Some(2))).await;
-    assert!(r.private && r.text.contains("draughts"), "{}", r.text);
+    let r = say(&app, "alice", Command::Record(Some(2))).await;
+    assert!(
+        r.private && r.text.contains("Nim (game #2) has no standard record format"),
+        "{}",
+        r.text
+    );
+    assert!(r.pre.is_none());
 }
 
 #[tokio::test]
@@ -771,7 +776,7 @@ async fn a_resignation_names_the_winner_everywhere_the_end_is_shown() {
         r.choices.is_empty() && r.image.is_some(),
         "a final board has no move buttons"
     );
-    let r = say(&app, "bob", Command::Pdn(Some(1))).await;
+    let r = say(&app, "bob", Command::Record(Some(1))).await;
     let pdn = r.pre.clone().unwrap_or_default();
     assert!(pdn.contains("[Result \"0-1\"]"), "{}", pdn);
     assert!(pdn.contains("21-17 0-1"), "{}", pdn);
@@ -793,7 +798,7 @@ async fn an_agreed_draw_is_a_draw_in_the_record_and_in_italian() {
     say(&app, "alice", draw(DrawAction::Offer)).await;
     let r = say(&app, "bob", draw(DrawAction::Accept)).await;
     assert!(r.text.contains("Draw agreed"), "{}", r.text);
-    let r = say(&app, "bob", Command::Pdn(Some(1))).await;
+    let r = say(&app, "bob", Command::Record(Some(1))).await;
     let pdn = r.pre.clone().unwrap_or_default();
     assert!(pdn.contains("[Result \"1/2-1/2\"]"), "{}", pdn);
     let r = app

@@ -101,7 +101,7 @@ async fn connects_without_privileged_intents_and_registers_localised_commands() 
             "resign",
             "draw",
             "board",
-            "pdn",
+            "record",
             "verify",
             "bot",
             "mine",

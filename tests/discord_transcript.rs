@@ -128,7 +128,7 @@ fn slash(command: Command) -> (Vec<&'static str>, Options) {
         Command::Cancel(g) => (vec!["game", "cancel"], number(g)),
         Command::Resign(g) => (vec!["game", "resign"], number(g)),
         Command::Board(g) => (vec!["game", "board"], number(g)),
-        Command::Pdn(g) => (vec!["game", "pdn"], number(g)),
+        Command::Record(g) => (vec!["game", "record"], number(g)),
         Command::Verify(g) => (vec!["game", "verify"], number(g)),
         Command::Move { game, text, .. } => {
             let mut out: Options = vec![("move", STRING, json!(text))];

@@ -37,7 +37,7 @@ fn progressive_vinciperdi_whole_game_with_a_restart() {
 /// Scholar's mate in Italian progressive chess: Black's series is told move
 /// by move, a series of too many words is refused whole, a check before the
 /// last move of White's series is refused with its reason, the rest of the
-/// series comes in one command with the mate on its last move, and `/pdn`
+/// series comes in one command with the mate on its last move, and `/pgn`
 /// gives the PGN with its series numbers.
 #[test]
 fn italian_progressive_series_in_local_mode() {
@@ -59,7 +59,7 @@ fn italian_progressive_series_in_local_mode() {
          alice: /move Qh5\n\
          alice: /move Qxf7\n\
          alice: /move Bc4 Qxf7#\n\
-         alice: /pdn #1\n",
+         alice: /pgn #1\n",
     );
     assert!(
         second.contains("check may be given only with the last move of a series; this is move 2 of 3"),

@@ -79,3 +79,35 @@ fn bad_input_is_refused_with_a_message_and_a_non_zero_exit() {
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
     }
 }
+
+#[test]
+fn record_writes_each_family_in_its_format_with_options_and_refuses_clearly() {
+    let run = tavolo(&["record", "dama", "--moves", "21-17", "10-14"]);
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    let pdn = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        pdn.contains("[GameType \"22\"]") && pdn.contains("1. 21-17 10-14 *"),
+        "{pdn}"
+    );
+    // `pgn` is another name of the same command.
+    let run = tavolo(&["pgn", "vinciperdi", "--moves", "e3", "b5"]);
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    assert!(String::from_utf8_lossy(&run.stdout).contains("Antichess"));
+    for (args, says) in [
+        (vec!["record", "nim", "--moves", "1:1"], "no record format"),
+        (
+            vec!["record", "dama", "--moves", "21-17", "zz"],
+            "move 2 does not play",
+        ),
+        (vec!["record", "dama", "--option", "size"], "not NAME=VALUE"),
+        (
+            vec!["record", "nosuchgame", "--moves", "a"],
+            "no game 'nosuchgame'",
+        ),
+    ] {
+        let run = tavolo(&args);
+        assert_eq!(run.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&run.stderr);
+        assert!(err.contains(says) && !err.contains("panicked"), "{args:?}: {err}");
+    }
+}

@@ -19,7 +19,7 @@ const COMMAND_WORDS: &[(&str, &[&str])] = &[
     ("draw", &["patta"]),
     ("dispute", &["contesta", "contesto"]),
     ("board", &["tavola"]),
-    ("pdn", &[]),
+    ("record", &["registrazione", "pdn", "pgn", "sgf"]),
     ("verify", &["verifica"]),
     ("mygames", &["my", "partite"]),
     ("here", &["gameshere", "qui"]),
@@ -112,7 +112,7 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
             Command::Draw { game, action }
         }
         "board" => Command::Board(game),
-        "pdn" => Command::Pdn(game),
+        "record" => Command::Record(game),
         "verify" => Command::Verify(game),
         "mygames" => Command::MyGames,
         "here" => Command::GamesHere,

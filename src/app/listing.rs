@@ -5,8 +5,8 @@ use games::{Seat, Speak, Status};
 
 use super::speech::Speech;
 use super::texts::{Lang, t};
-use super::{App, GameRef, Reply, Request, Result, refuse};
-use crate::store::GameStatus;
+use super::{App, AppError, GameRef, Reply, Request, Result, refuse, texts};
+use crate::store::{GameStatus, StoreError};
 
 impl App {
     /// The current board of a game.
@@ -51,12 +51,12 @@ impl App {
             .await
     }
 
-    /// A draughts game's record as PDN (a chess game's as PGN), with the
-    /// players' names.
-    pub(super) async fn pdn(&self, request: &Request, wanted: GameRef) -> Result<Reply> {
+    /// A game's record in its community's format (PDN for draughts, PGN
+    /// for chess, SGF for Go), with the players' names.
+    pub(super) async fn game_record(&self, request: &Request, wanted: GameRef) -> Result<Reply> {
         let me = self.player(request).await?;
         let row = match self
-            .pick_game(request, me, wanted, &[GameStatus::Active], "pdn")
+            .pick_game(request, me, wanted, &[GameStatus::Active], "record")
             .await
         {
             Ok(row) => row,
@@ -70,18 +70,24 @@ impl App {
                 _ => return Err(e),
             },
         };
+        let Some(entry) = games::registry::find(&row.slug) else {
+            return Err(AppError::Store(StoreError::Protocol(format!(
+                "game {} has the unknown slug '{}'",
+                row.id, row.slug
+            ))));
+        };
+        let info = entry.info();
         let seats = self.store.seats(row.id).await?;
         let names = self.seat_names(&row, &seats, request.lang).await?;
         let moves = self.move_texts(row.id).await?;
         let role_name = |role: &str| {
-            let info = games::registry::find(&row.slug)?.info();
             let seat = info
                 .seat_names
                 .iter()
                 .position(|r| r.eq_ignore_ascii_case(role))?;
             names.get(seat).cloned()
         };
-        let tags = games::draughts::PdnTags {
+        let tags = games::RecordTags {
             event: Some(format!("Tavolo game #{}", row.id)),
             site: Some(format!("Tavolo ({})", request.platform)),
             white: role_name("White"),
@@ -94,29 +100,28 @@ impl App {
                 .map(|e| e.winner_seat()),
             ..Default::default()
         };
-        // Draughts games as PDN; chess games as PGN, from the same tags.
-        let record = match games::draughts::pdn_with(&row.slug, &moves, &tags) {
-            Err(games::draughts::PdnError::NotDraughts(_)) => {
-                games::chess::pgn_with(&row.slug, &moves, &tags)
-            }
-            other => other,
-        };
-        match record {
+        let given = super::stored_options(&row.options)?;
+        match entry.record(&given, &moves, &tags) {
             Ok(record) => Ok(Reply {
-                text: t!(request.chat_lang, "pdn-of", id = row.id),
-                pre: Some(record.trim_end().to_string()),
+                text: t!(
+                    request.chat_lang,
+                    "record-of",
+                    id = row.id,
+                    format = record.format.name()
+                ),
+                pre: Some(record.text.trim_end().to_string()),
                 ..Reply::default()
             }),
-            Err(games::draughts::PdnError::NotDraughts(_)) => refuse(t!(
+            Err(games::RecordError::NoFormat(_)) => refuse(t!(
                 request.lang,
-                "pdn-draughts-only",
+                "record-none",
                 id = row.id,
-                game = row.slug
+                game = texts::game_name(info, request.lang)
             )),
             Err(e) => {
                 // The record's own words are for the log, not the chat.
-                tracing::warn!("tavolo: PDN of game {}: {e}", row.id);
-                refuse(t!(request.lang, "pdn-failed", id = row.id))
+                tracing::warn!("tavolo: record of game {}: {e}", row.id);
+                refuse(t!(request.lang, "record-failed", id = row.id))
             }
         }
     }

@@ -176,7 +176,7 @@ impl App {
             Command::Resign(game) => self.resign(&request, game).await,
             Command::Draw { game, action } => self.draw(&request, game, action).await,
             Command::Board(game) => self.board(&request, game).await,
-            Command::Pdn(game) => self.pdn(&request, game).await,
+            Command::Record(game) => self.game_record(&request, game).await,
             Command::Verify(game) => self.verify(&request, game).await,
             // About the asker alone: not for the whole chat.
             Command::MyGames => self.my_games(&request).await.map(Reply::only_for_asker),
@@ -419,7 +419,7 @@ fn command_name(command: &Command) -> &'static str {
         Command::Resign(_) => "resign",
         Command::Draw { .. } => "draw",
         Command::Board(_) => "board",
-        Command::Pdn(_) => "pdn",
+        Command::Record(_) => "record",
         Command::Verify(_) => "verify",
         Command::MyGames => "mygames",
         Command::GamesHere => "here",
@@ -440,7 +440,7 @@ fn command_game(command: &Command) -> GameRef {
         | Command::Cancel(game)
         | Command::Resign(game)
         | Command::Board(game)
-        | Command::Pdn(game)
+        | Command::Record(game)
         | Command::Verify(game)
         | Command::InviteBot { game, .. }
         | Command::Move { game, .. }
@@ -451,13 +451,18 @@ fn command_game(command: &Command) -> GameRef {
 
 /// Starts a game of `slug` with options stored as a JSON object of strings.
 fn start_game(slug: &str, options_json: &str) -> Result<Box<dyn DynGame>> {
+    let given = stored_options(options_json)?;
+    games::registry::start(slug, &given).map_err(|e| AppError::User(e.to_string()))
+}
+
+/// A game's options as the store keeps them (a JSON object of texts).
+fn stored_options(options_json: &str) -> Result<BTreeMap<String, OptionValue>> {
     let options: BTreeMap<String, String> = serde_json::from_str(options_json)
         .map_err(|e| AppError::Store(StoreError::Protocol(format!("bad stored options: {e}"))))?;
-    let given = options
+    Ok(options
         .into_iter()
         .map(|(k, v)| (k, OptionValue::Text(v)))
-        .collect();
-    games::registry::start(slug, &given).map_err(|e| AppError::User(e.to_string()))
+        .collect())
 }
 
 /// The seat's role name ("South", "Sud") in a game: the engine's English

@@ -133,8 +133,8 @@ pub enum Command {
         action: DrawAction,
     },
     Board(GameRef),
-    /// A draughts game's record as PDN.
-    Pdn(GameRef),
+    /// A game's record in its community's format (PDN, PGN, SGF).
+    Record(GameRef),
     /// Recompute a finished game's throws from its revealed seed.
     Verify(GameRef),
     MyGames,

@@ -117,9 +117,9 @@ bot-joined = Tavolo bot (level { $level }) joined game #{ $id }.
 not-started = Game #{ $id } has not started yet.
 never-played = Game #{ $id } was never played (it is { $status }).
 over-because = Game #{ $id } is over: { $reason }.
-pdn-of = The record of game #{ $id }:
-pdn-draughts-only = PDN and PGN are the record formats of draughts and chess; game #{ $id } is { $game }.
-pdn-failed = Game #{ $id } cannot be written as a record: its moves do not read back in the record's format.
+record-of = The record of game #{ $id } ({ $format }):
+record-none = { $game } (game #{ $id }) has no standard record format; draughts games have PDN, chess games PGN, Go games SGF.
+record-failed = Game #{ $id } cannot be written as a record: its moves do not read back in the record's format.
 no-games-yours = You have no games. Start one with /challenge @someone awele.
 your-games = Your games:
 here-mark = (here)
@@ -136,7 +136,7 @@ help = Tavolo plays abstract board games here.
     /bot [#id] [level] — seat the bot in your open challenge
     /accept, /decline, /cancel [#id] — answer or withdraw a challenge
     /move [#id] <move> — play a move (e.g. /move c, /move d3-e3xf4)
-    /board [#id] — show a board; /pdn [#id] — a draughts game's record; /verify [#id] — check a finished game's dice; /mygames — your games; /here — games in this chat
+    /board [#id] — show a board; /record [#id] — a game's record (PDN, PGN, SGF); /verify [#id] — check a finished game's dice; /mygames — your games; /here — games in this chat
     /resign [#id]; /draw offer|accept|decline [#id]
     /games [family] [players] — every game, by family; /rules <game> [section] — a game's rules
     /rating [game] [@user] — a rating card; /leaderboard [game] [global] — the best ratings

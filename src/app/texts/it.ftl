@@ -118,9 +118,9 @@ bot-joined = Il bot di Tavolo (livello { $level }) è entrato nella partita #{ $
 not-started = La partita #{ $id } non è ancora cominciata.
 never-played = La partita #{ $id } non è mai stata giocata (è { $status }).
 over-because = La partita #{ $id } è finita: { $reason }.
-pdn-of = La registrazione della partita #{ $id }:
-pdn-draughts-only = PDN e PGN sono i formati delle partite a dama e a scacchi; la partita #{ $id } è { $game }.
-pdn-failed = La partita #{ $id } non si può registrare: le sue mosse non si rileggono nel formato della registrazione.
+record-of = La registrazione della partita #{ $id } ({ $format }):
+record-none = { $game } (partita #{ $id }) non ha un formato di registrazione standard; la dama ha il PDN, gli scacchi il PGN, il go l'SGF.
+record-failed = La partita #{ $id } non si può registrare: le sue mosse non si rileggono nel formato della registrazione.
 no-games-yours = Non hai partite. Comincia con /sfida @qualcuno awele.
 your-games = Le tue partite:
 here-mark = (qui)
@@ -137,7 +137,7 @@ help = Tavolo fa giocare qui ai giochi astratti da tavolo.
     /bot [#id] [livello] — fai sedere il bot nella tua sfida aperta
     /accetta, /rifiuta, /annulla [#id] — rispondi a una sfida o ritirala
     /mossa [#id] <mossa> — gioca una mossa (es. /mossa c, /mossa d3-e3xf4)
-    /tavola [#id] — mostra una tavola; /pdn [#id] — la registrazione di una partita a dama; /verifica [#id] — controlla i dadi di una partita finita; /partite — le tue partite; /qui — le partite in questa chat
+    /tavola [#id] — mostra una tavola; /registrazione [#id] — la registrazione di una partita (PDN, PGN, SGF); /verifica [#id] — controlla i dadi di una partita finita; /partite — le tue partite; /qui — le partite in questa chat
     /abbandona [#id]; /patta offri|accetta|rifiuta [#id]
     /giochi [famiglia] [giocatori] — tutti i giochi, per famiglia; /regole <gioco> [sezione] — le regole di un gioco
     /punteggio [gioco] [@utente] — il punteggio di un giocatore; /classifica [gioco] [global] — la classifica

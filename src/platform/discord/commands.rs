@@ -37,7 +37,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         "resign",
         "draw",
         "board",
-        "pdn",
+        "record",
         "verify",
         "bot",
         "mine",
@@ -153,10 +153,10 @@ async fn board(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), E
     submit(ctx, Command::Board(number)).await
 }
 
-/// A draughts game's record as PDN, a chess game's as PGN.
+/// A game's record: PDN for draughts, PGN for chess, SGF for Go.
 #[poise::command(slash_command)]
-async fn pdn(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
-    submit(ctx, Command::Pdn(number)).await
+async fn record(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
+    submit(ctx, Command::Record(number)).await
 }
 
 /// Check a finished game's dice against its revealed seed.

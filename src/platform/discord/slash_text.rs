@@ -19,7 +19,7 @@ fn slash_id(command: &str) -> Option<&'static str> {
         "resign" => "game-resign",
         "draw" => "game-draw",
         "board" => "game-board",
-        "pdn" => "game-pdn",
+        "record" => "game-record",
         "verify" => "game-verify",
         "mygames" => "game-mine",
         "here" => "game-here",

@@ -40,8 +40,9 @@ pub enum TelegramCommand {
     /// Show a board
     #[command(aliases = ["tavola"], hide_aliases)]
     Board(String),
-    /// A draughts game's record as PDN, a chess game's as PGN
-    Pdn(String),
+    /// A game's record: PDN for draughts, PGN for chess, SGF for Go
+    #[command(aliases = ["registrazione", "pdn", "pgn", "sgf"], hide_aliases)]
+    Record(String),
     /// Seat Tavolo's bot in your open challenge (level 1-3), or /challenge bot awele
     #[command(aliases = ["invitebot"], hide_aliases)]
     Bot(String),
