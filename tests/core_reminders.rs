@@ -26,12 +26,14 @@ fn req(name: &str, command: Command) -> Request {
     }
 }
 
-/// `first` challenges `second` to `game`, who accepts game `id`.
+/// `first` challenges `second` to `game`, who accepts game `id`. No
+/// clock: these reminders run for weeks (`tests/core_clocks.rs` has
+/// reminders with a clock).
 async fn start(app: &App, id: i64, first: &str, second: &str, game: &str) {
     let challenge = Command::Challenge {
         opponents: vec![user(second)],
         game: game.into(),
-        options: vec![],
+        options: vec![("time".into(), "none".into())],
     };
     let r = app.handle(req(first, challenge)).await;
     assert!(r.text.contains(&format!("#{id}")), "{}", r.text);

@@ -43,10 +43,18 @@ impl App {
             },
         };
         let info = entry.info();
-        let mut settings = Settings::default();
+        let mut settings = Settings {
+            time: Some(super::time_control::DEFAULT),
+            ..Settings::default()
+        };
         let mut engine_options = BTreeMap::new();
         for (name, value) in options {
-            if name == super::challenge_options::AUTOPLAY {
+            if name == super::challenge_options::TIME {
+                settings.time = match super::time_control::TimeControl::parse(value) {
+                    Ok(time) => time,
+                    Err(_) => return refuse(t!(lang, "time-refused", value = clip(value, 40))),
+                };
+            } else if name == super::challenge_options::AUTOPLAY {
                 settings.autoplay = super::challenge_options::says_yes(value);
             } else if name == super::challenge_options::RATED {
                 settings.casual = super::challenge_options::says_no(value);
@@ -68,8 +76,12 @@ impl App {
         if bots > 0 && !ai::plays(info.slug) {
             return refuse(t!(lang, "bot-cannot-play", game = game_name(info, lang)));
         }
-        // Every seat to a bot: the challenger watches them play.
+        // Every seat to a bot: the challenger watches them play, with no
+        // clock (bots never run out of time).
         let watching = bots == opponents.len() && bots == seats;
+        if watching {
+            settings.time = None;
+        }
         if !watching && opponents.len() + 1 > seats {
             let wanted = opponents.len() + 1;
             let mut text = t!(
@@ -181,6 +193,10 @@ impl App {
                 .map(|(k, v)| format!("{}={}", clip(k, 40), clip(v, 60)))
                 .collect();
             lines.push(t!(public, "challenge-options", options = given.join(" ")));
+        }
+        match settings.time {
+            Some(time) => lines.push(t!(public, "clock-of-game", control = time.words(public))),
+            None => lines.push(t!(public, "clock-none")),
         }
         // A commitment only means something where dice will be thrown.
         if info.chance {
@@ -414,6 +430,12 @@ impl App {
         let settings: Settings = serde_json::from_str(&row.settings).unwrap_or_default();
         let mut recorded = Vec::new();
         self.advance(&mut game, &row.seed, settings, &mut recorded);
+        // The clocks start now.
+        Store::mark_started(tx, row.id, self.now()).await?;
+        let row = &GameRow {
+            started_at: Some(row.started_at.unwrap_or(self.now())),
+            ..row.clone()
+        };
         let version = self.record(tx, row, game.as_ref(), &recorded).await?;
         if let Status::ToMove(_) = game.status() {
             self.notify_turn(tx, row, game.as_ref(), version).await?;

@@ -13,6 +13,8 @@ use super::texts::tr;
 pub const AUTOPLAY: &str = "autoplay";
 /// The core's setting that keeps a game out of the ratings (`rated=off`).
 pub const RATED: &str = "rated";
+/// The core's setting that chooses the game's clock (`time=3d`).
+pub const TIME: &str = "time";
 
 /// Whether a setting's value says yes (`on`, `true`, `yes`, `1`).
 pub fn says_yes(value: &str) -> bool {
@@ -48,8 +50,13 @@ pub fn challenge_options(game: &'static GameInfo, lang: Lang) -> Vec<Offered> {
         help: speech.say(&Message::new(spec.help)),
     });
     let settings = [
-        (AUTOPLAY, ["on", "off"], tr(lang, "setting-autoplay", &[])),
-        (RATED, ["on", "off"], tr(lang, "setting-rated", &[])),
+        (AUTOPLAY, vec!["on", "off"], tr(lang, "setting-autoplay", &[])),
+        (RATED, vec!["on", "off"], tr(lang, "setting-rated", &[])),
+        (
+            TIME,
+            vec!["3d", "1d+12h", "3d+1d/7d", "10m+5s", "none"],
+            tr(lang, "setting-time", &[]),
+        ),
     ]
     .into_iter()
     .map(|(name, values, help)| Offered {
@@ -70,7 +77,7 @@ mod tests {
         let en = challenge_options(nim, Lang::En);
         let it = challenge_options(nim, Lang::It);
         let names: Vec<&str> = en.iter().map(|o| o.name.as_str()).collect();
-        assert_eq!(names, ["rows", "misere", AUTOPLAY, RATED]);
+        assert_eq!(names, ["rows", "misere", AUTOPLAY, RATED, TIME]);
         assert!(en[1].help.contains("last match"), "{}", en[1].help);
         assert!(it[1].help.contains("ultimo fiammifero"), "{}", it[1].help);
         assert!(it[2].help.contains("mossa"), "{}", it[2].help);

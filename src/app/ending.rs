@@ -58,6 +58,8 @@ pub enum How {
     /// whether that seat had made a move of its own (out of time) or not
     /// (did not show up, a forfeit).
     RoundDeadline { seat: i64, played: bool },
+    /// `seat`'s clock ran out.
+    OutOfTime { seat: i64 },
     /// The game's tournament was cancelled while it was in play: nobody
     /// won, and it is neither rated nor scored.
     TournamentCancelled,
@@ -150,6 +152,21 @@ impl Ending {
         self
     }
 
+    /// `seat` ran out of time in a game of `seats` seats: with two, the
+    /// other wins; with more (the last seat but one still playing), as a
+    /// last resignation (`resigned`: the seats out before, with versions).
+    pub fn out_of_time(seat: i64, seats: i64, resigned: &[(i64, i64)]) -> Ending {
+        let ending = if seats > 2 {
+            Ending::last_resignation(seat, seats, resigned)
+        } else {
+            Ending::resigned(seat, seats)
+        };
+        Ending {
+            how: How::OutOfTime { seat },
+            ..ending
+        }
+    }
+
     /// A draw both players agreed.
     pub fn draw_agreed() -> Ending {
         Ending {
@@ -217,6 +234,7 @@ impl Ending {
             },
             How::Resigned { seat } => t!(lang, "reason-resigned", name = name(seat)),
             How::DrawAgreed => t!(lang, "reason-draw-agreed"),
+            How::OutOfTime { seat } => t!(lang, "reason-flag-fell", name = name(seat)),
             How::RoundDeadline { seat, played: true } => t!(lang, "reason-out-of-time", name = name(seat)),
             How::RoundDeadline { seat, played: false } => t!(lang, "reason-no-show", name = name(seat)),
             How::TournamentCancelled => t!(lang, "reason-tournament-cancelled"),

@@ -8,6 +8,7 @@ mod challenge;
 pub mod challenge_options;
 mod choices;
 mod clock;
+mod clocks;
 pub mod command_error;
 pub mod command_text;
 mod delivery;
@@ -26,6 +27,7 @@ mod rules;
 pub mod speech;
 pub mod texts;
 mod thinkers;
+pub mod time_control;
 pub mod tournament;
 
 use std::collections::{BTreeMap, HashMap};
@@ -89,6 +91,10 @@ struct Settings {
     /// Not rated (`rated=off`, or a tournament that is not rated).
     #[serde(default)]
     casual: bool,
+    /// The game's clock (`time=…`); none for games without one, and for
+    /// games stored before clocks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    time: Option<time_control::TimeControl>,
 }
 
 /// The core.

@@ -20,7 +20,7 @@ pub(super) type Recorded = (String, Option<i64>, bool);
 
 /// The seats resigned while the others played on, with the version each
 /// resigned at.
-fn resigned_of(seats: &[SeatRow]) -> Vec<(i64, i64)> {
+pub(super) fn resigned_of(seats: &[SeatRow]) -> Vec<(i64, i64)> {
     seats
         .iter()
         .filter_map(|s| s.resigned_at.map(|at| (s.seat, at)))
@@ -123,6 +123,16 @@ impl App {
             Status::Chance => return refuse(t!(lang, "dice-due-retry")),
             Status::Over(_) => return refuse(t!(lang, "game-over-short", id = row.id)),
         };
+        // A move that comes after the flag fell loses the race to it.
+        if self
+            .time_left(&mut tx, &row, seats.len(), seat)
+            .await?
+            .is_some_and(|left| left <= 0)
+        {
+            self.time_out(&mut tx, &row, &seats, game.as_ref(), seat).await?;
+            tx.commit().await?;
+            return refuse(t!(lang, "flag-too-late", id = row.id));
+        }
         let mut text = clip(text, super::MAX_TEXT);
         if let Some(word) = move_words::canonical(&text, &game.legal()) {
             text = word;
@@ -478,6 +488,7 @@ impl App {
                 &payload,
             )
             .await?;
+            self.start_clock(tx, row, seat, version).await?;
         }
         Ok(())
     }
@@ -491,10 +502,15 @@ impl App {
         viewer: Option<Seat>,
         lang: Lang,
     ) -> Result<Reply> {
-        let (names, (text, mentions)) = {
+        let (names, (text, mentions), clocks) = {
             let mut conn = self.store.reader().await?;
             let names = self.seat_names_in(&mut conn, row, seats, lang).await?;
-            (names, self.status_line(&mut conn, row, seats, game, lang).await?)
+            let clocks = self.clock_words(&mut conn, row, seats.len(), game, lang).await?;
+            (
+                names,
+                self.status_line(&mut conn, row, seats, game, lang).await?,
+                clocks,
+            )
         };
         let mut reply = Reply {
             text,
@@ -524,6 +540,7 @@ impl App {
             .with_words(super::texts::picture_words(lang))
             .with_speaker(Speech::new(game.info(), lang).shared())
             .with_names(names)
+            .with_clocks(clocks)
             .for_seat(viewer);
         reply.image = render::render_png(&view, &frame).ok();
         reply.board = Some(BoardRef {
@@ -556,6 +573,35 @@ impl App {
 
     /// Who is to move (or how the game ended), and whom to mention, read
     /// on `conn` (a write transaction's own, inside one).
+    /// The time left per seat in the reader's words, for the picture's
+    /// panels: none for a game without a clock or over.
+    async fn clock_words(
+        &self,
+        conn: &mut Conn,
+        row: &GameRow,
+        seats: usize,
+        game: &dyn DynGame,
+        lang: Lang,
+    ) -> Result<Vec<Option<String>>> {
+        if row.status != GameStatus::Active {
+            return Ok(Vec::new());
+        }
+        let moves = Store::moves_from_in(conn, row.id, 0).await?;
+        let Some((_, clocks)) = super::clocks::clocks_of(row, seats, &moves) else {
+            return Ok(Vec::new());
+        };
+        let now = self.now();
+        Ok((0..seats)
+            .map(|seat| {
+                let left = match game.status() {
+                    Status::ToMove(s) if s.index() == seat => clocks.deadline(seat) - now,
+                    _ => clocks.left[seat],
+                };
+                Some(super::time_control::span_words(left, lang))
+            })
+            .collect())
+    }
+
     pub(super) async fn status_line(
         &self,
         conn: &mut Conn,
@@ -578,13 +624,24 @@ impl App {
                         .into_iter()
                         .collect();
                 }
-                t!(
+                let mut line = t!(
                     lang,
                     "to-move",
                     name = name,
                     role = role(game, seat, lang),
                     id = row.id
-                )
+                );
+                let moves = Store::moves_from_in(conn, row.id, 0).await?;
+                if let Some((_, clocks)) = super::clocks::clocks_of(row, seats.len(), &moves) {
+                    let left = clocks.deadline(seat.index()) - self.now();
+                    line.push(' ');
+                    line.push_str(&t!(
+                        lang,
+                        "clock-left",
+                        time = super::time_control::span_words(left, lang)
+                    ));
+                }
+                line
             }
             Status::Chance => t!(lang, "dice-due", id = row.id),
             Status::Over(outcome) => {
@@ -667,7 +724,7 @@ pub(super) fn stored_ending(row: &GameRow) -> Option<Ending> {
 }
 
 /// "alice (White) wins".
-fn winner_words(game: &dyn DynGame, names: &[String], seat: Seat, lang: Lang) -> String {
+pub(super) fn winner_words(game: &dyn DynGame, names: &[String], seat: Seat, lang: Lang) -> String {
     t!(
         lang,
         "wins",
@@ -701,7 +758,7 @@ fn over_line(row: &GameRow, game: &dyn DynGame, names: &[String], ending: &Endin
 }
 
 /// The revealed seed of a finished game with chance.
-fn seed_reveal(row: &GameRow, lang: Lang) -> String {
+pub(super) fn seed_reveal(row: &GameRow, lang: Lang) -> String {
     if games::registry::find(&row.slug).is_some_and(|e| e.info().chance) {
         t!(
             lang,
@@ -757,6 +814,7 @@ mod tests {
             result: Some(result.to_json()),
             draw_offer: None,
             lang: "it".into(),
+            started_at: None,
         }
     }
 

@@ -128,6 +128,7 @@ mod tests {
                 text: (*text).to_string(),
                 seat: None,
                 auto: false,
+                at: 0,
             })
             .collect()
     }

@@ -44,6 +44,8 @@ struct Due {
     game_name: String,
     opponents: String,
     role: String,
+    /// Seconds left on the seat's clock, if the game has one.
+    left: Option<i64>,
 }
 
 /// The due reminders of one player in one chat, oldest first.
@@ -171,6 +173,8 @@ impl App {
         let Some(player) = seats.get(seat.index()).and_then(|s| s.player_id) else {
             return Ok(None);
         };
+        let left = super::clocks::clocks_of(&row, seats.len(), &moves)
+            .map(|(_, clocks)| clocks.deadline(seat.index()) - self.now());
         let lang = lang_of(&row.lang);
         let names = self.seat_names(&row, &seats, lang).await?;
         let opponents: Vec<&str> = names
@@ -188,6 +192,7 @@ impl App {
             game_name: game_name(game.info(), lang).to_string(),
             opponents: opponents.join(", "),
             role: role(game.as_ref(), seat, lang),
+            left,
             platform: row.platform,
             chat: row.chat_id,
             player,
@@ -213,13 +218,17 @@ fn reminder_notice(games: &[Due], more: usize) -> Notice {
     let mentions: Vec<String> = first.mention.iter().cloned().collect();
     if let ([only], 0) = (games, more) {
         return Notice {
-            text: t!(
+            text: with_clock(
+                t!(
+                    lang,
+                    "still-your-turn",
+                    name = only.name,
+                    game = only.game_name,
+                    id = only.game,
+                    role = only.role
+                ),
+                only.left,
                 lang,
-                "still-your-turn",
-                name = only.name,
-                game = only.game_name,
-                id = only.game,
-                role = only.role
             ),
             board: Some(BoardRef {
                 game_id: only.game,
@@ -237,14 +246,25 @@ fn reminder_notice(games: &[Due], more: usize) -> Notice {
         n = games.len() + more
     )];
     for due in games {
-        lines.push(t!(
-            lang,
-            "reminder-digest-line",
-            id = due.game,
-            game = due.game_name,
-            opponents = due.opponents,
-            role = due.role
-        ));
+        lines.push(match due.left {
+            None => t!(
+                lang,
+                "reminder-digest-line",
+                id = due.game,
+                game = due.game_name,
+                opponents = due.opponents,
+                role = due.role
+            ),
+            Some(left) => t!(
+                lang,
+                "reminder-digest-line-clock",
+                id = due.game,
+                game = due.game_name,
+                opponents = due.opponents,
+                role = due.role,
+                time = super::time_control::span_words(left, lang)
+            ),
+        });
     }
     if more > 0 {
         lines.push(t!(lang, "reminder-digest-more", n = more));
@@ -254,5 +274,20 @@ fn reminder_notice(games: &[Due], more: usize) -> Notice {
         board: None,
         mentions,
         lang: lang.as_str().to_string(),
+    }
+}
+
+/// `text` followed by the time left on the clock, if there is one.
+fn with_clock(text: String, left: Option<i64>, lang: Lang) -> String {
+    match left {
+        Some(left) => format!(
+            "{text} {}",
+            t!(
+                lang,
+                "clock-left",
+                time = super::time_control::span_words(left, lang)
+            )
+        ),
+        None => text,
     }
 }

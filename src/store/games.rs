@@ -73,6 +73,9 @@ pub struct GameRow {
     pub draw_offer: Option<i64>,
     /// The language of public messages (`en`, `it`).
     pub lang: String,
+    /// When the game became active (none before, and for games stored
+    /// before clocks).
+    pub started_at: Option<i64>,
 }
 
 impl<'r> FromRow<'r, SqliteRow> for GameRow {
@@ -98,6 +101,7 @@ impl<'r> FromRow<'r, SqliteRow> for GameRow {
             result: row.try_get("result")?,
             draw_offer: row.try_get("draw_offer")?,
             lang: row.try_get("lang")?,
+            started_at: row.try_get("started_at")?,
         })
     }
 }
@@ -120,6 +124,9 @@ pub struct MoveRow {
     pub text: String,
     pub seat: Option<i64>,
     pub auto: bool,
+    /// When it was recorded (clocks are computed from these times).
+    #[sqlx(rename = "created_at")]
+    pub at: i64,
 }
 
 /// What a new game needs.
@@ -141,7 +148,7 @@ pub struct NewGame<'a> {
 }
 
 const GAME_COLUMNS: &str = "id, platform, chat_id, slug, options, settings, seed, seed_hash, status, version, \
-     created_by, created_at, expires_at, position, result, draw_offer, lang";
+     created_by, created_at, expires_at, position, result, draw_offer, lang, started_at";
 
 impl Store {
     /// Creates an open game with its seats; returns its id.
@@ -264,7 +271,7 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn moves_in(tx: &mut Tx, game_id: i64) -> Result<Vec<MoveRow>, StoreError> {
-        sqlx::query_as("SELECT ply, text, seat, auto FROM moves WHERE game_id = ? ORDER BY ply")
+        sqlx::query_as("SELECT ply, text, seat, auto, created_at FROM moves WHERE game_id = ? ORDER BY ply")
             .bind(game_id)
             .fetch_all(&mut **tx)
             .await
@@ -276,11 +283,13 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn moves_from_in(conn: &mut Conn, game_id: i64, from: i64) -> Result<Vec<MoveRow>, StoreError> {
-        sqlx::query_as("SELECT ply, text, seat, auto FROM moves WHERE game_id = ? AND ply >= ? ORDER BY ply")
-            .bind(game_id)
-            .bind(from)
-            .fetch_all(&mut *conn)
-            .await
+        sqlx::query_as(
+            "SELECT ply, text, seat, auto, created_at FROM moves WHERE game_id = ? AND ply >= ? ORDER BY ply",
+        )
+        .bind(game_id)
+        .bind(from)
+        .fetch_all(&mut *conn)
+        .await
     }
 
     /// The move list of a game, in order (read).
@@ -288,7 +297,7 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn moves(&self, game_id: i64) -> Result<Vec<MoveRow>, StoreError> {
-        sqlx::query_as("SELECT ply, text, seat, auto FROM moves WHERE game_id = ? ORDER BY ply")
+        sqlx::query_as("SELECT ply, text, seat, auto, created_at FROM moves WHERE game_id = ? ORDER BY ply")
             .bind(game_id)
             .fetch_all(&self.pool)
             .await
@@ -319,6 +328,20 @@ impl Store {
         .bind(now)
         .execute(&mut **tx)
         .await?;
+        Ok(())
+    }
+
+    /// Notes when a game became active (its clocks start then), in the
+    /// caller's transaction; a game already started keeps its time.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn mark_started(tx: &mut Tx, id: i64, now: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET started_at = ? WHERE id = ? AND started_at IS NULL")
+            .bind(now)
+            .bind(id)
+            .execute(&mut **tx)
+            .await?;
         Ok(())
     }
 

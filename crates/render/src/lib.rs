@@ -59,6 +59,9 @@ pub struct Frame {
     /// Words the engine's messages (caption, scores) for the reader; the
     /// neutral form by default.
     pub speaker: Speaker,
+    /// Time left on each seat's clock, as written for the reader ("2 days
+    /// 19 hours"), shown in the seat's panel; empty for a game without one.
+    pub clocks: Vec<Option<String>>,
 }
 
 /// The few words a picture writes itself.
@@ -102,6 +105,12 @@ impl Frame {
     /// The players' display names, by seat.
     pub fn with_names<S: Into<String>>(mut self, names: impl IntoIterator<Item = S>) -> Frame {
         self.names = names.into_iter().map(Into::into).collect();
+        self
+    }
+
+    /// The time left per seat, shown in the panels.
+    pub fn with_clocks(mut self, clocks: Vec<Option<String>>) -> Frame {
+        self.clocks = clocks;
         self
     }
 

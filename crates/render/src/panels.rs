@@ -105,6 +105,9 @@ fn rows(view: &View, frame: &Frame) -> Vec<Row> {
             if let Some(n) = panel.and_then(|p| p.in_hand) {
                 info.push(frame.words.in_hand.replace("{n}", &n.to_string()));
             }
+            if let Some(Some(clock)) = frame.clocks.get(seat.index()) {
+                info.push(clip(clock));
+            }
             let (badge, active) = match &view.outcome {
                 Some(o) => match o.result_for(seat) {
                     games::SeatResult::Win => (Some(frame.words.wins.clone()), true),

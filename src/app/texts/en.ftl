@@ -55,6 +55,7 @@ reminder-digest = { $name }, it is still your turn in { $n ->
        *[other] { $n } games
     }:
 reminder-digest-line = #{ $id } { $game } against { $opponents } ({ $role })
+reminder-digest-line-clock = #{ $id } { $game } against { $opponents } ({ $role }), { $time } left
 reminder-digest-more = { $n ->
         [one] One more game waits for your move: it comes in the next reminder (/mygames lists all your games).
        *[other] { $n } more games wait for your move: they come in the next reminders (/mygames lists all your games).
@@ -365,6 +366,7 @@ cmd-tn-time-range = A time is between 1 minute and 30 days.
 ## Challenge settings: one line of help each, for pickers
 setting-autoplay = play my single legal move for me
 setting-rated = off: the game does not change ratings
+setting-time = the clock: 3d (days a move), 1d+12h (a bank and a bonus a move), 10m+5s (live), none
 
 ## Moves that are words, as buttons and replies show them
 move-word-pass = pass
@@ -382,3 +384,28 @@ move-word-dispute = dispute
 ## A long run of moves the core played by itself, in one sentence
 automatic-summary = Then { $count } turns played themselves: throws { $throws }; { $moves }.
 automatic-summary-no-throws = Then { $count } turns played themselves: { $moves }.
+
+## Clocks
+time-per-move = { $time } a move
+time-bank = { $time } for the game
+time-bank-increment = { $time } + { $increment } a move
+time-capped = { $control }, at most { $cap }
+time-days = { $n ->
+        [one] { $n } day
+       *[other] { $n } days
+    }
+time-hours = { $n ->
+        [one] { $n } hour
+       *[other] { $n } hours
+    }
+time-minutes = { $n } min
+time-seconds = { $n } s
+time-refused = time={ $value } is not a clock: write days a move (3d), a bank with a bonus a move (1d+12h, 3d+1d/7d at most 7 days, 10m+5s), or none.
+reason-flag-fell = { $name } ran out of time
+flag-fell-winner = { $name } ran out of time in game #{ $id }: { $who }. { $seed }
+flag-fell-draw = { $name } ran out of time in game #{ $id }: a draw. { $seed }
+flag-plays-on = { $name } ran out of time in game #{ $id }; the others play on and Tavolo plays the { $role } seat.
+flag-too-late = Too late: your time in game #{ $id } ran out before this move, and the game is lost on time.
+clock-left = { $time } left to move.
+clock-of-game = Clock: { $control }.
+clock-none = No clock.

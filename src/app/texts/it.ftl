@@ -53,6 +53,7 @@ reminder-digest = { $name }, tocca ancora a te in { $n ->
        *[other] { $n } partite
     }:
 reminder-digest-line = #{ $id } { $game } contro { $opponents } ({ $role })
+reminder-digest-line-clock = #{ $id } { $game } contro { $opponents } ({ $role }), restano { $time }
 reminder-digest-more = { $n ->
         [one] Un'altra partita aspetta la tua mossa: arriverà nel prossimo promemoria (/partite elenca tutte le tue partite).
        *[other] Altre { $n } partite aspettano la tua mossa: arriveranno nei prossimi promemoria (/partite elenca tutte le tue partite).
@@ -372,6 +373,7 @@ cmd-tn-time-range = Un tempo va da 1 minuto a 30 giorni.
 ## Impostazioni della sfida: una riga di aiuto ciascuna, per i menu
 setting-autoplay = gioca per me la mia unica mossa legale
 setting-rated = off: la partita non cambia le valutazioni
+setting-time = l'orologio: 3d (giorni a mossa), 1d+12h (una riserva e un bonus a mossa), 10m+5s (dal vivo), none
 
 ## Mosse che sono parole, come le mostrano pulsanti e risposte
 move-word-pass = passa
@@ -389,3 +391,28 @@ move-word-dispute = contesta
 ## Una lunga serie di mosse giocate dal nucleo da sé, in una frase
 automatic-summary = Poi { $count } turni si sono giocati automaticamente: lanci { $throws }; { $moves }.
 automatic-summary-no-throws = Poi { $count } turni si sono giocati automaticamente: { $moves }.
+
+## Orologi
+time-per-move = { $time } a mossa
+time-bank = { $time } per la partita
+time-bank-increment = { $time } + { $increment } a mossa
+time-capped = { $control }, al massimo { $cap }
+time-days = { $n ->
+        [one] { $n } giorno
+       *[other] { $n } giorni
+    }
+time-hours = { $n ->
+        [one] { $n } ora
+       *[other] { $n } ore
+    }
+time-minutes = { $n } min
+time-seconds = { $n } s
+time-refused = time={ $value } non è un orologio: scrivi i giorni a mossa (3d), una riserva con un bonus a mossa (1d+12h, 3d+1d/7d al massimo 7 giorni, 10m+5s) oppure none.
+reason-flag-fell = { $name } ha finito il tempo
+flag-fell-winner = { $name } ha finito il tempo nella partita #{ $id }: { $who }. { $seed }
+flag-fell-draw = { $name } ha finito il tempo nella partita #{ $id }: patta. { $seed }
+flag-plays-on = { $name } ha finito il tempo nella partita #{ $id }; gli altri continuano e Tavolo gioca al posto di { $role }.
+flag-too-late = Troppo tardi: il tuo tempo nella partita #{ $id } è finito prima di questa mossa, e la partita è persa per tempo.
+clock-left = Tempo per muovere: { $time }.
+clock-of-game = Orologio: { $control }.
+clock-none = Senza orologio.

@@ -1,0 +1,185 @@
+//! Clocks of games in play: each person's turn schedules its flag (a
+//! durable `clock-flag` job due when the seat's time runs out) and at most
+//! two warnings (turn reminders due at half and a sixth of the time left).
+//!
+//! The clocks themselves are computed from the stored moves' times
+//! ([`super::time_control`]). A flag job and a move on the same game run
+//! under the game's lock and check its version in one transaction: a move
+//! made in time makes the flag job stale; a move arriving after the flag
+//! fell is refused and ends the game on time instead. Exactly one of the
+//! two happens.
+
+use games::{DynGame, Seat, Status};
+
+use super::ending::Ending;
+use super::play::{resigned_of, seed_reveal, winner_words};
+use super::texts::{lang_of, t};
+use super::time_control::{Clocks, TimeControl, Timed};
+use super::{App, BoardRef, Notice, Result, Settings, role};
+use crate::store::{GameRow, GameStatus, MoveRow, SeatRow, Store, Tx};
+
+/// The job kind of a flag due to fall.
+pub(super) const FLAG: &str = "clock-flag";
+
+/// The control and clocks of a game after `moves`, if it has a clock and
+/// has started.
+pub(super) fn clocks_of(row: &GameRow, seats: usize, moves: &[MoveRow]) -> Option<(TimeControl, Clocks)> {
+    let settings: Settings = serde_json::from_str(&row.settings).unwrap_or_default();
+    let control = settings.time?;
+    let started = row.started_at?;
+    let timed: Vec<Timed> = moves
+        .iter()
+        .map(|m| Timed {
+            seat: m.seat,
+            at: m.at,
+        })
+        .collect();
+    Some((control, Clocks::after(control, seats, started, &timed)))
+}
+
+/// The payload of a flag job: the version whose turn it times.
+fn version_of(payload: &str) -> Option<i64> {
+    serde_json::from_str::<serde_json::Value>(payload)
+        .ok()
+        .and_then(|v| v["version"].as_i64())
+}
+
+impl App {
+    /// Starts the clock of `seat`'s turn at `version`: its flag, and its
+    /// warnings as turn reminders. Nothing for a game without a clock.
+    pub(super) async fn start_clock(
+        &self,
+        tx: &mut Tx,
+        row: &GameRow,
+        seat: Seat,
+        version: i64,
+    ) -> Result<()> {
+        let moves = Store::moves_in(tx, row.id).await?;
+        let seats = Store::seats_in(tx, row.id).await?.len();
+        let Some((_, clocks)) = clocks_of(row, seats, &moves) else {
+            return Ok(());
+        };
+        let payload = serde_json::json!({ "version": version }).to_string();
+        Store::schedule(tx, FLAG, Some(row.id), clocks.deadline(seat.index()), &payload).await?;
+        // The hourly reminder comes anyway; warnings due before it would
+        // say the same twice.
+        let after = self.now() + super::REMINDER_AFTER;
+        for at in clocks.warnings(seat.index(), after) {
+            Store::schedule(tx, super::reminders::REMIND_TURN, Some(row.id), at, &payload).await?;
+        }
+        Ok(())
+    }
+
+    /// Runs a due flag job: if the turn it timed is still on and the seat's
+    /// time is out, the seat loses on time; if the time moved later (it
+    /// cannot today, but a pause could), the flag is scheduled again.
+    pub(super) async fn flag_job(&self, tx: &mut Tx, game_id: i64, payload: &str) -> Result<()> {
+        let Some(row) = Store::game_in(tx, game_id).await? else {
+            return Ok(());
+        };
+        if row.status != GameStatus::Active || version_of(payload) != Some(row.version) {
+            return Ok(());
+        }
+        let moves = Store::moves_in(tx, game_id).await?;
+        let game = self.replayed(&row, &moves)?;
+        let Status::ToMove(seat) = game.status() else {
+            return Ok(());
+        };
+        let seats = Store::seats_in(tx, game_id).await?;
+        let Some((_, clocks)) = clocks_of(&row, seats.len(), &moves) else {
+            return Ok(());
+        };
+        let deadline = clocks.deadline(seat.index());
+        if deadline > self.now() {
+            Store::schedule(tx, FLAG, Some(game_id), deadline, payload).await?;
+            return Ok(());
+        }
+        self.time_out(tx, &row, &seats, game.as_ref(), seat).await
+    }
+
+    /// Seconds left to `seat`, to move in `row` now, if the game has a
+    /// clock (negative once its flag fell).
+    pub(super) async fn time_left(
+        &self,
+        tx: &mut Tx,
+        row: &GameRow,
+        seats: usize,
+        seat: Seat,
+    ) -> Result<Option<i64>> {
+        let moves = Store::moves_in(tx, row.id).await?;
+        Ok(clocks_of(row, seats, &moves).map(|(_, c)| c.deadline(seat.index()) - self.now()))
+    }
+
+    /// `seat` ran out of time: in a game of more than two seats with two
+    /// others still playing, the core plays the seat from now on (as after
+    /// a resignation); otherwise the game ends, the seat losing. The chat
+    /// is told, with the board.
+    pub(super) async fn time_out(
+        &self,
+        tx: &mut Tx,
+        row: &GameRow,
+        seats: &[SeatRow],
+        game: &dyn DynGame,
+        seat: Seat,
+    ) -> Result<()> {
+        let lang = lang_of(&row.lang);
+        let names = self.seat_names_in(tx, row, seats, lang).await?;
+        let name = names.get(seat.index()).cloned().unwrap_or_default();
+        let resigned = resigned_of(seats);
+        let count = seats.len() as i64;
+        let me = i64::from(seat.0);
+        let text = if count > 2 && count - resigned.len() as i64 > 2 {
+            Store::resign_seat(tx, row.id, me, row.version).await?;
+            self.notify_turn(tx, row, game, row.version).await?;
+            t!(
+                lang,
+                "flag-plays-on",
+                name = name,
+                id = row.id,
+                role = role(game, seat, lang)
+            )
+        } else {
+            let ending = Ending::out_of_time(me, count, &resigned);
+            self.finish(tx, row, &ending).await?;
+            match ending.winner_seat() {
+                Some(w) => t!(
+                    lang,
+                    "flag-fell-winner",
+                    name = name,
+                    id = row.id,
+                    who = winner_words(game, &names, w, lang),
+                    seed = seed_reveal(row, lang)
+                ),
+                None => t!(
+                    lang,
+                    "flag-fell-draw",
+                    name = name,
+                    id = row.id,
+                    seed = seed_reveal(row, lang)
+                ),
+            }
+        };
+        let notice = Notice {
+            text: text.trim_end().to_string(),
+            board: Some(BoardRef {
+                game_id: row.id,
+                ply: row.version,
+                facing: None,
+            }),
+            mentions: Vec::new(),
+            lang: lang.as_str().to_string(),
+        };
+        let payload = serde_json::to_string(&notice).unwrap_or_default();
+        Store::enqueue(
+            tx,
+            &format!("game:{}:flag:{}", row.id, row.version),
+            &row.platform,
+            &row.chat_id,
+            Some(row.id),
+            &payload,
+            self.now(),
+        )
+        .await?;
+        Ok(())
+    }
+}
