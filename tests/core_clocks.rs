@@ -295,3 +295,94 @@ async fn a_digest_of_several_games_gives_each_its_time_left() {
          #2 Awele against carol (South), 22 hours 59 min left"
     );
 }
+
+#[tokio::test]
+async fn in_a_game_of_three_the_flagged_seat_is_played_by_tavolo_and_the_others_go_on() {
+    let w = World::new();
+    let app = w.app().await;
+    say(
+        &app,
+        "alice",
+        Command::Challenge {
+            opponents: vec![user("bob"), user("carol")],
+            game: "alibaba".into(),
+            options: vec![("seats".into(), "3".into()), ("time".into(), "1h".into())],
+        },
+    )
+    .await;
+    say(&app, "bob", Command::Accept(None)).await;
+    say(&app, "carol", Command::Accept(None)).await;
+    w.clock.advance(HOUR + 1);
+    let told = texts(&due(&app).await);
+    let flag = told
+        .iter()
+        .find(|t| t.contains("ran out of time in game #1"))
+        .unwrap_or_else(|| panic!("{told:?}"));
+    assert!(flag.contains("the others play on"), "{flag}");
+    let row = app.store().game(1).await.unwrap().unwrap();
+    assert_eq!(row.status, tavolo::store::GameStatus::Active);
+    let seats = app.store().seats(1).await.unwrap();
+    assert_eq!(seats.iter().filter(|s| s.resigned_at.is_some()).count(), 1);
+}
+
+#[tokio::test]
+async fn turns_lists_the_games_where_it_is_your_move_the_longest_waiting_first() {
+    let w = World::new();
+    let app = w.app().await;
+    nim(&app, &[("time", "2d")]).await;
+    w.clock.advance(HOUR);
+    // Game 2: Bob challenges Alice, who accepts; Bob moves first, then it
+    // is Alice's turn there too, more recently.
+    let challenge = Command::Challenge {
+        opponents: vec![user("alice")],
+        game: "nim".into(),
+        options: vec![("time".into(), "none".into())],
+    };
+    say(&app, "bob", challenge).await;
+    say(&app, "alice", Command::Accept(Some(2))).await;
+    say(
+        &app,
+        "bob",
+        Command::Move {
+            game: Some(2),
+            text: "4:1".into(),
+            ply: None,
+        },
+    )
+    .await;
+    w.clock.advance(HOUR);
+    let r = say(&app, "alice", Command::Turns).await;
+    assert!(r.private, "{}", r.text);
+    assert_eq!(
+        r.text,
+        "Your move in 2 games, the longest waiting first:\n\
+         #1 Nim against bob, 1 day 22 hours left\n\
+         #2 Nim against bob, waiting for 1 hour"
+    );
+    let r = say(&app, "bob", Command::Turns).await;
+    assert_eq!(r.text, "It is your move in none of your games.");
+    let r = app.handle(req("alice", Command::Turns, Lang::It)).await;
+    assert!(r.text.starts_with("Tocca a te in 2 partite"), "{}", r.text);
+}
+
+#[tokio::test]
+async fn a_game_without_a_clock_nobody_moves_in_for_thirty_days_is_closed_unrated() {
+    let w = World::new();
+    let app = w.app().await;
+    nim(&app, &[("time", "none")]).await;
+    w.clock.advance(10 * DAY);
+    say(&app, "alice", mv("4:3")).await;
+    // Thirty days after the start, but not after the last move.
+    w.clock.advance(20 * DAY + 1);
+    assert!(texts(&due(&app).await).iter().all(|t| !t.contains("abandoned")));
+    w.clock.advance(10 * DAY);
+    let told = texts(&due(&app).await);
+    assert!(
+        told.iter()
+            .any(|t| t.contains("Game #1 has no clock and nobody moved in it for 30 days")),
+        "{told:?}"
+    );
+    let row = app.store().game(1).await.unwrap().unwrap();
+    let ending = tavolo::app::ending::Ending::from_json(row.result.as_deref().unwrap()).unwrap();
+    assert!(ending.unrated && ending.winner.is_none(), "{ending:?}");
+}

@@ -147,6 +147,7 @@ fn slash(command: Command) -> (Vec<&'static str>, Options) {
             (vec!["game", "draw"], out)
         }
         Command::MyGames => (vec!["game", "mine"], vec![]),
+        Command::Turns => (vec!["game", "turns"], vec![]),
         Command::GamesHere => (vec!["game", "here"], vec![]),
         Command::Games { family, players, .. } => {
             let mut out: Options = Vec::new();

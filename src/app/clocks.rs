@@ -20,6 +20,8 @@ use crate::store::{GameRow, GameStatus, MoveRow, SeatRow, Store, Tx};
 
 /// The job kind of a flag due to fall.
 pub(super) const FLAG: &str = "clock-flag";
+/// The job kind that closes a game without a clock nobody moved in.
+pub(super) const ABANDON: &str = "abandon";
 
 /// The control and clocks of a game after `moves`, if it has a clock and
 /// has started.
@@ -56,10 +58,13 @@ impl App {
     ) -> Result<()> {
         let moves = Store::moves_in(tx, row.id).await?;
         let seats = Store::seats_in(tx, row.id).await?.len();
+        let payload = serde_json::json!({ "version": version }).to_string();
         let Some((_, clocks)) = clocks_of(row, seats, &moves) else {
+            // No clock: closed as abandoned if nobody moves for a month.
+            let at = self.now() + super::ABANDONED_AFTER;
+            Store::schedule(tx, ABANDON, Some(row.id), at, &payload).await?;
             return Ok(());
         };
-        let payload = serde_json::json!({ "version": version }).to_string();
         Store::schedule(tx, FLAG, Some(row.id), clocks.deadline(seat.index()), &payload).await?;
         // The hourly reminder comes anyway; warnings due before it would
         // say the same twice.
@@ -95,6 +100,42 @@ impl App {
             return Ok(());
         }
         self.time_out(tx, &row, &seats, game.as_ref(), seat).await
+    }
+
+    /// Runs a due abandonment job: a game still at the version it was
+    /// scheduled at is closed, unrated, and the chat told.
+    pub(super) async fn abandon_job(&self, tx: &mut Tx, game_id: i64, payload: &str) -> Result<()> {
+        let Some(row) = Store::game_in(tx, game_id).await? else {
+            return Ok(());
+        };
+        if row.status != GameStatus::Active || version_of(payload) != Some(row.version) {
+            return Ok(());
+        }
+        self.finish(tx, &row, &Ending::abandoned()).await?;
+        let lang = lang_of(&row.lang);
+        let notice = Notice {
+            text: t!(
+                lang,
+                "abandoned",
+                id = row.id,
+                days = super::ABANDONED_AFTER / 86_400
+            ),
+            board: None,
+            mentions: Vec::new(),
+            lang: lang.as_str().to_string(),
+        };
+        let payload = serde_json::to_string(&notice).unwrap_or_default();
+        Store::enqueue(
+            tx,
+            &format!("game:{}:abandoned", row.id),
+            &row.platform,
+            &row.chat_id,
+            Some(row.id),
+            &payload,
+            self.now(),
+        )
+        .await?;
+        Ok(())
     }
 
     /// Seconds left to `seat`, to move in `row` now, if the game has a
@@ -139,7 +180,10 @@ impl App {
                 role = role(game, seat, lang)
             )
         } else {
-            let ending = Ending::out_of_time(me, count, &resigned);
+            // The other side of a two-seat game wins only if it still
+            // could (a bare king cannot): else the flag draws.
+            let other = Seat(u8::from(seat.0 == 0));
+            let ending = Ending::out_of_time(me, count, &resigned, game.can_still_win(other));
             self.finish(tx, row, &ending).await?;
             match ending.winner_seat() {
                 Some(w) => t!(

@@ -22,6 +22,7 @@ const COMMAND_WORDS: &[(&str, &[&str])] = &[
     ("record", &["registrazione", "pdn", "pgn", "sgf"]),
     ("verify", &["verifica"]),
     ("mygames", &["my", "partite"]),
+    ("turns", &["turni", "tocca"]),
     ("here", &["gameshere", "qui"]),
     ("games", &["giochi"]),
     ("rules", &["regole"]),
@@ -115,6 +116,7 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
         "record" => Command::Record(game),
         "verify" => Command::Verify(game),
         "mygames" => Command::MyGames,
+        "turns" => Command::Turns,
         "here" => Command::GamesHere,
         "games" => {
             let lang = (verb == "giochi").then(|| "it".to_string());

@@ -96,6 +96,9 @@ impl App {
             match (job.kind.as_str(), job.game_id) {
                 ("expire-challenge", Some(game_id)) => self.expire(&mut tx, game_id).await?,
                 (super::clocks::FLAG, Some(game_id)) => self.flag_job(&mut tx, game_id, &job.payload).await?,
+                (super::clocks::ABANDON, Some(game_id)) => {
+                    self.abandon_job(&mut tx, game_id, &job.payload).await?
+                }
                 (kind, _) if kind.starts_with("tournament-") => {
                     self.tournament_job(&mut tx, kind, &job.payload).await?
                 }

@@ -60,6 +60,9 @@ pub enum How {
     RoundDeadline { seat: i64, played: bool },
     /// `seat`'s clock ran out.
     OutOfTime { seat: i64 },
+    /// A game without a clock nobody moved in for [`crate::app::ABANDONED_AFTER`]:
+    /// closed, unrated.
+    Abandoned,
     /// The game's tournament was cancelled while it was in play: nobody
     /// won, and it is neither rated nor scored.
     TournamentCancelled,
@@ -153,17 +156,29 @@ impl Ending {
     }
 
     /// `seat` ran out of time in a game of `seats` seats: with two, the
-    /// other wins; with more (the last seat but one still playing), as a
-    /// last resignation (`resigned`: the seats out before, with versions).
-    pub fn out_of_time(seat: i64, seats: i64, resigned: &[(i64, i64)]) -> Ending {
+    /// other wins if it still could (`other_can_win`), else it is a draw;
+    /// with more (the last seat but one still playing), as a last
+    /// resignation (`resigned`: the seats out before, with versions).
+    pub fn out_of_time(seat: i64, seats: i64, resigned: &[(i64, i64)], other_can_win: bool) -> Ending {
         let ending = if seats > 2 {
             Ending::last_resignation(seat, seats, resigned)
-        } else {
+        } else if other_can_win {
             Ending::resigned(seat, seats)
+        } else {
+            Ending::blank()
         };
         Ending {
             how: How::OutOfTime { seat },
             ..ending
+        }
+    }
+
+    /// A game without a clock left without a move too long.
+    pub fn abandoned() -> Ending {
+        Ending {
+            how: How::Abandoned,
+            unrated: true,
+            ..Ending::blank()
         }
     }
 
@@ -235,6 +250,7 @@ impl Ending {
             How::Resigned { seat } => t!(lang, "reason-resigned", name = name(seat)),
             How::DrawAgreed => t!(lang, "reason-draw-agreed"),
             How::OutOfTime { seat } => t!(lang, "reason-flag-fell", name = name(seat)),
+            How::Abandoned => t!(lang, "reason-abandoned"),
             How::RoundDeadline { seat, played: true } => t!(lang, "reason-out-of-time", name = name(seat)),
             How::RoundDeadline { seat, played: false } => t!(lang, "reason-no-show", name = name(seat)),
             How::TournamentCancelled => t!(lang, "reason-tournament-cancelled"),
@@ -288,6 +304,29 @@ mod tests {
         let ending = rules.with_resigned_last(3, &[(1, 5)]);
         assert_eq!(ending.ranks, Some(vec![1, 2, 1]));
         assert_eq!(ending.winner, None, "the two still playing share first place");
+    }
+
+    #[test]
+    fn a_flag_fall_gives_the_win_to_the_other_side_only_if_it_could_win() {
+        let won = Ending::out_of_time(0, 2, &[], true);
+        assert_eq!((won.winner, won.how), (Some(1), How::OutOfTime { seat: 0 }));
+        let drawn = Ending::out_of_time(1, 2, &[], false);
+        assert_eq!((drawn.winner, drawn.how), (None, How::OutOfTime { seat: 1 }));
+        assert!(!drawn.unrated, "a draw on time is rated like any draw");
+        // Three seats, one out before: the last but one's flag leaves one
+        // winner, the flagged seat ranked above the earlier resigner.
+        let last = Ending::out_of_time(0, 3, &[(2, 4)], true);
+        assert_eq!((last.winner, last.ranks.clone()), (Some(1), Some(vec![2, 1, 3])));
+        let back = Ending::from_json(&last.to_json()).unwrap();
+        assert_eq!(back, last);
+        assert_eq!(
+            back.reason_in(
+                games::registry::find("nim").unwrap().info(),
+                Lang::It,
+                &["ada".into(), "bo".into()]
+            ),
+            "ada ha finito il tempo"
+        );
     }
 
     #[test]

@@ -151,6 +151,70 @@ impl App {
         Ok(Reply::text(lines.join("\n")))
     }
 
+    /// The games on this platform where it is the user's move, the one
+    /// waiting longest first, each with its time left.
+    pub(super) async fn turns(&self, request: &Request) -> Result<Reply> {
+        let lang = request.lang;
+        let me = self.player(request).await?;
+        let now = self.now();
+        let mut waiting = Vec::new();
+        for row in self.store.games_of_player(me).await? {
+            if row.status != GameStatus::Active || row.platform != request.platform {
+                continue;
+            }
+            let moves = self.store.moves(row.id).await?;
+            let game = self.replayed(&row, &moves)?;
+            let Status::ToMove(seat) = game.status() else {
+                continue;
+            };
+            let seats = self.store.seats(row.id).await?;
+            if !seats
+                .get(seat.index())
+                .is_some_and(|s| s.player_id == Some(me) && s.resigned_at.is_none())
+            {
+                continue;
+            }
+            let since = moves
+                .last()
+                .map_or(row.started_at.unwrap_or(row.created_at), |m| m.at);
+            let left = super::clocks::clocks_of(&row, seats.len(), &moves)
+                .map(|(_, clocks)| clocks.deadline(seat.index()) - now);
+            let names = self.seat_names(&row, &seats, lang).await?;
+            let opponents: Vec<&str> = names
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != seat.index())
+                .map(|(_, n)| n.as_str())
+                .collect();
+            let line = match left {
+                Some(left) => t!(
+                    lang,
+                    "turns-line-clock",
+                    id = row.id,
+                    game = texts::game_name(game.info(), lang),
+                    opponents = opponents.join(", "),
+                    time = super::time_control::span_words(left, lang)
+                ),
+                None => t!(
+                    lang,
+                    "turns-line",
+                    id = row.id,
+                    game = texts::game_name(game.info(), lang),
+                    opponents = opponents.join(", "),
+                    since = super::time_control::span_words(now - since, lang)
+                ),
+            };
+            waiting.push((since, line));
+        }
+        if waiting.is_empty() {
+            return Ok(Reply::text(t!(lang, "turns-none")));
+        }
+        waiting.sort_by_key(|(since, _)| *since);
+        let mut lines = vec![t!(lang, "turns-head", n = waiting.len())];
+        lines.extend(waiting.into_iter().map(|(_, line)| line));
+        Ok(Reply::text(lines.join("\n")))
+    }
+
     /// Open challenges and games in this chat.
     pub(super) async fn games_here(&self, request: &Request) -> Result<Reply> {
         let public = request.chat_lang;

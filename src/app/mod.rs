@@ -55,6 +55,10 @@ pub const CHALLENGE_TTL: i64 = 24 * 60 * 60;
 /// How long a seat may think before the core reminds it of its turn.
 pub const REMINDER_AFTER: i64 = 60 * 60;
 
+/// How long a game without a clock may wait for a move before it is closed
+/// as abandoned (no rating change), in seconds: 30 days.
+pub const ABANDONED_AFTER: i64 = 30 * 24 * 60 * 60;
+
 /// Why a request did nothing.
 #[derive(Debug)]
 pub enum AppError {
@@ -186,6 +190,7 @@ impl App {
             Command::Verify(game) => self.verify(&request, game).await,
             // About the asker alone: not for the whole chat.
             Command::MyGames => self.my_games(&request).await.map(Reply::only_for_asker),
+            Command::Turns => self.turns(&request).await.map(Reply::only_for_asker),
             Command::GamesHere => self.games_here(&request).await,
             Command::Games {
                 family,
@@ -428,6 +433,7 @@ fn command_name(command: &Command) -> &'static str {
         Command::Record(_) => "record",
         Command::Verify(_) => "verify",
         Command::MyGames => "mygames",
+        Command::Turns => "turns",
         Command::GamesHere => "here",
         Command::Games { .. } => "games",
         Command::Rules { .. } => "rules",

@@ -138,6 +138,9 @@ pub enum Command {
     /// Recompute a finished game's throws from its revealed seed.
     Verify(GameRef),
     MyGames,
+    /// Every game on this platform where it is the user's move, oldest
+    /// first, with the time left.
+    Turns,
     GamesHere,
     /// Every game by family, optionally one family or a number of players.
     Games {

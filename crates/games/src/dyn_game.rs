@@ -75,6 +75,8 @@ pub trait DynGame: Send + Sync {
     fn view(&self, seat: Option<Seat>) -> View;
     /// An independent copy.
     fn clone_box(&self) -> Box<dyn DynGame>;
+    /// Whether `seat` could still win (see [`Rules::can_still_win`]).
+    fn can_still_win(&self, seat: Seat) -> bool;
     /// The typed game behind the face (a [`Typed`]), for code that knows
     /// the rules type: the bot searches the live state without replaying
     /// the move list.
@@ -258,6 +260,10 @@ impl<R: Rules> DynGame for Typed<R> {
 
     fn as_any(&self) -> &dyn std::any::Any {
         self
+    }
+
+    fn can_still_win(&self, seat: Seat) -> bool {
+        self.rules.can_still_win(&self.state, seat)
     }
 
     fn clone_box(&self) -> Box<dyn DynGame> {

@@ -131,6 +131,14 @@ pub trait Rules: Sized + Send + Sync + 'static {
     /// The picture of `state`, as seen by `seat` (`None`: a spectator).
     fn view(&self, state: &Self::State, seat: Option<Seat>) -> View;
 
+    /// Whether `seat` could still win from `state` by any legal play (the
+    /// chess family's "insufficient material" is the case for `false`).
+    /// A seat whose opponent runs out of time wins only if it could; else
+    /// the game is drawn. Default: it could.
+    fn can_still_win(&self, _state: &Self::State, _seat: Seat) -> bool {
+        true
+    }
+
     /// `moves` (as played from the start, any accepted notation) written in
     /// the file format of the game's community, with `tags` in its header;
     /// `None` (the default) for a game without one.

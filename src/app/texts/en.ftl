@@ -132,12 +132,12 @@ describe-to-move = { $players }, { $name } to move
 describe-dice = { $players }, dice due
 describe-over = { $players }, over: { $reason }
 help = Tavolo plays abstract board games here.
-    /challenge @user <game> [option=value…] — challenge someone (no @user: an open challenge)
+    /challenge @user <game> [option=value…] — challenge someone (no @user: an open challenge); time=3d (the default: 3 days a move), time=1d+12h, time=10m+5s or time=none sets the clock
     /challenge bot <game> [level=1|2|3] — play the bot; /challenge bot bot <game> — watch it play itself
     /bot [#id] [level] — seat the bot in your open challenge
     /accept, /decline, /cancel [#id] — answer or withdraw a challenge
     /move [#id] <move> — play a move (e.g. /move c, /move d3-e3xf4)
-    /board [#id] — show a board; /record [#id] — a game's record (PDN, PGN, SGF); /verify [#id] — check a finished game's dice; /mygames — your games; /here — games in this chat
+    /board [#id] — show a board; /record [#id] — a game's record (PDN, PGN, SGF); /verify [#id] — check a finished game's dice; /mygames — your games; /turns — where it is your move; /here — games in this chat
     /resign [#id]; /draw offer|accept|decline [#id]
     /games [family] [players] — every game, by family; /rules <game> [section] — a game's rules
     /rating [game] [@user] — a rating card; /leaderboard [game] [global] — the best ratings
@@ -409,3 +409,12 @@ flag-too-late = Too late: your time in game #{ $id } ran out before this move, a
 clock-left = { $time } left to move.
 clock-of-game = Clock: { $control }.
 clock-none = No clock.
+turns-none = It is your move in none of your games.
+turns-head = Your move in { $n ->
+        [one] { $n } game
+       *[other] { $n } games
+    }, the longest waiting first:
+turns-line = #{ $id } { $game } against { $opponents }, waiting for { $since }
+turns-line-clock = #{ $id } { $game } against { $opponents }, { $time } left
+reason-abandoned = nobody moved for too long; the game was closed unrated
+abandoned = Game #{ $id } has no clock and nobody moved in it for { $days } days: it is closed as abandoned, and no rating changes.

@@ -133,12 +133,12 @@ describe-to-move = { $players }, muove { $name }
 describe-dice = { $players }, tocca ai dadi
 describe-over = { $players }, finita: { $reason }
 help = Tavolo fa giocare qui ai giochi astratti da tavolo.
-    /sfida @utente <gioco> [opzione=valore…] — sfida qualcuno (senza @utente: una sfida aperta)
+    /sfida @utente <gioco> [opzione=valore…] — sfida qualcuno (senza @utente: una sfida aperta); time=3d (il normale: 3 giorni a mossa), time=1d+12h, time=10m+5s o time=none sceglie l'orologio
     /sfida bot <gioco> [level=1|2|3] — gioca contro il bot; /sfida bot bot <gioco> — guardalo giocare contro se stesso
     /bot [#id] [livello] — fai sedere il bot nella tua sfida aperta
     /accetta, /rifiuta, /annulla [#id] — rispondi a una sfida o ritirala
     /mossa [#id] <mossa> — gioca una mossa (es. /mossa c, /mossa d3-e3xf4)
-    /tavola [#id] — mostra una tavola; /registrazione [#id] — la registrazione di una partita (PDN, PGN, SGF); /verifica [#id] — controlla i dadi di una partita finita; /partite — le tue partite; /qui — le partite in questa chat
+    /tavola [#id] — mostra una tavola; /registrazione [#id] — la registrazione di una partita (PDN, PGN, SGF); /verifica [#id] — controlla i dadi di una partita finita; /partite — le tue partite; /turni — dove tocca a te; /qui — le partite in questa chat
     /abbandona [#id]; /patta offri|accetta|rifiuta [#id]
     /giochi [famiglia] [giocatori] — tutti i giochi, per famiglia; /regole <gioco> [sezione] — le regole di un gioco
     /punteggio [gioco] [@utente] — il punteggio di un giocatore; /classifica [gioco] [global] — la classifica
@@ -416,3 +416,12 @@ flag-too-late = Troppo tardi: il tuo tempo nella partita #{ $id } è finito prim
 clock-left = Tempo per muovere: { $time }.
 clock-of-game = Orologio: { $control }.
 clock-none = Senza orologio.
+turns-none = Non tocca a te in nessuna delle tue partite.
+turns-head = Tocca a te in { $n ->
+        [one] { $n } partita
+       *[other] { $n } partite
+    }, prima quella che aspetta da più tempo:
+turns-line = #{ $id } { $game } contro { $opponents }, in attesa da { $since }
+turns-line-clock = #{ $id } { $game } contro { $opponents }, restano { $time }
+reason-abandoned = nessuno ha mosso per troppo tempo; la partita è stata chiusa senza valutazione
+abandoned = La partita #{ $id } non ha orologio e nessuno vi ha mosso per { $days } giorni: è chiusa come abbandonata, e nessuna valutazione cambia.

@@ -41,6 +41,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         "verify",
         "bot",
         "mine",
+        "turns",
         "here"
     ),
     subcommand_required
@@ -195,6 +196,12 @@ async fn bot(
 #[poise::command(slash_command)]
 async fn mine(ctx: Context<'_>) -> Result<(), Error> {
     submit(ctx, Command::MyGames).await
+}
+
+/// Your games where it is your move, everywhere on Discord.
+#[poise::command(slash_command)]
+async fn turns(ctx: Context<'_>) -> Result<(), Error> {
+    submit(ctx, Command::Turns).await
 }
 
 /// The games in this channel.

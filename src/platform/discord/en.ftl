@@ -64,6 +64,8 @@ game-bot = bot
     .options-description = Game options as name=value
 game-mine = mine
     .description = List your games
+game-turns = turns
+    .description = Your games where it is your move, everywhere on Discord, with the time left
 game-here = here
     .description = List the challenges and games in this channel
 rules = rules

@@ -62,6 +62,8 @@ game-bot = bot
     .options-description = Opzioni del gioco come nome=valore
 game-mine = mie
     .description = Elenca le tue partite
+game-turns = turni
+    .description = Le partite in cui tocca a te, ovunque su Discord, con il tempo che resta
 game-here = qui
     .description = Elenca le sfide e le partite di questo canale
 rules = regole

@@ -22,6 +22,7 @@ fn slash_id(command: &str) -> Option<&'static str> {
         "record" => "game-record",
         "verify" => "game-verify",
         "mygames" => "game-mine",
+        "turns" => "game-turns",
         "here" => "game-here",
         "games" => "games",
         "rules" => "rules",

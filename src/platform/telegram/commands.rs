@@ -52,6 +52,9 @@ pub enum TelegramCommand {
     /// Your games
     #[command(aliases = ["my", "partite"], hide_aliases)]
     MyGames(String),
+    /// Your games where it is your move, in every chat, with the time left
+    #[command(aliases = ["turni", "tocca"], hide_aliases)]
+    Turns(String),
     /// The games in this chat
     #[command(aliases = ["gameshere", "qui"], hide_aliases)]
     Here(String),
@@ -104,7 +107,7 @@ mod tests {
     fn both_menus_list_the_same_commands_each_described() {
         let en = menu(Lang::En);
         let it = menu(Lang::It);
-        assert_eq!(en.len(), 21);
+        assert_eq!(en.len(), 22);
         let derived = TelegramCommand::bot_commands();
         for ((e, i), d) in en.iter().zip(&it).zip(&derived) {
             assert_eq!(e.command, i.command);

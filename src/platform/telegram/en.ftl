@@ -28,6 +28,7 @@ menu-record = A game's record: PDN for draughts, PGN for chess, SGF for Go
 menu-bot = Seat Tavolo's bot in your open challenge (level 1-3), or /challenge bot awele
 menu-verify = Check a finished game's dice against its revealed seed
 menu-mygames = Your games
+menu-turns = Your games where it is your move, in every chat, with the time left
 menu-here = The games in this chat
 menu-games = Every game, by family
 menu-rules = A game's rules

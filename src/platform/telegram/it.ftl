@@ -20,6 +20,7 @@ menu-record = La registrazione di una partita: PDN per la dama, PGN per gli scac
 menu-bot = Fai sedere il bot nella tua sfida aperta (livello 1-3), o /challenge bot awele
 menu-verify = Controlla i dadi di una partita finita con il seme rivelato
 menu-mygames = Le tue partite
+menu-turns = Le partite in cui tocca a te, in ogni chat, con il tempo che resta
 menu-here = Le partite in questa chat
 menu-games = Tutti i giochi, per famiglia
 menu-rules = Le regole di un gioco

@@ -526,6 +526,15 @@ impl<V: Variant> Rules for Engine<V> {
         view::view(self, state, seat)
     }
 
+    fn can_still_win(&self, state: &Self::State, seat: Seat) -> bool {
+        let colour = if seat == Seat::FIRST {
+            Color::White
+        } else {
+            Color::Black
+        };
+        !state.pos.has_insufficient_material(colour)
+    }
+
     fn record(&self, moves: &[String], tags: &RecordTags) -> Option<Result<Record, RecordError>> {
         let text = pgn::pgn_with(Self::info().slug, moves, tags);
         Some(text.map(|text| Record {

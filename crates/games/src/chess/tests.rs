@@ -477,3 +477,14 @@ fn pgn_export_numbers_series_and_full_moves() {
     assert!(pgn.ends_with("1. f3 2. e5 Qh4+ *\n"), "{pgn}");
     assert!(pgn::pgn("english-draughts", &["11-15"]).is_err());
 }
+
+#[test]
+fn a_bare_king_or_a_lone_minor_piece_cannot_win_on_time_a_rook_can() {
+    let chess = Engine::<progressive::Scottish>::rules();
+    // White: king and bishop; Black: king and rook.
+    let state = at(&chess, "4k3/8/8/8/8/8/8/r3K2B w - - 0 1");
+    assert!(!chess.can_still_win(&state, Seat::FIRST));
+    assert!(chess.can_still_win(&state, Seat::SECOND));
+    let start = chess.initial();
+    assert!(chess.can_still_win(&start, Seat::FIRST) && chess.can_still_win(&start, Seat::SECOND));
+}
