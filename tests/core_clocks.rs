@@ -386,3 +386,26 @@ async fn a_game_without_a_clock_nobody_moves_in_for_thirty_days_is_closed_unrate
     let ending = tavolo::app::ending::Ending::from_json(row.result.as_deref().unwrap()).unwrap();
     assert!(ending.unrated && ending.winner.is_none(), "{ending:?}");
 }
+
+#[tokio::test]
+async fn the_hourly_reminder_and_a_warning_due_together_make_one_notice() {
+    let w = World::new();
+    let app = w.app().await;
+    nim(&app, &[]).await;
+    w.clock.advance(36 * HOUR + 1);
+    let sent = due(&app).await;
+    assert_eq!(sent.len(), 1, "{:?}", texts(&sent));
+    assert!(
+        sent[0]
+            .notice
+            .text
+            .starts_with("alice, it is still your turn in Nim #1")
+            && sent[0].notice.text.contains("1 day 11 hours left"),
+        "{}",
+        sent[0].notice.text
+    );
+    assert!(
+        sent[0].notice.board.is_some(),
+        "a single game's notice, not a digest"
+    );
+}

@@ -105,6 +105,7 @@ async fn connects_without_privileged_intents_and_registers_localised_commands() 
             "verify",
             "bot",
             "mine",
+            "turns",
             "here"
         ]
     );
@@ -655,5 +656,42 @@ async fn public_answers_speak_the_servers_language_and_refusals_the_users() {
         "{}",
         refused.content
     );
+    h.stop_bot().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_clock_warning_and_a_flag_fall_arrive_as_channel_messages() {
+    let mut h = Harness::new().await;
+    let fake = h.fake.clone();
+    // Nim with the default clock: 3 days a move.
+    nim_started(&fake).await;
+    // Half the time gone: one notice (the hourly reminder and the warning
+    // due together say it once), with the time left and the board.
+    h.clock.advance(36 * 60 * 60 + 1);
+    let warning = fake
+        .wait_for("a warning", |s| {
+            s.channel_message().is_some() && s.json["content"].as_str().unwrap_or("").contains("left to move")
+        })
+        .await;
+    let content = warning.json["content"].as_str().unwrap();
+    assert!(
+        content.starts_with("<@1001>") && content.contains("1 day 11 hours left to move"),
+        "{content}"
+    );
+    assert_eq!(warning.files.len(), 1);
+    // The time runs out: the flag falls by itself and the channel is told.
+    h.clock.advance(36 * 60 * 60);
+    let flag = fake
+        .wait_for("the flag", |s| {
+            s.channel_message().is_some()
+                && s.json["content"]
+                    .as_str()
+                    .unwrap_or("")
+                    .contains("ran out of time")
+        })
+        .await;
+    let content = flag.json["content"].as_str().unwrap();
+    assert!(content.contains("game #1"), "{content}");
+    assert_eq!(flag.files.len(), 1, "the final board");
     h.stop_bot().await;
 }

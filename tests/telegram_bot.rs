@@ -762,3 +762,42 @@ async fn the_shared_transcripts_replay_on_telegram() {
         t.stop().await;
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_clock_warning_and_a_flag_fall_arrive_in_the_chat() {
+    let t = Tavolo::start().await;
+    nim_accepted(&t).await;
+    let since = t.fake.calls_len();
+    // Half of the 3 days gone: one notice with the time left and the board.
+    t.clock.advance(36 * 60 * 60 + 1);
+    let calls = t
+        .fake
+        .wait_for(since, |c| {
+            c.iter().any(|c| c.is_send() && c.text().contains("left to move"))
+        })
+        .await;
+    let warnings: Vec<&Call> = calls.iter().filter(|c| c.is_send()).collect();
+    assert_eq!(warnings.len(), 1, "{calls:#?}");
+    assert_eq!(warnings[0].method, "sendPhoto");
+    assert!(
+        warnings[0].text().contains("1 day 11 hours left to move"),
+        "{}",
+        warnings[0].text()
+    );
+    let since = t.fake.calls_len();
+    t.clock.advance(36 * 60 * 60);
+    let calls = t
+        .fake
+        .wait_for(since, |c| {
+            c.iter()
+                .any(|c| c.is_send() && c.text().contains("ran out of time"))
+        })
+        .await;
+    let flag = calls
+        .iter()
+        .find(|c| c.is_send() && c.text().contains("ran out of time"))
+        .unwrap();
+    assert_eq!(flag.method, "sendPhoto", "with the final board");
+    assert!(flag.text().contains("game #1"), "{}", flag.text());
+    t.stop().await;
+}

@@ -74,6 +74,12 @@ impl App {
                 stale.push(job.id);
                 continue;
             };
+            // Two reminders of one turn due together (the hourly one and a
+            // clock's warning) are said once.
+            if groups.iter().any(|g| g.games.iter().any(|d| d.game == due.game)) {
+                stale.push(job.id);
+                continue;
+            }
             match groups
                 .iter_mut()
                 .find(|g| g.player == due.player && g.chat == due.chat && g.platform == due.platform)
