@@ -482,7 +482,7 @@ fn pgn_export_numbers_series_and_full_moves() {
 fn a_bare_king_or_a_lone_minor_piece_cannot_win_on_time_a_rook_can() {
     let chess = Engine::<progressive::Scottish>::rules();
     // White: king and bishop; Black: king and rook.
-    let state = at(&chess, "4k3/8/8/8/8/8/8/r3K2B w - - 0 1");
+    let state = at(&chess, "4k3/8/8/8/8/8/8/r3K2B w - - 0 1 0");
     assert!(!chess.can_still_win(&state, Seat::FIRST));
     assert!(chess.can_still_win(&state, Seat::SECOND));
     let start = chess.initial();
