@@ -27,11 +27,6 @@ chess-series-progress = { $seat } has played move { $move } of { $series }
 chess-check-ends-series = the check ends { $seat }'s series
 chess-king-promotion = the pawn became a king
 chess-ply-cap = { $plies } plies played: the game is drawn
-chess-panel-reserve = { $pieces ->
-    [0] reserve empty
-    [one] 1 piece in reserve
-   *[other] { $pieces } pieces in reserve
-}
 chess-no-exchange = the pawn stays on the last rank inactive: the opponent's reserve holds no piece to exchange it for
 chess-exchange = the pawn was exchanged for { $piece } from { $seat }'s reserve
 chess-exchange-choice = a pawn reaching the last rank is exchanged for a piece of the opponent's reserve, which holds: { $pieces }

@@ -27,11 +27,6 @@ chess-series-progress = { $seat } ha giocato la mossa { $move } di { $series }
 chess-check-ends-series = lo scacco chiude la serie di { $seat }
 chess-king-promotion = il pedone è diventato un re
 chess-ply-cap = { $plies } semimosse giocate: la partita è patta
-chess-panel-reserve = { $pieces ->
-    [0] riserva vuota
-    [one] 1 pezzo in riserva
-   *[other] { $pieces } pezzi in riserva
-}
 chess-no-exchange = il pedone resta inattivo sull'ultima traversa: la riserva avversaria non ha pezzi con cui scambiarlo
 chess-exchange = il pedone è stato scambiato con { $piece } della riserva di { $seat }
 chess-exchange-choice = un pedone che raggiunge l'ultima traversa si scambia con un pezzo della riserva avversaria, che contiene: { $pieces }

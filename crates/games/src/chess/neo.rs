@@ -470,14 +470,14 @@ impl Position for NeoPos {
 }
 
 /// The words for a piece taken from a reserve ("a rook").
-fn piece_words(role: Role) -> Message {
-    Message::new(match role {
-        Role::Queen => "chess-piece-queen",
-        Role::Rook => "chess-piece-rook",
-        Role::Bishop => "chess-piece-bishop",
-        Role::Knight | Role::King => "chess-piece-knight",
-        Role::Pawn => "chess-piece-pawn",
-    })
+pub(super) fn piece_words(role: Role) -> Message {
+    match role {
+        Role::Queen => Message::new("chess-piece-queen"),
+        Role::Rook => Message::new("chess-piece-rook"),
+        Role::Bishop => Message::new("chess-piece-bishop"),
+        Role::Knight | Role::King => Message::new("chess-piece-knight"),
+        Role::Pawn => Message::new("chess-piece-pawn"),
+    }
 }
 
 /// Why a text naming no legal move is refused, when a reserve is the

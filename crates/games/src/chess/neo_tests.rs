@@ -367,3 +367,29 @@ fn position_texts_with_pawns_on_back_ranks_read_back() {
         assert!(rules.from_position(bad).is_err(), "{bad}");
     }
 }
+
+/// The rules pages' examples, with what they show.
+#[test]
+fn the_rules_pages_examples_play() {
+    let rules = NeoChess::rules();
+    // A drop.
+    let mut state = rules.initial();
+    play_all(&rules, &mut state, &["e4", "d5", "exd5", "Nf6", "Nc3", "Nxd5", "Nxd5", "Qxd5"]);
+    assert_eq!(reserve(&state, Color::White, Role::Knight), 1);
+    play_all(&rules, &mut state, &["N@b5"]);
+    // An exchange: the rook Black took on h1 comes back White.
+    let mut state = rules.initial();
+    play_all(&rules, &mut state, &["a4", "b5", "axb5", "Bb7", "b6", "Bxg2", "bxa7", "Bxh1"]);
+    let moves = legal(&rules, &state);
+    assert!(moves.contains(&"axb8=R".to_string()), "{moves:?}");
+    assert!(!moves.iter().any(|m| m.contains("=Q")), "{moves:?}");
+    play_all(&rules, &mut state, &["axb8=R"]);
+    assert_eq!(reserve(&state, Color::Black, Role::Rook), 0);
+    assert_eq!(reserve(&state, Color::Black, Role::Pawn), 2);
+    // An inactive pawn: Black's reserve is empty.
+    let mut state = rules.initial();
+    play_all(&rules, &mut state, &["a4", "b5", "axb5", "Nc6", "b6", "Rb8", "bxa7", "Bb7"]);
+    assert!(legal(&rules, &state).contains(&"axb8".to_string()));
+    play_all(&rules, &mut state, &["axb8"]);
+    assert!(NeoChess::position(&state).inactive_pawns().contains("b8".parse().unwrap()));
+}
