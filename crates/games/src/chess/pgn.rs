@@ -3,7 +3,7 @@
 //! The seven tags of the standard roster, plus `Variant` for every rule set
 //! (`Antichess` for Vinciperdi, as lichess writes it; `Progressive`,
 //! `Italian progressive` and `Progressive antichess` for the progressive
-//! ones). Moves are written in canonical SAN. Orthodox games number full
+//! ones, `Neo Chess`, whose drops are written `N@e4` as Crazyhouse's). Moves are written in canonical SAN. Orthodox games number full
 //! moves (`1. e4 e5`); progressive ones number series, each series one
 //! number followed by all its moves (`1. e4 2. e5 Qh4#`), the form the
 //! progressive chess literature prints. The result closes the movetext.
@@ -12,6 +12,7 @@ use crate::draughts::pdn::seven_tags;
 use crate::draughts::{PdnError, PdnTags};
 use crate::{Rules, Seat, Status};
 
+use super::neo::Neo;
 use super::progressive::{Italian, Losing, Scottish};
 use super::vinciperdi::VinciperdiRules;
 use super::{Engine, Variant};
@@ -42,6 +43,7 @@ pub fn pgn_with(slug: &str, moves: &[impl AsRef<str>], tags: &PdnTags) -> Result
         "progressive-chess" => export::<Scottish>(moves, tags),
         "italian-progressive-chess" => export::<Italian>(moves, tags),
         "progressive-vinciperdi" => export::<Losing>(moves, tags),
+        "neo-chess" => export::<Neo>(moves, tags),
         _ => Err(PdnError::NotDraughts(crate::notation::clip(slug))),
     }
 }
