@@ -94,12 +94,17 @@ fn neo_chess_agrees_with_python_chess_crazyhouse_with_the_neo_differences() {
         .collect();
     assert!(played.iter().any(|p| p.contains('=')), "no exchange");
     assert!(
-        played.iter().any(|p| p.starts_with('@') && (p.contains("1") || p.contains("8"))),
+        played
+            .iter()
+            .any(|p| p.starts_with('@') && (p.contains("1") || p.contains("8"))),
         "no pawn drop on a back rank"
     );
     let inactive = |p: &&&str| {
         let t = p.trim_end_matches(['+', '#']);
-        !t.contains('=') && !t.contains('@') && t.starts_with(|c: char| c.is_ascii_lowercase()) && (t.ends_with('1') || t.ends_with('8'))
+        !t.contains('=')
+            && !t.contains('@')
+            && t.starts_with(|c: char| c.is_ascii_lowercase())
+            && (t.ends_with('1') || t.ends_with('8'))
     };
     assert!(played.iter().any(|p| inactive(&p)), "no inactive pawn");
     assert!(played.iter().any(|p| p.ends_with('#')), "no mate");

@@ -251,7 +251,15 @@ pub(crate) fn draw_header(canvas: &mut Canvas, view: &View, frame: &Frame, theme
             theme,
         );
         let held_at = (after_tiles, top + ROW_H - 6.0 + TILE_H / 2.0);
-        draw_held(canvas, &row.held, row.seat, held_at, x1 - 18.0, (kind, &colours), theme);
+        draw_held(
+            canvas,
+            &row.held,
+            row.seat,
+            held_at,
+            x1 - 18.0,
+            (kind, &colours),
+            theme,
+        );
         y += row.height() + ROW_GAP;
     }
 }

@@ -20,7 +20,7 @@
 //! rooks never castle (castling rights are only ever lost); checkmate wins;
 //! stalemate, threefold repetition (reserves included) and fifty moves each
 //! without a capture or a pawn move (a pawn drop counts as a pawn move)
-//! draw. A game that reaches 1,000 plies is drawn: drops undo captures, so
+//! draw. A game that reaches 600 plies is drawn: drops undo captures, so
 //! no rule of chess bounds the game.
 //!
 //! # How `shakmaty` serves it
@@ -62,7 +62,7 @@
 use std::num::NonZeroU32;
 
 use shakmaty::{
-    Bitboard, Board, ByColor, ByRole, CastlingMode, Castles, Chess, Color, FromSetup, Move, MoveList,
+    Bitboard, Board, ByColor, ByRole, Castles, CastlingMode, Chess, Color, FromSetup, Move, MoveList,
     Position, Rank, RemainingChecks, Role, Setup, Square, attacks,
 };
 
@@ -79,7 +79,7 @@ pub struct Neo;
 pub type NeoChess = Engine<Neo>;
 
 /// Plies after which a game is drawn.
-pub const PLY_CAP: u32 = 1_000;
+pub const PLY_CAP: u32 = 600;
 
 /// The pieces a promotion may take, in the order they are offered.
 const PIECES: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
@@ -190,11 +190,55 @@ impl NeoPos {
         let checkers = self.checkers();
         if checkers.is_empty() {
             !self.board().occupied()
-        } else if let (Some(checker), Some(king)) = (checkers.single_square(), self.board().king_of(self.turn())) {
+        } else if let (Some(checker), Some(king)) =
+            (checkers.single_square(), self.board().king_of(self.turn()))
+        {
             attacks::between(checker, king)
         } else {
             Bitboard::EMPTY
         }
+    }
+
+    /// `shakmaty`'s chess moves made Neo Chess moves (see the module's
+    /// note): no double step from the 1st rank, promotions only by
+    /// exchange.
+    fn patch(&self, moves: &mut MoveList) {
+        let me = self.turn();
+        // `shakmaty` lets a pawn on its 1st rank (never there in chess)
+        // step two squares; a dropped one steps one.
+        let first = Bitboard::from_rank(last_rank(!me));
+        moves.retain(|m| match *m {
+            Move::Normal {
+                role: Role::Pawn,
+                from,
+                to,
+                ..
+            } => !(first.contains(from) && from.rank().distance(to.rank()) == 2),
+            _ => true,
+        });
+        // Promotion by exchange: only for a piece of the opponent's
+        // reserve; with none there, the plain move (the pawn goes
+        // inactive), which `shakmaty` lists as the queen's promotion.
+        if self.exchange_possible(me) {
+            let theirs = self.pockets.get(!me);
+            moves.retain(|m| m.promotion().is_none_or(|r| *theirs.get(r) > 0));
+        } else {
+            moves.retain(|m| m.promotion().is_none_or(|r| r == Role::Queen));
+            for m in moves.iter_mut() {
+                if let Move::Normal { promotion, .. } = m {
+                    *promotion = None;
+                }
+            }
+        }
+    }
+
+    /// Whether the colour to move may drop a `role` on `to` now.
+    fn may_drop(&self, role: Role, to: Square) -> bool {
+        let me = self.turn();
+        *self.pockets.get(me).get(role) > 0
+            && role != Role::King
+            && self.drop_squares().contains(to)
+            && (role != Role::Pawn || to.rank() != last_rank(me))
     }
 
     /// The position of a set-up (FEN with reserves), or why it is none.
@@ -253,7 +297,12 @@ impl NeoPos {
                 let pushed = !turn;
                 match (from, to) {
                     (Some(from), Some(to))
-                        if from.rank() == (if pushed == Color::White { Rank::Second } else { Rank::Seventh })
+                        if from.rank()
+                            == (if pushed == Color::White {
+                                Rank::Second
+                            } else {
+                                Rank::Seventh
+                            })
                             && board.piece_at(to) == Some(pushed.pawn())
                             && board.piece_at(passed).is_none()
                             && board.piece_at(from).is_none() =>
@@ -373,32 +422,7 @@ impl Position for NeoPos {
     fn legal_moves(&self) -> MoveList {
         let me = self.turn();
         let mut moves = self.chess.legal_moves();
-        // `shakmaty` lets a pawn on its 1st rank (never there in chess)
-        // step two squares; a dropped one steps one.
-        let first = Bitboard::from_rank(last_rank(!me));
-        moves.retain(|m| match *m {
-            Move::Normal {
-                role: Role::Pawn,
-                from,
-                to,
-                ..
-            } => !(first.contains(from) && from.rank().distance(to.rank()) == 2),
-            _ => true,
-        });
-        // Promotion by exchange: only for a piece of the opponent's
-        // reserve; with none there, the plain move (the pawn goes
-        // inactive), which `shakmaty` lists as the queen's promotion.
-        if self.exchange_possible(me) {
-            let theirs = self.pockets.get(!me);
-            moves.retain(|m| m.promotion().is_none_or(|r| *theirs.get(r) > 0));
-        } else {
-            moves.retain(|m| m.promotion().is_none_or(|r| r == Role::Queen));
-            for m in &mut moves {
-                if let Move::Normal { promotion, .. } = m {
-                    *promotion = None;
-                }
-            }
-        }
+        self.patch(&mut moves);
         let squares = self.drop_squares();
         if squares.any() {
             let mine = self.pockets.get(me);
@@ -411,6 +435,17 @@ impl Position for NeoPos {
                 let allowed = squares & !Bitboard::from_rank(last_rank(me));
                 moves.extend(allowed.into_iter().map(|to| Move::Put { role: Role::Pawn, to }));
             }
+        }
+        moves
+    }
+
+    /// As `legal_moves` filtered, but quicker: `shakmaty`'s own candidates
+    /// (SAN disambiguation asks for them at every move written).
+    fn san_candidates(&self, role: Role, to: Square) -> MoveList {
+        let mut moves = self.chess.san_candidates(role, to);
+        self.patch(&mut moves);
+        if self.may_drop(role, to) {
+            moves.push(Move::Put { role, to });
         }
         moves
     }
@@ -432,8 +467,7 @@ impl Position for NeoPos {
         let mine = self.pockets.get_mut(me);
         match m {
             Move::Normal {
-                capture: Some(taken),
-                ..
+                capture: Some(taken), ..
             } => {
                 let held = mine.get_mut(taken);
                 *held = held.saturating_add(1);

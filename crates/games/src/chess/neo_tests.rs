@@ -119,12 +119,18 @@ fn rule_pawns_may_not_be_dropped_on_their_owners_eighth_rank() {
     let rules = NeoChess::rules();
     let white = at("4k3/8/8/8/8/8/8/4K3[P] w - - 0 1");
     let moves = legal(&rules, &white);
-    assert!(!moves.iter().any(|m| m.starts_with('@') && m.ends_with('8')), "{moves:?}");
+    assert!(
+        !moves.iter().any(|m| m.starts_with('@') && m.ends_with('8')),
+        "{moves:?}"
+    );
     assert_eq!(moves.iter().filter(|m| m.starts_with('@')).count(), 55);
     assert_eq!(refused(&rules, &white, "P@a8"), "chess-pawn-drop-last-rank");
     let black = at("4k3/8/8/8/8/8/8/4K3[p] b - - 0 1");
     let moves = legal(&rules, &black);
-    assert!(!moves.iter().any(|m| m.starts_with('@') && m.ends_with('1')), "{moves:?}");
+    assert!(
+        !moves.iter().any(|m| m.starts_with('@') && m.ends_with('1')),
+        "{moves:?}"
+    );
     assert!(moves.contains(&"@a8".to_string()));
 }
 
@@ -152,7 +158,10 @@ fn rule_promotion_by_exchange_with_a_piece_of_the_opponents_reserve() {
     // The rook left Black's reserve, the pawn went into it as Black's.
     assert_eq!(reserve(&after, Color::Black, Role::Rook), 0);
     assert_eq!(reserve(&after, Color::Black, Role::Pawn), 1);
-    assert_eq!(rules.position_text(&after), "1R2k3/8/n7/8/8/8/8/4K3[pb] b - - 0 1");
+    assert_eq!(
+        rules.position_text(&after),
+        "1R2k3/8/n7/8/8/8/8/4K3[pb] b - - 0 1"
+    );
     // Captured, the rook is a rook (in Crazyhouse it would be a pawn).
     play_all(&rules, &mut after, &["Nxb8"]);
     assert_eq!(reserve(&after, Color::Black, Role::Rook), 1);
@@ -262,7 +271,9 @@ fn gap_drops_may_check_mate_and_block_a_check() {
     assert_eq!(rules.status(&state), Status::ToMove(Seat::SECOND));
     assert_eq!(legal(&rules, &state), ["N@b8", "N@c8+"]);
     // No drop in double check.
-    let state = at("4k3/8/3N4/8/8/8/8/4R1K1[] b - - 0 1".replace("[]", "[n]").as_str());
+    let state = at("4k3/8/3N4/8/8/8/8/4R1K1[] b - - 0 1"
+        .replace("[]", "[n]")
+        .as_str());
     assert!(legal(&rules, &state).iter().all(|m| !m.contains('@')));
 }
 
@@ -374,12 +385,20 @@ fn the_rules_pages_examples_play() {
     let rules = NeoChess::rules();
     // A drop.
     let mut state = rules.initial();
-    play_all(&rules, &mut state, &["e4", "d5", "exd5", "Nf6", "Nc3", "Nxd5", "Nxd5", "Qxd5"]);
+    play_all(
+        &rules,
+        &mut state,
+        &["e4", "d5", "exd5", "Nf6", "Nc3", "Nxd5", "Nxd5", "Qxd5"],
+    );
     assert_eq!(reserve(&state, Color::White, Role::Knight), 1);
     play_all(&rules, &mut state, &["N@b5"]);
     // An exchange: the rook Black took on h1 comes back White.
     let mut state = rules.initial();
-    play_all(&rules, &mut state, &["a4", "b5", "axb5", "Bb7", "b6", "Bxg2", "bxa7", "Bxh1"]);
+    play_all(
+        &rules,
+        &mut state,
+        &["a4", "b5", "axb5", "Bb7", "b6", "Bxg2", "bxa7", "Bxh1"],
+    );
     let moves = legal(&rules, &state);
     assert!(moves.contains(&"axb8=R".to_string()), "{moves:?}");
     assert!(!moves.iter().any(|m| m.contains("=Q")), "{moves:?}");
@@ -388,8 +407,16 @@ fn the_rules_pages_examples_play() {
     assert_eq!(reserve(&state, Color::Black, Role::Pawn), 2);
     // An inactive pawn: Black's reserve is empty.
     let mut state = rules.initial();
-    play_all(&rules, &mut state, &["a4", "b5", "axb5", "Nc6", "b6", "Rb8", "bxa7", "Bb7"]);
+    play_all(
+        &rules,
+        &mut state,
+        &["a4", "b5", "axb5", "Nc6", "b6", "Rb8", "bxa7", "Bb7"],
+    );
     assert!(legal(&rules, &state).contains(&"axb8".to_string()));
     play_all(&rules, &mut state, &["axb8"]);
-    assert!(NeoChess::position(&state).inactive_pawns().contains("b8".parse().unwrap()));
+    assert!(
+        NeoChess::position(&state)
+            .inactive_pawns()
+            .contains("b8".parse().unwrap())
+    );
 }
