@@ -99,7 +99,7 @@ const MATERIAL: [(Role, usize); 6] = [
 static INFO: GameInfo = GameInfo {
     slug: "neo-chess",
     name_en: "Neo Chess",
-    name_it: "Neo Scacchi",
+    name_it: "Neo Chess",
     aliases: &["mad mate", "neochess", "neo scacchi"],
     family: crate::Family::Chess,
     summary: "chess where captured pieces change sides and are dropped back",
