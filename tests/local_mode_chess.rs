@@ -30,6 +30,39 @@ fn italian_progressive_chess_whole_game_with_a_restart() {
 }
 
 #[test]
+fn neo_chess_whole_game_with_a_restart() {
+    whole_game("neo-chess", 308);
+}
+
+/// A Neo Chess game in local mode: a drop, an exchange that takes the rook
+/// from Black's reserve (told in words), and the PGN with its variant.
+#[test]
+fn neo_chess_drop_and_exchange_in_local_mode() {
+    let session = Session::new();
+    let out = session.run(
+        "alice: /challenge bob neo-chess\n\
+         bob: /accept\n\
+         alice: /move a4\n\
+         bob: /move b5\n\
+         alice: /move axb5\n\
+         bob: /move Bb7\n\
+         alice: /move b6\n\
+         bob: /move Bxg2\n\
+         alice: /move bxa7\n\
+         bob: /move Bxh1\n\
+         alice: /move axb8=Q\n\
+         alice: /move axb8=R\n\
+         bob: /move @a3\n\
+         alice: /pdn #1\n",
+    );
+    assert!(out.contains("which holds: R"), "{out}");
+    assert!(out.contains("exchanged for a rook from Black"), "{out}");
+    assert!(out.contains("played @a3"), "{out}");
+    assert!(out.contains("[Variant \"Neo Chess\"]"), "{out}");
+    assert!(out.contains("5. axb8=R @a3"), "{out}");
+}
+
+#[test]
 fn progressive_vinciperdi_whole_game_with_a_restart() {
     whole_game("progressive-vinciperdi", 129);
 }

@@ -144,6 +144,7 @@ macro_rules! for_each_rules {
             $crate::alignment::la_tela::LaTela,
             $crate::mancala::layli::LayliGoobalay,
             $crate::mancala::layli::LayliGoobalayMatch,
+            $crate::chess::NeoChess,
             $crate::capture::nim::Nim,
             $crate::races::backgammon::Plakoto,
             $crate::chess::ProgressiveChess,

@@ -603,6 +603,28 @@ pub struct SeatPanel {
     /// Tiles or cards the seat holds, drawn in a row in its panel, face up
     /// or face down as this picture's reader may see them.
     pub hand: Vec<Tile>,
+    /// Pieces the seat holds off the board and may put on it (a reserve,
+    /// pieces in hand), drawn in its panel in its colour with their counts.
+    pub held: Vec<Held>,
+}
+
+/// Pieces of one kind a seat holds off the board.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct Held {
+    /// Their style key, as a [`Piece`]'s.
+    pub kind: String,
+    pub count: u32,
+}
+
+impl Held {
+    /// `count` pieces of style `kind`.
+    pub fn new(kind: impl Into<String>, count: u32) -> Self {
+        Held {
+            kind: kind.into(),
+            count,
+        }
+    }
 }
 
 impl SeatPanel {
@@ -614,6 +636,7 @@ impl SeatPanel {
             score: None,
             in_hand: None,
             hand: Vec::new(),
+            held: Vec::new(),
         }
     }
 
@@ -637,6 +660,12 @@ impl SeatPanel {
     /// The tiles or cards the seat holds.
     pub fn hand(mut self, hand: Vec<Tile>) -> Self {
         self.hand = hand;
+        self
+    }
+
+    /// The pieces the seat holds off the board.
+    pub fn held(mut self, held: Vec<Held>) -> Self {
+        self.held = held;
         self
     }
 }

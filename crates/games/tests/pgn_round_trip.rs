@@ -85,6 +85,7 @@ fn every_chess_export_reads_back_and_replays() {
         ("progressive-chess", "Progressive"),
         ("italian-progressive-chess", "Italian progressive"),
         ("progressive-vinciperdi", "Progressive antichess"),
+        ("neo-chess", "Neo Chess"),
     ] {
         for seed in 0..4 {
             let (moves, status) = random_game(slug, seed, 150);

@@ -12,8 +12,9 @@ use games::{DynGame, Seat, Status};
 const GAMES_PER_RULESET: u64 = 12;
 
 /// Games whose random games are long and wide (Go: up to 4 × 361 plies of
-/// up to 362 moves).
-const LONG_GAMES: &[&str] = &["go", "go-15x15", "go-13x13", "go-9x9"];
+/// up to 362 moves; Neo Chess: captured pieces come back, so random games
+/// run long, often to its 600-ply cap, with a hundred moves a ply).
+const LONG_GAMES: &[&str] = &["go", "go-15x15", "go-13x13", "go-9x9", "neo-chess"];
 
 /// The most legal moves whose notation round trip is checked per position.
 const ROUND_TRIPS: usize = 24;

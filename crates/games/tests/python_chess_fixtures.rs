@@ -72,6 +72,44 @@ fn the_chess_family_agrees_with_python_chess_along_random_games() {
     }
 }
 
+/// Neo Chess against python-chess's Crazyhouse with the catalog's three
+/// differences applied (`generate_neo.py`, whose docstring lists them):
+/// the recordings hold exchanges, inactive pawns and pawn drops on the
+/// 1st rank, and games ending in mate.
+#[test]
+fn neo_chess_agrees_with_python_chess_crazyhouse_with_the_neo_differences() {
+    let plies = replay("neo-chess", "neo-chess.json");
+    assert!(plies > 1000, "only {plies} plies compared");
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/python-chess/neo-chess.json"),
+    )
+    .expect("fixture");
+    let fixture: Value = serde_json::from_str(&text).expect("fixture JSON");
+    let played: Vec<&str> = fixture["games"]
+        .as_array()
+        .expect("games")
+        .iter()
+        .flat_map(|g| g["plies"].as_array().expect("plies"))
+        .map(|p| p["played"].as_str().expect("played"))
+        .collect();
+    assert!(played.iter().any(|p| p.contains('=')), "no exchange");
+    assert!(
+        played
+            .iter()
+            .any(|p| p.starts_with('@') && (p.contains("1") || p.contains("8"))),
+        "no pawn drop on a back rank"
+    );
+    let inactive = |p: &&&str| {
+        let t = p.trim_end_matches(['+', '#']);
+        !t.contains('=')
+            && !t.contains('@')
+            && t.starts_with(|c: char| c.is_ascii_lowercase())
+            && (t.ends_with('1') || t.ends_with('8'))
+    };
+    assert!(played.iter().any(|p| inactive(&p)), "no inactive pawn");
+    assert!(played.iter().any(|p| p.ends_with('#')), "no mate");
+}
+
 #[test]
 #[ignore = "slow: the long recordings, see the module's note"]
 fn the_chess_family_agrees_with_python_chess_along_many_random_games() {

@@ -4,7 +4,7 @@
 //! text sits on top, where a reader starts, and the board fills the rest.
 
 use games::Seat;
-use games::view::{Dice, Tile, View};
+use games::view::{Dice, Held, Tile, View};
 
 use crate::Frame;
 use crate::board::{Colours, MAX_SEATS, contrast_ink, piece_at};
@@ -47,11 +47,12 @@ struct Row {
     badge: Option<String>,
     active: bool,
     hand: Vec<Tile>,
+    held: Vec<Held>,
 }
 
 impl Row {
     fn height(&self) -> f32 {
-        if self.hand.is_empty() {
+        if self.hand.is_empty() && self.held.is_empty() {
             ROW_H
         } else {
             ROW_H + HAND_H
@@ -126,6 +127,9 @@ fn rows(view: &View, frame: &Frame) -> Vec<Row> {
                 badge,
                 active,
                 hand: panel.map(|p| p.hand.clone()).unwrap_or_default(),
+                held: panel
+                    .map(|p| p.held.iter().filter(|h| h.count > 0).cloned().collect())
+                    .unwrap_or_default(),
             }
         })
         .collect()
@@ -242,24 +246,69 @@ pub(crate) fn draw_header(canvas: &mut Canvas, view: &View, frame: &Frame, theme
                 theme.ink_soft,
             );
         }
-        draw_hand(
+        let after_tiles = draw_hand(
             canvas,
             &row.hand,
             (x0 + 18.0, top + ROW_H - 6.0),
             x1 - 18.0,
             theme,
         );
+        let held_at = (after_tiles, top + ROW_H - 6.0 + TILE_H / 2.0);
+        draw_held(
+            canvas,
+            &row.held,
+            row.seat,
+            held_at,
+            x1 - 18.0,
+            (kind, &colours),
+            theme,
+        );
         y += row.height() + ROW_GAP;
     }
 }
 
+/// Most kinds of held pieces drawn per seat, and the room each takes.
+const MAX_HELD: usize = 12;
+const HELD_W: f32 = 96.0;
+
+/// The pieces a seat holds off the board, in a row from `at` (left end,
+/// vertical middle) to at most `right`: each kind drawn once in the seat's
+/// colour, its count beside it ("×2").
+fn draw_held(
+    canvas: &mut Canvas,
+    held: &[Held],
+    seat: Seat,
+    at: Pt,
+    right: f32,
+    (kind, colours): (Kind, &Colours),
+    theme: &Theme,
+) {
+    let (mut x, mid) = at;
+    for entry in held.iter().take(MAX_HELD) {
+        if x + HELD_W > right + 1.0 {
+            break;
+        }
+        let piece = games::view::Piece {
+            cell: String::new(),
+            owner: Some(seat),
+            kind: entry.kind.clone(),
+        };
+        piece_at(canvas, kind, (x + 22.0, mid), 20.0, &piece, colours, theme, 1.0);
+        let count = format!("×{}", entry.count.min(999));
+        text::draw_at(canvas, &count, x + 46.0, mid, INFO_SIZE, Align::Left, theme.ink);
+        x += HELD_W;
+    }
+}
+
 /// A seat's tiles in a row from `at` (top left) to at most `right`: face up
-/// with their face written, face down with a hatched back.
-fn draw_hand(canvas: &mut Canvas, hand: &[Tile], at: Pt, right: f32, theme: &Theme) {
+/// with their face written, face down with a hatched back. Returns where
+/// the row ends (`at`'s x when there are none).
+fn draw_hand(canvas: &mut Canvas, hand: &[Tile], at: Pt, right: f32, theme: &Theme) -> f32 {
     let gap = 8.0;
     let fits = (((right - at.0) + gap) / (TILE_W + gap)).floor().max(0.0) as usize;
     let (x0, top) = at;
-    for (i, tile) in hand.iter().take(fits.min(MAX_TILES)).enumerate() {
+    let drawn = hand.len().min(fits.min(MAX_TILES));
+    for (i, tile) in hand.iter().take(drawn).enumerate() {
         let x = x0 + i as f32 * (TILE_W + gap);
         let (l, r, b) = (x, x + TILE_W, top + TILE_H);
         match tile.face.as_deref() {
@@ -285,6 +334,11 @@ fn draw_hand(canvas: &mut Canvas, hand: &[Tile], at: Pt, right: f32, theme: &The
                 canvas.line((l + 9.0, b - 12.0), (r - 9.0, top + 12.0), 3.0, ink, 1.0);
             }
         }
+    }
+    if drawn == 0 {
+        x0
+    } else {
+        x0 + drawn as f32 * (TILE_W + gap) + gap
     }
 }
 

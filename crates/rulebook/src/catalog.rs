@@ -107,8 +107,6 @@ pub const CATALOG: &[(&str, Family)] = {
         ("fingertip-color", Modern),
         ("square-off-oriental", Modern),
         ("square-off-solitaire", Modern),
-        // chess family
-        ("neo-chess", Chess),
         // hidden information
         ("evade", Hidden),
         ("mimikri-decoy", Hidden),

@@ -46,7 +46,7 @@ use std::marker::PhantomData;
 
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{
-    CastlingMode, Color, EnPassantMode, FromSetup, Move, Position, Role, Square,
+    CastlingMode, Color, EnPassantMode, FromSetup, Move, Position, Role, Setup, Square,
     san::{San, SanPlus},
 };
 
@@ -55,6 +55,7 @@ use crate::options::{OptionError, Options};
 use crate::record::{Record, RecordError, RecordFormat, RecordTags};
 use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status, View};
 
+pub mod neo;
 mod notation;
 pub mod pgn;
 pub mod progressive;
@@ -64,6 +65,7 @@ pub mod vinciperdi;
 #[cfg(test)]
 mod tests;
 
+pub use neo::NeoChess;
 pub use pgn::{pgn, pgn_with};
 pub use progressive::{ItalianProgressiveChess, ProgressiveChess, ProgressiveVinciperdi};
 pub use vinciperdi::Vinciperdi;
@@ -71,9 +73,16 @@ pub use vinciperdi::Vinciperdi;
 /// What sets a rule set of the family apart.
 pub trait Variant: Send + Sync + 'static {
     /// The `shakmaty` position it moves on.
-    type Pos: Position + FromSetup + Clone + Default + std::fmt::Debug + Send + Sync + 'static;
+    type Pos: Position + Clone + Default + std::fmt::Debug + Send + Sync + 'static;
     /// The static facts.
     fn info() -> &'static GameInfo;
+    /// The position of a set-up, or why it is none; `lenient`: with
+    /// too much material and impossible checks allowed. Rule sets on a
+    /// `shakmaty` position call [`orthodox_set_up`].
+    ///
+    /// # Errors
+    /// Why the set-up is not a position of the rule set.
+    fn set_up(setup: Setup, lenient: bool) -> Result<Self::Pos, String>;
     /// Losing chess: no check, compulsory captures, lose everything to win.
     const LOSING: bool;
     /// Series of 1, 2, 3… moves.
@@ -82,6 +91,30 @@ pub trait Variant: Send + Sync + 'static {
     const ITALIAN: bool;
     /// The PGN `Variant` tag, if not standard chess.
     const PGN_VARIANT: Option<&'static str>;
+    /// Plies after which an orthodox game is drawn, where no rule of the
+    /// game bounds its length (drops undo captures).
+    const PLY_CAP: Option<u32> = None;
+}
+
+/// A `shakmaty` position read from its set-up by `shakmaty`'s own checks
+/// (see [`Variant::set_up`]).
+///
+/// # Errors
+/// `shakmaty`'s reasons, in words.
+pub fn orthodox_set_up<P: FromSetup>(setup: Setup, lenient: bool) -> Result<P, String> {
+    let pos = P::from_setup(setup, CastlingMode::Standard);
+    if lenient {
+        pos.or_else(shakmaty::PositionError::ignore_too_much_material)
+            .or_else(shakmaty::PositionError::ignore_impossible_check)
+            .map_err(|e| e.to_string())
+    } else {
+        pos.map_err(|e| e.to_string())
+    }
+}
+
+/// The plies played before `pos` in an orthodox game, from its move number.
+fn plies_before<P: Position>(pos: &P) -> u32 {
+    (pos.fullmoves().get() - 1) * 2 + u32::from(pos.turn() == Color::Black)
 }
 
 /// A rule set of the chess family.
@@ -141,10 +174,7 @@ impl<V: Variant> Engine<V> {
         let mut setup = pos.to_setup(EnPassantMode::Legal);
         setup.turn = turn;
         setup.ep_square = None;
-        V::Pos::from_setup(setup, CastlingMode::Standard)
-            .or_else(shakmaty::PositionError::ignore_too_much_material)
-            .or_else(shakmaty::PositionError::ignore_impossible_check)
-            .unwrap_or_else(|_| pos.clone())
+        V::set_up(setup, true).unwrap_or_else(|_| pos.clone())
     }
 
     fn hash(pos: &V::Pos) -> u64 {
@@ -306,6 +336,12 @@ impl<V: Variant> Engine<V> {
                 return Some(Outcome::draw(
                     Message::new("chess-fifty-moves").count("moves", QUIET_PLIES / 2),
                 ));
+            }
+            if let Some(cap) = V::PLY_CAP
+                && !V::PROGRESSIVE
+                && plies_before(pos) >= cap
+            {
+                return Some(Outcome::draw(Message::new("chess-ply-cap").count("plies", cap)));
             }
         }
         None

@@ -213,6 +213,9 @@ pub(super) fn diagnose<V: Variant>(rules: &Engine<V>, state: &ChessState<V::Pos>
     }
     let pos = &state.pos;
     let legal = rules.moves(state);
+    if let Some(reason) = super::neo::refusal(pos, &sans, uci, &legal) {
+        return MoveError::illegal(text, reason);
+    }
     let (n, k) = (Engine::<V>::series_length(state), state.done + 1);
     // Italian progressive: the move exists but gives check too early.
     if V::ITALIAN {
@@ -310,9 +313,7 @@ pub(super) fn read_position<V: Variant>(
     let bad_fen = |e: String| PositionError::new(format!("not a chess position: {e}"));
     if !V::PROGRESSIVE {
         let fen = Fen::from_ascii(text.trim().as_bytes()).map_err(|e| bad_fen(e.to_string()))?;
-        let pos: V::Pos = fen
-            .into_position(CastlingMode::Standard)
-            .map_err(|e| bad_fen(e.to_string()))?;
+        let pos: V::Pos = V::set_up(fen.into_setup(), false).map_err(bad_fen)?;
         return Ok(Engine::<V>::state_from(pos, 1, 0, 0, Vec::new()));
     }
     if !(7..=8).contains(&fields.len()) {
@@ -321,12 +322,10 @@ pub(super) fn read_position<V: Variant>(
         ));
     }
     let fen = format!("{} {} {} - 0 1", fields[0], fields[1], fields[2]);
-    let pos: V::Pos = Fen::from_ascii(fen.as_bytes())
+    let setup = Fen::from_ascii(fen.as_bytes())
         .map_err(|e| bad_fen(e.to_string()))?
-        .into_position(CastlingMode::Standard)
-        .or_else(shakmaty::PositionError::ignore_too_much_material)
-        .or_else(shakmaty::PositionError::ignore_impossible_check)
-        .map_err(|e| bad_fen(e.to_string()))?;
+        .into_setup();
+    let pos: V::Pos = V::set_up(setup, true).map_err(bad_fen)?;
     let squares = |field: &str| -> Result<Vec<Square>, PositionError> {
         if field == "-" {
             return Ok(Vec::new());

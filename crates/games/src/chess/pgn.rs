@@ -3,14 +3,16 @@
 //! The seven tags of the standard roster, plus `Variant` for every rule set
 //! (`Antichess` for Vinciperdi, as lichess writes it; `Progressive`,
 //! `Italian progressive` and `Progressive antichess` for the progressive
-//! ones). Moves are written in canonical SAN. Orthodox games number full
-//! moves (`1. e4 e5`); progressive ones number series, each series one
-//! number followed by all its moves (`1. e4 2. e5 Qh4#`), the form the
-//! progressive chess literature prints. The result closes the movetext.
+//! ones; `Neo Chess`, whose drops are written `N@e4` as Crazyhouse's).
+//! Moves are written in canonical SAN. Orthodox games number full moves
+//! (`1. e4 e5`); progressive ones number series, each series one number
+//! followed by all its moves (`1. e4 2. e5 Qh4#`), the form the progressive
+//! chess literature prints. The result closes the movetext.
 
 use crate::record::{RecordError, RecordTags, seven_tags};
 use crate::{Rules, Seat, Status};
 
+use super::neo::Neo;
 use super::progressive::{Italian, Losing, Scottish};
 use super::vinciperdi::VinciperdiRules;
 use super::{Engine, Variant};
@@ -41,6 +43,7 @@ pub fn pgn_with(slug: &str, moves: &[impl AsRef<str>], tags: &RecordTags) -> Res
         "progressive-chess" => export::<Scottish>(moves, tags),
         "italian-progressive-chess" => export::<Italian>(moves, tags),
         "progressive-vinciperdi" => export::<Losing>(moves, tags),
+        "neo-chess" => export::<Neo>(moves, tags),
         _ => Err(RecordError::NoFormat(crate::notation::clip(slug))),
     }
 }

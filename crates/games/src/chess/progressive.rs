@@ -107,6 +107,9 @@ static LOSING: GameInfo = GameInfo {
 
 impl Variant for Scottish {
     type Pos = shakmaty::Chess;
+    fn set_up(setup: shakmaty::Setup, lenient: bool) -> Result<Self::Pos, String> {
+        super::orthodox_set_up(setup, lenient)
+    }
     fn info() -> &'static GameInfo {
         &SCOTTISH
     }
@@ -118,6 +121,9 @@ impl Variant for Scottish {
 
 impl Variant for Italian {
     type Pos = shakmaty::Chess;
+    fn set_up(setup: shakmaty::Setup, lenient: bool) -> Result<Self::Pos, String> {
+        super::orthodox_set_up(setup, lenient)
+    }
     fn info() -> &'static GameInfo {
         &ITALIAN
     }
@@ -129,6 +135,9 @@ impl Variant for Italian {
 
 impl Variant for Losing {
     type Pos = shakmaty::variant::Antichess;
+    fn set_up(setup: shakmaty::Setup, lenient: bool) -> Result<Self::Pos, String> {
+        super::orthodox_set_up(setup, lenient)
+    }
     fn info() -> &'static GameInfo {
         &LOSING
     }

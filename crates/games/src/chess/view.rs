@@ -1,12 +1,15 @@
 //! The picture: a checkered 8×8 board with a1 dark, the pieces drawn from
 //! the renderer's named chess sprites, every move of the last series marked,
 //! a king in check ringed, and each seat's panel with its pieces left and,
-//! in progressive rule sets, the series under way.
+//! in progressive rule sets, the series under way. Where the position has
+//! reserves (Neo Chess), each panel shows its seat's reserve, piece by
+//! piece with counts, and a pawn standing on its last rank (inactive) is
+//! drawn faded.
 
 use shakmaty::{Color, Move, Position, Role};
 
 use super::{ChessState, Engine, Variant, seat_of};
-use crate::view::{Board, Mark, SeatPanel, View};
+use crate::view::{Board, Held, Mark, SeatPanel, View};
 use crate::{Message, Seat};
 
 /// The sprite of a role: `sprite:chess-king` and so on; the renderer
@@ -33,6 +36,14 @@ pub(super) fn view<V: Variant>(_rules: &Engine<V>, state: &ChessState<V::Pos>, _
         if in_check && piece.role == Role::King && piece.color == pos.turn() {
             kind.push_str("~alert");
         }
+        let last = match piece.color {
+            Color::White => shakmaty::Rank::Eighth,
+            Color::Black => shakmaty::Rank::First,
+        };
+        if piece.role == Role::Pawn && square.rank() == last {
+            // An inactive pawn (Neo Chess): it never moves again.
+            kind.push_str("~frozen");
+        }
         view.piece(square.to_string(), Some(seat_of(piece.color)), &kind);
     }
     for (mv, _) in &state.last {
@@ -50,6 +61,15 @@ pub(super) fn view<V: Variant>(_rules: &Engine<V>, state: &ChessState<V::Pos>, _
             Message::new("chess-panel-pieces").count("pieces", left)
         };
         panel = panel.score(Some(score));
+        if let Some(pockets) = pos.pockets() {
+            let reserve = pockets.get(colour);
+            let held = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn]
+                .into_iter()
+                .filter(|&r| *reserve.get(r) > 0)
+                .map(|r| Held::new(sprite(r), u32::from(*reserve.get(r))))
+                .collect();
+            panel = panel.held(held);
+        }
         view.seats.push(panel);
     }
     view.to_move = Some(seat_of(pos.turn()));
@@ -70,6 +90,24 @@ pub(super) fn view<V: Variant>(_rules: &Engine<V>, state: &ChessState<V::Pos>, _
         }
         if mv.is_promotion() && mv.promotion() == Some(Role::King) {
             view.last_move.push(Message::new("chess-king-promotion"));
+        }
+        if before.pockets().is_some() {
+            // Neo Chess: the promotion is an exchange, or the pawn stays.
+            if let Some(role) = mv.promotion() {
+                view.last_move.push(
+                    Message::new("chess-exchange")
+                        .part("piece", super::neo::piece_words(role))
+                        .seat("seat", seat_of(!before.turn())),
+                );
+            } else if mv.role() == Role::Pawn && !mv.is_put() && pos.board().pawns().contains(mv.to()) {
+                let last = match before.turn() {
+                    Color::White => shakmaty::Rank::Eighth,
+                    Color::Black => shakmaty::Rank::First,
+                };
+                if mv.to().rank() == last {
+                    view.last_move.push(Message::new("chess-no-exchange"));
+                }
+            }
         }
     }
     view

@@ -47,6 +47,9 @@ static INFO: GameInfo = GameInfo {
 
 impl Variant for VinciperdiRules {
     type Pos = shakmaty::variant::Antichess;
+    fn set_up(setup: shakmaty::Setup, lenient: bool) -> Result<Self::Pos, String> {
+        super::orthodox_set_up(setup, lenient)
+    }
     fn info() -> &'static GameInfo {
         &INFO
     }
