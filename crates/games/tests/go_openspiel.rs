@@ -124,7 +124,9 @@ fn replay<const N: usize>(index: usize, game: &Recorded) -> Result<(), String> {
             let position = rules.position_text(&state);
             let forbidden = position.split_whitespace().last().unwrap();
             if forbidden == "-" {
-                return Err(format!("{at}: OpenSpiel's stop for superko, but we forbid no point"));
+                return Err(format!(
+                    "{at}: OpenSpiel's stop for superko, but we forbid no point"
+                ));
             }
         }
         "two-passes" => {
@@ -174,7 +176,11 @@ fn check(games: &[(usize, &Recorded)]) {
 fn go_9x9_and_one_19x19_game_match_openspiel() {
     let all = load();
     let mut chosen: Vec<(usize, &Recorded)> = all.iter().enumerate().filter(|(_, g)| g.size == 9).collect();
-    let big = all.iter().enumerate().find(|(_, g)| g.size == 19).expect("a 19×19 game");
+    let big = all
+        .iter()
+        .enumerate()
+        .find(|(_, g)| g.size == 19)
+        .expect("a 19×19 game");
     chosen.push(big);
     check(&chosen);
     // The fixture holds every kind of stop, and the 9×9 games reach the
