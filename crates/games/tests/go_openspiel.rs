@@ -140,10 +140,11 @@ fn replay<const N: usize>(index: usize, game: &Recorded) -> Result<(), String> {
             if digest(&texts) != game.digests[game.moves.len()] {
                 return Err(format!("{at}: our set at the cap is {texts:?}"));
             }
-            let winner = match game.winner.as_ref().and_then(Value::as_u64) {
-                Some(seat) => Some(Seat(seat as u8)),
-                None => None,
-            };
+            let winner = game
+                .winner
+                .as_ref()
+                .and_then(Value::as_u64)
+                .map(|seat| Seat(seat as u8));
             match rules.status(&state) {
                 Status::Over(outcome) if outcome.winner == winner => {}
                 other => return Err(format!("{at}: {other:?}, OpenSpiel's winner {winner:?}")),
