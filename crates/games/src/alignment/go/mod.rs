@@ -41,11 +41,13 @@
 
 pub mod board;
 pub mod score;
+mod sgf;
 
 use board::{BLACK, Board, EMPTY, WHITE};
 
 use crate::notation::{MoveError, normalize};
 use crate::options::{OptionError, OptionKind, OptionSpec, Options};
+use crate::record::{Record, RecordError, RecordFormat, RecordTags};
 use crate::view::{Board as ViewBoard, Highlight, Mark, Piece, SeatPanel, Special, View};
 use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 
@@ -1020,6 +1022,15 @@ impl<const N: usize> Rules for Go<N> {
                 .push(Message::new("go-captured").count("n", state.last_captured.len() as i64));
         }
         view
+    }
+
+    /// SGF (FF\[4\]): the `sgf` module says which properties are written,
+    /// and why the counting phase's answers are left out.
+    fn record(&self, moves: &[String], tags: &RecordTags) -> Option<Result<Record, RecordError>> {
+        Some(sgf::export(self, moves, tags).map(|text| Record {
+            format: RecordFormat::Sgf,
+            text,
+        }))
     }
 }
 
