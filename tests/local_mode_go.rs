@@ -39,3 +39,30 @@ fn a_9x9_game_ends_by_an_accepted_count() {
 fn a_disputed_count_resumes_play_and_two_passes_end_it() {
     play(&["contesto", "pass", "pass"], "go-result-all-alive");
 }
+
+/// A handicap game: three black stones on the star points, komi 0.5, White
+/// (bob) moves first; both accept the count.
+#[test]
+fn a_handicap_game_white_first_ends_by_an_accepted_count() {
+    let given = [("handicap".to_string(), games::OptionValue::Int(3))]
+        .into_iter()
+        .collect();
+    let mut game = games::registry::start("go-9x9", &given).unwrap();
+    let moves = [
+        "e5", "e3", "d6", "f6", "f5", "g5", "e7", "d4", "c5", "f4", "b7", "d7", "e6", "g6", "pass", "pass",
+        "accept", "accetto",
+    ];
+    let mut typed = Vec::new();
+    for m in moves {
+        let games::Status::ToMove(seat) = game.status() else {
+            panic!("over before {m}")
+        };
+        typed.push((seat.0, m.to_string()));
+        game.play(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    assert_eq!(typed[0].0, 1, "White moves first");
+    let outcome = game.status().outcome().cloned().expect("the game is over");
+    assert_eq!(outcome.reason.id(), "go-result-agreed");
+    let out = local_game::play_with_options("go-9x9", "handicap=3", &typed);
+    assert_result("go-9x9", &out, outcome.winner.map(|s| s.0));
+}
