@@ -110,6 +110,7 @@ macro_rules! for_each_rules {
             $crate::alignment::la_tela::LaTela,
             $crate::mancala::layli::LayliGoobalay,
             $crate::mancala::layli::LayliGoobalayMatch,
+            $crate::modern::lines_of_action::LinesOfAction,
             $crate::capture::nim::Nim,
             $crate::races::backgammon::Plakoto,
             $crate::chess::ProgressiveChess,
