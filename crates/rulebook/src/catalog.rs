@@ -81,7 +81,6 @@ pub const CATALOG: &[(&str, Family)] = {
         ("prarie-handicap", Capture),
         // modern abstracts
         ("twixt", Modern),
-        ("lines-of-action", Modern),
         ("archimedes", Modern),
         ("byte", Modern),
         ("magneton", Modern),

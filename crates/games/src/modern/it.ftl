@@ -25,3 +25,4 @@ loa-panel = { $n ->
 }
 loa-opens = Apre { $seat }
 loa-to-move = Muove { $seat } (ultima mossa { $move })
+option-loa-threefold = patta solo quando una posizione torna per la terza volta, non la seconda

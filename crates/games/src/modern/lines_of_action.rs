@@ -18,7 +18,8 @@
 //! texts are silent: a winning move wins even if it repeats a position
 //! (OpenSpiel calls that a draw), repetition compares the board *and* the
 //! player to move (OpenSpiel compares the board only), and a game that
-//! reaches [`MOVE_CAP`] plies is drawn.
+//! reaches [`MOVE_CAP`] plies is drawn. The option `threefold` draws on the
+//! third occurrence of a position instead of the second.
 //!
 //! Notation: `b1-b3`, or `e4xg6` for a capture; `b1b3`, `b1:b3`, capitals
 //! and spaces are accepted, and either separator. Picker steps: the piece
@@ -32,7 +33,7 @@
 //! repetition, and the ply count starts again.
 
 use crate::notation::{MoveError, normalize};
-use crate::options::{OptionError, Options};
+use crate::options::{OptionError, OptionKind, OptionSpec, Options};
 use crate::view::{Board, Highlight, Mark, Piece, SeatPanel, View};
 use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 
@@ -40,7 +41,7 @@ static INFO: GameInfo = GameInfo {
     slug: "lines-of-action",
     name_en: "Lines of Action",
     name_it: "Lines of Action",
-    aliases: &["loa", "linee d'azione"],
+    aliases: &["loa", "line of action"],
     family: crate::Family::Modern,
     summary: "8×8, move as far as the line is full, join all your pieces",
     min_seats: 2,
@@ -48,7 +49,12 @@ static INFO: GameInfo = GameInfo {
     seat_names: &["Black", "White"],
     chance: false,
     hidden: false,
-    options: &[],
+    options: &[OptionSpec {
+        name: "threefold",
+        kind: OptionKind::Bool,
+        default: "false",
+        help: "option-loa-threefold",
+    }],
     max_plies: MOVE_CAP,
     source: "catalog tavolando-9-14-and-short-issues.md, lines-of-action (seed 002, lines 89–105)",
 };
@@ -129,9 +135,12 @@ fn connected(pieces: u64) -> bool {
     pieces != 0 && first_group(pieces) == pieces
 }
 
-/// Lines of Action.
-#[derive(Clone, Debug)]
-pub struct LinesOfAction;
+/// Lines of Action, drawn on the second occurrence of a position or, with
+/// the option `threefold`, on the third.
+#[derive(Clone, Debug, Default)]
+pub struct LinesOfAction {
+    threefold: bool,
+}
 
 /// How a game of Lines of Action ended.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -356,8 +365,10 @@ impl Rules for LinesOfAction {
         &INFO
     }
 
-    fn new(_options: &Options) -> Result<Self, OptionError> {
-        Ok(LinesOfAction)
+    fn new(options: &Options) -> Result<Self, OptionError> {
+        Ok(LinesOfAction {
+            threefold: options.bool("threefold"),
+        })
     }
 
     fn initial(&self) -> LoaState {
@@ -402,7 +413,8 @@ impl Rules for LinesOfAction {
         let key = (state.sides, state.to_move.0);
         state.end = Self::board_end(state.sides, state.to_move);
         if state.end.is_none() {
-            if state.seen.contains(&key) {
+            let before = state.seen.iter().filter(|k| **k == key).count();
+            if before >= if self.threefold { 2 } else { 1 } {
                 state.end = Some(End::Repetition);
             } else if state.plies >= MOVE_CAP {
                 state.end = Some(End::Cap);

@@ -5,7 +5,7 @@ use super::*;
 use crate::perft::perft;
 
 fn rules() -> LinesOfAction {
-    LinesOfAction
+    LinesOfAction::default()
 }
 
 /// The squares of a space-separated list as a bitboard.
@@ -187,6 +187,21 @@ fn gap_2_repetition_with_the_same_player_to_move_draws() {
     let over = outcome(&state).expect("the start came back");
     assert_eq!(over.winner, None);
     assert_eq!(over.reason, Message::new("loa-repetition"));
+}
+
+#[test]
+fn option_threefold_draws_on_the_third_occurrence() {
+    let rules = LinesOfAction { threefold: true };
+    let mut state = rules.initial();
+    let cycle = ["b1-b3", "a2-c2", "b3-b1", "c2-a2"];
+    for m in cycle {
+        rules.play(&mut state, m).unwrap();
+    }
+    assert_eq!(outcome(&state), None, "second occurrence");
+    for m in cycle {
+        rules.play(&mut state, m).unwrap();
+    }
+    assert_eq!(outcome(&state).map(|o| o.reason), Some(Message::new("loa-repetition")));
 }
 
 #[test]
