@@ -134,6 +134,7 @@ macro_rules! for_each_rules {
             $crate::mancala::tchuka_ruma::TchukaRuma,
             $crate::mancala::togyzkumalak::Togyzkumalak,
             $crate::draughts::TurkishDraughts,
+            $crate::modern::twixt::Twixt,
             $crate::races::ur_bell::UrBell,
             $crate::capture::tafl::Hnefatafl,
             $crate::capture::tafl::Tablut,

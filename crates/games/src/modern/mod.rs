@@ -2,3 +2,4 @@
 //! games invented since the 1950s (TwixT, Lines of Action, Quoridor).
 
 pub mod lines_of_action;
+pub mod twixt;
