@@ -252,8 +252,30 @@ impl Twixt {
         }
     }
 
-    fn crossing(links: &[(Hole, Hole)], link: (Hole, Hole)) -> Option<(Hole, Hole)> {
-        links.iter().copied().find(|&other| crosses(other, link))
+    /// A link crossing `link`, if any. A link that crosses it has an end
+    /// within two holes of its box: only those holes' links are tried.
+    fn crossing(state: &TwixtState, link: (Hole, Hole)) -> Option<(Hole, Hole)> {
+        let (a, b) = link;
+        let (c0, c1) = (col(a).min(col(b)) - 2, col(a).max(col(b)) + 2);
+        let (r0, r1) = (row(a).min(row(b)) - 2, row(a).max(row(b)) + 2);
+        for r in r0..=r1 {
+            for c in c0..=c1 {
+                let Some(h) = hole_at(c, r) else { continue };
+                let dirs = state.link_dirs[usize::from(h)];
+                if dirs == 0 {
+                    continue;
+                }
+                for (d, &(dc, dr)) in KNIGHT.iter().enumerate() {
+                    if dirs & (1 << d) != 0
+                        && let Some(t) = hole_at(c + dc, r + dr)
+                        && crosses((h, t), link)
+                    {
+                        return Some(link_key(h, t));
+                    }
+                }
+            }
+        }
+        None
     }
 
     /// The links a peg of `colour` on `h` would make with every own peg a
@@ -266,7 +288,7 @@ impl Twixt {
             };
             if state.pegs[usize::from(t)] == colour {
                 let link = link_key(h, t);
-                if Twixt::crossing(&state.links, link).is_none() {
+                if Twixt::crossing(state, link).is_none() {
                     out.push(link);
                 }
             }
@@ -278,7 +300,7 @@ impl Twixt {
     fn would_link(state: &TwixtState, colour: u8, h: Hole) -> bool {
         KNIGHT.iter().any(|&(dc, dr)| {
             hole_at(col(h) + dc, row(h) + dr).is_some_and(|t| {
-                state.pegs[usize::from(t)] == colour && Twixt::crossing(&state.links, link_key(h, t)).is_none()
+                state.pegs[usize::from(t)] == colour && Twixt::crossing(state, link_key(h, t)).is_none()
             })
         })
     }
@@ -347,7 +369,7 @@ impl Twixt {
             if state.links.contains(&link) {
                 return Err(Refusal::Exists(link));
             }
-            if let Some(other) = Twixt::crossing(&state.links, link) {
+            if let Some(other) = Twixt::crossing(state, link) {
                 return Err(Refusal::Crossed(link, other));
             }
             Twixt::add_link(state, link);
@@ -795,7 +817,7 @@ impl Rules for Twixt {
                 if state.links.contains(&link) {
                     return Err(PositionError::new(format!("{l} is listed twice")));
                 }
-                if let Some(other) = Twixt::crossing(&state.links, link) {
+                if let Some(other) = Twixt::crossing(&state, link) {
                     return Err(PositionError::new(format!("{l} crosses {}", link_name(other))));
                 }
                 Twixt::add_link(&mut state, link);
