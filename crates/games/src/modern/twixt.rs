@@ -435,7 +435,11 @@ impl Twixt {
     }
 
     fn colour_word(colour: u8) -> Message {
-        Message::new(if colour == RED { "twixt-red" } else { "twixt-black" })
+        if colour == RED {
+            Message::new("twixt-red")
+        } else {
+            Message::new("twixt-black")
+        }
     }
 
     /// The move a text means, read without looking at legality: `keep`,
