@@ -104,7 +104,11 @@ fn replay(
     for (ply, text) in recorded.moves.iter().enumerate() {
         let seat = Seat(recorded.seats.as_ref().map_or((ply % 2) as u8, |s| s[ply]));
         if game.status() != Status::ToMove(seat) {
-            return Err(format!("{}: status {:?}, expected seat {seat}", at(ply), game.status()));
+            return Err(format!(
+                "{}: status {:?}, expected seat {seat}",
+                at(ply),
+                game.status()
+            ));
         }
         let ours = digest(&compared(game.as_ref()));
         if ours != recorded.digests[ply] {
@@ -127,7 +131,10 @@ fn replay(
     let end = recorded.moves.len();
     match game.status() {
         Status::Over(outcome) if outcome.winner.map(|s| s.0) == winner => Ok(()),
-        other => Err(format!("{}: status {other:?}, OpenSpiel's winner {winner:?}", at(end))),
+        other => Err(format!(
+            "{}: status {other:?}, OpenSpiel's winner {winner:?}",
+            at(end)
+        )),
     }
 }
 
@@ -182,5 +189,8 @@ fn twixt_matches_openspiel_every_game() {
 #[test]
 fn digest_is_count_and_sha256_prefix() {
     assert_eq!(digest(&[]), "0:e3b0c44298fc1c14");
-    assert_eq!(digest(&["b2".to_string(), "a1".to_string()]), "2:432dcbc36c64f79a");
+    assert_eq!(
+        digest(&["b2".to_string(), "a1".to_string()]),
+        "2:432dcbc36c64f79a"
+    );
 }

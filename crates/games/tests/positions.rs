@@ -59,7 +59,10 @@ const FRESH_COUNTERS: &[(&str, &[&str], &str)] = &[
     ),
     (
         "lines-of-action",
-        &["the same position came back", "plies were played without a winner"],
+        &[
+            "the same position came back",
+            "plies were played without a winner",
+        ],
         "the text has no history nor ply count",
     ),
     (

@@ -64,7 +64,16 @@ pub const MOVE_CAP: u32 = 600;
 
 /// The eight directions as (file step, rank step); direction `d` and
 /// `d + 4` run along the same line.
-const DIRECTIONS: [(i8, i8); 8] = [(1, 0), (0, 1), (1, 1), (1, -1), (-1, 0), (0, -1), (-1, -1), (-1, 1)];
+const DIRECTIONS: [(i8, i8); 8] = [
+    (1, 0),
+    (0, 1),
+    (1, 1),
+    (1, -1),
+    (-1, 0),
+    (0, -1),
+    (-1, -1),
+    (-1, 1),
+];
 
 /// The four lines through each square: rank, file, diagonal, anti-diagonal
 /// (the order of the first four [`DIRECTIONS`]).
@@ -307,7 +316,9 @@ impl LinesOfAction {
         match end {
             End::Connected { winner, both: true } => Outcome::win(winner, Message::new("loa-both-connected")),
             End::Connected { winner, both: false } => Outcome::win(winner, Message::new("loa-connected")),
-            End::NoMove { stuck } => Outcome::win(stuck.other(), Message::new("loa-no-move").seat("seat", stuck)),
+            End::NoMove { stuck } => {
+                Outcome::win(stuck.other(), Message::new("loa-no-move").seat("seat", stuck))
+            }
             End::Repetition => Outcome::draw(Message::new("loa-repetition")),
             End::Cap => Outcome::draw(Message::new("loa-move-cap").count("n", MOVE_CAP)),
         }
@@ -562,7 +573,9 @@ impl Rules for LinesOfAction {
         for (s, name) in INFO.seat_names.iter().enumerate() {
             let n = sides[s].count_ones();
             if !(1..=12).contains(&n) {
-                return Err(PositionError::new(format!("{name} has {n} pieces: 1 to 12 expected")));
+                return Err(PositionError::new(format!(
+                    "{name} has {n} pieces: 1 to 12 expected"
+                )));
             }
         }
         Ok(LoaState {

@@ -69,7 +69,16 @@ pub const SIZE: usize = 24;
 const HOLES: usize = SIZE * SIZE - 4;
 /// A knight's move as (column step, row step); `d` and `(d + 4) % 8` are
 /// opposite.
-const KNIGHT: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+const KNIGHT: [(i8, i8); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
 
 /// Peg colours on the board.
 const EMPTY: u8 = 0;
@@ -119,7 +128,11 @@ fn read_hole(text: &str) -> Option<(Hole, &str)> {
 /// A link's ends in notation order: the end with the lower column (then
 /// row) first.
 fn link_key(a: Hole, b: Hole) -> (Hole, Hole) {
-    if (col(a), row(a)) <= (col(b), row(b)) { (a, b) } else { (b, a) }
+    if (col(a), row(a)) <= (col(b), row(b)) {
+        (a, b)
+    } else {
+        (b, a)
+    }
 }
 
 fn link_name((a, b): (Hole, Hole)) -> String {
@@ -412,7 +425,8 @@ impl Twixt {
     }
 
     fn any_hole(state: &TwixtState, colour: u8) -> bool {
-        (0..(SIZE * SIZE) as Hole).any(|h| hole_at(col(h), row(h)).is_some() && Twixt::may_place(state, colour, h))
+        (0..(SIZE * SIZE) as Hole)
+            .any(|h| hole_at(col(h), row(h)).is_some() && Twixt::may_place(state, colour, h))
     }
 
     /// The end after `mover` played, if any.
@@ -569,7 +583,9 @@ impl Twixt {
         text.split(',')
             .map(|h| match read_hole(&h.to_ascii_lowercase()) {
                 Some((hole, "")) => Ok(hole),
-                _ => Err(PositionError::new(format!("{what}: '{h}' is not a hole (A1 to X24, no corners)"))),
+                _ => Err(PositionError::new(format!(
+                    "{what}: '{h}' is not a hole (A1 to X24, no corners)"
+                ))),
             })
             .collect()
     }
@@ -578,7 +594,9 @@ impl Twixt {
         match text {
             "1" => Ok(Seat::FIRST),
             "2" => Ok(Seat::SECOND),
-            _ => Err(PositionError::new(format!("{what}: 1 or 2 expected, not '{text}'"))),
+            _ => Err(PositionError::new(format!(
+                "{what}: 1 or 2 expected, not '{text}'"
+            ))),
         }
     }
 }
@@ -763,7 +781,11 @@ impl Rules for Twixt {
             links.join(","),
             state.to_move.0 + 1,
             state.red.0 + 1,
-            if state.pie_open || state.pegs_placed == 0 { "open" } else { "closed" }
+            if state.pie_open || state.pegs_placed == 0 {
+                "open"
+            } else {
+                "closed"
+            }
         )
     }
 
@@ -779,7 +801,11 @@ impl Rules for Twixt {
         for (field, name) in fields.iter().zip(names) {
             match field.split_once(':') {
                 Some((n, v)) if n == name => values.push(v),
-                _ => return Err(PositionError::new(format!("field '{name}:' expected, not '{field}'"))),
+                _ => {
+                    return Err(PositionError::new(format!(
+                        "field '{name}:' expected, not '{field}'"
+                    )));
+                }
             }
         }
         let mut state = self.initial();
@@ -839,7 +865,9 @@ impl Rules for Twixt {
         match (pie, state.pegs_placed) {
             (true, 0) => {
                 if state.to_move != Seat::FIRST || state.red != Seat::FIRST {
-                    return Err(PositionError::new("at the start the first seat is Red and to move"));
+                    return Err(PositionError::new(
+                        "at the start the first seat is Red and to move",
+                    ));
                 }
             }
             (true, 1) => {
@@ -850,7 +878,11 @@ impl Rules for Twixt {
                 }
                 state.pie_open = true;
             }
-            (true, _) => return Err(PositionError::new("the pie rule is answered once a second peg stands")),
+            (true, _) => {
+                return Err(PositionError::new(
+                    "the pie rule is answered once a second peg stands",
+                ));
+            }
             (false, 0) => return Err(PositionError::new("the pie rule is open until Red's first peg")),
             (false, _) => {
                 // Red places first, so Red has as many pegs as Black or one
@@ -863,7 +895,9 @@ impl Rules for Twixt {
                     )));
                 }
                 if (state.colour_of(state.to_move) == BLACK) != black_to_move {
-                    return Err(PositionError::new("the colour to move does not follow from the peg counts"));
+                    return Err(PositionError::new(
+                        "the colour to move does not follow from the peg counts",
+                    ));
                 }
             }
         }
@@ -891,7 +925,11 @@ impl Rules for Twixt {
             .collect();
         let cell = |h: Hole| hole_name(h).to_ascii_lowercase();
         for &(a, b) in &state.links {
-            let owner = if state.pegs[usize::from(a)] == RED { state.red } else { black };
+            let owner = if state.pegs[usize::from(a)] == RED {
+                state.red
+            } else {
+                black
+            };
             view.links.push(Link::new(cell(a), cell(b)).owner(Some(owner)));
         }
         let (mut counts, mut link_counts) = ([0u32; 2], [0u32; 2]);
@@ -904,7 +942,11 @@ impl Rules for Twixt {
             }
         }
         for &(a, _) in &state.links {
-            let owner = if state.pegs[usize::from(a)] == RED { state.red } else { black };
+            let owner = if state.pegs[usize::from(a)] == RED {
+                state.red
+            } else {
+                black
+            };
             link_counts[owner.index()] += 1;
         }
         if let Some(h) = state.last {
@@ -938,7 +980,9 @@ impl Rules for Twixt {
                     Message::new("twixt-pie").seat("seat", state.to_move)
                 } else {
                     match state.last {
-                        None => Message::new("twixt-opens").seat("seat", state.to_move).part("colour", colour),
+                        None => Message::new("twixt-opens")
+                            .seat("seat", state.to_move)
+                            .part("colour", colour),
                         Some(h) => Message::new("twixt-to-move")
                             .seat("seat", state.to_move)
                             .part("colour", colour)
@@ -963,7 +1007,10 @@ impl Twixt {
         let mut group = vec![usize::MAX; SIZE * SIZE];
         let mut out = Vec::new();
         for root in 0..(SIZE * SIZE) as Hole {
-            if state.pegs[usize::from(root)] != colour || !start(root) || group[usize::from(root)] != usize::MAX {
+            if state.pegs[usize::from(root)] != colour
+                || !start(root)
+                || group[usize::from(root)] != usize::MAX
+            {
                 continue;
             }
             let mut members = vec![root];

@@ -35,7 +35,11 @@ pub(super) fn plan(board: &Holes, flip: bool, room: Room) -> Plan {
     let coord = 26.0;
     let around = board.coordinates_around;
     let (left, bottom) = (coord * 1.6, coord * 1.6);
-    let (top, right) = if around { (coord * 1.6, coord * 1.6) } else { (8.0, 8.0) };
+    let (top, right) = if around {
+        (coord * 1.6, coord * 1.6)
+    } else {
+        (8.0, 8.0)
+    };
     let down = board.ranks_down != flip;
     let step = ((room.w - left - right) / (files as f32 + 0.4))
         .min((room.h - top - bottom) / (ranks as f32 + 0.4))
@@ -49,7 +53,16 @@ pub(super) fn plan(board: &Holes, flip: bool, room: Room) -> Plan {
             if !board.corners && corner(f, r) && files > 1 && ranks > 1 {
                 continue;
             }
-            let at = at(files, ranks, step, left + margin, top + margin, (flip, down), f, r);
+            let at = at(
+                files,
+                ranks,
+                step,
+                left + margin,
+                top + margin,
+                (flip, down),
+                f,
+                r,
+            );
             cells.push(Cell {
                 name: format!("{}{}", letter(f), r + 1),
                 at,
@@ -87,7 +100,16 @@ pub(super) fn plan(board: &Holes, flip: bool, room: Room) -> Plan {
 /// The centre of hole (`f`, `r`), board-relative.
 /// `turn`: (the picture is turned, rank 1 is drawn on top).
 #[allow(clippy::too_many_arguments)]
-fn at(files: usize, ranks: usize, step: f32, x0: f32, y0: f32, turn: (bool, bool), f: usize, r: usize) -> (f32, f32) {
+fn at(
+    files: usize,
+    ranks: usize,
+    step: f32,
+    x0: f32,
+    y0: f32,
+    turn: (bool, bool),
+    f: usize,
+    r: usize,
+) -> (f32, f32) {
     let col = if turn.0 { files - 1 - f } else { f };
     let row = if turn.1 { r } else { ranks - 1 - r };
     (x0 + (col as f32 + 0.5) * step, y0 + (row as f32 + 0.5) * step)
@@ -112,7 +134,16 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, colours: &Col
         1.0,
     );
     let hole = |f: usize, r: usize| {
-        let p = at(g.files, g.ranks, g.step, g.left + m, g.top + m, (g.flip, g.down), f, r);
+        let p = at(
+            g.files,
+            g.ranks,
+            g.step,
+            g.left + m,
+            g.top + m,
+            (g.flip, g.down),
+            f,
+            r,
+        );
         plan.abs(p)
     };
     if let Some((rows, columns)) = g.edge_lines
@@ -169,9 +200,25 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, colours: &Col
     for r in 0..g.ranks {
         let (_, y) = hole(0, r);
         let number = (r + 1).to_string();
-        text::draw_at(canvas, &number, x0 - g.coord * 0.3, y, g.coord, Align::Right, theme.ink_soft);
+        text::draw_at(
+            canvas,
+            &number,
+            x0 - g.coord * 0.3,
+            y,
+            g.coord,
+            Align::Right,
+            theme.ink_soft,
+        );
         if g.around {
-            text::draw_at(canvas, &number, x0 + w + g.coord * 0.3, y, g.coord, Align::Left, theme.ink_soft);
+            text::draw_at(
+                canvas,
+                &number,
+                x0 + w + g.coord * 0.3,
+                y,
+                g.coord,
+                Align::Left,
+                theme.ink_soft,
+            );
         }
     }
 }

@@ -24,12 +24,18 @@ fn pos(black: &str, white: &str, to_move: Seat) -> LoaState {
     state.sides = [set(black), set(white)];
     state.to_move = to_move;
     let text = rules.position_text(&state);
-    rules.from_position(&text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    rules
+        .from_position(&text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn legal_texts(state: &LoaState) -> Vec<String> {
     let rules = rules();
-    let mut v: Vec<String> = rules.legal_vec(state).iter().map(|m| rules.format_move(state, m)).collect();
+    let mut v: Vec<String> = rules
+        .legal_vec(state)
+        .iter()
+        .map(|m| rules.format_move(state, m))
+        .collect();
     v.sort();
     v
 }
@@ -46,7 +52,13 @@ fn gap_1_classic_setup_and_black_first() {
     let state = rules.initial();
     assert_eq!(rules.position_text(&state), START);
     assert_eq!(rules.status(&state), Status::ToMove(Seat::FIRST));
-    assert_eq!(state.sides, [set("b1 c1 d1 e1 f1 g1 b8 c8 d8 e8 f8 g8"), set("a2 a3 a4 a5 a6 a7 h2 h3 h4 h5 h6 h7")]);
+    assert_eq!(
+        state.sides,
+        [
+            set("b1 c1 d1 e1 f1 g1 b8 c8 d8 e8 f8 g8"),
+            set("a2 a3 a4 a5 a6 a7 h2 h3 h4 h5 h6 h7")
+        ]
+    );
 }
 
 #[test]
@@ -66,7 +78,10 @@ fn rule_move_length_is_the_pieces_on_the_whole_line() {
     // b1-d3. Towards a2 the diagonal holds a2 and b1: off the board.
     let rules = rules();
     let state = rules.initial();
-    let from_b1: Vec<String> = legal_texts(&state).into_iter().filter(|m| m.starts_with("b1")).collect();
+    let from_b1: Vec<String> = legal_texts(&state)
+        .into_iter()
+        .filter(|m| m.starts_with("b1"))
+        .collect();
     assert_eq!(from_b1, ["b1-b3", "b1-d3", "b1-h1"]);
     let err = rules.parse_move(&state, "b1-b2").unwrap_err();
     assert_eq!(
@@ -100,7 +115,11 @@ fn rule_passes_own_pieces_not_enemy_ones() {
     assert!(legal_texts(&state).contains(&"b1-b3".to_string()));
     // With a White piece on b2 it may not.
     let state = pos("b1 d5", "b2 h8", Seat::FIRST);
-    assert!(!legal_texts(&state).iter().any(|m| m.starts_with("b1") && m.ends_with("b3")));
+    assert!(
+        !legal_texts(&state)
+            .iter()
+            .any(|m| m.starts_with("b1") && m.ends_with("b3"))
+    );
     let err = rules.parse_move(&state, "b1-b3").unwrap_err();
     assert_eq!(err.message().walk()[1].id(), "loa-blocked", "{err:?}");
 }
@@ -118,7 +137,11 @@ fn rule_captures_by_landing_never_on_own() {
     assert!(legal_texts(&state).contains(&"e4xg6".to_string()));
     // Rank 1 holds a1 and c1: c1 would land on a1, Black's own.
     let state = pos("a1 c1 e5", "h8 h2", Seat::FIRST);
-    assert!(!legal_texts(&state).iter().any(|m| m.starts_with("c1") && m.ends_with("a1")));
+    assert!(
+        !legal_texts(&state)
+            .iter()
+            .any(|m| m.starts_with("c1") && m.ends_with("a1"))
+    );
     let err = rules.parse_move(&state, "c1-a1").unwrap_err();
     assert_eq!(err.message().walk()[1].id(), "loa-own-piece", "{err:?}");
 }
@@ -201,7 +224,10 @@ fn option_threefold_draws_on_the_third_occurrence() {
     for m in cycle {
         rules.play(&mut state, m).unwrap();
     }
-    assert_eq!(outcome(&state).map(|o| o.reason), Some(Message::new("loa-repetition")));
+    assert_eq!(
+        outcome(&state).map(|o| o.reason),
+        Some(Message::new("loa-repetition"))
+    );
 }
 
 #[test]
@@ -220,7 +246,10 @@ fn gap_2_repetition_needs_the_same_player_to_move() {
     let mut state = rules.initial();
     state.seen.push((board, 1));
     rules.play(&mut state, "b1-b3").unwrap();
-    assert_eq!(outcome(&state).map(|o| o.reason), Some(Message::new("loa-repetition")));
+    assert_eq!(
+        outcome(&state).map(|o| o.reason),
+        Some(Message::new("loa-repetition"))
+    );
 }
 
 #[test]
@@ -260,7 +289,10 @@ fn notation_variants_and_steps() {
     assert_eq!(rules.move_steps(&state, &b1b3), ["b1", "-b3"]);
     assert_eq!(rules.move_steps(&state, &c1a3), ["c1", "xa3"]);
     for mv in rules.legal_vec(&state) {
-        assert_eq!(rules.move_steps(&state, &mv).concat(), rules.format_move(&state, &mv));
+        assert_eq!(
+            rules.move_steps(&state, &mv).concat(),
+            rules.format_move(&state, &mv)
+        );
     }
     // A lone square with several moves is ambiguous and lists them.
     match rules.parse_move(&state, "b1") {
@@ -299,14 +331,26 @@ fn the_picture_marks_the_last_move_and_the_winning_group() {
     rules.play(&mut state, "c1xa3").unwrap();
     let view = rules.view(&state, None);
     assert_eq!(view.pieces.len(), 23);
-    assert!(view.highlights.iter().any(|h| h.cell == "a3" && h.mark == Mark::Captured));
+    assert!(
+        view.highlights
+            .iter()
+            .any(|h| h.cell == "a3" && h.mark == Mark::Captured)
+    );
     assert_eq!(view.arrows, [("c1".to_string(), "a3".to_string())]);
     assert_eq!(view.to_move, Some(Seat::SECOND));
     let mut state = pos("a2 b2 d1", "h8 h5", Seat::FIRST);
     rules.play(&mut state, "d1-c1").unwrap();
     let view = rules.view(&state, None);
-    let lines: Vec<&str> = view.highlights.iter().filter(|h| h.mark == Mark::Line).map(|h| h.cell.as_str()).collect();
+    let lines: Vec<&str> = view
+        .highlights
+        .iter()
+        .filter(|h| h.mark == Mark::Line)
+        .map(|h| h.cell.as_str())
+        .collect();
     assert_eq!(lines.len(), 3, "{lines:?}");
     assert!(lines.contains(&"c1") && lines.contains(&"a2") && lines.contains(&"b2"));
-    assert_eq!(view.seats[1].score, Some(Message::new("loa-panel").count("n", 2).count("groups", 2)));
+    assert_eq!(
+        view.seats[1].score,
+        Some(Message::new("loa-panel").count("n", 2).count("groups", 2))
+    );
 }

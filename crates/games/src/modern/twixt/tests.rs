@@ -32,14 +32,20 @@ fn refusal(state: &TwixtState, text: &str) -> String {
 
 fn legal_texts(state: &TwixtState) -> Vec<String> {
     let rules = rules();
-    rules.legal_vec(state).iter().map(|m| rules.format_move(state, m)).collect()
+    rules
+        .legal_vec(state)
+        .iter()
+        .map(|m| rules.format_move(state, m))
+        .collect()
 }
 
 #[test]
 fn rule_board_has_572_holes_and_border_lines() {
     let rules = rules();
     let state = rules.initial();
-    let holes = (0..(SIZE * SIZE) as Hole).filter(|&x| hole_at(col(x), row(x)).is_some()).count();
+    let holes = (0..(SIZE * SIZE) as Hole)
+        .filter(|&x| hole_at(col(x), row(x)).is_some())
+        .count();
     assert_eq!(holes, 572);
     for corner in ["a1", "x1", "a24", "x24", "A1"] {
         assert!(read_hole(&corner.to_ascii_lowercase()).is_none(), "{corner}");
@@ -82,7 +88,11 @@ fn rule_pie_swap_takes_red_and_its_peg_unmirrored() {
     let rules = rules();
     let mut state = play_all(&["F12", "swap"]);
     assert_eq!(state.red, Seat::SECOND);
-    assert_eq!(state.pegs[usize::from(h("F12"))], RED, "the peg stays where it is");
+    assert_eq!(
+        state.pegs[usize::from(h("F12"))],
+        RED,
+        "the peg stays where it is"
+    );
     assert_eq!(rules.status(&state), Status::ToMove(Seat::FIRST));
     assert_eq!(state.colour_of(Seat::FIRST), BLACK);
     rules.play(&mut state, "H10").unwrap();
@@ -113,12 +123,26 @@ fn rule_links_never_cross_any_link() {
     let mut state = play_all(&["F12", "keep", "G12", "G14"]);
     assert!(has_link(&state, "F12", "G14"));
     rules.play(&mut state, "F14").unwrap();
-    assert!(state.links.iter().all(|&(a, b)| state.pegs[usize::from(a)] == RED && state.pegs[usize::from(b)] == RED));
+    assert!(
+        state
+            .links
+            .iter()
+            .all(|&(a, b)| state.pegs[usize::from(a)] == RED && state.pegs[usize::from(b)] == RED)
+    );
     assert!(!has_link(&state, "F14", "G12"));
-    assert!(crosses(link_key(h("F12"), h("G14")), link_key(h("F14"), h("G12"))));
+    assert!(crosses(
+        link_key(h("F12"), h("G14")),
+        link_key(h("F14"), h("G12"))
+    ));
     // Links sharing an end never cross; parallel neighbours do not either.
-    assert!(!crosses(link_key(h("F12"), h("G14")), link_key(h("G14"), h("H16"))));
-    assert!(!crosses(link_key(h("F12"), h("G14")), link_key(h("G12"), h("H14"))));
+    assert!(!crosses(
+        link_key(h("F12"), h("G14")),
+        link_key(h("G14"), h("H16"))
+    ));
+    assert!(!crosses(
+        link_key(h("F12"), h("G14")),
+        link_key(h("G12"), h("H14"))
+    ));
 }
 
 #[test]
@@ -143,7 +167,10 @@ fn rule_remove_own_links_and_the_catalog_example() {
     let mut state = play_all(&["H6", "keep", "A5", "J7", "A7"]);
     assert!(has_link(&state, "H6", "J7"));
     let mv = rules.play(&mut state, "K9* -H6J7 +J7K9").unwrap();
-    assert_eq!(rules.format_move(&play_all(&["H6", "keep", "A5", "J7", "A7"]), &mv), "K9* -H6J7 +J7K9");
+    assert_eq!(
+        rules.format_move(&play_all(&["H6", "keep", "A5", "J7", "A7"]), &mv),
+        "K9* -H6J7 +J7K9"
+    );
     assert!(!has_link(&state, "H6", "J7"));
     assert!(has_link(&state, "J7", "K9"));
     // Black may not remove Red's link; nor can anyone remove a missing one.
@@ -174,13 +201,18 @@ fn gap_2_links_are_optional_and_may_join_any_two_own_pegs() {
     // `*` where no link is possible is the plain placement.
     let state = play_all(&["F12", "keep", "A5"]);
     assert_eq!(rules.parse_move(&state, "P3*"), rules.parse_move(&state, "P3"));
-    assert_eq!(rules.format_move(&state, &rules.parse_move(&state, "P3*").unwrap()), "P3");
+    assert_eq!(
+        rules.format_move(&state, &rules.parse_move(&state, "P3*").unwrap()),
+        "P3"
+    );
 }
 
 /// Red's chain J1 K3 J5 … K23 down the board, then M24; Black answers on
 /// column B. Every move but the last.
 fn chain_moves() -> Vec<String> {
-    let mut red: Vec<String> = (0..12).map(|i| format!("{}{}", if i % 2 == 0 { 'J' } else { 'K' }, 1 + 2 * i)).collect();
+    let mut red: Vec<String> = (0..12)
+        .map(|i| format!("{}{}", if i % 2 == 0 { 'J' } else { 'K' }, 1 + 2 * i))
+        .collect();
     red.push("M24".into());
     let mut moves = vec![red[0].clone(), "keep".to_string()];
     for (i, r) in red.iter().enumerate().skip(1) {
@@ -202,12 +234,22 @@ fn rule_win_joins_the_two_border_lines() {
     assert!(has_link(&state, "J21", "K23"));
     rules.play(&mut state, "M24").unwrap();
     assert!(has_link(&state, "K23", "M24"));
-    let over = rules.status(&state).outcome().cloned().expect("Red joined rows 1 and 24");
+    let over = rules
+        .status(&state)
+        .outcome()
+        .cloned()
+        .expect("Red joined rows 1 and 24");
     assert_eq!(over.winner, Some(Seat::FIRST));
-    assert_eq!(over.reason, Message::new("twixt-connected").part("colour", Message::new("twixt-red")));
+    assert_eq!(
+        over.reason,
+        Message::new("twixt-connected").part("colour", Message::new("twixt-red"))
+    );
     // The picture marks the chain.
     let view = rules.view(&state, None);
-    assert_eq!(view.highlights.iter().filter(|x| x.mark == Mark::Line).count(), 13);
+    assert_eq!(
+        view.highlights.iter().filter(|x| x.mark == Mark::Line).count(),
+        13
+    );
 }
 
 #[test]
@@ -216,7 +258,11 @@ fn rule_pegs_without_links_do_not_win() {
     let rules = rules();
     let mut state = rules.initial();
     for m in chain_moves() {
-        let m = if m.starts_with('B') || m == "keep" { m } else { format!("{m}*") };
+        let m = if m.starts_with('B') || m == "keep" {
+            m
+        } else {
+            format!("{m}*")
+        };
         rules.play(&mut state, &m).unwrap_or_else(|e| panic!("{m}: {e}"));
     }
     assert!(state.links.is_empty());
@@ -239,7 +285,10 @@ fn gap_4_no_hole_left_is_a_draw() {
     state.end = end;
     let over = rules.status(&state).outcome().cloned().unwrap();
     assert_eq!(over.winner, None);
-    assert_eq!(over.reason, Message::new("twixt-no-hole").seat("seat", Seat::SECOND));
+    assert_eq!(
+        over.reason,
+        Message::new("twixt-no-hole").seat("seat", Seat::SECOND)
+    );
 }
 
 #[test]
@@ -261,8 +310,14 @@ fn notation_variants_steps_and_pickers() {
     assert_eq!(rules.move_steps(&state, &f12), ["F", "12"]);
     let k9 = rules.parse_move(&state, "K9*").unwrap();
     assert_eq!(rules.move_steps(&state, &k9), ["K", "9", "*"]);
-    assert_eq!(rules.move_steps(&state, &mv).concat(), rules.format_move(&state, &mv));
-    assert!(matches!(rules.parse_move(&state, "F"), Err(MoveError::Ambiguous { .. })));
+    assert_eq!(
+        rules.move_steps(&state, &mv).concat(),
+        rules.format_move(&state, &mv)
+    );
+    assert!(matches!(
+        rules.parse_move(&state, "F"),
+        Err(MoveError::Ambiguous { .. })
+    ));
     assert_eq!(
         rules.parse_move(&state, "Z99").unwrap_err(),
         MoveError::not_a_move("Z99", Message::new("twixt-notation"))
@@ -288,10 +343,16 @@ fn notation_variants_steps_and_pickers() {
 fn positions_read_back() {
     let rules = rules();
     let start = rules.initial();
-    assert_eq!(rules.position_text(&start), "red:;black:;links:;turn:1;red-seat:1;pie:open");
+    assert_eq!(
+        rules.position_text(&start),
+        "red:;black:;links:;turn:1;red-seat:1;pie:open"
+    );
     let state = play_all(&["H6", "swap", "A5", "J7", "A7"]);
     let text = rules.position_text(&state);
-    assert_eq!(text, "red:H6,J7;black:A5,A7;links:H6J7;turn:2;red-seat:2;pie:closed");
+    assert_eq!(
+        text,
+        "red:H6,J7;black:A5,A7;links:H6J7;turn:2;red-seat:2;pie:closed"
+    );
     let read = rules.from_position(&text).unwrap();
     assert_eq!(rules.position_text(&read), text);
     assert_eq!(rules.legal_vec(&read), rules.legal_vec(&state));
