@@ -163,6 +163,19 @@ fn crosses((a, b): (Hole, Hole), (c, d): (Hole, Hole)) -> bool {
     o1 < 0 && o2 < 0
 }
 
+/// A test on a hole: is it in a border line?
+type Edge = fn(Hole) -> bool;
+
+/// The two border lines of `colour`: rows 1 and 24 for Red, columns A and
+/// X for Black.
+fn borders(colour: u8) -> (Edge, Edge) {
+    if colour == RED {
+        (|h| row(h) == 0, |h| row(h) == SIZE as i8 - 1)
+    } else {
+        (|h| col(h) == 0, |h| col(h) == SIZE as i8 - 1)
+    }
+}
+
 /// TwixT.
 #[derive(Clone, Debug, Default)]
 pub struct Twixt;
@@ -392,11 +405,7 @@ impl Twixt {
 
     /// Whether `colour`'s pegs and links join its two border lines.
     fn connected(state: &TwixtState, colour: u8) -> bool {
-        let (start, goal): (fn(Hole) -> bool, fn(Hole) -> bool) = if colour == RED {
-            (|h| row(h) == 0, |h| row(h) == SIZE as i8 - 1)
-        } else {
-            (|h| col(h) == 0, |h| col(h) == SIZE as i8 - 1)
-        };
+        let (start, goal) = borders(colour);
         let mut seen = vec![false; SIZE * SIZE];
         let mut stack: Vec<Hole> = (0..(SIZE * SIZE) as Hole)
             .filter(|&h| state.pegs[usize::from(h)] == colour && start(h))
@@ -999,11 +1008,7 @@ impl Twixt {
     /// The pegs of `colour` joined by its links to a peg in its first
     /// border line that also reach the second (the winning chain's set).
     fn chain(state: &TwixtState, colour: u8) -> Vec<Hole> {
-        let (start, goal): (fn(Hole) -> bool, fn(Hole) -> bool) = if colour == RED {
-            (|h| row(h) == 0, |h| row(h) == SIZE as i8 - 1)
-        } else {
-            (|h| col(h) == 0, |h| col(h) == SIZE as i8 - 1)
-        };
+        let (start, goal) = borders(colour);
         let mut group = vec![usize::MAX; SIZE * SIZE];
         let mut out = Vec::new();
         for root in 0..(SIZE * SIZE) as Hole {
