@@ -20,6 +20,8 @@ const WORDS: &[(&str, &[&str])] = &[
     ("done", &["fatto", "finito", "fine"]),
     ("accept", &["accetta", "accetto"]),
     ("dispute", &["contesta", "contesto"]),
+    ("keep", &["tieni", "tengo"]),
+    ("swap", &["scambia", "scambio"]),
 ];
 
 /// A move (or a picker step) as a reader sees it: a word move in their

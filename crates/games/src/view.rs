@@ -170,6 +170,9 @@ impl Board {
             ranks,
             corners: true,
             edge_lines: None,
+            ranks_down: false,
+            capital_files: false,
+            coordinates_around: false,
         }
     }
 }
@@ -372,9 +375,36 @@ pub struct Holes {
     /// then the one for the left and right columns (`None`: plain ink).
     /// `None`: no lines.
     pub edge_lines: Option<(Option<Seat>, Option<Seat>)>,
+    /// Rank 1 is the top row and numbers grow downwards (TwixT's rows);
+    /// `false`: rank 1 at the bottom. Cells keep their names (`f12`): only
+    /// where they are drawn changes.
+    pub ranks_down: bool,
+    /// File letters written as capitals (`A`–`X`); cells are still named
+    /// with small letters.
+    pub capital_files: bool,
+    /// Coordinates on all four sides, not only left and below.
+    pub coordinates_around: bool,
 }
 
 impl Holes {
+    /// Rank 1 on top, numbers growing downwards.
+    pub fn ranks_down(mut self, on: bool) -> Self {
+        self.ranks_down = on;
+        self
+    }
+
+    /// File letters written as capitals.
+    pub fn capital_files(mut self, on: bool) -> Self {
+        self.capital_files = on;
+        self
+    }
+
+    /// Coordinates on all four sides.
+    pub fn coordinates_around(mut self, on: bool) -> Self {
+        self.coordinates_around = on;
+        self
+    }
+
     /// Whether the corner holes are drilled.
     pub fn corners(mut self, on: bool) -> Self {
         self.corners = on;

@@ -58,6 +58,14 @@ const FRESH_COUNTERS: &[(&str, &[&str], &str)] = &[
         "the text has no move count",
     ),
     (
+        "lines-of-action",
+        &[
+            "the same position came back",
+            "plies were played without a winner",
+        ],
+        "the text has no history nor ply count",
+    ),
+    (
         "awele",
         &["the position repeated", "-ply limit"],
         "the text has no clocks, like a FEN",

@@ -80,8 +80,6 @@ pub const CATALOG: &[(&str, Family)] = {
         ("prarie", Capture),
         ("prarie-handicap", Capture),
         // modern abstracts
-        ("twixt", Modern),
-        ("lines-of-action", Modern),
         ("archimedes", Modern),
         ("byte", Modern),
         ("magneton", Modern),

@@ -380,6 +380,8 @@ move-word-stop = stop
 move-word-done = done
 move-word-accept = accept
 move-word-dispute = dispute
+move-word-keep = keep
+move-word-swap = swap
 
 ## A long run of moves the core played by itself, in one sentence
 automatic-summary = Then { $count } turns played themselves: throws { $throws }; { $moves }.

@@ -387,6 +387,8 @@ move-word-stop = basta
 move-word-done = fatto
 move-word-accept = accetta
 move-word-dispute = contesta
+move-word-keep = tieni
+move-word-swap = scambia
 
 ## Una lunga serie di mosse giocate dal nucleo da sé, in una frase
 automatic-summary = Poi { $count } turni si sono giocati automaticamente: lanci { $throws }; { $moves }.

@@ -1,6 +1,7 @@
 //! A grid of holes for pegs (TwixT): holes drilled in a wooden board, lines
 //! setting the outermost rows and columns apart in their owners' colours,
-//! coordinates left and below. Links between pegs are drawn with the other
+//! coordinates left and below (or on all four sides), rank 1 at the bottom
+//! or, for boards that count rows downwards, at the top. Links between pegs are drawn with the other
 //! layers (see `board::draw`).
 
 use games::Seat;
@@ -21,6 +22,10 @@ pub(crate) struct Geo {
     coord: f32,
     margin: f32,
     flip: bool,
+    /// Rank 1 drawn on top (after turning the picture).
+    down: bool,
+    capitals: bool,
+    around: bool,
     edge_lines: Option<(Option<Seat>, Option<Seat>)>,
 }
 
@@ -28,7 +33,14 @@ pub(super) fn plan(board: &Holes, flip: bool, room: Room) -> Plan {
     let files = usize::from(board.files).clamp(1, 26);
     let ranks = usize::from(board.ranks).clamp(1, 26);
     let coord = 26.0;
-    let (left, bottom, top, right) = (coord * 1.6, coord * 1.6, 8.0, 8.0);
+    let around = board.coordinates_around;
+    let (left, bottom) = (coord * 1.6, coord * 1.6);
+    let (top, right) = if around {
+        (coord * 1.6, coord * 1.6)
+    } else {
+        (8.0, 8.0)
+    };
+    let down = board.ranks_down != flip;
     let step = ((room.w - left - right) / (files as f32 + 0.4))
         .min((room.h - top - bottom) / (ranks as f32 + 0.4))
         .clamp(8.0, 120.0);
@@ -41,7 +53,16 @@ pub(super) fn plan(board: &Holes, flip: bool, room: Room) -> Plan {
             if !board.corners && corner(f, r) && files > 1 && ranks > 1 {
                 continue;
             }
-            let at = at(files, ranks, step, left + margin, top + margin, flip, f, r);
+            let at = at(
+                files,
+                ranks,
+                step,
+                left + margin,
+                top + margin,
+                (flip, down),
+                f,
+                r,
+            );
             cells.push(Cell {
                 name: format!("{}{}", letter(f), r + 1),
                 at,
@@ -60,6 +81,9 @@ pub(super) fn plan(board: &Holes, flip: bool, room: Room) -> Plan {
         coord,
         margin,
         flip,
+        down,
+        capitals: board.capital_files,
+        around,
         edge_lines: board.edge_lines,
     };
     Plan::new(
@@ -74,10 +98,20 @@ pub(super) fn plan(board: &Holes, flip: bool, room: Room) -> Plan {
 }
 
 /// The centre of hole (`f`, `r`), board-relative.
+/// `turn`: (the picture is turned, rank 1 is drawn on top).
 #[allow(clippy::too_many_arguments)]
-fn at(files: usize, ranks: usize, step: f32, x0: f32, y0: f32, flip: bool, f: usize, r: usize) -> (f32, f32) {
-    let col = if flip { files - 1 - f } else { f };
-    let row = if flip { r } else { ranks - 1 - r };
+fn at(
+    files: usize,
+    ranks: usize,
+    step: f32,
+    x0: f32,
+    y0: f32,
+    turn: (bool, bool),
+    f: usize,
+    r: usize,
+) -> (f32, f32) {
+    let col = if turn.0 { files - 1 - f } else { f };
+    let row = if turn.1 { r } else { ranks - 1 - r };
     (x0 + (col as f32 + 0.5) * step, y0 + (row as f32 + 0.5) * step)
 }
 
@@ -100,7 +134,16 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, colours: &Col
         1.0,
     );
     let hole = |f: usize, r: usize| {
-        let p = at(g.files, g.ranks, g.step, g.left + m, g.top + m, g.flip, f, r);
+        let p = at(
+            g.files,
+            g.ranks,
+            g.step,
+            g.left + m,
+            g.top + m,
+            (g.flip, g.down),
+            f,
+            r,
+        );
         plan.abs(p)
     };
     if let Some((rows, columns)) = g.edge_lines
@@ -140,28 +183,42 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, colours: &Col
     }
     for f in 0..g.files {
         let (x, _) = hole(f, 0);
-        let y = y0 + h + g.coord * 0.85;
-        text::draw_at(
-            canvas,
-            &letter(f).to_string(),
-            x,
-            y,
-            g.coord,
-            Align::Centre,
-            theme.ink_soft,
-        );
+        let name = if g.capitals {
+            letter(f).to_ascii_uppercase()
+        } else {
+            letter(f)
+        }
+        .to_string();
+        let mut ys = vec![y0 + h + g.coord * 0.85];
+        if g.around {
+            ys.push(y0 - g.coord * 0.85);
+        }
+        for y in ys {
+            text::draw_at(canvas, &name, x, y, g.coord, Align::Centre, theme.ink_soft);
+        }
     }
     for r in 0..g.ranks {
         let (_, y) = hole(0, r);
-        let x = x0 - g.coord * 0.3;
+        let number = (r + 1).to_string();
         text::draw_at(
             canvas,
-            &(r + 1).to_string(),
-            x,
+            &number,
+            x0 - g.coord * 0.3,
             y,
             g.coord,
             Align::Right,
             theme.ink_soft,
         );
+        if g.around {
+            text::draw_at(
+                canvas,
+                &number,
+                x0 + w + g.coord * 0.3,
+                y,
+                g.coord,
+                Align::Left,
+                theme.ink_soft,
+            );
+        }
     }
 }

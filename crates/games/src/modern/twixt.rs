@@ -1,0 +1,1047 @@
+//! TwixT (Alex Randolph, 1962; catalog `randolph-1-15.md`, §2).
+//!
+//! A board of 24×24 holes without its four corners (572 holes). Red joins
+//! the top and bottom rows, Black the left and right columns, each with one
+//! chain of his own pegs joined by his own links. A turn places one peg on
+//! a free hole outside the opponent's border lines (Red may not use columns
+//! A and X, Black rows 1 and 24), and may remove own links and add links
+//! between own pegs. A link joins two own pegs a knight's move apart and
+//! may not cross any other link, of either colour (gap 3): two links cross
+//! when their segments meet at a point that is not a shared end.
+//!
+//! Seats: the first seat places Red's first peg; the second then answers
+//! `keep` (he stays Black and places a black peg, so he moves twice in a
+//! row) or `swap` (the pie rule: he becomes Red, the red peg is his where it
+//! stands, and the first seat, now Black, places a black peg). Seats are
+//! called First and Second since their colours may change; the picture
+//! colours them.
+//!
+//! Catalog resolutions: only links may be removed, never pegs (gap 1);
+//! adding links is optional and may join any two own pegs (gap 2); a win is
+//! one connected set of own pegs and links touching both own border lines,
+//! checked after each turn; a player to move without a legal hole draws;
+//! the 50-piece limits of the box are not enforced (gap 4). The first seat
+//! is Red (gap 5: who sits first is the table's choice).
+//!
+//! Notation (`<hole>[*] [-<a><b>]... [+<a><b>]...`): holes are a column
+//! letter `A`–`X` and a row `1`–`24`, rows counted from the top. `F12`
+//! places a peg on F12 with every legal link from it to own pegs; `F12*`
+//! places it without links; `-E10G11` first removes an own link, `+D5E7`
+//! then adds one. Removals happen before the peg is placed (so its links
+//! are found once they are gone), additions after. `keep` and `swap` answer
+//! the pie rule. Listed moves (pickers, the bot) are the plain placements
+//! `F12`, `F12*` where it differs from `F12`, and `keep`/`swap`; moves with
+//! removals or additions are typed. Picker steps: the column (`F`), the row
+//! (`12`), then `*` for no links.
+//!
+//! Position text: `red:<holes>;black:<holes>;links:<links>;turn:<seat>;red-seat:<seat>;pie:<open|closed>`,
+//! holes and links comma-separated in our notation (a link as its two
+//! holes, `F12G14`), seats counted from 1. The start is
+//! `red:;black:;links:;turn:1;red-seat:1;pie:open`. A read position marks
+//! no last peg.
+
+use crate::notation::{MoveError, normalize};
+use crate::options::{OptionError, Options};
+use crate::view::{Board, Link, Mark, SeatPanel, View};
+use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
+
+static INFO: GameInfo = GameInfo {
+    slug: "twixt",
+    name_en: "TwixT",
+    name_it: "TwixT",
+    aliases: &["twix-t", "twixt 24"],
+    family: crate::Family::Modern,
+    summary: "24×24 pegs and links, join your two sides, pie rule",
+    min_seats: 2,
+    max_seats: 2,
+    seat_names: &["First", "Second"],
+    chance: false,
+    hidden: false,
+    options: &[],
+    // One peg per turn on at most 572 holes, plus the pie answer.
+    max_plies: HOLES as u32 + 1,
+    source: "catalog randolph-1-15.md, §2 TwixT (seed 000, lines 364–442)",
+};
+
+/// Holes per side.
+pub const SIZE: usize = 24;
+/// Holes on the board (the four corners are missing).
+const HOLES: usize = SIZE * SIZE - 4;
+/// A knight's move as (column step, row step); `d` and `(d + 4) % 8` are
+/// opposite.
+const KNIGHT: [(i8, i8); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
+/// Peg colours on the board.
+const EMPTY: u8 = 0;
+const RED: u8 = 1;
+const BLACK: u8 = 2;
+
+/// A hole: `row * 24 + column`, row 0 at the top (row 1).
+type Hole = u16;
+
+fn col(h: Hole) -> i8 {
+    (h as usize % SIZE) as i8
+}
+
+fn row(h: Hole) -> i8 {
+    (h as usize / SIZE) as i8
+}
+
+fn hole_at(c: i8, r: i8) -> Option<Hole> {
+    let n = SIZE as i8;
+    let on = (0..n).contains(&c) && (0..n).contains(&r);
+    let corner = (c == 0 || c == n - 1) && (r == 0 || r == n - 1);
+    (on && !corner).then(|| (r as usize * SIZE + c as usize) as Hole)
+}
+
+/// The name of a hole: `F12`.
+pub fn hole_name(h: Hole) -> String {
+    format!("{}{}", char::from(b'A' + col(h) as u8), row(h) + 1)
+}
+
+/// Reads a hole at the start of `text` (normalised: lower case); returns it
+/// and the rest.
+fn read_hole(text: &str) -> Option<(Hole, &str)> {
+    let bytes = text.as_bytes();
+    let c = *bytes.first()?;
+    if !(b'a'..=b'x').contains(&c) {
+        return None;
+    }
+    let digits = bytes[1..].iter().take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 || digits > 2 || bytes[1] == b'0' {
+        return None;
+    }
+    let r: i8 = text[1..1 + digits].parse().ok()?;
+    let h = hole_at((c - b'a') as i8, r - 1)?;
+    Some((h, &text[1 + digits..]))
+}
+
+/// A link's ends in notation order: the end with the lower column (then
+/// row) first.
+fn link_key(a: Hole, b: Hole) -> (Hole, Hole) {
+    if (col(a), row(a)) <= (col(b), row(b)) {
+        (a, b)
+    } else {
+        (b, a)
+    }
+}
+
+fn link_name((a, b): (Hole, Hole)) -> String {
+    format!("{}{}", hole_name(a), hole_name(b))
+}
+
+/// The knight direction from `a` to `b`, if they are a knight's move apart.
+fn knight_dir(a: Hole, b: Hole) -> Option<usize> {
+    let d = (col(b) - col(a), row(b) - row(a));
+    KNIGHT.iter().position(|&k| k == d)
+}
+
+fn orient(p: (i32, i32), q: (i32, i32), r: (i32, i32)) -> i32 {
+    (q.0 - p.0) * (r.1 - p.1) - (q.1 - p.1) * (r.0 - p.0)
+}
+
+/// Whether links `a`–`b` and `c`–`d` cross: their segments meet at a point
+/// that is not a shared end. Knight segments hold no hole inside them, so
+/// touching or overlapping without crossing happens only at shared ends.
+fn crosses((a, b): (Hole, Hole), (c, d): (Hole, Hole)) -> bool {
+    if a == c || a == d || b == c || b == d {
+        return false;
+    }
+    let p = |h: Hole| (i32::from(col(h)), i32::from(row(h)));
+    let (a, b, c, d) = (p(a), p(b), p(c), p(d));
+    let o1 = orient(a, b, c).signum() * orient(a, b, d).signum();
+    let o2 = orient(c, d, a).signum() * orient(c, d, b).signum();
+    o1 < 0 && o2 < 0
+}
+
+/// A test on a hole: is it in a border line?
+type Edge = fn(Hole) -> bool;
+
+/// The two border lines of `colour`: rows 1 and 24 for Red, columns A and
+/// X for Black.
+fn borders(colour: u8) -> (Edge, Edge) {
+    if colour == RED {
+        (|h| row(h) == 0, |h| row(h) == SIZE as i8 - 1)
+    } else {
+        (|h| col(h) == 0, |h| col(h) == SIZE as i8 - 1)
+    }
+}
+
+/// TwixT.
+#[derive(Clone, Debug, Default)]
+pub struct Twixt;
+
+/// How a game of TwixT ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum End {
+    /// The seat joined its two border lines.
+    Connected(Seat),
+    /// The seat to move had no legal hole.
+    NoHole(Seat),
+}
+
+/// A TwixT position.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct TwixtState {
+    /// Per hole (`row * 24 + column`): 0 empty or a corner, 1 Red, 2 Black.
+    pegs: Vec<u8>,
+    /// Per hole, the knight directions in which a link leaves it.
+    link_dirs: Vec<u8>,
+    /// Every link, in [`link_key`] order, as played.
+    links: Vec<(Hole, Hole)>,
+    to_move: Seat,
+    /// The seat playing Red.
+    red: Seat,
+    /// The second seat has still to answer the pie rule.
+    pie_open: bool,
+    /// Pegs placed.
+    pegs_placed: u16,
+    /// The last peg placed.
+    last: Option<Hole>,
+    end: Option<End>,
+}
+
+impl TwixtState {
+    /// The colour `seat` plays: 1 Red, 2 Black.
+    pub fn colour_of(&self, seat: Seat) -> u8 {
+        if seat == self.red { RED } else { BLACK }
+    }
+
+    /// Per hole (`row * 24 + column`, row 0 on top): 0 empty, 1 Red, 2
+    /// Black (read access for search hooks).
+    pub fn pegs(&self) -> &[u8] {
+        &self.pegs
+    }
+}
+
+/// One turn, or the answer to the pie rule.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TwixtMove {
+    /// Stay Black after Red's first peg.
+    Keep,
+    /// Take Red and its first peg.
+    Swap,
+    /// Remove own links, place a peg (with every legal link from it to own
+    /// pegs when `auto`), add own links.
+    Place {
+        hole: Hole,
+        auto: bool,
+        removals: Vec<(Hole, Hole)>,
+        additions: Vec<(Hole, Hole)>,
+    },
+}
+
+impl TwixtMove {
+    fn plain(hole: Hole, auto: bool) -> TwixtMove {
+        TwixtMove::Place {
+            hole,
+            auto,
+            removals: Vec::new(),
+            additions: Vec::new(),
+        }
+    }
+}
+
+/// Why a turn is not legal.
+enum Refusal {
+    Occupied(Hole),
+    Border(Hole),
+    NoSuchLink((Hole, Hole)),
+    NotYourLink((Hole, Hole)),
+    NotKnight((Hole, Hole)),
+    NotYourPegs((Hole, Hole)),
+    Exists((Hole, Hole)),
+    Crossed((Hole, Hole), (Hole, Hole)),
+    Repeated((Hole, Hole)),
+}
+
+impl Twixt {
+    /// Whether `colour` may put a peg on `h` (free, outside the opponent's
+    /// border lines).
+    fn may_place(state: &TwixtState, colour: u8, h: Hole) -> bool {
+        if state.pegs[usize::from(h)] != EMPTY {
+            return false;
+        }
+        let last = SIZE as i8 - 1;
+        match colour {
+            RED => col(h) != 0 && col(h) != last,
+            _ => row(h) != 0 && row(h) != last,
+        }
+    }
+
+    /// A link crossing `link`, if any. A link that crosses it has an end
+    /// within two holes of its box: only those holes' links are tried.
+    fn crossing(state: &TwixtState, link: (Hole, Hole)) -> Option<(Hole, Hole)> {
+        let (a, b) = link;
+        let (c0, c1) = (col(a).min(col(b)) - 2, col(a).max(col(b)) + 2);
+        let (r0, r1) = (row(a).min(row(b)) - 2, row(a).max(row(b)) + 2);
+        for r in r0..=r1 {
+            for c in c0..=c1 {
+                let Some(h) = hole_at(c, r) else { continue };
+                let dirs = state.link_dirs[usize::from(h)];
+                if dirs == 0 {
+                    continue;
+                }
+                for (d, &(dc, dr)) in KNIGHT.iter().enumerate() {
+                    if dirs & (1 << d) != 0
+                        && let Some(t) = hole_at(c + dc, r + dr)
+                        && crosses((h, t), link)
+                    {
+                        return Some(link_key(h, t));
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// The links a peg of `colour` on `h` would make with every own peg a
+    /// knight's move away, none crossing another.
+    fn new_links(state: &TwixtState, colour: u8, h: Hole) -> Vec<(Hole, Hole)> {
+        let mut out = Vec::new();
+        for &(dc, dr) in &KNIGHT {
+            let Some(t) = hole_at(col(h) + dc, row(h) + dr) else {
+                continue;
+            };
+            if state.pegs[usize::from(t)] == colour {
+                let link = link_key(h, t);
+                if Twixt::crossing(state, link).is_none() {
+                    out.push(link);
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether a peg of `colour` on `h` would make at least one link.
+    fn would_link(state: &TwixtState, colour: u8, h: Hole) -> bool {
+        KNIGHT.iter().any(|&(dc, dr)| {
+            hole_at(col(h) + dc, row(h) + dr).is_some_and(|t| {
+                state.pegs[usize::from(t)] == colour && Twixt::crossing(state, link_key(h, t)).is_none()
+            })
+        })
+    }
+
+    fn add_link(state: &mut TwixtState, (a, b): (Hole, Hole)) {
+        if let Some(d) = knight_dir(a, b) {
+            state.link_dirs[usize::from(a)] |= 1 << d;
+            state.link_dirs[usize::from(b)] |= 1 << ((d + 4) % 8);
+        }
+        state.links.push((a, b));
+    }
+
+    fn remove_link(state: &mut TwixtState, (a, b): (Hole, Hole)) {
+        if let Some(d) = knight_dir(a, b) {
+            state.link_dirs[usize::from(a)] &= !(1 << d);
+            state.link_dirs[usize::from(b)] &= !(1 << ((d + 4) % 8));
+        }
+        state.links.retain(|&l| l != (a, b));
+    }
+
+    /// Plays the peg part of a turn on `state` (removals, peg, links,
+    /// additions), checking each step; the state is meaningless on error.
+    fn place(
+        state: &mut TwixtState,
+        colour: u8,
+        hole: Hole,
+        auto: bool,
+        removals: &[(Hole, Hole)],
+        additions: &[(Hole, Hole)],
+    ) -> Result<(), Refusal> {
+        for (i, &link) in removals.iter().enumerate() {
+            if removals[..i].contains(&link) {
+                return Err(Refusal::Repeated(link));
+            }
+            if !state.links.contains(&link) {
+                return Err(Refusal::NoSuchLink(link));
+            }
+            if state.pegs[usize::from(link.0)] != colour {
+                return Err(Refusal::NotYourLink(link));
+            }
+            Twixt::remove_link(state, link);
+        }
+        if state.pegs[usize::from(hole)] != EMPTY {
+            return Err(Refusal::Occupied(hole));
+        }
+        if !Twixt::may_place(state, colour, hole) {
+            return Err(Refusal::Border(hole));
+        }
+        let links = if auto {
+            Twixt::new_links(state, colour, hole)
+        } else {
+            Vec::new()
+        };
+        state.pegs[usize::from(hole)] = colour;
+        for link in links {
+            // Links from one new peg never cross each other.
+            Twixt::add_link(state, link);
+        }
+        for &link in additions {
+            if knight_dir(link.0, link.1).is_none() {
+                return Err(Refusal::NotKnight(link));
+            }
+            if state.pegs[usize::from(link.0)] != colour || state.pegs[usize::from(link.1)] != colour {
+                return Err(Refusal::NotYourPegs(link));
+            }
+            if state.links.contains(&link) {
+                return Err(Refusal::Exists(link));
+            }
+            if let Some(other) = Twixt::crossing(state, link) {
+                return Err(Refusal::Crossed(link, other));
+            }
+            Twixt::add_link(state, link);
+        }
+        Ok(())
+    }
+
+    /// Whether `colour`'s pegs and links join its two border lines.
+    fn connected(state: &TwixtState, colour: u8) -> bool {
+        let (start, goal) = borders(colour);
+        let mut seen = vec![false; SIZE * SIZE];
+        let mut stack: Vec<Hole> = (0..(SIZE * SIZE) as Hole)
+            .filter(|&h| state.pegs[usize::from(h)] == colour && start(h))
+            .collect();
+        for &h in &stack {
+            seen[usize::from(h)] = true;
+        }
+        while let Some(h) = stack.pop() {
+            if goal(h) {
+                return true;
+            }
+            let dirs = state.link_dirs[usize::from(h)];
+            for (d, &(dc, dr)) in KNIGHT.iter().enumerate() {
+                if dirs & (1 << d) == 0 {
+                    continue;
+                }
+                if let Some(t) = hole_at(col(h) + dc, row(h) + dr)
+                    && !seen[usize::from(t)]
+                {
+                    seen[usize::from(t)] = true;
+                    stack.push(t);
+                }
+            }
+        }
+        false
+    }
+
+    fn any_hole(state: &TwixtState, colour: u8) -> bool {
+        (0..(SIZE * SIZE) as Hole)
+            .any(|h| hole_at(col(h), row(h)).is_some() && Twixt::may_place(state, colour, h))
+    }
+
+    /// The end after `mover` played, if any.
+    fn end_after(state: &TwixtState, mover: Seat) -> Option<End> {
+        if Twixt::connected(state, state.colour_of(mover)) {
+            return Some(End::Connected(mover));
+        }
+        let next = state.to_move;
+        (!state.pie_open && !Twixt::any_hole(state, state.colour_of(next))).then_some(End::NoHole(next))
+    }
+
+    fn outcome(state: &TwixtState, end: End) -> Outcome {
+        match end {
+            End::Connected(seat) => Outcome::win(
+                seat,
+                Message::new("twixt-connected").part("colour", Twixt::colour_word(state.colour_of(seat))),
+            ),
+            End::NoHole(seat) => Outcome::draw(Message::new("twixt-no-hole").seat("seat", seat)),
+        }
+    }
+
+    fn colour_word(colour: u8) -> Message {
+        if colour == RED {
+            Message::new("twixt-red")
+        } else {
+            Message::new("twixt-black")
+        }
+    }
+
+    /// The move a text means, read without looking at legality: `keep`,
+    /// `swap`, or a turn in the catalog's grammar.
+    fn read(text: &str) -> Option<TwixtMove> {
+        let text = normalize(text);
+        match text.as_str() {
+            "keep" => return Some(TwixtMove::Keep),
+            "swap" => return Some(TwixtMove::Swap),
+            _ => {}
+        }
+        let (hole, mut rest) = read_hole(&text)?;
+        let auto = match rest.strip_prefix('*') {
+            Some(r) => {
+                rest = r;
+                false
+            }
+            None => true,
+        };
+        let (mut removals, mut additions) = (Vec::new(), Vec::new());
+        while !rest.is_empty() {
+            let (adding, r) = match rest.as_bytes()[0] {
+                b'-' => (false, &rest[1..]),
+                b'+' => (true, &rest[1..]),
+                _ => return None,
+            };
+            let (a, r) = read_hole(r)?;
+            let (b, r) = read_hole(r)?;
+            rest = r;
+            let link = link_key(a, b);
+            if adding {
+                additions.push(link);
+            } else {
+                removals.push(link);
+            }
+        }
+        Some(TwixtMove::Place {
+            hole,
+            auto,
+            removals,
+            additions,
+        })
+    }
+
+    /// The canonical form of a read move: removals and additions in order,
+    /// and `*` dropped where the peg would make no link anyway.
+    fn canonical(state: &TwixtState, mv: TwixtMove) -> TwixtMove {
+        match mv {
+            TwixtMove::Place {
+                hole,
+                auto,
+                mut removals,
+                mut additions,
+            } => {
+                let key = |l: &(Hole, Hole)| (col(l.0), row(l.0), col(l.1), row(l.1));
+                removals.sort_by_key(key);
+                additions.sort_by_key(key);
+                let mut auto = auto;
+                if !auto {
+                    let mut after = state.clone();
+                    let colour = state.colour_of(state.to_move);
+                    for &l in &removals {
+                        if after.links.contains(&l) && after.pegs[usize::from(l.0)] == colour {
+                            Twixt::remove_link(&mut after, l);
+                        }
+                    }
+                    auto = after.pegs[usize::from(hole)] == EMPTY && !Twixt::would_link(&after, colour, hole);
+                }
+                TwixtMove::Place {
+                    hole,
+                    auto,
+                    removals,
+                    additions,
+                }
+            }
+            other => other,
+        }
+    }
+
+    /// Why `mv` is not legal now, or `None` if it is.
+    fn check(&self, state: &TwixtState, mv: &TwixtMove) -> Result<(), Message> {
+        if state.pie_open {
+            return match mv {
+                TwixtMove::Keep | TwixtMove::Swap => Ok(()),
+                TwixtMove::Place { .. } => Err(Message::new("twixt-pie-first")),
+            };
+        }
+        match mv {
+            TwixtMove::Keep | TwixtMove::Swap => Err(Message::new("twixt-pie-closed")),
+            TwixtMove::Place {
+                hole,
+                auto,
+                removals,
+                additions,
+            } => {
+                let mut after = state.clone();
+                let colour = state.colour_of(state.to_move);
+                Twixt::place(&mut after, colour, *hole, *auto, removals, additions)
+                    .map_err(|r| Twixt::refusal(state, r))
+            }
+        }
+    }
+
+    fn refusal(state: &TwixtState, refusal: Refusal) -> Message {
+        match refusal {
+            Refusal::Occupied(h) => Message::new("twixt-occupied").code("hole", hole_name(h)),
+            Refusal::Border(h) => Message::new("twixt-border").code("hole", hole_name(h)).part(
+                "colour",
+                Twixt::colour_word(state.colour_of(state.to_move.other())),
+            ),
+            Refusal::NoSuchLink(l) => Message::new("twixt-no-such-link").code("link", link_name(l)),
+            Refusal::NotYourLink(l) => Message::new("twixt-not-your-link").code("link", link_name(l)),
+            Refusal::NotKnight(l) => Message::new("twixt-not-knight").code("link", link_name(l)),
+            Refusal::NotYourPegs(l) => Message::new("twixt-not-your-pegs").code("link", link_name(l)),
+            Refusal::Exists(l) => Message::new("twixt-link-exists").code("link", link_name(l)),
+            Refusal::Crossed(l, other) => Message::new("twixt-crossed")
+                .code("link", link_name(l))
+                .code("other", link_name(other)),
+            Refusal::Repeated(l) => Message::new("twixt-repeated").code("link", link_name(l)),
+        }
+    }
+
+    fn read_holes(text: &str, what: &str) -> Result<Vec<Hole>, PositionError> {
+        if text.is_empty() {
+            return Ok(Vec::new());
+        }
+        text.split(',')
+            .map(|h| match read_hole(&h.to_ascii_lowercase()) {
+                Some((hole, "")) => Ok(hole),
+                _ => Err(PositionError::new(format!(
+                    "{what}: '{h}' is not a hole (A1 to X24, no corners)"
+                ))),
+            })
+            .collect()
+    }
+
+    fn read_seat(text: &str, what: &str) -> Result<Seat, PositionError> {
+        match text {
+            "1" => Ok(Seat::FIRST),
+            "2" => Ok(Seat::SECOND),
+            _ => Err(PositionError::new(format!(
+                "{what}: 1 or 2 expected, not '{text}'"
+            ))),
+        }
+    }
+}
+
+impl Rules for Twixt {
+    type State = TwixtState;
+    type Move = TwixtMove;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+
+    fn new(_options: &Options) -> Result<Self, OptionError> {
+        Ok(Twixt)
+    }
+
+    fn initial(&self) -> TwixtState {
+        TwixtState {
+            pegs: vec![EMPTY; SIZE * SIZE],
+            link_dirs: vec![0; SIZE * SIZE],
+            links: Vec::new(),
+            to_move: Seat::FIRST,
+            red: Seat::FIRST,
+            pie_open: false,
+            pegs_placed: 0,
+            last: None,
+            end: None,
+        }
+    }
+
+    fn status(&self, state: &TwixtState) -> Status {
+        match state.end {
+            Some(end) => Status::Over(Twixt::outcome(state, end)),
+            None => Status::ToMove(state.to_move),
+        }
+    }
+
+    fn legal_moves(&self, state: &TwixtState, out: &mut Vec<TwixtMove>) {
+        if state.end.is_some() {
+            return;
+        }
+        if state.pie_open {
+            out.push(TwixtMove::Keep);
+            out.push(TwixtMove::Swap);
+            return;
+        }
+        let colour = state.colour_of(state.to_move);
+        for h in 0..(SIZE * SIZE) as Hole {
+            if hole_at(col(h), row(h)).is_none() || !Twixt::may_place(state, colour, h) {
+                continue;
+            }
+            out.push(TwixtMove::plain(h, true));
+            if Twixt::would_link(state, colour, h) {
+                out.push(TwixtMove::plain(h, false));
+            }
+        }
+    }
+
+    fn is_legal(&self, state: &TwixtState, mv: &TwixtMove) -> bool {
+        state.end.is_none() && self.check(state, mv).is_ok() && Twixt::canonical(state, mv.clone()) == *mv
+    }
+
+    fn apply(&self, state: &mut TwixtState, mv: &TwixtMove) {
+        let mover = state.to_move;
+        match mv {
+            TwixtMove::Keep => {
+                state.pie_open = false;
+            }
+            TwixtMove::Swap => {
+                state.pie_open = false;
+                state.red = state.to_move;
+                state.to_move = state.to_move.other();
+            }
+            TwixtMove::Place {
+                hole,
+                auto,
+                removals,
+                additions,
+            } => {
+                let colour = state.colour_of(mover);
+                let _ = Twixt::place(state, colour, *hole, *auto, removals, additions);
+                state.pegs_placed += 1;
+                state.last = Some(*hole);
+                if state.pegs_placed == 1 {
+                    state.pie_open = true;
+                }
+                state.to_move = mover.other();
+                state.end = Twixt::end_after(state, mover);
+            }
+        }
+    }
+
+    fn format_move(&self, _state: &TwixtState, mv: &TwixtMove) -> String {
+        match mv {
+            TwixtMove::Keep => "keep".into(),
+            TwixtMove::Swap => "swap".into(),
+            TwixtMove::Place {
+                hole,
+                auto,
+                removals,
+                additions,
+            } => {
+                let mut text = hole_name(*hole);
+                if !auto {
+                    text.push('*');
+                }
+                for &l in removals {
+                    text.push_str(&format!(" -{}", link_name(l)));
+                }
+                for &l in additions {
+                    text.push_str(&format!(" +{}", link_name(l)));
+                }
+                text
+            }
+        }
+    }
+
+    fn move_steps(&self, state: &TwixtState, mv: &TwixtMove) -> Vec<String> {
+        let text = self.format_move(state, mv);
+        match mv {
+            TwixtMove::Place { hole, .. } => {
+                let column = text[..1].to_string();
+                let row = (row(*hole) + 1).to_string();
+                let rest = text[1 + row.len()..].to_string();
+                let mut steps = vec![column, row];
+                if !rest.is_empty() {
+                    steps.push(rest);
+                }
+                steps
+            }
+            _ => vec![text],
+        }
+    }
+
+    /// Reads the catalog's grammar directly (the default matcher would
+    /// format every listed move, and typed turns with removals or additions
+    /// are not listed); a bare column goes to the default matcher.
+    fn parse_move(&self, state: &TwixtState, text: &str) -> Result<TwixtMove, MoveError> {
+        if let Some(end) = state.end {
+            return Err(MoveError::NoMoveExpected {
+                reason: Message::new("move-game-over").part("reason", Twixt::outcome(state, end).reason),
+            });
+        }
+        match Twixt::read(text) {
+            Some(mv) => {
+                let mv = Twixt::canonical(state, mv);
+                match self.check(state, &mv) {
+                    Ok(()) => Ok(mv),
+                    Err(reason) => Err(MoveError::illegal(text, reason)),
+                }
+            }
+            None => crate::match_text(self, state, text),
+        }
+    }
+
+    fn diagnose(&self, state: &TwixtState, text: &str) -> MoveError {
+        match Twixt::read(text) {
+            Some(mv) => match self.check(state, &Twixt::canonical(state, mv)) {
+                Err(reason) => MoveError::illegal(text, reason),
+                Ok(()) => MoveError::not_a_move(text, Message::new("twixt-notation")),
+            },
+            None if state.pie_open => MoveError::not_a_move(text, Message::new("twixt-pie-first")),
+            None => MoveError::not_a_move(text, Message::new("twixt-notation")),
+        }
+    }
+
+    fn position_text(&self, state: &TwixtState) -> String {
+        let holes = |colour: u8| {
+            (0..(SIZE * SIZE) as Hole)
+                .filter(|&h| state.pegs[usize::from(h)] == colour)
+                .map(hole_name)
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        let mut links = state.links.clone();
+        links.sort_by_key(|l| (row(l.0), col(l.0), row(l.1), col(l.1)));
+        let links: Vec<String> = links.into_iter().map(link_name).collect();
+        format!(
+            "red:{};black:{};links:{};turn:{};red-seat:{};pie:{}",
+            holes(RED),
+            holes(BLACK),
+            links.join(","),
+            state.to_move.0 + 1,
+            state.red.0 + 1,
+            if state.pie_open || state.pegs_placed == 0 {
+                "open"
+            } else {
+                "closed"
+            }
+        )
+    }
+
+    fn from_position(&self, text: &str) -> Result<TwixtState, PositionError> {
+        let fields: Vec<&str> = text.trim().split(';').collect();
+        let names = ["red", "black", "links", "turn", "red-seat", "pie"];
+        if fields.len() != names.len() {
+            return Err(PositionError::new(
+                "a TwixT position is red:…;black:…;links:…;turn:N;red-seat:N;pie:open|closed",
+            ));
+        }
+        let mut values = Vec::new();
+        for (field, name) in fields.iter().zip(names) {
+            match field.split_once(':') {
+                Some((n, v)) if n == name => values.push(v),
+                _ => {
+                    return Err(PositionError::new(format!(
+                        "field '{name}:' expected, not '{field}'"
+                    )));
+                }
+            }
+        }
+        let mut state = self.initial();
+        for (colour, value, name) in [(RED, values[0], "red"), (BLACK, values[1], "black")] {
+            for h in Twixt::read_holes(value, name)? {
+                if state.pegs[usize::from(h)] != EMPTY {
+                    return Err(PositionError::new(format!("{} holds two pegs", hole_name(h))));
+                }
+                let forbidden = if colour == RED {
+                    col(h) == 0 || col(h) == SIZE as i8 - 1
+                } else {
+                    row(h) == 0 || row(h) == SIZE as i8 - 1
+                };
+                if forbidden {
+                    return Err(PositionError::new(format!(
+                        "a {name} peg on {} is in the other colour's border",
+                        hole_name(h)
+                    )));
+                }
+                state.pegs[usize::from(h)] = colour;
+                state.pegs_placed += 1;
+            }
+        }
+        if !values[2].is_empty() {
+            for l in values[2].split(',') {
+                let lower = l.to_ascii_lowercase();
+                let link = read_hole(&lower)
+                    .and_then(|(a, rest)| read_hole(rest).filter(|(_, r)| r.is_empty()).map(|(b, _)| (a, b)));
+                let Some((a, b)) = link else {
+                    return Err(PositionError::new(format!("'{l}' is not a link like F12G14")));
+                };
+                let link = link_key(a, b);
+                let colour = state.pegs[usize::from(a)];
+                if knight_dir(a, b).is_none() || colour == EMPTY || state.pegs[usize::from(b)] != colour {
+                    return Err(PositionError::new(format!(
+                        "{l} does not join two pegs of one colour a knight's move apart"
+                    )));
+                }
+                if state.links.contains(&link) {
+                    return Err(PositionError::new(format!("{l} is listed twice")));
+                }
+                if let Some(other) = Twixt::crossing(&state, link) {
+                    return Err(PositionError::new(format!("{l} crosses {}", link_name(other))));
+                }
+                Twixt::add_link(&mut state, link);
+            }
+        }
+        state.to_move = Twixt::read_seat(values[3], "turn")?;
+        state.red = Twixt::read_seat(values[4], "red-seat")?;
+        let pie = match values[5] {
+            "open" => true,
+            "closed" => false,
+            other => return Err(PositionError::new(format!("pie: open or closed, not '{other}'"))),
+        };
+        let reds = state.pegs.iter().filter(|&&p| p == RED).count();
+        let blacks = state.pegs.iter().filter(|&&p| p == BLACK).count();
+        match (pie, state.pegs_placed) {
+            (true, 0) => {
+                if state.to_move != Seat::FIRST || state.red != Seat::FIRST {
+                    return Err(PositionError::new(
+                        "at the start the first seat is Red and to move",
+                    ));
+                }
+            }
+            (true, 1) => {
+                if reds != 1 || state.to_move != Seat::SECOND || state.red != Seat::FIRST {
+                    return Err(PositionError::new(
+                        "with the pie rule open, Red's first peg is alone and the second seat answers",
+                    ));
+                }
+                state.pie_open = true;
+            }
+            (true, _) => {
+                return Err(PositionError::new(
+                    "the pie rule is answered once a second peg stands",
+                ));
+            }
+            (false, 0) => return Err(PositionError::new("the pie rule is open until Red's first peg")),
+            (false, _) => {
+                // Red places first, so Red has as many pegs as Black or one
+                // more, whoever answered the pie rule; Black is to move
+                // when the counts are equal.
+                let black_to_move = reds == blacks + 1;
+                if !(reds == blacks || black_to_move) {
+                    return Err(PositionError::new(format!(
+                        "Red has {reds} pegs and Black {blacks}: Red places first, so as many or one more"
+                    )));
+                }
+                if (state.colour_of(state.to_move) == BLACK) != black_to_move {
+                    return Err(PositionError::new(
+                        "the colour to move does not follow from the peg counts",
+                    ));
+                }
+            }
+        }
+        if !state.pie_open && state.pegs_placed > 0 {
+            let mover = state.to_move.other();
+            if Twixt::connected(&state, state.colour_of(state.to_move)) {
+                return Err(PositionError::new("the side to move has already won"));
+            }
+            state.end = Twixt::end_after(&state, mover);
+        }
+        Ok(state)
+    }
+
+    fn view(&self, state: &TwixtState, _seat: Option<Seat>) -> View {
+        let black = state.red.other();
+        let board = Board::holes(SIZE as u8, SIZE as u8)
+            .corners(false)
+            .edge_lines(Some(state.red), Some(black))
+            .ranks_down(true)
+            .capital_files(true)
+            .coordinates_around(true);
+        let mut view = View::new(board);
+        view.seat_colours = (0..2)
+            .map(|s| if Seat(s) == state.red { "red" } else { "black" }.to_string())
+            .collect();
+        let cell = |h: Hole| hole_name(h).to_ascii_lowercase();
+        for &(a, b) in &state.links {
+            let owner = if state.pegs[usize::from(a)] == RED {
+                state.red
+            } else {
+                black
+            };
+            view.links.push(Link::new(cell(a), cell(b)).owner(Some(owner)));
+        }
+        let (mut counts, mut link_counts) = ([0u32; 2], [0u32; 2]);
+        for h in 0..(SIZE * SIZE) as Hole {
+            let p = state.pegs[usize::from(h)];
+            if p != EMPTY {
+                let owner = if p == RED { state.red } else { black };
+                counts[owner.index()] += 1;
+                view.piece(cell(h), Some(owner), "stone");
+            }
+        }
+        for &(a, _) in &state.links {
+            let owner = if state.pegs[usize::from(a)] == RED {
+                state.red
+            } else {
+                black
+            };
+            link_counts[owner.index()] += 1;
+        }
+        if let Some(h) = state.last {
+            view.mark(cell(h), Mark::To);
+        }
+        view.seats = (0..2u8)
+            .map(|s| {
+                SeatPanel::new(Seat(s), INFO.seat_names[usize::from(s)].to_string()).score(Some(
+                    Message::new("twixt-panel")
+                        .part("colour", Twixt::colour_word(state.colour_of(Seat(s))))
+                        .count("pegs", counts[usize::from(s)])
+                        .count("links", link_counts[usize::from(s)]),
+                ))
+            })
+            .collect();
+        match state.end {
+            Some(end) => {
+                if let End::Connected(seat) = end {
+                    // The winning chain: every peg of the winner joined to
+                    // his first border line.
+                    for h in Twixt::chain(state, state.colour_of(seat)) {
+                        view.mark(cell(h), Mark::Line);
+                    }
+                }
+                view.caption = Some(Twixt::outcome(state, end).caption());
+            }
+            None => {
+                view.to_move = Some(state.to_move);
+                let colour = Twixt::colour_word(state.colour_of(state.to_move));
+                view.caption = Some(if state.pie_open {
+                    Message::new("twixt-pie").seat("seat", state.to_move)
+                } else {
+                    match state.last {
+                        None => Message::new("twixt-opens")
+                            .seat("seat", state.to_move)
+                            .part("colour", colour),
+                        Some(h) => Message::new("twixt-to-move")
+                            .seat("seat", state.to_move)
+                            .part("colour", colour)
+                            .code("hole", hole_name(h)),
+                    }
+                });
+            }
+        }
+        view
+    }
+}
+
+impl Twixt {
+    /// The pegs of `colour` joined by its links to a peg in its first
+    /// border line that also reach the second (the winning chain's set).
+    fn chain(state: &TwixtState, colour: u8) -> Vec<Hole> {
+        let (start, goal) = borders(colour);
+        let mut group = vec![usize::MAX; SIZE * SIZE];
+        let mut out = Vec::new();
+        for root in 0..(SIZE * SIZE) as Hole {
+            if state.pegs[usize::from(root)] != colour
+                || !start(root)
+                || group[usize::from(root)] != usize::MAX
+            {
+                continue;
+            }
+            let mut members = vec![root];
+            group[usize::from(root)] = usize::from(root);
+            let mut i = 0;
+            while i < members.len() {
+                let h = members[i];
+                i += 1;
+                let dirs = state.link_dirs[usize::from(h)];
+                for (d, &(dc, dr)) in KNIGHT.iter().enumerate() {
+                    if dirs & (1 << d) != 0
+                        && let Some(t) = hole_at(col(h) + dc, row(h) + dr)
+                        && group[usize::from(t)] == usize::MAX
+                    {
+                        group[usize::from(t)] = usize::from(root);
+                        members.push(t);
+                    }
+                }
+            }
+            if members.iter().any(|&h| goal(h)) {
+                out.extend(members);
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests;
