@@ -1,2 +1,4 @@
 //! Modern abstracts of the catalog: connection, walls and race-to-a-side
 //! games invented since the 1950s (TwixT, Lines of Action, Quoridor).
+
+pub mod quoridor;
