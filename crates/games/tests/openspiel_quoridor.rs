@@ -57,7 +57,10 @@ fn load(file: &str) -> Fixture {
     let mut options = BTreeMap::new();
     if let Some(map) = root["options"].as_object() {
         for (k, v) in map {
-            options.insert(k.clone(), OptionValue::Int(v.as_i64().expect("an integer option")));
+            options.insert(
+                k.clone(),
+                OptionValue::Int(v.as_i64().expect("an integer option")),
+            );
         }
     }
     let games = root["games"]
@@ -71,7 +74,11 @@ fn load(file: &str) -> Fixture {
             let digests = strings(&g["legal_digest"], &what);
             let winner = winner(&g["winner"], &what);
             assert_eq!(digests.len(), winner.sets(moves.len()), "{what}: sets vs moves");
-            Recorded { moves, digests, winner }
+            Recorded {
+                moves,
+                digests,
+                winner,
+            }
         })
         .collect();
     Fixture { slug, options, games }
@@ -89,7 +96,10 @@ fn digest(sorted: &[String]) -> String {
 /// (file, rank) of a square name.
 fn square(name: &str) -> (i32, i32) {
     let b = name.as_bytes();
-    (i32::from(b[0] - b'a'), name[1..].parse::<i32>().expect("a rank") - 1)
+    (
+        i32::from(b[0] - b'a'),
+        name[1..].parse::<i32>().expect("a rank") - 1,
+    )
 }
 
 /// Whether a wall stands between adjacent squares `p` and `q`.
@@ -164,7 +174,11 @@ fn replay_all(file: &str) -> usize {
                 if seats == 4 && !quirk.is_empty() && digest(&trimmed) == rec.digests[ply] {
                     excluded += 1;
                 } else {
-                    failures.push(format!("{at}: digest {} vs OpenSpiel {}; ours {legal:?}", digest(&legal), rec.digests[ply]));
+                    failures.push(format!(
+                        "{at}: digest {} vs OpenSpiel {}; ours {legal:?}",
+                        digest(&legal),
+                        rec.digests[ply]
+                    ));
                     continue 'games;
                 }
             }
@@ -184,11 +198,18 @@ fn replay_all(file: &str) -> usize {
         if let Winner::Seat(w) = rec.winner {
             match game.status() {
                 Status::Over(o) if o.winner == w.map(Seat) => {}
-                other => failures.push(format!("{file} game {index}: end {other:?}, expected winner {w:?}")),
+                other => failures.push(format!(
+                    "{file} game {index}: end {other:?}, expected winner {w:?}"
+                )),
             }
         }
     }
-    assert!(failures.is_empty(), "{} games differ:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} games differ:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     excluded
 }
 
@@ -200,7 +221,10 @@ fn quoridor_matches_openspiel() {
 #[test]
 fn quoridor_4p_matches_openspiel_but_for_side_steps_behind_a_pawn() {
     let excluded = replay_all("quoridor-4p.json");
-    assert!(excluded > 0, "the fixtures never met OpenSpiel's four-pawn jump difference");
+    assert!(
+        excluded > 0,
+        "the fixtures never met OpenSpiel's four-pawn jump difference"
+    );
 }
 
 #[test]

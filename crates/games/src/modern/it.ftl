@@ -2,17 +2,17 @@
 
 ## Quoridor
 
-quoridor-notation = una mossa è una casa per la tua pedina, come { $step }, oppure un muro: la sua casa d'appoggio, da a1 a h8, poi h (orizzontale) o v (verticale), come { $wall }
-quoridor-off-board = { $square } non è sulla scacchiera: le case vanno da a1 a i9
-quoridor-anchor = { $wall } uscirebbe dalla scacchiera: la casa d'appoggio di un muro va da a1 a h8
-quoridor-stay = la tua pedina è già lì
-quoridor-occupied = su { $square } c'è un'altra pedina
-quoridor-pawn-cannot = la tua pedina non può raggiungere { $square } in questo turno
-quoridor-pawn-moves = { $why }; da { $from } la tua pedina può andare in { $moves }
-quoridor-no-walls = non ti restano muri: muovi la pedina
-quoridor-wall-there = c'è già un muro in { $wall }
-quoridor-wall-overlaps = { $wall } si sovrapporrebbe al muro { $other }
-quoridor-wall-crosses = { $wall } incrocerebbe a metà il muro { $other }
+quoridor-notation = una mossa è una casa per il tuo pedone, come { $step }, oppure una barriera: la sua casa d'appoggio, da a1 a h8, poi h (orizzontale) o v (verticale), come { $wall }
+quoridor-off-board = { $square } non è sulla tavola: le case vanno da a1 a i9
+quoridor-anchor = { $wall } uscirebbe dalla tavola: la casa d'appoggio di una barriera va da a1 a h8
+quoridor-stay = il tuo pedone è già lì
+quoridor-occupied = in { $square } c'è un altro pedone
+quoridor-pawn-cannot = il tuo pedone non può raggiungere { $square } in questo turno
+quoridor-pawn-moves = { $why }; da { $from } il tuo pedone può andare in { $moves }
+quoridor-no-walls = non ti restano barriere: muovi il pedone
+quoridor-wall-there = c'è già una barriera in { $wall }
+quoridor-wall-overlaps = { $wall } si sovrapporrebbe alla barriera { $other }
+quoridor-wall-crosses = { $wall } incrocerebbe a metà la barriera { $other }
 quoridor-wall-shuts = { $wall } chiuderebbe a { $seat } ogni strada verso il lato d'arrivo
 quoridor-not-legal = mossa non consentita qui
 quoridor-reached-goal = { $seat } ha raggiunto il lato opposto
@@ -21,12 +21,12 @@ quoridor-ply-cap = { $plies ->
     [one] è stata giocata 1 mossa
    *[other] sono state giocate { $plies } mosse
 }
-quoridor-jumps = salta la pedina in { $square }
+quoridor-jumps = salta il pedone in { $square }
 quoridor-walls-left = { $n ->
-    [one] resta 1 muro
-   *[other] restano { $n } muri
+    [one] resta 1 barriera
+   *[other] restano { $n } barriere
 }
-quoridor-caption-start = muove per primo { $seat }; ogni pedina corre verso il lato opposto
+quoridor-caption-start = muove per primo { $seat }; ogni pedone corre verso il lato opposto
 quoridor-caption-step = { $seat } è andato in { $square }; tocca a { $next }
-quoridor-caption-wall = { $seat } ha messo il muro { $wall }; tocca a { $next }
-option-quoridor-walls = muri per ciascun giocatore, 9 o 8
+quoridor-caption-wall = { $seat } ha messo la barriera { $wall }; tocca a { $next }
+option-quoridor-walls = barriere per ciascun giocatore, 9 o 8

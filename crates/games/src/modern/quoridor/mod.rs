@@ -538,7 +538,14 @@ impl Engine {
 
     /// The seats a wall at `a` would shut off from their goals (given the
     /// current ways, `ways`, one per seat, to skip walls that cut none).
-    fn shut_off(&self, state: &QState, geo: &Geo, ways: &[Vec<u8>], a: usize, vertical: bool) -> Option<usize> {
+    fn shut_off(
+        &self,
+        state: &QState,
+        geo: &Geo,
+        ways: &[Vec<u8>],
+        a: usize,
+        vertical: bool,
+    ) -> Option<usize> {
         if !ways.iter().any(|w| way_crosses(w, a, vertical)) {
             return None;
         }
@@ -546,7 +553,8 @@ impl Engine {
         g.close(a, vertical);
         (0..self.seats).find(|&s| {
             way_crosses(&ways[s], a, vertical)
-                && g.distance(usize::from(state.pawns[s]), self.goal(s), None).is_none()
+                && g.distance(usize::from(state.pawns[s]), self.goal(s), None)
+                    .is_none()
         })
     }
 
@@ -785,7 +793,12 @@ impl Engine {
         for s in 0..n {
             state.pawns[s] = match read(pawns[s]) {
                 Ok(Parsed::Square(c)) => c as u8,
-                _ => return Err(PositionError::new(format!("{}: a square a1–i9 expected", pawns[s]))),
+                _ => {
+                    return Err(PositionError::new(format!(
+                        "{}: a square a1–i9 expected",
+                        pawns[s]
+                    )));
+                }
             };
             if (0..s).any(|t| state.pawns[t] == state.pawns[s]) {
                 return Err(PositionError::new(format!("two pawns on {}", pawns[s])));
@@ -826,8 +839,14 @@ impl Engine {
         }
         let geo = Geo::new(state.h, state.v);
         for s in 0..n {
-            if geo.distance(usize::from(state.pawns[s]), self.goal(s), None).is_none() {
-                return Err(PositionError::new(format!("the walls shut pawn {} off from its goal", s)));
+            if geo
+                .distance(usize::from(state.pawns[s]), self.goal(s), None)
+                .is_none()
+            {
+                return Err(PositionError::new(format!(
+                    "the walls shut pawn {} off from its goal",
+                    s
+                )));
             }
         }
         let (seat, ply) = turn.split_once(':').ok_or_else(shape)?;
@@ -837,7 +856,11 @@ impl Engine {
         };
         state.ply = match ply.parse::<u32>() {
             Ok(p) if p <= PLY_CAP => p,
-            _ => return Err(PositionError::new(format!("{ply}: plies 0 to {PLY_CAP} expected"))),
+            _ => {
+                return Err(PositionError::new(format!(
+                    "{ply}: plies 0 to {PLY_CAP} expected"
+                )));
+            }
         };
         let winners: Vec<usize> = (0..n)
             .filter(|&s| self.goal(s).reached(usize::from(state.pawns[s])))
@@ -867,13 +890,18 @@ impl Engine {
         view.seat_colours = (0..self.seats).map(|s| names[s].to_string()).collect();
         for s in 0..self.seats {
             for c in self.goal(s).cells() {
-                view.specials.push(Special::new(square_name(c), "goal").owner(Some(Seat(s as u8))));
+                view.specials
+                    .push(Special::new(square_name(c), "goal").owner(Some(Seat(s as u8))));
             }
         }
         // Corner squares in two goals (4 players) are tinted by the later
         // seat; the picture keeps both pawns' colours readable.
         for s in 0..self.seats {
-            view.piece(square_name(usize::from(state.pawns[s])), Some(Seat(s as u8)), "man");
+            view.piece(
+                square_name(usize::from(state.pawns[s])),
+                Some(Seat(s as u8)),
+                "man",
+            );
         }
         for a in 0..A * A {
             for vertical in [false, true] {
@@ -914,8 +942,9 @@ impl Engine {
         }
         view.seats = (0..self.seats)
             .map(|s| {
-                SeatPanel::new(Seat(s as u8), self.v.info.seat_names[s].to_string())
-                    .score(Some(Message::new("quoridor-walls-left").count("n", state.left[s])))
+                SeatPanel::new(Seat(s as u8), self.v.info.seat_names[s].to_string()).score(Some(
+                    Message::new("quoridor-walls-left").count("n", state.left[s]),
+                ))
             })
             .collect();
         view.caption = Some(match self.outcome(state) {

@@ -85,7 +85,7 @@ static FEWER_WALLS: Variant = Variant {
     info: GameInfo {
         slug: "quoridor-fewer-walls",
         name_en: "Quoridor with fewer walls",
-        name_it: "Quoridor con meno muri",
+        name_it: "Quoridor con meno barriere",
         aliases: &["quoridor 9 walls", "quoridor 8 walls"],
         family: Family::Modern,
         summary: "Quoridor with 9 or 8 walls each (a tournament proposal)",

@@ -28,7 +28,11 @@ fn at<R: Rules>(r: &R, text: &str) -> R::State {
 }
 
 fn texts<R: Rules>(r: &R, state: &R::State) -> Vec<String> {
-    let mut v: Vec<String> = r.legal_vec(state).iter().map(|m| r.format_move(state, m)).collect();
+    let mut v: Vec<String> = r
+        .legal_vec(state)
+        .iter()
+        .map(|m| r.format_move(state, m))
+        .collect();
     v.sort();
     v
 }
@@ -115,7 +119,9 @@ fn gap_g2_walls_may_not_overlap_or_cross() {
         assert!(said.contains(why), "{text}: {said}");
     }
     // End to end, side by side and touching at a corner are fine.
-    for text in ["a3h", "e3h", "c4h", "c2h", "b3v", "d3v", "f3v", "f7v", "e5h", "g5h"] {
+    for text in [
+        "a3h", "e3h", "c4h", "c2h", "b3v", "d3v", "f3v", "f7v", "e5h", "g5h",
+    ] {
         assert!(r.parse_move(&s, text).is_ok(), "{text}");
     }
 }
@@ -127,7 +133,10 @@ fn rule_1_every_pawn_keeps_a_way_to_its_goal() {
     // box of a1 and b1, so South may not place it either (own pawn too).
     let s = at(&r, "a1,e9 10,9 a1h 0:1");
     let said = refusal(&r, &s, "b1v");
-    assert!(said.contains("quoridor-wall-shuts") && said.contains("seat=#0"), "{said}");
+    assert!(
+        said.contains("quoridor-wall-shuts") && said.contains("seat=#0"),
+        "{said}"
+    );
     assert!(!texts(&r, &s).contains(&"b1v".to_string()));
     assert!(texts(&r, &s).contains(&"c1v".to_string()));
     // The same for North's pawn.
@@ -140,7 +149,11 @@ fn rule_1_every_pawn_keeps_a_way_to_its_goal() {
 fn rule_1_a_player_without_walls_must_move() {
     let r = two();
     let s = at(&r, "e3,e7 0,10 a1h,c1h,e1h,g1h,a3h,c3h,e4h,g3h,a5h,c5h 0:20");
-    assert!(texts(&r, &s).iter().all(|t| !t.ends_with('h') && !t.ends_with('v')));
+    assert!(
+        texts(&r, &s)
+            .iter()
+            .all(|t| !t.ends_with('h') && !t.ends_with('v'))
+    );
     assert!(refusal(&r, &s, "a7h").contains("quoridor-no-walls"));
 }
 
@@ -149,7 +162,10 @@ fn rule_2_the_pawn_steps_along_ranks_and_files_only() {
     let r = two();
     let s = r.initial();
     let said = refusal(&r, &s, "d2");
-    assert!(said.contains("quoridor-pawn-cannot") && said.contains("moves=e2, f1, d1"), "{said}");
+    assert!(
+        said.contains("quoridor-pawn-cannot") && said.contains("moves=e2, f1, d1"),
+        "{said}"
+    );
     assert!(refusal(&r, &s, "e1").contains("quoridor-stay"));
     assert!(refusal(&r, &s, "e3").contains("quoridor-pawn-cannot"));
 }
@@ -195,7 +211,9 @@ fn rule_win_the_first_pawn_on_the_far_row() {
     let r = two();
     let mut s = at(&r, "c8,g2 10,10 - 0:30");
     play(&r, &mut s, "c9");
-    let Status::Over(o) = r.status(&s) else { panic!("not over") };
+    let Status::Over(o) = r.status(&s) else {
+        panic!("not over")
+    };
     assert_eq!(o.winner, Some(Seat(0)));
     assert_eq!(o.reason.to_string(), "quoridor-reached-goal(seat=#0)");
     assert!(r.legal_vec(&s).is_empty());
@@ -215,7 +233,9 @@ fn gap_g3_the_third_repetition_draws() {
         assert!(matches!(r.status(&s), Status::ToMove(_)), "over after {m}");
     }
     play(&r, &mut s, "e9");
-    let Status::Over(o) = r.status(&s) else { panic!("not drawn") };
+    let Status::Over(o) = r.status(&s) else {
+        panic!("not drawn")
+    };
     assert_eq!(o.winner, None);
     assert_eq!(o.reason.to_string(), "quoridor-repetition");
 }
@@ -224,7 +244,9 @@ fn gap_g3_the_third_repetition_draws() {
 fn gap_g3_a_wall_starts_the_count_afresh() {
     let r = two();
     let mut s = r.initial();
-    for m in ["e2", "e8", "e1", "e9", "a1h", "e8", "e2", "e9", "e1", "e8", "e2", "e9"] {
+    for m in [
+        "e2", "e8", "e1", "e9", "a1h", "e8", "e2", "e9", "e1", "e8", "e2", "e9",
+    ] {
         play(&r, &mut s, m);
         assert!(matches!(r.status(&s), Status::ToMove(_)), "over after {m}");
     }
@@ -233,7 +255,10 @@ fn gap_g3_a_wall_starts_the_count_afresh() {
 #[test]
 fn rule_ply_cap_draws() {
     let r = two();
-    let mut s = at(&r, "c5,g5 0,0 a1h,c1h,e1h,g1h,a8h,c8h,e8h,g8h,b3h,d3h,f3h,b6h,d6h,f6h,a4v,h4v,c4v,f4v,a6v,h6v 0:399");
+    let mut s = at(
+        &r,
+        "c5,g5 0,0 a1h,c1h,e1h,g1h,a8h,c8h,e8h,g8h,b3h,d3h,f3h,b6h,d6h,f6h,a4v,h4v,c4v,f4v,a6v,h6v 0:399",
+    );
     play(&r, &mut s, "c6");
     let o = r.status(&s).outcome().cloned().expect("over");
     assert_eq!(o.reason.to_string(), "quoridor-ply-cap(plies=400)");
@@ -248,7 +273,11 @@ fn notation_catalog_examples_and_variants() {
     play(&r, &mut s, "e7h");
     assert_eq!(r.position_text(&s), "e2,e9 10,9 e7h 0:2");
     for text in ["C3H", "c3-h", "c3 h", " c3h "] {
-        assert_eq!(r.format_move(&s, &r.parse_move(&s, text).unwrap()), "c3h", "{text}");
+        assert_eq!(
+            r.format_move(&s, &r.parse_move(&s, text).unwrap()),
+            "c3h",
+            "{text}"
+        );
     }
     assert!(refusal(&r, &s, "j1").contains("quoridor-off-board"));
     assert!(refusal(&r, &s, "pass").contains("quoridor-notation"));
@@ -322,10 +351,17 @@ fn picture_shows_walls_goals_and_walls_left() {
     assert_eq!(v.walls[0].cell, "c3");
     assert!(!v.walls[0].vertical && v.walls[0].owner.is_none());
     assert_eq!((v.walls[1].cell.as_str(), v.walls[1].vertical), ("e7", true));
-    assert_eq!(v.walls[1].owner, Some(Seat(1)), "the last wall in its placer's colour");
+    assert_eq!(
+        v.walls[1].owner,
+        Some(Seat(1)),
+        "the last wall in its placer's colour"
+    );
     assert_eq!(v.specials.len(), 18);
     assert_eq!(v.seats[0].score_text().unwrap(), "quoridor-walls-left(n=9)");
-    assert_eq!(v.caption_text(), "quoridor-caption-wall(seat=#1, wall=e7v, next=#0)");
+    assert_eq!(
+        v.caption_text(),
+        "quoridor-caption-wall(seat=#1, wall=e7v, next=#0)"
+    );
     assert_eq!(v.to_move, Some(Seat(0)));
 }
 
