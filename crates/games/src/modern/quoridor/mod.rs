@@ -37,6 +37,8 @@
 //! along the top of c3 and d3 (between ranks 3 and 4, its middle at the
 //! corner of c3, d3, c4 and d4), `c3v` along the right side of c3 and c4.
 //! Anchors run a1–h8. `C3H`, `c3-h` and `c3 h` are accepted.
+//! A pawn that cannot move, with no wall its player may place, has `pass`
+//! as its only move (walls and pawns can hem it in).
 //! Picker steps: a pawn move is one step; a wall is three: its file (`c`),
 //! its rank (`3`) and its orientation (`h`), so no step offers more than 13
 //! choices.
@@ -133,6 +135,9 @@ pub enum QMove {
     Step(u8),
     /// A wall at this anchor (`rank * 8 + file`, a1–h8).
     Wall { anchor: u8, vertical: bool },
+    /// Nothing: the only move of a pawn hemmed in by walls and pawns with
+    /// no wall left to place.
+    Pass,
 }
 
 /// The last move, as the picture and the reply tell it.
@@ -575,22 +580,26 @@ impl Engine {
         let geo = Geo::new(state.h, state.v);
         let mut squares = Vec::with_capacity(5);
         self.pawn_moves(state, &geo, &mut squares);
+        let has_step = !squares.is_empty();
         out.extend(squares.into_iter().map(QMove::Step));
-        if state.left[usize::from(state.to_move)] == 0 {
-            return;
-        }
-        let ways = self.ways(state, &geo);
-        for a in 0..A * A {
-            for vertical in [false, true] {
-                if self.wall_clash(state, a, vertical).is_none()
-                    && self.shut_off(state, &geo, &ways, a, vertical).is_none()
-                {
-                    out.push(QMove::Wall {
-                        anchor: a as u8,
-                        vertical,
-                    });
+        let start = out.len();
+        if state.left[usize::from(state.to_move)] > 0 {
+            let ways = self.ways(state, &geo);
+            for a in 0..A * A {
+                for vertical in [false, true] {
+                    if self.wall_clash(state, a, vertical).is_none()
+                        && self.shut_off(state, &geo, &ways, a, vertical).is_none()
+                    {
+                        out.push(QMove::Wall {
+                            anchor: a as u8,
+                            vertical,
+                        });
+                    }
                 }
             }
+        }
+        if out.len() == start && !has_step {
+            out.push(QMove::Pass);
         }
     }
 
@@ -613,6 +622,7 @@ impl Engine {
                 state.left[seat] = state.left[seat].saturating_sub(1);
                 state.seen.clear();
             }
+            QMove::Pass => {}
         }
         state.last = Some(Last {
             mv,
@@ -633,6 +643,7 @@ impl Engine {
         match mv {
             QMove::Step(c) => square_name(usize::from(c)),
             QMove::Wall { anchor, vertical } => wall_name(usize::from(anchor), vertical),
+            QMove::Pass => "pass".to_string(),
         }
     }
 
@@ -647,6 +658,7 @@ impl Engine {
                     if vertical { "v" } else { "h" }.to_string(),
                 ]
             }
+            QMove::Pass => vec!["pass".to_string()],
         }
     }
 
@@ -683,10 +695,18 @@ impl Engine {
                         .shut_off(state, &geo, &self.ways(state, &geo), a, vertical)
                         .is_none()
             }
+            QMove::Pass => {
+                let mut moves = Vec::new();
+                self.legal(state, &mut moves);
+                moves == [QMove::Pass]
+            }
         }
     }
 
     fn diagnose(&self, state: &QState, text: &str) -> MoveError {
+        if normalize(text) == "pass" {
+            return MoveError::illegal(text, Message::new("quoridor-no-pass"));
+        }
         let parsed = match read(&normalize(text)) {
             Ok(p) => p,
             Err(Unread::Shape) => return MoveError::not_a_move(text, self.notation(state)),
@@ -961,6 +981,7 @@ impl Engine {
                         QMove::Wall { .. } => Message::new("quoridor-caption-wall")
                             .seat("seat", Seat(last.seat))
                             .code("wall", self.format(last.mv)),
+                        QMove::Pass => Message::new("quoridor-caption-pass").seat("seat", Seat(last.seat)),
                     }
                     .seat("next", next),
                 }
@@ -1013,6 +1034,18 @@ impl QState {
 }
 
 impl Engine {
+    /// One shortest way per seat, from the goal back to the pawn (squares),
+    /// as the path rule finds them.
+    pub fn shortest_ways(&self, state: &QState) -> Vec<Vec<u8>> {
+        self.ways(state, &Geo::new(state.h, state.v))
+    }
+
+    /// Whether a wall at anchor `a` would cut `way` (one of
+    /// [`Engine::shortest_ways`]).
+    pub fn wall_cuts(way: &[u8], a: usize, vertical: bool) -> bool {
+        way_crosses(way, a, vertical)
+    }
+
     /// Each seat's shortest distance to its goal through the walls (pawns
     /// ignored), in seat order.
     pub fn distances(&self, state: &QState) -> Vec<u32> {
@@ -1084,7 +1117,7 @@ impl<S: RuleSet> Rules for QuoridorRules<S> {
 
     fn move_aliases(&self, _state: &QState, mv: &QMove) -> Vec<String> {
         match mv {
-            QMove::Step(_) => Vec::new(),
+            QMove::Step(_) | QMove::Pass => Vec::new(),
             QMove::Wall { .. } => {
                 let t = self.e.format(*mv);
                 let (anchor, o) = t.split_at(t.len() - 1);
@@ -1101,6 +1134,7 @@ impl<S: RuleSet> Rules for QuoridorRules<S> {
     /// goes to the listing matcher.
     fn parse_move(&self, state: &QState, text: &str) -> Result<QMove, MoveError> {
         let mv = match read(&normalize(text)) {
+            _ if normalize(text) == "pass" => Some(QMove::Pass),
             Ok(Parsed::Square(c)) => Some(QMove::Step(c as u8)),
             Ok(Parsed::Wall(a, vertical)) => Some(QMove::Wall {
                 anchor: a as u8,

@@ -280,7 +280,7 @@ fn notation_catalog_examples_and_variants() {
         );
     }
     assert!(refusal(&r, &s, "j1").contains("quoridor-off-board"));
-    assert!(refusal(&r, &s, "pass").contains("quoridor-notation"));
+    assert!(refusal(&r, &s, "jump").contains("quoridor-notation"));
     assert!(refusal(&r, &s, "i3").contains("quoridor-pawn-cannot"));
     assert!(refusal(&r, &s, "e10").contains("quoridor-off-board"));
     assert!(refusal(&r, &s, "i3h").contains("quoridor-anchor"));
@@ -446,4 +446,23 @@ fn rule_walls_option_gives_nine_by_default_or_eight() {
     let r = fewer(8);
     let s = at(&r, "e3,e7 0,8 a1h,c1h,e1h,g1h,a3h,c3h,e4h,g3h 0:16");
     assert!(refusal(&r, &s, "a6h").contains("quoridor-no-walls"));
+}
+
+#[test]
+fn rule_4p_a_hemmed_in_pawn_without_walls_passes() {
+    let r = four();
+    // South on a1: a1v to its right, North on a2 with West behind it on
+    // a3, no wall left: nothing to do but pass.
+    let mut s = at(&r, "a1,e5,a2,a3 0,5,5,4 a1v,g1h,g3h,g5h,g7h,c8h 0:40");
+    assert_eq!(texts(&r, &s), ["pass"]);
+    play(&r, &mut s, "pass");
+    assert_eq!(r.status(&s), Status::ToMove(Seat(1)));
+    assert!(
+        r.view(&s, None)
+            .caption_text()
+            .starts_with("quoridor-caption-pass")
+    );
+    // Elsewhere a pass is refused.
+    let s = r.initial();
+    assert!(refusal(&r, &s, "pass").contains("quoridor-no-pass"));
 }
