@@ -904,18 +904,20 @@ impl Engine {
 
     fn view(&self, state: &QState) -> View {
         let mut view = View::new(Board::squares(N as u8, N as u8).grooves(true));
-        let colours = ["white", "black", "red", "blue"];
-        let colours_4 = ["red", "blue", "yellow", "green"];
-        let names = if self.seats == 4 { &colours_4 } else { &colours };
-        view.seat_colours = (0..self.seats).map(|s| names[s].to_string()).collect();
+        // Each seat's colour, South red and North yellow in both games, so
+        // the goal rows tinted in them read on the board.
+        let names: &[&str] = if self.seats == 4 {
+            &["red", "blue", "yellow", "green"]
+        } else {
+            &["red", "yellow"]
+        };
+        view.seat_colours = names.iter().map(|s| (*s).to_string()).collect();
         for s in 0..self.seats {
             for c in self.goal(s).cells() {
                 view.specials
                     .push(Special::new(square_name(c), "goal").owner(Some(Seat(s as u8))));
             }
         }
-        // Corner squares in two goals (4 players) are tinted by the later
-        // seat; the picture keeps both pawns' colours readable.
         for s in 0..self.seats {
             view.piece(
                 square_name(usize::from(state.pawns[s])),
