@@ -7,8 +7,10 @@
 //! cut an opponent's shortest way, and drops the other walls (they lengthen
 //! nobody's way now; plain search spent most of its time on them).
 //!
-//! Measured: see `crates/ai/tests/strength.rs` and the report of the branch
-//! that added it.
+//! Measured (release, `cargo run --release -p tavolo-ai --example arena`,
+//! seed 1, 2026-11-26): level 1 against random won quoridor 6/6,
+//! quoridor-fewer-walls 6/6, quoridor-4p 8/8 (bot in each seat in turn);
+//! `iter:300` against `plain:300` (no hooks) in quoridor: 6W 0L of 6.
 
 use games::modern::quoridor::{Engine, QMove, QState, QuoridorRules, RuleSet};
 use games::{Rules, Seat};
