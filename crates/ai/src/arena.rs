@@ -64,10 +64,12 @@ impl Tally {
 
 /// Plays `games` games of `R` (default options) between `first` and
 /// `second`, `first` taking seat 0 in even games and seat 1 in odd ones.
+/// With more seats (Quoridor for four), `first` takes seat `i % seats` in
+/// game `i` and `second` plays every other seat; the tally is `first`'s.
 /// Game `i` uses seed `seed + i` for dice and searches.
 ///
 /// # Panics
-/// If `R` is not a two-seat game with default options.
+/// If `R` has fewer than two seats with default options.
 pub fn match_up<R: Rules>(first: Player, second: Player, games: u32, seed: u64) -> Tally {
     match_up_with::<R>(hooks_for::<R>().as_ref(), first, second, games, seed)
 }
@@ -75,7 +77,7 @@ pub fn match_up<R: Rules>(first: Player, second: Player, games: u32, seed: u64) 
 /// [`match_up`] with the given hooks for [`Player::Bot`].
 ///
 /// # Panics
-/// If `R` is not a two-seat game with default options.
+/// If `R` has fewer than two seats with default options.
 pub fn match_up_with<R: Rules>(
     hooks: &dyn Hooks<R>,
     first: Player,
@@ -84,16 +86,15 @@ pub fn match_up_with<R: Rules>(
     seed: u64,
 ) -> Tally {
     let rules = R::new(&Options::defaults(R::info().options)).expect("default options");
-    assert_eq!(rules.seats(), 2, "the arena seats two players");
+    let n = rules.seats();
+    assert!(n >= 2, "the arena seats two players or more");
     let mut tally = Tally::default();
     for i in 0..games {
-        let seats = if i % 2 == 0 {
-            [first, second]
-        } else {
-            [second, first]
-        };
-        let first_seat = Seat((i % 2) as u8);
-        match play(&rules, hooks, seats, seed.wrapping_add(u64::from(i))) {
+        let first_seat = Seat((i % u32::from(n)) as u8);
+        let seats: Vec<Player> = (0..n)
+            .map(|s| if s == first_seat.0 { first } else { second })
+            .collect();
+        match play(&rules, hooks, &seats, seed.wrapping_add(u64::from(i))) {
             Some(outcome) => match outcome.result_for(first_seat) {
                 SeatResult::Win => tally.wins += 1,
                 SeatResult::Draw => tally.draws += 1,
@@ -117,13 +118,8 @@ pub fn solo<R: Rules>(player: Player, games: u32, seed: u64) -> Tally {
     let hooks = hooks_for::<R>();
     let mut tally = Tally::default();
     for i in 0..games {
-        match play(
-            &rules,
-            hooks.as_ref(),
-            [player, player],
-            seed.wrapping_add(u64::from(i)),
-        )
-        .map(|outcome| outcome.result_for(Seat::FIRST))
+        match play(&rules, hooks.as_ref(), &[player], seed.wrapping_add(u64::from(i)))
+            .map(|outcome| outcome.result_for(Seat::FIRST))
         {
             Some(SeatResult::Win) => tally.wins += 1,
             Some(SeatResult::Loss) => tally.losses += 1,
@@ -133,11 +129,12 @@ pub fn solo<R: Rules>(player: Player, games: u32, seed: u64) -> Tally {
     tally
 }
 
-/// One game (one or two seats); `None` if it passed the rules' ply bound (a bug in a game).
+/// One game, `seats[s]` playing seat `s`; `None` if it passed the rules'
+/// ply bound (a bug in a game).
 pub fn play<R: Rules>(
     rules: &R,
     hooks: &dyn Hooks<R>,
-    seats: [Player; 2],
+    seats: &[Player],
     seed: u64,
 ) -> Option<games::Outcome> {
     let mut state = rules.initial();

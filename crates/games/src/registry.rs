@@ -176,6 +176,9 @@ macro_rules! for_each_rules {
             $crate::capture::tafl::Tawlbwrdd,
             $crate::capture::tafl::AleaEvangelii,
             $crate::capture::tafl::ArdRi,
+            $crate::modern::quoridor::Quoridor,
+            $crate::modern::quoridor::Quoridor4p,
+            $crate::modern::quoridor::QuoridorFewerWalls,
             $crate::chess::Vinciperdi,
         }
     };

@@ -70,6 +70,21 @@ const FRESH_COUNTERS: &[(&str, &[&str], &str)] = &[
         &["the position repeated", "-ply limit"],
         "the text has no clocks, like a FEN",
     ),
+    (
+        "quoridor",
+        &["quoridor-repetition"],
+        "the text forgets the positions seen before",
+    ),
+    (
+        "quoridor-4p",
+        &["quoridor-repetition"],
+        "the text forgets the positions seen before",
+    ),
+    (
+        "quoridor-fewer-walls",
+        &["quoridor-repetition"],
+        "the text forgets the positions seen before",
+    ),
 ];
 
 /// The draughts family's draws by repetition, by plies without progress,

@@ -12,11 +12,13 @@ use crate::hooks::{Hooks, Plain};
 mod alignment;
 mod capture;
 mod mancala;
+mod modern;
 mod races;
 
 pub use alignment::{GoKnowledge, GomokuKnowledge};
 pub use capture::TaflKnowledge;
 pub use mancala::{AweleKnowledge, MancalaKnowledge};
+pub use modern::QuoridorKnowledge;
 pub use races::{DuodecimKnowledge, PipKnowledge, SahkkuKnowledge, SenetKnowledge, UrKnowledge};
 
 /// The hooks the bot uses for `R`: the game's own where it has some,
@@ -65,6 +67,9 @@ pub fn hooks_for<R: Rules>() -> Box<dyn Hooks<R>> {
         .or_else(|| typed::<R, tafl::AleaEvangelii>(TaflKnowledge::short()))
         .or_else(|| typed::<R, tafl::ArdRi>(TaflKnowledge::default()))
         .or_else(|| typed::<R, togyzkumalak::Togyzkumalak>(MancalaKnowledge::default()))
+        .or_else(|| typed::<R, games::modern::quoridor::Quoridor>(QuoridorKnowledge::default()))
+        .or_else(|| typed::<R, games::modern::quoridor::Quoridor4p>(QuoridorKnowledge::default()))
+        .or_else(|| typed::<R, games::modern::quoridor::QuoridorFewerWalls>(QuoridorKnowledge::default()))
         .unwrap_or_else(|| Box::new(Plain))
 }
 

@@ -2,4 +2,5 @@
 //! games invented since the 1950s (TwixT, Lines of Action, Quoridor).
 
 pub mod lines_of_action;
+pub mod quoridor;
 pub mod twixt;
