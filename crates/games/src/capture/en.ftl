@@ -1,4 +1,4 @@
-# capture: Konane, Nim, tafl
+# capture: Breakthru, Konane, Nim, tafl
 
 ## Nim
 
@@ -80,3 +80,89 @@ tafl-pieces = { $n ->
 tafl-caption-start = { $seat } moves first; the king escapes to a corner
 tafl-caption-played = { $seat } played { $move }
 tafl-caption-took = { $seat } played { $move }, taking { $squares }
+
+## Breakthru
+
+breakthru-notation = a move goes from a piece's square to an empty square along its rank or file, like d2-d3; a capture steps diagonally onto an enemy piece, like e5xd6
+breakthru-off-board = { $square } is not on this board: squares run from a1 to k11
+breakthru-empty = there is no piece on { $square }
+breakthru-not-yours = the piece on { $square } is not yours
+breakthru-where = say where the piece on { $square } goes, like { $square }-…
+breakthru-same-square = a move must leave its square
+breakthru-straight = pieces move along ranks and files; only a capture goes diagonally, one square
+breakthru-blocked = { $square } is in the way: pieces never jump
+breakthru-occupied = { $square } is occupied: a rook move never captures; a capture steps diagonally
+breakthru-capture-diagonal = a capture steps onto a diagonal neighbour that holds an enemy piece
+breakthru-second-same = the piece now on { $square } has just moved: the second move is made with another piece
+breakthru-second-king = the King moves alone: his move is a whole turn, never a second move
+breakthru-second-capture = a capture is a whole turn: it cannot be the second move
+breakthru-not-legal = not a legal move here
+breakthru-choose = { $seat } first chooses who moves first: white or black
+breakthru-chosen = who moves first is already decided
+breakthru-placing = { $seat } places a piece: name an empty square, like d4
+breakthru-place-taken = { $square } is taken
+breakthru-place-zone = { $seat } places pieces inside the central zone d4–h8
+breakthru-place-outside = { $seat } places pieces outside the central zone d4–h8
+breakthru-king-captured = the King was captured
+breakthru-king-escaped = the King reached the edge
+breakthru-no-move = { $seat } has nothing legal to do
+breakthru-repetition = the same position arose for the third time
+breakthru-ply-cap = { $plies } plies were played
+breakthru-takes = takes { $squares }
+breakthru-takes-king = captures the King on { $square }
+breakthru-pieces = { $n ->
+    [one] 1 piece
+   *[other] { $n } pieces
+}{ $king ->
+    [one] {" "}and the King
+   *[other] {""}
+}
+breakthru-caption-start = { $seat } moves first: the King escapes to the edge, or is captured
+breakthru-caption-played = { $seat } played { $move }; { $next } to move
+breakthru-caption-second = { $seat } played { $move } and now moves another piece
+breakthru-caption-choose = { $seat } chooses who moves first: white or black
+breakthru-caption-place-black = { $seat } places { $n ->
+    [one] the last piece
+   *[other] { $n } pieces
+} in the central zone
+breakthru-caption-place-white = { $seat } places { $n ->
+    [one] the last piece
+   *[other] { $n } pieces
+} outside the central zone
+option-breakthru-setup = default: the quick-start layout; free: Black, then White, place their pieces under the 3M zone rules
+option-breakthru-first = chosen: Black decides who moves first; white or black: that side always does
+
+## Knight Chase
+
+knight-chase-notation = a move is the knight's new square and the square of the disc you choose, like g3 d5; once the discs are gone, or to capture, the square alone, like f7
+knight-chase-off-board = { $square } is not on the board: squares run from a1 to h8
+knight-chase-not-a-jump = the knight on { $from } cannot reach { $square }: it moves like a chess knight
+knight-chase-disc-there = { $square } holds a disc: a knight never lands on a disc
+knight-chase-black-never-captures = the black knight may never move onto the white one
+knight-chase-capture-alone = a capture ends the game: write the knight's square alone
+knight-chase-no-discs = the discs are gone: write the knight's square alone, like { $square }
+knight-chase-disc-needed = say where your disc goes after { $square }, like { $square } d5
+knight-chase-disc-taken = { $square } is not free for a disc
+knight-chase-only-move = { $square } is the other knight's only move: your disc may not cover it
+knight-chase-not-legal = not a legal move here
+knight-chase-captured = the white knight caught the black one
+knight-chase-time = White did not catch the black knight in { $moves } moves after the last disc
+knight-chase-blocked = { $seat }'s knight cannot move
+knight-chase-takes = catches the black knight on { $square }
+knight-chase-discs-left = { $n ->
+    [one] 1 disc left
+   *[other] { $n } discs left
+}
+knight-chase-moves-left = { $n ->
+    [one] 1 move left to catch
+   *[other] { $n } moves left to catch
+}
+knight-chase-caption-start = { $seat } moves first; White hunts the black knight
+knight-chase-caption-played = { $seat } played { $move }; { $n ->
+    [one] 1 disc left
+   *[other] { $n } discs left
+}
+knight-chase-caption-last = { $seat } played { $move }; White has { $n ->
+    [one] 1 move left
+   *[other] { $n } moves left
+}

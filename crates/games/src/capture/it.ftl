@@ -80,3 +80,89 @@ tafl-pieces = { $n ->
 tafl-caption-start = muove per primo { $seat }; il re fugge in un angolo
 tafl-caption-played = { $seat } ha giocato { $move }
 tafl-caption-took = { $seat } ha giocato { $move } e catturato { $squares }
+
+## Breakthru
+
+breakthru-notation = una mossa va dalla casella di un pezzo a una casella vuota lungo la sua riga o colonna, come d2-d3; una cattura è un passo in diagonale su un pezzo avversario, come e5xd6
+breakthru-off-board = { $square } non è su questo tavoliere: le caselle vanno da a1 a k11
+breakthru-empty = in { $square } non c'è nessun pezzo
+breakthru-not-yours = il pezzo in { $square } non è tuo
+breakthru-where = di' dove va il pezzo in { $square }, come { $square }-…
+breakthru-same-square = una mossa deve lasciare la sua casella
+breakthru-straight = i pezzi si muovono lungo righe e colonne; solo la cattura va in diagonale, di una casella
+breakthru-blocked = { $square } è d'intralcio: i pezzi non saltano
+breakthru-occupied = { $square } è occupata: lo spostamento da torre non cattura mai; si cattura con un passo in diagonale
+breakthru-capture-diagonal = si cattura con un passo su una casella vicina in diagonale dove sta un pezzo avversario
+breakthru-second-same = il pezzo ora in { $square } ha appena mosso: la seconda mossa si fa con un altro pezzo
+breakthru-second-king = il Re muove da solo: la sua mossa è un turno intero, mai una seconda mossa
+breakthru-second-capture = una cattura è un turno intero: non può essere la seconda mossa
+breakthru-not-legal = mossa non legale qui
+breakthru-choose = prima { $seat } sceglie chi muove per primo: white (bianco) o black (nero)
+breakthru-chosen = chi muove per primo è già deciso
+breakthru-placing = { $seat } colloca un pezzo: indica una casella vuota, come d4
+breakthru-place-taken = { $square } è occupata
+breakthru-place-zone = { $seat } colloca i pezzi dentro la zona centrale d4–h8
+breakthru-place-outside = { $seat } colloca i pezzi fuori dalla zona centrale d4–h8
+breakthru-king-captured = il Re è stato catturato
+breakthru-king-escaped = il Re ha raggiunto il bordo
+breakthru-no-move = { $seat } non ha nulla di legale da fare
+breakthru-repetition = la stessa posizione si è ripetuta per la terza volta
+breakthru-ply-cap = sono state giocate { $plies } semimosse
+breakthru-takes = cattura { $squares }
+breakthru-takes-king = cattura il Re in { $square }
+breakthru-pieces = { $n ->
+    [one] 1 pezzo
+   *[other] { $n } pezzi
+}{ $king ->
+    [one] {" "}e il Re
+   *[other] {""}
+}
+breakthru-caption-start = muove per primo { $seat }: il Re fugge verso il bordo, o viene catturato
+breakthru-caption-played = { $seat } ha giocato { $move }; tocca a { $next }
+breakthru-caption-second = { $seat } ha giocato { $move } e ora muove un altro pezzo
+breakthru-caption-choose = { $seat } sceglie chi muove per primo: white (bianco) o black (nero)
+breakthru-caption-place-black = { $seat } colloca { $n ->
+    [one] l'ultimo pezzo
+   *[other] { $n } pezzi
+} nella zona centrale
+breakthru-caption-place-white = { $seat } colloca { $n ->
+    [one] l'ultimo pezzo
+   *[other] { $n } pezzi
+} fuori dalla zona centrale
+option-breakthru-setup = default: lo schieramento rapido; free: Nero, poi Bianco, collocano i pezzi secondo le zone del 3M
+option-breakthru-first = chosen: decide il Nero chi muove per primo; white o black: muove sempre per primo quel colore
+
+## Knight Chase
+
+knight-chase-notation = una mossa è la nuova casella del cavallo e quella del disco che scegli, come g3 d5; finiti i dischi, o per catturare, la sola casella, come f7
+knight-chase-off-board = { $square } non è sulla scacchiera: le caselle vanno da a1 a h8
+knight-chase-not-a-jump = il cavallo in { $from } non può raggiungere { $square }: si muove come il cavallo degli scacchi
+knight-chase-disc-there = in { $square } c'è un disco: un cavallo non si ferma mai su un disco
+knight-chase-black-never-captures = il cavallo nero non può mai andare sul cavallo bianco
+knight-chase-capture-alone = una cattura chiude la partita: scrivi solo la casella del cavallo
+knight-chase-no-discs = i dischi sono finiti: scrivi solo la casella del cavallo, come { $square }
+knight-chase-disc-needed = di' dove metti il disco dopo { $square }, come { $square } d5
+knight-chase-disc-taken = { $square } non è libera per un disco
+knight-chase-only-move = { $square } è l'unica mossa dell'altro cavallo: il tuo disco non può coprirla
+knight-chase-not-legal = mossa non legale qui
+knight-chase-captured = il cavallo bianco ha preso quello nero
+knight-chase-time = il Bianco non ha preso il cavallo nero nelle { $moves } mosse dopo l'ultimo disco
+knight-chase-blocked = il cavallo di { $seat } non può muovere
+knight-chase-takes = prende il cavallo nero in { $square }
+knight-chase-discs-left = { $n ->
+    [one] resta 1 disco
+   *[other] restano { $n } dischi
+}
+knight-chase-moves-left = { $n ->
+    [one] resta 1 mossa per catturare
+   *[other] restano { $n } mosse per catturare
+}
+knight-chase-caption-start = muove per primo { $seat }; il Bianco dà la caccia al cavallo nero
+knight-chase-caption-played = { $seat } ha giocato { $move }; { $n ->
+    [one] resta 1 disco
+   *[other] restano { $n } dischi
+}
+knight-chase-caption-last = { $seat } ha giocato { $move }; al Bianco { $n ->
+    [one] resta 1 mossa
+   *[other] restano { $n } mosse
+}

@@ -1,6 +1,8 @@
 //! Capture and hunt games: take the other side's pieces or run them down
 //! (the catalog's "capture and hunt" family).
 
+pub mod breakthru;
+pub mod knight_chase;
 pub mod konane;
 pub mod nim;
 pub mod tafl;
