@@ -545,9 +545,9 @@ async fn rules_answer_in_both_languages_with_forgiving_names() {
         "{}",
         r.text
     );
-    let r = say(&app, "anna", rules("twixt", None, "en")).await;
+    let r = say(&app, "anna", rules("prarie", None, "en")).await;
     assert!(
-        r.text.contains("`twixt`") && r.text.contains("Not yet playable"),
+        r.text.contains("`prarie`") && r.text.contains("Not yet playable"),
         "{}",
         r.text
     );
@@ -872,20 +872,20 @@ async fn one_forgiving_game_lookup_for_challenges_and_rules() {
         "a typo is forgiven as /rules forgives it: {}",
         r.text
     );
-    let r = say(&app, "carol", challenge("quoridor")).await;
+    let r = say(&app, "carol", challenge("quoridor-coin")).await;
     assert!(
-        r.private && r.text.contains("cannot be played here yet") && r.text.contains("/rules quoridor"),
+        r.private && r.text.contains("cannot be played here yet") && r.text.contains("/rules quoridor-coin"),
         "{}",
         r.text
     );
     let r = app
         .handle(Request {
             lang: Lang::It,
-            ..req("carol", challenge("quoridor"))
+            ..req("carol", challenge("quoridor-coin"))
         })
         .await;
     assert!(
-        r.text.contains("non si può ancora giocare") && r.text.contains("/regole quoridor"),
+        r.text.contains("non si può ancora giocare") && r.text.contains("/regole quoridor-coin"),
         "{}",
         r.text
     );
