@@ -354,8 +354,10 @@ where
             let mut state = root.clone();
             self.iterate(&mut state);
             self.iterations += 1;
+            // Checked after every iteration: one playout of a long game
+            // (TwixT's 500 plies of 500 placements) may take a good part
+            // of the cap by itself.
             if let Some(cap) = self.config.time_cap
-                && self.iterations.is_multiple_of(32)
                 && start.elapsed() >= cap
             {
                 break;

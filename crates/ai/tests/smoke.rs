@@ -162,6 +162,12 @@ const NO_WIN_AMONG_OTHERS: &[&str] = &[
     "tchuka-ruma",
     "progressive-vinciperdi",
     "vinciperdi",
+    // Random walls and pawn walks reach the 400-ply cap or a repetition
+    // long before a pawn is one step from home: see
+    // `level_1_takes_a_quoridor_win_in_one`.
+    "quoridor",
+    "quoridor-4p",
+    "quoridor-fewer-walls",
 ];
 
 /// The exceptions above name registered games: a renamed or removed game
@@ -342,4 +348,25 @@ fn level_1_takes_a_twixt_win_in_one() {
         );
         assert_eq!(thought.proven, Some(SeatResult::Win));
     }
+}
+
+/// Quoridor's win in one, set up by hand (random games almost never reach
+/// one): White walks from e1 to e8 while Black shuffles along its row.
+#[test]
+fn level_1_takes_a_quoridor_win_in_one() {
+    let white = ["e2", "e3", "e4", "e5", "e6", "e7", "e8"];
+    let black = ["d9", "c9", "b9", "a9", "b9", "a9", "b9"];
+    let history: Vec<String> = white
+        .iter()
+        .zip(black)
+        .flat_map(|(w, b)| [w.to_string(), b.to_string()])
+        .collect();
+    let mut game = games::registry::start("quoridor", &BTreeMap::new()).unwrap();
+    for m in &history {
+        game.play(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    assert!(game.legal().len() > 1);
+    let thought = best_move("quoridor", &BTreeMap::new(), &history, Level::ONE.budget(), 1).unwrap();
+    assert_eq!(thought.best, "e9", "the pawn steps home");
+    assert_eq!(thought.proven, Some(SeatResult::Win));
 }
