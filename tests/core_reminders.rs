@@ -41,19 +41,9 @@ async fn start(app: &App, id: i64, first: &str, second: &str, game: &str) {
     assert!(r.text.contains("Challenge accepted"), "{}", r.text);
 }
 
-/// Runs the scheduler until nothing is due, then takes (and marks
-/// delivered) what it queued.
+/// One window of the scheduler: what it queued, delivered.
 async fn one_window(app: &App) -> Vec<OutboxNotice> {
-    for _ in 0..1000 {
-        if app.run_due_jobs().await.unwrap() == 0 {
-            break;
-        }
-    }
-    let pending = app.pending_notices("test").await.unwrap();
-    for notice in &pending {
-        app.mark_delivered(notice.id).await.unwrap();
-    }
-    pending
+    due_notices(app).await
 }
 
 /// The game ids a notice names (`#12`).

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use tavolo::app::{App, FixedSeeds, ManualClock, UserRef};
+use tavolo::app::{App, FixedSeeds, ManualClock, OutboxNotice, UserRef};
 use tavolo::store::Store;
 
 /// The clock's start: a fixed moment, so expiries and deadlines are exact.
@@ -41,4 +41,19 @@ pub fn user(name: &str) -> UserRef {
         id: name.to_lowercase(),
         name: name.to_string(),
     }
+}
+
+/// Runs the scheduler until nothing is due, then takes (and marks
+/// delivered) the notices it queued.
+pub async fn due_notices(app: &App) -> Vec<OutboxNotice> {
+    for _ in 0..1000 {
+        if app.run_due_jobs().await.unwrap() == 0 {
+            break;
+        }
+    }
+    let pending = app.pending_notices("test").await.unwrap();
+    for notice in &pending {
+        app.mark_delivered(notice.id).await.unwrap();
+    }
+    pending
 }
