@@ -53,7 +53,7 @@ reminder-digest = { $name }, tocca ancora a te in { $n ->
        *[other] { $n } partite
     }:
 reminder-digest-line = #{ $id } { $game } contro { $opponents } ({ $role })
-reminder-digest-line-clock = #{ $id } { $game } contro { $opponents } ({ $role }), restano { $time }
+reminder-digest-line-clock = #{ $id } { $game } contro { $opponents } ({ $role }), tempo per muovere: { $time }
 reminder-digest-more = { $n ->
         [one] Un'altra partita aspetta la tua mossa: arriverà nel prossimo promemoria (/partite elenca tutte le tue partite).
        *[other] Altre { $n } partite aspettano la tua mossa: arriveranno nei prossimi promemoria (/partite elenca tutte le tue partite).
@@ -424,6 +424,6 @@ turns-head = Tocca a te in { $n ->
        *[other] { $n } partite
     }, prima quella che aspetta da più tempo:
 turns-line = #{ $id } { $game } contro { $opponents }, in attesa da { $since }
-turns-line-clock = #{ $id } { $game } contro { $opponents }, restano { $time }
+turns-line-clock = #{ $id } { $game } contro { $opponents }, tempo per muovere: { $time }
 reason-abandoned = nessuno ha mosso per troppo tempo; la partita è stata chiusa senza valutazione
 abandoned = La partita #{ $id } non ha orologio e nessuno vi ha mosso per { $days } giorni: è chiusa come abbandonata, e nessuna valutazione cambia.
