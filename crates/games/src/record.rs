@@ -115,6 +115,25 @@ pub(crate) fn seven_tags(tags: &RecordTags, result: &str) -> String {
     .collect()
 }
 
+/// The movetext `words` (numbers, moves, the result) appended to `out`,
+/// wrapped before 80 columns as PDN and PGN readers expect.
+pub(crate) fn push_movetext(out: &mut String, words: &[String]) {
+    let mut line = String::new();
+    for word in words {
+        if !line.is_empty() && line.len() + 1 + word.len() > 79 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    out.push_str(&line);
+    out.push('\n');
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeMap;

@@ -9,7 +9,7 @@
 //! followed by all its moves (`1. e4 2. e5 Qh4#`), the form the progressive
 //! chess literature prints. The result closes the movetext.
 
-use crate::record::{RecordError, RecordTags, seven_tags};
+use crate::record::{RecordError, RecordTags, push_movetext, seven_tags};
 use crate::{Rules, Seat, Status};
 
 use super::neo::Neo;
@@ -88,19 +88,6 @@ fn export<V: Variant>(moves: &[impl AsRef<str>], tags: &RecordTags) -> Result<St
     }
     out.push('\n');
     words.push(result.to_string());
-    let mut line = String::new();
-    for word in words {
-        if !line.is_empty() && line.len() + 1 + word.len() > 79 {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&word);
-    }
-    out.push_str(&line);
-    out.push('\n');
+    push_movetext(&mut out, &words);
     Ok(out)
 }

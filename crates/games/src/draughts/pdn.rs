@@ -9,7 +9,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::record::{RecordError, RecordTags, seven_tags};
+use crate::record::{RecordError, RecordTags, push_movetext, seven_tags};
 use crate::{DynGame, Seat, Status, registry};
 
 use super::{RuleSet, Variant, alquerque, english, italian, polish, russian, turkish};
@@ -90,19 +90,6 @@ pub fn pdn_with(slug: &str, moves: &[impl AsRef<str>], tags: &RecordTags) -> Res
         words.push(text.replace('x', &variant.pdn_capture.to_string()));
     }
     words.push(result.to_string());
-    let mut line = String::new();
-    for word in words {
-        if !line.is_empty() && line.len() + 1 + word.len() > 79 {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&word);
-    }
-    out.push_str(&line);
-    out.push('\n');
+    push_movetext(&mut out, &words);
     Ok(out)
 }
