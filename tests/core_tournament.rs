@@ -1,6 +1,7 @@
 //! Tournaments and ratings in the core over a real SQLite file: who may
-//! create, the round deadline as a durable job surviving a restart (a
-//! no-show forfeits, two no-shows withdraw), a round robin to its end with
+//! create, a round's time as its games' clocks, whose flags are durable
+//! jobs surviving a restart (a no-show forfeits, two no-shows withdraw; a
+//! player who moved loses on time), a round robin to its end with
 //! the winner announced, and ratings after rated games only.
 
 use tavolo::app::tournament::{Format, TournamentCommand};
@@ -336,7 +337,9 @@ async fn an_italian_chat_gets_its_tournament_in_italian_and_refusals_in_the_user
     );
     let posted = notices(&app).await;
     assert!(
-        posted.contains("Torneo #1 (Nim, svizzero): turno 1 di 3. Giocate la vostra partita entro 1 ora."),
+        posted.contains(
+            "Torneo #1 (Nim, svizzero): turno 1 di 3. Giocate la vostra partita entro 1 ora: l'orologio di ciascuno ha 30 min per la partita."
+        ),
         "{posted}"
     );
     assert!(posted.contains("partita #"), "{posted}");
@@ -533,4 +536,89 @@ async fn a_manager_cancels_a_tournament_someone_else_created() {
     )
     .await;
     assert!(r.private, "{}", r.text);
+}
+
+#[tokio::test]
+async fn a_round_s_time_is_each_game_s_clock_and_a_flag_after_moving_is_a_rated_loss() {
+    let w = World::new();
+    let app = w.app().await;
+    say(
+        &app,
+        "alice",
+        Role::Manager,
+        create(Format::RoundRobin, None, true),
+    )
+    .await;
+    for p in ["alice", "bob"] {
+        say(
+            &app,
+            p,
+            Role::Member,
+            Command::Tournament(TournamentCommand::Join(None)),
+        )
+        .await;
+    }
+    say(
+        &app,
+        "alice",
+        Role::Manager,
+        Command::Tournament(TournamentCommand::Start(None)),
+    )
+    .await;
+    let first = notices(&app).await;
+    assert!(
+        first.contains("Play your game within 1 hour: each player's clock has 30 min for the game."),
+        "{first}"
+    );
+    let line = first.lines().find(|l| l.contains(": game #")).unwrap();
+    let game: i64 = line.rsplit('#').next().unwrap().trim().parse().unwrap();
+    let (_, rest) = line.split_once(". ").unwrap();
+    let (white, rest) = rest.split_once(" (").unwrap();
+    let black = rest
+        .split_once(" – ")
+        .unwrap()
+        .1
+        .split(':')
+        .next()
+        .unwrap()
+        .to_string();
+    let white = white.to_string();
+    let board = say(&app, &white, Role::Member, Command::Board(Some(game))).await;
+    assert!(board.text.contains("30 min left to move"), "{}", board.text);
+    // White moves; Black answers; White then lets her half of the hour run out.
+    let mv = |text: &str| Command::Move {
+        game: Some(game),
+        text: text.into(),
+        ply: None,
+    };
+    w.clock.advance(60);
+    assert!(!say(&app, &white, Role::Member, mv("4:3")).await.private);
+    w.clock.advance(60);
+    assert!(!say(&app, &black, Role::Member, mv("3:1")).await.private);
+    drop(app);
+    let app = w.app().await;
+    w.clock.advance(29 * 60 - 1);
+    while app.run_due_jobs().await.unwrap() > 0 {}
+    assert!(!notices(&app).await.contains("ran out of time"));
+    w.clock.advance(1);
+    while app.run_due_jobs().await.unwrap() > 0 {}
+    let text = notices(&app).await;
+    assert!(
+        text.contains(&format!("{white} ran out of time in game #{game}")),
+        "{text}"
+    );
+    // A loss on time, not a forfeit: scored 0/1 and rated.
+    let trf = app.tournament_trf(1).await.unwrap();
+    assert!(trf.contains(" w 0") && trf.contains(" b 1"), "{trf}");
+    let card = say(
+        &app,
+        &black,
+        Role::Member,
+        Command::Rating {
+            game: Some("nim".into()),
+            user: None,
+        },
+    )
+    .await;
+    assert!(card.text.contains("1 game: 1 won"), "{}", card.text);
 }

@@ -106,6 +106,8 @@ async fn connects_without_privileged_intents_and_registers_localised_commands() 
             "bot",
             "mine",
             "turns",
+            "vacation",
+            "notify",
             "here"
         ]
     );
@@ -693,5 +695,37 @@ async fn a_clock_warning_and_a_flag_fall_arrive_as_channel_messages() {
     let content = flag.json["content"].as_str().unwrap();
     assert!(content.contains("game #1"), "{content}");
     assert_eq!(flag.files.len(), 1, "the final board");
+    h.stop_bot().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_daily_digest_arrives_as_a_direct_message() {
+    let mut h = Harness::new().await;
+    let fake = h.fake.clone();
+    nim_started(&fake).await;
+    // alice asks for a digest (the second choice) instead of reminders.
+    let set = game(&fake, "alice", "notify", &[("mode", INTEGER, json!(1))]).await;
+    assert!(set.ephemeral, "{set:?}");
+    h.clock.advance(24 * 60 * 60 + 1);
+    let dm = discord_fake::dm_channel(&user_id("alice").to_string());
+    let digest = fake
+        .wait_for("the digest", |s| {
+            s.channel_message().as_deref() == Some(dm.as_str())
+        })
+        .await;
+    let content = digest.json["content"].as_str().unwrap();
+    assert!(
+        content.contains("Your daily digest") && content.contains("#1 Nim against bob"),
+        "{content}"
+    );
+    // No per-game reminder went to the channel meanwhile.
+    assert!(
+        fake.channel_messages().iter().all(|m| !m.json["content"]
+            .as_str()
+            .unwrap_or("")
+            .contains("still your turn")),
+        "{:?}",
+        fake.channel_messages()
+    );
     h.stop_bot().await;
 }

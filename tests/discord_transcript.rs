@@ -130,6 +130,24 @@ fn slash(command: Command) -> (Vec<&'static str>, Options) {
         Command::Board(g) => (vec!["game", "board"], number(g)),
         Command::Record(g) => (vec!["game", "record"], number(g)),
         Command::Verify(g) => (vec!["game", "verify"], number(g)),
+        Command::Vacation(ask) => {
+            let days = match ask {
+                tavolo::app::vacation::VacationAsk::Show => None,
+                tavolo::app::vacation::VacationAsk::End => Some(0),
+                tavolo::app::vacation::VacationAsk::Start(seconds) => Some(seconds / 86_400),
+            };
+            let out = days
+                .map(|d| vec![("days", INTEGER, json!(d))])
+                .unwrap_or_default();
+            (vec!["game", "vacation"], out)
+        }
+        Command::Notify(mode) => {
+            // poise sends choices as their index.
+            let out = mode
+                .map(|m| vec![("mode", INTEGER, json!(m as u8))])
+                .unwrap_or_default();
+            (vec!["game", "notify"], out)
+        }
         Command::Move { game, text, .. } => {
             let mut out: Options = vec![("move", STRING, json!(text))];
             out.extend(number(game));

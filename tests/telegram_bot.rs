@@ -801,3 +801,38 @@ async fn a_clock_warning_and_a_flag_fall_arrive_in_the_chat() {
     assert!(flag.text().contains("game #1"), "{}", flag.text());
     t.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_daily_digest_arrives_in_the_private_chat() {
+    let t = Tavolo::start().await;
+    nim_accepted(&t).await;
+    let set = t.say(ALICE, "/notify digest").await;
+    assert!(
+        set.private()
+            .iter()
+            .any(|c| c.text().contains("one private message a day")),
+        "{set:#?}"
+    );
+    let since = t.fake.calls_len();
+    t.clock.advance(24 * 60 * 60 + 1);
+    let calls = t
+        .fake
+        .wait_for(since, |c| {
+            c.iter().any(|c| c.is_send() && c.text().contains("daily digest"))
+        })
+        .await;
+    let digest = calls
+        .iter()
+        .find(|c| c.is_send() && c.text().contains("daily digest"))
+        .unwrap();
+    // A private chat's id is the user's.
+    assert_eq!(digest.chat(), ALICE.id, "{digest:#?}");
+    assert!(digest.text().contains("#1 Nim against bob"), "{}", digest.text());
+    assert!(
+        calls
+            .iter()
+            .all(|c| !(c.is_send() && c.text().contains("still your turn"))),
+        "{calls:#?}"
+    );
+    t.stop().await;
+}

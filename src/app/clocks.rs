@@ -16,7 +16,7 @@ use super::play::{resigned_of, seed_reveal, winner_words};
 use super::texts::{lang_of, t};
 use super::time_control::{Clocks, TimeControl, Timed};
 use super::{App, BoardRef, Notice, Result, Settings, role};
-use crate::store::{GameRow, GameStatus, MoveRow, SeatRow, Store, Tx};
+use crate::store::{Conn, GameRow, GameStatus, MoveRow, SeatRow, Store, Tx};
 
 /// The job kind of a flag due to fall.
 pub(super) const FLAG: &str = "clock-flag";
@@ -24,11 +24,18 @@ pub(super) const FLAG: &str = "clock-flag";
 pub(super) const ABANDON: &str = "abandon";
 
 /// The control and clocks of a game after `moves`, if it has a clock and
-/// has started.
-pub(super) fn clocks_of(row: &GameRow, seats: usize, moves: &[MoveRow]) -> Option<(TimeControl, Clocks)> {
+/// has started: a correspondence clock stands still during its seat's
+/// vacations.
+pub(super) async fn clocks_of(
+    conn: &mut Conn,
+    row: &GameRow,
+    seats: &[SeatRow],
+    moves: &[MoveRow],
+) -> Result<Option<(TimeControl, Clocks)>> {
     let settings: Settings = serde_json::from_str(&row.settings).unwrap_or_default();
-    let control = settings.time?;
-    let started = row.started_at?;
+    let (Some(control), Some(started)) = (settings.time, row.started_at) else {
+        return Ok(None);
+    };
     let timed: Vec<Timed> = moves
         .iter()
         .map(|m| Timed {
@@ -36,7 +43,17 @@ pub(super) fn clocks_of(row: &GameRow, seats: usize, moves: &[MoveRow]) -> Optio
             at: m.at,
         })
         .collect();
-    Some((control, Clocks::after(control, seats, started, &timed)))
+    let mut pauses = Vec::new();
+    if control.is_correspondence() {
+        for seat in seats {
+            pauses.push(match seat.player_id {
+                Some(player) => Store::vacations_in(conn, player).await?,
+                None => Vec::new(),
+            });
+        }
+    }
+    let clocks = Clocks::paused(control, seats.len(), started, &timed, pauses);
+    Ok(Some((control, clocks)))
 }
 
 /// The payload of a flag job: the version whose turn it times.
@@ -57,9 +74,9 @@ impl App {
         version: i64,
     ) -> Result<()> {
         let moves = Store::moves_in(tx, row.id).await?;
-        let seats = Store::seats_in(tx, row.id).await?.len();
+        let seats = Store::seats_in(tx, row.id).await?;
         let payload = serde_json::json!({ "version": version }).to_string();
-        let Some((_, clocks)) = clocks_of(row, seats, &moves) else {
+        let Some((_, clocks)) = clocks_of(tx, row, &seats, &moves).await? else {
             // No clock: closed as abandoned if nobody moves for a month.
             let at = self.now() + super::ABANDONED_AFTER;
             Store::schedule(tx, ABANDON, Some(row.id), at, &payload).await?;
@@ -91,7 +108,7 @@ impl App {
             return Ok(());
         };
         let seats = Store::seats_in(tx, game_id).await?;
-        let Some((_, clocks)) = clocks_of(&row, seats.len(), &moves) else {
+        let Some((_, clocks)) = clocks_of(tx, &row, &seats, &moves).await? else {
             return Ok(());
         };
         let deadline = clocks.deadline(seat.index());
@@ -144,11 +161,12 @@ impl App {
         &self,
         tx: &mut Tx,
         row: &GameRow,
-        seats: usize,
+        seats: &[SeatRow],
         seat: Seat,
     ) -> Result<Option<i64>> {
         let moves = Store::moves_in(tx, row.id).await?;
-        Ok(clocks_of(row, seats, &moves).map(|(_, c)| c.deadline(seat.index()) - self.now()))
+        let clocks = clocks_of(tx, row, seats, &moves).await?;
+        Ok(clocks.map(|(_, c)| c.deadline(seat.index()) - self.now()))
     }
 
     /// `seat` ran out of time: in a game of more than two seats with two
@@ -183,7 +201,11 @@ impl App {
             // The other side of a two-seat game wins only if it still
             // could (a bare king cannot): else the flag draws.
             let other = Seat(u8::from(seat.0 == 0));
-            let ending = Ending::out_of_time(me, count, &resigned, game.can_still_win(other));
+            let player = seats.get(seat.index()).and_then(|s| s.player_id);
+            let ending = match self.tournament_no_show(tx, row, me, player).await? {
+                Some(no_show) => no_show,
+                None => Ending::out_of_time(me, count, &resigned, game.can_still_win(other)),
+            };
             self.finish(tx, row, &ending).await?;
             match ending.winner_seat() {
                 Some(w) => t!(

@@ -3,7 +3,9 @@
 //! command options instead.
 
 use super::command_error::CommandError;
+use super::notify::NotifyMode;
 use super::request::{Command, DrawAction, MAX_TEXT, UserRef};
+use super::vacation::VacationAsk;
 
 /// Every command's name and the other words typed for it (Italian, short
 /// forms). Texts name commands by these words; an adapter that calls its
@@ -23,6 +25,8 @@ const COMMAND_WORDS: &[(&str, &[&str])] = &[
     ("verify", &["verifica"]),
     ("mygames", &["my", "partite"]),
     ("turns", &["turni", "tocca"]),
+    ("vacation", &["vacanza", "ferie", "holiday"]),
+    ("notify", &["notifiche", "avvisi"]),
     ("here", &["gameshere", "qui"]),
     ("games", &["giochi"]),
     ("rules", &["regole"]),
@@ -40,6 +44,20 @@ pub fn command_word(word: &str) -> Option<&'static str> {
         .iter()
         .find(|(name, others)| *name == word || others.contains(&word.as_str()))
         .map(|(name, _)| *name)
+}
+
+/// What `/vacation`'s word asks: nothing (where one stands), `off`, or a
+/// span (`3d`, `36h`).
+fn vacation_ask(word: Option<&str>) -> Result<VacationAsk, CommandError> {
+    let Some(word) = word else {
+        return Ok(VacationAsk::Show);
+    };
+    match word.to_lowercase().as_str() {
+        "off" | "stop" | "end" | "fine" | "basta" | "no" => Ok(VacationAsk::End),
+        other => super::time_control::span(other)
+            .map(VacationAsk::Start)
+            .ok_or_else(|| CommandError::new("cmd-vacation-how", &[])),
+    }
 }
 
 /// What a line typed by a user asks, or why it asks nothing.
@@ -64,112 +82,120 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
     let verb = verb.split('@').next().unwrap_or("").to_string();
     let rest: Vec<&str> = words.collect();
     let (game, rest) = game_ref(&rest)?;
-    let command = match command_word(&verb).unwrap_or(if verb.is_empty() { "" } else { "?" }) {
-        "challenge" => challenge(&rest, resolve_user)?,
-        "accept" => Command::Accept(game),
-        "bot" => {
-            let level = match rest.first() {
-                None => None,
-                Some(word) => Some(level(word.strip_prefix("level=").unwrap_or(word))?),
-            };
-            Command::InviteBot { game, level }
-        }
-        "decline" => Command::Decline(game),
-        "cancel" => Command::Cancel(game),
-        "move" => {
-            // `@12`: the ply of the board the move was read from.
-            let is_ply =
-                |w: &str| w.len() > 1 && w.starts_with('@') && w[1..].bytes().all(|b| b.is_ascii_digit());
-            let ply = rest.iter().find(|w| is_ply(w)).and_then(|w| w[1..].parse().ok());
-            let words: Vec<&str> = rest.iter().copied().filter(|w| !is_ply(w)).collect();
-            if words.is_empty() {
-                return Err(CommandError::new("cmd-move-which", &[]));
+    let command =
+        match command_word(&verb).unwrap_or(if verb.is_empty() { "" } else { "?" }) {
+            "challenge" => challenge(&rest, resolve_user)?,
+            "accept" => Command::Accept(game),
+            "bot" => {
+                let level = match rest.first() {
+                    None => None,
+                    Some(word) => Some(level(word.strip_prefix("level=").unwrap_or(word))?),
+                };
+                Command::InviteBot { game, level }
             }
-            Command::Move {
-                game,
-                text: words.join(" "),
-                ply,
-            }
-        }
-        "resign" => Command::Resign(game),
-        // Go's count disputed: a move of the counting phase.
-        "dispute" => Command::Move {
-            game,
-            text: "dispute".into(),
-            ply: None,
-        },
-        "draw" => {
-            let action = match rest.first().map(|w| w.to_lowercase()).as_deref() {
-                Some("offer") | Some("offri") | None => DrawAction::Offer,
-                Some("accept") | Some("accetta") => DrawAction::Accept,
-                Some("decline") | Some("rifiuta") => DrawAction::Decline,
-                Some(other) => {
-                    return Err(CommandError::new(
-                        "cmd-draw-action",
-                        &[("word", &super::clip(other, 20))],
-                    ));
+            "decline" => Command::Decline(game),
+            "cancel" => Command::Cancel(game),
+            "move" => {
+                // `@12`: the ply of the board the move was read from.
+                let is_ply =
+                    |w: &str| w.len() > 1 && w.starts_with('@') && w[1..].bytes().all(|b| b.is_ascii_digit());
+                let ply = rest.iter().find(|w| is_ply(w)).and_then(|w| w[1..].parse().ok());
+                let words: Vec<&str> = rest.iter().copied().filter(|w| !is_ply(w)).collect();
+                if words.is_empty() {
+                    return Err(CommandError::new("cmd-move-which", &[]));
                 }
-            };
-            Command::Draw { game, action }
-        }
-        "board" => Command::Board(game),
-        "record" => Command::Record(game),
-        "verify" => Command::Verify(game),
-        "mygames" => Command::MyGames,
-        "turns" => Command::Turns,
-        "here" => Command::GamesHere,
-        "games" => {
-            let lang = (verb == "giochi").then(|| "it".to_string());
-            let players = rest.iter().find_map(|w| w.parse::<u8>().ok());
-            let family = rest
-                .iter()
-                .find(|w| w.parse::<u8>().is_err())
-                .map(|w| w.to_string());
-            Command::Games {
-                family,
-                players,
-                lang,
+                Command::Move {
+                    game,
+                    text: words.join(" "),
+                    ply,
+                }
             }
-        }
-        "rules" => {
-            let lang = (verb == "regole").then(|| "it".to_string());
-            rules(&rest, lang)
-        }
-        "help" => Command::Help,
-        "tournament" => Command::Tournament(super::tournament::command::parse(&rest)?),
-        "rating" => {
-            let user = rest
-                .iter()
-                .find(|w| w.starts_with('@'))
-                .and_then(|w| resolve_user(w));
-            let game: Vec<&str> = rest.iter().copied().filter(|w| !w.starts_with('@')).collect();
-            Command::Rating {
-                game: (!game.is_empty()).then(|| game.join(" ")),
-                user,
+            "resign" => Command::Resign(game),
+            // Go's count disputed: a move of the counting phase.
+            "dispute" => Command::Move {
+                game,
+                text: "dispute".into(),
+                ply: None,
+            },
+            "draw" => {
+                let action = match rest.first().map(|w| w.to_lowercase()).as_deref() {
+                    Some("offer") | Some("offri") | None => DrawAction::Offer,
+                    Some("accept") | Some("accetta") => DrawAction::Accept,
+                    Some("decline") | Some("rifiuta") => DrawAction::Decline,
+                    Some(other) => {
+                        return Err(CommandError::new(
+                            "cmd-draw-action",
+                            &[("word", &super::clip(other, 20))],
+                        ));
+                    }
+                };
+                Command::Draw { game, action }
             }
-        }
-        "leaderboard" => {
-            let global = rest
-                .iter()
-                .any(|w| matches!(w.to_lowercase().as_str(), "global" | "globale" | "all" | "tutti"));
-            let game: Vec<&str> = rest
-                .iter()
-                .copied()
-                .filter(|w| !matches!(w.to_lowercase().as_str(), "global" | "globale" | "all" | "tutti"))
-                .collect();
-            Command::Leaderboard {
-                game: (!game.is_empty()).then(|| game.join(" ")),
-                global,
+            "board" => Command::Board(game),
+            "record" => Command::Record(game),
+            "verify" => Command::Verify(game),
+            "mygames" => Command::MyGames,
+            "turns" => Command::Turns,
+            "vacation" => Command::Vacation(vacation_ask(rest.first().copied())?),
+            "notify" => Command::Notify(match rest.first() {
+                None => None,
+                Some(word) => Some(NotifyMode::parse(word).ok_or_else(|| {
+                    CommandError::new("cmd-notify-how", &[("word", &super::clip(word, 20))])
+                })?),
+            }),
+            "here" => Command::GamesHere,
+            "games" => {
+                let lang = (verb == "giochi").then(|| "it".to_string());
+                let players = rest.iter().find_map(|w| w.parse::<u8>().ok());
+                let family = rest
+                    .iter()
+                    .find(|w| w.parse::<u8>().is_err())
+                    .map(|w| w.to_string());
+                Command::Games {
+                    family,
+                    players,
+                    lang,
+                }
             }
-        }
-        "" => return Err(CommandError::new("cmd-empty", &[])),
-        _ => {
-            return Err(CommandError::new(
-                "cmd-unknown",
-                &[("verb", &super::clip(&verb, 20))],
-            ));
-        }
-    };
+            "rules" => {
+                let lang = (verb == "regole").then(|| "it".to_string());
+                rules(&rest, lang)
+            }
+            "help" => Command::Help,
+            "tournament" => Command::Tournament(super::tournament::command::parse(&rest)?),
+            "rating" => {
+                let user = rest
+                    .iter()
+                    .find(|w| w.starts_with('@'))
+                    .and_then(|w| resolve_user(w));
+                let game: Vec<&str> = rest.iter().copied().filter(|w| !w.starts_with('@')).collect();
+                Command::Rating {
+                    game: (!game.is_empty()).then(|| game.join(" ")),
+                    user,
+                }
+            }
+            "leaderboard" => {
+                let global = rest
+                    .iter()
+                    .any(|w| matches!(w.to_lowercase().as_str(), "global" | "globale" | "all" | "tutti"));
+                let game: Vec<&str> = rest
+                    .iter()
+                    .copied()
+                    .filter(|w| !matches!(w.to_lowercase().as_str(), "global" | "globale" | "all" | "tutti"))
+                    .collect();
+                Command::Leaderboard {
+                    game: (!game.is_empty()).then(|| game.join(" ")),
+                    global,
+                }
+            }
+            "" => return Err(CommandError::new("cmd-empty", &[])),
+            _ => {
+                return Err(CommandError::new(
+                    "cmd-unknown",
+                    &[("verb", &super::clip(&verb, 20))],
+                ));
+            }
+        };
     Ok(command)
 }
 

@@ -86,6 +86,10 @@ impl App {
             .filter(|j| j.kind != super::bot::BOT_TURN)
             .partition(|j| j.kind == super::reminders::REMIND_TURN);
         self.send_reminders(&reminders).await?;
+        // Digests read many games: before any write lock, like reminders.
+        let (digests, others): (Vec<_>, Vec<_>) =
+            others.into_iter().partition(|j| j.kind == super::notify::DIGEST);
+        self.send_digests(&digests).await?;
         for job in others {
             let lock = job.game_id.map(|id| self.lock_of(id));
             let _guard = match &lock {

@@ -156,10 +156,22 @@ impl App {
     pub(super) async fn turns(&self, request: &Request) -> Result<Reply> {
         let lang = request.lang;
         let me = self.player(request).await?;
+        let lines = self.turn_lines(me, &request.platform, lang).await?;
+        if lines.is_empty() {
+            return Ok(Reply::text(t!(lang, "turns-none")));
+        }
+        let mut text = vec![t!(lang, "turns-head", n = lines.len())];
+        text.extend(lines);
+        Ok(Reply::text(text.join("\n")))
+    }
+
+    /// A line per game on `platform` where it is `me`'s move, the one
+    /// waiting longest first, with its time left (read through the pool).
+    pub(super) async fn turn_lines(&self, me: i64, platform: &str, lang: Lang) -> Result<Vec<String>> {
         let now = self.now();
         let mut waiting = Vec::new();
         for row in self.store.games_of_player(me).await? {
-            if row.status != GameStatus::Active || row.platform != request.platform {
+            if row.status != GameStatus::Active || row.platform != platform {
                 continue;
             }
             let moves = self.store.moves(row.id).await?;
@@ -177,8 +189,9 @@ impl App {
             let since = moves
                 .last()
                 .map_or(row.started_at.unwrap_or(row.created_at), |m| m.at);
-            let left = super::clocks::clocks_of(&row, seats.len(), &moves)
-                .map(|(_, clocks)| clocks.deadline(seat.index()) - now);
+            let clocks =
+                super::clocks::clocks_of(&mut *self.store.reader().await?, &row, &seats, &moves).await?;
+            let left = clocks.map(|(_, clocks)| clocks.deadline(seat.index()) - now);
             let names = self.seat_names(&row, &seats, lang).await?;
             let opponents: Vec<&str> = names
                 .iter()
@@ -206,13 +219,8 @@ impl App {
             };
             waiting.push((since, line));
         }
-        if waiting.is_empty() {
-            return Ok(Reply::text(t!(lang, "turns-none")));
-        }
         waiting.sort_by_key(|(since, _)| *since);
-        let mut lines = vec![t!(lang, "turns-head", n = waiting.len())];
-        lines.extend(waiting.into_iter().map(|(_, line)| line));
-        Ok(Reply::text(lines.join("\n")))
+        Ok(waiting.into_iter().map(|(_, line)| line).collect())
     }
 
     /// Open challenges and games in this chat.

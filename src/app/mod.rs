@@ -16,6 +16,7 @@ mod dice;
 pub mod ending;
 mod listing;
 mod move_words;
+pub mod notify;
 mod places;
 mod play;
 mod positions;
@@ -29,6 +30,7 @@ pub mod texts;
 mod thinkers;
 pub mod time_control;
 pub mod tournament;
+pub mod vacation;
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
@@ -191,6 +193,8 @@ impl App {
             // About the asker alone: not for the whole chat.
             Command::MyGames => self.my_games(&request).await.map(Reply::only_for_asker),
             Command::Turns => self.turns(&request).await.map(Reply::only_for_asker),
+            Command::Vacation(ask) => self.vacation(&request, ask).await.map(Reply::only_for_asker),
+            Command::Notify(mode) => self.notify(&request, mode).await.map(Reply::only_for_asker),
             Command::GamesHere => self.games_here(&request).await,
             Command::Games {
                 family,
@@ -434,6 +438,8 @@ fn command_name(command: &Command) -> &'static str {
         Command::Verify(_) => "verify",
         Command::MyGames => "mygames",
         Command::Turns => "turns",
+        Command::Vacation(_) => "vacation",
+        Command::Notify(_) => "notify",
         Command::GamesHere => "here",
         Command::Games { .. } => "games",
         Command::Rules { .. } => "rules",

@@ -125,7 +125,7 @@ impl App {
         };
         // A move that comes after the flag fell loses the race to it.
         if self
-            .time_left(&mut tx, &row, seats.len(), seat)
+            .time_left(&mut tx, &row, &seats, seat)
             .await?
             .is_some_and(|left| left <= 0)
         {
@@ -505,7 +505,7 @@ impl App {
         let (names, (text, mentions), clocks) = {
             let mut conn = self.store.reader().await?;
             let names = self.seat_names_in(&mut conn, row, seats, lang).await?;
-            let clocks = self.clock_words(&mut conn, row, seats.len(), game, lang).await?;
+            let clocks = self.clock_words(&mut conn, row, seats, game, lang).await?;
             (
                 names,
                 self.status_line(&mut conn, row, seats, game, lang).await?,
@@ -579,7 +579,7 @@ impl App {
         &self,
         conn: &mut Conn,
         row: &GameRow,
-        seats: usize,
+        seats: &[SeatRow],
         game: &dyn DynGame,
         lang: Lang,
     ) -> Result<Vec<Option<String>>> {
@@ -587,11 +587,11 @@ impl App {
             return Ok(Vec::new());
         }
         let moves = Store::moves_from_in(conn, row.id, 0).await?;
-        let Some((_, clocks)) = super::clocks::clocks_of(row, seats, &moves) else {
+        let Some((_, clocks)) = super::clocks::clocks_of(conn, row, seats, &moves).await? else {
             return Ok(Vec::new());
         };
         let now = self.now();
-        Ok((0..seats)
+        Ok((0..seats.len())
             .map(|seat| {
                 let left = match game.status() {
                     Status::ToMove(s) if s.index() == seat => clocks.deadline(seat) - now,
@@ -632,14 +632,23 @@ impl App {
                     id = row.id
                 );
                 let moves = Store::moves_from_in(conn, row.id, 0).await?;
-                if let Some((_, clocks)) = super::clocks::clocks_of(row, seats.len(), &moves) {
-                    let left = clocks.deadline(seat.index()) - self.now();
+                if let Some((_, clocks)) = super::clocks::clocks_of(conn, row, seats, &moves).await? {
+                    let now = self.now();
                     line.push(' ');
-                    line.push_str(&t!(
-                        lang,
-                        "clock-left",
-                        time = super::time_control::span_words(left, lang)
-                    ));
+                    line.push_str(&match clocks.paused_until(seat.index(), now) {
+                        // Opponents see why the clock does not run.
+                        Some(back) => t!(
+                            lang,
+                            "vacation-paused",
+                            name = name,
+                            time = super::time_control::span_words(back - now, lang)
+                        ),
+                        None => t!(
+                            lang,
+                            "clock-left",
+                            time = super::time_control::span_words(clocks.deadline(seat.index()) - now, lang)
+                        ),
+                    });
                 }
                 line
             }

@@ -46,6 +46,8 @@ struct Due {
     role: String,
     /// Seconds left on the seat's clock, if the game has one.
     left: Option<i64>,
+    /// The end of the vacation the player is on: reminded after it.
+    paused_until: Option<i64>,
 }
 
 /// The due reminders of one player in one chat, oldest first.
@@ -68,12 +70,18 @@ impl App {
         // the pool while holding it can stall other writers); the versions
         // are checked again under the lock.
         let mut stale = Vec::new();
+        // Reminders of players on vacation wait for their return.
+        let mut away = Vec::new();
         let mut groups: Vec<PlayerReminders> = Vec::new();
         for job in jobs {
             let Some(due) = self.due_reminder(job).await? else {
                 stale.push(job.id);
                 continue;
             };
+            if let Some(back) = due.paused_until {
+                away.push((job.id, back));
+                continue;
+            }
             // Two reminders of one turn due together (the hourly one and a
             // clock's warning) are said once.
             if groups.iter().any(|g| g.games.iter().any(|d| d.game == due.game)) {
@@ -98,6 +106,9 @@ impl App {
         let mut tx = self.store.write().await?;
         for id in stale {
             Store::finish_job(&mut tx, id, now).await?;
+        }
+        for (id, back) in away {
+            Store::postpone_job(&mut tx, id, back).await?;
         }
         // Who was reminded in each chat during the window, this pass included.
         let mut reminded: Vec<((String, String), Vec<i64>)> = Vec::new();
@@ -179,8 +190,17 @@ impl App {
         let Some(player) = seats.get(seat.index()).and_then(|s| s.player_id) else {
             return Ok(None);
         };
-        let left = super::clocks::clocks_of(&row, seats.len(), &moves)
-            .map(|(_, clocks)| clocks.deadline(seat.index()) - self.now());
+        // A player who asked for a digest, or for silence, gets no
+        // reminder per game.
+        if !self.wants_each_reminder(player).await? {
+            return Ok(None);
+        }
+        let clocks = super::clocks::clocks_of(&mut *self.store.reader().await?, &row, &seats, &moves).await?;
+        let now = self.now();
+        let paused_until = clocks
+            .as_ref()
+            .and_then(|(_, c)| c.paused_until(seat.index(), now));
+        let left = clocks.map(|(_, clocks)| clocks.deadline(seat.index()) - now);
         let lang = lang_of(&row.lang);
         let names = self.seat_names(&row, &seats, lang).await?;
         let opponents: Vec<&str> = names
@@ -199,6 +219,7 @@ impl App {
             opponents: opponents.join(", "),
             role: role(game.as_ref(), seat, lang),
             left,
+            paused_until,
             platform: row.platform,
             chat: row.chat_id,
             player,

@@ -141,6 +141,10 @@ pub enum Command {
     /// Every game on this platform where it is the user's move, oldest
     /// first, with the time left.
     Turns,
+    /// Stop one's correspondence clocks for a while, come back, or see.
+    Vacation(super::vacation::VacationAsk),
+    /// How the user hears about their turns; `None` asks.
+    Notify(Option<super::notify::NotifyMode>),
     GamesHere,
     /// Every game by family, optionally one family or a number of players.
     Games {

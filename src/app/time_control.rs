@@ -179,6 +179,11 @@ fn duration(text: &str) -> Result<i64, BadTime> {
     if total == 0 { Err(BadTime) } else { Ok(total) }
 }
 
+/// The span a word names (`3d`, `36h`, `2d12h`), if it names one.
+pub fn span(text: &str) -> Option<i64> {
+    duration(&text.to_lowercase()).ok().filter(|&s| s <= LONGEST)
+}
+
 /// As [`duration`], zero allowed (an increment of `0`).
 fn duration_or_zero(text: &str) -> Result<i64, BadTime> {
     let text = text.trim();
@@ -253,6 +258,17 @@ pub struct Clocks {
     /// When the current turn started: the last move's time, or the game's
     /// start.
     pub turn_started: i64,
+    /// Per seat, the spans (start, end) its clock stands still: its
+    /// player's vacations.
+    pub pauses: Vec<Vec<(i64, i64)>>,
+}
+
+/// Seconds of `pauses` that fall between `from` and `to`.
+fn paused_between(pauses: &[(i64, i64)], from: i64, to: i64) -> i64 {
+    pauses
+        .iter()
+        .map(|&(start, end)| (end.min(to) - start.max(from)).max(0))
+        .sum()
 }
 
 impl Clocks {
@@ -261,14 +277,30 @@ impl Clocks {
     /// charged to the seat of the later one; throws (no seat) are charged
     /// to nobody.
     pub fn after(control: TimeControl, seats: usize, started: i64, moves: &[Timed]) -> Clocks {
+        Clocks::paused(control, seats, started, moves, Vec::new())
+    }
+
+    /// [`Clocks::after`] with each seat's clock standing still during its
+    /// `pauses` (spans that do not overlap, in order): time of a turn
+    /// inside a pause is not charged, and a deadline moves past it.
+    pub fn paused(
+        control: TimeControl,
+        seats: usize,
+        started: i64,
+        moves: &[Timed],
+        mut pauses: Vec<Vec<(i64, i64)>>,
+    ) -> Clocks {
+        pauses.resize(seats, Vec::new());
         let mut left = vec![control.initial(); seats];
         let mut last = started;
         for m in moves {
-            let spent = (m.at - last).max(0);
-            last = last.max(m.at);
             let Some(seat) = m.seat.and_then(|s| usize::try_from(s).ok()) else {
+                last = last.max(m.at);
                 continue;
             };
+            let stood = pauses.get(seat).map_or(0, |p| paused_between(p, last, m.at));
+            let spent = (m.at - last).max(0) - stood;
+            last = last.max(m.at);
             let Some(clock) = left.get_mut(seat) else {
                 continue;
             };
@@ -285,12 +317,37 @@ impl Clocks {
         Clocks {
             left,
             turn_started: last,
+            pauses,
         }
     }
 
-    /// When `seat`'s flag falls if it is to move now.
+    /// The end of the pause `seat`'s clock is in at `now`, if it is in one.
+    pub fn paused_until(&self, seat: usize, now: i64) -> Option<i64> {
+        self.pauses
+            .get(seat)?
+            .iter()
+            .find(|&&(start, end)| start <= now && now < end)
+            .map(|&(_, end)| end)
+    }
+
+    /// When `seat`'s flag falls if it is to move now: its time left, run
+    /// from the turn's start, stopping during its pauses.
     pub fn deadline(&self, seat: usize) -> i64 {
-        self.turn_started + self.left.get(seat).copied().unwrap_or(0)
+        let mut left = self.left.get(seat).copied().unwrap_or(0);
+        let mut at = self.turn_started;
+        for &(start, end) in self.pauses.get(seat).map_or(&[][..], Vec::as_slice) {
+            if end <= at {
+                continue;
+            }
+            if start > at {
+                if at + left <= start {
+                    break;
+                }
+                left -= start - at;
+            }
+            at = end;
+        }
+        at + left
     }
 
     /// The times at which `seat`, to move, is warned: when half its time
@@ -429,6 +486,53 @@ mod tests {
         let clocks = Clocks::after(control, 2, 0, &moves);
         assert_eq!(clocks.left, vec![2 * DAY, 2 * DAY]);
         assert_eq!(clocks.deadline(1), 40 * HOUR + 2 * DAY);
+    }
+
+    #[test]
+    fn a_vacation_inside_a_turn_is_not_charged_to_the_bank() {
+        // Seat 1 takes four days to answer, two of them on vacation.
+        let moves = [
+            Timed {
+                seat: Some(0),
+                at: HOUR,
+            },
+            Timed {
+                seat: Some(1),
+                at: HOUR + 4 * DAY,
+            },
+        ];
+        let pauses = vec![Vec::new(), vec![(DAY, 3 * DAY)]];
+        let clocks = Clocks::paused(parsed("3d"), 2, 0, &moves, pauses.clone());
+        assert_eq!(clocks.left, vec![3 * DAY, 3 * DAY]);
+        let bank = Clocks::paused(parsed("5d+1d"), 2, 0, &moves, pauses);
+        assert_eq!(bank.left, vec![5 * DAY - HOUR + DAY, 5 * DAY - 2 * DAY + DAY]);
+        // Without the vacation the same moves cost two days more.
+        let plain = Clocks::after(parsed("5d+1d"), 2, 0, &moves);
+        assert_eq!(plain.left[1], 5 * DAY - 4 * DAY + DAY);
+    }
+
+    #[test]
+    fn a_deadline_moves_past_a_vacation_that_starts_before_it() {
+        let control = parsed("3d");
+        // Under way at the turn's start: the three days run from its end.
+        let now = Clocks::paused(control, 2, DAY, &[], vec![vec![(0, 2 * DAY)]]);
+        assert_eq!(now.deadline(0), 2 * DAY + 3 * DAY);
+        // Starting a day into the turn, lasting two: two days later.
+        let later = Clocks::paused(control, 2, 0, &[], vec![vec![(DAY, 3 * DAY)]]);
+        assert_eq!(later.deadline(0), 5 * DAY);
+        // Two vacations in the turn both count.
+        let two = Clocks::paused(
+            control,
+            2,
+            0,
+            &[],
+            vec![vec![(DAY, 2 * DAY), (2 * DAY + HOUR, 3 * DAY)]],
+        );
+        assert_eq!(two.deadline(0), 5 * DAY - HOUR);
+        // One after the flag, or the other seat's, changes nothing.
+        let after = Clocks::paused(control, 2, 0, &[], vec![vec![(3 * DAY, 4 * DAY)], vec![(0, DAY)]]);
+        assert_eq!(after.deadline(0), 3 * DAY);
+        assert_eq!(after.deadline(1), 4 * DAY);
     }
 
     #[test]

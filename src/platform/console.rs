@@ -203,7 +203,13 @@ async fn deliver(
         return Ok(());
     };
     for entry in pending {
-        let mut text = format!("[notice {}] {}\n", entry.idempotency_key, entry.notice.text);
+        let mut text = match entry.chat.strip_prefix("user:") {
+            Some(user) => format!(
+                "[notice {}, privately to {user}] {}\n",
+                entry.idempotency_key, entry.notice.text
+            ),
+            None => format!("[notice {}] {}\n", entry.idempotency_key, entry.notice.text),
+        };
         if let Some(board) = entry.notice.board
             && let Ok(Some(png)) = app.board_png(board.game_id).await
         {

@@ -407,6 +407,22 @@ impl Store {
         sqlx::query_as(sql).bind(player_id).fetch_all(&self.pool).await
     }
 
+    /// The ids of every active game a player sits in, on a write
+    /// transaction's connection.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn active_games_of_player_in(tx: &mut Tx, player_id: i64) -> Result<Vec<i64>, StoreError> {
+        let ids: Vec<(i64,)> = sqlx::query_as(
+            "SELECT id FROM games WHERE status = 'active' AND id IN \
+             (SELECT game_id FROM seats WHERE player_id = ?) ORDER BY id",
+        )
+        .bind(player_id)
+        .fetch_all(&mut **tx)
+        .await?;
+        Ok(ids.into_iter().map(|(id,)| id).collect())
+    }
+
     /// Open and active games a player sits in (or is invited to) in one
     /// chat, newest first: every one of them, so an old challenge is never
     /// hidden behind newer games elsewhere.

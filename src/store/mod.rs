@@ -11,6 +11,7 @@ mod outbox;
 mod players;
 pub(crate) mod rating;
 pub(crate) mod tournament;
+mod vacations;
 
 use std::str::FromStr;
 use std::time::Duration;

@@ -669,6 +669,13 @@ async fn http_connection(tcp: TcpStream, state: Arc<State>) -> std::io::Result<(
     }
 }
 
+/// The direct-message channel the fake opens with a user (a fixed
+/// function of the user's id, so tests know where to look).
+#[allow(dead_code)]
+pub fn dm_channel(user: &str) -> String {
+    (user.parse::<u64>().unwrap_or(0) ^ (1 << 40)).to_string()
+}
+
 /// Answers one API request and records it.
 fn route(
     state: &State,
@@ -752,6 +759,18 @@ fn route(
             (
                 200,
                 Some(state.store_message(&id, &CHANNEL.to_string(), &sent.json)),
+            )
+        }
+        ("POST", ["users", "@me", "channels"]) => {
+            let user = sent.json["recipient_id"].as_str().unwrap_or("0").to_string();
+            (
+                200,
+                Some(json!({
+                    "id": dm_channel(&user),
+                    "type": 1,
+                    "last_message_id": null,
+                    "recipients": [{"id": user, "username": "member", "discriminator": "0", "global_name": null, "avatar": null}],
+                })),
             )
         }
         ("POST", ["channels", channel, "messages"]) => {

@@ -138,6 +138,7 @@ help = Tavolo plays abstract board games here.
     /accept, /decline, /cancel [#id] — answer or withdraw a challenge
     /move [#id] <move> — play a move (e.g. /move c, /move d3-e3xf4)
     /board [#id] — show a board; /record [#id] — a game's record (PDN, PGN, SGF); /verify [#id] — check a finished game's dice; /mygames — your games; /turns — where it is your move; /here — games in this chat
+    /vacation 3d|off — stop your correspondence clocks (14 days in any 365); /notify each|digest|off — how you hear about your turns
     /resign [#id]; /draw offer|accept|decline [#id]
     /games [family] [players] — every game, by family; /rules <game> [section] — a game's rules
     /rating [game] [@user] — a rating card; /leaderboard [game] [global] — the best ratings
@@ -253,7 +254,7 @@ tn-board-game = { $board }. { $white } ({ $first }) – { $black }: game #{ $gam
 tn-first = first
 tn-pab = { $name }: bye (1 point)
 tn-half-bye-asked = { $name }: half-point bye, as asked
-tn-round-announce = Tournament #{ $id } ({ $game }, { $format }): round { $round } of { $rounds }. Play your game within { $time }.
+tn-round-announce = Tournament #{ $id } ({ $game }, { $format }): round { $round } of { $rounds }. Play your game within { $time }: each player's clock has { $clock }.
     { $boards }
 tn-round-complete = Tournament #{ $id }: round { $round } is complete.
     { $table }
@@ -420,3 +421,42 @@ turns-line = #{ $id } { $game } against { $opponents }, waiting for { $since }
 turns-line-clock = #{ $id } { $game } against { $opponents }, { $time } left
 reason-abandoned = nobody moved for too long; the game was closed unrated
 abandoned = Game #{ $id } has no clock and nobody moved in it for { $days } days: it is closed as abandoned, and no rating changes.
+
+## Vacations (src/app/vacation.rs)
+vacation-on = You are on vacation for { $time } more: your correspondence clocks stand still. /vacation off brings you back. Vacation left: { $left } (14 days in any 365).
+vacation-off = You are not on vacation. Vacation left: { $left } (14 days in any 365). /vacation 3d stops your correspondence clocks for three days.
+vacation-already = You are already on vacation for { $time } more. /vacation off ends it.
+vacation-too-long = That is more than the vacation you have left: { $left } ({ $allowance } in any 365 days).
+vacation-started = Enjoy your vacation: your correspondence clocks stand still for { $time } ({ $games ->
+        [one] one game
+       *[other] { $games } games
+    }). Vacation left: { $left }. /vacation off brings you back early.
+vacation-none = You are not on vacation. Vacation left: { $left }.
+vacation-back = Welcome back: your clocks run again ({ $games ->
+        [one] one game
+       *[other] { $games } games
+    }). Vacation left: { $left }.
+vacation-notice-away = { $name } is on vacation for { $time }: { $n ->
+        [one] their clock stands still in { $games }
+       *[other] their clocks stand still in { $games }
+    }.
+vacation-notice-back = { $name } is back from vacation: { $n ->
+        [one] their clock runs again in { $games }
+       *[other] their clocks run again in { $games }
+    }.
+vacation-paused = { $name } is on vacation: the clock stands still for { $time } more.
+cmd-vacation-how = Say how long (/vacation 3d, /vacation 36h) or /vacation off.
+
+## How a player hears about their turns (src/app/notify.rs)
+notify-mode-each = a reminder per game, in its chat, and the clock's warnings
+notify-mode-digest = one private message a day listing your turns
+notify-mode-off = nothing (your clocks still run; /turns lists your turns)
+notify-show = You hear about your turns by: { $mode }. /notify each, /notify digest or /notify off changes it.
+notify-set-each = Done: a reminder per game, in its chat, and the clock's warnings.
+notify-set-digest = Done: one private message a day lists the games where it is your move, instead of a reminder per game. On Telegram, open a private chat with the bot so it may write to you.
+notify-set-off = Done: no reminders and no clock warnings. Your clocks still run; /turns lists the games where it is your move.
+digest-head = Your daily digest: it is your move in { $n ->
+        [one] one game
+       *[other] { $n } games
+    }.
+cmd-notify-how = /notify takes each, digest or off, not '{ $word }'.

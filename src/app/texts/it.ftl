@@ -139,6 +139,7 @@ help = Tavolo fa giocare qui ai giochi astratti da tavolo.
     /accetta, /rifiuta, /annulla [#id] — rispondi a una sfida o ritirala
     /mossa [#id] <mossa> — gioca una mossa (es. /mossa c, /mossa d3-e3xf4)
     /tavola [#id] — mostra una tavola; /registrazione [#id] — la registrazione di una partita (PDN, PGN, SGF); /verifica [#id] — controlla i dadi di una partita finita; /partite — le tue partite; /turni — dove tocca a te; /qui — le partite in questa chat
+    /vacanza 3g|fine — ferma i tuoi orologi per corrispondenza (14 giorni ogni 365); /notifiche ogni|riepilogo|nessuna — come ricevi gli avvisi dei tuoi turni
     /abbandona [#id]; /patta offri|accetta|rifiuta [#id]
     /giochi [famiglia] [giocatori] — tutti i giochi, per famiglia; /regole <gioco> [sezione] — le regole di un gioco
     /punteggio [gioco] [@utente] — il punteggio di un giocatore; /classifica [gioco] [global] — la classifica
@@ -251,7 +252,7 @@ tn-board-game = { $board }. { $white } ({ $first }) – { $black }: partita #{ $
 tn-first = primo
 tn-pab = { $name }: riposo (1 punto)
 tn-half-bye-asked = { $name }: riposo da mezzo punto, come richiesto
-tn-round-announce = Torneo #{ $id } ({ $game }, { $format }): turno { $round } di { $rounds }. Giocate la vostra partita entro { $time }.
+tn-round-announce = Torneo #{ $id } ({ $game }, { $format }): turno { $round } di { $rounds }. Giocate la vostra partita entro { $time }: l'orologio di ciascuno ha { $clock }.
     { $boards }
 tn-round-complete = Torneo #{ $id }: il turno { $round } è concluso.
     { $table }
@@ -427,3 +428,42 @@ turns-line = #{ $id } { $game } contro { $opponents }, in attesa da { $since }
 turns-line-clock = #{ $id } { $game } contro { $opponents }, tempo per muovere: { $time }
 reason-abandoned = nessuno ha mosso per troppo tempo; la partita è stata chiusa senza valutazione
 abandoned = La partita #{ $id } non ha orologio e nessuno vi ha mosso per { $days } giorni: è chiusa come abbandonata, e nessuna valutazione cambia.
+
+## Vacanze (src/app/vacation.rs)
+vacation-on = Sei in vacanza ancora per { $time }: i tuoi orologi per corrispondenza sono fermi. /vacanza fine ti fa rientrare. Vacanza rimasta: { $left } (14 giorni ogni 365).
+vacation-off = Non sei in vacanza. Vacanza rimasta: { $left } (14 giorni ogni 365). /vacanza 3g ferma i tuoi orologi per corrispondenza per tre giorni.
+vacation-already = Sei già in vacanza ancora per { $time }. /vacanza fine la termina.
+vacation-too-long = È più della vacanza che ti resta: { $left } ({ $allowance } ogni 365 giorni).
+vacation-started = Buona vacanza: i tuoi orologi per corrispondenza restano fermi per { $time } ({ $games ->
+        [one] una partita
+       *[other] { $games } partite
+    }). Vacanza rimasta: { $left }. /vacanza fine ti fa rientrare prima.
+vacation-none = Non sei in vacanza. Vacanza rimasta: { $left }.
+vacation-back = Vacanza finita: i tuoi orologi ripartono ({ $games ->
+        [one] una partita
+       *[other] { $games } partite
+    }). Vacanza rimasta: { $left }.
+vacation-notice-away = { $name } è in vacanza per { $time }: { $n ->
+        [one] il suo orologio è fermo nella partita { $games }
+       *[other] i suoi orologi sono fermi nelle partite { $games }
+    }.
+vacation-notice-back = Vacanza finita per { $name }: { $n ->
+        [one] il suo orologio riparte nella partita { $games }
+       *[other] i suoi orologi ripartono nelle partite { $games }
+    }.
+vacation-paused = { $name } è in vacanza: l'orologio resta fermo ancora per { $time }.
+cmd-vacation-how = Di' per quanto tempo (/vacanza 3g, /vacanza 36o) oppure /vacanza fine.
+
+## Come un giocatore viene avvisato dei suoi turni (src/app/notify.rs)
+notify-mode-each = un promemoria per partita, nella sua chat, e gli avvisi dell'orologio
+notify-mode-digest = un messaggio privato al giorno con i tuoi turni
+notify-mode-off = niente (i tuoi orologi continuano a correre; /turni elenca i tuoi turni)
+notify-show = Per i tuoi turni ricevi: { $mode }. Lo cambiano /notifiche ogni, /notifiche riepilogo oppure /notifiche nessuna.
+notify-set-each = Fatto: un promemoria per partita, nella sua chat, e gli avvisi dell'orologio.
+notify-set-digest = Fatto: un messaggio privato al giorno elenca le partite in cui tocca a te, al posto del promemoria per ogni partita. Su Telegram, apri una chat privata con il bot perché possa scriverti.
+notify-set-off = Fatto: niente promemoria né avvisi dell'orologio. I tuoi orologi continuano a correre; /turni elenca le partite in cui tocca a te.
+digest-head = Il tuo riepilogo del giorno: tocca a te in { $n ->
+        [one] una partita
+       *[other] { $n } partite
+    }.
+cmd-notify-how = /notifiche accetta ogni, riepilogo oppure nessuna, non '{ $word }'.

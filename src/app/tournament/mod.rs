@@ -7,7 +7,7 @@
 //! turns it into a field, drives its rounds through durable jobs and the
 //! outbox, and speaks to users. One file per use case: `create`, `join`
 //! (join, leave, bye), `start`, `cancel`, `pair` (pairing a round), `rounds` (results,
-//! closing a round, deadlines), `show` (standings, crosstable, pairings,
+//! closing a round, flags and no-shows), `show` (standings, crosstable, pairings,
 //! list, export), with what they share in `shared`; the two entry points
 //! from the rest of the core (a command, a job) are here. Also the command
 //! parser (`command`), the cells of the table pictures (`table_png`) and the
@@ -102,6 +102,8 @@ impl App {
                 }
                 Err(e) => Err(e),
             },
+            // Rounds paired before games had clocks still end by their
+            // round's deadline job; new rounds schedule none.
             DEADLINE_JOB if t.status == "running" && value["round"].as_i64() == Some(t.current_round) => {
                 self.round_deadline(tx, &t).await
             }

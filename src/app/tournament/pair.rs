@@ -11,8 +11,9 @@ use tournament::model::{Colour, RoundPairing};
 use tournament::{berger, knockout, swiss_dutch};
 
 use super::Format;
-use super::shared::{DEADLINE_JOB, duration, format_name, slug_name};
+use super::shared::{duration, format_name, slug_name};
 use crate::app::texts::{lang_of, t};
+use crate::app::time_control::TimeControl;
 use crate::app::{App, AppError, Result, Settings};
 use crate::store::games::NewGame;
 use crate::store::tournament::{EntrantRow, EntryRow};
@@ -120,8 +121,12 @@ impl App {
             let mut lines = Vec::new();
             let mut mentions = Vec::new();
             let game_name = slug_name(&row.slug, lang);
+            // The round's time becomes the games' clocks: half of it in
+            // each player's bank, so every game ends within the round.
+            let clock = round_clock(row.round_seconds);
             let settings = Settings {
                 casual: !row.rated,
+                time: Some(clock),
                 ..Settings::default()
             };
             let settings_json = serde_json::to_string(&settings).unwrap_or_else(|_| "{}".into());
@@ -234,10 +239,9 @@ impl App {
                     lines.push(note);
                 }
             }
+            // The clocks end the round's games; no deadline job of its own.
             let ends = now + row.round_seconds;
             Store::update_tournament(tx, id, "running", row.rounds, round, Some(ends)).await?;
-            let payload = serde_json::json!({ "tournament": id, "round": round }).to_string();
-            Store::schedule(tx, DEADLINE_JOB, None, ends, &payload).await?;
             let text = t!(
                 lang,
                 "tn-round-announce",
@@ -247,6 +251,7 @@ impl App {
                 round = round,
                 rounds = row.rounds,
                 time = duration(lang, row.round_seconds),
+                clock = clock.words(lang),
                 boards = lines.join("\n")
             );
             self.announce(tx, row, &format!("tournament:{id}:round:{round}"), text, mentions)
@@ -284,5 +289,36 @@ impl App {
         )
         .await?;
         Ok(())
+    }
+}
+
+/// The clock of a tournament game in a round of `round_seconds`: each
+/// player's bank holds half the round, without increment. Whoever is to
+/// move when the round's time is up has used more than their half, so
+/// their flag has fallen: no game outlives its round.
+pub(super) fn round_clock(round_seconds: i64) -> TimeControl {
+    TimeControl::Bank {
+        initial: (round_seconds / 2).max(60),
+        increment: 0,
+        cap: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_round_s_time_is_split_between_the_two_clocks() {
+        assert_eq!(
+            round_clock(7 * 86_400),
+            TimeControl::Bank {
+                initial: 7 * 43_200,
+                increment: 0,
+                cap: None
+            }
+        );
+        // A round of a minute still gives each a minute to move.
+        assert_eq!(round_clock(60).initial(), 60);
     }
 }

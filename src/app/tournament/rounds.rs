@@ -1,12 +1,13 @@
 //! The rest of a round: a tournament game's result recorded when the game
 //! ends, the round closed once all its results are in (the next one
 //! paired, or the tournament finished with its final standings), and the
-//! round's deadline adjudicated.
+//! flag that falls in a tournament game judged.
 //!
-//! Deadline rules (Tavolo's; the texts are silent): a game still running
-//! at the deadline is lost by the player to move, as if their clock ran
-//! out; if that player never moved in it, it is a forfeit (unrated) and a
-//! no-show, and a player with two no-shows is withdrawn.
+//! Rules (Tavolo's; the texts are silent): a round's time is its games'
+//! clocks (see `pair`). A player whose flag falls loses the game; if they
+//! never moved in it, it is a forfeit (unrated) and a no-show, and a
+//! player with two no-shows is withdrawn. Rounds paired before games had
+//! clocks end by a deadline job with the same rules.
 
 use games::Status;
 use tournament::model::Code;
@@ -162,29 +163,61 @@ impl App {
             };
             let moved = moves.iter().any(|m| m.seat == Some(i64::from(seat.0)) && !m.auto);
             let seats = Store::seats_in(tx, game_id).await?;
-            let loser = seats.get(seat.index()).and_then(|s| s.player_id);
-            let ending = Ending::round_deadline(i64::from(seat.0), moved);
-            if !moved && let Some(p) = loser {
-                let mut list = Store::entrants_in(tx, t.id).await?;
-                if let Some(e) = list.iter_mut().find(|e| e.player_id == p) {
-                    e.forfeits += 1;
-                    if e.forfeits >= NO_SHOWS_TO_WITHDRAW && e.withdrawn_after.is_none() {
-                        e.withdrawn_after = Some(t.current_round);
-                        let name = Store::display_name_in(tx, p, &t.platform).await?;
-                        self.announce(
-                            tx,
-                            t,
-                            &format!("tournament:{}:withdrawn:{p}", t.id),
-                            t!(lang_of(&t.lang), "tn-withdrawn-no-shows", name = name, id = t.id),
-                            Vec::new(),
-                        )
-                        .await?;
-                    }
-                    Store::update_entrant(tx, t.id, e).await?;
-                }
+            if !moved && let Some(p) = seats.get(seat.index()).and_then(|s| s.player_id) {
+                self.count_no_show(tx, t, p).await?;
             }
+            let ending = Ending::round_deadline(i64::from(seat.0), moved);
             self.finish(tx, &row, &ending).await?;
         }
+        Ok(())
+    }
+
+    /// The ending of a tournament game whose flag fell on `seat`, if that
+    /// seat never moved in it: a no-show, forfeited and unrated, counted
+    /// against the player. `None` for any other game or flag.
+    pub(in crate::app) async fn tournament_no_show(
+        &self,
+        tx: &mut Tx,
+        row: &GameRow,
+        seat: i64,
+        player: Option<i64>,
+    ) -> Result<Option<Ending>> {
+        let Some((id, _)) = Store::tournament_of_game(tx, row.id).await? else {
+            return Ok(None);
+        };
+        let moves = Store::moves_in(tx, row.id).await?;
+        if moves.iter().any(|m| m.seat == Some(seat) && !m.auto) {
+            return Ok(None);
+        }
+        let Some(t) = Store::tournament_in(tx, id).await? else {
+            return Ok(None);
+        };
+        if let Some(p) = player {
+            self.count_no_show(tx, &t, p).await?;
+        }
+        Ok(Some(Ending::round_deadline(seat, false)))
+    }
+
+    /// One more no-show of `player`: the second withdraws them.
+    async fn count_no_show(&self, tx: &mut Tx, t: &TournamentRow, player: i64) -> Result<()> {
+        let mut list = Store::entrants_in(tx, t.id).await?;
+        let Some(e) = list.iter_mut().find(|e| e.player_id == player) else {
+            return Ok(());
+        };
+        e.forfeits += 1;
+        if e.forfeits >= NO_SHOWS_TO_WITHDRAW && e.withdrawn_after.is_none() {
+            e.withdrawn_after = Some(t.current_round);
+            let name = Store::display_name_in(tx, player, &t.platform).await?;
+            self.announce(
+                tx,
+                t,
+                &format!("tournament:{}:withdrawn:{player}", t.id),
+                t!(lang_of(&t.lang), "tn-withdrawn-no-shows", name = name, id = t.id),
+                Vec::new(),
+            )
+            .await?;
+        }
+        Store::update_entrant(tx, t.id, e).await?;
         Ok(())
     }
 }

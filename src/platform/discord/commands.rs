@@ -11,6 +11,8 @@ use super::i18n::lang_of_locale;
 use super::{Context, Data, Error, reply};
 use crate::app::Lang;
 use crate::app::challenge_options::challenge_options;
+use crate::app::notify::NotifyMode;
+use crate::app::vacation::VacationAsk;
 use crate::app::{Command, DrawAction, MAX_TEXT, UserRef};
 
 /// Discord's most autocomplete choices.
@@ -42,6 +44,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         "bot",
         "mine",
         "turns",
+        "vacation",
+        "notify",
         "here"
     ),
     subcommand_required
@@ -202,6 +206,44 @@ async fn mine(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 async fn turns(ctx: Context<'_>) -> Result<(), Error> {
     submit(ctx, Command::Turns).await
+}
+
+/// Stop your correspondence clocks for some days, or come back early.
+#[poise::command(slash_command)]
+async fn vacation(
+    ctx: Context<'_>,
+    #[min = 0]
+    #[max = 14]
+    days: Option<i64>,
+) -> Result<(), Error> {
+    let ask = match days {
+        None => VacationAsk::Show,
+        Some(0) => VacationAsk::End,
+        Some(days) => VacationAsk::Start(days * 86_400),
+    };
+    submit(ctx, Command::Vacation(ask)).await
+}
+
+/// How you hear about your turns.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum NotifyChoice {
+    #[name = "each"]
+    Each,
+    #[name = "digest"]
+    Digest,
+    #[name = "off"]
+    Off,
+}
+
+/// How you hear about your turns: a reminder per game, a daily digest, or nothing.
+#[poise::command(slash_command)]
+async fn notify(ctx: Context<'_>, mode: Option<NotifyChoice>) -> Result<(), Error> {
+    let mode = mode.map(|m| match m {
+        NotifyChoice::Each => NotifyMode::Each,
+        NotifyChoice::Digest => NotifyMode::Digest,
+        NotifyChoice::Off => NotifyMode::Off,
+    });
+    submit(ctx, Command::Notify(mode)).await
 }
 
 /// The games in this channel.

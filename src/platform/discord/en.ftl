@@ -66,6 +66,14 @@ game-mine = mine
     .description = List your games
 game-turns = turns
     .description = Your games where it is your move, everywhere on Discord, with the time left
+game-vacation = vacation
+    .description = Stop your correspondence clocks for some days, or come back early
+    .days = days
+    .days-description = Days of vacation (1-14); 0 to come back; empty shows where you stand
+game-notify = notify
+    .description = How you hear about your turns: a reminder per game, a daily digest, or nothing
+    .mode = mode
+    .mode-description = each, digest (one private message a day) or off; empty shows yours
 game-here = here
     .description = List the challenges and games in this channel
 rules = rules
@@ -86,6 +94,9 @@ help = help
 choice-offer = offer
 choice-accept = accept
 choice-decline = decline
+choice-each = each
+choice-digest = digest
+choice-off = off
 
 # Texts the adapter writes itself.
 unknown-button = I don't recognise this button; it may come from an older version of Tavolo.

@@ -69,13 +69,25 @@ fn nonce(key: &str) -> String {
 }
 
 async fn post(app: &App, http: &serenity::Http, entry: &OutboxNotice) -> Result<(), serenity::Error> {
-    let channel = entry
-        .chat
-        .parse::<u64>()
-        .ok()
-        .filter(|&c| c != 0)
-        .map(serenity::ChannelId::new)
-        .ok_or_else(|| serenity::Error::Other("the notice's chat is not a Discord channel"))?;
+    let channel = match entry.chat.strip_prefix("user:") {
+        // A private message: to the user's direct-message channel.
+        Some(user) => {
+            let user = user
+                .parse::<u64>()
+                .ok()
+                .filter(|&u| u != 0)
+                .map(serenity::UserId::new)
+                .ok_or_else(|| serenity::Error::Other("the notice's user is not a Discord user"))?;
+            user.create_dm_channel(http).await?.id
+        }
+        None => entry
+            .chat
+            .parse::<u64>()
+            .ok()
+            .filter(|&c| c != 0)
+            .map(serenity::ChannelId::new)
+            .ok_or_else(|| serenity::Error::Other("the notice's chat is not a Discord channel"))?,
+    };
     let notice = &entry.notice;
     let mentions: Vec<String> = notice.mentions.iter().map(|id| format!("<@{id}>")).collect();
     let lang = crate::app::texts::lang_of(&notice.lang);

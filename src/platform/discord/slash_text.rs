@@ -23,6 +23,8 @@ fn slash_id(command: &str) -> Option<&'static str> {
         "verify" => "game-verify",
         "mygames" => "game-mine",
         "turns" => "game-turns",
+        "vacation" => "game-vacation",
+        "notify" => "game-notify",
         "here" => "game-here",
         "games" => "games",
         "rules" => "rules",

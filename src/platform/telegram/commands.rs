@@ -55,6 +55,12 @@ pub enum TelegramCommand {
     /// Your games where it is your move, in every chat, with the time left
     #[command(aliases = ["turni", "tocca"], hide_aliases)]
     Turns(String),
+    /// Stop your correspondence clocks for some days (/vacation 3d), or come back (/vacation off)
+    #[command(aliases = ["vacanza", "ferie"], hide_aliases)]
+    Vacation(String),
+    /// How you hear about your turns: /notify each, digest (one private message a day) or off
+    #[command(aliases = ["notifiche", "avvisi"], hide_aliases)]
+    Notify(String),
     /// The games in this chat
     #[command(aliases = ["gameshere", "qui"], hide_aliases)]
     Here(String),
@@ -107,7 +113,7 @@ mod tests {
     fn both_menus_list_the_same_commands_each_described() {
         let en = menu(Lang::En);
         let it = menu(Lang::It);
-        assert_eq!(en.len(), 22);
+        assert_eq!(en.len(), 24);
         let derived = TelegramCommand::bot_commands();
         for ((e, i), d) in en.iter().zip(&it).zip(&derived) {
             assert_eq!(e.command, i.command);

@@ -67,7 +67,10 @@ async fn deliver_pending(bot: &TgBot, app: &App) {
 }
 
 async fn deliver_one(bot: &TgBot, app: &App, entry: &OutboxNotice) -> Result<(), RequestError> {
-    let Ok(chat) = entry.chat.parse::<i64>() else {
+    // A private message (`user:<id>`) goes to the user's private chat,
+    // whose id is the user's.
+    let chat = entry.chat.strip_prefix("user:").unwrap_or(&entry.chat);
+    let Ok(chat) = chat.parse::<i64>() else {
         tracing::warn!(
             "tavolo: telegram: notice {} has no chat id",
             entry.idempotency_key
