@@ -3,7 +3,7 @@
 //! falls by its durable job (across a restart), and a move racing the flag
 //! gives exactly one outcome.
 
-use tavolo::app::{App, Command, Lang, OutboxNotice, REMINDER_AFTER, Request};
+use tavolo::app::{App, Command, Lang, OutboxNotice, REMINDER_AFTER};
 
 mod core_world;
 
@@ -12,28 +12,8 @@ use core_world::*;
 const HOUR: i64 = 3600;
 const DAY: i64 = 24 * HOUR;
 
-fn req(name: &str, command: Command, lang: Lang) -> Request {
-    Request {
-        platform: "test".into(),
-        chat: "chat-1".into(),
-        user: user(name),
-        role: tavolo::app::Role::Member,
-        command,
-        lang,
-        chat_lang: lang,
-    }
-}
-
 async fn say(app: &App, name: &str, command: Command) -> tavolo::app::Reply {
-    app.handle(req(name, command, Lang::En)).await
-}
-
-fn mv(text: &str) -> Command {
-    Command::Move {
-        game: None,
-        text: text.into(),
-        ply: None,
-    }
+    say_en(app, name, command).await
 }
 
 /// Alice challenges Bob to Nim with `options`; Bob accepts. Alice moves
@@ -78,7 +58,7 @@ async fn a_challenge_names_its_clock_and_the_board_the_time_left() {
     );
 
     let r = app
-        .handle(req(
+        .handle(req_in(
             "carla",
             Command::Challenge {
                 opponents: vec![user("dario")],
@@ -352,7 +332,7 @@ async fn turns_lists_the_games_where_it_is_your_move_the_longest_waiting_first()
     );
     let r = say(&app, "bob", Command::Turns).await;
     assert_eq!(r.text, "It is your move in none of your games.");
-    let r = app.handle(req("alice", Command::Turns, Lang::It)).await;
+    let r = app.handle(req_in("alice", Command::Turns, Lang::It)).await;
     assert!(r.text.starts_with("Tocca a te in 2 partite"), "{}", r.text);
 }
 

@@ -7,7 +7,7 @@
 
 use tavolo::app::notify::NotifyMode;
 use tavolo::app::vacation::VacationAsk;
-use tavolo::app::{App, Command, Lang, OutboxNotice, REMINDER_AFTER, Request};
+use tavolo::app::{App, Command, Lang, OutboxNotice, REMINDER_AFTER};
 
 mod core_world;
 
@@ -16,28 +16,8 @@ use core_world::*;
 const HOUR: i64 = 3600;
 const DAY: i64 = 24 * HOUR;
 
-fn req(name: &str, command: Command, lang: Lang) -> Request {
-    Request {
-        platform: "test".into(),
-        chat: "chat-1".into(),
-        user: user(name),
-        role: tavolo::app::Role::Member,
-        command,
-        lang,
-        chat_lang: lang,
-    }
-}
-
 async fn say(app: &App, name: &str, command: Command) -> tavolo::app::Reply {
-    app.handle(req(name, command, Lang::En)).await
-}
-
-fn mv(text: &str) -> Command {
-    Command::Move {
-        game: None,
-        text: text.into(),
-        ply: None,
-    }
+    say_en(app, name, command).await
 }
 
 /// Alice challenges Bob to Nim under `time`; Bob accepts; Alice is to move.
@@ -267,7 +247,7 @@ async fn italian_players_read_their_vacation_and_notices_in_italian() {
     let w = World::new();
     let app = w.app().await;
     let r = app
-        .handle(req(
+        .handle(req_in(
             "carla",
             Command::Vacation(VacationAsk::Start(3 * DAY)),
             Lang::It,
@@ -278,7 +258,7 @@ async fn italian_players_read_their_vacation_and_notices_in_italian() {
         "{}",
         r.text
     );
-    let r = app.handle(req("carla", Command::Notify(None), Lang::It)).await;
+    let r = app.handle(req_in("carla", Command::Notify(None), Lang::It)).await;
     assert!(r.text.contains("un promemoria per partita"), "{}", r.text);
     // Her opponent's chat reads that her one clock stands still.
     let challenge = Command::Challenge {
@@ -286,12 +266,16 @@ async fn italian_players_read_their_vacation_and_notices_in_italian() {
         game: "nim".into(),
         options: Vec::new(),
     };
-    app.handle(req("carla", Command::Vacation(VacationAsk::End), Lang::It))
+    app.handle(req_in("carla", Command::Vacation(VacationAsk::End), Lang::It))
         .await;
-    app.handle(req("carla", challenge, Lang::It)).await;
-    app.handle(req("dario", Command::Accept(None), Lang::It)).await;
-    app.handle(req("carla", Command::Vacation(VacationAsk::Start(DAY)), Lang::It))
-        .await;
+    app.handle(req_in("carla", challenge, Lang::It)).await;
+    app.handle(req_in("dario", Command::Accept(None), Lang::It)).await;
+    app.handle(req_in(
+        "carla",
+        Command::Vacation(VacationAsk::Start(DAY)),
+        Lang::It,
+    ))
+    .await;
     let told = texts(&due_notices(&app).await);
     assert!(
         told.iter()

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use tavolo::app::{App, FixedSeeds, ManualClock, OutboxNotice, UserRef};
+use tavolo::app::{App, Command, FixedSeeds, Lang, ManualClock, OutboxNotice, Reply, Request, Role, UserRef};
 use tavolo::store::Store;
 
 /// The clock's start: a fixed moment, so expiries and deadlines are exact.
@@ -56,4 +56,31 @@ pub async fn due_notices(app: &App) -> Vec<OutboxNotice> {
         app.mark_delivered(notice.id).await.unwrap();
     }
     pending
+}
+
+/// `name`'s `command` in the test chat, read and answered in `lang`.
+pub fn req_in(name: &str, command: Command, lang: Lang) -> Request {
+    Request {
+        platform: "test".into(),
+        chat: "chat-1".into(),
+        user: user(name),
+        role: Role::Member,
+        command,
+        lang,
+        chat_lang: lang,
+    }
+}
+
+/// `name` says `command` in the test chat, in English.
+pub async fn say_en(app: &App, name: &str, command: Command) -> Reply {
+    app.handle(req_in(name, command, Lang::En)).await
+}
+
+/// A move in the asker's only game here.
+pub fn mv(text: &str) -> Command {
+    Command::Move {
+        game: None,
+        text: text.into(),
+        ply: None,
+    }
 }
