@@ -1107,7 +1107,8 @@ impl Engine {
             }
             QMove::Step { pawn, to } if self.v.pairs => {
                 let square = square_name(usize::from(to));
-                vec![square.clone(), format!("{}{square}", Engine::pawn_number(pawn))]
+                let n = Engine::pawn_number(pawn);
+                vec![square.clone(), format!("{n}{square}"), format!("{n}-{square}")]
             }
             QMove::Shift { from, to } => vec![format!("{}-{}", id_name(from), id_name(to))],
             _ => Vec::new(),
@@ -1834,6 +1835,22 @@ impl<S: RuleSet> Rules for QuoridorRules<S> {
                 vertical,
             }),
             Ok(Parsed::Shift(from, to)) => Some(QMove::Shift { from, to }),
+            // With two pawns each, a bare square names the one pawn that
+            // can go there (never the first steps of a wall).
+            Ok(Parsed::Square(c)) if self.e.outcome(state).is_none() => {
+                let found: Vec<QMove> = (2 * seat..2 * seat + 2)
+                    .map(|pawn| QMove::Step { pawn, to: c as u8 })
+                    .filter(|&mv| self.e.allows(state, mv))
+                    .collect();
+                return match found.as_slice() {
+                    [mv] => Ok(*mv),
+                    [] => Err(self.e.diagnose(state, text)),
+                    _ => Err(MoveError::Ambiguous {
+                        text: crate::notation::clip(text),
+                        options: found.iter().map(|&mv| self.e.format(mv)).collect(),
+                    }),
+                };
+            }
             Ok(Parsed::Square(_) | Parsed::Numbered(..)) | Err(_) => None,
         };
         match mv {
