@@ -120,4 +120,5 @@ quoridor-caption-shift-more = { $n ->
    *[other] { $seat } moved the wall { $from } to { $to } and may move up to { $n } more or end
 }
 quoridor-caption-end = { $seat } ended the turn of walls moved; { $next } to move
+option-quoridor-movable = whose wall each player may move once: own (one of his own) or any (anyone's)
 option-quoridor-walls = walls each player gets, 9 or 8

@@ -123,4 +123,5 @@ quoridor-caption-shift-more = { $n ->
    *[other] { $seat } ha spostato la barriera { $from } in { $to } e può spostarne ancora fino a { $n } o chiudere con end
 }
 quoridor-caption-end = { $seat } ha finito di spostare barriere; tocca a { $next }
+option-quoridor-movable = quale barriera ciascuno può spostare una volta: own (una delle sue) o any (una qualsiasi)
 option-quoridor-walls = barriere per ciascun giocatore, 9 o 8

@@ -42,7 +42,8 @@
 //!   (another anchor or orientation) where a new wall could stand with it
 //!   lifted, the path rule included. It does not come from the seat's
 //!   supply. Who may, and which walls:
-//!   - movable wall: once per game per seat, one of the seat's own walls;
+//!   - movable wall: once per game per seat, one of the seat's own walls
+//!     (any wall with the option `movable=any`);
 //!   - coin: the seat holding the coin, or either while it lies between
 //!     them; any wall not moved before (a moved wall is marked); the coin
 //!     then goes to the opponent;
@@ -516,6 +517,8 @@ pub struct Engine {
     pawn_count: usize,
     walls: u8,
     starts: [u8; 4],
+    /// The movable wall may be anyone's (option `movable=any`).
+    any_wall: bool,
 }
 
 /// A Quoridor rule set.
@@ -667,6 +670,7 @@ impl Engine {
             pawn_count,
             walls,
             starts,
+            any_wall: false,
         }
     }
 
@@ -864,7 +868,7 @@ impl Engine {
             return Some(Message::new("quoridor-no-such-wall").code("wall", id_name(id)));
         }
         match self.v.relocation {
-            Relocation::OwnOnce if state.placer(id) != state.to_move => {
+            Relocation::OwnOnce if !self.any_wall && state.placer(id) != state.to_move => {
                 Some(Message::new("quoridor-not-your-wall").code("wall", id_name(id)))
             }
             Relocation::Coin | Relocation::Die if state.marked(id) => {
@@ -1763,10 +1767,9 @@ impl<S: RuleSet> Rules for QuoridorRules<S> {
         } else {
             v.walls
         };
-        Ok(QuoridorRules {
-            e: Engine::new(v, walls),
-            _set: PhantomData,
-        })
+        let mut e = Engine::new(v, walls);
+        e.any_wall = v.info.options.iter().any(|o| o.name == "movable") && options.choice("movable") == "any";
+        Ok(QuoridorRules { e, _set: PhantomData })
     }
 
     fn seats(&self) -> u8 {

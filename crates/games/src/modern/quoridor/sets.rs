@@ -145,7 +145,12 @@ static MOVABLE_WALL: Variant = Variant {
         seat_names: &["South", "North"],
         chance: false,
         hidden: false,
-        options: &[],
+        options: &[OptionSpec {
+            name: "movable",
+            kind: OptionKind::Choice(&["own", "any"]),
+            default: "own",
+            help: "option-quoridor-movable",
+        }],
         max_plies: super::PLY_CAP,
         source: source!("quoridor-movable-wall"),
     },

@@ -541,6 +541,17 @@ fn gap_1_movable_wall_only_ones_own_walls() {
 }
 
 #[test]
+fn gap_1_movable_wall_any_wall_as_an_option() {
+    let mut given = BTreeMap::new();
+    given.insert("movable".to_string(), OptionValue::Text("any".to_string()));
+    let options = Options::validate(QuoridorMovableWall::info().options, &given).unwrap();
+    let r = QuoridorMovableWall::new(&options).unwrap();
+    let mut s = at(&r, "e1,e9 7,7 c3h@0,e7v@1 0:2 moved:-");
+    play(&r, &mut s, "move e7v e6v");
+    assert_eq!(r.position_text(&s), "e1,e9 7,7 c3h@0,e6v@1 1:3 moved:0");
+}
+
+#[test]
 fn gap_2_movable_wall_any_other_place_anchor_or_orientation() {
     let r = rules::<QuoridorMovableWall>();
     let s = at(&r, "e1,e9 7,7 c3h@0,e7v@1 0:2 moved:-");
