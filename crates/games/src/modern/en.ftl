@@ -105,8 +105,8 @@ quoridor-leap-next = { $square } is not next to your pawn: the marker crosses on
 quoridor-leap-no-wall = no wall stands between your pawn and { $square }: step there without ^
 quoridor-leaps = crosses a wall with the jump marker
 quoridor-panel = { $walls } · { $extra }
-quoridor-panel-may-move = may move a wall once
-quoridor-panel-moved = wall moved
+quoridor-panel-may-move = wall move to come
+quoridor-panel-moved = wall move used
 quoridor-panel-coin = holds the coin
 quoridor-panel-coin-between = coin in the middle
 quoridor-panel-die = holds the die: { $face }
@@ -119,6 +119,7 @@ quoridor-caption-shift-more = { $n ->
     [one] { $seat } moved the wall { $from } to { $to } and may move 1 more or end
    *[other] { $seat } moved the wall { $from } to { $to } and may move up to { $n } more or end
 }
+quoridor-caption-leap = { $seat } crossed a wall to { $square } with the jump marker; { $next } to move
 quoridor-caption-end = { $seat } ended the turn of walls moved; { $next } to move
 option-quoridor-movable = whose wall each player may move once: own (one of his own) or any (anyone's)
 option-quoridor-walls = walls each player gets, 9 or 8

@@ -108,8 +108,8 @@ quoridor-leap-next = { $square } non è accanto al tuo pedone: il segnalino fa s
 quoridor-leap-no-wall = tra il tuo pedone e { $square } non c'è una barriera: vai lì senza ^
 quoridor-leaps = scavalca una barriera con il segnalino di salto
 quoridor-panel = { $walls } · { $extra }
-quoridor-panel-may-move = può spostare una barriera una volta
-quoridor-panel-moved = barriera già spostata
+quoridor-panel-may-move = spostamento da fare
+quoridor-panel-moved = spostamento fatto
 quoridor-panel-coin = ha la moneta
 quoridor-panel-coin-between = moneta in mezzo
 quoridor-panel-die = ha il dado: { $face }
@@ -122,6 +122,7 @@ quoridor-caption-shift-more = { $n ->
     [one] { $seat } ha spostato la barriera { $from } in { $to } e può spostarne ancora 1 o chiudere con end
    *[other] { $seat } ha spostato la barriera { $from } in { $to } e può spostarne ancora fino a { $n } o chiudere con end
 }
+quoridor-caption-leap = { $seat } ha scavalcato una barriera fino a { $square } con il segnalino di salto; tocca a { $next }
 quoridor-caption-end = { $seat } ha finito di spostare barriere; tocca a { $next }
 option-quoridor-movable = quale barriera ciascuno può spostare una volta: own (una delle sue) o any (una qualsiasi)
 option-quoridor-walls = barriere per ciascun giocatore, 9 o 8

@@ -1664,7 +1664,10 @@ impl Engine {
                         .code("to", id_name(to))
                         .count("n", state.face - state.done),
                     Some(last) => match last.mv {
-                        QMove::Step { to: c, .. } | QMove::Leap(c) => Message::new("quoridor-caption-step")
+                        QMove::Leap(c) => Message::new("quoridor-caption-leap")
+                            .seat("seat", Seat(last.seat))
+                            .code("square", square_name(usize::from(c))),
+                        QMove::Step { to: c, .. } => Message::new("quoridor-caption-step")
                             .seat("seat", Seat(last.seat))
                             .code("square", square_name(usize::from(c))),
                         QMove::Wall { .. } => Message::new("quoridor-caption-wall")

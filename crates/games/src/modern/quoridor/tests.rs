@@ -894,3 +894,44 @@ fn notation_new_move_kinds_fit_the_picker() {
     let files = game.step_choices(&["move ".to_string(), "c3h ".to_string()]);
     assert_eq!(files.next.len(), 8);
 }
+
+/// Whole games of each proposal, each using its new move, to a win by the
+/// first seat (the same games are played through local mode in
+/// `tests/local_mode_quoridor.rs`).
+const PROPOSAL_GAMES: &[(&str, &str)] = &[
+    (
+        "quoridor-movable-wall",
+        "c3h f7v move-c3h-c5h move-f7v-a7h e2 d9 e3 c9 e4 d9 e5 c9 e6 d9 e7 c9 e8 d9 e9",
+    ),
+    (
+        "quoridor-coin",
+        "c3h move-c3h-c5h e2 e7v move-e7v-b7v d9 e3 c9 e4 d9 e5 c9 e6 d9 e7 c9 e8 d9 e9",
+    ),
+    (
+        "quoridor-die",
+        "c3h e7v a5h move-c3h-c4h move-e7v-e6v end d9 e2 c9 e3 d9 e4 c9 e5 d9 e6 c9 e7 d9 e8 c9 e9",
+    ),
+    (
+        "quoridor-moving-goal",
+        "1:b1 d4v 1:c1 1:h1 1:d1 1:i1 1:e1 1:h1 1:e2 1:i1 1:e3 1:h1 1:e4 1:i1 1:e5 1:h1 2:h9 1:i1 2:g9 1:h1 2:f9 1:i1 2:e9 1:h1 2:e8 1:i1 2:e7 1:h1 2:e6",
+    ),
+    (
+        "quoridor-wall-jump",
+        "a8h e1h e2^ d9 e3 c9 e4 d9 e5 c9 e6 d9 e7 c9 e8 d9 e9",
+    ),
+];
+
+#[test]
+fn whole_games_of_the_proposals_end_as_scripted() {
+    for (slug, moves) in PROPOSAL_GAMES {
+        let mut game = crate::registry::start(slug, &BTreeMap::new()).unwrap();
+        let moves: Vec<String> = moves.split(' ').map(|m| m.replace('-', " ")).collect();
+        for m in &moves {
+            assert!(game.status().outcome().is_none(), "{slug}: over before {m}");
+            let played = game.play(m).unwrap_or_else(|e| panic!("{slug} {m}: {e}"));
+            assert_eq!(&played, m, "{slug}");
+        }
+        let o = game.status().outcome().cloned().expect("over");
+        assert_eq!(o.winner, Some(Seat(0)), "{slug}: {}", o.reason);
+    }
+}
