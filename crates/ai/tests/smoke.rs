@@ -398,7 +398,10 @@ fn level_1_takes_a_win_in_one_in_the_quoridor_proposals() {
             "quoridor-moving-goal",
             "1:b1 d4v 1:c1 1:h1 1:d1 1:i1 1:e1 1:h1 1:e2 1:i1 1:e3 1:h1 1:e4 1:i1 1:e5 1:h1 2:h9 1:i1 2:g9 1:h1 2:f9 1:i1 2:e9 1:h1 2:e8 1:i1 2:e7 1:h1",
         ),
-        ("quoridor-wall-jump", "a8h e1h e2^ d9 e3 c9 e4 d9 e5 c9 e6 d9 e7 c9 e8 d9"),
+        (
+            "quoridor-wall-jump",
+            "a8h e1h e2^ d9 e3 c9 e4 d9 e5 c9 e6 d9 e7 c9 e8 d9",
+        ),
     ];
     for (slug, moves) in games {
         let history: Vec<String> = moves.split(' ').map(String::from).collect();
@@ -415,12 +418,18 @@ fn level_1_takes_a_win_in_one_in_the_quoridor_proposals() {
             .filter(|m| {
                 let mut next = game.clone_box();
                 next.play(m).unwrap();
-                next.status().outcome().is_some_and(|o| o.result_for(seat) == SeatResult::Win)
+                next.status()
+                    .outcome()
+                    .is_some_and(|o| o.result_for(seat) == SeatResult::Win)
             })
             .collect();
         assert!(!wins.is_empty() && game.legal().len() > wins.len(), "{slug}");
         let thought = best_move(slug, &BTreeMap::new(), &history, Level::ONE.budget(), 1).unwrap();
-        assert!(wins.contains(&thought.best), "{slug}: {} misses {wins:?}", thought.best);
+        assert!(
+            wins.contains(&thought.best),
+            "{slug}: {} misses {wins:?}",
+            thought.best
+        );
         assert_eq!(thought.proven, Some(SeatResult::Win), "{slug}");
     }
 }

@@ -371,7 +371,13 @@ fn walls(canvas: &mut Canvas, view: &View, plan: &Plan, g: &squares::Geo, colour
             // A marked wall: a light dot with a dark rim at its middle.
             let mid = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
             let r = (w * 0.55).max(3.0);
-            canvas.disc(mid, r, Some(theme.board(plan.kind).light), Some((Rgb(0, 0, 0), 2.0)), 1.0);
+            canvas.disc(
+                mid,
+                r,
+                Some(theme.board(plan.kind).light),
+                Some((Rgb(0, 0, 0), 2.0)),
+                1.0,
+            );
         }
     }
 }

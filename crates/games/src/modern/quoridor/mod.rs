@@ -116,8 +116,8 @@ use crate::view::{Board, Mark, SeatPanel, Special, Tile, View, Wall};
 use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 
 pub use sets::{
-    Quoridor, Quoridor4p, QuoridorCoin, QuoridorDie, QuoridorFewerWalls, QuoridorMovableWall, QuoridorMovingGoal,
-    QuoridorWallJump,
+    Quoridor, Quoridor4p, QuoridorCoin, QuoridorDie, QuoridorFewerWalls, QuoridorMovableWall,
+    QuoridorMovingGoal, QuoridorWallJump,
 };
 
 /// The board's side.
@@ -412,7 +412,12 @@ impl Geo {
     /// The distance from `from` to the nearest square where `reached`
     /// holds, through open grooves (pawns ignored), with one shortest way's
     /// squares in `way` (from the goal back); `None` when walls shut it off.
-    fn distance(&self, from: usize, reached: impl Fn(usize) -> bool, way: Option<&mut Vec<u8>>) -> Option<u32> {
+    fn distance(
+        &self,
+        from: usize,
+        reached: impl Fn(usize) -> bool,
+        way: Option<&mut Vec<u8>>,
+    ) -> Option<u32> {
         if reached(from) {
             if let Some(w) = way {
                 w.clear();
@@ -756,7 +761,9 @@ impl Engine {
     }
 
     fn occupied(&self, state: &QState, c: usize) -> bool {
-        state.pawns[..self.pawn_count].iter().any(|&p| usize::from(p) == c)
+        state.pawns[..self.pawn_count]
+            .iter()
+            .any(|&p| usize::from(p) == c)
     }
 
     /// Seat `s`'s distance to its goal (or, with two pawns, the steps
@@ -766,7 +773,10 @@ impl Engine {
         match self.goal(s) {
             Some(goal) => geo.distance(usize::from(state.pawns[s]), |c| goal.reached(c), way),
             None => {
-                let (a, b) = (usize::from(state.pawns[2 * s]), usize::from(state.pawns[2 * s + 1]));
+                let (a, b) = (
+                    usize::from(state.pawns[2 * s]),
+                    usize::from(state.pawns[2 * s + 1]),
+                );
                 geo.distance(a, |c| c == b, way).map(|d| d.saturating_sub(1))
             }
         }
@@ -778,7 +788,10 @@ impl Engine {
         match self.goal(s) {
             Some(goal) => goal.reached(usize::from(state.pawns[s])),
             None => {
-                let (a, b) = (usize::from(state.pawns[2 * s]), usize::from(state.pawns[2 * s + 1]));
+                let (a, b) = (
+                    usize::from(state.pawns[2 * s]),
+                    usize::from(state.pawns[2 * s + 1]),
+                );
                 let geo = Geo::new(state.h, state.v);
                 DIRS.iter().any(|&d| geo.open[a] & d != 0 && Geo::step(a, d) == b)
             }
@@ -920,13 +933,21 @@ impl Engine {
 
     /// The seats a wall at `a` would shut off from their goals (given the
     /// current ways, `ways`, one per seat, to skip walls that cut none).
-    fn shut_off(&self, state: &QState, geo: &Geo, ways: &[Vec<u8>], a: usize, vertical: bool) -> Option<usize> {
+    fn shut_off(
+        &self,
+        state: &QState,
+        geo: &Geo,
+        ways: &[Vec<u8>],
+        a: usize,
+        vertical: bool,
+    ) -> Option<usize> {
         if !ways.iter().any(|w| way_crosses(w, a, vertical)) {
             return None;
         }
         let mut g = Geo { open: geo.open };
         g.close(a, vertical);
-        (0..self.seats).find(|&s| way_crosses(&ways[s], a, vertical) && self.reach(state, &g, s, None).is_none())
+        (0..self.seats)
+            .find(|&s| way_crosses(&ways[s], a, vertical) && self.reach(state, &g, s, None).is_none())
     }
 
     fn ways(&self, state: &QState, geo: &Geo) -> Vec<Vec<u8>> {
@@ -973,7 +994,10 @@ impl Engine {
             }
         }
         if self.no_shift(state).is_none() {
-            let lifts: Vec<u8> = state.wall_ids().filter(|&id| self.no_lift(state, id).is_none()).collect();
+            let lifts: Vec<u8> = state
+                .wall_ids()
+                .filter(|&id| self.no_lift(state, id).is_none())
+                .collect();
             for from in lifts {
                 self.shift_targets(state, from, |to| out.push(QMove::Shift { from, to }));
             }
@@ -1089,7 +1113,10 @@ impl Engine {
     fn steps(&self, mv: QMove) -> Vec<String> {
         match mv {
             QMove::Step { pawn, to } if self.v.pairs => {
-                vec![format!("{}:", Engine::pawn_number(pawn)), square_name(usize::from(to))]
+                vec![
+                    format!("{}:", Engine::pawn_number(pawn)),
+                    square_name(usize::from(to)),
+                ]
             }
             QMove::Wall { anchor, vertical } => Engine::wall_steps(usize::from(anchor), vertical).to_vec(),
             QMove::Shift { from, to } => {
@@ -1169,7 +1196,9 @@ impl Engine {
                 state.done == 0
                     && state.left[seat] > 0
                     && wall_clash(state.h, state.v, a, vertical).is_none()
-                    && self.shut_off(state, &geo, &self.ways(state, &geo), a, vertical).is_none()
+                    && self
+                        .shut_off(state, &geo, &self.ways(state, &geo), a, vertical)
+                        .is_none()
             }
             QMove::Shift { from, to } => self.shift_refusal(state, from, to).is_none(),
             QMove::End => state.done > 0,
@@ -1195,7 +1224,9 @@ impl Engine {
         let illegal = |m: Message| MoveError::illegal(text, m);
         // Texts of moves this rule set does not have.
         match parsed {
-            Parsed::Numbered(..) if !self.v.pairs => return MoveError::not_a_move(text, self.notation(state)),
+            Parsed::Numbered(..) if !self.v.pairs => {
+                return MoveError::not_a_move(text, self.notation(state));
+            }
             Parsed::Leap(_) if !self.v.wall_jump => return MoveError::not_a_move(text, self.notation(state)),
             Parsed::Shift(..) if self.v.relocation == Relocation::Never => {
                 return MoveError::not_a_move(text, self.notation(state));
@@ -1219,7 +1250,11 @@ impl Engine {
                     .map(|p| {
                         let mut squares = Vec::new();
                         self.pawn_moves(state, &geo, p, &mut squares);
-                        squares.iter().map(|&s| square_name(usize::from(s))).collect::<Vec<_>>().join(", ")
+                        squares
+                            .iter()
+                            .map(|&s| square_name(usize::from(s)))
+                            .collect::<Vec<_>>()
+                            .join(", ")
                     })
                     .collect();
                 illegal(
@@ -1234,7 +1269,9 @@ impl Engine {
             Parsed::Leap(c) => {
                 let me = usize::from(state.pawns[seat]);
                 if !self.entitled(state) {
-                    return illegal(Message::new("quoridor-marker-away").seat("seat", Seat(state.holder - 1)));
+                    return illegal(
+                        Message::new("quoridor-marker-away").seat("seat", Seat(state.holder - 1)),
+                    );
                 }
                 let Some(d) = DIRS.iter().copied().find(|&d| neighbour(me, d) == Some(c)) else {
                     return illegal(Message::new("quoridor-leap-next").code("square", square_name(c)));
@@ -1331,7 +1368,11 @@ impl Engine {
                     .filter(|&s| state.used & (1 << s) != 0)
                     .map(|s| s.to_string())
                     .collect();
-                let used = if used.is_empty() { "-".to_string() } else { used.join(",") };
+                let used = if used.is_empty() {
+                    "-".to_string()
+                } else {
+                    used.join(",")
+                };
                 text.push_str(&format!(" moved:{used}"));
             }
             Relocation::Coin => text.push_str(&format!(" coin:{holder}")),
@@ -1366,7 +1407,11 @@ impl Engine {
         let holder = |t: &str| -> Option<u8> {
             match t {
                 "-" => Some(0),
-                _ => t.parse::<u8>().ok().filter(|&s| usize::from(s) < seats).map(|s| s + 1),
+                _ => t
+                    .parse::<u8>()
+                    .ok()
+                    .filter(|&s| usize::from(s) < seats)
+                    .map(|s| s + 1),
             }
         };
         let bad = |w: &str| PositionError::new(format!("{w}: not this rule set's fifth word"));
@@ -1400,8 +1445,16 @@ impl Engine {
                     return Err(bad(word));
                 };
                 state.holder = holder(h).ok_or_else(|| bad(word))?;
-                state.face = face.parse().ok().filter(|f| (1..=DIE_TOP).contains(f)).ok_or_else(|| bad(word))?;
-                state.done = done.parse().ok().filter(|&d| d < state.face).ok_or_else(|| bad(word))?;
+                state.face = face
+                    .parse()
+                    .ok()
+                    .filter(|f| (1..=DIE_TOP).contains(f))
+                    .ok_or_else(|| bad(word))?;
+                state.done = done
+                    .parse()
+                    .ok()
+                    .filter(|&d| d < state.face)
+                    .ok_or_else(|| bad(word))?;
                 if state.done > 0 && state.holder != state.to_move + 1 {
                     return Err(PositionError::new("a die turn under way is the holder's"));
                 }
@@ -1429,27 +1482,22 @@ impl Engine {
         if pawns.len() != pawn_count || left.len() != n {
             return Err(shape());
         }
-        for p in 0..pawn_count {
-            state.pawns[p] = match read_one(pawns[p]) {
+        for (p, word) in pawns.iter().enumerate() {
+            state.pawns[p] = match read_one(word) {
                 Ok(Parsed::Square(c)) => c as u8,
-                _ => {
-                    return Err(PositionError::new(format!(
-                        "{}: a square a1–i9 expected",
-                        pawns[p]
-                    )));
-                }
+                _ => return Err(PositionError::new(format!("{word}: a square a1–i9 expected"))),
             };
             if (0..p).any(|t| state.pawns[t] == state.pawns[p]) {
-                return Err(PositionError::new(format!("two pawns on {}", pawns[p])));
+                return Err(PositionError::new(format!("two pawns on {word}")));
             }
         }
-        for s in 0..n {
-            state.left[s] = match left[s].parse::<u8>() {
+        for (s, word) in left.iter().enumerate() {
+            state.left[s] = match word.parse::<u8>() {
                 Ok(k) if k <= self.walls => k,
                 _ => {
                     return Err(PositionError::new(format!(
-                        "{}: each seat has 0 to {} walls left",
-                        left[s], self.walls
+                        "{word}: each seat has 0 to {} walls left",
+                        self.walls
                     )));
                 }
             };
@@ -1474,12 +1522,16 @@ impl Engine {
                 let mut by = 0usize;
                 let mut mark = false;
                 if self.v.relocation == Relocation::OwnOnce {
-                    let (wall, seat) = w
-                        .split_once('@')
-                        .ok_or_else(|| PositionError::new(format!("{w}: a wall and its placer like c3h@0 expected")))?;
+                    let (wall, seat) = w.split_once('@').ok_or_else(|| {
+                        PositionError::new(format!("{w}: a wall and its placer like c3h@0 expected"))
+                    })?;
                     by = match seat.parse::<usize>() {
                         Ok(s) if s < n => s,
-                        _ => return Err(PositionError::new(format!("{w}: a wall and its placer like c3h@0 expected"))),
+                        _ => {
+                            return Err(PositionError::new(format!(
+                                "{w}: a wall and its placer like c3h@0 expected"
+                            )));
+                        }
                     };
                     name = wall;
                 } else if matches!(self.v.relocation, Relocation::Coin | Relocation::Die)
@@ -1501,12 +1553,11 @@ impl Engine {
         }
         let total: u32 = placed.iter().sum();
         if self.v.relocation == Relocation::OwnOnce {
-            for s in 0..n {
+            for (s, &on_board) in placed.iter().enumerate().take(n) {
                 let used = u32::from(self.walls - state.left[s]);
-                if placed[s] != used {
+                if on_board != used {
                     return Err(PositionError::new(format!(
-                        "seat {s} has {} walls on the board, but has used {used}",
-                        placed[s]
+                        "seat {s} has {on_board} walls on the board, but has used {used}"
                     )));
                 }
             }
@@ -1556,7 +1607,9 @@ impl Engine {
             Relocation::Coin if mine => Some(Message::new("quoridor-panel-coin")),
             Relocation::Coin if between => Some(Message::new("quoridor-panel-coin-between")),
             Relocation::Die if mine => Some(Message::new("quoridor-panel-die").count("face", state.face)),
-            Relocation::Die if between => Some(Message::new("quoridor-panel-die-between").count("face", state.face)),
+            Relocation::Die if between => {
+                Some(Message::new("quoridor-panel-die-between").count("face", state.face))
+            }
             _ if self.v.wall_jump && mine => Some(Message::new("quoridor-panel-marker")),
             _ if self.v.wall_jump && between => Some(Message::new("quoridor-panel-marker-between")),
             _ => None,
@@ -1635,10 +1688,13 @@ impl Engine {
             .map(|s| {
                 let walls = Message::new("quoridor-walls-left").count("n", state.left[s]);
                 let score = match self.panel_extra(state, s) {
-                    Some(extra) => Message::new("quoridor-panel").part("walls", walls).part("extra", extra),
+                    Some(extra) => Message::new("quoridor-panel")
+                        .part("walls", walls)
+                        .part("extra", extra),
                     None => walls,
                 };
-                let mut panel = SeatPanel::new(Seat(s as u8), self.v.info.seat_names[s].to_string()).score(Some(score));
+                let mut panel =
+                    SeatPanel::new(Seat(s as u8), self.v.info.seat_names[s].to_string()).score(Some(score));
                 // The die held shows its face, like a doubling cube.
                 if self.v.relocation == Relocation::Die && state.holder == s as u8 + 1 {
                     panel = panel.hand(vec![Tile::up(state.face.to_string())]);

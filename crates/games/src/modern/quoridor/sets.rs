@@ -125,7 +125,11 @@ static FEWER_WALLS: Variant = Variant {
 /// The source line shared by the Fogliaccio's proposals below.
 macro_rules! source {
     ($slug:literal) => {
-        concat!("catalog tavolando-9-14-and-short-issues.md, ", $slug, " (Fogliaccio 25, seed 004)")
+        concat!(
+            "catalog tavolando-9-14-and-short-issues.md, ",
+            $slug,
+            " (Fogliaccio 25, seed 004)"
+        )
     };
 }
 

@@ -476,7 +476,10 @@ fn rules<R: Rules>() -> R {
 
 /// The walls moved among the legal moves.
 fn shifts<R: Rules>(r: &R, state: &R::State) -> Vec<String> {
-    texts(r, state).into_iter().filter(|t| t.starts_with("move")).collect()
+    texts(r, state)
+        .into_iter()
+        .filter(|t| t.starts_with("move"))
+        .collect()
 }
 
 /// No picker step offers more than 25 choices, at every position of
@@ -491,11 +494,17 @@ fn picker_fits<R: Rules>(moves: &[&str]) {
         let mut next: HashMap<Vec<String>, HashSet<String>> = HashMap::new();
         for steps in game.legal_steps() {
             for k in 0..steps.len() {
-                next.entry(steps[..k].to_vec()).or_default().insert(steps[k].clone());
+                next.entry(steps[..k].to_vec())
+                    .or_default()
+                    .insert(steps[k].clone());
             }
         }
         for (prefix, choices) in &next {
-            assert!(choices.len() <= 25, "after {m}, {prefix:?}: {} choices", choices.len());
+            assert!(
+                choices.len() <= 25,
+                "after {m}, {prefix:?}: {} choices",
+                choices.len()
+            );
         }
         assert_eq!(game.step_choices(&[]).next.len(), next[&Vec::new()].len());
     }
@@ -583,7 +592,10 @@ fn rule_movable_wall_path_rule_applies_to_the_new_place() {
     // the pawn in a1 and b1.
     let s = at(&r, "a1,e9 7,7 a1h@1,e5h@0 0:4 moved:-");
     let said = refusal(&r, &s, "move e5h b1v");
-    assert!(said.contains("quoridor-wall-shuts") && said.contains("seat=#0"), "{said}");
+    assert!(
+        said.contains("quoridor-wall-shuts") && said.contains("seat=#0"),
+        "{said}"
+    );
     assert!(!shifts(&r, &s).contains(&"move e5h b1v".to_string()));
     assert!(shifts(&r, &s).contains(&"move e5h c1v".to_string()));
 }
@@ -630,7 +642,12 @@ fn rule_coin_each_wall_moves_once_and_is_marked() {
     assert!(refusal(&r, &s, "move c5h c6h").contains("quoridor-wall-marked"));
     assert!(shifts(&r, &s).iter().all(|t| t.starts_with("move e7v")));
     let v = r.view(&s, None);
-    let marked: Vec<&str> = v.walls.iter().filter(|w| w.marked).map(|w| w.cell.as_str()).collect();
+    let marked: Vec<&str> = v
+        .walls
+        .iter()
+        .filter(|w| w.marked)
+        .map(|w| w.cell.as_str())
+        .collect();
     assert_eq!(marked, ["c5"]);
 }
 
@@ -709,7 +726,11 @@ fn rule_die_stays_at_six() {
     let mut s = at(&r, "e1,e9 9,9 c3h,e7v 0:10 die:0:6:0");
     play(&r, &mut s, "move c3h c4h");
     play(&r, &mut s, "end");
-    assert!(r.position_text(&s).ends_with("die:1:6:0"), "{}", r.position_text(&s));
+    assert!(
+        r.position_text(&s).ends_with("die:1:6:0"),
+        "{}",
+        r.position_text(&s)
+    );
 }
 
 #[test]
@@ -788,7 +809,10 @@ fn rule_moving_goal_walls_may_not_part_a_players_pawns() {
     // away from Red's other pawn.
     let s = at(&r, "a1,i9,i1,a9 10,9 a1h 0:1");
     let said = refusal(&r, &s, "b1v");
-    assert!(said.contains("quoridor-wall-shuts") && said.contains("seat=#0"), "{said}");
+    assert!(
+        said.contains("quoridor-wall-shuts") && said.contains("seat=#0"),
+        "{said}"
+    );
     assert!(r.parse_move(&s, "c1v").is_ok());
     // Ten walls each.
     assert!(r.position_text(&r.initial()).contains(" 10,10 "));
