@@ -103,6 +103,7 @@ quoridor-no-end = end closes a turn of moving walls with the die, and none is un
 quoridor-marker-away = { $seat } holds the jump marker: only { $seat } may cross a wall now
 quoridor-leap-next = { $square } is not next to your pawn: the marker crosses one wall, one square
 quoridor-leap-no-wall = no wall stands between your pawn and { $square }: step there without ^
+quoridor-leap-shut = from { $square } your pawn would have no way to its goal side but across walls: the marker may not take it into a closed pocket
 quoridor-leaps = crosses a wall with the jump marker
 quoridor-panel = { $walls } · { $extra }
 quoridor-panel-may-move = wall move to come

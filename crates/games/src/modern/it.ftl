@@ -106,6 +106,7 @@ quoridor-no-end = end chiude un turno di barriere spostate con il dado, e non ce
 quoridor-marker-away = il segnalino di salto è di { $seat }: ora solo { $seat } può scavalcare una barriera
 quoridor-leap-next = { $square } non è accanto al tuo pedone: il segnalino fa scavalcare una barriera, di una casa
 quoridor-leap-no-wall = tra il tuo pedone e { $square } non c'è una barriera: vai lì senza ^
+quoridor-leap-shut = da { $square } il tuo pedone non avrebbe strade verso il lato d'arrivo se non scavalcando barriere: il segnalino non può portarlo in una sacca chiusa
 quoridor-leaps = scavalca una barriera con il segnalino di salto
 quoridor-panel = { $walls } · { $extra }
 quoridor-panel-may-move = spostamento da fare

@@ -60,8 +60,10 @@
 //!   keeps each seat's two pawns connected.
 //! - **Jump marker** (`quoridor-wall-jump`): the seat holding the marker,
 //!   or either while it lies between them, may step its pawn one square
-//!   across a wall (not onto a pawn, not combined with a jump); the marker
-//!   then goes to the opponent. The path rule still ignores the marker.
+//!   across a wall (not onto a pawn, not combined with a jump, and not
+//!   into a pocket of walls with no ordinary way to its goal side); the
+//!   marker then goes to the opponent. The path rule still ignores the
+//!   marker.
 //!
 //! # Notation
 //!
@@ -846,14 +848,26 @@ impl Engine {
         if !self.v.wall_jump || !self.entitled(state) || state.done > 0 {
             return;
         }
-        let me = usize::from(state.pawns[usize::from(state.to_move)]);
+        let seat = usize::from(state.to_move);
+        let me = usize::from(state.pawns[seat]);
         for d in DIRS {
             if let Some(n) = neighbour(me, d)
                 && geo.open[me] & d == 0
                 && !self.occupied(state, n)
+                && self.way_from(geo, seat, n)
             {
                 out.push(n as u8);
             }
+        }
+    }
+
+    /// Whether seat `s`'s pawn on square `c` would have an ordinary way to
+    /// its goal side (a wall jump never lands in a pocket of walls shut
+    /// off from it: the path rule, kept for the jump).
+    fn way_from(&self, geo: &Geo, s: usize, c: usize) -> bool {
+        match self.goal(s) {
+            Some(goal) => geo.distance(c, |x| goal.reached(x), None).is_some(),
+            None => true,
         }
     }
 
@@ -1281,6 +1295,9 @@ impl Engine {
                 }
                 if self.occupied(state, c) {
                     return illegal(Message::new("quoridor-occupied").code("square", square_name(c)));
+                }
+                if !self.way_from(&geo, seat, c) {
+                    return illegal(Message::new("quoridor-leap-shut").code("square", square_name(c)));
                 }
                 illegal(Message::new("quoridor-not-legal"))
             }

@@ -894,6 +894,16 @@ fn rule_wall_jump_never_with_a_pawn_jump() {
 }
 
 #[test]
+fn rule_wall_jump_never_into_a_pocket_shut_off_from_the_goal() {
+    let r = rules::<QuoridorWallJump>();
+    // a1h over a1 and b1, b1v on b1's right: a pocket of a1 and b1 with no
+    // way out. South on c1 may not cross b1v into it.
+    let s = at(&r, "c1,e9 10,8 a1h,b1v 0:2 marker:-");
+    assert!(refusal(&r, &s, "b1^").contains("quoridor-leap-shut"));
+    assert!(!texts(&r, &s).contains(&"b1^".to_string()));
+}
+
+#[test]
 fn rule_wall_jump_a_crossing_onto_the_goal_row_wins() {
     let r = rules::<QuoridorWallJump>();
     let mut s = at(&r, "c8,e9 10,9 c8h 0:11 marker:-");
