@@ -74,11 +74,12 @@ fn every_game_gets_a_legal_level_1_move_within_its_cap() {
     }
 }
 
-/// Duodecim Scripta lists hundreds of turns per throw, and TwixT some 500
-/// placements in games of some 500 plies; the scan below plays each move
+/// Duodecim Scripta lists hundreds of turns per throw, TwixT some 500
+/// placements in games of some 500 plies, and Quoridor with the coin or
+/// the die thousands of walls moved a ply; the scan below plays each move
 /// in every position of forty games: far too slow unoptimised. Each has
 /// its own test at the end.
-const SLOW_SCANS: &[&str] = &["duodecim-scripta", "twixt"];
+const SLOW_SCANS: &[&str] = &["duodecim-scripta", "twixt", "quoridor-coin", "quoridor-die"];
 
 #[test]
 fn level_1_takes_a_win_in_one_whenever_there_is_one() {
@@ -168,6 +169,9 @@ const NO_WIN_AMONG_OTHERS: &[&str] = &[
     "quoridor",
     "quoridor-4p",
     "quoridor-fewer-walls",
+    "quoridor-movable-wall",
+    "quoridor-moving-goal",
+    "quoridor-wall-jump",
 ];
 
 /// The exceptions above name registered games: a renamed or removed game
@@ -369,4 +373,63 @@ fn level_1_takes_a_quoridor_win_in_one() {
     let thought = best_move("quoridor", &BTreeMap::new(), &history, Level::ONE.budget(), 1).unwrap();
     assert_eq!(thought.best, "e9", "the pawn steps home");
     assert_eq!(thought.proven, Some(SeatResult::Win));
+}
+
+/// The Quoridor proposals' wins in one, set up by hand: each scripted game
+/// (the ones local mode plays) up to its last, winning move, which uses or
+/// follows the proposal's new move (a wall moved, a die turn ended, two
+/// pawns meeting, a wall jump).
+#[test]
+fn level_1_takes_a_win_in_one_in_the_quoridor_proposals() {
+    let games = [
+        (
+            "quoridor-movable-wall",
+            "c3h f7v c3h-c5h f7v-a7h e2 d9 e3 c9 e4 d9 e5 c9 e6 d9 e7 c9 e8 d9",
+        ),
+        (
+            "quoridor-coin",
+            "c3h c3h-c5h e2 e7v e7v-b7v d9 e3 c9 e4 d9 e5 c9 e6 d9 e7 c9 e8 d9",
+        ),
+        (
+            "quoridor-die",
+            "c3h e7v a5h c3h-c4h e7v-e6v end d9 e2 c9 e3 d9 e4 c9 e5 d9 e6 c9 e7 d9 e8 c9",
+        ),
+        (
+            "quoridor-moving-goal",
+            "1:b1 d4v 1:c1 1:h1 1:d1 1:i1 1:e1 1:h1 1:e2 1:i1 1:e3 1:h1 1:e4 1:i1 1:e5 1:h1 2:h9 1:i1 2:g9 1:h1 2:f9 1:i1 2:e9 1:h1 2:e8 1:i1 2:e7 1:h1",
+        ),
+        (
+            "quoridor-wall-jump",
+            "a8h e1h e2^ d9 e3 c9 e4 d9 e5 c9 e6 d9 e7 c9 e8 d9",
+        ),
+    ];
+    for (slug, moves) in games {
+        let history: Vec<String> = moves.split(' ').map(String::from).collect();
+        let mut game = games::registry::start(slug, &BTreeMap::new()).unwrap();
+        for m in &history {
+            game.play(m).unwrap_or_else(|e| panic!("{slug} {m}: {e}"));
+        }
+        let Status::ToMove(seat) = game.status() else {
+            panic!("{slug}: over")
+        };
+        let wins: Vec<String> = game
+            .legal()
+            .into_iter()
+            .filter(|m| {
+                let mut next = game.clone_box();
+                next.play(m).unwrap();
+                next.status()
+                    .outcome()
+                    .is_some_and(|o| o.result_for(seat) == SeatResult::Win)
+            })
+            .collect();
+        assert!(!wins.is_empty() && game.legal().len() > wins.len(), "{slug}");
+        let thought = best_move(slug, &BTreeMap::new(), &history, Level::ONE.budget(), 1).unwrap();
+        assert!(
+            wins.contains(&thought.best),
+            "{slug}: {} misses {wins:?}",
+            thought.best
+        );
+        assert_eq!(thought.proven, Some(SeatResult::Win), "{slug}");
+    }
 }

@@ -181,6 +181,11 @@ macro_rules! for_each_rules {
             $crate::modern::quoridor::Quoridor,
             $crate::modern::quoridor::Quoridor4p,
             $crate::modern::quoridor::QuoridorFewerWalls,
+            $crate::modern::quoridor::QuoridorMovableWall,
+            $crate::modern::quoridor::QuoridorCoin,
+            $crate::modern::quoridor::QuoridorDie,
+            $crate::modern::quoridor::QuoridorMovingGoal,
+            $crate::modern::quoridor::QuoridorWallJump,
             $crate::chess::Vinciperdi,
         }
     };

@@ -799,6 +799,9 @@ pub struct Wall {
     pub length: u8,
     /// The seat who placed it (its colour), if shown.
     pub owner: Option<Seat>,
+    /// Drawn with a dot at its middle: a wall marked by the rules (one
+    /// moved once in Quoridor with the coin).
+    pub marked: bool,
 }
 
 impl Wall {
@@ -810,6 +813,7 @@ impl Wall {
             vertical: false,
             length: 2,
             owner: None,
+            marked: false,
         }
     }
 
@@ -825,6 +829,12 @@ impl Wall {
     /// Its length, in squares.
     pub fn length(mut self, squares: u8) -> Self {
         self.length = squares;
+        self
+    }
+
+    /// Whether it is drawn marked (a dot at its middle).
+    pub fn marked(mut self, marked: bool) -> Self {
+        self.marked = marked;
         self
     }
 

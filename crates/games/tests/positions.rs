@@ -85,6 +85,31 @@ const FRESH_COUNTERS: &[(&str, &[&str], &str)] = &[
         &["quoridor-repetition"],
         "the text forgets the positions seen before",
     ),
+    (
+        "quoridor-movable-wall",
+        &["quoridor-repetition"],
+        "the text forgets the positions seen before",
+    ),
+    (
+        "quoridor-coin",
+        &["quoridor-repetition"],
+        "the text forgets the positions seen before",
+    ),
+    (
+        "quoridor-die",
+        &["quoridor-repetition"],
+        "the text forgets the positions seen before",
+    ),
+    (
+        "quoridor-moving-goal",
+        &["quoridor-repetition"],
+        "the text forgets the positions seen before",
+    ),
+    (
+        "quoridor-wall-jump",
+        &["quoridor-repetition"],
+        "the text forgets the positions seen before",
+    ),
 ];
 
 /// The draughts family's draws by repetition, by plies without progress,

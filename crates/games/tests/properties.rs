@@ -17,6 +17,11 @@ const GAMES_PER_RULESET: u64 = 12;
 /// up to 573 plies of some 500 placements).
 const LONG_GAMES: &[&str] = &["go", "go-15x15", "go-13x13", "go-9x9", "neo-chess", "twixt"];
 
+/// Games whose every ply lists thousands of moves (Quoridor with the coin
+/// or the die: every wall not yet moved, to every free place, each with its
+/// path check): four random games each here, many in the ignored test.
+const WIDE_GAMES: &[&str] = &["quoridor-coin", "quoridor-die"];
+
 /// The most legal moves whose notation round trip is checked per position.
 const ROUND_TRIPS: usize = 24;
 
@@ -162,6 +167,8 @@ fn every_game_keeps_the_contract_along_random_games() {
             // of moves a ply, random TwixT nearly fills its 572 holes: one
             // game each here, many in the ignored test.
             1
+        } else if WIDE_GAMES.contains(&slug) {
+            4
         } else {
             GAMES_PER_RULESET
         };

@@ -70,6 +70,11 @@ pub fn hooks_for<R: Rules>() -> Box<dyn Hooks<R>> {
         .or_else(|| typed::<R, games::modern::quoridor::Quoridor>(QuoridorKnowledge::default()))
         .or_else(|| typed::<R, games::modern::quoridor::Quoridor4p>(QuoridorKnowledge::default()))
         .or_else(|| typed::<R, games::modern::quoridor::QuoridorFewerWalls>(QuoridorKnowledge::default()))
+        .or_else(|| typed::<R, games::modern::quoridor::QuoridorMovableWall>(QuoridorKnowledge::default()))
+        .or_else(|| typed::<R, games::modern::quoridor::QuoridorCoin>(QuoridorKnowledge::default()))
+        .or_else(|| typed::<R, games::modern::quoridor::QuoridorDie>(QuoridorKnowledge::default()))
+        .or_else(|| typed::<R, games::modern::quoridor::QuoridorMovingGoal>(QuoridorKnowledge::default()))
+        .or_else(|| typed::<R, games::modern::quoridor::QuoridorWallJump>(QuoridorKnowledge::default()))
         .unwrap_or_else(|| Box::new(Plain))
 }
 

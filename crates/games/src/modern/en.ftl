@@ -83,4 +83,44 @@ quoridor-walls-left = { $n ->
 quoridor-caption-start = { $seat } moves first; each pawn races to the far side
 quoridor-caption-step = { $seat } moved to { $square }; { $next } to move
 quoridor-caption-wall = { $seat } placed the wall { $wall }; { $next } to move
+quoridor-notation-pairs = a move is one of your pawns, 1 or 2, and its square, like { $step }, or a wall: its anchor square, a1 to h8, then h (horizontal) or v (vertical), like { $wall }
+quoridor-notation-shift = a move is a square for your pawn, like { $step }; a wall: its anchor square, a1 to h8, then h (horizontal) or v (vertical), like { $wall }; or a wall moved: move, the wall, and its new place, like move c3h e5v
+quoridor-notation-leap = a move is a square for your pawn, like { $step }, with ^ after it to cross a wall with the marker, like e5^; or a wall: its anchor square, a1 to h8, then h (horizontal) or v (vertical), like { $wall }
+quoridor-pawns-met = { $seat }'s two pawns met
+quoridor-pair-moves = { $why }; your pawn 1 may go to { $one }, your pawn 2 to { $two } (write 1:b1 or 2:b1)
+quoridor-moved-already = you have already moved your one wall
+quoridor-coin-away = { $seat } holds the coin: only { $seat } may move a wall now
+quoridor-die-away = { $seat } holds the die: only { $seat } may move walls now
+quoridor-no-such-wall = no wall stands at { $wall }
+quoridor-not-your-wall = { $wall } is your opponent's wall: you may move only one of yours
+quoridor-wall-marked = { $wall } has been moved once already and stays
+quoridor-same-place = a moved wall must go to another place
+quoridor-die-turn = { $n ->
+    [one] you are moving walls with the die: move 1 more (move c3h e5v) or write end
+   *[other] you are moving walls with the die: move up to { $n } more (move c3h e5v) or write end
+}
+quoridor-no-end = end closes a turn of moving walls with the die, and none is under way
+quoridor-marker-away = { $seat } holds the jump marker: only { $seat } may cross a wall now
+quoridor-leap-next = { $square } is not next to your pawn: the marker crosses one wall, one square
+quoridor-leap-no-wall = no wall stands between your pawn and { $square }: step there without ^
+quoridor-leap-shut = from { $square } your pawn would have no way to its goal side but across walls: the marker may not take it into a closed pocket
+quoridor-leaps = crosses a wall with the jump marker
+quoridor-panel = { $walls } · { $extra }
+quoridor-panel-may-move = wall move to come
+quoridor-panel-moved = wall move used
+quoridor-panel-coin = holds the coin
+quoridor-panel-coin-between = coin in the middle
+quoridor-panel-die = holds the die: { $face }
+quoridor-panel-die-between = die in the middle: { $face }
+quoridor-panel-marker = holds the jump marker
+quoridor-panel-marker-between = jump marker in the middle
+quoridor-caption-start-pairs = { $seat } moves first; each player brings his two pawns together
+quoridor-caption-shift = { $seat } moved the wall { $from } to { $to }; { $next } to move
+quoridor-caption-shift-more = { $n ->
+    [one] { $seat } moved the wall { $from } to { $to } and may move 1 more or end
+   *[other] { $seat } moved the wall { $from } to { $to } and may move up to { $n } more or end
+}
+quoridor-caption-leap = { $seat } crossed a wall to { $square } with the jump marker; { $next } to move
+quoridor-caption-end = { $seat } ended the turn of walls moved; { $next } to move
+option-quoridor-movable = whose wall each player may move once: own (one of his own) or any (anyone's)
 option-quoridor-walls = walls each player gets, 9 or 8

@@ -86,4 +86,44 @@ quoridor-walls-left = { $n ->
 quoridor-caption-start = muove per primo { $seat }; ogni pedone corre verso il lato opposto
 quoridor-caption-step = { $seat } è andato in { $square }; tocca a { $next }
 quoridor-caption-wall = { $seat } ha messo la barriera { $wall }; tocca a { $next }
+quoridor-notation-pairs = una mossa è uno dei tuoi pedoni, 1 o 2, e la sua casa, come { $step }, oppure una barriera: la sua casa d'appoggio, da a1 a h8, poi h (orizzontale) o v (verticale), come { $wall }
+quoridor-notation-shift = una mossa è una casa per il tuo pedone, come { $step }; una barriera: la sua casa d'appoggio, da a1 a h8, poi h (orizzontale) o v (verticale), come { $wall }; oppure una barriera spostata: move, la barriera e il nuovo posto, come move c3h e5v
+quoridor-notation-leap = una mossa è una casa per il tuo pedone, come { $step }, seguita da ^ per scavalcare una barriera con il segnalino, come e5^; oppure una barriera: la sua casa d'appoggio, da a1 a h8, poi h (orizzontale) o v (verticale), come { $wall }
+quoridor-pawns-met = i due pedoni di { $seat } si sono riuniti
+quoridor-pair-moves = { $why }; il tuo pedone 1 può andare in { $one }, il tuo pedone 2 in { $two } (scrivi 1:b1 o 2:b1)
+quoridor-moved-already = hai già spostato la tua unica barriera
+quoridor-coin-away = la moneta è di { $seat }: ora solo { $seat } può spostare una barriera
+quoridor-die-away = il dado è di { $seat }: ora solo { $seat } può spostare barriere
+quoridor-no-such-wall = in { $wall } non c'è nessuna barriera
+quoridor-not-your-wall = { $wall } è una barriera dell'avversario: puoi spostare solo una delle tue
+quoridor-wall-marked = { $wall } è già stata spostata una volta e resta dov'è
+quoridor-same-place = una barriera spostata deve andare in un altro posto
+quoridor-die-turn = { $n ->
+    [one] stai spostando barriere con il dado: spostane ancora 1 (move c3h e5v) o scrivi end
+   *[other] stai spostando barriere con il dado: spostane ancora fino a { $n } (move c3h e5v) o scrivi end
+}
+quoridor-no-end = end chiude un turno di barriere spostate con il dado, e non ce n'è uno in corso
+quoridor-marker-away = il segnalino di salto è di { $seat }: ora solo { $seat } può scavalcare una barriera
+quoridor-leap-next = { $square } non è accanto al tuo pedone: il segnalino fa scavalcare una barriera, di una casa
+quoridor-leap-no-wall = tra il tuo pedone e { $square } non c'è una barriera: vai lì senza ^
+quoridor-leap-shut = da { $square } il tuo pedone non avrebbe strade verso il lato d'arrivo se non scavalcando barriere: il segnalino non può portarlo in una sacca chiusa
+quoridor-leaps = scavalca una barriera con il segnalino di salto
+quoridor-panel = { $walls } · { $extra }
+quoridor-panel-may-move = spostamento da fare
+quoridor-panel-moved = spostamento fatto
+quoridor-panel-coin = ha la moneta
+quoridor-panel-coin-between = moneta in mezzo
+quoridor-panel-die = ha il dado: { $face }
+quoridor-panel-die-between = dado in mezzo: { $face }
+quoridor-panel-marker = ha il segnalino di salto
+quoridor-panel-marker-between = segnalino di salto in mezzo
+quoridor-caption-start-pairs = muove per primo { $seat }; ognuno deve riunire i suoi due pedoni
+quoridor-caption-shift = { $seat } ha spostato la barriera { $from } in { $to }; tocca a { $next }
+quoridor-caption-shift-more = { $n ->
+    [one] { $seat } ha spostato la barriera { $from } in { $to } e può spostarne ancora 1 o chiudere con end
+   *[other] { $seat } ha spostato la barriera { $from } in { $to } e può spostarne ancora fino a { $n } o chiudere con end
+}
+quoridor-caption-leap = { $seat } ha scavalcato una barriera fino a { $square } con il segnalino di salto; tocca a { $next }
+quoridor-caption-end = { $seat } ha finito di spostare barriere; tocca a { $next }
+option-quoridor-movable = quale barriera ciascuno può spostare una volta: own (una delle sue) o any (una qualsiasi)
 option-quoridor-walls = barriere per ciascun giocatore, 9 o 8

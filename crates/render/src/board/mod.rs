@@ -367,6 +367,18 @@ fn walls(canvas: &mut Canvas, view: &View, plan: &Plan, g: &squares::Geo, colour
         canvas.line(a, b, w + 7.0, theme.board(plan.kind).light, 1.0);
         canvas.line(a, b, w + 3.0, paint.rim, 1.0);
         canvas.line(a, b, w, ink, 1.0);
+        if wall.marked {
+            // A marked wall: a light dot with a dark rim at its middle.
+            let mid = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
+            let r = (w * 0.55).max(3.0);
+            canvas.disc(
+                mid,
+                r,
+                Some(theme.board(plan.kind).light),
+                Some((Rgb(0, 0, 0), 2.0)),
+                1.0,
+            );
+        }
     }
 }
 

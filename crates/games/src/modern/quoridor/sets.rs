@@ -2,7 +2,7 @@
 //! (seats, starting squares, goals, walls), as data. Choices are the
 //! catalog's resolutions.
 
-use super::{Goal, QuoridorRules, RuleSet, Variant};
+use super::{Goal, QuoridorRules, Relocation, RuleSet, Variant};
 use crate::options::{OptionKind, OptionSpec};
 use crate::{Family, GameInfo};
 
@@ -25,6 +25,11 @@ macro_rules! rule_set {
 rule_set!(QuoridorSet, Quoridor, QUORIDOR);
 rule_set!(Quoridor4pSet, Quoridor4p, QUORIDOR_4P);
 rule_set!(FewerWallsSet, QuoridorFewerWalls, FEWER_WALLS);
+rule_set!(MovableWallSet, QuoridorMovableWall, MOVABLE_WALL);
+rule_set!(CoinSet, QuoridorCoin, COIN);
+rule_set!(DieSet, QuoridorDie, DIE);
+rule_set!(MovingGoalSet, QuoridorMovingGoal, MOVING_GOAL);
+rule_set!(WallJumpSet, QuoridorWallJump, WALL_JUMP);
 
 /// Two pawns, South from e1 to rank 9 and North from e9 to rank 1.
 const TWO_STARTS: &[&str] = &["e1", "e9"];
@@ -51,6 +56,9 @@ static QUORIDOR: Variant = Variant {
     starts: TWO_STARTS,
     goals: TWO_GOALS,
     walls: 10,
+    pairs: false,
+    relocation: Relocation::Never,
+    wall_jump: false,
 };
 
 /// Quoridor for four (catalog `quoridor-4p`): 5 walls each, turns
@@ -76,6 +84,9 @@ static QUORIDOR_4P: Variant = Variant {
     starts: &["e1", "i5", "e9", "a5"],
     goals: &[Goal::Top, Goal::Left, Goal::Bottom, Goal::Right],
     walls: 5,
+    pairs: false,
+    relocation: Relocation::Never,
+    wall_jump: false,
 };
 
 /// Quoridor with fewer walls (catalog `quoridor-fewer-walls`, the PBeM
@@ -106,4 +117,163 @@ static FEWER_WALLS: Variant = Variant {
     starts: TWO_STARTS,
     goals: TWO_GOALS,
     walls: 9,
+    pairs: false,
+    relocation: Relocation::Never,
+    wall_jump: false,
+};
+
+/// The source line shared by the Fogliaccio's proposals below.
+macro_rules! source {
+    ($slug:literal) => {
+        concat!(
+            "catalog tavolando-9-14-and-short-issues.md, ",
+            $slug,
+            " (Fogliaccio 25, seed 004)"
+        )
+    };
+}
+
+/// Quoridor with one movable wall (catalog `quoridor-movable-wall`, the
+/// author's proposal): 8 walls each; once per game each player may move
+/// one of his own walls to another legal place instead of his turn.
+static MOVABLE_WALL: Variant = Variant {
+    info: GameInfo {
+        slug: "quoridor-movable-wall",
+        name_en: "Quoridor with a movable wall",
+        name_it: "Quoridor con barriera mobile",
+        aliases: &["quoridor movable wall"],
+        family: Family::Modern,
+        summary: "Quoridor, 8 walls, each player may move one wall once",
+        min_seats: 2,
+        max_seats: 2,
+        seat_names: &["South", "North"],
+        chance: false,
+        hidden: false,
+        options: &[OptionSpec {
+            name: "movable",
+            kind: OptionKind::Choice(&["own", "any"]),
+            default: "own",
+            help: "option-quoridor-movable",
+        }],
+        max_plies: super::PLY_CAP,
+        source: source!("quoridor-movable-wall"),
+    },
+    starts: TWO_STARTS,
+    goals: TWO_GOALS,
+    walls: 8,
+    pairs: false,
+    relocation: Relocation::OwnOnce,
+    wall_jump: false,
+};
+
+/// Quoridor with the coin (catalog `quoridor-coin`): 10 walls each; the
+/// coin's holder (either player while it lies between them) may move any
+/// wall not moved before, then hands the coin to the opponent.
+static COIN: Variant = Variant {
+    info: GameInfo {
+        slug: "quoridor-coin",
+        name_en: "Quoridor with the coin",
+        name_it: "Quoridor con la moneta",
+        aliases: &["quoridor coin"],
+        family: Family::Modern,
+        summary: "Quoridor where a coin passed back and forth lets a wall move",
+        min_seats: 2,
+        max_seats: 2,
+        seat_names: &["South", "North"],
+        chance: false,
+        hidden: false,
+        options: &[],
+        max_plies: super::PLY_CAP,
+        source: source!("quoridor-coin"),
+    },
+    starts: TWO_STARTS,
+    goals: TWO_GOALS,
+    walls: 10,
+    pairs: false,
+    relocation: Relocation::Coin,
+    wall_jump: false,
+};
+
+/// Quoridor with the die (catalog `quoridor-die`, the doubling-cube
+/// model): the die's holder may move up to its face in walls, then turns
+/// it up by one and hands it over. It is never thrown.
+static DIE: Variant = Variant {
+    info: GameInfo {
+        slug: "quoridor-die",
+        name_en: "Quoridor with the die",
+        name_it: "Quoridor con il dado",
+        aliases: &["quoridor die"],
+        family: Family::Modern,
+        summary: "Quoridor where a die passed back and forth lets walls move",
+        min_seats: 2,
+        max_seats: 2,
+        seat_names: &["South", "North"],
+        chance: false,
+        hidden: false,
+        options: &[],
+        max_plies: super::PLY_CAP,
+        source: source!("quoridor-die"),
+    },
+    starts: TWO_STARTS,
+    goals: TWO_GOALS,
+    walls: 10,
+    pairs: false,
+    relocation: Relocation::Die,
+    wall_jump: false,
+};
+
+/// Quoridor with a moving goal (catalog `quoridor-moving-goal`, "meta
+/// mobile"): two pawns each from the corners, Red on a1 and i9, Yellow on
+/// i1 and a9; the first to bring his two pawns together wins.
+static MOVING_GOAL: Variant = Variant {
+    info: GameInfo {
+        slug: "quoridor-moving-goal",
+        name_en: "Quoridor with a moving goal",
+        name_it: "Quoridor a meta mobile",
+        aliases: &["meta mobile", "quoridor meta mobile"],
+        family: Family::Modern,
+        summary: "two pawns each from the corners; bring yours together",
+        min_seats: 2,
+        max_seats: 2,
+        seat_names: &["Red", "Yellow"],
+        chance: false,
+        hidden: false,
+        options: &[],
+        max_plies: super::PLY_CAP,
+        source: source!("quoridor-moving-goal"),
+    },
+    starts: &["a1", "i9", "i1", "a9"],
+    goals: &[],
+    walls: 10,
+    pairs: true,
+    relocation: Relocation::Never,
+    wall_jump: false,
+};
+
+/// Quoridor with a wall-jump marker (catalog `quoridor-wall-jump`): the
+/// marker's holder (either player while it lies between them) may step
+/// across a wall, then hands the marker to the opponent.
+static WALL_JUMP: Variant = Variant {
+    info: GameInfo {
+        slug: "quoridor-wall-jump",
+        name_en: "Quoridor with a wall jump",
+        name_it: "Quoridor con salto di barriera",
+        aliases: &["quoridor wall jump"],
+        family: Family::Modern,
+        summary: "Quoridor where a marker passed back and forth lets a pawn cross a wall",
+        min_seats: 2,
+        max_seats: 2,
+        seat_names: &["South", "North"],
+        chance: false,
+        hidden: false,
+        options: &[],
+        max_plies: super::PLY_CAP,
+        source: source!("quoridor-wall-jump"),
+    },
+    starts: TWO_STARTS,
+    goals: TWO_GOALS,
+    walls: 10,
+    pairs: false,
+    relocation: Relocation::Never,
+    wall_jump: true,
 };

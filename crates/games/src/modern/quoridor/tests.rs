@@ -466,3 +466,506 @@ fn rule_4p_a_hemmed_in_pawn_without_walls_passes() {
     let s = r.initial();
     assert!(refusal(&r, &s, "pass").contains("quoridor-no-pass"));
 }
+
+/* The Fogliaccio's proposals: movable wall, coin, die, moving goal, wall
+ * jump. No independent implementation of any of them exists. */
+
+fn rules<R: Rules>() -> R {
+    R::new(&Options::defaults(R::info().options)).unwrap()
+}
+
+/// The walls moved among the legal moves.
+fn shifts<R: Rules>(r: &R, state: &R::State) -> Vec<String> {
+    texts(r, state)
+        .into_iter()
+        .filter(|t| t.starts_with("move"))
+        .collect()
+}
+
+/// No picker step offers more than 25 choices, at every position of
+/// `moves`: the choices after each prefix of steps, counted from the legal
+/// moves' steps (asking the picker for each prefix of thousands of walls
+/// moved is slow in a debug build); the picker's own first step agrees.
+fn picker_fits<R: Rules>(moves: &[&str]) {
+    use std::collections::{HashMap, HashSet};
+    let mut game = Typed::<R>::start(Options::defaults(R::info().options)).unwrap();
+    for m in moves {
+        game.play(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+        let mut next: HashMap<Vec<String>, HashSet<String>> = HashMap::new();
+        for steps in game.legal_steps() {
+            for k in 0..steps.len() {
+                next.entry(steps[..k].to_vec())
+                    .or_default()
+                    .insert(steps[k].clone());
+            }
+        }
+        for (prefix, choices) in &next {
+            assert!(
+                choices.len() <= 25,
+                "after {m}, {prefix:?}: {} choices",
+                choices.len()
+            );
+        }
+        assert_eq!(game.step_choices(&[]).next.len(), next[&Vec::new()].len());
+    }
+}
+
+/* quoridor-movable-wall */
+
+#[test]
+fn rule_movable_wall_eight_walls_each_and_one_move_per_game() {
+    let r = rules::<QuoridorMovableWall>();
+    let mut s = r.initial();
+    assert_eq!(r.position_text(&s), "e1,e9 8,8 - 0:0 moved:-");
+    assert!(shifts(&r, &s).is_empty(), "no wall to move yet");
+    play(&r, &mut s, "c3h");
+    play(&r, &mut s, "e7v");
+    play(&r, &mut s, "move c3h c5h");
+    assert_eq!(r.position_text(&s), "e1,e9 7,7 c5h@0,e7v@1 1:3 moved:0");
+    assert_eq!(
+        r.view(&s, None).caption_text(),
+        "quoridor-caption-shift(seat=#0, from=c3h, to=c5h, next=#1)"
+    );
+    play(&r, &mut s, "e8");
+    // South has moved its wall: never again.
+    assert!(shifts(&r, &s).is_empty());
+    assert!(refusal(&r, &s, "move c5h c6h").contains("quoridor-moved-already"));
+    // North still may, once.
+    play(&r, &mut s, "e2");
+    assert!(shifts(&r, &s).iter().all(|t| t.starts_with("move e7v")));
+    play(&r, &mut s, "move e7v b7v");
+    assert!(r.position_text(&s).ends_with("moved:0,1"));
+    let back = at(&r, &r.position_text(&s));
+    assert_eq!(r.position_text(&back), r.position_text(&s));
+}
+
+#[test]
+fn gap_1_movable_wall_only_ones_own_walls() {
+    let r = rules::<QuoridorMovableWall>();
+    let s = at(&r, "e1,e9 7,7 c3h@0,e7v@1 0:2 moved:-");
+    let said = refusal(&r, &s, "move e7v e6v");
+    assert!(said.contains("quoridor-not-your-wall"), "{said}");
+    assert!(shifts(&r, &s).iter().all(|t| t.starts_with("move c3h")));
+    assert!(refusal(&r, &s, "move a1h a2h").contains("quoridor-no-such-wall"));
+}
+
+#[test]
+fn gap_1_movable_wall_any_wall_as_an_option() {
+    let mut given = BTreeMap::new();
+    given.insert("movable".to_string(), OptionValue::Text("any".to_string()));
+    let options = Options::validate(QuoridorMovableWall::info().options, &given).unwrap();
+    let r = QuoridorMovableWall::new(&options).unwrap();
+    let mut s = at(&r, "e1,e9 7,7 c3h@0,e7v@1 0:2 moved:-");
+    play(&r, &mut s, "move e7v e6v");
+    assert_eq!(r.position_text(&s), "e1,e9 7,7 c3h@0,e6v@1 1:3 moved:0");
+}
+
+#[test]
+fn gap_2_movable_wall_any_other_place_anchor_or_orientation() {
+    let r = rules::<QuoridorMovableWall>();
+    let s = at(&r, "e1,e9 7,7 c3h@0,e7v@1 0:2 moved:-");
+    assert!(refusal(&r, &s, "move c3h c3h").contains("quoridor-same-place"));
+    // The same anchor turned, or a place overlapping the old one: the wall
+    // is lifted first.
+    for ok in ["move c3h c3v", "move c3h d3h", "move c3h b3h", "c3h-a1h"] {
+        assert!(r.parse_move(&s, ok).is_ok(), "{ok}");
+    }
+    // Placement rules hold at the new place.
+    assert!(refusal(&r, &s, "move c3h e7h").contains("quoridor-wall-crosses"));
+    assert!(refusal(&r, &s, "move c3h e6v").contains("quoridor-wall-overlaps"));
+}
+
+#[test]
+fn gap_3_movable_wall_moving_uses_the_turn() {
+    let r = rules::<QuoridorMovableWall>();
+    let mut s = at(&r, "e1,e9 7,7 c3h@0,e7v@1 0:2 moved:-");
+    play(&r, &mut s, "move c3h f3h");
+    assert_eq!(r.status(&s), Status::ToMove(Seat(1)));
+    // Not from the supply: South still has 7 walls.
+    assert_eq!(r.position_text(&s), "e1,e9 7,7 f3h@0,e7v@1 1:3 moved:0");
+}
+
+#[test]
+fn rule_movable_wall_path_rule_applies_to_the_new_place() {
+    let r = rules::<QuoridorMovableWall>();
+    // North's a1h over South's pawn on a1; South's e5h to b1v would box
+    // the pawn in a1 and b1.
+    let s = at(&r, "a1,e9 7,7 a1h@1,e5h@0 0:4 moved:-");
+    let said = refusal(&r, &s, "move e5h b1v");
+    assert!(
+        said.contains("quoridor-wall-shuts") && said.contains("seat=#0"),
+        "{said}"
+    );
+    assert!(!shifts(&r, &s).contains(&"move e5h b1v".to_string()));
+    assert!(shifts(&r, &s).contains(&"move e5h c1v".to_string()));
+}
+
+/* quoridor-coin */
+
+#[test]
+fn rule_coin_starts_between_the_players_either_may_use_it() {
+    let r = rules::<QuoridorCoin>();
+    let mut s = r.initial();
+    assert_eq!(r.position_text(&s), "e1,e9 10,10 - 0:0 coin:-");
+    let v = r.view(&s, None);
+    assert_eq!(
+        v.seats[0].score_text().unwrap(),
+        "quoridor-panel(walls=quoridor-walls-left(n=10), extra=quoridor-panel-coin-between)"
+    );
+    play(&r, &mut s, "c3h");
+    // North moves South's wall with the coin lying between them.
+    play(&r, &mut s, "move c3h c5h");
+    assert_eq!(r.position_text(&s), "e1,e9 9,10 c5h* 0:2 coin:0");
+}
+
+#[test]
+fn rule_coin_goes_to_the_opponent_after_use() {
+    let r = rules::<QuoridorCoin>();
+    let mut s = at(&r, "e1,e9 9,9 c5h*,e7v 1:4 coin:0");
+    let said = refusal(&r, &s, "move e7v e6v");
+    assert!(said.contains("quoridor-coin-away(seat=#0"), "{said}");
+    assert!(shifts(&r, &s).is_empty());
+    play(&r, &mut s, "e8");
+    play(&r, &mut s, "move e7v b7v");
+    assert!(r.position_text(&s).ends_with("coin:1"));
+    let v = r.view(&s, None);
+    assert_eq!(
+        v.seats[1].score_text().unwrap(),
+        "quoridor-panel(walls=quoridor-walls-left(n=9), extra=quoridor-panel-coin)"
+    );
+}
+
+#[test]
+fn rule_coin_each_wall_moves_once_and_is_marked() {
+    let r = rules::<QuoridorCoin>();
+    let s = at(&r, "e1,e9 9,9 c5h*,e7v 0:4 coin:0");
+    assert!(refusal(&r, &s, "move c5h c6h").contains("quoridor-wall-marked"));
+    assert!(shifts(&r, &s).iter().all(|t| t.starts_with("move e7v")));
+    let v = r.view(&s, None);
+    let marked: Vec<&str> = v
+        .walls
+        .iter()
+        .filter(|w| w.marked)
+        .map(|w| w.cell.as_str())
+        .collect();
+    assert_eq!(marked, ["c5"]);
+}
+
+#[test]
+fn gap_1_coin_any_wall_not_yet_moved() {
+    let r = rules::<QuoridorCoin>();
+    // South may move its own wall or North's.
+    let s = at(&r, "e1,e9 9,9 c3h,e7v 0:2 coin:-");
+    let moved = shifts(&r, &s);
+    assert!(moved.iter().any(|t| t.starts_with("move c3h")));
+    assert!(moved.iter().any(|t| t.starts_with("move e7v")));
+}
+
+#[test]
+fn gap_2_coin_ten_walls_each() {
+    let r = rules::<QuoridorCoin>();
+    assert!(r.position_text(&r.initial()).starts_with("e1,e9 10,10 "));
+}
+
+/* quoridor-die */
+
+#[test]
+fn rule_die_starts_between_showing_one_and_is_never_thrown() {
+    let r = rules::<QuoridorDie>();
+    assert!(!QuoridorDie::info().chance);
+    let s = r.initial();
+    assert_eq!(r.position_text(&s), "e1,e9 10,10 - 0:0 die:-:1:0");
+    assert!(refusal(&r, &s, "end").contains("quoridor-no-end"));
+}
+
+#[test]
+fn rule_die_up_to_its_face_in_walls_then_up_by_one_to_the_opponent() {
+    let r = rules::<QuoridorDie>();
+    let mut s = r.initial();
+    for m in ["c3h", "e7v", "a5h", "g5h"] {
+        play(&r, &mut s, m);
+    }
+    // The die shows 1: South moves one wall, and the die goes to North
+    // showing 2.
+    play(&r, &mut s, "move c3h c4h");
+    assert_eq!(r.position_text(&s), "e1,e9 8,8 c4h*,a5h,g5h,e7v 1:5 die:1:2:0");
+    // North moves two walls, one ply each.
+    play(&r, &mut s, "move e7v e6v");
+    assert_eq!(r.status(&s), Status::ToMove(Seat(1)));
+    assert_eq!(
+        r.view(&s, None).caption_text(),
+        "quoridor-caption-shift-more(seat=#1, from=e7v, to=e6v, n=1)"
+    );
+    assert!(refusal(&r, &s, "e8").contains("quoridor-die-turn"));
+    assert!(refusal(&r, &s, "a1h").contains("quoridor-die-turn"));
+    let mut listed = texts(&r, &s);
+    listed.retain(|t| !t.starts_with("move"));
+    assert_eq!(listed, ["end"]);
+    play(&r, &mut s, "move a5h a6h");
+    assert_eq!(r.position_text(&s), "e1,e9 8,8 c4h*,g5h,a6h*,e6v* 0:7 die:0:3:0");
+    let v = r.view(&s, None);
+    assert_eq!(v.seats[0].hand.len(), 1, "the holder shows the die's face");
+    assert_eq!(v.seats[0].hand[0].face.as_deref(), Some("3"));
+    // South may stop after one of three.
+    play(&r, &mut s, "move g5h g4h");
+    play(&r, &mut s, "end");
+    assert_eq!(r.position_text(&s), "e1,e9 8,8 c4h*,g4h*,a6h*,e6v* 1:9 die:1:4:0");
+    assert_eq!(
+        r.view(&s, None).caption_text(),
+        "quoridor-caption-end(seat=#0, next=#1)"
+    );
+    // Every wall has moved: North's die is of no use, and end is refused
+    // outside a die turn.
+    assert!(shifts(&r, &s).is_empty());
+    assert!(refusal(&r, &s, "move c4h c5h").contains("quoridor-wall-marked"));
+}
+
+#[test]
+fn rule_die_stays_at_six() {
+    let r = rules::<QuoridorDie>();
+    let mut s = at(&r, "e1,e9 9,9 c3h,e7v 0:10 die:0:6:0");
+    play(&r, &mut s, "move c3h c4h");
+    play(&r, &mut s, "end");
+    assert!(
+        r.position_text(&s).ends_with("die:1:6:0"),
+        "{}",
+        r.position_text(&s)
+    );
+}
+
+#[test]
+fn rule_die_the_path_rule_after_each_wall() {
+    let r = rules::<QuoridorDie>();
+    // South on a1 under a1h: moving e5h to b1v would box it in.
+    let s = at(&r, "a1,e9 9,9 a1h,e5h 0:4 die:-:2:0");
+    assert!(refusal(&r, &s, "move e5h b1v").contains("quoridor-wall-shuts"));
+    // Mid-turn the same check: the first wall moved, then the second.
+    let mut s = at(&r, "a1,e9 9,8 a1h,e5h,g7h 0:4 die:-:2:0");
+    play(&r, &mut s, "move g7h b2h");
+    assert!(refusal(&r, &s, "move e5h b1v").contains("quoridor-wall-shuts"));
+    play(&r, &mut s, "move e5h c1v");
+    assert_eq!(r.status(&s), Status::ToMove(Seat(1)));
+}
+
+#[test]
+fn rule_die_positions_are_checked() {
+    let r = rules::<QuoridorDie>();
+    for bad in [
+        "e1,e9 10,10 - 0:0",
+        "e1,e9 10,10 - 0:0 die:-:0:0",
+        "e1,e9 10,10 - 0:0 die:-:7:0",
+        "e1,e9 10,10 - 0:0 die:-:2:2",
+        "e1,e9 10,10 - 0:0 die:1:3:1",
+        "e1,e9 10,10 - 0:0 coin:-",
+        "e1,e9 10,10 - 0:0 die:2:3:0",
+    ] {
+        assert!(r.from_position(bad).is_err(), "{bad}");
+    }
+}
+
+/* quoridor-moving-goal */
+
+#[test]
+fn rule_moving_goal_two_pawns_each_from_the_corners() {
+    let r = rules::<QuoridorMovingGoal>();
+    let s = r.initial();
+    assert_eq!(r.position_text(&s), "a1,i9,i1,a9 10,10 - 0:0");
+    assert_eq!(steps(&r, &s), ["1:a2", "1:b1", "2:h9", "2:i8"]);
+    let v = r.view(&s, None);
+    assert!(v.specials.is_empty(), "no goal rows");
+    assert_eq!(v.cell_labels.len(), 4);
+    let mut s = s;
+    play(&r, &mut s, "1:b1");
+    play(&r, &mut s, "2:b9");
+    assert_eq!(r.position_text(&s), "b1,i9,i1,b9 10,10 - 0:2");
+}
+
+#[test]
+fn rule_moving_goal_pawns_meet_side_by_side_with_no_wall_between() {
+    let r = rules::<QuoridorMovingGoal>();
+    let mut s = at(&r, "e4,e6,i1,a9 10,10 - 0:20");
+    play(&r, &mut s, "1:e5");
+    let o = r.status(&s).outcome().cloned().expect("met");
+    assert_eq!(o.winner, Some(Seat(0)));
+    assert_eq!(o.reason.to_string(), "quoridor-pawns-met(seat=#0)");
+    // Diagonal is not a meeting.
+    let mut s = at(&r, "e4,f6,i1,a9 10,10 - 0:20");
+    play(&r, &mut s, "1:e5");
+    assert!(r.status(&s).outcome().is_none());
+    // Nor is a wall between them (e5h lies between e5 and e6).
+    let mut s = at(&r, "e4,e6,i1,a9 10,9 e5h 0:21");
+    play(&r, &mut s, "1:e5");
+    assert!(r.status(&s).outcome().is_none());
+    // Yellow wins with its own pawns only.
+    let mut s = at(&r, "a1,i9,c4,c6 10,10 - 1:21");
+    play(&r, &mut s, "2:c5");
+    assert_eq!(r.status(&s).outcome().unwrap().winner, Some(Seat(1)));
+}
+
+#[test]
+fn rule_moving_goal_walls_may_not_part_a_players_pawns() {
+    let r = rules::<QuoridorMovingGoal>();
+    // Yellow's a1h over Red's a1 pawn: b1v would shut it in a1 and b1,
+    // away from Red's other pawn.
+    let s = at(&r, "a1,i9,i1,a9 10,9 a1h 0:1");
+    let said = refusal(&r, &s, "b1v");
+    assert!(
+        said.contains("quoridor-wall-shuts") && said.contains("seat=#0"),
+        "{said}"
+    );
+    assert!(r.parse_move(&s, "c1v").is_ok());
+    // Ten walls each.
+    assert!(r.position_text(&r.initial()).contains(" 10,10 "));
+}
+
+#[test]
+fn rule_moving_goal_jumps_over_any_pawn() {
+    let r = rules::<QuoridorMovingGoal>();
+    let s = at(&r, "e4,i9,e5,a9 10,10 - 0:20");
+    assert!(steps(&r, &s).contains(&"1:e6".to_string()));
+    assert!(refusal(&r, &s, "1:e5").contains("quoridor-occupied"));
+}
+
+#[test]
+fn notation_moving_goal_pawn_numbers_and_bare_squares() {
+    let r = rules::<QuoridorMovingGoal>();
+    let s = r.initial();
+    // A bare square names the only pawn that can go there.
+    assert_eq!(r.format_move(&s, &r.parse_move(&s, "b1").unwrap()), "1:b1");
+    assert_eq!(r.format_move(&s, &r.parse_move(&s, "2-h9").unwrap()), "2:h9");
+    assert_eq!(r.format_move(&s, &r.parse_move(&s, "2H9").unwrap()), "2:h9");
+    assert!(refusal(&r, &s, "3:b1").contains("quoridor-notation-pairs"));
+    assert!(refusal(&r, &s, "e5").contains("quoridor-pair-moves"));
+    // Both pawns can reach e5: a bare e5 is ambiguous.
+    let s = at(&r, "e4,e6,i1,a9 10,10 - 0:20");
+    assert!(refusal(&r, &s, "e5").contains("1:e5"));
+}
+
+/* quoridor-wall-jump */
+
+#[test]
+fn rule_wall_jump_marker_starts_between_and_crosses_one_wall() {
+    let r = rules::<QuoridorWallJump>();
+    let mut s = r.initial();
+    assert_eq!(r.position_text(&s), "e1,e9 10,10 - 0:0 marker:-");
+    play(&r, &mut s, "a8h");
+    play(&r, &mut s, "e1h");
+    // e1h is between e1 and e2: South may cross it with the marker.
+    assert_eq!(steps(&r, &s), ["d1", "e2^", "f1"]);
+    assert!(refusal(&r, &s, "e2").contains("quoridor-pawn-cannot"));
+    play(&r, &mut s, "e2^");
+    assert_eq!(r.position_text(&s), "e2,e9 9,9 e1h,a8h 1:3 marker:1");
+    let v = r.view(&s, None);
+    assert_eq!(v.last_move_text(), "quoridor-leaps");
+    assert_eq!(
+        v.seats[1].score_text().unwrap(),
+        "quoridor-panel(walls=quoridor-walls-left(n=9), extra=quoridor-panel-marker)"
+    );
+    // Back across: South no longer holds the marker.
+    play(&r, &mut s, "e8");
+    let said = refusal(&r, &s, "e1^");
+    assert!(said.contains("quoridor-marker-away(seat=#1"), "{said}");
+}
+
+#[test]
+fn rule_wall_jump_path_rule_ignores_the_marker() {
+    let r = rules::<QuoridorWallJump>();
+    // South on a1 under a1h, holding the marker: b1v would still shut it in.
+    let s = at(&r, "a1,e9 10,9 a1h 0:1 marker:0");
+    assert!(refusal(&r, &s, "b1v").contains("quoridor-wall-shuts"));
+}
+
+#[test]
+fn rule_wall_jump_never_with_a_pawn_jump() {
+    let r = rules::<QuoridorWallJump>();
+    // A wall between South on e4 and North on e5: no crossing onto the
+    // pawn, nor over both.
+    let s = at(&r, "e4,e5 10,9 e4h 0:9 marker:-");
+    assert!(refusal(&r, &s, "e5^").contains("quoridor-occupied"));
+    assert!(refusal(&r, &s, "e6^").contains("quoridor-leap-next"));
+    assert!(refusal(&r, &s, "d4^").contains("quoridor-leap-no-wall"));
+    assert!(!texts(&r, &s).iter().any(|t| t.ends_with('^')));
+    // The edge is not a wall.
+    let s = at(&r, "e1,e9 10,10 - 0:0 marker:-");
+    assert!(refusal(&r, &s, "e0^").contains("quoridor"));
+    // In plain Quoridor ^ is not a move at all.
+    let q = two();
+    assert!(refusal(&q, &q.initial(), "e2^").contains("quoridor-notation"));
+}
+
+#[test]
+fn rule_wall_jump_never_into_a_pocket_shut_off_from_the_goal() {
+    let r = rules::<QuoridorWallJump>();
+    // a1h over a1 and b1, b1v on b1's right: a pocket of a1 and b1 with no
+    // way out. South on c1 may not cross b1v into it.
+    let s = at(&r, "c1,e9 10,8 a1h,b1v 0:2 marker:-");
+    assert!(refusal(&r, &s, "b1^").contains("quoridor-leap-shut"));
+    assert!(!texts(&r, &s).contains(&"b1^".to_string()));
+}
+
+#[test]
+fn rule_wall_jump_a_crossing_onto_the_goal_row_wins() {
+    let r = rules::<QuoridorWallJump>();
+    let mut s = at(&r, "c8,e9 10,9 c8h 0:11 marker:-");
+    play(&r, &mut s, "c9^");
+    assert_eq!(r.status(&s).outcome().unwrap().winner, Some(Seat(0)));
+}
+
+#[test]
+fn notation_new_move_kinds_fit_the_picker() {
+    picker_fits::<QuoridorMovableWall>(&["c3h", "e7v", "a5h", "g5h", "move c3h c4h"]);
+    picker_fits::<QuoridorCoin>(&["c3h", "e7v", "a5h", "move c3h c4h", "e2"]);
+    picker_fits::<QuoridorDie>(&["c3h", "e7v", "move c3h c4h", "move e7v e6v"]);
+    picker_fits::<QuoridorMovingGoal>(&["1:b1", "e5h", "2:h9"]);
+    picker_fits::<QuoridorWallJump>(&["a8h", "e1h", "e2^"]);
+    // The steps of a wall moved: the word, the wall, then the new place.
+    let mut game = Typed::<QuoridorCoin>::start(Options::defaults(&[])).unwrap();
+    game.play("c3h").unwrap();
+    let first = game.step_choices(&[]);
+    assert!(first.next.contains(&"move ".to_string()), "{:?}", first.next);
+    let walls = game.step_choices(&["move ".to_string()]);
+    assert_eq!(walls.next, ["c3h "]);
+    let files = game.step_choices(&["move ".to_string(), "c3h ".to_string()]);
+    assert_eq!(files.next.len(), 8);
+}
+
+/// Whole games of each proposal, each using its new move, to a win by the
+/// first seat (the same games are played through local mode in
+/// `tests/local_mode_quoridor.rs`).
+const PROPOSAL_GAMES: &[(&str, &str)] = &[
+    (
+        "quoridor-movable-wall",
+        "c3h f7v move-c3h-c5h move-f7v-a7h e2 d9 e3 c9 e4 d9 e5 c9 e6 d9 e7 c9 e8 d9 e9",
+    ),
+    (
+        "quoridor-coin",
+        "c3h move-c3h-c5h e2 e7v move-e7v-b7v d9 e3 c9 e4 d9 e5 c9 e6 d9 e7 c9 e8 d9 e9",
+    ),
+    (
+        "quoridor-die",
+        "c3h e7v a5h move-c3h-c4h move-e7v-e6v end d9 e2 c9 e3 d9 e4 c9 e5 d9 e6 c9 e7 d9 e8 c9 e9",
+    ),
+    (
+        "quoridor-moving-goal",
+        "1:b1 d4v 1:c1 1:h1 1:d1 1:i1 1:e1 1:h1 1:e2 1:i1 1:e3 1:h1 1:e4 1:i1 1:e5 1:h1 2:h9 1:i1 2:g9 1:h1 2:f9 1:i1 2:e9 1:h1 2:e8 1:i1 2:e7 1:h1 2:e6",
+    ),
+    (
+        "quoridor-wall-jump",
+        "a8h e1h e2^ d9 e3 c9 e4 d9 e5 c9 e6 d9 e7 c9 e8 d9 e9",
+    ),
+];
+
+#[test]
+fn whole_games_of_the_proposals_end_as_scripted() {
+    for (slug, moves) in PROPOSAL_GAMES {
+        let mut game = crate::registry::start(slug, &BTreeMap::new()).unwrap();
+        let moves: Vec<String> = moves.split(' ').map(|m| m.replace('-', " ")).collect();
+        for m in &moves {
+            assert!(game.status().outcome().is_none(), "{slug}: over before {m}");
+            let played = game.play(m).unwrap_or_else(|e| panic!("{slug} {m}: {e}"));
+            assert_eq!(&played, m, "{slug}");
+        }
+        let o = game.status().outcome().cloned().expect("over");
+        assert_eq!(o.winner, Some(Seat(0)), "{slug}: {}", o.reason);
+    }
+}
