@@ -4,8 +4,129 @@
 
 use std::collections::BTreeMap;
 
-use ai::{Budget, best_move_in};
-use games::Status;
+use ai::{Budget, Config, GoKnowledge, best_move_in, hooks_for, search};
+use games::alignment::go::{Go, Go9, GoMove, GoState};
+use games::{Options, Rules, Seat, Status};
+
+fn rules<const N: usize>() -> Go<N> {
+    Go::<N>::new(&Options::defaults(Go::<N>::info().options)).unwrap()
+}
+
+/// A position from rows written top down (`x` Black, `o` White), the seat
+/// to move or answer (`b`, `w`) and the phase (`play0`, `count+`, …).
+fn position<const N: usize>(rows: &[&str], to_move: char, phase: &str) -> GoState {
+    let text = format!("{} {to_move} 0:0 {phase} 40 -", rows.join("/"));
+    rules::<N>()
+        .from_position(&text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// The bot's move (and how many root moves it weighed) after `iterations`.
+fn think<const N: usize>(state: &GoState, iterations: u32) -> (String, usize) {
+    let go = rules::<N>();
+    let hooks = hooks_for::<Go<N>>();
+    let report = search(&go, state, hooks.as_ref(), &Config::new(iterations, 3)).unwrap();
+    (go.format_move(state, &report.best), report.moves.len())
+}
+
+/// Black walls off columns a–e, White f–j; a dead white stone on b2 and a
+/// dead black one on h8. Counted: Black 36 points of territory and a
+/// prisoner, White 27 and a prisoner and 6.5 komi: Black wins by 2.5.
+const SETTLED: [&str; 9] = [
+    "....xo...",
+    "....xo.x.",
+    "....xo...",
+    "....xo...",
+    "....xo...",
+    "....xo...",
+    "....xo...",
+    ".o..xo...",
+    "....xo...",
+];
+
+#[test]
+fn the_bot_passes_on_a_settled_board_winning_or_losing() {
+    for (seat, phase) in [('b', "play0"), ('w', "play0"), ('b', "play1"), ('w', "play1")] {
+        let state = position::<9>(&SETTLED, seat, phase);
+        let (best, weighed) = think::<9>(&state, 300);
+        assert_eq!(
+            (best.as_str(), weighed),
+            ("pass", 1),
+            "{seat} {phase}: no stone gains, in its own area, in the opponent's or on a dead stone"
+        );
+    }
+}
+
+#[test]
+fn the_bot_passes_on_a_settled_19x19_board() {
+    // Strips two or three points wide, walled: Black's a–b, j–k, r–t;
+    // White's e–f, n–o; a dead white stone on a16.
+    let mut rows = vec!["..xo..ox..xo..ox..."; 19];
+    rows[3] = "o.xo..ox..xo..ox...";
+    let state = position::<19>(&rows, 'w', "play1");
+    assert_eq!(think::<19>(&state, 100), ("pass".to_string(), 1));
+}
+
+#[test]
+fn the_bot_plays_on_while_a_region_is_open() {
+    // Columns d–f belong to nobody yet, and decide the game.
+    let rows = ["..x...o.."; 9];
+    let state = position::<9>(&rows, 'b', "play1");
+    let (best, weighed) = think::<9>(&state, 300);
+    assert_ne!(best, "pass");
+    assert!(weighed > 20, "the open points are candidates: {weighed}");
+    for own in ["a1", "b5", "h5", "j9"] {
+        assert_ne!(best, own, "settled points are no candidates");
+    }
+}
+
+#[test]
+fn after_a_dispute_the_bot_captures_the_dead_stones_before_it_passes() {
+    // Every stone left counts alive at the next two passes: Black must take
+    // the white stone on b2 off, or its area touches White and is nobody's.
+    let state = position::<9>(&SETTLED, 'b', "replay1");
+    let (best, _) = think::<9>(&state, 300);
+    assert!(["a2", "b1", "b3", "c2"].contains(&best.as_str()), "{best}");
+    let state = position::<9>(&SETTLED, 'w', "replay0");
+    let (best, _) = think::<9>(&state, 300);
+    assert!(["g8", "h9", "h7", "j8"].contains(&best.as_str()), "{best}");
+}
+
+#[test]
+fn the_bot_accepts_a_right_count_that_it_loses() {
+    // White loses this count by 2.5 and accepts it, answering first or
+    // after Black accepted; Black, winning, accepts too.
+    for (seat, phase) in [('w', "count"), ('w', "count+"), ('b', "count"), ('b', "count+")] {
+        let state = position::<9>(&SETTLED, seat, phase);
+        let dead: Vec<String> = (0..81)
+            .filter(|&p| state.dead()[p])
+            .map(Go9::point_name)
+            .collect();
+        assert_eq!(dead, ["b2", "h8"]);
+        assert_eq!(think::<9>(&state, 300), ("accept".to_string(), 1), "{seat} {phase}");
+    }
+}
+
+#[test]
+fn the_bot_disputes_a_count_that_kills_a_living_chain_or_spares_a_dead_one() {
+    let state = position::<9>(&SETTLED, 'w', "count");
+    let board = state.board();
+    let bot = GoKnowledge::default();
+    let at = |name: &str| Go9::read_point(name).unwrap();
+    assert_eq!(bot.answer_count(board, Seat::SECOND, state.dead()), GoMove::Accept);
+    // Black's wall on column e marked dead: White would win it, yet disputes.
+    let mut wall = state.dead().to_vec();
+    for rank in 1..=9 {
+        wall[at(&format!("e{rank}"))] = true;
+    }
+    assert_eq!(bot.answer_count(board, Seat::SECOND, &wall), GoMove::Dispute);
+    // The dead white stone on b2 counted alive: Black disputes.
+    let mut spared = state.dead().to_vec();
+    spared[at("b2")] = false;
+    assert_eq!(bot.answer_count(board, Seat::FIRST, &spared), GoMove::Dispute);
+    // Nothing dead at all: the lone stones are clearly dead.
+    assert_eq!(bot.answer_count(board, Seat::SECOND, &[]), GoMove::Dispute);
+}
 
 #[test]
 fn two_bots_finish_a_9x9_game_with_a_count() {
