@@ -78,6 +78,12 @@ fn the_bot_plays_on_while_a_region_is_open() {
     for own in ["a1", "b5", "h5", "j9"] {
         assert_ne!(best, own, "settled points are no candidates");
     }
+    // Before the opponent passed, a pass is no candidate while stones are.
+    let state = position::<9>(&rows, 'w', "play0");
+    let go = rules::<9>();
+    let hooks = hooks_for::<Go9>();
+    let report = search(&go, &state, hooks.as_ref(), &Config::new(300, 3)).unwrap();
+    assert!(report.moves.iter().all(|m| m.mv != GoMove::Pass), "{report:?}");
 }
 
 #[test]

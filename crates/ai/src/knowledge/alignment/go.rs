@@ -16,8 +16,13 @@
 //!   play, or save one of the mover's in atari, always are. After a
 //!   disputed count, when every stone left on the board counts alive, the
 //!   points next to the opponent's dead chains in the mover's area are
-//!   candidates again, so the bot captures them before it passes. When no
-//!   stone is a candidate the bot passes: the board is settled.
+//!   candidates again, so the bot captures them before it passes. A
+//!   self-atari of two stones or more (a seki's shared liberty) is no
+//!   candidate either. When no stone is a candidate the bot passes: the
+//!   board is settled. While one is, the pass is a candidate only after
+//!   the opponent's pass, where the search weighs the count it leads to
+//!   (exactly: see below) against playing on; passing before would only
+//!   hand the opponent a free move.
 //! - **The count.** The bot answers by its own estimate (more playouts,
 //!   another seed, Benson's unconditional life): it accepts a count whose
 //!   dead stones agree with it, even a losing one, and disputes only one
@@ -196,12 +201,27 @@ impl GoKnowledge {
             }
             let settled_mine = territory[p] == me && mine[p] >= TERRITORY;
             let settled_theirs = territory[p] == opponent(me) && mine[p] <= -TERRITORY;
-            !settled_mine && !settled_theirs
+            if settled_mine || settled_theirs {
+                return false;
+            }
+            // Not a self-atari of two stones or more (a seki's shared
+            // liberty, a hopeless extension): the playouts' rule.
+            let mut after = board.clone();
+            let captured = after.place(p, me);
+            let chain = after.chain_at(p);
+            !(captured.is_empty() && chain.liberties.len() <= 1 && chain.stones.len() >= 2)
         };
         moves.retain(|mv| match *mv {
             GoMove::Play(p) => keep(usize::from(p)),
             _ => true,
         });
+        // While a stone is still worth trying, a pass only ends the game:
+        // it is a candidate when the opponent has just passed (then the
+        // count it leads to is weighed against playing on).
+        let stones_left = moves.iter().any(|mv| matches!(mv, GoMove::Play(_)));
+        if stones_left && state.phase() != (Phase::Play { passes: 1 }) {
+            moves.retain(|mv| *mv != GoMove::Pass);
+        }
     }
 }
 
