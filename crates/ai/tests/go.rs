@@ -1,6 +1,10 @@
 //! The bot finishes a game of Go: two bots play 9×9 to the end, pass when
 //! the board is settled, and end by an agreed count (both accept) or, after
-//! a dispute, by two passes; never by the ply limit.
+//! a dispute, by two passes; never by the ply limit. On set positions: it
+//! passes on a settled board (9×9 and 19×19) whether it wins or loses,
+//! plays on while a region is open, captures the dead stones before it
+//! passes after a dispute, accepts a right count that it loses, and
+//! disputes a count that kills a living chain or spares a dead one.
 
 use std::collections::BTreeMap;
 
@@ -109,7 +113,11 @@ fn the_bot_accepts_a_right_count_that_it_loses() {
             .map(Go9::point_name)
             .collect();
         assert_eq!(dead, ["b2", "h8"]);
-        assert_eq!(think::<9>(&state, 300), ("accept".to_string(), 1), "{seat} {phase}");
+        assert_eq!(
+            think::<9>(&state, 300),
+            ("accept".to_string(), 1),
+            "{seat} {phase}"
+        );
     }
 }
 
@@ -119,7 +127,10 @@ fn the_bot_disputes_a_count_that_kills_a_living_chain_or_spares_a_dead_one() {
     let board = state.board();
     let bot = GoKnowledge::default();
     let at = |name: &str| Go9::read_point(name).unwrap();
-    assert_eq!(bot.answer_count(board, Seat::SECOND, state.dead()), GoMove::Accept);
+    assert_eq!(
+        bot.answer_count(board, Seat::SECOND, state.dead()),
+        GoMove::Accept
+    );
     // Black's wall on column e marked dead: White would win it, yet disputes.
     let mut wall = state.dead().to_vec();
     for rank in 1..=9 {

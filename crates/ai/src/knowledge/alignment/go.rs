@@ -98,7 +98,12 @@ impl GoKnowledge {
     /// enter.
     pub fn answer_count(&self, board: &Board, to_move: Seat, dead: &[bool]) -> GoMove {
         let playouts = 2 * self.reading_playouts(board.n);
-        let own = score::ownership_map(board, colour_of(to_move), playouts, board.hash ^ 0x0C0_0417_0060_BEEF);
+        let own = score::ownership_map(
+            board,
+            colour_of(to_move),
+            playouts,
+            board.hash ^ 0x0C0_0417_0060_BEEF,
+        );
         let alive = [score::benson(board, BLACK), score::benson(board, WHITE)];
         let chains = board.chains();
         for chain in &chains.chains {
@@ -108,7 +113,10 @@ impl GoKnowledge {
                 .stones
                 .iter()
                 .any(|&s| alive[usize::from(chain.colour - 1)][s]);
-            let marked = chain.stones.iter().any(|&s| dead.get(s).copied().unwrap_or(false));
+            let marked = chain
+                .stones
+                .iter()
+                .any(|&s| dead.get(s).copied().unwrap_or(false));
             let clearly_alive = safe || mean >= CLEAR;
             let clearly_dead = !safe && mean <= -CLEAR;
             if (marked && clearly_alive) || (!marked && clearly_dead) {
@@ -124,7 +132,12 @@ impl GoKnowledge {
         let board = state.board();
         let me = colour_of(state.to_move());
         let sign = if me == BLACK { 1.0 } else { -1.0 };
-        let own = score::ownership_map(board, me, self.reading_playouts(N), board.hash ^ 0x0060_0A11_5E77_1ED0);
+        let own = score::ownership_map(
+            board,
+            me,
+            self.reading_playouts(N),
+            board.hash ^ 0x0060_0A11_5E77_1ED0,
+        );
         // Ownership for the mover.
         let mine: Vec<f64> = own.iter().map(|o| sign * o).collect();
         let chains = board.chains();
