@@ -185,14 +185,14 @@ fn two_bots_finish_a_9x9_game_with_a_count() {
 ///
 /// Measured (commit 859b541, the root reading of `knowledge/alignment/go.rs`;
 /// 2 cores shared with three other builds, load about 8, so 6 500 to 20 000
-/// iterations a move within the 10 s cap): 12 of the 20 games finished by
-/// the deadline, **level 3 won 2, lost 10** (games 0–11: the bot Black in
+/// iterations a move within the 10 s cap): 13 of the 20 games finished by
+/// the deadline, **level 3 won 2, lost 11** (games 0–12: the bot Black in
 /// the even ones). Every game ended by an agreed count, none by a dispute
 /// or the ply limit; the bot passed once the board was settled by its
 /// reading and accepted the counts it lost. By GNU Go's own score at the
 /// first two passes (the same winner as our count each time), the wins
 /// were B+2.5 (game 2) and W+9.5 (game 11), the losses by 3.5, 9.5, 14.5,
-/// 25.5, 40.5, 72.5, 73.5, 82.5, 84.5 and 86.5. Before this reading the
+/// 25.5, 40.5, 72.5, 73.5, 82.5, 84.5, 86.5 and 87.5. Before this reading the
 /// bot lost six games of six over two runs, kept playing stones into
 /// settled areas after GNU Go passed, and two of those games ended by a
 /// dispute and an all-alive count.

@@ -33,7 +33,7 @@
 //! Inside the tree a stone on the mover's own eye is never tried either.
 //!
 //! Strength: level 3 against GNU Go 3.8 level 1 on 9×9 (komi 6.5,
-//! territory counting, colours alternating) won 2 and lost 10 of the 12
+//! territory counting, colours alternating) won 2 and lost 11 of the 13
 //! games that finished of a 20-game match, every one ending by an agreed
 //! count (on a busy shared machine: 6 500 to 20 000 iterations a move);
 //! the ignored test `level_3_against_gnugo_level_1_on_9x9` in
