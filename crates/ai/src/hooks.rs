@@ -16,6 +16,15 @@ pub trait Hooks<R: Rules>: Send + Sync {
     /// at least one. Default: the rules' order, nothing dropped.
     fn order(&self, _rules: &R, _state: &R::State, _moves: &mut Vec<R::Move>) {}
 
+    /// [`Hooks::order`] for the root of a search, called once per search
+    /// (per sampled world with hidden information): the place for a
+    /// reading too slow for every node, such as whether a game is settled
+    /// and only a pass is worth playing. Same contract: it may drop moves,
+    /// and must keep at least one. Default: [`Hooks::order`].
+    fn order_root(&self, rules: &R, state: &R::State, moves: &mut Vec<R::Move>) {
+        self.order(rules, state, moves);
+    }
+
     /// The move a playout plays at a seat's turn: an index into `moves`,
     /// which is never empty. Default: uniform at random.
     fn playout_move(&self, _rules: &R, _state: &R::State, moves: &[R::Move], rng: &mut SplitMix64) -> usize {

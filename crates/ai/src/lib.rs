@@ -59,8 +59,8 @@ pub mod mcts;
 pub use bot::{BotError, Thought, best_move, best_move_in, plays};
 pub use hooks::{Hooks, Plain};
 pub use knowledge::{
-    AweleKnowledge, DuodecimKnowledge, GomokuKnowledge, MancalaKnowledge, PipKnowledge, SahkkuKnowledge,
-    SenetKnowledge, UrKnowledge, hooks_for,
+    AweleKnowledge, DuodecimKnowledge, GoKnowledge, GomokuKnowledge, MancalaKnowledge, PipKnowledge,
+    SahkkuKnowledge, SenetKnowledge, UrKnowledge, hooks_for,
 };
 pub use level::{Budget, Level};
 pub use mcts::{Config, Report, SearchError, search};

@@ -10,7 +10,9 @@
 //! - **Decision nodes** pick the child with the best UCT score for the seat
 //!   to move: its mean result for that seat plus
 //!   `exploration · √(ln N / n)`. Unvisited moves come first, in the order
-//!   [`Hooks::order`] gives. With more than two seats each seat maximises
+//!   [`Hooks::order`] gives ([`Hooks::order_root`] at the root, which may
+//!   read the position more slowly, once). With more than two seats each
+//!   seat maximises
 //!   its own value (max^n).
 //! - **Chance nodes** sample a throw by its weight, so each subtree is
 //!   visited in proportion to its probability and the node's mean is the
@@ -420,7 +422,11 @@ where
                 let mut moves = std::mem::take(&mut self.moves);
                 moves.clear();
                 self.rules.legal_moves(state, &mut moves);
-                self.hooks.order(self.rules, state, &mut moves);
+                if node == 0 {
+                    self.hooks.order_root(self.rules, state, &mut moves);
+                } else {
+                    self.hooks.order(self.rules, state, &mut moves);
+                }
                 if moves.is_empty() {
                     // A hook may drop moves but must keep one; it did not.
                     self.rules.legal_moves(state, &mut moves);

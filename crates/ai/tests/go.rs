@@ -1,11 +1,149 @@
 //! The bot finishes a game of Go: two bots play 9×9 to the end, pass when
 //! the board is settled, and end by an agreed count (both accept) or, after
-//! a dispute, by two passes; never by the ply limit.
+//! a dispute, by two passes; never by the ply limit. On set positions: it
+//! passes on a settled board (9×9 and 19×19) whether it wins or loses,
+//! plays on while a region is open, captures the dead stones before it
+//! passes after a dispute, accepts a right count that it loses, and
+//! disputes a count that kills a living chain or spares a dead one.
 
 use std::collections::BTreeMap;
 
-use ai::{Budget, best_move_in};
-use games::Status;
+use ai::{Budget, Config, GoKnowledge, best_move_in, hooks_for, search};
+use games::alignment::go::{Go, Go9, GoMove, GoState};
+use games::{Options, Rules, Seat, Status};
+
+fn rules<const N: usize>() -> Go<N> {
+    Go::<N>::new(&Options::defaults(Go::<N>::info().options)).unwrap()
+}
+
+/// A position from rows written top down (`x` Black, `o` White), the seat
+/// to move or answer (`b`, `w`) and the phase (`play0`, `count+`, …).
+fn position<const N: usize>(rows: &[&str], to_move: char, phase: &str) -> GoState {
+    let text = format!("{} {to_move} 0:0 {phase} 40 -", rows.join("/"));
+    rules::<N>()
+        .from_position(&text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// The bot's move (and how many root moves it weighed) after `iterations`.
+fn think<const N: usize>(state: &GoState, iterations: u32) -> (String, usize) {
+    let go = rules::<N>();
+    let hooks = hooks_for::<Go<N>>();
+    let report = search(&go, state, hooks.as_ref(), &Config::new(iterations, 3)).unwrap();
+    (go.format_move(state, &report.best), report.moves.len())
+}
+
+/// Black walls off columns a–e, White f–j; a dead white stone on b2 and a
+/// dead black one on h8. Counted: Black 36 points of territory and a
+/// prisoner, White 27 and a prisoner and 6.5 komi: Black wins by 2.5.
+const SETTLED: [&str; 9] = [
+    "....xo...",
+    "....xo.x.",
+    "....xo...",
+    "....xo...",
+    "....xo...",
+    "....xo...",
+    "....xo...",
+    ".o..xo...",
+    "....xo...",
+];
+
+#[test]
+fn the_bot_passes_on_a_settled_board_winning_or_losing() {
+    for (seat, phase) in [('b', "play0"), ('w', "play0"), ('b', "play1"), ('w', "play1")] {
+        let state = position::<9>(&SETTLED, seat, phase);
+        let (best, weighed) = think::<9>(&state, 300);
+        assert_eq!(
+            (best.as_str(), weighed),
+            ("pass", 1),
+            "{seat} {phase}: no stone gains, in its own area, in the opponent's or on a dead stone"
+        );
+    }
+}
+
+#[test]
+fn the_bot_passes_on_a_settled_19x19_board() {
+    // Strips two or three points wide, walled: Black's a–b, j–k, r–t;
+    // White's e–f, n–o; a dead white stone on a16.
+    let mut rows = vec!["..xo..ox..xo..ox..."; 19];
+    rows[3] = "o.xo..ox..xo..ox...";
+    let state = position::<19>(&rows, 'w', "play1");
+    assert_eq!(think::<19>(&state, 100), ("pass".to_string(), 1));
+}
+
+#[test]
+fn the_bot_plays_on_while_a_region_is_open() {
+    // Columns d–f belong to nobody yet, and decide the game.
+    let rows = ["..x...o.."; 9];
+    let state = position::<9>(&rows, 'b', "play1");
+    let (best, weighed) = think::<9>(&state, 300);
+    assert_ne!(best, "pass");
+    assert!(weighed > 20, "the open points are candidates: {weighed}");
+    for own in ["a1", "b5", "h5", "j9"] {
+        assert_ne!(best, own, "settled points are no candidates");
+    }
+    // Before the opponent passed, a pass is no candidate while stones are.
+    let state = position::<9>(&rows, 'w', "play0");
+    let go = rules::<9>();
+    let hooks = hooks_for::<Go9>();
+    let report = search(&go, &state, hooks.as_ref(), &Config::new(300, 3)).unwrap();
+    assert!(report.moves.iter().all(|m| m.mv != GoMove::Pass), "{report:?}");
+}
+
+#[test]
+fn after_a_dispute_the_bot_captures_the_dead_stones_before_it_passes() {
+    // Every stone left counts alive at the next two passes: Black must take
+    // the white stone on b2 off, or its area touches White and is nobody's.
+    let state = position::<9>(&SETTLED, 'b', "replay1");
+    let (best, _) = think::<9>(&state, 300);
+    assert!(["a2", "b1", "b3", "c2"].contains(&best.as_str()), "{best}");
+    let state = position::<9>(&SETTLED, 'w', "replay0");
+    let (best, _) = think::<9>(&state, 300);
+    assert!(["g8", "h9", "h7", "j8"].contains(&best.as_str()), "{best}");
+}
+
+#[test]
+fn the_bot_accepts_a_right_count_that_it_loses() {
+    // White loses this count by 2.5 and accepts it, answering first or
+    // after Black accepted; Black, winning, accepts too.
+    for (seat, phase) in [('w', "count"), ('w', "count+"), ('b', "count"), ('b', "count+")] {
+        let state = position::<9>(&SETTLED, seat, phase);
+        let dead: Vec<String> = (0..81)
+            .filter(|&p| state.dead()[p])
+            .map(Go9::point_name)
+            .collect();
+        assert_eq!(dead, ["b2", "h8"]);
+        assert_eq!(
+            think::<9>(&state, 300),
+            ("accept".to_string(), 1),
+            "{seat} {phase}"
+        );
+    }
+}
+
+#[test]
+fn the_bot_disputes_a_count_that_kills_a_living_chain_or_spares_a_dead_one() {
+    let state = position::<9>(&SETTLED, 'w', "count");
+    let board = state.board();
+    let bot = GoKnowledge::default();
+    let at = |name: &str| Go9::read_point(name).unwrap();
+    assert_eq!(
+        bot.answer_count(board, Seat::SECOND, state.dead()),
+        GoMove::Accept
+    );
+    // Black's wall on column e marked dead: White would win it, yet disputes.
+    let mut wall = state.dead().to_vec();
+    for rank in 1..=9 {
+        wall[at(&format!("e{rank}"))] = true;
+    }
+    assert_eq!(bot.answer_count(board, Seat::SECOND, &wall), GoMove::Dispute);
+    // The dead white stone on b2 counted alive: Black disputes.
+    let mut spared = state.dead().to_vec();
+    spared[at("b2")] = false;
+    assert_eq!(bot.answer_count(board, Seat::FIRST, &spared), GoMove::Dispute);
+    // Nothing dead at all: the lone stones are clearly dead.
+    assert_eq!(bot.answer_count(board, Seat::SECOND, &[]), GoMove::Dispute);
+}
 
 #[test]
 fn two_bots_finish_a_9x9_game_with_a_count() {
@@ -44,6 +182,20 @@ fn two_bots_finish_a_9x9_game_with_a_count() {
 /// two passes for reference.
 ///
 /// `GO_GNUGO_GAMES=20 GO_GNUGO_FIRST=0 cargo test --release -p tavolo-ai --test go -- --ignored --nocapture gnugo`
+///
+/// Measured (commit 859b541, the root reading of `knowledge/alignment/go.rs`;
+/// 2 cores shared with three other builds, load about 8, so 6 500 to 20 000
+/// iterations a move within the 10 s cap): 13 of the 20 games finished by
+/// the deadline, **level 3 won 2, lost 11** (games 0–12: the bot Black in
+/// the even ones). Every game ended by an agreed count, none by a dispute
+/// or the ply limit; the bot passed once the board was settled by its
+/// reading and accepted the counts it lost. By GNU Go's own score at the
+/// first two passes (the same winner as our count each time), the wins
+/// were B+2.5 (game 2) and W+9.5 (game 11), the losses by 3.5, 9.5, 14.5,
+/// 25.5, 40.5, 72.5, 73.5, 82.5, 84.5, 86.5 and 87.5. Before this reading the
+/// bot lost six games of six over two runs, kept playing stones into
+/// settled areas after GNU Go passed, and two of those games ended by a
+/// dispute and an all-alive count.
 #[test]
 #[ignore = "minutes a game: level 3 thinks up to 10 s a move"]
 fn level_3_against_gnugo_level_1_on_9x9() {

@@ -254,6 +254,12 @@ impl GoState {
         }
     }
 
+    /// A count was disputed: the next two passes end the game with every
+    /// stone on the board counted alive.
+    pub fn resumed(&self) -> bool {
+        self.resumed
+    }
+
     /// Stones captured in play by Black and by White.
     pub fn prisoners(&self) -> [u32; 2] {
         self.prisoners
@@ -333,6 +339,11 @@ impl<const N: usize> Go<N> {
     /// Komi in half points.
     pub fn komi2(&self) -> i32 {
         self.komi2
+    }
+
+    /// How the end is counted.
+    pub fn counting(&self) -> Counting {
+        self.counting
     }
 
     fn cap(&self) -> u32 {

@@ -118,7 +118,7 @@ fn playouts(n: usize) -> usize {
 
 /// Whether `p` is an eye of `colour`: every neighbour is `colour`, and
 /// not too many diagonals are the opponent's (a false eye).
-fn is_eye(board: &Board, p: usize, colour: u8) -> bool {
+pub fn is_eye(board: &Board, p: usize, colour: u8) -> bool {
     if board.neighbours(p).any(|q| board.at(q) != colour) {
         return false;
     }
@@ -220,21 +220,42 @@ pub fn playout_area(board: &Board, to_move: u8, rng: &mut SplitMix64) -> [u32; 2
     [c.stones[0] + c.territory[0], c.stones[1] + c.territory[1]]
 }
 
+/// Per point, the sum over `count` playouts from `board` of who owns it at
+/// the end (+1 Black, -1 White, 0 neither): half the playouts start with
+/// `to_move`, half with the other colour, so the side to move does not
+/// tilt close fights.
+fn owner_sums(board: &Board, to_move: u8, count: usize, rng: &mut SplitMix64) -> Vec<i32> {
+    let mut owner = vec![0i32; board.points()];
+    for k in 0..count {
+        let mut copy = board.clone();
+        let first = if k % 2 == 0 { to_move } else { opponent(to_move) };
+        playout(&mut copy, first, rng);
+        ownership(&copy, &mut owner);
+    }
+    owner
+}
+
+/// Per point, who owns it after `count` random playouts seeded by `seed`
+/// (the estimate's playouts: no eye filling, no suicide, no self-atari of
+/// two or more stones): the mean in `-1.0..=1.0`, +1 always Black's, -1
+/// always White's. For the bot, which reads a position with its own seed
+/// and budget.
+pub fn ownership_map(board: &Board, to_move: u8, count: usize, seed: u64) -> Vec<f64> {
+    let mut rng = SplitMix64(seed);
+    let count = count.max(1);
+    owner_sums(board, to_move, count, &mut rng)
+        .into_iter()
+        .map(|s| f64::from(s) / count as f64)
+        .collect()
+}
+
 /// The estimated dead stones of `board` with `to_move` next: per point,
 /// whether a stone stands there that the estimate takes off.
 pub fn dead_stones(board: &Board, to_move: u8) -> Vec<bool> {
     let n = board.points();
     let mut rng = SplitMix64(board.hash ^ 0x00C0_FFEE_0060_0000 ^ u64::from(to_move));
-    let mut owner = vec![0i32; n];
     let count = playouts(board.n);
-    for k in 0..count {
-        let mut copy = board.clone();
-        // Half the playouts start with each colour, so the side to move
-        // does not tilt close fights.
-        let first = if k % 2 == 0 { to_move } else { opponent(to_move) };
-        playout(&mut copy, first, &mut rng);
-        ownership(&copy, &mut owner);
-    }
+    let owner = owner_sums(board, to_move, count, &mut rng);
     let alive_black = benson(board, BLACK);
     let alive_white = benson(board, WHITE);
     let chains = board.chains();
