@@ -199,7 +199,7 @@ prarie-series-score = the Bison player won { $bisons ->
     [one] 1
    *[other] { $indians }
 }
-prarie-game-won = game { $game } to { $seat }: { $reason }
+prarie-game-won = game { $game } won by { $seat }: { $reason }
 prarie-takes = the Chief takes the Bison on { $square }
 prarie-panel-bisons = { $n ->
     [one] 1 Bison
@@ -227,7 +227,7 @@ prarie-caption-moves-left = { $seat } has { $n ->
     [one] 1 move
    *[other] { $n } moves
 } left in this first turn
-prarie-caption-game = game { $game } of { $games }, { $bisons ->
+prarie-caption-game = Game { $game } of { $games }, { $bisons ->
     [one] 1 Bison
    *[other] { $bisons } Bisons
 }, { $first ->

@@ -196,7 +196,7 @@ prarie-series-score = il giocatore dei Bisonti ha vinto { $bisons ->
     [one] 1 partita
    *[other] { $bisons } partite
 }, quello degli Indiani { $indians }
-prarie-game-won = partita { $game } a { $seat }: { $reason }
+prarie-game-won = partita { $game } vinta da { $seat }: { $reason }
 prarie-takes = il Capo prende il Bisonte in { $square }
 prarie-panel-bisons = { $n ->
     [one] 1 Bisonte
@@ -230,7 +230,7 @@ prarie-caption-moves-left = a { $seat } { $n ->
     [one] resta 1 mossa
    *[other] restano { $n } mosse
 } in questo primo turno
-prarie-caption-game = partita { $game } di { $games }, { $bisons ->
+prarie-caption-game = Partita { $game } di { $games }, { $bisons ->
     [one] 1 Bisonte
    *[other] { $bisons } Bisonti
 }, { $first ->

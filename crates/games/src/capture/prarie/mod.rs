@@ -117,11 +117,11 @@ static SINGLE: GameInfo = GameInfo {
 
 static HANDICAP_INFO: GameInfo = GameInfo {
     slug: "prarie-handicap",
-    name_en: "Prärie (handicap series)",
-    name_it: "Prärie (serie con handicap)",
-    aliases: &["prairie handicap", "buffalo handicap"],
+    name_en: "Prärie with handicap",
+    name_it: "Prärie con handicap",
+    aliases: &["prairie handicap", "prärie handicap"],
     family: crate::Family::Capture,
-    summary: "Prärie as a series: a Bison fewer after each Bison win, more first moves after the Indians'",
+    summary: "a series: one Bison fewer after a Bison win, more first moves after Indian wins",
     min_seats: 2,
     max_seats: 2,
     seat_names: &["Bison", "Indian"],
