@@ -284,10 +284,8 @@ fn moves_of(board: &[u8; SQUARES], side: Side, out: &mut Vec<PrMove>) {
     };
     for (s, &p) in board.iter().enumerate() {
         match (side, p) {
-            (Side::Bisons, BISON) => {
-                if s >= FILES && board[s - FILES] == EMPTY {
-                    out.push(go(s, s - FILES));
-                }
+            (Side::Bisons, BISON) if s >= FILES && board[s - FILES] == EMPTY => {
+                out.push(go(s, s - FILES));
             }
             (Side::Indians, CHIEF) => {
                 for d in KING {
@@ -347,9 +345,7 @@ impl<const HANDICAP: bool> Prarie<HANDICAP> {
     /// Bisons to clear their handicap squares, then to move.
     fn start_game(&self, series: Series) -> PrState {
         let mut board = [EMPTY; SQUARES];
-        for s in (RANKS - 1) * FILES..SQUARES {
-            board[s] = BISON;
-        }
+        board[(RANKS - 1) * FILES..].fill(BISON);
         for s in DOGS_START {
             board[s] = DOG;
         }

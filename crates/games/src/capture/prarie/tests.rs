@@ -89,8 +89,8 @@ fn brute_force(text: &str) -> BTreeSet<String> {
     }
     if let Some(n) = turn.strip_prefix('x') {
         assert!(n.parse::<u8>().unwrap() > 0);
-        for f in 0..11 {
-            if g[f][6] == 'b' {
+        for (f, file) in g.iter().enumerate() {
+            if file[6] == 'b' {
                 out.insert(format!("x{}", sq(f, 6)));
             }
         }
@@ -693,7 +693,7 @@ fn series_rule_the_match_ends_when_decided_and_an_even_split_draws() {
 fn series_positions_that_do_not_fit_are_refused() {
     let h = series(5, "streak");
     for bad in [
-        format!("{START}"),
+        START.to_string(),
         format!("{START} game 1/7 wins 0-0 streak 0"),
         format!("{START} game 3/5 wins 0-0 streak 0"),
         format!("{START} game 2/5 wins 0-1 streak 0"),
