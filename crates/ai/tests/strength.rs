@@ -169,8 +169,8 @@ cases! {
     // 100-139) at 300 iterations, 2 of 10 at 5 000, plain search 0 of 60.
     // Random against random: the Bisons win 200 of 200. The handicap series
     // at level 1: 5W 5L of 10. Level 3 (100 000 iterations, one game per
-    // seed): won 2 of 2 as the Bisons (seeds 0-1) and 2 of 4 as the Indians
-    // (seeds 0-3: won 1 and 2), 30 s to 5 min a game. The Indian side is
+    // seed): won 2 of 2 as the Bisons (seeds 0-1) and 2 of 6 as the Indians
+    // (seeds 0-5: won 1 and 2), 30 s to 5 min a game. The Indian side is
     // the bot's weakness: the bars say only that it wins as the Bisons.
     prarie: "prarie", 20 >= 0.5, 4 >= 0.5;
     prarie_handicap: "prarie-handicap", 10 >= 0.5, 4 >= 0.5;
