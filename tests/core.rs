@@ -545,9 +545,9 @@ async fn rules_answer_in_both_languages_with_forgiving_names() {
         "{}",
         r.text
     );
-    let r = say(&app, "anna", rules("prarie", None, "en")).await;
+    let r = say(&app, "anna", rules("corona", None, "en")).await;
     assert!(
-        r.text.contains("`prarie`") && r.text.contains("Not yet playable"),
+        r.text.contains("`corona`") && r.text.contains("Not yet playable"),
         "{}",
         r.text
     );

@@ -1,6 +1,6 @@
-//! Randolph's hunts through local mode: a whole game of Breakthru and of
-//! Knight Chase, played to its result by two processes (restarted
-//! half-way). Their rules are checked in `crates/games` against
+//! Randolph's hunts through local mode: a whole game of Breakthru, of
+//! Knight Chase and of Prärie, and a Prärie handicap series of two games,
+//! played to its result by two processes (restarted half-way). Their rules are checked in `crates/games` against
 //! independent brute forces.
 //!
 //! Each game is a random game of our engine from a fixed generator seed:
@@ -11,7 +11,9 @@
 
 mod local_game;
 
-use local_game::{assert_result, engine_game, play_through_local_mode, typed_moves};
+use games::playout::SplitMix64;
+use games::{OptionValue, Seat, Status};
+use local_game::{assert_result, engine_game, play_through_local_mode, play_with_options, typed_moves};
 
 /// The shortest game with a winner among generator seeds `0..60`.
 fn short_decided_game(slug: &str) -> (Vec<String>, Option<u8>) {
@@ -55,4 +57,44 @@ fn knight_chase_whole_game_with_a_restart() {
     let (moves, winner) = short_decided_game("knight-chase");
     let out = play_through_local_mode("knight-chase", &typed_moves("knight-chase", &moves));
     assert_result("knight-chase", &out, winner);
+}
+
+#[test]
+fn prarie_whole_game_with_a_restart() {
+    let (moves, winner) = short_decided_game("prarie");
+    let out = play_through_local_mode("prarie", &typed_moves("prarie", &moves));
+    assert_result("prarie", &out, winner);
+}
+
+/// A random handicap series of two games (`games=2`) from generator seed
+/// `seed`: its moves and winner (`None`: one game each, a draw).
+fn prarie_series(seed: u64) -> (Vec<String>, Option<u8>) {
+    let options = [("games".to_string(), OptionValue::Int(2))].into_iter().collect();
+    let mut game = games::registry::start("prarie-handicap", &options).unwrap();
+    let mut rng = SplitMix64(seed);
+    loop {
+        match game.status() {
+            Status::Over(outcome) => return (game.history().to_vec(), outcome.winner.map(|Seat(s)| s)),
+            _ => {
+                let legal = game.legal();
+                game.play(&legal[rng.below(legal.len())]).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn prarie_handicap_series_of_two_games_with_a_restart() {
+    // The shortest series among the first seeds whose second game has
+    // fewer Bisons (the herd won the first): its squares left empty are
+    // typed as moves. The same moves play in a series of the default
+    // length, whose typed moves (no forced passes) they are.
+    let (moves, winner) = (0..40)
+        .map(prarie_series)
+        .filter(|(moves, _)| moves.iter().any(|m| m.starts_with('x')))
+        .min_by_key(|(moves, _)| moves.len())
+        .expect("a series where the Bisons won a game");
+    let typed = typed_moves("prarie-handicap", &moves);
+    let out = play_with_options("prarie-handicap", "games=2", &typed);
+    assert_result("prarie-handicap", &out, winner);
 }

@@ -162,6 +162,18 @@ cases! {
     quoridor: "quoridor", 20 >= 0.9, 4 >= 0.75;
     quoridor_4p: "quoridor-4p", 20 >= 0.9, 4 >= 0.75;
     quoridor_fewer_walls: "quoridor-fewer-walls", 20 >= 0.9, 4 >= 0.75;
+    // Prärie on its hooks (greedy Indian playouts). Measured with the arena
+    // (release, 2026-11-26): level 1 10W 10L of 20 at seed 2024, winning
+    // every game as the Bisons and none as the Indians; one game at a time,
+    // the bot as the Indians won 4 of 20 (seeds 0-19) and 1 of 40 (seeds
+    // 100-139) at 300 iterations, 2 of 10 at 5 000, plain search 0 of 60.
+    // Random against random: the Bisons win 200 of 200. The handicap series
+    // at level 1: 5W 5L of 10. Level 3 (100 000 iterations, one game per
+    // seed): won 2 of 2 as the Bisons (seeds 0-1) and 2 of 6 as the Indians
+    // (seeds 0-5: won 1 and 2), 30 s to 5 min a game. The Indian side is
+    // the bot's weakness: the bars say only that it wins as the Bisons.
+    prarie: "prarie", 20 >= 0.5, 4 >= 0.5;
+    prarie_handicap: "prarie-handicap", 10 >= 0.5, 4 >= 0.5;
 
     // The draughts family (and alquerque), with the plain search: fewer
     // games, since a level 3 game takes minutes. Measured: level 1 won 20 of

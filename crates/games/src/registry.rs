@@ -149,6 +149,8 @@ macro_rules! for_each_rules {
             $crate::chess::NeoChess,
             $crate::modern::lines_of_action::LinesOfAction,
             $crate::capture::nim::Nim,
+            $crate::capture::prarie::PrarieGame,
+            $crate::capture::prarie::PrarieHandicap,
             $crate::races::backgammon::Plakoto,
             $crate::chess::ProgressiveChess,
             $crate::chess::ProgressiveVinciperdi,

@@ -108,6 +108,7 @@ impl Board {
             checkered: false,
             a1_light: false,
             grooves: false,
+            rivers: Vec::new(),
         }
     }
 
@@ -192,6 +193,9 @@ pub struct Squares {
     /// Squares drawn apart, with grooves between them where [`Wall`]s lie
     /// (Quoridor).
     pub grooves: bool,
+    /// Ranks with a river drawn above them: a band of water across the
+    /// board between rank `n` and rank `n + 1`, setting them apart.
+    pub rivers: Vec<u8>,
 }
 
 impl Squares {
@@ -210,6 +214,12 @@ impl Squares {
     /// Squares apart, with grooves for walls between them.
     pub fn grooves(mut self, on: bool) -> Self {
         self.grooves = on;
+        self
+    }
+
+    /// A river above each of these ranks (between rank `n` and `n + 1`).
+    pub fn rivers(mut self, ranks: impl IntoIterator<Item = u8>) -> Self {
+        self.rivers = ranks.into_iter().collect();
         self
     }
 }

@@ -75,8 +75,6 @@ pub const CATALOG: &[(&str, Family)] = {
         ("pasang", Capture),
         ("ming-mang", Capture),
         ("five-field-kono", Capture),
-        ("prarie", Capture),
-        ("prarie-handicap", Capture),
         // modern abstracts
         ("archimedes", Modern),
         ("byte", Modern),

@@ -184,6 +184,8 @@ role-Second = Second
 role-Third = Third
 role-Fourth = Fourth
 role-Player = Player
+role-Bison = Bison
+role-Indian = Indian
 
 ## Tournaments
 tn-managers-create = Only the chat's managers (server managers, group admins) can create a tournament.

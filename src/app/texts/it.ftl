@@ -185,6 +185,8 @@ role-Second = Secondo
 role-Third = Terzo
 role-Fourth = Quarto
 role-Player = Giocatore
+role-Bison = Bisonte
+role-Indian = Indiano
 
 ## Tornei
 tn-managers-create = Solo i gestori della chat (gestori del server, amministratori del gruppo) possono creare un torneo.

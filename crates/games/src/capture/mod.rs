@@ -5,4 +5,5 @@ pub mod breakthru;
 pub mod knight_chase;
 pub mod konane;
 pub mod nim;
+pub mod prarie;
 pub mod tafl;

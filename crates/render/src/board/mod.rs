@@ -1299,4 +1299,22 @@ mod tests {
         assert_eq!(straight(&pts), Some(((0.0, 0.0), (20.0, 20.0))));
         assert_eq!(straight(&[(0.0, 0.0), (20.0, 0.0), (10.0, 10.0)]), None);
     }
+
+    #[test]
+    fn a_river_sets_two_ranks_apart_and_turns_with_the_board() {
+        let room = Room { w: 900.0, h: 900.0 };
+        let plain = plan(&Board::Squares(Board::squares(11, 7)), false, room);
+        let gap = |p: &Plan, a: &str, b: &str| p.cell(a).unwrap().at.1 - p.cell(b).unwrap().at.1;
+        let step = gap(&plain, "a1", "a2");
+        for flip in [false, true] {
+            let river = plan(&Board::Squares(Board::squares(11, 7).rivers([1, 6])), flip, room);
+            let sign = if flip { -1.0 } else { 1.0 };
+            let cell = sign * gap(&river, "a2", "a3");
+            // Ranks 1–2 and 6–7 are a square and a band apart; 2–3 a square.
+            assert!(sign * gap(&river, "a1", "a2") > cell * 1.3, "flip {flip}");
+            assert!(sign * gap(&river, "a6", "a7") > cell * 1.3, "flip {flip}");
+            assert!((sign * gap(&river, "a4", "a5") - cell).abs() < 0.01);
+            assert!(cell <= step + 0.01, "the bands take room from the squares");
+        }
+    }
 }

@@ -23,10 +23,29 @@ pub(crate) struct Geo {
     /// Squares apart, grooves between them.
     grooves: bool,
     flip: bool,
+    /// The drawn rows (0 at the top) with a river band above them.
+    rivers: Vec<usize>,
+    /// A river band's height, in pixels.
+    band: f32,
 }
 
 /// A groove's width, in squares.
 const GROOVE: f32 = 0.2;
+/// A river band's height, in squares.
+const RIVER: f32 = 0.42;
+
+impl Geo {
+    /// The top of drawn row `row` (0 at the top), below the bands above it.
+    fn row_top(&self, row: usize) -> f32 {
+        let bands = self.rivers.iter().filter(|&&r| r <= row).count();
+        self.top + row as f32 * self.cell + bands as f32 * self.band
+    }
+
+    /// The board's height: its rows and its river bands.
+    fn height(&self) -> f32 {
+        self.ranks as f32 * self.cell + self.rivers.len() as f32 * self.band
+    }
+}
 
 pub(super) fn plan(board: &games::view::Squares, flip: bool, room: Room) -> Plan {
     let files = usize::from(board.files).clamp(1, 26);
@@ -35,25 +54,21 @@ pub(super) fn plan(board: &games::view::Squares, flip: bool, room: Room) -> Plan
     let half = if grooves { 0.5 - GROOVE / 2.0 } else { 0.5 };
     let coord = 28.0;
     let (left, bottom, top, right) = (coord * 1.5, coord * 1.6, 8.0, 8.0);
+    // A river above rank n (1 ≤ n < ranks) lies above drawn row
+    // `ranks - n` unturned, above row `n` turned.
+    let mut rivers: Vec<usize> = board
+        .rivers
+        .iter()
+        .map(|&n| usize::from(n))
+        .filter(|&n| (1..ranks).contains(&n))
+        .map(|n| if flip { n } else { ranks - n })
+        .collect();
+    rivers.sort_unstable();
+    rivers.dedup();
     let cell = ((room.w - left - right) / files as f32)
-        .min((room.h - top - bottom) / ranks as f32)
+        .min((room.h - top - bottom) / (ranks as f32 + rivers.len() as f32 * RIVER))
         .clamp(8.0, 130.0);
     let coord = coord.min(cell * 0.6).max(12.0);
-    let mut cells = Vec::with_capacity(files * ranks);
-    for f in 0..files {
-        for r in 0..ranks {
-            let col = if flip { files - 1 - f } else { f };
-            let row = if flip { r } else { ranks - 1 - r };
-            let at = (left + (col as f32 + 0.5) * cell, top + (row as f32 + 0.5) * cell);
-            cells.push(Cell {
-                name: format!("{}{}", letter(f), r + 1),
-                at,
-                shape: Shape::Square { half: cell * half },
-                label_at: (at.0, at.1 + cell * 0.3),
-                label_size: (cell * 0.26).max(12.0),
-            });
-        }
-    }
     let geo = Geo {
         files,
         ranks,
@@ -65,11 +80,28 @@ pub(super) fn plan(board: &games::view::Squares, flip: bool, room: Room) -> Plan
         a1_light,
         grooves,
         flip,
+        rivers,
+        band: cell * RIVER,
     };
+    let mut cells = Vec::with_capacity(files * ranks);
+    for f in 0..files {
+        for r in 0..ranks {
+            let col = if flip { files - 1 - f } else { f };
+            let row = if flip { r } else { ranks - 1 - r };
+            let at = (left + (col as f32 + 0.5) * cell, geo.row_top(row) + 0.5 * cell);
+            cells.push(Cell {
+                name: format!("{}{}", letter(f), r + 1),
+                at,
+                shape: Shape::Square { half: cell * half },
+                label_at: (at.0, at.1 + cell * 0.3),
+                label_size: (cell * 0.26).max(12.0),
+            });
+        }
+    }
     Plan::new(
         Kind::Squares,
         left + files as f32 * cell + right,
-        top + ranks as f32 * cell + bottom,
+        top + geo.height() + bottom,
         cells,
         cell * 0.4,
         Geometry::Squares(geo),
@@ -79,7 +111,7 @@ pub(super) fn plan(board: &games::view::Squares, flip: bool, room: Room) -> Plan
 pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme) {
     let paint = theme.board(Kind::Squares);
     let (x0, y0) = plan.abs((g.left, g.top));
-    let (w, h) = (g.files as f32 * g.cell, g.ranks as f32 * g.cell);
+    let (w, h) = (g.files as f32 * g.cell, g.height());
     let frame = (g.cell * 0.06).clamp(3.0, 8.0);
     canvas.round_rect(
         x0 - frame,
@@ -116,7 +148,7 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
                     let col = if g.flip { g.files - 1 - f } else { f };
                     let row = if g.flip { r } else { g.ranks - 1 - r };
                     let x = x0 + col as f32 * g.cell;
-                    let y = y0 + row as f32 * g.cell;
+                    let y = y0 + g.row_top(row) - g.top;
                     canvas.rect(x, y, x + g.cell, y + g.cell, paint.dark, 1.0);
                 }
             }
@@ -129,10 +161,11 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
             canvas.line((x, y0), (x, y0 + h), lw, paint.line, 0.8);
         }
         for i in 1..g.ranks {
-            let y = y0 + i as f32 * g.cell;
+            let y = y0 + g.row_top(i) - g.top;
             canvas.line((x0, y), (x0 + w, y), lw, paint.line, 0.8);
         }
     }
+    rivers(canvas, plan, g, theme);
     for f in 0..g.files {
         let col = if g.flip { g.files - 1 - f } else { f };
         let x = x0 + (col as f32 + 0.5) * g.cell;
@@ -149,7 +182,7 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
     }
     for r in 0..g.ranks {
         let row = if g.flip { r } else { g.ranks - 1 - r };
-        let y = y0 + (row as f32 + 0.5) * g.cell;
+        let y = y0 + g.row_top(row) - g.top + 0.5 * g.cell;
         let x = x0 - frame - g.coord * 0.2;
         text::draw_at(
             canvas,
@@ -160,6 +193,40 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
             Align::Right,
             theme.ink_soft,
         );
+    }
+}
+
+/// The river bands: water across the board with waves along it, edged by
+/// the grid's lines.
+fn rivers(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme) {
+    let Some(water) = theme.special("water") else {
+        return;
+    };
+    let paint = theme.board(Kind::Squares);
+    let (x0, _) = plan.abs((g.left, g.top));
+    let w = g.files as f32 * g.cell;
+    let lw = (g.cell * 0.03).clamp(1.5, 3.0);
+    for &row in &g.rivers {
+        let (_, bottom) = plan.abs((0.0, g.row_top(row)));
+        let top = bottom - g.band;
+        canvas.rect(x0, top, x0 + w, bottom, water.fill, 1.0);
+        let wave = (g.band * 0.09).max(1.5);
+        for k in [0.35f32, 0.65] {
+            let y = top + g.band * k;
+            let steps = g.files * 8;
+            let pts: Vec<Pt> = (0..=steps)
+                .map(|i| {
+                    let t = i as f32 / steps as f32;
+                    let phase = t * g.files as f32 * std::f32::consts::TAU * 0.5;
+                    (x0 + t * w, y + phase.sin() * g.band * 0.08)
+                })
+                .collect();
+            for pair in pts.windows(2) {
+                canvas.line(pair[0], pair[1], wave, water.motif, 0.7);
+            }
+        }
+        canvas.line((x0, top), (x0 + w, top), lw, paint.line, 0.9);
+        canvas.line((x0, bottom), (x0 + w, bottom), lw, paint.line, 0.9);
     }
 }
 

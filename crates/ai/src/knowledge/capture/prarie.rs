@@ -1,0 +1,107 @@
+//! Prärie (both rule sets): in uniform random playouts the Indians neither
+//! block nor capture on purpose, so nearly every playout ends with a Bison
+//! across the river and the Indian side's moves all look lost. Playouts
+//! here play the obvious: the Chief takes a Bison when he can, else an
+//! Indian piece steps in front of the most advanced Bison still free to
+//! move; the Bisons push their most advanced free Bison half of the time.
+//! The search orders the Indians' captures and blocks first.
+//!
+//! Measured (release, `cargo run --release -p tavolo-ai --example arena`,
+//! 2026-11-26), the bot as the Indians against random Bisons, one game per
+//! seed: 4 of 20 (seeds 0-19) and 1 of 40 (seeds 100-139) at 300
+//! iterations with these hooks, 0 of 60 with plain search (`plain:300`).
+//! As the Bisons it wins every game either way. Random against random, the
+//! Bisons win every game: stopping eleven Bisons takes a plan (Dogs parked
+//! in front of Bisons, the Chief sweeping the rest) that these greedy
+//! playouts do not find, so the Indian side stays weak.
+
+use games::capture::prarie::{PrMove, PrState, Prarie, Side, geometry::FILES};
+use games::playout::SplitMix64;
+
+use crate::hooks::Hooks;
+
+/// Greedy playouts for both sides.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PrarieKnowledge;
+
+/// The Bisons' squares with the square in front of them empty, most
+/// advanced (lowest rank) first.
+fn free_bisons(state: &PrState) -> Vec<usize> {
+    let mut free: Vec<usize> = state
+        .bison_squares()
+        .filter(|&s| s >= FILES && state.is_empty(s - FILES))
+        .collect();
+    free.sort_by_key(|&s| s / FILES);
+    free
+}
+
+/// The index of the Indians' best obvious move: a capture of the most
+/// advanced Bison, else a piece in front of the most advanced free Bison.
+fn indian_choice(state: &PrState, moves: &[PrMove]) -> Option<usize> {
+    let bisons: Vec<usize> = state.bison_squares().collect();
+    let capture = moves
+        .iter()
+        .enumerate()
+        .filter_map(|(i, m)| match *m {
+            PrMove::Go { to, .. } if bisons.contains(&usize::from(to)) => Some((usize::from(to) / FILES, i)),
+            _ => None,
+        })
+        .min();
+    if let Some((_, i)) = capture {
+        return Some(i);
+    }
+    // A piece already in front of a Bison keeps it blocked: move another.
+    let blocking = |from: usize| from + FILES < FILES * 7 && bisons.contains(&(from + FILES));
+    for b in free_bisons(state) {
+        let front = b - FILES;
+        let mut best = None;
+        for (i, m) in moves.iter().enumerate() {
+            if let PrMove::Go { from, to } = *m
+                && usize::from(to) == front
+            {
+                if !blocking(usize::from(from)) {
+                    return Some(i);
+                }
+                best.get_or_insert(i);
+            }
+        }
+        if best.is_some() {
+            return best;
+        }
+    }
+    None
+}
+
+impl<const H: bool> Hooks<Prarie<H>> for PrarieKnowledge {
+    fn order(&self, _rules: &Prarie<H>, state: &PrState, moves: &mut Vec<PrMove>) {
+        if state.to_move() == Side::Indians
+            && let Some(i) = indian_choice(state, moves)
+        {
+            let best = moves.remove(i);
+            moves.insert(0, best);
+        }
+    }
+
+    fn playout_move(
+        &self,
+        _rules: &Prarie<H>,
+        state: &PrState,
+        moves: &[PrMove],
+        rng: &mut SplitMix64,
+    ) -> usize {
+        match state.to_move() {
+            Side::Indians => indian_choice(state, moves).unwrap_or_else(|| rng.below(moves.len())),
+            Side::Bisons => {
+                if rng.below(2) == 0
+                    && let Some(&b) = free_bisons(state).first()
+                    && let Some(i) = moves
+                        .iter()
+                        .position(|m| matches!(*m, PrMove::Go { from, .. } if usize::from(from) == b))
+                {
+                    return i;
+                }
+                rng.below(moves.len())
+            }
+        }
+    }
+}
