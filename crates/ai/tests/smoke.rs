@@ -13,9 +13,13 @@ use games::{DynGame, SeatResult, Status};
 /// Random plies into each game at which the bot is asked for a move.
 const DEPTHS: [usize; 3] = [0, 7, 30];
 
-/// Slack over the time cap: the cap is checked every few iterations, and
-/// tests run in parallel on a busy machine in debug mode.
-const SLACK: Duration = Duration::from_millis(1_500);
+/// Slack over the time cap. This is a coarse bound, not a measure of speed
+/// (criterion and the arena measure that): it catches a search that
+/// ignores its cap (level 1's 300 iterations of TwixT take about a minute
+/// unoptimised), while one long iteration on a busy machine in debug mode
+/// (a TwixT playout, a root of 500 moves looked ahead) may run past the
+/// cap by a few seconds.
+const SLACK: Duration = Duration::from_secs(4);
 
 /// A game of `slug` after `plies` random moves and throws (fewer if it ends).
 fn random_game(slug: &str, plies: usize, seed: u64) -> Box<dyn DynGame> {
@@ -81,6 +85,16 @@ fn every_game_gets_a_legal_level_1_move_within_its_cap() {
 /// its own test at the end.
 const SLOW_SCANS: &[&str] = &["duodecim-scripta", "twixt", "quoridor-coin", "quoridor-die"];
 
+/// The scan below samples: it asks the bot about the first win in one it
+/// meets, among at most [`MAX_POSITIONS`] positions of random games per
+/// game, or [`MAX_POSITIONS_RARE`] for the games of
+/// [`NO_WIN_AMONG_OTHERS`] (scans for three wins each over forty whole
+/// games took 380 s for all games unoptimised, 108 s of them backgammon's,
+/// which has none). Some games meet their first win late: congklak and
+/// Senet of the seven pieces after some 4,000 positions.
+const MAX_POSITIONS: usize = 6_000;
+const MAX_POSITIONS_RARE: usize = 300;
+
 #[test]
 fn level_1_takes_a_win_in_one_whenever_there_is_one() {
     for entry in GAMES {
@@ -88,11 +102,20 @@ fn level_1_takes_a_win_in_one_whenever_there_is_one() {
         if SLOW_SCANS.contains(&slug) {
             continue;
         }
-        let mut found = 0;
+        let most = if NO_WIN_AMONG_OTHERS.contains(&slug) {
+            MAX_POSITIONS_RARE
+        } else {
+            MAX_POSITIONS
+        };
+        let (mut found, mut looked) = (0, 0);
         'games: for seed in 0..40u64 {
             let mut game = random_game(slug, 0, seed);
             let mut rng = SplitMix64(seed);
             while to_a_seat(&mut game, &mut rng) {
+                looked += 1;
+                if looked > most {
+                    break 'games;
+                }
                 let Status::ToMove(seat) = game.status() else {
                     break;
                 };
@@ -118,9 +141,7 @@ fn level_1_takes_a_win_in_one_whenever_there_is_one() {
                     );
                     assert_eq!(thought.proven, Some(SeatResult::Win), "{slug}");
                     found += 1;
-                    if found == 3 {
-                        break 'games;
-                    }
+                    break 'games;
                 }
                 game.play(&legal[rng.below(legal.len())]).unwrap();
             }
@@ -228,7 +249,8 @@ fn options_reach_the_search() {
 
 #[test]
 fn the_same_seed_and_iterations_give_the_same_move() {
-    let budget = ai::Budget::iterations(400);
+    // Few iterations say as much about determinism as many, for less.
+    let budget = ai::Budget::iterations(100);
     for entry in GAMES {
         let slug = entry.info().slug;
         let mut rng = SplitMix64(3);

@@ -1,4 +1,4 @@
-# cattura: Konane, Nim, tafl
+# cattura: Breakthru, Knight Chase, Konane, Nim, Prärie, tafl
 
 ## Nim
 
