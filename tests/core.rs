@@ -872,20 +872,20 @@ async fn one_forgiving_game_lookup_for_challenges_and_rules() {
         "a typo is forgiven as /rules forgives it: {}",
         r.text
     );
-    let r = say(&app, "carol", challenge("quoridor-coin")).await;
+    let r = say(&app, "carol", challenge("corona")).await;
     assert!(
-        r.private && r.text.contains("cannot be played here yet") && r.text.contains("/rules quoridor-coin"),
+        r.private && r.text.contains("cannot be played here yet") && r.text.contains("/rules corona"),
         "{}",
         r.text
     );
     let r = app
         .handle(Request {
             lang: Lang::It,
-            ..req("carol", challenge("quoridor-coin"))
+            ..req("carol", challenge("corona"))
         })
         .await;
     assert!(
-        r.text.contains("non si può ancora giocare") && r.text.contains("/regole quoridor-coin"),
+        r.text.contains("non si può ancora giocare") && r.text.contains("/regole corona"),
         "{}",
         r.text
     );
