@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use super::*;
 use crate::options::OptionValue;
 use crate::perft::perft;
+use crate::view::Board;
 use crate::{DynGame, Typed};
 
 fn two() -> Quoridor {

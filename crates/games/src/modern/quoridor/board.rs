@@ -1,0 +1,284 @@
+//! The board's grooves: the open sides of each square as the walls leave
+//! them, where a wall may stand (no overlap, no crossing), and the path
+//! rule (each pawn's shortest way to its goal, and the walls that cut it).
+
+use super::notation::wall_name;
+use super::state::QState;
+use super::{A, CELLS, Engine, N};
+use crate::Message;
+
+/// Open directions of a square (bits of [`Geo::open`]).
+pub(super) const NORTH: u8 = 1;
+pub(super) const SOUTH: u8 = 2;
+pub(super) const EAST: u8 = 4;
+pub(super) const WEST: u8 = 8;
+pub(super) const DIRS: [u8; 4] = [NORTH, SOUTH, EAST, WEST];
+
+pub(super) fn on(walls: u64, a: usize) -> bool {
+    walls & (1 << a) != 0
+}
+
+/// Open directions per square, made from the walls.
+pub(super) struct Geo {
+    pub(super) open: [u8; CELLS],
+}
+
+fn bit(f: usize, r: usize) -> u64 {
+    1 << (r * A + f)
+}
+
+fn has(walls: u64, f: usize, r: usize) -> bool {
+    f < A && r < A && walls & bit(f, r) != 0
+}
+
+/// The square next to `c` in direction `d` when it is on the board.
+pub(super) fn neighbour(c: usize, d: u8) -> Option<usize> {
+    let (f, r) = (c % N, c / N);
+    match d {
+        NORTH if r + 1 < N => Some(c + N),
+        SOUTH if r > 0 => Some(c - N),
+        EAST if f + 1 < N => Some(c + 1),
+        WEST if f > 0 => Some(c - 1),
+        _ => None,
+    }
+}
+
+impl Geo {
+    pub(super) fn new(h: u64, v: u64) -> Geo {
+        let mut open = [0u8; CELLS];
+        for (c, o) in open.iter_mut().enumerate() {
+            for d in DIRS {
+                if neighbour(c, d).is_some() {
+                    *o |= d;
+                }
+            }
+        }
+        let mut g = Geo { open };
+        for a in 0..A * A {
+            if on(h, a) {
+                g.close(a, false);
+            }
+            if on(v, a) {
+                g.close(a, true);
+            }
+        }
+        g
+    }
+
+    /// Closes the grooves a wall at anchor `a` fills.
+    fn close(&mut self, a: usize, vertical: bool) {
+        let (f, r) = (a % A, a / A);
+        let c = r * N + f;
+        if vertical {
+            self.open[c] &= !EAST;
+            self.open[c + N] &= !EAST;
+            self.open[c + 1] &= !WEST;
+            self.open[c + N + 1] &= !WEST;
+        } else {
+            self.open[c] &= !NORTH;
+            self.open[c + 1] &= !NORTH;
+            self.open[c + N] &= !SOUTH;
+            self.open[c + N + 1] &= !SOUTH;
+        }
+    }
+
+    /// The square next to `c` in direction `d` (which must be open).
+    pub(super) fn step(c: usize, d: u8) -> usize {
+        match d {
+            NORTH => c + N,
+            SOUTH => c - N,
+            EAST => c + 1,
+            _ => c - 1,
+        }
+    }
+
+    /// The distance from `from` to the nearest square where `reached`
+    /// holds, through open grooves (pawns ignored), with one shortest way's
+    /// squares in `way` (from the goal back); `None` when walls shut it off.
+    fn distance(
+        &self,
+        from: usize,
+        reached: impl Fn(usize) -> bool,
+        way: Option<&mut Vec<u8>>,
+    ) -> Option<u32> {
+        if reached(from) {
+            if let Some(w) = way {
+                w.clear();
+                w.push(from as u8);
+            }
+            return Some(0);
+        }
+        let mut parent = [u8::MAX; CELLS];
+        let mut queue = [0u8; CELLS];
+        let (mut head, mut tail) = (0, 1);
+        queue[0] = from as u8;
+        parent[from] = from as u8;
+        let mut depth = [0u8; CELLS];
+        while head < tail {
+            let c = usize::from(queue[head]);
+            head += 1;
+            for d in DIRS {
+                if self.open[c] & d == 0 {
+                    continue;
+                }
+                let n = Geo::step(c, d);
+                if parent[n] != u8::MAX {
+                    continue;
+                }
+                parent[n] = c as u8;
+                depth[n] = depth[c] + 1;
+                if reached(n) {
+                    if let Some(w) = way {
+                        w.clear();
+                        let mut at = n;
+                        w.push(at as u8);
+                        while at != from {
+                            at = usize::from(parent[at]);
+                            w.push(at as u8);
+                        }
+                    }
+                    return Some(u32::from(depth[n]));
+                }
+                queue[tail] = n as u8;
+                tail += 1;
+            }
+        }
+        None
+    }
+}
+
+/// Whether the way `way` (consecutive squares) crosses a groove a wall at
+/// anchor `a` would fill.
+fn way_crosses(way: &[u8], a: usize, vertical: bool) -> bool {
+    let (f, r) = (a % A, a / A);
+    let c = r * N + f;
+    let pairs: [(usize, usize); 2] = if vertical {
+        [(c, c + 1), (c + N, c + N + 1)]
+    } else {
+        [(c, c + N), (c + 1, c + N + 1)]
+    };
+    way.windows(2).any(|w| {
+        let (x, y) = (usize::from(w[0]), usize::from(w[1]));
+        pairs.iter().any(|&(p, q)| (x, y) == (p, q) || (x, y) == (q, p))
+    })
+}
+
+/// Why a wall at `a` may not stand among walls `h` and `v`, geometry only
+/// (overlap or crossing); `None` if it fits.
+pub(super) fn wall_clash(h: u64, v: u64, a: usize, vertical: bool) -> Option<Message> {
+    let (f, r) = (a % A, a / A);
+    let name = wall_name(a, vertical);
+    let (same, other) = if vertical { (v, h) } else { (h, v) };
+    let neighbours: [(usize, usize); 2] = if vertical {
+        [(f, r.wrapping_sub(1)), (f, r + 1)]
+    } else {
+        [(f.wrapping_sub(1), r), (f + 1, r)]
+    };
+    if has(same, f, r) {
+        return Some(Message::new("quoridor-wall-there").code("wall", name));
+    }
+    for (nf, nr) in neighbours {
+        if has(same, nf, nr) {
+            return Some(
+                Message::new("quoridor-wall-overlaps")
+                    .code("wall", name)
+                    .code("other", wall_name(nr * A + nf, vertical)),
+            );
+        }
+    }
+    if has(other, f, r) {
+        return Some(
+            Message::new("quoridor-wall-crosses")
+                .code("wall", name)
+                .code("other", wall_name(a, !vertical)),
+        );
+    }
+    None
+}
+
+impl Engine {
+    /// Seat `s`'s distance to its goal (or, with two pawns, the steps
+    /// between its pawns before they meet) through the walls, pawns
+    /// ignored, with one shortest way in `way`; `None` when shut off.
+    pub(super) fn reach(
+        &self,
+        state: &QState,
+        geo: &Geo,
+        s: usize,
+        way: Option<&mut Vec<u8>>,
+    ) -> Option<u32> {
+        match self.goal(s) {
+            Some(goal) => geo.distance(usize::from(state.pawns[s]), |c| goal.reached(c), way),
+            None => {
+                let (a, b) = (
+                    usize::from(state.pawns[2 * s]),
+                    usize::from(state.pawns[2 * s + 1]),
+                );
+                geo.distance(a, |c| c == b, way).map(|d| d.saturating_sub(1))
+            }
+        }
+    }
+
+    /// Whether seat `s`'s pawn on square `c` would have an ordinary way to
+    /// its goal side (a wall jump never lands in a pocket of walls shut
+    /// off from it: the path rule, kept for the jump).
+    pub(super) fn way_from(&self, geo: &Geo, s: usize, c: usize) -> bool {
+        match self.goal(s) {
+            Some(goal) => geo.distance(c, |x| goal.reached(x), None).is_some(),
+            None => true,
+        }
+    }
+
+    /// The seats a wall at `a` would shut off from their goals (given the
+    /// current ways, `ways`, one per seat, to skip walls that cut none).
+    pub(super) fn shut_off(
+        &self,
+        state: &QState,
+        geo: &Geo,
+        ways: &[Vec<u8>],
+        a: usize,
+        vertical: bool,
+    ) -> Option<usize> {
+        if !ways.iter().any(|w| way_crosses(w, a, vertical)) {
+            return None;
+        }
+        let mut g = Geo { open: geo.open };
+        g.close(a, vertical);
+        (0..self.seats)
+            .find(|&s| way_crosses(&ways[s], a, vertical) && self.reach(state, &g, s, None).is_none())
+    }
+
+    pub(super) fn ways(&self, state: &QState, geo: &Geo) -> Vec<Vec<u8>> {
+        (0..self.seats)
+            .map(|s| {
+                let mut w = Vec::new();
+                self.reach(state, geo, s, Some(&mut w));
+                w
+            })
+            .collect()
+    }
+}
+
+impl Engine {
+    /// One shortest way per seat, from the goal back to the pawn (squares),
+    /// as the path rule finds them.
+    pub fn shortest_ways(&self, state: &QState) -> Vec<Vec<u8>> {
+        self.ways(state, &Geo::new(state.h, state.v))
+    }
+
+    /// Whether a wall at anchor `a` would cut `way` (one of
+    /// [`Engine::shortest_ways`]).
+    pub fn wall_cuts(way: &[u8], a: usize, vertical: bool) -> bool {
+        way_crosses(way, a, vertical)
+    }
+
+    /// Each seat's shortest distance to its goal through the walls (pawns
+    /// ignored; with two pawns, the steps between them before they meet),
+    /// in seat order.
+    pub fn distances(&self, state: &QState) -> Vec<u32> {
+        let geo = Geo::new(state.h, state.v);
+        (0..self.seats)
+            .map(|s| self.reach(state, &geo, s, None).unwrap_or(u32::from(u8::MAX)))
+            .collect()
+    }
+}
