@@ -3,7 +3,7 @@
 //! back early (`/vacation off`; the days not taken are not spent).
 //!
 //! A vacation is only stored as a span; the clocks read it (see
-//! [`super::clocks::clocks_of`]), so nothing else changes when one starts
+//! `clocks::clocks_of`), so nothing else changes when one starts
 //! or ends but the flag jobs of the games where the player is to move,
 //! which are scheduled again at their new deadlines (a stale flag job
 //! finds the deadline later and reschedules itself, or the turn over).
