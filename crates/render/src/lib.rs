@@ -24,11 +24,15 @@
 //! are drawn, and absurd sizes are clamped.
 
 mod board;
-mod canvas;
+// Public for the comparison benchmark (`benches/imageproc_vs_ours.rs`)
+// only: not part of the crate's interface.
+#[doc(hidden)]
+pub mod canvas;
 mod panels;
 mod sprites;
 mod table;
-mod text;
+#[doc(hidden)]
+pub mod text;
 mod theme;
 
 use std::fmt;
