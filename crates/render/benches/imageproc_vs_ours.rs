@@ -106,7 +106,7 @@ const TEXTS: [(&str, f32); 3] = [("Bartholomew the Magni…", 34.0), ("e4", 22.0
 fn bench(c: &mut Criterion) {
     let font = FontRef::try_from_slice(FONT_BYTES).expect("font");
     let mut group = c.benchmark_group("imageproc_vs_ours");
-    let mut ours = Canvas::new(640, 480, PAPER);
+    let mut ours = Canvas::reusing(Vec::new(), 640, 480, PAPER);
     let mut theirs = paper(640, 480);
 
     for (s, size) in TEXTS {
@@ -197,7 +197,7 @@ fn bench(c: &mut Criterion) {
 fn pictures() {
     let font = FontRef::try_from_slice(FONT_BYTES).expect("font");
     let (w, h) = (420, 330);
-    let mut ours = Canvas::new(w, h, PAPER);
+    let mut ours = Canvas::reusing(Vec::new(), w, h, PAPER);
     let mut theirs = paper(w, h);
     let mut y = 30.0;
     for (s, size) in [
