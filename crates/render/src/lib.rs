@@ -22,13 +22,44 @@
 //! text so it survives JPEG recompression by chat apps. Rendering never
 //! panics: cells a view names but its board lacks are skipped, empty boards
 //! are drawn, and absurd sizes are clamped.
+//!
+//! # Our drawing and imageproc's
+//!
+//! Every shape and letter is still drawn here (`canvas`, `text`); imageproc
+//! 0.27 was measured against each of them (`benches/imageproc_vs_ours.rs`:
+//! median per call on the shared 2-core machine, both sides in one run;
+//! the same shapes drawn side by side to look at) and serves none without
+//! a loss, so it is only a dev-dependency of that comparison:
+//!
+//! | what | ours | imageproc | why ours stays |
+//! | --- | --- | --- | --- |
+//! | text, 22-letter name at 34 px | 25 µs | 79 µs | its layout applies each kerning pair one glyph late and reversed ("AR" touch in "AVATAR"); no glyph cache |
+//! | text, "e4" at 22 px / "12" at 40 px | 1.3 / 3.1 µs | 4.2 / 8.3 µs | as above |
+//! | measuring that name | 0.9 µs | 7.7 µs | whole pixels, same kerning fault |
+//! | level line 600×3 | 0.33 µs | 18 µs | slower; whole-pixel edges |
+//! | diagonal 200×4 / 300×1 | 15 / 8.2 µs | 7.9 / 4.1 µs | its segment is 1 px wide with whole-pixel ends; a wide one as its polygon has jagged square ends |
+//! | disc r 30 / r 8 | 4.9 / 1.1 µs | 5.5 / 0.5 µs | not anti-aliased (a staircase), whole-pixel centre and radius, no rim |
+//! | triangle 60×360 / hexagon r 40 | 29 / 10 µs | 27 / 8.1 µs | corners snap to whole pixels and its Wu-line edges spread outside the shape: a light fringe outside the edge lines of backgammon points |
+//! | blur 80×80, σ 3 | — | 305 µs | we draw no shadows; a blurred shadow under each piece would cost more than the 3 ms of a board |
+//!
+//! Resizing (the piece pictures, once per size) stays `image`'s triangle
+//! filter: imageproc has no resize of its own. The comparison did show our
+//! polygons far too slow (215 and 108 µs against imageproc's 51 and 14 in
+//! a first, busier run), shading every pixel of their box: they and their
+//! edge bands now find each row's span first and shade only the edges, with
+//! the same pixels, and the backgammon board renders in 3.8 ms instead of
+//! 34 (`benches/render.rs`, `kind/points`).
 
 mod board;
-mod canvas;
+// Public for the comparison benchmark (`benches/imageproc_vs_ours.rs`)
+// only: not part of the crate's interface.
+#[doc(hidden)]
+pub mod canvas;
 mod panels;
 mod sprites;
 mod table;
-mod text;
+#[doc(hidden)]
+pub mod text;
 mod theme;
 
 use std::fmt;

@@ -62,6 +62,8 @@ fn layout(font: &FontRef<'static>, text: &str, size: f32) -> (Vec<(GlyphId, f32)
 }
 
 /// The width of `text` at `size` pixels.
+// Kept ours: imageproc's text_size rounds up to whole pixels, shares the
+// kerning fault above and is 8 times slower (7.7 against 0.9 µs).
 pub fn width(text: &str, size: f32) -> f32 {
     match FONT.as_ref() {
         Some(font) => layout(font, text, size).1,
@@ -71,6 +73,9 @@ pub fn width(text: &str, size: f32) -> f32 {
 
 /// Draws `text` with its left end at `x` and its baseline at `baseline`;
 /// returns its width.
+// Kept ours: imageproc 0.27's draw_text_mut applies each kerning pair late
+// and reversed ("AR" touch in "AVATAR") and rasterises every glyph on each
+// call: 3 times slower (a 22-letter name at 34 px: 79 against 25 µs).
 pub fn draw(canvas: &mut Canvas, text: &str, x: f32, baseline: f32, size: f32, colour: Rgb) -> f32 {
     let Some(font) = FONT.as_ref() else {
         return 0.0;
