@@ -45,6 +45,34 @@ fn create(format: Format, rounds: Option<u32>, rated: bool) -> Command {
     })
 }
 
+/// alice (a manager) creates a rated round robin of Nim, `players` join
+/// and she starts it.
+async fn round_robin_started(app: &App, players: &[&str]) {
+    say(
+        app,
+        "alice",
+        Role::Manager,
+        create(Format::RoundRobin, None, true),
+    )
+    .await;
+    for p in players {
+        say(
+            app,
+            p,
+            Role::Member,
+            Command::Tournament(TournamentCommand::Join(None)),
+        )
+        .await;
+    }
+    say(
+        app,
+        "alice",
+        Role::Manager,
+        Command::Tournament(TournamentCommand::Start(None)),
+    )
+    .await;
+}
+
 async fn notices(app: &App) -> String {
     let pending = app.pending_notices("test").await.unwrap();
     let mut text = String::new();
@@ -96,29 +124,7 @@ async fn only_managers_create_tournaments() {
 async fn a_no_show_forfeits_at_the_deadline_after_a_restart_and_two_withdraw() {
     let w = World::new();
     let app = w.app().await;
-    say(
-        &app,
-        "alice",
-        Role::Manager,
-        create(Format::RoundRobin, None, true),
-    )
-    .await;
-    for p in ["alice", "bob", "carol", "dave"] {
-        say(
-            &app,
-            p,
-            Role::Member,
-            Command::Tournament(TournamentCommand::Join(None)),
-        )
-        .await;
-    }
-    say(
-        &app,
-        "alice",
-        Role::Manager,
-        Command::Tournament(TournamentCommand::Start(None)),
-    )
-    .await;
+    round_robin_started(&app, &["alice", "bob", "carol", "dave"]).await;
     let first = notices(&app).await;
     assert!(first.contains("round 1 of 3"), "{first}");
     drop(app);
@@ -162,29 +168,7 @@ async fn a_no_show_forfeits_at_the_deadline_after_a_restart_and_two_withdraw() {
 async fn a_round_robin_runs_to_its_winner_and_rates_its_games() {
     let w = World::new();
     let app = w.app().await;
-    say(
-        &app,
-        "alice",
-        Role::Manager,
-        create(Format::RoundRobin, None, true),
-    )
-    .await;
-    for p in ["alice", "bob", "carol"] {
-        say(
-            &app,
-            p,
-            Role::Member,
-            Command::Tournament(TournamentCommand::Join(None)),
-        )
-        .await;
-    }
-    say(
-        &app,
-        "alice",
-        Role::Manager,
-        Command::Tournament(TournamentCommand::Start(None)),
-    )
-    .await;
+    round_robin_started(&app, &["alice", "bob", "carol"]).await;
     // Three players: three rounds, one game and one bye each. Alice wins
     // all hers; bob beats carol.
     for _ in 0..3 {
@@ -542,29 +526,7 @@ async fn a_manager_cancels_a_tournament_someone_else_created() {
 async fn a_round_s_time_is_each_game_s_clock_and_a_flag_after_moving_is_a_rated_loss() {
     let w = World::new();
     let app = w.app().await;
-    say(
-        &app,
-        "alice",
-        Role::Manager,
-        create(Format::RoundRobin, None, true),
-    )
-    .await;
-    for p in ["alice", "bob"] {
-        say(
-            &app,
-            p,
-            Role::Member,
-            Command::Tournament(TournamentCommand::Join(None)),
-        )
-        .await;
-    }
-    say(
-        &app,
-        "alice",
-        Role::Manager,
-        Command::Tournament(TournamentCommand::Start(None)),
-    )
-    .await;
+    round_robin_started(&app, &["alice", "bob"]).await;
     let first = notices(&app).await;
     assert!(
         first.contains("Play your game within 1 hour: each player's clock has 30 min for the game."),
