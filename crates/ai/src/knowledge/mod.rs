@@ -18,7 +18,7 @@ mod races;
 pub use alignment::{GoKnowledge, GomokuKnowledge};
 pub use capture::{PrarieKnowledge, TaflKnowledge};
 pub use mancala::{AweleKnowledge, MancalaKnowledge};
-pub use modern::QuoridorKnowledge;
+pub use modern::{LoaKnowledge, QuoridorKnowledge, TwixtKnowledge};
 pub use races::{DuodecimKnowledge, PipKnowledge, SahkkuKnowledge, SenetKnowledge, UrKnowledge};
 
 /// The hooks the bot uses for `R`: the game's own where it has some,
@@ -77,6 +77,8 @@ pub fn hooks_for<R: Rules>() -> Box<dyn Hooks<R>> {
         .or_else(|| typed::<R, games::modern::quoridor::QuoridorDie>(QuoridorKnowledge::default()))
         .or_else(|| typed::<R, games::modern::quoridor::QuoridorMovingGoal>(QuoridorKnowledge::default()))
         .or_else(|| typed::<R, games::modern::quoridor::QuoridorWallJump>(QuoridorKnowledge::default()))
+        .or_else(|| typed::<R, games::modern::lines_of_action::LinesOfAction>(LoaKnowledge::default()))
+        .or_else(|| typed::<R, games::modern::twixt::Twixt>(TwixtKnowledge::default()))
         .unwrap_or_else(|| Box::new(Plain))
 }
 

@@ -221,6 +221,12 @@ impl TwixtState {
     pub fn pegs(&self) -> &[u8] {
         &self.pegs
     }
+
+    /// Every link of either colour as its two holes (read access for
+    /// search hooks; a link's colour is its pegs').
+    pub fn links(&self) -> &[(u16, u16)] {
+        &self.links
+    }
 }
 
 /// One turn, or the answer to the pie rule.

@@ -1,5 +1,9 @@
 //! Knowledge for the modern abstracts (`games::modern`).
 
+mod lines_of_action;
 mod quoridor;
+mod twixt;
 
+pub use lines_of_action::LoaKnowledge;
 pub use quoridor::QuoridorKnowledge;
+pub use twixt::TwixtKnowledge;
