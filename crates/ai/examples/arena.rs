@@ -25,7 +25,11 @@ fn main() {
     let games = args.get(3).and_then(|n| n.parse().ok()).unwrap_or(20);
     let seed = args.get(4).and_then(|n| n.parse().ok()).unwrap_or(1);
     let start = Instant::now();
-    let Some(info) = games::registry::GAMES.iter().map(|e| e.info()).find(|i| i.slug == args[0]) else {
+    let Some(info) = games::registry::GAMES
+        .iter()
+        .map(|e| e.info())
+        .find(|i| i.slug == args[0])
+    else {
         eprintln!("no game '{}'", args[0]);
         std::process::exit(2);
     };
@@ -67,7 +71,13 @@ fn by_seat(args: &[String], first: Player, second: Player, games: u32, seed: u64
                 losses: t.wins,
             }
         };
-        let word = if t.wins == 1 { "win" } else if t.losses == 1 { "loss" } else { "draw" };
+        let word = if t.wins == 1 {
+            "win"
+        } else if t.losses == 1 {
+            "loss"
+        } else {
+            "draw"
+        };
         println!(
             "game {i} (seed {game_seed}, {} in seat {}): {word} ({:.1}s)",
             args[1],
@@ -79,7 +89,14 @@ fn by_seat(args: &[String], first: Player, second: Player, games: u32, seed: u64
         seats[s].losses += t.losses;
     }
     for (s, t) in seats.iter().enumerate() {
-        println!("  {} in seat {}: {}W {}D {}L", args[1], s + 1, t.wins, t.draws, t.losses);
+        println!(
+            "  {} in seat {}: {}W {}D {}L",
+            args[1],
+            s + 1,
+            t.wins,
+            t.draws,
+            t.losses
+        );
     }
     Tally {
         wins: seats[0].wins + seats[1].wins,

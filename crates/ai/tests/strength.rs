@@ -162,6 +162,31 @@ cases! {
     quoridor: "quoridor", 20 >= 0.9, 4 >= 0.75;
     quoridor_4p: "quoridor-4p", 20 >= 0.9, 4 >= 0.75;
     quoridor_fewer_walls: "quoridor-fewer-walls", 20 >= 0.9, 4 >= 0.75;
+    // The other Quoridor rule sets, same hooks. Measured with the arena
+    // (release, seed 2024, 2026-11-26, `cargo run --release -p tavolo-ai
+    // --example arena -- SLUG iter:300 random 10 2024`): level 1 won 10 of
+    // 10 in each, 5 of 5 in either seat. Level 3 is not measured: the
+    // default bar.
+    quoridor_movable_wall: "quoridor-movable-wall", 10 >= 0.8, 4 >= 0.75;
+    quoridor_coin: "quoridor-coin", 10 >= 0.8, 4 >= 0.75;
+    quoridor_die: "quoridor-die", 10 >= 0.8, 4 >= 0.75;
+    quoridor_moving_goal: "quoridor-moving-goal", 10 >= 0.8, 4 >= 0.75;
+    quoridor_wall_jump: "quoridor-wall-jump", 10 >= 0.8, 4 >= 0.75;
+    // Lines of Action on its hooks (concentration and groups, four greedy
+    // playout plies). Measured with the arena (release, seed 2024,
+    // 2026-11-26, busy machine): level 1 (`iter:300`) won 20 of 20 against
+    // random, 10 of 10 in either seat, in 3.3 s in all; plain search
+    // (`plain:300`, the figure before the hooks) also won 20 of 20, 10 and
+    // 10, but in 134 s; `iter:300` against `plain:300`: 20 of 20, 10 and 10.
+    // Level 3 (`iter:100000`): 4 of 4, 2 in either seat, about two minutes
+    // a game.
+    lines_of_action: "lines-of-action", 20 >= 0.9, 4 >= 0.75;
+    // TwixT on its hooks (race of shortest knight ways, 24 holes a node).
+    // Measured with the arena (release, seed 2024, 2026-11-26, busy
+    // machine): level 1 (`iter:300`) won 20 of 20 against random, 10 of 10
+    // in either seat (140 s in all). Before the hooks: TWIXT_BEFORE
+    // TWIXT_L3
+    twixt: "twixt", 20 >= 0.9, 2 >= 0.75;
     // Prärie on its hooks (greedy Indian playouts). Measured with the arena
     // (release, 2026-11-26): level 1 10W 10L of 20 at seed 2024, winning
     // every game as the Bisons and none as the Indians; one game at a time,

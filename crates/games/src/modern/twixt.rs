@@ -163,6 +163,36 @@ fn crosses((a, b): (Hole, Hole), (c, d): (Hole, Hole)) -> bool {
     o1 < 0 && o2 < 0
 }
 
+/// For a link from a hole in knight direction `k`: the links that cross
+/// it, each once, as (column, row) of one end relative to the link's start
+/// and the knight direction (`0..4`) from that end to the other. Ends lie
+/// within two holes of the link's box (see [`Twixt::crossing`]).
+fn crossing_steps() -> &'static [Vec<(i8, i8, usize)>; 8] {
+    static TABLE: std::sync::OnceLock<[Vec<(i8, i8, usize)>; 8]> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        std::array::from_fn(|k| {
+            let (kc, kr) = KNIGHT[k];
+            let seg = |c: i8, r: i8| (i32::from(c), i32::from(r));
+            let mut out = Vec::new();
+            for dr in -4..=4i8 {
+                for dc in -4..=4i8 {
+                    for (d, &(sc, sr)) in KNIGHT.iter().enumerate().take(4) {
+                        let (p, q) = (seg(dc, dr), seg(dc + sc, dr + sr));
+                        let (a, b) = (seg(0, 0), seg(kc, kr));
+                        let shared = p == a || p == b || q == a || q == b;
+                        let o1 = orient(a, b, p).signum() * orient(a, b, q).signum();
+                        let o2 = orient(p, q, a).signum() * orient(p, q, b).signum();
+                        if !shared && o1 < 0 && o2 < 0 {
+                            out.push((dc, dr, d));
+                        }
+                    }
+                }
+            }
+            out
+        })
+    })
+}
+
 /// A test on a hole: is it in a border line?
 type Edge = fn(Hole) -> bool;
 
@@ -310,6 +340,19 @@ impl Twixt {
         None
     }
 
+    /// Whether any link crosses `link` ([`Twixt::crossing`] is `Some`),
+    /// by the table of the steps that cross a link of its direction: the
+    /// fast test for listing moves.
+    fn crossed(state: &TwixtState, (a, b): (Hole, Hole)) -> bool {
+        let Some(k) = knight_dir(a, b) else {
+            return Twixt::crossing(state, (a, b)).is_some();
+        };
+        let (c, r) = (col(a), row(a));
+        crossing_steps()[k].iter().any(|&(dc, dr, d)| {
+            hole_at(c + dc, r + dr).is_some_and(|h| state.link_dirs[usize::from(h)] & (1 << d) != 0)
+        })
+    }
+
     /// The links a peg of `colour` on `h` would make with every own peg a
     /// knight's move away, none crossing another.
     fn new_links(state: &TwixtState, colour: u8, h: Hole) -> Vec<(Hole, Hole)> {
@@ -320,7 +363,7 @@ impl Twixt {
             };
             if state.pegs[usize::from(t)] == colour {
                 let link = link_key(h, t);
-                if Twixt::crossing(state, link).is_none() {
+                if !Twixt::crossed(state, link) {
                     out.push(link);
                 }
             }
@@ -332,7 +375,7 @@ impl Twixt {
     fn would_link(state: &TwixtState, colour: u8, h: Hole) -> bool {
         KNIGHT.iter().any(|&(dc, dr)| {
             hole_at(col(h) + dc, row(h) + dr).is_some_and(|t| {
-                state.pegs[usize::from(t)] == colour && Twixt::crossing(state, link_key(h, t)).is_none()
+                state.pegs[usize::from(t)] == colour && !Twixt::crossed(state, link_key(h, t))
             })
         })
     }

@@ -134,7 +134,13 @@ impl Hooks<LinesOfAction> for LoaKnowledge {
         *moves = keyed.into_iter().map(|(_, mv)| mv).collect();
     }
 
-    fn playout_move(&self, _rules: &LinesOfAction, state: &LoaState, moves: &[LoaMove], rng: &mut SplitMix64) -> usize {
+    fn playout_move(
+        &self,
+        _rules: &LinesOfAction,
+        state: &LoaState,
+        moves: &[LoaMove],
+        rng: &mut SplitMix64,
+    ) -> usize {
         let sides = state.sides();
         let me = state.to_move().index();
         let mut best = rng.below(moves.len());
@@ -214,6 +220,9 @@ mod tests {
         let k = LoaKnowledge::default();
         let lead = |mv: &LoaMove| k.lead(LoaKnowledge::after(state.sides(), 0, mv), 0);
         assert!(lead(&moves[0]) >= lead(&moves[n - 1]));
-        assert!(lead(&moves[0]) > lead(&moves[n - 1]), "the start's moves are not all alike");
+        assert!(
+            lead(&moves[0]) > lead(&moves[n - 1]),
+            "the start's moves are not all alike"
+        );
     }
 }

@@ -25,7 +25,16 @@ use crate::hooks::Hooks;
 const N: i32 = SIZE as i32;
 const HOLES: usize = SIZE * SIZE;
 /// The knight steps as (column step, row step).
-const KNIGHT: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+const KNIGHT: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
 const RED: u8 = 1;
 const BLACK: u8 = 2;
 /// No way (a hole a colour cannot reach or use).
@@ -66,7 +75,8 @@ fn crosses(a: (i32, i32), b: (i32, i32), c: (i32, i32), d: (i32, i32)) -> bool {
     if a == c || a == d || b == c || b == d {
         return false;
     }
-    orient(a, b, c).signum() * orient(a, b, d).signum() < 0 && orient(c, d, a).signum() * orient(c, d, b).signum() < 0
+    orient(a, b, c).signum() * orient(a, b, d).signum() < 0
+        && orient(c, d, a).signum() * orient(c, d, b).signum() < 0
 }
 
 /// For a link from (0, 0) in knight direction `k`: the steps it forbids,
@@ -213,7 +223,10 @@ impl Hooks<Twixt> for TwixtKnowledge {
         let Some((_, me)) = mover(rules, state) else {
             return;
         };
-        if !moves.iter().any(|mv| matches!(mv, TwixtMove::Place { auto: true, .. })) {
+        if !moves
+            .iter()
+            .any(|mv| matches!(mv, TwixtMove::Place { auto: true, .. }))
+        {
             return;
         }
         let them = RED + BLACK - me;
@@ -348,7 +361,11 @@ mod tests {
         let k = TwixtKnowledge::default();
         k.order(&rules, &state, &mut moves);
         assert_eq!(moves.len(), k.keep);
-        assert!(moves.iter().all(|mv| matches!(mv, TwixtMove::Place { auto: true, .. })));
+        assert!(
+            moves
+                .iter()
+                .all(|mv| matches!(mv, TwixtMove::Place { auto: true, .. }))
+        );
         let TwixtMove::Place { hole, .. } = &moves[0] else {
             panic!("a placement first")
         };
@@ -356,7 +373,11 @@ mod tests {
         let links = KNIGHT
             .iter()
             .any(|&(dc, dr)| at(c + dc, r + dr).is_some_and(|t| state.pegs()[t] == RED));
-        assert!(links, "the first hole links to a red peg: {}", rules.format_move(&state, &moves[0]));
+        assert!(
+            links,
+            "the first hole links to a red peg: {}",
+            rules.format_move(&state, &moves[0])
+        );
         let mut values = [0.0; 2];
         assert!(k.evaluate(&rules, &state, &mut values));
         // Red (first seat) needs 11 pegs, Black 12, and Red is to move.

@@ -366,3 +366,43 @@ fn positions_read_back() {
         assert!(rules.from_position(bad).is_err(), "{bad}");
     }
 }
+
+/// The table test for crossing links (used when listing moves) agrees
+/// with the scan of the link's surroundings, for every knight link on the
+/// board, along a random game dense with links.
+#[test]
+fn crossing_table_agrees_with_the_scan() {
+    let rules = rules();
+    let mut state = rules.initial();
+    let mut rng = crate::playout::SplitMix64(24);
+    let mut checked = 0;
+    for ply in 0..160 {
+        if rules.status(&state) != Status::ToMove(state.to_move) {
+            break;
+        }
+        if ply % 40 == 39 {
+            for a in 0..(SIZE * SIZE) as Hole {
+                if hole_at(col(a), row(a)).is_none() {
+                    continue;
+                }
+                for &(dc, dr) in &KNIGHT {
+                    if let Some(b) = hole_at(col(a) + dc, row(a) + dr) {
+                        let link = link_key(a, b);
+                        assert_eq!(
+                            Twixt::crossed(&state, link),
+                            Twixt::crossing(&state, link).is_some(),
+                            "{} after {ply} plies",
+                            link_name(link)
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        let moves = rules.legal_vec(&state);
+        let mv = moves[rng.below(moves.len())].clone();
+        rules.apply(&mut state, &mv);
+    }
+    assert!(state.links.len() > 40, "a game dense with links: {}", state.links.len());
+    assert!(checked > 10_000);
+}
