@@ -1,5 +1,42 @@
 //! Random playouts per second, per registered game: `cargo bench -p
-//! tavolo-games`.
+//! tavolo-games`. Each benchmark also prints the mean plies of the games it
+//! played.
+//!
+//! # Beside OpenSpiel: twixt, lines-of-action, quoridor, quoridor-4p
+//!
+//! ```sh
+//! cargo bench -p tavolo-games --bench playouts -- 'playout/(twixt|lines-of-action|quoridor|quoridor-4p)$' --warm-up-time 2 --measurement-time 5
+//! /work/venv-twixt/bin/python crates/games/tests/fixtures/openspiel/bench_openspiel_modern.py --seconds 5
+//! ```
+//!
+//! Measured 2026-11-26 between 08:55 and 08:57 UTC, one run right after
+//! the other on the same shared machine (2 cores, load average 11 to 14
+//! from other engineers' builds, so both sides ran slowed; our own arena
+//! runs were paused). Ours: criterion's median, games a second and plies
+//! a second from the mean plies printed. OpenSpiel 2.0.2 (PyPI), full games
+//! uniformly random: a loop in Python, and `evaluate_bots` with C++ random
+//! bots (plies a second estimated from the Python loop's mean length).
+//!
+//! | game | ours games/s | ours plies/s | OpenSpiel C++ games/s | C++ plies/s | Python loop plies/s | plies a game (ours / OpenSpiel) |
+//! |---|---:|---:|---:|---:|---:|---|
+//! | twixt (24×24) | 94 | 52 900 | 317 | 170 000 | 17 900 | 565 / 535 |
+//! | lines-of-action | 3 900 | 757 000 | 564 | 108 000 | 87 900 | 194 / 192 |
+//! | quoridor (9×9, 2) | 966 | 54 300 | 2 480 | 593 000 | 346 000 | 56 / 239 |
+//! | quoridor-4p (9×9) | 523 | 138 000 | 993 | 261 000 | 181 000 | 264 / 263 |
+//!
+//! The games are each engine's own, so compare plies a second where the
+//! rules differ. TwixT: ours lists a placement with and without its links
+//! (about 1 100 moves a turn, each hole tested for a link not crossed) and
+//! checks the connection after each peg; OpenSpiel always links and lists
+//! one action a hole. The same morning, before the table of crossing links
+//! in `twixt.rs` (`Twixt::crossed`), ours took 45.1 ms a game (22 games/s,
+//! 12 500 plies/s; OpenSpiel C++ then 294 games/s). Quoridor: ours draws on
+//! the third repetition of a position, which ends most random games of two
+//! early (OpenSpiel plays on to its 324-ply cap, 40% of its random games),
+//! and our plies are the slower ones here (not profiled yet). With four
+//! players OpenSpiel 2.0.2 stops about one random game in 700 (Python loop;
+//! 1 in 5 000 with its C++ bots) on an internal error (its quoridor "has
+//! known issues"); the script counts them. Lines of Action: bitboards, 7 times OpenSpiel's C++.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use games::playout::{SplitMix64, random_playout};

@@ -161,11 +161,11 @@ impl<'a> Board<'a> {
     fn ways(&self, colour: u8, far: bool) -> Vec<u16> {
         let mut dist = vec![FAR; HOLES];
         let mut queue = VecDeque::new();
-        for h in 0..HOLES {
+        for (h, d) in dist.iter_mut().enumerate() {
             if at(cr(h).0, cr(h).1).is_some() && Self::in_line(colour, h, far) {
                 let cost = self.cost(colour, h);
                 if cost != FAR {
-                    dist[h] = cost;
+                    *d = cost;
                     if cost == 0 {
                         queue.push_front(h);
                     } else {

@@ -403,6 +403,10 @@ fn crossing_table_agrees_with_the_scan() {
         let mv = moves[rng.below(moves.len())].clone();
         rules.apply(&mut state, &mv);
     }
-    assert!(state.links.len() > 40, "a game dense with links: {}", state.links.len());
+    assert!(
+        state.links.len() > 40,
+        "a game dense with links: {}",
+        state.links.len()
+    );
     assert!(checked > 10_000);
 }
