@@ -184,8 +184,13 @@ cases! {
     // TwixT on its hooks (race of shortest knight ways, 24 holes a node).
     // Measured with the arena (release, seed 2024, 2026-11-26, busy
     // machine): level 1 (`iter:300`) won 20 of 20 against random, 10 of 10
-    // in either seat (140 s in all). Before the hooks: TWIXT_BEFORE
-    // TWIXT_L3
+    // in either seat (140 s in all, 1 to 7 s a game). Before the hooks,
+    // plain search (`plain:300`, random playouts of some 560 plies) did not
+    // finish its first game against random in 4.9 minutes of CPU (38 on
+    // the busy machine's clock), so no score: plain level 1 on its 1 s cap
+    // plays a handful of iterations a move. Level 3 (`iter:100000`): 2 of
+    // 2, one in either seat, 28 and 14 minutes a game on the busy machine
+    // (before the faster listing of moves in `twixt.rs`): few games.
     twixt: "twixt", 20 >= 0.9, 2 >= 0.75;
     // Prärie on its hooks (greedy Indian playouts). Measured with the arena
     // (release, 2026-11-26): level 1 10W 10L of 20 at seed 2024, winning
