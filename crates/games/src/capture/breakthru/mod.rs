@@ -801,6 +801,62 @@ impl Breakthru {
         }
     }
 
+    /// A turn's text (see [`Rules::parse_move`]): a whole turn is read and
+    /// checked without listing the turns (some thousands); the start of
+    /// some turns' steps (a picker's step) is matched against the turns
+    /// that begin on its squares only, so a refusal never formats them all.
+    fn parse_turn(&self, state: &BtState, text: &str) -> Result<BtMove, MoveError> {
+        if let Some(mv) = Self::read_turn(text)
+            && self.turn_is_legal(state, mv)
+        {
+            return Ok(mv);
+        }
+        let squares: Option<Vec<u8>> = Self::words(text).and_then(|words| {
+            words
+                .iter()
+                .map(|(w, _)| read_square(w).ok().map(|s| s as u8))
+                .collect()
+        });
+        if let Some(squares) = squares.filter(|s| (1..=3).contains(&s.len())) {
+            let wanted = normalize(text);
+            let mut legal = Vec::new();
+            self.legal(state, &mut legal);
+            let mut found = Vec::new();
+            for mv in legal {
+                let key = match mv {
+                    BtMove::Go { from, to, then } => [Some(from), Some(to), then.map(|t| t.0)],
+                    BtMove::Take { from, to } => [Some(from), Some(to), None],
+                    BtMove::Place(_) | BtMove::First(_) => [None; 3],
+                };
+                if !squares.iter().zip(key).all(|(&s, k)| k == Some(s)) {
+                    continue;
+                }
+                let steps = Self::steps(mv);
+                let mut prefix = String::new();
+                for step in &steps[..steps.len() - 1] {
+                    prefix.push_str(&normalize(step));
+                    if prefix == wanted {
+                        found.push(mv);
+                        break;
+                    }
+                }
+            }
+            match found.len() {
+                0 => {}
+                1 => return Ok(found[0]),
+                _ => {
+                    let mut options: Vec<String> = found.into_iter().map(Self::format).collect();
+                    options.sort();
+                    return Err(MoveError::Ambiguous {
+                        text: crate::notation::clip(text),
+                        options,
+                    });
+                }
+            }
+        }
+        Err(self.diagnose_text(state, text))
+    }
+
     /// What is wrong with the single move `from`-`to` (`capture`: written
     /// with an `x`) of `side` on `board`; `second`: the square of the piece
     /// moved first, when this is the turn's second move. `None` if it is a
@@ -1037,16 +1093,11 @@ impl Rules for Breakthru {
     }
 
     fn parse_move(&self, state: &BtState, text: &str) -> Result<BtMove, MoveError> {
-        // A whole turn is read and checked without listing the turns (some
-        // thousands); a part of one (a picker's step) or anything else goes
-        // to the default matcher, which lists them.
-        if state.phase == Phase::Turn
-            && let Some(mv) = Self::read_turn(text)
-            && self.turn_is_legal(state, mv)
-        {
-            return Ok(mv);
+        if state.phase == Phase::Turn && self.outcome(state).is_none() {
+            self.parse_turn(state, text)
+        } else {
+            crate::rules::match_text(self, state, text)
         }
-        crate::rules::match_text(self, state, text)
     }
 
     fn diagnose(&self, state: &BtState, text: &str) -> MoveError {
