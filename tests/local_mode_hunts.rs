@@ -5,9 +5,11 @@
 //!
 //! Each game is a random game of our engine from a fixed generator seed:
 //! the shortest decided game among the first seeds, so local mode stays
-//! quick; the test checks local mode reaches the same result. Breakthru's
-//! two-move turns are typed as one command (`d2-d3 j5-i5`), which the core
-//! plays as a series of the same seat's moves.
+//! quick; the test checks local mode reaches the same result. A Breakthru
+//! turn of two rook moves is one move (`d2-d3 j5-i5`), typed as one
+//! command; its random games seldom move the King and run to the turn cap,
+//! so its game plays random turns but takes a winning turn when there is
+//! one and moves the King on half of Black's turns.
 
 mod local_game;
 
@@ -24,25 +26,61 @@ fn short_decided_game(slug: &str) -> (Vec<String>, Option<u8>) {
         .expect("a decided game")
 }
 
-/// Consecutive moves of one seat joined into one typed command.
-fn whole_turns(typed: Vec<(u8, String)>) -> Vec<(u8, String)> {
-    let mut turns: Vec<(u8, String)> = Vec::new();
-    for (seat, text) in typed {
-        match turns.last_mut() {
-            Some((last, joined)) if *last == seat => {
-                joined.push(' ');
-                joined.push_str(&text);
-            }
-            _ => turns.push((seat, text)),
+/// The King's square in a Breakthru position text.
+fn king_square(position: &str) -> String {
+    let board = position.split_whitespace().next().unwrap();
+    for (i, rank) in board.split('/').enumerate() {
+        if let Some(f) = rank.find('k') {
+            return format!("{}{}", char::from(b'a' + f as u8), 11 - i);
         }
     }
-    turns
+    String::new()
+}
+
+/// A Breakthru game from generator seed `seed`: random turns, except a
+/// winning turn when one is listed and a King move on half of Black's
+/// turns; its moves and winner.
+fn breakthru_game(seed: u64) -> (Vec<String>, Option<u8>) {
+    let mut game = games::registry::start("breakthru", &Default::default()).unwrap();
+    let mut rng = SplitMix64(seed);
+    loop {
+        match game.status() {
+            Status::Over(outcome) => return (game.history().to_vec(), outcome.winner.map(|Seat(s)| s)),
+            _ => {
+                let legal = game.legal();
+                let king = king_square(&game.position());
+                let king_move = format!("{king}-");
+                let on_edge = |sq: &str| {
+                    sq.starts_with('a') || sq.starts_with('k') || &sq[1..] == "1" || &sq[1..] == "11"
+                };
+                let wins = |m: &&String| {
+                    m.ends_with(&format!("x{king}"))
+                        || (m.starts_with(&king_move) && on_edge(&m[king_move.len()..]))
+                };
+                let king_moves: Vec<&String> = legal.iter().filter(|m| m.starts_with(&king_move)).collect();
+                let pick = match legal.iter().find(wins) {
+                    Some(win) => win.clone(),
+                    None if !king_moves.is_empty() && rng.below(2) == 0 => {
+                        king_moves[rng.below(king_moves.len())].clone()
+                    }
+                    None => legal[rng.below(legal.len())].clone(),
+                };
+                game.play(&pick).unwrap();
+            }
+        }
+    }
 }
 
 #[test]
 fn breakthru_whole_game_with_a_restart_turns_typed_whole() {
-    let (moves, winner) = short_decided_game("breakthru");
-    let turns = whole_turns(typed_moves("breakthru", &moves));
+    let (moves, winner) = (0..6)
+        .map(breakthru_game)
+        .filter(|(_, winner)| winner.is_some())
+        .min_by_key(|(moves, _)| moves.len())
+        .expect("a decided game");
+    let turns = typed_moves("breakthru", &moves);
+    // One typed command per turn, two rook moves in most of them.
+    assert_eq!(turns.len(), moves.len());
     assert!(
         turns
             .iter()

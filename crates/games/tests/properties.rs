@@ -14,8 +14,18 @@ const GAMES_PER_RULESET: u64 = 12;
 /// Games whose random games are long and wide (Go: up to 4 × 361 plies of
 /// up to 362 moves; Neo Chess: captured pieces come back, so random games
 /// run long, often to its 600-ply cap, with a hundred moves a ply; TwixT:
-/// up to 573 plies of some 500 placements).
-const LONG_GAMES: &[&str] = &["go", "go-15x15", "go-13x13", "go-9x9", "neo-chess", "twixt"];
+/// up to 573 plies of some 500 placements; Breakthru: a random King seldom
+/// moves, so random games run to the 200-turn cap, with 5,000 to 25,000
+/// whole turns a ply).
+const LONG_GAMES: &[&str] = &[
+    "go",
+    "go-15x15",
+    "go-13x13",
+    "go-9x9",
+    "neo-chess",
+    "twixt",
+    "breakthru",
+];
 
 /// Games whose every ply lists thousands of moves (Quoridor with the coin
 /// or the die: every wall not yet moved, to every free place, each with its

@@ -16,7 +16,7 @@ mod modern;
 mod races;
 
 pub use alignment::{GoKnowledge, GomokuKnowledge};
-pub use capture::{PrarieKnowledge, TaflKnowledge};
+pub use capture::{BreakthruKnowledge, PrarieKnowledge, TaflKnowledge};
 pub use mancala::{AweleKnowledge, MancalaKnowledge};
 pub use modern::{LoaKnowledge, QuoridorKnowledge, TwixtKnowledge};
 pub use races::{DuodecimKnowledge, PipKnowledge, SahkkuKnowledge, SenetKnowledge, UrKnowledge};
@@ -67,6 +67,7 @@ pub fn hooks_for<R: Rules>() -> Box<dyn Hooks<R>> {
         .or_else(|| typed::<R, tafl::AleaEvangelii>(TaflKnowledge::short()))
         .or_else(|| typed::<R, tafl::ArdRi>(TaflKnowledge::default()))
         .or_else(|| typed::<R, togyzkumalak::Togyzkumalak>(MancalaKnowledge::default()))
+        .or_else(|| typed::<R, games::capture::breakthru::Breakthru>(BreakthruKnowledge))
         .or_else(|| typed::<R, games::capture::prarie::PrarieGame>(PrarieKnowledge))
         .or_else(|| typed::<R, games::capture::prarie::PrarieHandicap>(PrarieKnowledge))
         .or_else(|| typed::<R, games::modern::quoridor::Quoridor>(QuoridorKnowledge::default()))

@@ -83,7 +83,7 @@ tafl-caption-took = { $seat } played { $move }, taking { $squares }
 
 ## Breakthru
 
-breakthru-notation = a move goes from a piece's square to an empty square along its rank or file, like d2-d3; a capture steps diagonally onto an enemy piece, like e5xd6
+breakthru-notation = a turn is two moves of two pieces, each from its square to an empty square along its rank or file, like d2-d3 j5-i5; or one move of the King, like f6-f9; or one capture, a diagonal step onto an enemy piece, like e5xd6
 breakthru-off-board = { $square } is not on this board: squares run from a1 to k11
 breakthru-empty = there is no piece on { $square }
 breakthru-not-yours = the piece on { $square } is not yours
@@ -97,6 +97,8 @@ breakthru-second-same = the piece now on { $square } has just moved: the second 
 breakthru-second-king = the King moves alone: his move is a whole turn, never a second move
 breakthru-second-capture = a capture is a whole turn: it cannot be the second move
 breakthru-not-legal = not a legal move here
+breakthru-whole-turn = { $move } is a whole turn: nothing follows it
+breakthru-second-due = { $move } is half a turn: add a move of another piece, like { $example }
 breakthru-choose = { $seat } first chooses who moves first: white or black
 breakthru-chosen = who moves first is already decided
 breakthru-placing = { $seat } places a piece: name an empty square, like d4
@@ -107,7 +109,7 @@ breakthru-king-captured = the King was captured
 breakthru-king-escaped = the King reached the edge
 breakthru-no-move = { $seat } has nothing legal to do
 breakthru-repetition = the same position arose for the third time
-breakthru-ply-cap = { $plies } plies were played
+breakthru-ply-cap = { $plies } turns were played
 breakthru-takes = takes { $squares }
 breakthru-takes-king = captures the King on { $square }
 breakthru-pieces = { $n ->
@@ -119,7 +121,6 @@ breakthru-pieces = { $n ->
 }
 breakthru-caption-start = { $seat } moves first: the King escapes to the edge, or is captured
 breakthru-caption-played = { $seat } played { $move }; { $next } to move
-breakthru-caption-second = { $seat } played { $move } and now moves another piece
 breakthru-caption-choose = { $seat } chooses who moves first: white or black
 breakthru-caption-place-black = { $seat } places { $n ->
     [one] the last piece

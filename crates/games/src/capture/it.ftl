@@ -83,7 +83,7 @@ tafl-caption-took = { $seat } ha giocato { $move } e catturato { $squares }
 
 ## Breakthru
 
-breakthru-notation = una mossa va dalla casella di un pezzo a una casella vuota lungo la sua riga o colonna, come d2-d3; una cattura è un passo in diagonale su un pezzo avversario, come e5xd6
+breakthru-notation = un turno sono due mosse di due pezzi, ciascuna dalla casella del pezzo a una casella vuota lungo la sua riga o colonna, come d2-d3 j5-i5; oppure una mossa del Re, come f6-f9; oppure una cattura, un passo in diagonale su un pezzo avversario, come e5xd6
 breakthru-off-board = { $square } non è su questo tavoliere: le caselle vanno da a1 a k11
 breakthru-empty = in { $square } non c'è nessun pezzo
 breakthru-not-yours = il pezzo in { $square } non è tuo
@@ -96,6 +96,8 @@ breakthru-capture-diagonal = si cattura con un passo su una casella vicina in di
 breakthru-second-same = il pezzo ora in { $square } ha appena mosso: la seconda mossa si fa con un altro pezzo
 breakthru-second-king = il Re muove da solo: la sua mossa è un turno intero, mai una seconda mossa
 breakthru-second-capture = una cattura è un turno intero: non può essere la seconda mossa
+breakthru-whole-turn = { $move } è un turno intero: dopo non si muove altro
+breakthru-second-due = { $move } è mezzo turno: aggiungi la mossa di un altro pezzo, come { $example }
 breakthru-not-legal = mossa non legale qui
 breakthru-choose = prima { $seat } sceglie chi muove per primo: white (bianco) o black (nero)
 breakthru-chosen = chi muove per primo è già deciso
@@ -107,7 +109,7 @@ breakthru-king-captured = il Re è stato catturato
 breakthru-king-escaped = il Re ha raggiunto il bordo
 breakthru-no-move = { $seat } non ha nulla di legale da fare
 breakthru-repetition = la stessa posizione si è ripetuta per la terza volta
-breakthru-ply-cap = sono state giocate { $plies } semimosse
+breakthru-ply-cap = sono stati giocati { $plies } turni
 breakthru-takes = cattura { $squares }
 breakthru-takes-king = cattura il Re in { $square }
 breakthru-pieces = { $n ->
@@ -119,7 +121,6 @@ breakthru-pieces = { $n ->
 }
 breakthru-caption-start = muove per primo { $seat }: il Re fugge verso il bordo, o viene catturato
 breakthru-caption-played = { $seat } ha giocato { $move }; tocca a { $next }
-breakthru-caption-second = { $seat } ha giocato { $move } e ora muove un altro pezzo
 breakthru-caption-choose = { $seat } sceglie chi muove per primo: white (bianco) o black (nero)
 breakthru-caption-place-black = { $seat } colloca { $n ->
     [one] l'ultimo pezzo

@@ -12,13 +12,14 @@
 //! A turn is one of: two rook moves with two different pieces, neither the
 //! King; one move of the King; one capture (by any piece or the King). The
 //! second move is compulsory when one exists (gap 2); if none exists the
-//! first one ends the turn. A turn of two moves is **two plies by the same
-//! seat**, as the engine contract asks of turns too large to list (a
-//! progressive chess series): White's first turn from the default layout
-//! has 72 single moves but 5,016 whole turns, more as the lines open. The
-//! core plays a text of several moves as a series of the same turn, all
-//! or none, so typing the whole turn `d2-d3 j5-i5` works in one command;
-//! the move list keeps the two halves.
+//! first one ends the turn. A turn is **one move** of the engine, as the
+//! contract asks wherever a turn's choices can be listed: `d2-d3 j5-i5`
+//! (the order matters for the text, the position after both is the
+//! same), `f6-f11`, `e5xd6`. White's first turn from the default layout has
+//! 72 single moves but 5,016 whole turns, some ten thousand as the lines
+//! open: the list is made on demand, a typed turn is read and checked
+//! without it, and the bot's knowledge keeps the turns worth searching
+//! (one order of two moves that commute, the likely ones first).
 //!
 //! # Set-up and the first move
 //!
@@ -35,25 +36,28 @@
 //! The King on an edge square wins for Black, the King captured for White,
 //! a player who has nothing legal to do at the start of his turn loses
 //! (catalog), the same position (board and side to move, at the start of
-//! a turn) for the third time is a draw (gap 4), and so is the 300th ply of
-//! play (a cap the texts do not have: it keeps every game finite).
+//! a turn) for the third time is a draw (gap 4), and so is the 200th turn
+//! of play (a cap the texts do not have: it keeps every game finite).
 //!
 //! # Notation
 //!
-//! `d2-d3` a rook move (`d2d3`, `d2 d3` accepted); `e5xd6` a capture
-//! (`e5:d6`, `e5-d6` accepted); `d4` a piece placed in the free set-up;
-//! `white` or `black` (`bianco`, `nero`) for who starts. Picker steps: the
-//! piece's square, then `-d3` or `xd6` (at most 20 rook moves and 4
-//! captures); a placement in two steps, file then rank.
+//! `d2-d3 j5-i5` a turn of two rook moves, `f6-f11` a King move (or a lone
+//! rook move when no second one exists), `e5xd6` a capture. Accepted too:
+//! `d2d3 j5i5`, `d2 d3 j5 i5`, a comma between the halves (`d2-d3,j5-i5`,
+//! one word), `e5:d6` and `e5-d6` for a capture; `d4` a piece placed in the
+//! free set-up; `white` or `black` (`bianco`, `nero`) for who starts.
+//! Picker steps: the piece's square, then `-d3` or `xd6` (at most 20 rook
+//! moves and 4 captures), then for a two-move turn the second piece
+//! (` j5`, at most 19) and its square (`-i5`, at most 20); a placement in
+//! two steps, file then rank.
 //!
 //! # Position text
 //!
 //! The ranks from 11 down to 1, one character per square from file a (`w`
 //! White piece, `b` Black piece, `k` King, `.` empty), joined by `/`; a
-//! space and the turn: `b` or `w` (a turn starts), `b:d3` or `w:d3` (the
-//! second move is due; the piece moved first stands on d3), `setup:b` or
-//! `setup:w` (placing), `choose` (Black chooses who starts); a space and
-//! the plies played. The positions seen before are not in the text: a
+//! space and the turn: `b` or `w` (a turn starts), `setup:b` or `setup:w`
+//! (placing), `choose` (Black chooses who starts); a space and the turns
+//! played. The positions seen before are not in the text: a
 //! read position counts repetitions afresh.
 
 use crate::notation::{MoveError, normalize};
@@ -64,8 +68,8 @@ use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 
 const N: usize = 11;
 const SQUARES: usize = N * N;
-/// Plies of play (set-up and the choice apart) after which the game is drawn.
-const PLAY_CAP: u32 = 300;
+/// Turns of play (set-up and the choice apart) after which the game is drawn.
+const PLAY_CAP: u32 = 200;
 /// Plies of the free set-up (12 + 20) and the choice of who starts.
 const SETUP_PLIES: u32 = 33;
 
@@ -167,15 +171,18 @@ pub enum Phase {
     Choose,
     /// A turn starts.
     Turn,
-    /// The second move of a turn; the piece moved first stands here.
-    Second(u8),
 }
 
-/// One ply.
+/// One move: a whole turn, a placement or the choice of who starts.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum BtMove {
-    /// A rook move.
-    Go { from: u8, to: u8 },
+    /// A rook move, and the second one of the turn (another piece, never
+    /// the King) if `then` holds it.
+    Go {
+        from: u8,
+        to: u8,
+        then: Option<(u8, u8)>,
+    },
     /// A diagonal capture.
     Take { from: u8, to: u8 },
     /// A piece placed in the free set-up.
@@ -184,9 +191,10 @@ pub enum BtMove {
     First(Side),
 }
 
-/// A ply of the current (or last) turn, for the picture and the reply.
+/// A step of the last turn, for the picture and the reply.
 #[derive(Clone, Copy, Debug)]
 struct Played {
+    /// A single rook move, capture, placement or choice.
     mv: BtMove,
     /// What a capture took.
     taken: Option<u8>,
@@ -199,14 +207,14 @@ pub struct BtState {
     to_move: Side,
     phase: Phase,
     ply: u32,
-    /// Plies of play (turns' halves) so far.
+    /// Turns of play so far.
     play_plies: u32,
     king: Option<u8>,
     /// Keys of the positions at the start of a turn since the last capture.
     seen: Vec<u64>,
     /// The same position came up a third time.
     repeated: bool,
-    /// The plies of the turn under way, or of the last one.
+    /// The steps of the last turn.
     turn: Vec<Played>,
     turn_side: Side,
 }
@@ -221,6 +229,16 @@ pub struct Breakthru {
 
 fn name(s: usize) -> String {
     format!("{}{}", char::from(b'a' + (s % N) as u8), s / N + 1)
+}
+
+/// Appends the name of square `s` to `out`.
+fn push_name(out: &mut String, s: u8) {
+    let (f, r) = (s % N as u8, s / N as u8 + 1);
+    out.push(char::from(b'a' + f));
+    if r >= 10 {
+        out.push('1');
+    }
+    out.push(char::from(b'0' + r % 10));
 }
 
 fn names(squares: impl IntoIterator<Item = usize>) -> String {
@@ -337,36 +355,57 @@ impl Breakthru {
         board.iter().filter(|&&p| p == piece).count()
     }
 
-    /// Calls `found` with each rook move of `side`'s pieces (the King too
-    /// if `king`), skipping the piece on `skip`.
+    /// Calls `found(to)` with each square the piece on `s` reaches by a
+    /// rook move.
+    fn rays(board: &[u8; SQUARES], s: usize, found: &mut impl FnMut(usize)) {
+        for d in ROOK {
+            let mut at = s;
+            while let Some(next) = step(at, d) {
+                if board[next] != EMPTY {
+                    break;
+                }
+                found(next);
+                at = next;
+            }
+        }
+    }
+
+    /// Whether the piece on `s` may move as `side`'s (the King only if
+    /// `king`), unless it stands on `skip`.
+    fn movable(board: &[u8; SQUARES], s: usize, side: Side, king: bool, skip: Option<usize>) -> bool {
+        let p = board[s];
+        p != EMPTY && side_of(p) == side && (p != KING || king) && Some(s) != skip
+    }
+
+    /// Calls `found(from, to)` with each rook move of `side`'s pieces (the
+    /// King too if `king`), skipping the piece on `skip`.
     fn rook_moves(
         board: &[u8; SQUARES],
         side: Side,
         king: bool,
         skip: Option<usize>,
-        found: &mut impl FnMut(BtMove),
+        found: &mut impl FnMut(usize, usize),
     ) {
-        for (s, &p) in board.iter().enumerate() {
-            if p == EMPTY || side_of(p) != side || (p == KING && !king) || Some(s) == skip {
-                continue;
-            }
-            for d in ROOK {
-                let mut at = s;
-                while let Some(next) = step(at, d) {
-                    if board[next] != EMPTY {
-                        break;
-                    }
-                    found(BtMove::Go {
-                        from: s as u8,
-                        to: next as u8,
-                    });
-                    at = next;
-                }
+        for s in 0..SQUARES {
+            if Self::movable(board, s, side, king, skip) {
+                Self::rays(board, s, &mut |to| found(s, to));
             }
         }
     }
 
-    fn captures(board: &[u8; SQUARES], side: Side, found: &mut impl FnMut(BtMove)) {
+    /// Whether `side` has a rook move (the King's too if `king`) with a
+    /// piece other than the one on `skip`.
+    fn any_rook_move(board: &[u8; SQUARES], side: Side, king: bool, skip: Option<usize>) -> bool {
+        (0..SQUARES).any(|s| {
+            Self::movable(board, s, side, king, skip)
+                && ROOK
+                    .iter()
+                    .any(|&d| step(s, d).is_some_and(|n| board[n] == EMPTY))
+        })
+    }
+
+    /// Calls `found(from, to)` with each capture of `side`.
+    fn captures(board: &[u8; SQUARES], side: Side, found: &mut impl FnMut(usize, usize)) {
         for (s, &p) in board.iter().enumerate() {
             if p == EMPTY || side_of(p) != side {
                 continue;
@@ -376,21 +415,39 @@ impl Breakthru {
                     && board[t] != EMPTY
                     && side_of(board[t]) != side
                 {
-                    found(BtMove::Take {
-                        from: s as u8,
-                        to: t as u8,
-                    });
+                    found(s, t);
                 }
             }
         }
     }
 
-    /// Whether a second move exists after a first move that left a piece on
-    /// `moved`.
-    fn has_second(board: &[u8; SQUARES], side: Side, moved: usize) -> bool {
-        let mut any = false;
-        Self::rook_moves(board, side, false, Some(moved), &mut |_| any = true);
-        any
+    /// Whether the rook move `from`-`to` runs over empty squares only.
+    fn path_clear(board: &[u8; SQUARES], from: usize, to: usize) -> bool {
+        let (ff, fr, tf, tr) = (from % N, from / N, to % N, to / N);
+        if from == to || (ff != tf && fr != tr) {
+            return false;
+        }
+        let d = match (tf.cmp(&ff), tr.cmp(&fr)) {
+            (_, std::cmp::Ordering::Greater) => ROOK[0],
+            (_, std::cmp::Ordering::Less) => ROOK[1],
+            (std::cmp::Ordering::Greater, _) => ROOK[2],
+            _ => ROOK[3],
+        };
+        let mut at = from;
+        while let Some(next) = step(at, d) {
+            if board[next] != EMPTY {
+                return false;
+            }
+            if next == to {
+                return true;
+            }
+            at = next;
+        }
+        false
+    }
+
+    fn diagonal_neighbours(a: usize, b: usize) -> bool {
+        (a % N).abs_diff(b % N) == 1 && (a / N).abs_diff(b / N) == 1
     }
 
     fn outcome(&self, state: &BtState) -> Option<Outcome> {
@@ -417,12 +474,9 @@ impl Breakthru {
                 Message::new("breakthru-ply-cap").count("plies", PLAY_CAP),
             ));
         }
-        if state.phase == Phase::Turn {
+        if state.phase == Phase::Turn && !Self::any_rook_move(&state.board, state.to_move, true, None) {
             let mut any = false;
-            Self::rook_moves(&state.board, state.to_move, true, None, &mut |_| any = true);
-            if !any {
-                Self::captures(&state.board, state.to_move, &mut |_| any = true);
-            }
+            Self::captures(&state.board, state.to_move, &mut |_, _| any = true);
             if !any {
                 let loser = state.to_move;
                 return Some(Outcome::win(
@@ -451,25 +505,100 @@ impl Breakthru {
                 out.push(BtMove::First(Side::Black));
             }
             Phase::Turn => {
-                let mut push = |m| out.push(m);
-                Self::rook_moves(&state.board, state.to_move, true, None, &mut push);
-                Self::captures(&state.board, state.to_move, &mut push);
-            }
-            Phase::Second(moved) => {
-                Self::rook_moves(
-                    &state.board,
-                    state.to_move,
-                    false,
-                    Some(usize::from(moved)),
-                    &mut |m| {
-                        out.push(m);
-                    },
-                );
+                let (board, side) = (&state.board, state.to_move);
+                Self::captures(board, side, &mut |from, to| {
+                    out.push(BtMove::Take {
+                        from: from as u8,
+                        to: to as u8,
+                    });
+                });
+                if side == Side::Black
+                    && let Some(k) = state.king()
+                {
+                    Self::rays(board, k, &mut |to| {
+                        out.push(BtMove::Go {
+                            from: k as u8,
+                            to: to as u8,
+                            then: None,
+                        });
+                    });
+                }
+                let mut firsts = Vec::new();
+                Self::rook_moves(board, side, false, None, &mut |from, to| firsts.push((from, to)));
+                let mut after = *board;
+                for (from, to) in firsts {
+                    after[to] = after[from];
+                    after[from] = EMPTY;
+                    let before = out.len();
+                    Self::rook_moves(&after, side, false, Some(to), &mut |f2, t2| {
+                        out.push(BtMove::Go {
+                            from: from as u8,
+                            to: to as u8,
+                            then: Some((f2 as u8, t2 as u8)),
+                        });
+                    });
+                    if out.len() == before {
+                        out.push(BtMove::Go {
+                            from: from as u8,
+                            to: to as u8,
+                            then: None,
+                        });
+                    }
+                    after[from] = after[to];
+                    after[to] = EMPTY;
+                }
             }
         }
     }
 
+    /// Whether `mv` is a legal turn of `state`, checked without listing
+    /// the turns.
+    fn turn_is_legal(&self, state: &BtState, mv: BtMove) -> bool {
+        if state.phase != Phase::Turn || self.outcome(state).is_some() {
+            return false;
+        }
+        let (board, side) = (&state.board, state.to_move);
+        match mv {
+            BtMove::Take { from, to } => {
+                let (from, to) = (usize::from(from), usize::from(to));
+                from < SQUARES
+                    && to < SQUARES
+                    && Self::movable(board, from, side, true, None)
+                    && Self::diagonal_neighbours(from, to)
+                    && board[to] != EMPTY
+                    && side_of(board[to]) != side
+            }
+            BtMove::Go { from, to, then } => {
+                let (from, to) = (usize::from(from), usize::from(to));
+                if from >= SQUARES
+                    || to >= SQUARES
+                    || !Self::movable(board, from, side, true, None)
+                    || !Self::path_clear(board, from, to)
+                {
+                    return false;
+                }
+                let king = board[from] == KING;
+                let mut after = *board;
+                after[to] = after[from];
+                after[from] = EMPTY;
+                match then {
+                    None => king || !Self::any_rook_move(&after, side, false, Some(to)),
+                    Some((f2, t2)) => {
+                        let (f2, t2) = (usize::from(f2), usize::from(t2));
+                        !king
+                            && f2 < SQUARES
+                            && t2 < SQUARES
+                            && Self::movable(&after, f2, side, false, Some(to))
+                            && Self::path_clear(&after, f2, t2)
+                    }
+                }
+            }
+            BtMove::Place(_) | BtMove::First(_) => false,
+        }
+    }
+
     fn end_turn(&self, state: &mut BtState) {
+        state.play_plies += 1;
         state.to_move = state.to_move.other();
         state.phase = Phase::Turn;
         let key = self.hash(&state.board, state.to_move);
@@ -508,26 +637,23 @@ impl Breakthru {
                 state.turn_side = Side::Black;
                 state.seen = vec![self.hash(&state.board, side)];
             }
-            BtMove::Go { from, to } => {
-                let (from, to) = (usize::from(from), usize::from(to));
-                let p = state.board[from];
-                state.board[from] = EMPTY;
-                state.board[to] = p;
-                if p == KING {
-                    state.king = Some(to as u8);
+            BtMove::Go { from, to, then } => {
+                state.turn.clear();
+                state.turn_side = state.to_move;
+                for (from, to) in std::iter::once((from, to)).chain(then) {
+                    let (f, t) = (usize::from(from), usize::from(to));
+                    let p = state.board[f];
+                    state.board[f] = EMPTY;
+                    state.board[t] = p;
+                    if p == KING {
+                        state.king = Some(to);
+                    }
+                    state.turn.push(Played {
+                        mv: BtMove::Go { from, to, then: None },
+                        taken: None,
+                    });
                 }
-                state.play_plies += 1;
-                let second = matches!(state.phase, Phase::Second(_));
-                if !second {
-                    state.turn.clear();
-                    state.turn_side = state.to_move;
-                }
-                state.turn.push(Played { mv, taken: None });
-                if !second && p != KING && Self::has_second(&state.board, state.to_move, to) {
-                    state.phase = Phase::Second(to as u8);
-                } else {
-                    self.end_turn(state);
-                }
+                self.end_turn(state);
             }
             BtMove::Take { from, to } => {
                 let (from, to) = (usize::from(from), usize::from(to));
@@ -541,7 +667,6 @@ impl Breakthru {
                 if q == KING {
                     state.king = None;
                 }
-                state.play_plies += 1;
                 state.turn.clear();
                 state.turn_side = state.to_move;
                 state.turn.push(Played { mv, taken: Some(q) });
@@ -552,18 +677,48 @@ impl Breakthru {
     }
 
     fn format(mv: BtMove) -> String {
+        // Written without `format!`: a position lists thousands of turns.
+        let mut out = String::with_capacity(12);
         match mv {
-            BtMove::Go { from, to } => format!("{}-{}", name(usize::from(from)), name(usize::from(to))),
-            BtMove::Take { from, to } => format!("{}x{}", name(usize::from(from)), name(usize::from(to))),
-            BtMove::Place(s) => name(usize::from(s)),
-            BtMove::First(side) => side.word().to_string(),
+            BtMove::Go { from, to, then } => {
+                push_name(&mut out, from);
+                out.push('-');
+                push_name(&mut out, to);
+                if let Some((f2, t2)) = then {
+                    out.push(' ');
+                    push_name(&mut out, f2);
+                    out.push('-');
+                    push_name(&mut out, t2);
+                }
+            }
+            BtMove::Take { from, to } => {
+                push_name(&mut out, from);
+                out.push('x');
+                push_name(&mut out, to);
+            }
+            BtMove::Place(s) => push_name(&mut out, s),
+            BtMove::First(side) => out.push_str(side.word()),
         }
+        out
     }
 
     fn steps(mv: BtMove) -> Vec<String> {
+        let named = |before: Option<char>, s: u8| {
+            let mut out = String::with_capacity(5);
+            out.extend(before);
+            push_name(&mut out, s);
+            out
+        };
         match mv {
-            BtMove::Go { from, to } => vec![name(usize::from(from)), format!("-{}", name(usize::from(to)))],
-            BtMove::Take { from, to } => vec![name(usize::from(from)), format!("x{}", name(usize::from(to)))],
+            BtMove::Go { from, to, then } => {
+                let mut steps = vec![named(None, from), named(Some('-'), to)];
+                if let Some((f2, t2)) = then {
+                    steps.push(named(Some(' '), f2));
+                    steps.push(named(Some('-'), t2));
+                }
+                steps
+            }
+            BtMove::Take { from, to } => vec![named(None, from), named(Some('x'), to)],
             BtMove::Place(s) => {
                 let s = usize::from(s);
                 vec![
@@ -579,28 +734,192 @@ impl Breakthru {
         Message::new("breakthru-notation")
     }
 
-    /// Reads `d2-d3`, `d2d3`, `e5xd6`, `e5:d6` or a lone square
-    /// (normalised): the squares and whether an `x` or `:` was written.
-    fn read(text: &str) -> Result<(usize, Option<usize>, bool), Message> {
-        let square = |t: &str| match read_square(t) {
-            Ok(s) => Ok(s),
-            Err(true) => Err(Message::new("breakthru-off-board").code("square", t.to_string())),
-            Err(false) => Err(Self::notation()),
-        };
-        let split = text
-            .char_indices()
-            .skip(1)
-            .find(|(_, c)| !c.is_ascii_digit())
-            .map(|(i, _)| i);
-        let Some(i) = split else {
-            return Ok((square(text)?, None, false));
-        };
-        let (a, b) = text.split_at(i);
-        let (b, capture) = match b.strip_prefix(['x', ':']) {
-            Some(rest) => (rest, true),
-            None => (b.strip_prefix('-').unwrap_or(b), false),
-        };
-        Ok((square(a)?, Some(square(b)?), capture))
+    /// The square words of a turn's text (lower case), each with whether an
+    /// `x` or `:` stands before it; `None` if the text holds anything but
+    /// squares and the separators `-`, `x`, `:`, `,`, `;` and spaces.
+    fn words(text: &str) -> Option<Vec<(String, bool)>> {
+        let chars: Vec<char> = text
+            .chars()
+            .flat_map(char::to_lowercase)
+            .map(|c| match c {
+                '–' | '—' | '−' => '-',
+                '×' => 'x',
+                c => c,
+            })
+            .collect();
+        let mut words = Vec::new();
+        let mut capture = false;
+        let mut i = 0;
+        while i < chars.len() {
+            let c = chars[i];
+            if c.is_ascii_lowercase() && c != 'x' {
+                let start = i;
+                i += 1;
+                while i < chars.len() && chars[i].is_ascii_digit() {
+                    i += 1;
+                }
+                words.push((chars[start..i].iter().collect(), capture));
+                capture = false;
+            } else if c == 'x' || c == ':' {
+                capture = true;
+                i += 1;
+            } else if c == '-' || c == ',' || c == ';' || c.is_whitespace() {
+                i += 1;
+            } else {
+                return None;
+            }
+        }
+        Some(words)
+    }
+
+    /// The turn a text names (legal or not), read without the list of
+    /// turns: two squares (a move or a capture) or four (two rook moves).
+    fn read_turn(text: &str) -> Option<BtMove> {
+        let words = Self::words(text)?;
+        let mut squares = Vec::with_capacity(words.len());
+        for (word, capture) in &words {
+            squares.push((read_square(word).ok()? as u8, *capture));
+        }
+        match squares[..] {
+            [(a, _), (b, capture)] => Some(
+                if capture || Self::diagonal_neighbours(usize::from(a), usize::from(b)) {
+                    BtMove::Take { from: a, to: b }
+                } else {
+                    BtMove::Go {
+                        from: a,
+                        to: b,
+                        then: None,
+                    }
+                },
+            ),
+            [(a, _), (b, false), (c, _), (d, false)] => Some(BtMove::Go {
+                from: a,
+                to: b,
+                then: Some((c, d)),
+            }),
+            _ => None,
+        }
+    }
+
+    /// A turn's text (see [`Rules::parse_move`]): a whole turn is read and
+    /// checked without listing the turns (some thousands); the start of
+    /// some turns' steps (a picker's step) is matched against the turns
+    /// that begin on its squares only, so a refusal never formats them all.
+    fn parse_turn(&self, state: &BtState, text: &str) -> Result<BtMove, MoveError> {
+        if let Some(mv) = Self::read_turn(text)
+            && self.turn_is_legal(state, mv)
+        {
+            return Ok(mv);
+        }
+        let squares: Option<Vec<u8>> = Self::words(text).and_then(|words| {
+            words
+                .iter()
+                .map(|(w, _)| read_square(w).ok().map(|s| s as u8))
+                .collect()
+        });
+        if let Some(squares) = squares.filter(|s| (1..=3).contains(&s.len())) {
+            let wanted = normalize(text);
+            let mut legal = Vec::new();
+            self.legal(state, &mut legal);
+            let mut found = Vec::new();
+            for mv in legal {
+                let key = match mv {
+                    BtMove::Go { from, to, then } => [Some(from), Some(to), then.map(|t| t.0)],
+                    BtMove::Take { from, to } => [Some(from), Some(to), None],
+                    BtMove::Place(_) | BtMove::First(_) => [None; 3],
+                };
+                if !squares.iter().zip(key).all(|(&s, k)| k == Some(s)) {
+                    continue;
+                }
+                let steps = Self::steps(mv);
+                let mut prefix = String::new();
+                for step in &steps[..steps.len() - 1] {
+                    prefix.push_str(&normalize(step));
+                    if prefix == wanted {
+                        found.push(mv);
+                        break;
+                    }
+                }
+            }
+            match found.len() {
+                0 => {}
+                1 => return Ok(found[0]),
+                _ => {
+                    let mut options: Vec<String> = found.into_iter().map(Self::format).collect();
+                    options.sort();
+                    return Err(MoveError::Ambiguous {
+                        text: crate::notation::clip(text),
+                        options,
+                    });
+                }
+            }
+        }
+        Err(self.diagnose_text(state, text))
+    }
+
+    /// What is wrong with the single move `from`-`to` (`capture`: written
+    /// with an `x`) of `side` on `board`; `second`: the square of the piece
+    /// moved first, when this is the turn's second move. `None` if it is a
+    /// legal step there.
+    fn step_problem(
+        board: &[u8; SQUARES],
+        side: Side,
+        second: Option<usize>,
+        (from, to, capture): (usize, usize, bool),
+    ) -> Option<Message> {
+        let p = board[from];
+        if p == EMPTY {
+            return Some(Message::new("breakthru-empty").code("square", name(from)));
+        }
+        if side_of(p) != side {
+            return Some(Message::new("breakthru-not-yours").code("square", name(from)));
+        }
+        if let Some(moved) = second {
+            if moved == from {
+                return Some(Message::new("breakthru-second-same").code("square", name(from)));
+            }
+            if p == KING {
+                return Some(Message::new("breakthru-second-king"));
+            }
+        }
+        if from == to {
+            return Some(Message::new("breakthru-same-square"));
+        }
+        let (ff, fr, tf, tr) = (from % N, from / N, to % N, to / N);
+        let diagonal_step = Self::diagonal_neighbours(from, to);
+        if capture || diagonal_step {
+            if second.is_some() {
+                return Some(Message::new("breakthru-second-capture"));
+            }
+            if !diagonal_step || board[to] == EMPTY || side_of(board[to]) == side {
+                return Some(Message::new("breakthru-capture-diagonal"));
+            }
+            return None;
+        }
+        if ff != tf && fr != tr {
+            return Some(Message::new("breakthru-straight"));
+        }
+        if !Self::path_clear(board, from, to) {
+            let mut at = from;
+            let d = match (tf.cmp(&ff), tr.cmp(&fr)) {
+                (_, std::cmp::Ordering::Greater) => ROOK[0],
+                (_, std::cmp::Ordering::Less) => ROOK[1],
+                (std::cmp::Ordering::Greater, _) => ROOK[2],
+                _ => ROOK[3],
+            };
+            while let Some(next) = step(at, d) {
+                if board[next] != EMPTY {
+                    return Some(if next == to {
+                        Message::new("breakthru-occupied").code("square", name(to))
+                    } else {
+                        Message::new("breakthru-blocked").code("square", name(next))
+                    });
+                }
+                at = next;
+            }
+            return Some(Message::new("breakthru-not-legal"));
+        }
+        None
     }
 
     fn diagnose_text(&self, state: &BtState, text: &str) -> MoveError {
@@ -632,71 +951,81 @@ impl Breakthru {
                     ),
                 };
             }
-            Phase::Turn | Phase::Second(_) => {}
+            Phase::Turn => {}
         }
         if matches!(wanted.as_str(), "white" | "black" | "bianco" | "nero") {
             return illegal(Message::new("breakthru-chosen"));
         }
-        let (from, to, capture) = match Self::read(&wanted) {
-            Ok(read) => read,
-            Err(expected) => return MoveError::not_a_move(text, expected),
+        let Some(words) = Self::words(text).filter(|w| !w.is_empty() && w.len() <= 4) else {
+            return MoveError::not_a_move(text, Self::notation());
         };
-        let p = state.board[from];
-        if p == EMPTY {
-            return illegal(Message::new("breakthru-empty").code("square", name(from)));
-        }
-        if side_of(p) != state.to_move {
-            return illegal(Message::new("breakthru-not-yours").code("square", name(from)));
-        }
-        if let Phase::Second(moved) = state.phase {
-            if usize::from(moved) == from {
-                return illegal(Message::new("breakthru-second-same").code("square", name(from)));
-            }
-            if p == KING {
-                return illegal(Message::new("breakthru-second-king"));
+        let mut squares = Vec::with_capacity(words.len());
+        for (word, capture) in &words {
+            match read_square(word) {
+                Ok(s) => squares.push((s, *capture)),
+                Err(true) => {
+                    return MoveError::not_a_move(
+                        text,
+                        Message::new("breakthru-off-board").code("square", crate::notation::clip(word)),
+                    );
+                }
+                Err(false) => return MoveError::not_a_move(text, Self::notation()),
             }
         }
-        let Some(to) = to else {
-            return illegal(Message::new("breakthru-where").code("square", name(from)));
+        let (board, side) = (&state.board, state.to_move);
+        let (from, _) = squares[0];
+        let Some(&(to, capture)) = squares.get(1) else {
+            return match Self::step_problem(board, side, None, (from, from, false)) {
+                Some(m) if board[from] == EMPTY || side_of(board[from]) != side => illegal(m),
+                _ => illegal(Message::new("breakthru-where").code("square", name(from))),
+            };
         };
-        if from == to {
-            return illegal(Message::new("breakthru-same-square"));
+        if let Some(m) = Self::step_problem(board, side, None, (from, to, capture)) {
+            return illegal(m);
         }
-        let (ff, fr, tf, tr) = (from % N, from / N, to % N, to / N);
-        let diagonal_step = ff.abs_diff(tf) == 1 && fr.abs_diff(tr) == 1;
-        if capture || diagonal_step {
-            if matches!(state.phase, Phase::Second(_)) {
-                return illegal(Message::new("breakthru-second-capture"));
+        let first = Self::format(if capture || Self::diagonal_neighbours(from, to) {
+            BtMove::Take {
+                from: from as u8,
+                to: to as u8,
             }
-            if !diagonal_step || state.board[to] == EMPTY || side_of(state.board[to]) == state.to_move {
-                return illegal(Message::new("breakthru-capture-diagonal"));
+        } else {
+            BtMove::Go {
+                from: from as u8,
+                to: to as u8,
+                then: None,
             }
-            return illegal(Message::new("breakthru-not-legal"));
+        });
+        let whole = board[from] == KING || capture || Self::diagonal_neighbours(from, to);
+        if whole {
+            return illegal(Message::new("breakthru-whole-turn").code("move", first));
         }
-        if ff != tf && fr != tr {
-            return illegal(Message::new("breakthru-straight"));
-        }
-        let d = match (tf.cmp(&ff), tr.cmp(&fr)) {
-            (_, std::cmp::Ordering::Greater) => ROOK[0],
-            (_, std::cmp::Ordering::Less) => ROOK[1],
-            (std::cmp::Ordering::Greater, _) => ROOK[2],
-            _ => ROOK[3],
+        let mut after = *board;
+        after[to] = after[from];
+        after[from] = EMPTY;
+        let Some(&(f2, _)) = squares.get(2) else {
+            let mut example = None;
+            Self::rook_moves(&after, side, false, Some(to), &mut |a, b| {
+                example.get_or_insert((a, b));
+            });
+            return match example {
+                Some((a, b)) => illegal(
+                    Message::new("breakthru-second-due")
+                        .code("move", first.clone())
+                        .code("example", format!("{first} {}-{}", name(a), name(b))),
+                ),
+                None => illegal(Message::new("breakthru-not-legal")),
+            };
         };
-        let mut at = from;
-        while let Some(next) = step(at, d) {
-            if state.board[next] != EMPTY {
-                return if next == to {
-                    illegal(Message::new("breakthru-occupied").code("square", name(to)))
-                } else {
-                    illegal(Message::new("breakthru-blocked").code("square", name(next)))
-                };
-            }
-            if next == to {
-                break;
-            }
-            at = next;
+        let Some(&(t2, capture2)) = squares.get(3) else {
+            return match Self::step_problem(&after, side, Some(to), (f2, f2, false)) {
+                Some(m) if after[f2] == EMPTY || side_of(after[f2]) != side || f2 == to => illegal(m),
+                _ => illegal(Message::new("breakthru-where").code("square", name(f2))),
+            };
+        };
+        match Self::step_problem(&after, side, Some(to), (f2, t2, capture2)) {
+            Some(m) => illegal(m),
+            None => illegal(Message::new("breakthru-not-legal")),
         }
-        illegal(Message::new("breakthru-not-legal"))
     }
 }
 
@@ -755,15 +1084,19 @@ impl Rules for Breakthru {
     }
 
     fn move_aliases(&self, _state: &BtState, mv: &BtMove) -> Vec<String> {
+        // The variants of a turn's text are read by `parse_move` directly.
         match *mv {
-            BtMove::Go { from, to } => vec![format!("{}{}", name(usize::from(from)), name(usize::from(to)))],
-            BtMove::Take { from, to } => {
-                let (a, b) = (name(usize::from(from)), name(usize::from(to)));
-                vec![format!("{a}:{b}"), format!("{a}-{b}"), format!("{a}{b}")]
-            }
-            BtMove::Place(_) => Vec::new(),
             BtMove::First(Side::White) => vec!["bianco".into(), "w".into(), "white first".into()],
             BtMove::First(Side::Black) => vec!["nero".into(), "b".into(), "black first".into()],
+            _ => Vec::new(),
+        }
+    }
+
+    fn parse_move(&self, state: &BtState, text: &str) -> Result<BtMove, MoveError> {
+        if state.phase == Phase::Turn && self.outcome(state).is_none() {
+            self.parse_turn(state, text)
+        } else {
+            crate::rules::match_text(self, state, text)
         }
     }
 
@@ -790,7 +1123,6 @@ impl Rules for Breakthru {
             Phase::Setup(side) => format!("setup:{}", side.letter()),
             Phase::Choose => "choose".to_string(),
             Phase::Turn => state.to_move.letter().to_string(),
-            Phase::Second(s) => format!("{}:{}", state.to_move.letter(), name(usize::from(s))),
         };
         format!("{} {turn} {}", ranks.join("/"), state.play_plies)
     }
@@ -798,7 +1130,7 @@ impl Rules for Breakthru {
     fn from_position(&self, text: &str) -> Result<BtState, PositionError> {
         let shape = || {
             PositionError::new(
-                "a breakthru position is 11 ranks of 11 characters (w White, b Black, k King, . empty) joined by '/', the turn (b, w, b:SQUARE, w:SQUARE, setup:b, setup:w or choose) and the plies of play",
+                "a breakthru position is 11 ranks of 11 characters (w White, b Black, k King, . empty) joined by '/', the turn (b, w, setup:b, setup:w or choose) and the turns of play",
             )
         };
         let mut words = text.split_whitespace();
@@ -810,7 +1142,7 @@ impl Rules for Breakthru {
         let play_plies: u32 = plies.parse().map_err(|_| shape())?;
         if play_plies > PLAY_CAP {
             return Err(PositionError::new(format!(
-                "{play_plies} plies: the game ends at {PLAY_CAP}"
+                "{play_plies} turns: the game ends at {PLAY_CAP}"
             )));
         }
         let ranks: Vec<&str> = board_text.split('/').collect();
@@ -856,18 +1188,6 @@ impl Rules for Breakthru {
                 let s = side(&t[6..])?;
                 (Phase::Setup(s), s)
             }
-            t if t.contains(':') => {
-                let (a, b) = t.split_once(':').ok_or_else(shape)?;
-                let s = side(a)?;
-                let sq = read_square(b).map_err(|_| shape())?;
-                let p = board[sq];
-                if p == EMPTY || p == KING || side_of(p) != s {
-                    return Err(PositionError::new(format!(
-                        "{b}: the piece moved first is not there"
-                    )));
-                }
-                (Phase::Second(sq as u8), s)
-            }
             t => {
                 let s = side(t)?;
                 (Phase::Turn, s)
@@ -898,11 +1218,7 @@ impl Rules for Breakthru {
                 }
             }
         }
-        let mut state = self.state_of(board, to_move, phase, 0, play_plies);
-        if let Phase::Second(_) = phase {
-            state.seen.clear();
-        }
-        Ok(state)
+        Ok(self.state_of(board, to_move, phase, 0, play_plies))
     }
 
     fn view(&self, state: &BtState, _seat: Option<Seat>) -> View {
@@ -926,7 +1242,7 @@ impl Rules for Breakthru {
         }
         for played in &state.turn {
             match played.mv {
-                BtMove::Go { from, to } | BtMove::Take { from, to } => {
+                BtMove::Go { from, to, .. } | BtMove::Take { from, to } => {
                     let (from, to) = (usize::from(from), usize::from(to));
                     view.mark(name(from), Mark::From);
                     view.mark(name(to), Mark::To);
@@ -986,12 +1302,6 @@ impl Rules for Breakthru {
                         .seat("seat", seat)
                         .count("n", WHITE_PIECES as u32 - whites),
                     Phase::Choose => Message::new("breakthru-caption-choose").seat("seat", seat),
-                    Phase::Second(_) => {
-                        let first = state.turn.first().map(|p| Self::format(p.mv)).unwrap_or_default();
-                        Message::new("breakthru-caption-second")
-                            .seat("seat", seat)
-                            .code("move", first)
-                    }
                     Phase::Turn => match state.turn.first().map(|p| p.mv) {
                         Some(BtMove::Go { .. } | BtMove::Take { .. }) => {
                             let moves: Vec<String> = state.turn.iter().map(|p| Self::format(p.mv)).collect();
@@ -1038,12 +1348,27 @@ impl BtState {
     pub fn white_at(&self, s: usize) -> bool {
         self.board.get(s) == Some(&WHITE)
     }
+
+    /// The board, `rank * 11 + file`, each square one of the
+    /// [`geometry`] contents.
+    pub fn board(&self) -> &[u8; SQUARES] {
+        &self.board
+    }
 }
 
-/// The board's side and whether a square is on its edge, for the bot.
+/// The board's side, its contents and whether a square is on its edge,
+/// for the bot.
 pub mod geometry {
     /// Squares per side.
     pub const SIZE: usize = super::N;
+    /// An empty square.
+    pub const EMPTY: u8 = super::EMPTY;
+    /// A White piece.
+    pub const WHITE: u8 = super::WHITE;
+    /// A Black piece (not the King).
+    pub const BLACK: u8 = super::BLACK;
+    /// The King.
+    pub const KING: u8 = super::KING;
 
     /// Whether `s` (`rank * 11 + file`) is on the board's outer ring.
     pub fn on_edge(s: usize) -> bool {
