@@ -145,8 +145,8 @@ impl Tx {
 impl Db for Tx {
     fn engine(&mut self) -> Engine<'_> {
         match &mut self.0 {
-            TxInner::Sqlite(tx) => Engine::Sqlite(&mut **tx),
-            TxInner::Postgres(tx) => Engine::Postgres(&mut **tx),
+            TxInner::Sqlite(tx) => Engine::Sqlite(tx),
+            TxInner::Postgres(tx) => Engine::Postgres(tx),
         }
     }
 }
@@ -182,8 +182,8 @@ enum ReaderInner {
 impl Db for Reader {
     fn engine(&mut self) -> Engine<'_> {
         match &mut self.0 {
-            ReaderInner::Sqlite(c) => Engine::Sqlite(&mut **c),
-            ReaderInner::Postgres(c) => Engine::Postgres(&mut **c),
+            ReaderInner::Sqlite(c) => Engine::Sqlite(c),
+            ReaderInner::Postgres(c) => Engine::Postgres(c),
         }
     }
 }

@@ -375,3 +375,17 @@ async fn write_transactions_of_two_stores_on_one_database_never_interleave() {
         assert_eq!(stores[0].game(id).await.unwrap().unwrap().version, 8);
     }
 }
+
+#[test]
+fn both_engines_have_the_same_migration_versions() {
+    let versions = |m: &sqlx::migrate::Migrator| {
+        m.iter()
+            .map(|m| (m.version, m.description.clone()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        versions(&sqlx::migrate!("./migrations/sqlite")),
+        versions(&sqlx::migrate!("./migrations/postgres")),
+        "a schema change adds one file, with one version, to each of migrations/sqlite and migrations/postgres"
+    );
+}
