@@ -404,10 +404,11 @@ fn run() -> io::Result<()> {
     if discord.is_none() && telegram.is_none() {
         return local_mode();
     }
-    let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://tavolo.sqlite".into());
+    let database = std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://tavolo.sqlite".into());
+    let url = tavolo::store::shown_url(&database);
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async {
-        let store = tavolo::store::Store::open(&url)
+        let store = tavolo::store::Store::open(&database)
             .await
             .map_err(|e| io::Error::other(format!("cannot open the database {url}: {e}")))?;
         let app = std::sync::Arc::new(tavolo::app::App::new(store));
@@ -435,7 +436,8 @@ fn run() -> io::Result<()> {
 /// reproducible scripts.
 fn local_mode() -> io::Result<()> {
     let _ = dotenvy::dotenv();
-    let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://tavolo.sqlite".into());
+    let database = std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://tavolo.sqlite".into());
+    let url = tavolo::store::shown_url(&database);
     let boards = std::path::PathBuf::from(std::env::var("TAVOLO_BOARDS").unwrap_or_else(|_| "boards".into()));
     let seeds: std::sync::Arc<dyn tavolo::app::SeedSource> = match std::env::var("TAVOLO_SEED") {
         Ok(text) => match games::chance::parse_seed(&text) {
@@ -446,7 +448,7 @@ fn local_mode() -> io::Result<()> {
     };
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async {
-        let store = tavolo::store::Store::open(&url)
+        let store = tavolo::store::Store::open(&database)
             .await
             .map_err(|e| io::Error::other(format!("cannot open the database {url}: {e}")))?;
         let app = tavolo::app::App::with(store, std::sync::Arc::new(tavolo::app::SystemClock), seeds);

@@ -1,5 +1,6 @@
-//! The core over a real SQLite file: permissions, races, refusals that
-//! change nothing, challenges, draws, and the outbox across restarts.
+//! The core over a real database (a SQLite file, or PostgreSQL: see
+//! `core_world`): permissions, races, refusals that change nothing,
+//! challenges, draws, and the outbox across restarts.
 
 use tavolo::app::{App, Command, DrawAction, Lang, Press, Reply, Request};
 

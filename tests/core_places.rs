@@ -2,20 +2,11 @@
 //! (deep links, stale buttons), and handles standing in for users a
 //! platform could not name when they were challenged.
 
-use std::sync::Arc;
+use tavolo::app::{App, Command, GamePlace, Lang, Request, UserRef};
 
-use tavolo::app::{App, Command, FixedSeeds, GamePlace, Lang, ManualClock, Request, UserRef};
-use tavolo::store::Store;
+mod core_world;
 
-async fn app(dir: &tempfile::TempDir) -> App {
-    let url = format!("sqlite://{}", dir.path().join("tavolo.sqlite").display());
-    let store = Store::open(&url).await.unwrap();
-    App::with(
-        store,
-        Arc::new(ManualClock::at(1_800_000_000)),
-        Arc::new(FixedSeeds([3; 32])),
-    )
-}
+use core_world::World;
 
 fn user(id: &str, name: &str) -> UserRef {
     UserRef {
@@ -49,8 +40,8 @@ fn challenge(opponent: UserRef) -> Command {
 
 #[tokio::test]
 async fn a_game_place_tells_its_chat_and_current_ply() {
-    let dir = tempfile::tempdir().unwrap();
-    let app = app(&dir).await;
+    let w = World::new();
+    let app = w.app_seeded([3; 32]).await;
     assert_eq!(app.game_place(1).await.unwrap(), None);
     let alice = user("1", "alice");
     let bob = user("2", "bob");
@@ -78,8 +69,8 @@ async fn a_game_place_tells_its_chat_and_current_ply() {
 
 #[tokio::test]
 async fn a_handle_challenge_is_accepted_only_by_the_user_who_shows_that_handle() {
-    let dir = tempfile::tempdir().unwrap();
-    let app = app(&dir).await;
+    let w = World::new();
+    let app = w.app_seeded([3; 32]).await;
     let alice = user("1", "alice");
     let carol = user("3", "carol");
     let bob = user("2", "Bob");
@@ -108,8 +99,8 @@ async fn a_handle_challenge_is_accepted_only_by_the_user_who_shows_that_handle()
 
 #[tokio::test]
 async fn a_handle_naming_the_challenger_keeps_the_challenge_unanswerable_by_others() {
-    let dir = tempfile::tempdir().unwrap();
-    let app = app(&dir).await;
+    let w = World::new();
+    let app = w.app_seeded([3; 32]).await;
     let alice = user("1", "alice");
     say(&app, &alice, challenge(user("@alice", "@alice"))).await;
     // Alice already sits in game #1: her handle's seat is not merged into hers.

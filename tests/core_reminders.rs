@@ -196,11 +196,8 @@ async fn delivered_notices_and_finished_jobs_are_deleted_after_a_week() {
     start(&app, 2, "carol", "dave", "nim").await;
     w.clock.advance(REMINDER_AFTER + 1);
     let rows = |sql: &'static str| {
-        let pool = app.store().pool().clone();
-        async move {
-            let (n,): (i64,) = sqlx::query_as(sql).fetch_one(&pool).await.unwrap();
-            n
-        }
+        let store = app.store().clone();
+        async move { store.count(sql).await.unwrap() }
     };
     app.run_due_jobs().await.unwrap();
     let pending = app.pending_notices("test").await.unwrap();

@@ -1,4 +1,4 @@
-//! Tournaments and ratings in the core over a real SQLite file: who may
+//! Tournaments and ratings in the core over a real database: who may
 //! create, a round's time as its games' clocks, whose flags are durable
 //! jobs surviving a restart (a no-show forfeits, two no-shows withdraw; a
 //! player who moved loses on time), a round robin to its end with

@@ -3,10 +3,11 @@
 use std::fmt;
 use std::str::FromStr;
 
+use sqlx::postgres::PgRow;
 use sqlx::sqlite::SqliteRow;
 use sqlx::{FromRow, Row};
 
-use super::{Conn, Store, StoreError, Tx};
+use super::{Conn, Store, StoreError, Tx, on, on_pool};
 
 /// Where a game stands.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -78,33 +79,41 @@ pub struct GameRow {
     pub started_at: Option<i64>,
 }
 
-impl<'r> FromRow<'r, SqliteRow> for GameRow {
-    fn from_row(row: &'r SqliteRow) -> Result<Self, sqlx::Error> {
-        let status: String = row.try_get("status")?;
-        Ok(GameRow {
-            id: row.try_get("id")?,
-            platform: row.try_get("platform")?,
-            chat_id: row.try_get("chat_id")?,
-            slug: row.try_get("slug")?,
-            options: row.try_get("options")?,
-            settings: row.try_get("settings")?,
-            seed: row.try_get("seed")?,
-            seed_hash: row.try_get("seed_hash")?,
-            status: status
-                .parse()
-                .map_err(|e: String| sqlx::Error::Decode(e.into()))?,
-            version: row.try_get("version")?,
-            created_by: row.try_get("created_by")?,
-            created_at: row.try_get("created_at")?,
-            expires_at: row.try_get("expires_at")?,
-            position: row.try_get("position")?,
-            result: row.try_get("result")?,
-            draw_offer: row.try_get("draw_offer")?,
-            lang: row.try_get("lang")?,
-            started_at: row.try_get("started_at")?,
-        })
-    }
+/// Reads a [`GameRow`] from either engine's row.
+macro_rules! game_row_from {
+    ($row:ty) => {
+        impl<'r> FromRow<'r, $row> for GameRow {
+            fn from_row(row: &'r $row) -> Result<Self, sqlx::Error> {
+                let status: String = row.try_get("status")?;
+                Ok(GameRow {
+                    id: row.try_get("id")?,
+                    platform: row.try_get("platform")?,
+                    chat_id: row.try_get("chat_id")?,
+                    slug: row.try_get("slug")?,
+                    options: row.try_get("options")?,
+                    settings: row.try_get("settings")?,
+                    seed: row.try_get("seed")?,
+                    seed_hash: row.try_get("seed_hash")?,
+                    status: status
+                        .parse()
+                        .map_err(|e: String| sqlx::Error::Decode(e.into()))?,
+                    version: row.try_get("version")?,
+                    created_by: row.try_get("created_by")?,
+                    created_at: row.try_get("created_at")?,
+                    expires_at: row.try_get("expires_at")?,
+                    position: row.try_get("position")?,
+                    result: row.try_get("result")?,
+                    draw_offer: row.try_get("draw_offer")?,
+                    lang: row.try_get("lang")?,
+                    started_at: row.try_get("started_at")?,
+                })
+            }
+        }
+    };
 }
+
+game_row_from!(SqliteRow);
+game_row_from!(PgRow);
 
 /// A seat of a game.
 #[derive(Clone, Debug, FromRow)]
@@ -156,9 +165,10 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn create_game(tx: &mut Tx, new: NewGame<'_>) -> Result<i64, StoreError> {
-        let id = sqlx::query(
+        let (id,): (i64,) = on!(tx, |c| {
+            sqlx::query_as(
             "INSERT INTO games (platform, chat_id, slug, options, settings, seed, seed_hash, status, version, \
-             created_by, created_at, updated_at, expires_at, lang) VALUES (?, ?, ?, ?, ?, ?, ?, 'open', 0, ?, ?, ?, ?, ?)",
+             created_by, created_at, updated_at, expires_at, lang) VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', 0, $8, $9, $10, $11, $12) RETURNING id",
         )
         .bind(new.platform)
         .bind(new.chat_id)
@@ -172,17 +182,20 @@ impl Store {
         .bind(new.now)
         .bind(new.expires_at)
         .bind(new.lang)
-        .execute(&mut **tx)
-        .await?
-        .last_insert_rowid();
+        .fetch_one(&mut *c)
+        .await
+        })?;
         for (seat, (player, accepted)) in new.seats.iter().enumerate() {
-            sqlx::query("INSERT INTO seats (game_id, seat, player_id, accepted) VALUES (?, ?, ?, ?)")
-                .bind(id)
-                .bind(seat as i64)
-                .bind(player)
-                .bind(accepted)
-                .execute(&mut **tx)
-                .await?;
+            on!(tx, |c| sqlx::query(
+                "INSERT INTO seats (game_id, seat, player_id, accepted) VALUES ($1, $2, $3, $4)"
+            )
+            .bind(id)
+            .bind(seat as i64)
+            .bind(player)
+            .bind(accepted)
+            .execute(&mut *c)
+            .await
+            .map(|done| done.rows_affected()))?;
         }
         Ok(id)
     }
@@ -192,8 +205,8 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn game_in(tx: &mut Tx, id: i64) -> Result<Option<GameRow>, StoreError> {
-        let sql = sqlx::AssertSqlSafe(format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?"));
-        sqlx::query_as(sql).bind(id).fetch_optional(&mut **tx).await
+        let sql = sqlx::AssertSqlSafe(format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"));
+        on!(tx, |c| sqlx::query_as(sql).bind(id).fetch_optional(&mut *c).await)
     }
 
     /// A game by id.
@@ -201,8 +214,8 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
-        let sql = sqlx::AssertSqlSafe(format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?"));
-        sqlx::query_as(sql).bind(id).fetch_optional(&self.pool).await
+        let sql = sqlx::AssertSqlSafe(format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"));
+        on_pool!(self, |p| sqlx::query_as(sql).bind(id).fetch_optional(p).await)
     }
 
     /// The seats of a game, in seat order.
@@ -210,12 +223,12 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn seats_in(tx: &mut Tx, game_id: i64) -> Result<Vec<SeatRow>, StoreError> {
-        sqlx::query_as(
-            "SELECT seat, player_id, accepted, resigned_at FROM seats WHERE game_id = ? ORDER BY seat",
+        on!(tx, |c| sqlx::query_as(
+            "SELECT seat, player_id, accepted, resigned_at FROM seats WHERE game_id = $1 ORDER BY seat",
         )
         .bind(game_id)
-        .fetch_all(&mut **tx)
-        .await
+        .fetch_all(&mut *c)
+        .await)
     }
 
     /// The seats of a game, in seat order (read).
@@ -223,12 +236,12 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn seats(&self, game_id: i64) -> Result<Vec<SeatRow>, StoreError> {
-        sqlx::query_as(
-            "SELECT seat, player_id, accepted, resigned_at FROM seats WHERE game_id = ? ORDER BY seat",
+        on_pool!(self, |p| sqlx::query_as(
+            "SELECT seat, player_id, accepted, resigned_at FROM seats WHERE game_id = $1 ORDER BY seat",
         )
         .bind(game_id)
-        .fetch_all(&self.pool)
-        .await
+        .fetch_all(p)
+        .await)
     }
 
     /// Marks `seat` as resigned at `version`, the others playing on.
@@ -236,12 +249,15 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn resign_seat(tx: &mut Tx, game_id: i64, seat: i64, version: i64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE seats SET resigned_at = ? WHERE game_id = ? AND seat = ?")
-            .bind(version)
-            .bind(game_id)
-            .bind(seat)
-            .execute(&mut **tx)
-            .await?;
+        on!(tx, |c| sqlx::query(
+            "UPDATE seats SET resigned_at = $1 WHERE game_id = $2 AND seat = $3"
+        )
+        .bind(version)
+        .bind(game_id)
+        .bind(seat)
+        .execute(&mut *c)
+        .await
+        .map(|done| done.rows_affected()))?;
         Ok(())
     }
 
@@ -256,13 +272,16 @@ impl Store {
         player_id: i64,
         accepted: bool,
     ) -> Result<(), StoreError> {
-        sqlx::query("UPDATE seats SET player_id = ?, accepted = ? WHERE game_id = ? AND seat = ?")
-            .bind(player_id)
-            .bind(accepted)
-            .bind(game_id)
-            .bind(seat)
-            .execute(&mut **tx)
-            .await?;
+        on!(tx, |c| sqlx::query(
+            "UPDATE seats SET player_id = $1, accepted = $2 WHERE game_id = $3 AND seat = $4"
+        )
+        .bind(player_id)
+        .bind(accepted)
+        .bind(game_id)
+        .bind(seat)
+        .execute(&mut *c)
+        .await
+        .map(|done| done.rows_affected()))?;
         Ok(())
     }
 
@@ -271,10 +290,12 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn moves_in(tx: &mut Tx, game_id: i64) -> Result<Vec<MoveRow>, StoreError> {
-        sqlx::query_as("SELECT ply, text, seat, auto, created_at FROM moves WHERE game_id = ? ORDER BY ply")
-            .bind(game_id)
-            .fetch_all(&mut **tx)
-            .await
+        on!(tx, |c| sqlx::query_as(
+            "SELECT ply, text, seat, auto, created_at FROM moves WHERE game_id = $1 ORDER BY ply"
+        )
+        .bind(game_id)
+        .fetch_all(&mut *c)
+        .await)
     }
 
     /// The moves of a game from ply `from` on, in order: what a kept
@@ -283,13 +304,15 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn moves_from_in(conn: &mut Conn, game_id: i64, from: i64) -> Result<Vec<MoveRow>, StoreError> {
-        sqlx::query_as(
-            "SELECT ply, text, seat, auto, created_at FROM moves WHERE game_id = ? AND ply >= ? ORDER BY ply",
+        on!(conn, |c| {
+            sqlx::query_as(
+            "SELECT ply, text, seat, auto, created_at FROM moves WHERE game_id = $1 AND ply >= $2 ORDER BY ply",
         )
         .bind(game_id)
         .bind(from)
-        .fetch_all(&mut *conn)
+        .fetch_all(&mut *c)
         .await
+        })
     }
 
     /// The move list of a game, in order (read).
@@ -297,10 +320,12 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn moves(&self, game_id: i64) -> Result<Vec<MoveRow>, StoreError> {
-        sqlx::query_as("SELECT ply, text, seat, auto, created_at FROM moves WHERE game_id = ? ORDER BY ply")
-            .bind(game_id)
-            .fetch_all(&self.pool)
-            .await
+        on_pool!(self, |p| sqlx::query_as(
+            "SELECT ply, text, seat, auto, created_at FROM moves WHERE game_id = $1 ORDER BY ply"
+        )
+        .bind(game_id)
+        .fetch_all(p)
+        .await)
     }
 
     /// Appends a move at `ply`. The primary key (game, ply) refuses a second
@@ -317,8 +342,8 @@ impl Store {
         auto: bool,
         now: i64,
     ) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO moves (game_id, ply, text, seat, auto, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+        on!(tx, |c| sqlx::query(
+            "INSERT INTO moves (game_id, ply, text, seat, auto, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
         )
         .bind(game_id)
         .bind(ply)
@@ -326,8 +351,9 @@ impl Store {
         .bind(seat)
         .bind(auto)
         .bind(now)
-        .execute(&mut **tx)
-        .await?;
+        .execute(&mut *c)
+        .await
+        .map(|done| done.rows_affected()))?;
         Ok(())
     }
 
@@ -337,11 +363,14 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn mark_started(tx: &mut Tx, id: i64, now: i64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET started_at = ? WHERE id = ? AND started_at IS NULL")
-            .bind(now)
-            .bind(id)
-            .execute(&mut **tx)
-            .await?;
+        on!(tx, |c| sqlx::query(
+            "UPDATE games SET started_at = $1 WHERE id = $2 AND started_at IS NULL"
+        )
+        .bind(now)
+        .bind(id)
+        .execute(&mut *c)
+        .await
+        .map(|done| done.rows_affected()))?;
         Ok(())
     }
 
@@ -362,9 +391,10 @@ impl Store {
         draw_offer: Option<i64>,
         now: i64,
     ) -> Result<bool, StoreError> {
-        let done = sqlx::query(
-            "UPDATE games SET version = ?, status = ?, position = ?, result = ?, draw_offer = ?, updated_at = ? \
-             WHERE id = ? AND version = ?",
+        let done = on!(tx, |c| {
+            sqlx::query(
+            "UPDATE games SET version = $1, status = $2, position = $3, result = $4, draw_offer = $5, updated_at = $6 \
+             WHERE id = $7 AND version = $8",
         )
         .bind(version)
         .bind(status.to_string())
@@ -374,9 +404,11 @@ impl Store {
         .bind(now)
         .bind(id)
         .bind(expected_version)
-        .execute(&mut **tx)
-        .await?;
-        Ok(done.rows_affected() == 1)
+        .execute(&mut *c)
+        .await
+            .map(|done| done.rows_affected())
+        })?;
+        Ok(done == 1)
     }
 
     /// Games in a chat with one of `statuses`, newest first.
@@ -385,14 +417,14 @@ impl Store {
     /// Database errors.
     pub async fn games_in_chat(&self, platform: &str, chat_id: &str) -> Result<Vec<GameRow>, StoreError> {
         let sql = sqlx::AssertSqlSafe(format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE platform = ? AND chat_id = ? \
+            "SELECT {GAME_COLUMNS} FROM games WHERE platform = $1 AND chat_id = $2 \
              AND status IN ('open', 'active') ORDER BY id DESC LIMIT 50"
         ));
-        sqlx::query_as(sql)
+        on_pool!(self, |p| sqlx::query_as(sql)
             .bind(platform)
             .bind(chat_id)
-            .fetch_all(&self.pool)
-            .await
+            .fetch_all(p)
+            .await)
     }
 
     /// Open and active games a player sits in (or is invited to), newest first.
@@ -402,9 +434,9 @@ impl Store {
     pub async fn games_of_player(&self, player_id: i64) -> Result<Vec<GameRow>, StoreError> {
         let sql = sqlx::AssertSqlSafe(format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE status IN ('open', 'active') AND id IN \
-             (SELECT game_id FROM seats WHERE player_id = ?) ORDER BY id DESC LIMIT 50"
+             (SELECT game_id FROM seats WHERE player_id = $1) ORDER BY id DESC LIMIT 50"
         ));
-        sqlx::query_as(sql).bind(player_id).fetch_all(&self.pool).await
+        on_pool!(self, |p| sqlx::query_as(sql).bind(player_id).fetch_all(p).await)
     }
 
     /// The ids of every active game a player sits in, on a write
@@ -413,13 +445,13 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn active_games_of_player_in(tx: &mut Tx, player_id: i64) -> Result<Vec<i64>, StoreError> {
-        let ids: Vec<(i64,)> = sqlx::query_as(
+        let ids: Vec<(i64,)> = on!(tx, |c| sqlx::query_as(
             "SELECT id FROM games WHERE status = 'active' AND id IN \
-             (SELECT game_id FROM seats WHERE player_id = ?) ORDER BY id",
+             (SELECT game_id FROM seats WHERE player_id = $1) ORDER BY id",
         )
         .bind(player_id)
-        .fetch_all(&mut **tx)
-        .await?;
+        .fetch_all(&mut *c)
+        .await)?;
         Ok(ids.into_iter().map(|(id,)| id).collect())
     }
 
@@ -437,15 +469,15 @@ impl Store {
     ) -> Result<Vec<GameRow>, StoreError> {
         let sql = sqlx::AssertSqlSafe(format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE status IN ('open', 'active') \
-             AND platform = ? AND chat_id = ? AND id IN \
-             (SELECT game_id FROM seats WHERE player_id = ?) ORDER BY id DESC"
+             AND platform = $1 AND chat_id = $2 AND id IN \
+             (SELECT game_id FROM seats WHERE player_id = $3) ORDER BY id DESC"
         ));
-        sqlx::query_as(sql)
+        on_pool!(self, |p| sqlx::query_as(sql)
             .bind(platform)
             .bind(chat_id)
             .bind(player_id)
-            .fetch_all(&self.pool)
-            .await
+            .fetch_all(p)
+            .await)
     }
 
     /// The player's most recent finished game in a chat.
@@ -459,15 +491,15 @@ impl Store {
         chat_id: &str,
     ) -> Result<Option<GameRow>, StoreError> {
         let sql = sqlx::AssertSqlSafe(format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'finished' AND platform = ? AND chat_id = ? \
-             AND id IN (SELECT game_id FROM seats WHERE player_id = ?) ORDER BY updated_at DESC, id DESC LIMIT 1"
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'finished' AND platform = $1 AND chat_id = $2 \
+             AND id IN (SELECT game_id FROM seats WHERE player_id = $3) ORDER BY updated_at DESC, id DESC LIMIT 1"
         ));
-        sqlx::query_as(sql)
+        on_pool!(self, |p| sqlx::query_as(sql)
             .bind(platform)
             .bind(chat_id)
             .bind(player_id)
-            .fetch_optional(&self.pool)
-            .await
+            .fetch_optional(p)
+            .await)
     }
 
     /// Records a board message the bot posted.
@@ -482,16 +514,20 @@ impl Store {
         game_id: i64,
         ply: i64,
     ) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT OR REPLACE INTO board_messages (platform, chat_id, message_id, game_id, ply) VALUES (?, ?, ?, ?, ?)",
+        on_pool!(self, |p| {
+            sqlx::query(
+            "INSERT INTO board_messages (platform, chat_id, message_id, game_id, ply) VALUES ($1, $2, $3, $4, $5) \
+             ON CONFLICT (platform, chat_id, message_id) DO UPDATE SET game_id = excluded.game_id, ply = excluded.ply",
         )
         .bind(platform)
         .bind(chat_id)
         .bind(message_id)
         .bind(game_id)
         .bind(ply)
-        .execute(&self.pool)
-        .await?;
+        .execute(p)
+        .await
+            .map(|done| done.rows_affected())
+        })?;
         Ok(())
     }
 
@@ -505,13 +541,15 @@ impl Store {
         chat_id: &str,
         message_id: &str,
     ) -> Result<Option<(i64, i64)>, StoreError> {
-        sqlx::query_as(
-            "SELECT game_id, ply FROM board_messages WHERE platform = ? AND chat_id = ? AND message_id = ?",
+        on_pool!(self, |p| {
+            sqlx::query_as(
+            "SELECT game_id, ply FROM board_messages WHERE platform = $1 AND chat_id = $2 AND message_id = $3",
         )
         .bind(platform)
         .bind(chat_id)
         .bind(message_id)
-        .fetch_optional(&self.pool)
+        .fetch_optional(p)
         .await
+        })
     }
 }

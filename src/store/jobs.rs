@@ -3,7 +3,7 @@
 
 use sqlx::FromRow;
 
-use super::{Store, StoreError, Tx};
+use super::{Store, StoreError, Tx, on, on_pool};
 
 /// A job due at `run_at`.
 #[derive(Clone, Debug, FromRow)]
@@ -27,13 +27,16 @@ impl Store {
         run_at: i64,
         payload: &str,
     ) -> Result<(), StoreError> {
-        sqlx::query("INSERT INTO jobs (kind, game_id, run_at, payload) VALUES (?, ?, ?, ?)")
-            .bind(kind)
-            .bind(game_id)
-            .bind(run_at)
-            .bind(payload)
-            .execute(&mut **tx)
-            .await?;
+        on!(tx, |c| sqlx::query(
+            "INSERT INTO jobs (kind, game_id, run_at, payload) VALUES ($1, $2, $3, $4)"
+        )
+        .bind(kind)
+        .bind(game_id)
+        .bind(run_at)
+        .bind(payload)
+        .execute(&mut *c)
+        .await
+        .map(|done| done.rows_affected()))?;
         Ok(())
     }
 
@@ -42,14 +45,14 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn due_jobs(&self, now: i64, limit: i64) -> Result<Vec<JobRow>, StoreError> {
-        sqlx::query_as(
-            "SELECT id, kind, game_id, run_at, payload FROM jobs WHERE done_at IS NULL AND run_at <= ? \
-             ORDER BY run_at, id LIMIT ?",
+        on_pool!(self, |p| sqlx::query_as(
+            "SELECT id, kind, game_id, run_at, payload FROM jobs WHERE done_at IS NULL AND run_at <= $1 \
+             ORDER BY run_at, id LIMIT $2",
         )
         .bind(now)
         .bind(limit)
-        .fetch_all(&self.pool)
-        .await
+        .fetch_all(p)
+        .await)
     }
 
     /// Marks a job done in the caller's transaction (with the work it did).
@@ -57,11 +60,14 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn finish_job(tx: &mut Tx, id: i64, now: i64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE jobs SET done_at = ?, attempts = attempts + 1 WHERE id = ?")
-            .bind(now)
-            .bind(id)
-            .execute(&mut **tx)
-            .await?;
+        on!(tx, |c| sqlx::query(
+            "UPDATE jobs SET done_at = $1, attempts = attempts + 1 WHERE id = $2"
+        )
+        .bind(now)
+        .bind(id)
+        .execute(&mut *c)
+        .await
+        .map(|done| done.rows_affected()))?;
         Ok(())
     }
 
@@ -71,11 +77,14 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn postpone_job(tx: &mut Tx, id: i64, run_at: i64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE jobs SET run_at = ? WHERE id = ? AND done_at IS NULL")
-            .bind(run_at)
-            .bind(id)
-            .execute(&mut **tx)
-            .await?;
+        on!(tx, |c| sqlx::query(
+            "UPDATE jobs SET run_at = $1 WHERE id = $2 AND done_at IS NULL"
+        )
+        .bind(run_at)
+        .bind(id)
+        .execute(&mut *c)
+        .await
+        .map(|done| done.rows_affected()))?;
         Ok(())
     }
 
@@ -85,10 +94,13 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn prune_done_jobs(tx: &mut Tx, before: i64) -> Result<u64, StoreError> {
-        let done = sqlx::query("DELETE FROM jobs WHERE done_at IS NOT NULL AND done_at < ?")
-            .bind(before)
-            .execute(&mut **tx)
-            .await?;
-        Ok(done.rows_affected())
+        let done = on!(tx, |c| sqlx::query(
+            "DELETE FROM jobs WHERE done_at IS NOT NULL AND done_at < $1"
+        )
+        .bind(before)
+        .execute(&mut *c)
+        .await
+        .map(|done| done.rows_affected()))?;
+        Ok(done)
     }
 }

@@ -3,7 +3,7 @@
 
 use sqlx::FromRow;
 
-use super::{Store, StoreError, Tx};
+use super::{Store, StoreError, Tx, on, on_pool};
 
 /// A notice waiting for delivery.
 #[derive(Clone, Debug, FromRow)]
@@ -33,9 +33,9 @@ impl Store {
         payload: &str,
         now: i64,
     ) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT OR IGNORE INTO outbox (idempotency_key, platform, chat_id, game_id, payload, created_at) \
-             VALUES (?, ?, ?, ?, ?, ?)",
+        on!(tx, |c| sqlx::query(
+            "INSERT INTO outbox (idempotency_key, platform, chat_id, game_id, payload, created_at) \
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING",
         )
         .bind(key)
         .bind(platform)
@@ -43,8 +43,9 @@ impl Store {
         .bind(game_id)
         .bind(payload)
         .bind(now)
-        .execute(&mut **tx)
-        .await?;
+        .execute(&mut *c)
+        .await
+        .map(|done| done.rows_affected()))?;
         Ok(())
     }
 
@@ -61,9 +62,9 @@ impl Store {
         payload: &str,
         now: i64,
     ) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT OR IGNORE INTO outbox (idempotency_key, platform, chat_id, reminds, payload, created_at) \
-             VALUES (?, ?, ?, ?, ?, ?)",
+        on!(tx, |c| sqlx::query(
+            "INSERT INTO outbox (idempotency_key, platform, chat_id, reminds, payload, created_at) \
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING",
         )
         .bind(key)
         .bind(platform)
@@ -71,8 +72,9 @@ impl Store {
         .bind(player)
         .bind(payload)
         .bind(now)
-        .execute(&mut **tx)
-        .await?;
+        .execute(&mut *c)
+        .await
+        .map(|done| done.rows_affected()))?;
         Ok(())
     }
 
@@ -87,15 +89,15 @@ impl Store {
         chat_id: &str,
         since: i64,
     ) -> Result<Vec<i64>, StoreError> {
-        let rows: Vec<(i64,)> = sqlx::query_as(
-            "SELECT reminds FROM outbox WHERE platform = ? AND chat_id = ? AND created_at >= ? \
+        let rows: Vec<(i64,)> = on!(tx, |c| sqlx::query_as(
+            "SELECT reminds FROM outbox WHERE platform = $1 AND chat_id = $2 AND created_at >= $3 \
              AND reminds IS NOT NULL",
         )
         .bind(platform)
         .bind(chat_id)
         .bind(since)
-        .fetch_all(&mut **tx)
-        .await?;
+        .fetch_all(&mut *c)
+        .await)?;
         Ok(rows.into_iter().map(|(p,)| p).collect())
     }
 
@@ -104,14 +106,14 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn pending(&self, platform: &str, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
-        sqlx::query_as(
+        on_pool!(self, |p| sqlx::query_as(
             "SELECT id, idempotency_key, platform, chat_id, game_id, payload FROM outbox \
-             WHERE platform = ? AND sent_at IS NULL ORDER BY id LIMIT ?",
+             WHERE platform = $1 AND sent_at IS NULL ORDER BY id LIMIT $2",
         )
         .bind(platform)
         .bind(limit)
-        .fetch_all(&self.pool)
-        .await
+        .fetch_all(p)
+        .await)
     }
 
     /// Marks a notice delivered.
@@ -119,11 +121,14 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn mark_sent(&self, id: i64, now: i64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE outbox SET sent_at = ? WHERE id = ? AND sent_at IS NULL")
-            .bind(now)
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
+        on_pool!(self, |p| sqlx::query(
+            "UPDATE outbox SET sent_at = $1 WHERE id = $2 AND sent_at IS NULL"
+        )
+        .bind(now)
+        .bind(id)
+        .execute(p)
+        .await
+        .map(|done| done.rows_affected()))?;
         Ok(())
     }
 
@@ -133,10 +138,13 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn prune_delivered(tx: &mut Tx, before: i64) -> Result<u64, StoreError> {
-        let done = sqlx::query("DELETE FROM outbox WHERE sent_at IS NOT NULL AND sent_at < ?")
-            .bind(before)
-            .execute(&mut **tx)
-            .await?;
-        Ok(done.rows_affected())
+        let done = on!(tx, |c| sqlx::query(
+            "DELETE FROM outbox WHERE sent_at IS NOT NULL AND sent_at < $1"
+        )
+        .bind(before)
+        .execute(&mut *c)
+        .await
+        .map(|done| done.rows_affected()))?;
+        Ok(done)
     }
 }

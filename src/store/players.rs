@@ -1,8 +1,6 @@
 //! Players and their platform accounts.
 
-use sqlx::SqliteConnection;
-
-use super::{Store, StoreError, Tx};
+use super::{Conn, Store, StoreError, Tx, on, on_pool};
 
 impl Store {
     /// The player behind a platform account, created on first sight; the
@@ -17,36 +15,44 @@ impl Store {
         display_name: &str,
         now: i64,
     ) -> Result<i64, StoreError> {
-        let found: Option<(i64,)> =
-            sqlx::query_as("SELECT player_id FROM accounts WHERE platform = ? AND platform_user_id = ?")
-                .bind(platform)
-                .bind(platform_user_id)
-                .fetch_optional(&mut **tx)
-                .await?;
+        let found: Option<(i64,)> = on!(tx, |c| sqlx::query_as(
+            "SELECT player_id FROM accounts WHERE platform = $1 AND platform_user_id = $2"
+        )
+        .bind(platform)
+        .bind(platform_user_id)
+        .fetch_optional(&mut *c)
+        .await)?;
         if let Some((id,)) = found {
-            sqlx::query("UPDATE accounts SET display_name = ? WHERE platform = ? AND platform_user_id = ?")
-                .bind(display_name)
-                .bind(platform)
-                .bind(platform_user_id)
-                .execute(&mut **tx)
-                .await?;
+            on!(tx, |c| sqlx::query(
+                "UPDATE accounts SET display_name = $1 WHERE platform = $2 AND platform_user_id = $3"
+            )
+            .bind(display_name)
+            .bind(platform)
+            .bind(platform_user_id)
+            .execute(&mut *c)
+            .await
+            .map(|done| done.rows_affected()))?;
             return Ok(id);
         }
-        let id = sqlx::query("INSERT INTO players (display_name, created_at) VALUES (?, ?)")
-            .bind(display_name)
-            .bind(now)
-            .execute(&mut **tx)
-            .await?
-            .last_insert_rowid();
-        sqlx::query(
-            "INSERT INTO accounts (platform, platform_user_id, player_id, display_name) VALUES (?, ?, ?, ?)",
+        let (id,): (i64,) = on!(tx, |c| sqlx::query_as(
+            "INSERT INTO players (display_name, created_at) VALUES ($1, $2) RETURNING id"
+        )
+        .bind(display_name)
+        .bind(now)
+        .fetch_one(&mut *c)
+        .await)?;
+        on!(tx, |c| {
+            sqlx::query(
+            "INSERT INTO accounts (platform, platform_user_id, player_id, display_name) VALUES ($1, $2, $3, $4)",
         )
         .bind(platform)
         .bind(platform_user_id)
         .bind(id)
         .bind(display_name)
-        .execute(&mut **tx)
-        .await?;
+        .execute(&mut *c)
+        .await
+            .map(|done| done.rows_affected())
+        })?;
         Ok(id)
     }
 
@@ -59,12 +65,13 @@ impl Store {
         platform: &str,
         platform_user_id: &str,
     ) -> Result<Option<i64>, StoreError> {
-        let found: Option<(i64,)> =
-            sqlx::query_as("SELECT player_id FROM accounts WHERE platform = ? AND platform_user_id = ?")
-                .bind(platform)
-                .bind(platform_user_id)
-                .fetch_optional(&self.pool)
-                .await?;
+        let found: Option<(i64,)> = on_pool!(self, |p| sqlx::query_as(
+            "SELECT player_id FROM accounts WHERE platform = $1 AND platform_user_id = $2"
+        )
+        .bind(platform)
+        .bind(platform_user_id)
+        .fetch_optional(p)
+        .await)?;
         Ok(found.map(|(id,)| id))
     }
 
@@ -73,7 +80,7 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn display_name(&self, player_id: i64, platform: &str) -> Result<String, StoreError> {
-        Store::display_name_in(&mut *self.pool.acquire().await?, player_id, platform).await
+        Store::display_name_in(&mut *self.reader().await?, player_id, platform).await
     }
 
     /// [`Store::display_name`] on a given connection: inside a write
@@ -84,18 +91,20 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn display_name_in(
-        conn: &mut SqliteConnection,
+        conn: &mut Conn,
         player_id: i64,
         platform: &str,
     ) -> Result<String, StoreError> {
-        let found: Option<(String,)> = sqlx::query_as(
-            "SELECT COALESCE((SELECT display_name FROM accounts WHERE player_id = p.id AND platform = ?), p.display_name) \
-             FROM players p WHERE p.id = ?",
+        let found: Option<(String,)> = on!(conn, |c| {
+            sqlx::query_as(
+            "SELECT COALESCE((SELECT display_name FROM accounts WHERE player_id = p.id AND platform = $1), p.display_name) \
+             FROM players p WHERE p.id = $2",
         )
         .bind(platform)
         .bind(player_id)
-        .fetch_optional(&mut *conn)
-        .await?;
+        .fetch_optional(&mut *c)
+        .await
+        })?;
         Ok(found
             .map(|(n,)| n)
             .unwrap_or_else(|| format!("player {player_id}")))
@@ -110,7 +119,7 @@ impl Store {
         player_id: i64,
         platform: &str,
     ) -> Result<Option<String>, StoreError> {
-        Store::platform_user_id_in(&mut *self.pool.acquire().await?, player_id, platform).await
+        Store::platform_user_id_in(&mut *self.reader().await?, player_id, platform).await
     }
 
     /// [`Store::platform_user_id`] on a given connection (a transaction's).
@@ -118,17 +127,17 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn platform_user_id_in(
-        conn: &mut SqliteConnection,
+        conn: &mut Conn,
         player_id: i64,
         platform: &str,
     ) -> Result<Option<String>, StoreError> {
-        let found: Option<(String,)> = sqlx::query_as(
-            "SELECT platform_user_id FROM accounts WHERE player_id = ? AND platform = ? LIMIT 1",
+        let found: Option<(String,)> = on!(conn, |c| sqlx::query_as(
+            "SELECT platform_user_id FROM accounts WHERE player_id = $1 AND platform = $2 LIMIT 1",
         )
         .bind(player_id)
         .bind(platform)
-        .fetch_optional(&mut *conn)
-        .await?;
+        .fetch_optional(&mut *c)
+        .await)?;
         Ok(found.map(|(id,)| id))
     }
 }
@@ -153,11 +162,11 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn bot_seats_in(tx: &mut Tx, game_id: i64) -> Result<Vec<Option<u8>>, StoreError> {
-        let rows: Vec<(Option<String>,)> = sqlx::query_as(BOT_SEATS)
+        let rows: Vec<(Option<String>,)> = on!(tx, |c| sqlx::query_as(BOT_SEATS)
             .bind(BOT_PLATFORM)
             .bind(game_id)
-            .fetch_all(&mut **tx)
-            .await?;
+            .fetch_all(&mut *c)
+            .await)?;
         Ok(rows.into_iter().map(|(id,)| bot_level(id)).collect())
     }
 
@@ -167,11 +176,11 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn automatic_seats_in(tx: &mut Tx, game_id: i64) -> Result<Vec<Option<u8>>, StoreError> {
-        let rows: Vec<(Option<String>, Option<i64>)> = sqlx::query_as(AUTOMATIC_SEATS)
+        let rows: Vec<(Option<String>, Option<i64>)> = on!(tx, |c| sqlx::query_as(AUTOMATIC_SEATS)
             .bind(BOT_PLATFORM)
             .bind(game_id)
-            .fetch_all(&mut **tx)
-            .await?;
+            .fetch_all(&mut *c)
+            .await)?;
         Ok(rows.into_iter().map(automatic_level).collect())
     }
 
@@ -180,11 +189,11 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn automatic_seats(&self, game_id: i64) -> Result<Vec<Option<u8>>, StoreError> {
-        let rows: Vec<(Option<String>, Option<i64>)> = sqlx::query_as(AUTOMATIC_SEATS)
+        let rows: Vec<(Option<String>, Option<i64>)> = on_pool!(self, |p| sqlx::query_as(AUTOMATIC_SEATS)
             .bind(BOT_PLATFORM)
             .bind(game_id)
-            .fetch_all(&self.pool)
-            .await?;
+            .fetch_all(p)
+            .await)?;
         Ok(rows.into_iter().map(automatic_level).collect())
     }
 
@@ -193,11 +202,11 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn bot_seats(&self, game_id: i64) -> Result<Vec<Option<u8>>, StoreError> {
-        let rows: Vec<(Option<String>,)> = sqlx::query_as(BOT_SEATS)
+        let rows: Vec<(Option<String>,)> = on_pool!(self, |p| sqlx::query_as(BOT_SEATS)
             .bind(BOT_PLATFORM)
             .bind(game_id)
-            .fetch_all(&self.pool)
-            .await?;
+            .fetch_all(p)
+            .await)?;
         Ok(rows.into_iter().map(|(id,)| bot_level(id)).collect())
     }
 }
@@ -215,35 +224,35 @@ impl Store {
         chat_id: &str,
     ) -> Result<(i64, i64), StoreError> {
         const WITH_A_BOT: &str = "g.status IN ('open', 'active') AND EXISTS (SELECT 1 FROM seats s \
-         JOIN accounts a ON a.player_id = s.player_id AND a.platform = ? WHERE s.game_id = g.id)";
-        let mine: (i64,) = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "SELECT COUNT(*) FROM games g WHERE {WITH_A_BOT} AND (g.created_by = ? \
-         OR EXISTS (SELECT 1 FROM seats m WHERE m.game_id = g.id AND m.player_id = ?))"
+         JOIN accounts a ON a.player_id = s.player_id AND a.platform = $1 WHERE s.game_id = g.id)";
+        let mine: (i64,) = on!(tx, |c| sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "SELECT COUNT(*) FROM games g WHERE {WITH_A_BOT} AND (g.created_by = $2 \
+         OR EXISTS (SELECT 1 FROM seats m WHERE m.game_id = g.id AND m.player_id = $3))"
         )))
         .bind(BOT_PLATFORM)
         .bind(player)
         .bind(player)
-        .fetch_one(&mut **tx)
-        .await?;
-        let here: (i64,) = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "SELECT COUNT(*) FROM games g WHERE {WITH_A_BOT} AND g.platform = ? AND g.chat_id = ?"
+        .fetch_one(&mut *c)
+        .await)?;
+        let here: (i64,) = on!(tx, |c| sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "SELECT COUNT(*) FROM games g WHERE {WITH_A_BOT} AND g.platform = $2 AND g.chat_id = $3"
         )))
         .bind(BOT_PLATFORM)
         .bind(platform)
         .bind(chat_id)
-        .fetch_one(&mut **tx)
-        .await?;
+        .fetch_one(&mut *c)
+        .await)?;
         Ok((mine.0, here.0))
     }
 }
 
 const BOT_SEATS: &str = "SELECT a.platform_user_id FROM seats s \
-     LEFT JOIN accounts a ON a.player_id = s.player_id AND a.platform = ? \
-     WHERE s.game_id = ? ORDER BY s.seat";
+     LEFT JOIN accounts a ON a.player_id = s.player_id AND a.platform = $1 \
+     WHERE s.game_id = $2 ORDER BY s.seat";
 
 const AUTOMATIC_SEATS: &str = "SELECT a.platform_user_id, s.resigned_at FROM seats s \
-     LEFT JOIN accounts a ON a.player_id = s.player_id AND a.platform = ? \
-     WHERE s.game_id = ? ORDER BY s.seat";
+     LEFT JOIN accounts a ON a.player_id = s.player_id AND a.platform = $1 \
+     WHERE s.game_id = $2 ORDER BY s.seat";
 
 /// The level a resigned seat is played at: the quickest.
 const RESIGNED_LEVEL: u8 = 1;
@@ -271,52 +280,61 @@ impl Store {
         platform_user_id: &str,
         display_name: &str,
     ) -> Result<bool, StoreError> {
-        let stand_in: Option<(i64,)> =
-            sqlx::query_as("SELECT player_id FROM accounts WHERE platform = ? AND platform_user_id = ?")
-                .bind(platform)
-                .bind(handle)
-                .fetch_optional(&mut **tx)
-                .await?;
+        let stand_in: Option<(i64,)> = on!(tx, |c| sqlx::query_as(
+            "SELECT player_id FROM accounts WHERE platform = $1 AND platform_user_id = $2"
+        )
+        .bind(platform)
+        .bind(handle)
+        .fetch_optional(&mut *c)
+        .await)?;
         let Some((stand_in,)) = stand_in else {
             return Ok(false);
         };
-        let real: Option<(i64,)> =
-            sqlx::query_as("SELECT player_id FROM accounts WHERE platform = ? AND platform_user_id = ?")
-                .bind(platform)
-                .bind(platform_user_id)
-                .fetch_optional(&mut **tx)
-                .await?;
+        let real: Option<(i64,)> = on!(tx, |c| sqlx::query_as(
+            "SELECT player_id FROM accounts WHERE platform = $1 AND platform_user_id = $2"
+        )
+        .bind(platform)
+        .bind(platform_user_id)
+        .fetch_optional(&mut *c)
+        .await)?;
         match real {
             // First sight of the real account: the stand-in becomes it.
             None => {
-                sqlx::query(
-                    "UPDATE accounts SET platform_user_id = ?, display_name = ? WHERE platform = ? AND platform_user_id = ?",
+                on!(tx, |c| {
+                    sqlx::query(
+                    "UPDATE accounts SET platform_user_id = $1, display_name = $2 WHERE platform = $3 AND platform_user_id = $4",
                 )
                 .bind(platform_user_id)
                 .bind(display_name)
                 .bind(platform)
                 .bind(handle)
-                .execute(&mut **tx)
-                .await?;
+                .execute(&mut *c)
+                .await
+            .map(|done| done.rows_affected())
+                })?;
             }
             Some((real,)) => {
                 // Seats of open challenges move over, unless the real player
                 // already sits in that game.
-                sqlx::query(
-                    "UPDATE seats SET player_id = ? WHERE player_id = ? \
+                on!(tx, |c| sqlx::query(
+                    "UPDATE seats SET player_id = $1 WHERE player_id = $2 \
                      AND game_id IN (SELECT id FROM games WHERE status = 'open') \
-                     AND game_id NOT IN (SELECT game_id FROM seats WHERE player_id = ?)",
+                     AND game_id NOT IN (SELECT game_id FROM seats WHERE player_id = $3)",
                 )
                 .bind(real)
                 .bind(stand_in)
                 .bind(real)
-                .execute(&mut **tx)
-                .await?;
-                sqlx::query("DELETE FROM accounts WHERE platform = ? AND platform_user_id = ?")
-                    .bind(platform)
-                    .bind(handle)
-                    .execute(&mut **tx)
-                    .await?;
+                .execute(&mut *c)
+                .await
+                .map(|done| done.rows_affected()))?;
+                on!(tx, |c| sqlx::query(
+                    "DELETE FROM accounts WHERE platform = $1 AND platform_user_id = $2"
+                )
+                .bind(platform)
+                .bind(handle)
+                .execute(&mut *c)
+                .await
+                .map(|done| done.rows_affected()))?;
             }
         }
         Ok(true)
@@ -328,9 +346,11 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn game_place(&self, game_id: i64) -> Result<Option<(String, String, i64)>, StoreError> {
-        sqlx::query_as("SELECT platform, chat_id, version FROM games WHERE id = ?")
-            .bind(game_id)
-            .fetch_optional(&self.pool)
-            .await
+        on_pool!(self, |p| sqlx::query_as(
+            "SELECT platform, chat_id, version FROM games WHERE id = $1"
+        )
+        .bind(game_id)
+        .fetch_optional(p)
+        .await)
     }
 }

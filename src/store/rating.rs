@@ -3,7 +3,7 @@
 
 use sqlx::FromRow;
 
-use super::{Store, StoreError, Tx};
+use super::{Store, StoreError, Tx, on, on_pool};
 
 /// A player's rating in one game.
 #[derive(Clone, Debug, FromRow, PartialEq)]
@@ -54,13 +54,13 @@ impl Store {
     /// Database errors.
     pub async fn rating_in(tx: &mut Tx, player_id: i64, slug: &str) -> Result<Option<RatingRow>, StoreError> {
         let sql = sqlx::AssertSqlSafe(format!(
-            "SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = ? AND slug = ?"
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = $1 AND slug = $2"
         ));
-        sqlx::query_as(sql)
+        on!(tx, |c| sqlx::query_as(sql)
             .bind(player_id)
             .bind(slug)
-            .fetch_optional(&mut **tx)
-            .await
+            .fetch_optional(&mut *c)
+            .await)
     }
 
     /// A player's rating in a game.
@@ -69,13 +69,13 @@ impl Store {
     /// Database errors.
     pub async fn rating(&self, player_id: i64, slug: &str) -> Result<Option<RatingRow>, StoreError> {
         let sql = sqlx::AssertSqlSafe(format!(
-            "SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = ? AND slug = ?"
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = $1 AND slug = $2"
         ));
-        sqlx::query_as(sql)
+        on_pool!(self, |p| sqlx::query_as(sql)
             .bind(player_id)
             .bind(slug)
-            .fetch_optional(&self.pool)
-            .await
+            .fetch_optional(p)
+            .await)
     }
 
     /// Every rating of a player, most played first.
@@ -84,9 +84,9 @@ impl Store {
     /// Database errors.
     pub async fn ratings_of(&self, player_id: i64) -> Result<Vec<RatingRow>, StoreError> {
         let sql = sqlx::AssertSqlSafe(format!(
-            "SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = ? ORDER BY games DESC, slug"
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = $1 ORDER BY games DESC, slug"
         ));
-        sqlx::query_as(sql).bind(player_id).fetch_all(&self.pool).await
+        on_pool!(self, |p| sqlx::query_as(sql).bind(player_id).fetch_all(p).await)
     }
 
     /// Writes a rated result and the player's new rating.
@@ -95,9 +95,10 @@ impl Store {
     /// Database errors.
     pub async fn record_rating(tx: &mut Tx, result: RatedResult<'_>) -> Result<(), StoreError> {
         let r = result.after;
-        sqlx::query(
+        on!(tx, |c| {
+            sqlx::query(
             "INSERT INTO ratings (player_id, slug, rating, deviation, volatility, games, wins, draws, losses, updated_at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
              ON CONFLICT (player_id, slug) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, \
              volatility = excluded.volatility, games = excluded.games, wins = excluded.wins, draws = excluded.draws, \
              losses = excluded.losses, updated_at = excluded.updated_at",
@@ -112,11 +113,14 @@ impl Store {
         .bind(r.draws)
         .bind(r.losses)
         .bind(result.at)
-        .execute(&mut **tx)
-        .await?;
-        sqlx::query(
-            "INSERT OR IGNORE INTO rating_history (player_id, slug, game_id, platform, chat_id, opponent_id, score, \
-             before, after, deviation, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        .execute(&mut *c)
+        .await
+            .map(|done| done.rows_affected())
+        })?;
+        on!(tx, |c| sqlx::query(
+            "INSERT INTO rating_history (player_id, slug, game_id, platform, chat_id, opponent_id, score, \
+             before, after, deviation, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
+             ON CONFLICT (player_id, game_id) DO NOTHING",
         )
         .bind(result.player_id)
         .bind(result.slug)
@@ -129,8 +133,9 @@ impl Store {
         .bind(r.rating)
         .bind(r.deviation)
         .bind(result.at)
-        .execute(&mut **tx)
-        .await?;
+        .execute(&mut *c)
+        .await
+        .map(|done| done.rows_affected()))?;
         Ok(())
     }
 
@@ -139,10 +144,12 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn game_rated(tx: &mut Tx, game_id: i64) -> Result<bool, StoreError> {
-        let found: Option<(i64,)> = sqlx::query_as("SELECT id FROM rating_history WHERE game_id = ? LIMIT 1")
-            .bind(game_id)
-            .fetch_optional(&mut **tx)
-            .await?;
+        let found: Option<(i64,)> = on!(tx, |c| sqlx::query_as(
+            "SELECT id FROM rating_history WHERE game_id = $1 LIMIT 1"
+        )
+        .bind(game_id)
+        .fetch_optional(&mut *c)
+        .await)?;
         Ok(found.is_some())
     }
 
@@ -156,15 +163,15 @@ impl Store {
         slug: &str,
         limit: i64,
     ) -> Result<Vec<RatingEventRow>, StoreError> {
-        sqlx::query_as(
+        on_pool!(self, |p| sqlx::query_as(
             "SELECT game_id, opponent_id, score, before, after, at FROM rating_history \
-             WHERE player_id = ? AND slug = ? ORDER BY at DESC, id DESC LIMIT ?",
+             WHERE player_id = $1 AND slug = $2 ORDER BY at DESC, id DESC LIMIT $3",
         )
         .bind(player_id)
         .bind(slug)
         .bind(limit)
-        .fetch_all(&self.pool)
-        .await
+        .fetch_all(p)
+        .await)
     }
 
     /// The best ratings in a game: everyone's, or only of players with a
@@ -183,28 +190,28 @@ impl Store {
         match chat {
             None => {
                 let sql = sqlx::AssertSqlSafe(format!(
-                    "SELECT {columns} FROM ratings r WHERE r.slug = ? ORDER BY r.rating DESC, r.player_id LIMIT ?"
+                    "SELECT {columns} FROM ratings r WHERE r.slug = $1 ORDER BY r.rating DESC, r.player_id LIMIT $2"
                 ));
-                sqlx::query_as(sql)
+                on_pool!(self, |p| sqlx::query_as(sql)
                     .bind(slug)
                     .bind(limit)
-                    .fetch_all(&self.pool)
-                    .await
+                    .fetch_all(p)
+                    .await)
             }
             Some((platform, chat_id)) => {
                 let sql = sqlx::AssertSqlSafe(format!(
-                    "SELECT {columns} FROM ratings r WHERE r.slug = ? AND r.player_id IN \
-                     (SELECT player_id FROM rating_history WHERE platform = ? AND chat_id = ? AND slug = ?) \
-                     ORDER BY r.rating DESC, r.player_id LIMIT ?"
+                    "SELECT {columns} FROM ratings r WHERE r.slug = $1 AND r.player_id IN \
+                     (SELECT player_id FROM rating_history WHERE platform = $2 AND chat_id = $3 AND slug = $4) \
+                     ORDER BY r.rating DESC, r.player_id LIMIT $5"
                 ));
-                sqlx::query_as(sql)
+                on_pool!(self, |p| sqlx::query_as(sql)
                     .bind(slug)
                     .bind(platform)
                     .bind(chat_id)
                     .bind(slug)
                     .bind(limit)
-                    .fetch_all(&self.pool)
-                    .await
+                    .fetch_all(p)
+                    .await)
             }
         }
     }

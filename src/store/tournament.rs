@@ -3,7 +3,7 @@
 
 use sqlx::FromRow;
 
-use super::{Store, StoreError, Tx};
+use super::{Store, StoreError, Tx, on, on_pool};
 
 /// A tournament as stored.
 #[derive(Clone, Debug, FromRow)]
@@ -86,9 +86,10 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn create_tournament(tx: &mut Tx, new: NewTournament<'_>) -> Result<i64, StoreError> {
-        Ok(sqlx::query(
+        let (id,): (i64,) = on!(tx, |c| {
+            sqlx::query_as(
             "INSERT INTO tournaments (platform, chat_id, slug, options, format, rounds, round_seconds, rated, status, \
-             starts_at, created_by, created_at, lang) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'registration', ?, ?, ?, ?)",
+             starts_at, created_by, created_at, lang) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'registration', $9, $10, $11, $12) RETURNING id",
         )
         .bind(new.platform)
         .bind(new.chat_id)
@@ -102,9 +103,10 @@ impl Store {
         .bind(new.created_by)
         .bind(new.now)
         .bind(new.lang)
-        .execute(&mut **tx)
-        .await?
-        .last_insert_rowid())
+        .fetch_one(&mut *c)
+        .await
+        })?;
+        Ok(id)
     }
 
     /// A tournament, inside a transaction.
@@ -112,8 +114,8 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn tournament_in(tx: &mut Tx, id: i64) -> Result<Option<TournamentRow>, StoreError> {
-        let sql = sqlx::AssertSqlSafe(format!("SELECT {COLUMNS} FROM tournaments WHERE id = ?"));
-        sqlx::query_as(sql).bind(id).fetch_optional(&mut **tx).await
+        let sql = sqlx::AssertSqlSafe(format!("SELECT {COLUMNS} FROM tournaments WHERE id = $1"));
+        on!(tx, |c| sqlx::query_as(sql).bind(id).fetch_optional(&mut *c).await)
     }
 
     /// A tournament.
@@ -121,8 +123,8 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn tournament(&self, id: i64) -> Result<Option<TournamentRow>, StoreError> {
-        let sql = sqlx::AssertSqlSafe(format!("SELECT {COLUMNS} FROM tournaments WHERE id = ?"));
-        sqlx::query_as(sql).bind(id).fetch_optional(&self.pool).await
+        let sql = sqlx::AssertSqlSafe(format!("SELECT {COLUMNS} FROM tournaments WHERE id = $1"));
+        on_pool!(self, |p| sqlx::query_as(sql).bind(id).fetch_optional(p).await)
     }
 
     /// The tournaments of a chat, newest first (finished ones too).
@@ -135,13 +137,13 @@ impl Store {
         chat_id: &str,
     ) -> Result<Vec<TournamentRow>, StoreError> {
         let sql = sqlx::AssertSqlSafe(format!(
-            "SELECT {COLUMNS} FROM tournaments WHERE platform = ? AND chat_id = ? ORDER BY id DESC LIMIT 20"
+            "SELECT {COLUMNS} FROM tournaments WHERE platform = $1 AND chat_id = $2 ORDER BY id DESC LIMIT 20"
         ));
-        sqlx::query_as(sql)
+        on_pool!(self, |p| sqlx::query_as(sql)
             .bind(platform)
             .bind(chat_id)
-            .fetch_all(&self.pool)
-            .await
+            .fetch_all(p)
+            .await)
     }
 
     /// Saves a tournament's state.
@@ -156,16 +158,19 @@ impl Store {
         current_round: i64,
         round_ends_at: Option<i64>,
     ) -> Result<(), StoreError> {
-        sqlx::query(
-            "UPDATE tournaments SET status = ?, rounds = ?, current_round = ?, round_ends_at = ? WHERE id = ?",
+        on!(tx, |c| {
+            sqlx::query(
+            "UPDATE tournaments SET status = $1, rounds = $2, current_round = $3, round_ends_at = $4 WHERE id = $5",
         )
         .bind(status)
         .bind(rounds)
         .bind(current_round)
         .bind(round_ends_at)
         .bind(id)
-        .execute(&mut **tx)
-        .await?;
+        .execute(&mut *c)
+        .await
+            .map(|done| done.rows_affected())
+        })?;
         Ok(())
     }
 
@@ -180,17 +185,20 @@ impl Store {
         rating: f64,
         joined_round: i64,
     ) -> Result<(), StoreError> {
-        sqlx::query(
+        on!(tx, |c| {
+            sqlx::query(
             "INSERT INTO tournament_players (tournament_id, player_id, seq, rating, joined_round) \
-             VALUES (?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM tournament_players WHERE tournament_id = ?), ?, ?)",
+             VALUES ($1, $2, (SELECT COALESCE(MAX(seq), 0) + 1 FROM tournament_players WHERE tournament_id = $3), $4, $5)",
         )
         .bind(tournament_id)
         .bind(player_id)
         .bind(tournament_id)
         .bind(rating)
         .bind(joined_round)
-        .execute(&mut **tx)
-        .await?;
+        .execute(&mut *c)
+        .await
+            .map(|done| done.rows_affected())
+        })?;
         Ok(())
     }
 
@@ -199,11 +207,14 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn remove_entrant(tx: &mut Tx, tournament_id: i64, player_id: i64) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM tournament_players WHERE tournament_id = ? AND player_id = ?")
-            .bind(tournament_id)
-            .bind(player_id)
-            .execute(&mut **tx)
-            .await?;
+        on!(tx, |c| sqlx::query(
+            "DELETE FROM tournament_players WHERE tournament_id = $1 AND player_id = $2"
+        )
+        .bind(tournament_id)
+        .bind(player_id)
+        .execute(&mut *c)
+        .await
+        .map(|done| done.rows_affected()))?;
         Ok(())
     }
 
@@ -216,9 +227,9 @@ impl Store {
         tournament_id: i64,
         entrant: &EntrantRow,
     ) -> Result<(), StoreError> {
-        sqlx::query(
-            "UPDATE tournament_players SET rating = ?, withdrawn_after = ?, forfeits = ?, byes = ? \
-             WHERE tournament_id = ? AND player_id = ?",
+        on!(tx, |c| sqlx::query(
+            "UPDATE tournament_players SET rating = $1, withdrawn_after = $2, forfeits = $3, byes = $4 \
+             WHERE tournament_id = $5 AND player_id = $6",
         )
         .bind(entrant.rating)
         .bind(entrant.withdrawn_after)
@@ -226,8 +237,9 @@ impl Store {
         .bind(&entrant.byes)
         .bind(tournament_id)
         .bind(entrant.player_id)
-        .execute(&mut **tx)
-        .await?;
+        .execute(&mut *c)
+        .await
+        .map(|done| done.rows_affected()))?;
         Ok(())
     }
 
@@ -237,9 +249,12 @@ impl Store {
     /// Database errors.
     pub async fn entrants_in(tx: &mut Tx, tournament_id: i64) -> Result<Vec<EntrantRow>, StoreError> {
         let sql = sqlx::AssertSqlSafe(format!(
-            "SELECT {ENTRANT_COLUMNS} FROM tournament_players WHERE tournament_id = ? ORDER BY seq"
+            "SELECT {ENTRANT_COLUMNS} FROM tournament_players WHERE tournament_id = $1 ORDER BY seq"
         ));
-        sqlx::query_as(sql).bind(tournament_id).fetch_all(&mut **tx).await
+        on!(tx, |c| sqlx::query_as(sql)
+            .bind(tournament_id)
+            .fetch_all(&mut *c)
+            .await)
     }
 
     /// The players of a tournament, in order of entry (outside a write).
@@ -248,12 +263,12 @@ impl Store {
     /// Database errors.
     pub async fn entrants(&self, tournament_id: i64) -> Result<Vec<EntrantRow>, StoreError> {
         let sql = sqlx::AssertSqlSafe(format!(
-            "SELECT {ENTRANT_COLUMNS} FROM tournament_players WHERE tournament_id = ? ORDER BY seq"
+            "SELECT {ENTRANT_COLUMNS} FROM tournament_players WHERE tournament_id = $1 ORDER BY seq"
         ));
-        sqlx::query_as(sql)
+        on_pool!(self, |p| sqlx::query_as(sql)
             .bind(tournament_id)
-            .fetch_all(&self.pool)
-            .await
+            .fetch_all(p)
+            .await)
     }
 
     /// Writes one player's round (replacing what was there).
@@ -261,9 +276,12 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn set_entry(tx: &mut Tx, tournament_id: i64, entry: &EntryRow) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT OR REPLACE INTO tournament_entries (tournament_id, round, player_id, opponent_id, colour, result, \
-             board, game_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        on!(tx, |c| {
+            sqlx::query(
+            "INSERT INTO tournament_entries (tournament_id, round, player_id, opponent_id, colour, result, \
+             board, game_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
+             ON CONFLICT (tournament_id, round, player_id) DO UPDATE SET opponent_id = excluded.opponent_id, \
+             colour = excluded.colour, result = excluded.result, board = excluded.board, game_id = excluded.game_id",
         )
         .bind(tournament_id)
         .bind(entry.round)
@@ -273,8 +291,10 @@ impl Store {
         .bind(&entry.result)
         .bind(entry.board)
         .bind(entry.game_id)
-        .execute(&mut **tx)
-        .await?;
+        .execute(&mut *c)
+        .await
+            .map(|done| done.rows_affected())
+        })?;
         Ok(())
     }
 
@@ -284,9 +304,12 @@ impl Store {
     /// Database errors.
     pub async fn entries_in(tx: &mut Tx, tournament_id: i64) -> Result<Vec<EntryRow>, StoreError> {
         let sql = sqlx::AssertSqlSafe(format!(
-            "SELECT {ENTRY_COLUMNS} FROM tournament_entries WHERE tournament_id = ? ORDER BY round, board, colour DESC"
+            "SELECT {ENTRY_COLUMNS} FROM tournament_entries WHERE tournament_id = $1 ORDER BY round, board, colour DESC"
         ));
-        sqlx::query_as(sql).bind(tournament_id).fetch_all(&mut **tx).await
+        on!(tx, |c| sqlx::query_as(sql)
+            .bind(tournament_id)
+            .fetch_all(&mut *c)
+            .await)
     }
 
     /// Every entry of a tournament (outside a write).
@@ -295,12 +318,12 @@ impl Store {
     /// Database errors.
     pub async fn entries(&self, tournament_id: i64) -> Result<Vec<EntryRow>, StoreError> {
         let sql = sqlx::AssertSqlSafe(format!(
-            "SELECT {ENTRY_COLUMNS} FROM tournament_entries WHERE tournament_id = ? ORDER BY round, board, colour DESC"
+            "SELECT {ENTRY_COLUMNS} FROM tournament_entries WHERE tournament_id = $1 ORDER BY round, board, colour DESC"
         ));
-        sqlx::query_as(sql)
+        on_pool!(self, |p| sqlx::query_as(sql)
             .bind(tournament_id)
-            .fetch_all(&self.pool)
-            .await
+            .fetch_all(p)
+            .await)
     }
 
     /// The tournament and round a game was played for.
@@ -308,9 +331,11 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn tournament_of_game(tx: &mut Tx, game_id: i64) -> Result<Option<(i64, i64)>, StoreError> {
-        sqlx::query_as("SELECT tournament_id, round FROM tournament_entries WHERE game_id = ? LIMIT 1")
-            .bind(game_id)
-            .fetch_optional(&mut **tx)
-            .await
+        on!(tx, |c| sqlx::query_as(
+            "SELECT tournament_id, round FROM tournament_entries WHERE game_id = $1 LIMIT 1"
+        )
+        .bind(game_id)
+        .fetch_optional(&mut *c)
+        .await)
     }
 }

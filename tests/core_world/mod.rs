@@ -1,9 +1,15 @@
-//! Shared by the core's tests: a scratch SQLite file, a manual clock and
+//! Shared by the core's tests: a scratch database, a manual clock and
 //! fixed seeds; a second [`World::app`] on the same world is a restart.
 //! Each test file includes it with `mod core_world;`.
+//!
+//! The database is a SQLite file, or, when `TAVOLO_TEST_POSTGRES` names a
+//! PostgreSQL server (`postgres://user@host:port/db`), a fresh database of
+//! its own on that server, so tests run in parallel on either engine.
+//! `.ci/run` runs the core's suites once more that way.
 #![allow(dead_code)] // each test binary uses a different part
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
 
 use tavolo::app::{App, Command, FixedSeeds, Lang, ManualClock, OutboxNotice, Reply, Request, Role, UserRef};
 use tavolo::store::Store;
@@ -11,28 +17,95 @@ use tavolo::store::Store;
 /// The clock's start: a fixed moment, so expiries and deadlines are exact.
 pub const T0: i64 = 1_800_000_000;
 
+/// The variable naming the PostgreSQL server tests run on.
+pub const POSTGRES_VAR: &str = "TAVOLO_TEST_POSTGRES";
+
 pub struct World {
     _dir: tempfile::TempDir,
     pub url: String,
     pub clock: Arc<ManualClock>,
+    /// A PostgreSQL database, created on the first [`World::app`].
+    created: tokio::sync::OnceCell<()>,
 }
 
 impl World {
+    /// A world on PostgreSQL if [`POSTGRES_VAR`] names a server, else on
+    /// SQLite.
     pub fn new() -> World {
+        match postgres_server() {
+            Some(server) => World::postgres(&server),
+            None => World::sqlite(),
+        }
+    }
+
+    /// A world on a SQLite file.
+    pub fn sqlite() -> World {
         let dir = tempfile::tempdir().unwrap();
         let url = format!("sqlite://{}", dir.path().join("tavolo.sqlite").display());
+        World::at(dir, url)
+    }
+
+    /// A world on a new database of the PostgreSQL `server`.
+    pub fn postgres(server: &str) -> World {
+        World::at(tempfile::tempdir().unwrap(), scratch_postgres_url(server))
+    }
+
+    fn at(dir: tempfile::TempDir, url: String) -> World {
         World {
             _dir: dir,
             url,
             clock: Arc::new(ManualClock::at(T0)),
+            created: tokio::sync::OnceCell::new(),
         }
     }
 
     /// A core on the world's database: a new one is a restart.
     pub async fn app(&self) -> App {
-        let store = Store::open(&self.url).await.unwrap();
-        App::with(store, self.clock.clone(), Arc::new(FixedSeeds([7; 32])))
+        self.app_seeded([7; 32]).await
     }
+
+    /// [`World::app`] drawing every game's seed as `seed`.
+    pub async fn app_seeded(&self, seed: [u8; 32]) -> App {
+        App::with(self.store().await, self.clock.clone(), Arc::new(FixedSeeds(seed)))
+    }
+
+    /// The world's store (opened anew: a restart).
+    pub async fn store(&self) -> Store {
+        if self.url.starts_with("postgres") {
+            self.created
+                .get_or_init(|| create_postgres_database(&self.url))
+                .await;
+        }
+        Store::open(&self.url).await.unwrap()
+    }
+}
+
+/// The PostgreSQL server [`POSTGRES_VAR`] names, if any.
+pub fn postgres_server() -> Option<String> {
+    std::env::var(POSTGRES_VAR).ok().filter(|s| !s.is_empty())
+}
+
+/// The URL of a new database on `server`, unique to this test.
+pub fn scratch_postgres_url(server: &str) -> String {
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .subsec_nanos();
+    let name = format!(
+        "tavolo_test_{}_{}_{nanos}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    );
+    let mut url = url::Url::parse(server).expect("TAVOLO_TEST_POSTGRES is a postgres:// URL");
+    url.set_path(&name);
+    url.to_string()
+}
+
+/// Creates the (new, empty) database `url` names.
+pub async fn create_postgres_database(url: &str) {
+    use sqlx::migrate::MigrateDatabase;
+    sqlx::Postgres::create_database(url).await.unwrap();
 }
 
 /// A user whose id is the lower-cased name.
