@@ -52,7 +52,7 @@ fn to_a_seat(game: &mut Box<dyn DynGame>, rng: &mut SplitMix64) -> bool {
 #[test]
 fn every_game_gets_a_legal_level_1_move_within_its_cap() {
     let cap = Level::ONE.budget().time_cap.unwrap();
-    for entry in GAMES {
+    games::parallel::for_each(GAMES, |entry| {
         let slug = entry.info().slug;
         assert!(ai::plays(slug), "{slug}: the bot plays every registered game");
         for (i, &depth) in DEPTHS.iter().enumerate() {
@@ -75,7 +75,7 @@ fn every_game_gets_a_legal_level_1_move_within_its_cap() {
                 thought.elapsed
             );
         }
-    }
+    });
 }
 
 /// Duodecim Scripta lists hundreds of turns per throw, TwixT some 500
@@ -97,10 +97,10 @@ const MAX_POSITIONS_RARE: usize = 300;
 
 #[test]
 fn level_1_takes_a_win_in_one_whenever_there_is_one() {
-    for entry in GAMES {
+    games::parallel::for_each(GAMES, |entry| {
         let slug = entry.info().slug;
         if SLOW_SCANS.contains(&slug) {
-            continue;
+            return;
         }
         let most = if NO_WIN_AMONG_OTHERS.contains(&slug) {
             MAX_POSITIONS_RARE
@@ -150,7 +150,7 @@ fn level_1_takes_a_win_in_one_whenever_there_is_one() {
             found > 0 || NO_WIN_AMONG_OTHERS.contains(&slug),
             "{slug}: no position with a win in one was tried"
         );
-    }
+    });
 }
 
 /// Games whose random games (almost) never offer a winning move beside

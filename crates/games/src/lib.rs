@@ -42,6 +42,7 @@ mod info;
 pub mod message;
 pub mod notation;
 mod options;
+pub mod parallel;
 pub mod perft;
 pub mod playout;
 pub mod position;

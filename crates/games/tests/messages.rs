@@ -249,7 +249,7 @@ fn no_engine_writes_plain_text() {
 
 #[test]
 fn every_message_along_random_games_is_worded_in_both_languages() {
-    for entry in registry::GAMES {
+    games::parallel::for_each(registry::GAMES, |entry| {
         let info = entry.info();
         for round in 0..2u64 {
             let mut rng = SplitMix64(0x7a70 + round);
@@ -270,5 +270,5 @@ fn every_message_along_random_games_is_worded_in_both_languages() {
                 game.play(pick).unwrap();
             }
         }
-    }
+    });
 }

@@ -307,7 +307,7 @@ fn random_game(entry: &Entry, seed: u64) {
 
 #[test]
 fn every_game_reads_its_own_position_back() {
-    for entry in GAMES {
+    games::parallel::for_each(GAMES, |entry| {
         let slug = entry.info().slug;
         let games = if slug == "duodecim-scripta" {
             1
@@ -317,5 +317,5 @@ fn every_game_reads_its_own_position_back() {
         for seed in 0..games {
             random_game(entry, seed);
         }
-    }
+    });
 }

@@ -165,7 +165,7 @@ fn random_game(slug: &str, seed: u64) -> usize {
 
 #[test]
 fn every_game_keeps_the_contract_along_random_games() {
-    for entry in GAMES {
+    games::parallel::for_each(GAMES, |entry| {
         let slug = entry.info().slug;
         // Duodecim Scripta lists a three-dice turn by trying every order of
         // the dice (about 50 ms a game in release, far more in debug): two
@@ -185,7 +185,7 @@ fn every_game_keeps_the_contract_along_random_games() {
         for seed in 0..games {
             random_game(slug, seed);
         }
-    }
+    });
 }
 
 #[test]
@@ -213,9 +213,9 @@ fn every_game_declares_sane_facts() {
 #[test]
 #[ignore = "slow: thousands of random games"]
 fn every_game_keeps_the_contract_along_many_random_games() {
-    for entry in GAMES {
+    games::parallel::for_each(GAMES, |entry| {
         for seed in 0..1_000 {
             random_game(entry.info().slug, 1_000 + seed);
         }
-    }
+    });
 }
