@@ -22,6 +22,9 @@ const WORDS: &[(&str, &[&str])] = &[
     ("dispute", &["contesta", "contesto"]),
     ("keep", &["tieni", "tengo"]),
     ("swap", &["scambia", "scambio"]),
+    // Breakthru: Black chooses which side moves first.
+    ("white", &["bianco", "bianchi"]),
+    ("black", &["nero", "neri"]),
 ];
 
 /// A move (or a picker step) as a reader sees it: a word move in their
@@ -87,6 +90,11 @@ mod tests {
         assert_eq!(
             canonical("accetta", &legal(&["accept", "dispute"])),
             Some("accept".into())
+        );
+        assert_eq!(
+            canonical("Nero", &legal(&["white", "black"])),
+            Some("black".into()),
+            "Breakthru: who moves first"
         );
         assert_eq!(canonical("passa", &legal(&["c3"])), None, "not legal now");
         assert_eq!(canonical("c3", &legal(&["c3"])), None);

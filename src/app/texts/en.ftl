@@ -385,6 +385,8 @@ move-word-accept = accept
 move-word-dispute = dispute
 move-word-keep = keep
 move-word-swap = swap
+move-word-white = white
+move-word-black = black
 
 ## A long run of moves the core played by itself, in one sentence
 automatic-summary = Then { $count } turns played themselves: throws { $throws }; { $moves }.

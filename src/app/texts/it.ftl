@@ -392,6 +392,8 @@ move-word-accept = accetta
 move-word-dispute = contesta
 move-word-keep = tieni
 move-word-swap = scambia
+move-word-white = bianco
+move-word-black = nero
 
 ## Una lunga serie di mosse giocate dal nucleo da sé, in una frase
 automatic-summary = Poi { $count } turni si sono giocati automaticamente: lanci { $throws }; { $moves }.
