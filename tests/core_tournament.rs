@@ -394,29 +394,7 @@ fn cancel() -> Command {
 /// A round robin of four created by alice (a manager), started, its first
 /// round's two games in play.
 async fn running_round_robin(app: &App) {
-    say(
-        app,
-        "alice",
-        Role::Manager,
-        create(Format::RoundRobin, None, true),
-    )
-    .await;
-    for p in ["alice", "bob", "carol", "dave"] {
-        say(
-            app,
-            p,
-            Role::Member,
-            Command::Tournament(TournamentCommand::Join(None)),
-        )
-        .await;
-    }
-    say(
-        app,
-        "alice",
-        Role::Manager,
-        Command::Tournament(TournamentCommand::Start(None)),
-    )
-    .await;
+    round_robin_started(app, &["alice", "bob", "carol", "dave"]).await;
     notices(app).await;
 }
 
