@@ -68,8 +68,8 @@ pub const SIZE: usize = 24;
 /// Holes on the board (the four corners are missing).
 const HOLES: usize = SIZE * SIZE - 4;
 /// A knight's move as (column step, row step); `d` and `(d + 4) % 8` are
-/// opposite.
-const KNIGHT: [(i8, i8); 8] = [
+/// opposite. Public for the bot's knowledge, which walks the same links.
+pub const KNIGHT: [(i8, i8); 8] = [
     (1, 2),
     (2, 1),
     (2, -1),
@@ -80,10 +80,12 @@ const KNIGHT: [(i8, i8); 8] = [
     (-1, 2),
 ];
 
-/// Peg colours on the board.
+/// Peg colours on the board ([`TwixtState::pegs`]).
 const EMPTY: u8 = 0;
-const RED: u8 = 1;
-const BLACK: u8 = 2;
+/// Red's pegs on the board.
+pub const RED: u8 = 1;
+/// Black's pegs on the board.
+pub const BLACK: u8 = 2;
 
 /// A hole: `row * 24 + column`, row 0 at the top (row 1).
 type Hole = u16;

@@ -17,26 +17,24 @@
 use std::collections::VecDeque;
 use std::sync::OnceLock;
 
-use games::modern::twixt::{SIZE, Twixt, TwixtMove, TwixtState};
+use games::modern::twixt::{self, BLACK, RED, SIZE, Twixt, TwixtMove, TwixtState};
 use games::{Rules, Seat, SeatResult, Status};
 
 use crate::hooks::Hooks;
 
 const N: i32 = SIZE as i32;
 const HOLES: usize = SIZE * SIZE;
-/// The knight steps as (column step, row step).
-const KNIGHT: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-const RED: u8 = 1;
-const BLACK: u8 = 2;
+/// The rules' knight steps as (column step, row step), widened for this
+/// file's arithmetic.
+const KNIGHT: [(i32, i32); 8] = {
+    let mut wide = [(0, 0); 8];
+    let mut d = 0;
+    while d < 8 {
+        wide[d] = (twixt::KNIGHT[d].0 as i32, twixt::KNIGHT[d].1 as i32);
+        d += 1;
+    }
+    wide
+};
 /// No way (a hole a colour cannot reach or use).
 const FAR: u16 = u16::MAX;
 
