@@ -14,6 +14,7 @@ pub mod command_text;
 mod delivery;
 mod dice;
 pub mod ending;
+mod instance;
 mod listing;
 mod move_words;
 pub mod notify;
@@ -121,6 +122,9 @@ pub struct App {
     thinkers: bot::Thinkers,
     /// When delivered notices and finished jobs were last cleared away.
     last_pruned: std::sync::atomic::AtomicI64,
+    /// This process's name among those sharing the database (leases,
+    /// claimed jobs).
+    instance: String,
 }
 
 impl App {
@@ -140,6 +144,7 @@ impl App {
             moves_replayed: std::sync::atomic::AtomicU64::new(0),
             thinkers: bot::Thinkers::new(bot::Thinkers::default_threads()),
             last_pruned: std::sync::atomic::AtomicI64::new(i64::MIN),
+            instance: instance::instance_name(),
         }
     }
 

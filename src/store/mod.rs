@@ -16,6 +16,7 @@
 
 pub(crate) mod games;
 mod jobs;
+mod leases;
 mod outbox;
 mod players;
 pub(crate) mod rating;

@@ -240,6 +240,88 @@ async fn a_notice_is_queued_once_per_key_and_a_job_runs_when_due_on_both_engines
 }
 
 #[tokio::test]
+async fn a_lease_has_one_holder_until_it_runs_out_on_both_engines() {
+    for scratch in scratches().await {
+        let store = scratch.open().await;
+        let engine = store.engine();
+        assert!(
+            store
+                .take_lease("outbox:test", "one", NOW, NOW + 10)
+                .await
+                .unwrap()
+        );
+        assert!(
+            !store
+                .take_lease("outbox:test", "two", NOW + 5, NOW + 15)
+                .await
+                .unwrap(),
+            "{engine}: a lease that has not run out stays with its holder"
+        );
+        assert!(
+            store
+                .take_lease("outbox:test", "one", NOW + 5, NOW + 15)
+                .await
+                .unwrap()
+        );
+        assert_eq!(
+            store.lease("outbox:test").await.unwrap(),
+            Some(("one".to_string(), NOW + 15)),
+            "{engine}: the holder renews"
+        );
+        assert!(
+            !store
+                .take_lease("outbox:test", "two", NOW + 15, NOW + 25)
+                .await
+                .unwrap()
+        );
+        assert!(
+            store
+                .take_lease("outbox:test", "two", NOW + 16, NOW + 26)
+                .await
+                .unwrap(),
+            "{engine}: a lease that ran out is taken over"
+        );
+        assert!(
+            store
+                .take_lease("other", "one", NOW + 16, NOW + 26)
+                .await
+                .unwrap()
+        );
+        store.release_lease("outbox:test", "one").await.unwrap();
+        assert_eq!(store.lease("outbox:test").await.unwrap().unwrap().0, "two");
+        store.release_lease("outbox:test", "two").await.unwrap();
+        assert!(
+            store
+                .take_lease("outbox:test", "one", NOW + 17, NOW + 27)
+                .await
+                .unwrap()
+        );
+    }
+}
+
+#[tokio::test]
+async fn many_contenders_for_a_free_lease_leave_one_holder_on_both_engines() {
+    for scratch in scratches().await {
+        let store = scratch.open().await;
+        let mut tasks = Vec::new();
+        for i in 0..8 {
+            let store = store.clone();
+            tasks.push(tokio::spawn(async move {
+                store
+                    .take_lease("poll", &format!("p{i}"), NOW, NOW + 10)
+                    .await
+                    .unwrap()
+            }));
+        }
+        let mut held = 0;
+        for task in tasks {
+            held += usize::from(task.await.unwrap());
+        }
+        assert_eq!(held, 1, "{}", store.engine());
+    }
+}
+
+#[tokio::test]
 async fn ratings_and_tournament_entries_are_upserted_on_both_engines() {
     for scratch in scratches().await {
         let store = scratch.open().await;
