@@ -82,11 +82,14 @@ impl Config {
         }
     }
 
-    /// From the environment: `DISCORD_TOKEN` (none or empty: `None`), and
-    /// `DISCORD_GUILD_ID` for guild-scoped registration.
+    /// From the environment: `DISCORD_TOKEN` (none or empty: `None`),
+    /// `DISCORD_GUILD_ID` for guild-scoped registration, and
+    /// `DISCORD_API_URL` for another HTTP API than Discord's (a local fake
+    /// Discord in tests and benchmarks).
     ///
     /// # Errors
-    /// `DISCORD_GUILD_ID` is not a server id.
+    /// `DISCORD_GUILD_ID` is not a server id, or `DISCORD_API_URL` is not an
+    /// `http://` or `https://` URL.
     pub fn from_env() -> Result<Option<Config>, String> {
         let Some(token) = std::env::var("DISCORD_TOKEN")
             .ok()
@@ -104,6 +107,21 @@ impl Config {
                     .parse()
                     .map_err(|_| format!("DISCORD_GUILD_ID '{guild}' is not a server id"))?,
             );
+        }
+        if let Ok(api) = std::env::var("DISCORD_API_URL")
+            && !api.trim().is_empty()
+        {
+            let api = api.trim().trim_end_matches('/');
+            match url::Url::parse(api) {
+                Ok(u) if matches!(u.scheme(), "http" | "https") && u.has_host() => {
+                    config.api_base = Some(api.to_string());
+                }
+                _ => {
+                    return Err(format!(
+                        "DISCORD_API_URL '{api}' is not an http:// or https:// URL"
+                    ));
+                }
+            }
         }
         Ok(Some(config))
     }
