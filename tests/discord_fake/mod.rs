@@ -7,6 +7,15 @@
 //! callbacks, follow-ups, edits and deletions of the original response,
 //! channel messages with their attachments, command registration.
 //!
+//! Several bots may connect at once, each as some shards of the same
+//! application (`tavolo run` processes started by `tests/processes.rs`
+//! reach it through `DISCORD_API_URL`): as on Discord, a server's events go
+//! to the connection of shard `(server id >> 22) % shards`, events outside
+//! servers to shard 0. Channel messages sent with `enforce_nonce` and a
+//! nonce seen within the last minutes return the earlier message and create
+//! none, as Discord documents; attempts and creations are counted per
+//! nonce.
+//!
 //! Nothing here reaches the internet; every wait has a deadline.
 
 #![allow(dead_code)]
@@ -188,19 +197,56 @@ impl Answer {
     }
 }
 
+/// One gateway connection that identified (or resumed).
+struct Connection {
+    id: u64,
+    /// `[shard id, shard count]` as the bot identified; `[0, 0]` before.
+    shard: [u64; 2],
+    sender: mpsc::UnboundedSender<String>,
+    open: bool,
+    closed_at: Option<std::time::Instant>,
+}
+
+/// What became of the channel messages sent with one nonce.
+#[derive(Clone, Debug)]
+pub struct NonceUse {
+    /// Requests that carried it.
+    pub attempts: usize,
+    /// Messages they created (more than one only after the window).
+    pub created: usize,
+    /// The message the newest creation returned, and when.
+    message: Value,
+    at: std::time::Instant,
+}
+
+/// How long Discord remembers an enforced nonce ("the past few minutes").
+pub const NONCE_WINDOW: Duration = Duration::from_secs(5 * 60);
+
 /// The fake's state, shared by its servers and the test.
 #[derive(Default)]
 struct State {
     sent: Mutex<Vec<Sent>>,
+    /// The same requests by the interaction token they answer.
+    by_token: Mutex<HashMap<String, Vec<Sent>>>,
+    /// Keep attachments' bytes (off: many games, pictures not looked at).
+    drop_files: std::sync::atomic::AtomicBool,
     changed: Notify,
     next_id: AtomicU64,
     /// Messages by id, as the API returns them.
     messages: Mutex<HashMap<String, Value>>,
     /// The original response's message id, by interaction token.
     originals: Mutex<HashMap<String, String>>,
-    /// The sender of the newest gateway connection, once READY was sent.
-    gateway: Mutex<Option<mpsc::UnboundedSender<String>>>,
+    /// The gateway connections, oldest first.
+    gateway: Mutex<Vec<Connection>>,
+    /// The connection each interaction was sent to, by token.
+    dispatched: Mutex<HashMap<String, u64>>,
+    /// Enforced nonces of channel messages.
+    nonces: Mutex<HashMap<String, NonceUse>>,
+    nonce_window: Mutex<Duration>,
+    /// The shard of each session READY opened, for RESUME.
+    sessions: Mutex<HashMap<String, [u64; 2]>>,
     seq: AtomicU64,
+    next_connection: AtomicU64,
     identifies: Mutex<Vec<Value>>,
     heartbeats: AtomicUsize,
     connections: AtomicUsize,
@@ -214,9 +260,39 @@ impl State {
         (900_000_000 + self.next_id.fetch_add(1, Ordering::SeqCst)).to_string()
     }
 
-    fn record(&self, sent: Sent) {
+    fn record(&self, mut sent: Sent) {
+        if self.drop_files.load(Ordering::Relaxed) {
+            for (_, bytes) in &mut sent.files {
+                *bytes = Vec::new();
+            }
+        }
+        if let Some(token) = sent.token() {
+            self.by_token
+                .lock()
+                .unwrap()
+                .entry(token)
+                .or_default()
+                .push(sent.clone());
+        }
         self.sent.lock().unwrap().push(sent);
         self.changed.notify_waiters();
+    }
+
+    /// The open connection that receives events of `guild` (shard 0 for
+    /// none), the newest if several claim its shard; with the frame sent.
+    fn send_to_shard(&self, guild: Option<u64>, frame: &str) -> Option<u64> {
+        let mut connections = self.gateway.lock().unwrap();
+        let target = connections.iter_mut().rev().find(|c| {
+            let [id, count] = c.shard;
+            c.open && count > 0 && guild.map_or(0, |g| (g >> 22) % count) == id
+        })?;
+        match target.sender.send(frame.to_string()) {
+            Ok(()) => Some(target.id),
+            Err(_) => {
+                target.open = false;
+                None
+            }
+        }
     }
 
     /// Stores a message made of `fields` and returns it as the API does.
@@ -259,6 +335,7 @@ impl FakeDiscord {
     /// Starts both servers on free ports of 127.0.0.1.
     pub async fn start() -> FakeDiscord {
         let state = Arc::new(State::default());
+        *state.nonce_window.lock().unwrap() = NONCE_WINDOW;
         let http = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let gateway = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let api_base = format!("http://{}", http.local_addr().unwrap());
@@ -311,26 +388,86 @@ impl FakeDiscord {
             .unwrap_or_else(|| panic!("no message {id}"))
     }
 
-    /// Sends a gateway event to the bot (once it is connected).
+    /// Sends a gateway event to the bot (once it is connected): to the
+    /// connection of the shard of the event's server.
     pub async fn dispatch(&self, event: &str, data: Value) {
-        let deadline = tokio::time::Instant::now() + DEADLINE;
+        self.dispatch_to_shard(event, data, DEADLINE).await;
+    }
+
+    /// [`FakeDiscord::dispatch`], waiting up to `deadline` for a
+    /// connection; returns the connection that got it.
+    async fn dispatch_to_shard(&self, event: &str, data: Value, deadline: Duration) -> u64 {
+        let guild = data["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok());
+        let deadline = tokio::time::Instant::now() + deadline;
         loop {
-            if let Some(sender) = self.state.gateway.lock().unwrap().clone() {
-                let seq = self.state.seq.fetch_add(1, Ordering::SeqCst) + 1;
-                let frame = json!({"op": 0, "t": event, "s": seq, "d": data}).to_string();
-                if sender.send(frame).is_ok() {
-                    return;
-                }
+            let seq = self.state.seq.fetch_add(1, Ordering::SeqCst) + 1;
+            let frame = json!({"op": 0, "t": event, "s": seq, "d": data}).to_string();
+            if let Some(connection) = self.state.send_to_shard(guild, &frame) {
+                return connection;
             }
-            assert!(tokio::time::Instant::now() < deadline, "the bot never connected");
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "no bot connected for the shard of server {guild:?}"
+            );
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }
 
-    /// Sends a raw text frame (malformed events).
+    /// Sends a raw text frame (malformed events) on the newest connection.
     pub async fn dispatch_raw(&self, frame: &str) {
-        let sender = self.state.gateway.lock().unwrap().clone().expect("connected");
-        sender.send(frame.to_string()).unwrap();
+        let connections = self.state.gateway.lock().unwrap();
+        let newest = connections.iter().rev().find(|c| c.open).expect("connected");
+        newest.sender.send(frame.to_string()).unwrap();
+    }
+
+    /// The `[shard, shards]` of the open gateway connections.
+    pub fn connected_shards(&self) -> Vec<[u64; 2]> {
+        let connections = self.state.gateway.lock().unwrap();
+        connections.iter().filter(|c| c.open && c.shard[1] > 0).map(|c| c.shard).collect()
+    }
+
+    /// Waits until every shard of `shards` has an open connection.
+    pub async fn wait_for_shards(&self, shards: u64, deadline: Duration) {
+        let until = tokio::time::Instant::now() + deadline;
+        loop {
+            let connected = self.connected_shards();
+            if (0..shards).all(|id| connected.contains(&[id, shards])) {
+                return;
+            }
+            assert!(
+                tokio::time::Instant::now() < until,
+                "shards never all connected: {connected:?} of {shards}"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// Waits until `count` connections are open and identified.
+    pub async fn wait_for_connections(&self, count: usize, deadline: Duration) {
+        let until = tokio::time::Instant::now() + deadline;
+        while self.connected_shards().len() < count {
+            assert!(
+                tokio::time::Instant::now() < until,
+                "only {:?} connected of {count}",
+                self.connected_shards()
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// Stops keeping attachments' bytes (a load of games).
+    pub fn drop_files(&self) {
+        self.state.drop_files.store(true, Ordering::Relaxed);
+    }
+
+    /// How long an enforced nonce is remembered (Discord: minutes).
+    pub fn set_nonce_window(&self, window: Duration) {
+        *self.state.nonce_window.lock().unwrap() = window;
+    }
+
+    /// What became of every enforced nonce, by nonce.
+    pub fn nonce_uses(&self) -> HashMap<String, NonceUse> {
+        self.state.nonces.lock().unwrap().clone()
     }
 
     /// Sets the server's locale of later interactions.
@@ -340,6 +477,23 @@ impl FakeDiscord {
 
     /// The common fields of an interaction by `user` in the test channel.
     pub fn interaction(&self, user: &str, kind: u8, data: Value, locale: &str) -> (Value, String) {
+        let place = Place {
+            guild: GUILD,
+            channel: CHANNEL,
+        };
+        self.interaction_at(user_json(user), place, kind, data, locale)
+    }
+
+    /// The common fields of an interaction by the user `user` (as JSON) in
+    /// a channel of a server.
+    pub fn interaction_at(
+        &self,
+        user: Value,
+        place: Place,
+        kind: u8,
+        data: Value,
+        locale: &str,
+    ) -> (Value, String) {
         let id = self.state.id();
         let token = format!("token-{id}");
         let interaction = json!({
@@ -348,10 +502,10 @@ impl FakeDiscord {
             "type": kind,
             "token": token,
             "version": 1,
-            "channel_id": CHANNEL.to_string(),
-            "guild_id": GUILD.to_string(),
+            "channel_id": place.channel.to_string(),
+            "guild_id": place.guild.to_string(),
             "member": {
-                "user": user_json(user),
+                "user": user,
                 "roles": [],
                 "joined_at": "2026-01-01T00:00:00+00:00",
                 "deaf": false,
@@ -385,38 +539,37 @@ impl FakeDiscord {
         locale: &str,
         autocomplete: bool,
     ) -> String {
-        let mut users = serde_json::Map::new();
-        let mut leaf: Vec<Value> = Vec::new();
-        for (name, kind, value) in options {
-            let mut option = json!({"name": name, "type": kind, "value": value});
-            if *kind == 6 {
-                let who = USERS
-                    .iter()
-                    .find(|(_, id)| value.as_str() == Some(&id.to_string()))
-                    .map(|(n, _)| *n)
-                    .expect("a test user");
-                users.insert(value.as_str().unwrap().to_string(), user_json(who));
-            }
-            if autocomplete && leaf.is_empty() {
-                option["focused"] = json!(true);
-            }
-            leaf.push(option);
-        }
-        let options = match path {
-            [_] => leaf,
-            [_, sub] => vec![json!({"name": sub, "type": 1, "options": leaf})],
-            _ => panic!("commands have at most one level of subcommands"),
+        let resolve = |id: &str| {
+            let who = USERS
+                .iter()
+                .find(|(_, known)| id == known.to_string())
+                .map(|(n, _)| *n)
+                .expect("a test user");
+            user_json(who)
         };
-        let data = json!({
-            "id": "7001",
-            "name": path[0],
-            "type": 1,
-            "options": options,
-            "resolved": {"users": users},
-        });
+        let data = command_data(path, options, autocomplete, resolve);
         let kind = if autocomplete { 4 } else { 2 };
         let (interaction, token) = self.interaction(user, kind, data, locale);
         self.dispatch("INTERACTION_CREATE", interaction).await;
+        token
+    }
+
+    /// A slash command by any user (`member_json`) in a channel of a
+    /// server, sent to the shard of that server; user options name any
+    /// member by id. Returns the interaction's token.
+    pub async fn command_at(&self, user: u64, place: Place, path: &[&str], options: &[(&str, u8, Value)]) -> String {
+        let resolve = |id: &str| member_json(id.parse().unwrap_or(0));
+        let data = command_data(path, options, false, resolve);
+        let (interaction, token) = self.interaction_at(member_json(user), place, 2, data, "en-US");
+        // A shard whose process died waits for the process taking it over.
+        let connection = self
+            .dispatch_to_shard("INTERACTION_CREATE", interaction, 3 * DEADLINE)
+            .await;
+        self.state
+            .dispatched
+            .lock()
+            .unwrap()
+            .insert(token.clone(), connection);
         token
     }
 
@@ -448,10 +601,38 @@ impl FakeDiscord {
 
     /// Everything sent for the interaction `token`, in order.
     pub fn for_token(&self, token: &str) -> Vec<Sent> {
-        self.sent()
+        let by_token = self.state.by_token.lock().unwrap();
+        by_token
+            .get(token)
             .into_iter()
-            .filter(|s| s.token().as_deref() == Some(token) && s.method != "GET")
+            .flatten()
+            .filter(|s| s.method != "GET")
+            .cloned()
             .collect()
+    }
+
+    /// The answer to interaction `token` (sent by [`FakeDiscord::command_at`]),
+    /// or `Lost` once its connection has been closed for `grace` without
+    /// one. Panics after `deadline`.
+    pub async fn outcome(&self, token: &str, grace: Duration, deadline: Duration) -> Outcome {
+        let until = tokio::time::Instant::now() + deadline;
+        loop {
+            let changed = self.state.changed.notified();
+            if let Some(answer) = self.answer_now(token) {
+                return Outcome::Answered(answer);
+            }
+            let connection = self.state.dispatched.lock().unwrap().get(token).copied();
+            let closed = connection.and_then(|id| {
+                let connections = self.state.gateway.lock().unwrap();
+                connections.iter().find(|c| c.id == id).and_then(|c| c.closed_at)
+            });
+            if closed.is_some_and(|at| at.elapsed() >= grace) {
+                return Outcome::Lost;
+            }
+            let now = tokio::time::Instant::now();
+            assert!(now < until, "no answer to {token} within {deadline:?}");
+            let _ = tokio::time::timeout_at(until.min(now + Duration::from_millis(200)), changed).await;
+        }
     }
 
     /// The answer to interaction `token`, once there is one.
@@ -531,6 +712,67 @@ impl FakeDiscord {
     }
 }
 
+/// The `data` of a slash command interaction: `/name sub option:value…`;
+/// user options (type 6) are resolved by `resolve`.
+fn command_data(
+    path: &[&str],
+    options: &[(&str, u8, Value)],
+    autocomplete: bool,
+    resolve: impl Fn(&str) -> Value,
+) -> Value {
+    let mut users = serde_json::Map::new();
+    let mut leaf: Vec<Value> = Vec::new();
+    for (name, kind, value) in options {
+        let mut option = json!({"name": name, "type": kind, "value": value});
+        if *kind == 6 {
+            let id = value.as_str().unwrap_or("");
+            users.insert(id.to_string(), resolve(id));
+        }
+        if autocomplete && leaf.is_empty() {
+            option["focused"] = json!(true);
+        }
+        leaf.push(option);
+    }
+    let options = match path {
+        [_] => leaf,
+        [_, sub] => vec![json!({"name": sub, "type": 1, "options": leaf})],
+        _ => panic!("commands have at most one level of subcommands"),
+    };
+    json!({
+        "id": "7001",
+        "name": path[0],
+        "type": 1,
+        "options": options,
+        "resolved": {"users": users},
+    })
+}
+
+/// Any member of a many-user test: `user<id>`.
+pub fn member_json(id: u64) -> Value {
+    json!({
+        "id": id.to_string(),
+        "username": format!("user{id}"),
+        "discriminator": "0",
+        "global_name": null,
+        "avatar": null,
+    })
+}
+
+/// Where an interaction happens: a channel of a server.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Place {
+    pub guild: u64,
+    pub channel: u64,
+}
+
+/// What became of an interaction sent to a bot that may die.
+#[derive(Clone, Debug)]
+pub enum Outcome {
+    Answered(Answer),
+    /// The connection it was sent to closed, and no answer came.
+    Lost,
+}
+
 // ---- the gateway ----
 
 async fn serve_gateway(listener: TcpListener, state: Arc<State>) {
@@ -544,8 +786,22 @@ async fn gateway_connection(tcp: TcpStream, state: Arc<State>) {
         return;
     };
     state.connections.fetch_add(1, Ordering::SeqCst);
+    let connection = state.next_connection.fetch_add(1, Ordering::SeqCst) + 1;
     let (mut to_bot, mut from_bot) = ws.split();
     let (queue, mut queued) = mpsc::unbounded_channel::<String>();
+    state.gateway.lock().unwrap().push(Connection {
+        id: connection,
+        shard: [0, 0],
+        sender: queue.clone(),
+        open: true,
+        closed_at: None,
+    });
+    let set_shard = |shard: [u64; 2]| {
+        let mut connections = state.gateway.lock().unwrap();
+        if let Some(c) = connections.iter_mut().find(|c| c.id == connection) {
+            c.shard = shard;
+        }
+    };
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 1000}}).to_string();
     if to_bot.send(Ws::Text(hello)).await.is_err() {
         return;
@@ -566,19 +822,28 @@ async fn gateway_connection(tcp: TcpStream, state: Arc<State>) {
                     }
                     Some(2) => {
                         state.identifies.lock().unwrap().push(payload["d"].clone());
-                        *state.gateway.lock().unwrap() = Some(queue.clone());
+                        let shard = match payload["d"]["shard"].as_array().map(Vec::as_slice) {
+                            Some([id, count]) => [id.as_u64().unwrap_or(0), count.as_u64().unwrap_or(1)],
+                            _ => [0, 1],
+                        };
+                        let session = format!("session-{connection}");
+                        state.sessions.lock().unwrap().insert(session.clone(), shard);
+                        set_shard(shard);
                         let seq = state.seq.fetch_add(1, Ordering::SeqCst) + 1;
                         Some(json!({"op": 0, "t": "READY", "s": seq, "d": {
                             "v": 10,
                             "user": {"id": BOT_ID.to_string(), "username": "tavolo", "discriminator": "0", "global_name": null, "avatar": null, "bot": true},
                             "guilds": [],
-                            "session_id": "session-1",
+                            "session_id": session,
+                            "shard": shard,
                             "resume_gateway_url": state.gateway_url.lock().unwrap().clone(),
                             "application": {"id": APP_ID.to_string(), "flags": 0},
                         }}))
                     }
                     Some(6) => {
-                        *state.gateway.lock().unwrap() = Some(queue.clone());
+                        let session = payload["d"]["session_id"].as_str().unwrap_or("");
+                        let shard = state.sessions.lock().unwrap().get(session).copied().unwrap_or([0, 1]);
+                        set_shard(shard);
                         let seq = state.seq.load(Ordering::SeqCst);
                         Some(json!({"op": 0, "t": "RESUMED", "s": seq, "d": {}}))
                     }
@@ -596,6 +861,11 @@ async fn gateway_connection(tcp: TcpStream, state: Arc<State>) {
                 }
             }
         }
+    }
+    let mut connections = state.gateway.lock().unwrap();
+    if let Some(c) = connections.iter_mut().find(|c| c.id == connection) {
+        c.open = false;
+        c.closed_at = Some(std::time::Instant::now());
     }
 }
 
@@ -701,6 +971,14 @@ fn route(
             200,
             Some(json!({"url": state.gateway_url.lock().unwrap().clone()})),
         ),
+        ("GET", ["gateway", "bot"]) => (
+            200,
+            Some(json!({
+                "url": state.gateway_url.lock().unwrap().clone(),
+                "shards": 1,
+                "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 16},
+            })),
+        ),
         ("GET", ["oauth2", "applications", "@me"]) => (
             200,
             Some(json!({
@@ -774,9 +1052,49 @@ fn route(
             )
         }
         ("POST", ["channels", channel, "messages"]) => {
-            let id = state.id();
-            sent.message_id = Some(id.clone());
-            (200, Some(state.store_message(&id, channel, &sent.json)))
+            let nonce = match &sent.json["nonce"] {
+                Value::String(n) => Some(n.clone()),
+                Value::Number(n) => Some(n.to_string()),
+                _ => None,
+            };
+            let enforced = sent.json["enforce_nonce"].as_bool() == Some(true);
+            match nonce.filter(|_| enforced) {
+                Some(nonce) => {
+                    let window = *state.nonce_window.lock().unwrap();
+                    let mut nonces = state.nonces.lock().unwrap();
+                    match nonces.get(&nonce).cloned() {
+                        // Seen lately: the earlier message, no new one.
+                        Some(used) if used.at.elapsed() < window => {
+                            if let Some(u) = nonces.get_mut(&nonce) {
+                                u.attempts += 1;
+                            }
+                            sent.message_id = used.message["id"].as_str().map(str::to_string);
+                            (200, Some(used.message))
+                        }
+                        earlier => {
+                            let id = state.id();
+                            sent.message_id = Some(id.clone());
+                            let message = state.store_message(&id, channel, &sent.json);
+                            let (attempts, created) = earlier.map_or((0, 0), |u| (u.attempts, u.created));
+                            nonces.insert(
+                                nonce,
+                                NonceUse {
+                                    attempts: attempts + 1,
+                                    created: created + 1,
+                                    message: message.clone(),
+                                    at: std::time::Instant::now(),
+                                },
+                            );
+                            (200, Some(message))
+                        }
+                    }
+                }
+                None => {
+                    let id = state.id();
+                    sent.message_id = Some(id.clone());
+                    (200, Some(state.store_message(&id, channel, &sent.json)))
+                }
+            }
         }
         _ => (
             404,

@@ -1,0 +1,289 @@
+//! Three `tavolo run` processes share one PostgreSQL database, each running
+//! one of Discord's three shards against the fake Discord
+//! (`discord_fake`); 200 games are played at once across them, and one
+//! process is killed with SIGKILL halfway and replaced (what Discord and an
+//! operator would do). Then:
+//!
+//! - every move a player was told was played is stored once, at its ply;
+//! - every game's move list replays legally, seat by seat, to its stored
+//!   position and version, and holds only moves players sent or the bot
+//!   made;
+//! - every outbox notice was delivered, and created exactly one Discord
+//!   message; a notice was posted again only if its process died in
+//!   between (Discord's enforced nonce keeps the repeat from showing);
+//! - every job due ran exactly once, and every bot turn made exactly one
+//!   move.
+//!
+//! PostgreSQL only: without `TAVOLO_TEST_POSTGRES` the test says so and
+//! passes. Run it with
+//! `TAVOLO_TEST_POSTGRES='postgres:///postgres?host=/tmp/pgdev&user=postgres'
+//! cargo test --test processes -- --nocapture`.
+
+mod discord_fake;
+mod processes_world;
+
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use discord_fake::FakeDiscord;
+use processes_world::{Db, Processes, Seen, nonce, play_table, replay, tables};
+
+/// Games played at once (issue 27's figure).
+const GAMES: usize = 200;
+/// Of which against the bot (its turns are durable jobs, its replies
+/// outbox notices).
+const BOT_GAMES: usize = 50;
+/// Moves by people per game.
+const MOVES: usize = 4;
+/// How long the outbox and the jobs may take to drain at the end.
+const DRAIN: Duration = Duration::from_secs(120);
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_processes_on_one_database_keep_every_move_notice_and_job_once_when_one_is_killed() {
+    let Some(server) = std::env::var("TAVOLO_TEST_POSTGRES").ok().filter(|s| !s.is_empty()) else {
+        eprintln!(
+            "processes: skipped, it needs PostgreSQL: set TAVOLO_TEST_POSTGRES (see this file's header)"
+        );
+        return;
+    };
+    let started = Instant::now();
+    let url = processes_world::scratch_postgres(&server, "processes").await;
+    let fake = FakeDiscord::start().await;
+    fake.drop_files();
+    let dir = tempfile::tempdir().unwrap();
+    let processes = Arc::new(Mutex::new(Processes::new(&url, &fake.api_base, dir.path())));
+    for i in 0..3 {
+        processes.lock().unwrap().start(&format!("p{i}"), &format!("{i}-{i}/3"));
+    }
+    fake.wait_for_connections(3, Duration::from_secs(90)).await;
+    let shards = fake.connected_shards();
+    eprintln!("processes: connected as shards {shards:?} after {:?}", started.elapsed());
+    let db = Db::open(&url).await;
+
+    let seen = Arc::new(Seen::default());
+    let mut players = Vec::new();
+    for table in tables(GAMES, BOT_GAMES) {
+        let (fake, db, seen) = (fake.clone(), db.clone(), seen.clone());
+        players.push(tokio::spawn(async move {
+            play_table(&fake, &db, &seen, &table, MOVES).await;
+        }));
+    }
+    // Halfway, p1 dies without a word, and a new process takes its shard.
+    let killer = {
+        let (seen, processes) = (seen.clone(), processes.clone());
+        tokio::spawn(async move {
+            let deadline = Instant::now() + Duration::from_secs(300);
+            while seen.acked() < GAMES * MOVES / 2 {
+                assert!(Instant::now() < deadline, "the games never got halfway");
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+            let mut processes = processes.lock().unwrap();
+            let dead = processes.kill("p1");
+            processes.dead.push(dead);
+            processes.start("p1-again", "1-1/3");
+            seen.acked()
+        })
+    };
+    let mut failed = Vec::new();
+    for player in players {
+        if let Err(e) = player.await {
+            failed.push(e.to_string());
+        }
+    }
+    let killed_at = killer.await.expect("the kill");
+    assert!(
+        failed.is_empty(),
+        "{} games failed: {:?}\n{}",
+        failed.len(),
+        &failed[..failed.len().min(5)],
+        processes.lock().unwrap().logs()
+    );
+    let played = started.elapsed();
+
+    // Everything due is done and delivered, within a deadline.
+    let drained = Instant::now() + DRAIN;
+    loop {
+        let now = unix_now();
+        let pending = db.count("SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL").await;
+        let due: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM jobs WHERE done_at IS NULL AND run_at <= $1")
+            .bind(now)
+            .fetch_one(db.postgres())
+            .await
+            .unwrap();
+        if pending == 0 && due.0 == 0 {
+            break;
+        }
+        assert!(
+            Instant::now() < drained,
+            "{pending} notices undelivered and {} jobs not done after {DRAIN:?}\n{}",
+            due.0,
+            processes.lock().unwrap().logs()
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    // Let a repeat delivery, if any process were to make one, arrive.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let pg = db.postgres();
+
+    // Every acknowledged move is stored once, at its ply, by its seat.
+    let acks = seen.acks.lock().unwrap().clone();
+    let mut stored: HashMap<(i64, i64), (String, Option<i64>)> = HashMap::new();
+    let rows: Vec<(i64, i64, String, Option<i64>)> =
+        sqlx::query_as("SELECT game_id, ply, text, seat FROM moves ORDER BY game_id, ply")
+            .fetch_all(pg)
+            .await
+            .unwrap();
+    for (game, ply, text, seat) in &rows {
+        stored.insert((*game, *ply), (text.clone(), *seat));
+    }
+    for ack in &acks {
+        assert_eq!(
+            stored.get(&(ack.game, ack.ply)),
+            Some(&(ack.text.clone(), Some(ack.seat))),
+            "acknowledged move {ack:?} is not what game {} stores at ply {}",
+            ack.game,
+            ack.ply
+        );
+    }
+    let distinct: HashSet<(i64, i64)> = acks.iter().map(|a| (a.game, a.ply)).collect();
+    assert_eq!(distinct.len(), acks.len(), "a ply acknowledged twice");
+
+    // Every game replays, seat by seat, to its stored position and version;
+    // people's moves are moves they sent, the bot's are its turns' moves.
+    let intents: HashSet<(i64, i64, String)> = seen.intents.lock().unwrap().iter().cloned().collect();
+    let games: Vec<(i64, i64, Option<String>, String)> =
+        sqlx::query_as("SELECT id, version, position, status FROM games ORDER BY id")
+            .fetch_all(pg)
+            .await
+            .unwrap();
+    assert_eq!(games.len(), GAMES, "one game per table, no more");
+    let bot_seats: HashSet<(i64, i64)> = sqlx::query_as::<_, (i64, i64)>(
+        "SELECT s.game_id, s.seat FROM seats s JOIN accounts a ON a.player_id = s.player_id \
+         WHERE a.platform = 'bot'",
+    )
+    .fetch_all(pg)
+    .await
+    .unwrap()
+    .into_iter()
+    .collect();
+    let bot_jobs: Vec<(i64, String, Option<i64>, i64)> =
+        sqlx::query_as("SELECT game_id, payload, done_at, attempts FROM jobs WHERE kind = 'bot-turn'")
+            .fetch_all(pg)
+            .await
+            .unwrap();
+    let bot_turns: HashMap<(i64, i64), usize> = bot_jobs.iter().fold(HashMap::new(), |mut m, (game, payload, _, _)| {
+        let version = serde_json::from_str::<serde_json::Value>(payload).unwrap()["version"]
+            .as_i64()
+            .unwrap();
+        *m.entry((*game, version)).or_default() += 1;
+        m
+    });
+    let mut bot_moves = 0;
+    for (id, version, position, status) in &games {
+        let moves: Vec<(i64, String, Option<i64>)> = rows
+            .iter()
+            .filter(|r| r.0 == *id)
+            .map(|r| (r.1, r.2.clone(), r.3))
+            .collect();
+        let plies: Vec<i64> = moves.iter().map(|m| m.0).collect();
+        assert_eq!(plies, (0..moves.len() as i64).collect::<Vec<_>>(), "game {id}: plies in a row");
+        assert_eq!(*version, moves.len() as i64, "game {id}: its version counts its moves");
+        let mut game = replay(&[]);
+        for (ply, text, seat) in &moves {
+            let to_move = game.status().seat().map(|s| i64::from(s.0));
+            assert_eq!(*seat, to_move, "game {id} ply {ply}: {text} by the seat to move");
+            game.play(text)
+                .unwrap_or_else(|e| panic!("game {id} ply {ply}: {text} is illegal: {e:?}"));
+            if bot_seats.contains(&(*id, seat.unwrap_or(-1))) {
+                bot_moves += 1;
+                assert_eq!(
+                    bot_turns.get(&(*id, *ply)),
+                    Some(&1),
+                    "game {id} ply {ply}: the bot's move comes from one job for that version"
+                );
+            } else {
+                assert!(
+                    intents.contains(&(*id, *ply, text.clone())),
+                    "game {id} ply {ply}: {text} was never sent by a player"
+                );
+            }
+        }
+        if status != "open" {
+            assert_eq!(position.as_deref(), Some(game.position().as_str()), "game {id}: position");
+        }
+    }
+    assert!(bot_moves > 0, "the bot played");
+
+    // Every job due ran exactly once.
+    let jobs: Vec<(i64, String, Option<i64>, i64, i64)> =
+        sqlx::query_as("SELECT id, kind, done_at, attempts, run_at FROM jobs ORDER BY id")
+            .fetch_all(pg)
+            .await
+            .unwrap();
+    let now = unix_now();
+    for (id, kind, done_at, attempts, run_at) in &jobs {
+        if *run_at <= now {
+            assert!(done_at.is_some(), "job {id} ({kind}) was due and never ran");
+            assert_eq!(*attempts, 1, "job {id} ({kind}) ran {attempts} times");
+        }
+    }
+    let done_turns = bot_jobs.iter().filter(|j| j.2.is_some()).count();
+    assert_eq!(done_turns, bot_moves, "one bot move per bot turn done");
+
+    // Every notice was delivered as exactly one Discord message; a notice
+    // was posted twice only if its process died meanwhile.
+    let notices: Vec<(String, Option<i64>)> =
+        sqlx::query_as("SELECT idempotency_key, sent_at FROM outbox WHERE platform = 'discord'")
+            .fetch_all(pg)
+            .await
+            .unwrap();
+    let uses = fake.nonce_uses();
+    let mut repeats = 0;
+    for (key, sent_at) in &notices {
+        assert!(sent_at.is_some(), "notice {key} was never delivered");
+        let used = uses
+            .get(&nonce(key))
+            .unwrap_or_else(|| panic!("notice {key} marked sent but never posted"));
+        assert_eq!(used.created, 1, "notice {key} created {} messages", used.created);
+        repeats += used.attempts - 1;
+    }
+    assert_eq!(uses.len(), notices.len(), "every message posted is a notice of the outbox");
+    let kills = 1;
+    assert!(
+        repeats <= kills,
+        "{repeats} notices were posted more than once, with {kills} process killed: \
+         several processes deliver the same outbox"
+    );
+    let refused = seen.refused.lock().unwrap().clone();
+    assert!(refused.is_empty(), "moves refused when first sent: {refused:?}");
+
+    let warnings = processes.lock().unwrap().warnings();
+    eprintln!(
+        "processes: {GAMES} games ({BOT_GAMES} with the bot), {} moves stored ({bot_moves} by the bot), \
+         {} acknowledged, {} commands sent again after the kill ({} of them already recorded), \
+         p1 killed after {killed_at} acknowledgements; {} notices, {repeats} posted twice; {} jobs; \
+         played in {played:?}, drained in {:?}; {} warnings in the logs",
+        rows.len(),
+        acks.len(),
+        seen.retried.load(std::sync::atomic::Ordering::Relaxed),
+        seen.retry_refused.load(std::sync::atomic::Ordering::Relaxed),
+        notices.len(),
+        jobs.len(),
+        started.elapsed() - played,
+        warnings.len()
+    );
+    for w in warnings.iter().take(10) {
+        eprintln!("  {w}");
+    }
+    drop(processes);
+    pg.close().await;
+    processes_world::drop_postgres(&url).await;
+}
+
+fn unix_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64
+}
