@@ -68,7 +68,10 @@ struct Figures {
 }
 
 fn setting(name: &str, default: usize) -> usize {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
 }
 
 fn main() {
@@ -76,7 +79,9 @@ fn main() {
     let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with("--"));
     let games = setting("TAVOLO_BENCH_GAMES", 200);
     let moves = setting("TAVOLO_BENCH_MOVES", 6);
-    let server = std::env::var("TAVOLO_TEST_POSTGRES").ok().filter(|s| !s.is_empty());
+    let server = std::env::var("TAVOLO_TEST_POSTGRES")
+        .ok()
+        .filter(|s| !s.is_empty());
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -119,7 +124,9 @@ fn main() {
             f.commands as f64 / f.seconds,
             f.p50.as_millis(),
             f.p99.as_millis(),
-            f.per_game_kib.map(|k| format!("{k:.0} KiB")).unwrap_or_else(|| "-".into())
+            f.per_game_kib
+                .map(|k| format!("{k:.0} KiB"))
+                .unwrap_or_else(|| "-".into())
         );
     }
     println!("load after: {}", processes_world::load());
@@ -138,7 +145,8 @@ async fn measure(setup: &Setup, server: Option<&str>, games: usize, moves: usize
     for i in 0..n {
         processes.start(&format!("p{i}"), &format!("{i}-{i}/{n}"));
     }
-    fake.wait_for_connections(n as usize, Duration::from_secs(120)).await;
+    fake.wait_for_connections(n as usize, Duration::from_secs(120))
+        .await;
     let db = Db::open(&url).await;
     // Settled: the commands registered, the pools open.
     tokio::time::sleep(Duration::from_secs(2)).await;

@@ -22,7 +22,7 @@
 mod discord_fake;
 mod processes_world;
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -41,7 +41,10 @@ const DRAIN: Duration = Duration::from_secs(120);
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn three_processes_on_one_database_keep_every_move_notice_and_job_once_when_one_is_killed() {
-    let Some(server) = std::env::var("TAVOLO_TEST_POSTGRES").ok().filter(|s| !s.is_empty()) else {
+    let Some(server) = std::env::var("TAVOLO_TEST_POSTGRES")
+        .ok()
+        .filter(|s| !s.is_empty())
+    else {
         eprintln!(
             "processes: skipped, it needs PostgreSQL: set TAVOLO_TEST_POSTGRES (see this file's header)"
         );
@@ -53,12 +56,20 @@ async fn three_processes_on_one_database_keep_every_move_notice_and_job_once_whe
     fake.drop_files();
     let dir = tempfile::tempdir().unwrap();
     let processes = Arc::new(Mutex::new(Processes::new(&url, &fake.api_base, dir.path())));
+    // One after the other: the last one is the newest connection, which
+    // gets every event when the processes cannot share the shards.
     for i in 0..3 {
-        processes.lock().unwrap().start(&format!("p{i}"), &format!("{i}-{i}/3"));
+        processes
+            .lock()
+            .unwrap()
+            .start(&format!("p{i}"), &format!("{i}-{i}/3"));
+        fake.wait_for_connections(i + 1, Duration::from_secs(90)).await;
     }
-    fake.wait_for_connections(3, Duration::from_secs(90)).await;
     let shards = fake.connected_shards();
-    eprintln!("processes: connected as shards {shards:?} after {:?}", started.elapsed());
+    eprintln!(
+        "processes: connected as shards {shards:?} after {:?}",
+        started.elapsed()
+    );
     let db = Db::open(&url).await;
 
     let seen = Arc::new(Seen::default());
@@ -69,7 +80,7 @@ async fn three_processes_on_one_database_keep_every_move_notice_and_job_once_whe
             play_table(&fake, &db, &seen, &table, MOVES).await;
         }));
     }
-    // Halfway, p1 dies without a word, and a new process takes its shard.
+    // Halfway, p2 dies without a word, and a new process takes its shard.
     let killer = {
         let (seen, processes) = (seen.clone(), processes.clone());
         tokio::spawn(async move {
@@ -79,9 +90,9 @@ async fn three_processes_on_one_database_keep_every_move_notice_and_job_once_whe
                 tokio::time::sleep(Duration::from_millis(20)).await;
             }
             let mut processes = processes.lock().unwrap();
-            let dead = processes.kill("p1");
+            let dead = processes.kill("p2");
             processes.dead.push(dead);
-            processes.start("p1-again", "1-1/3");
+            processes.start("p2-again", "2-2/3");
             seen.acked()
         })
     };
@@ -102,24 +113,29 @@ async fn three_processes_on_one_database_keep_every_move_notice_and_job_once_whe
     let played = started.elapsed();
 
     // Everything due is done and delivered, within a deadline.
+    let mut problems = Problems::default();
     let drained = Instant::now() + DRAIN;
     loop {
         let now = unix_now();
-        let pending = db.count("SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL").await;
-        let due: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM jobs WHERE done_at IS NULL AND run_at <= $1")
-            .bind(now)
-            .fetch_one(db.postgres())
-            .await
-            .unwrap();
-        if pending == 0 && due.0 == 0 {
+        let pending = db
+            .count("SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL")
+            .await;
+        let (due,): (i64,) =
+            sqlx::query_as("SELECT COUNT(*) FROM jobs WHERE done_at IS NULL AND run_at <= $1")
+                .bind(now)
+                .fetch_one(db.postgres())
+                .await
+                .unwrap();
+        if pending == 0 && due == 0 {
             break;
         }
-        assert!(
-            Instant::now() < drained,
-            "{pending} notices undelivered and {} jobs not done after {DRAIN:?}\n{}",
-            due.0,
-            processes.lock().unwrap().logs()
-        );
+        if Instant::now() > drained {
+            problems.add(
+                "not drained",
+                format!("{pending} notices undelivered, {due} jobs due not done after {DRAIN:?}"),
+            );
+            break;
+        }
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
     // Let a repeat delivery, if any process were to make one, arrive.
@@ -128,26 +144,27 @@ async fn three_processes_on_one_database_keep_every_move_notice_and_job_once_whe
 
     // Every acknowledged move is stored once, at its ply, by its seat.
     let acks = seen.acks.lock().unwrap().clone();
-    let mut stored: HashMap<(i64, i64), (String, Option<i64>)> = HashMap::new();
     let rows: Vec<(i64, i64, String, Option<i64>)> =
         sqlx::query_as("SELECT game_id, ply, text, seat FROM moves ORDER BY game_id, ply")
             .fetch_all(pg)
             .await
             .unwrap();
-    for (game, ply, text, seat) in &rows {
-        stored.insert((*game, *ply), (text.clone(), *seat));
-    }
+    let stored: HashMap<(i64, i64), (String, Option<i64>)> = rows
+        .iter()
+        .map(|(game, ply, text, seat)| ((*game, *ply), (text.clone(), *seat)))
+        .collect();
     for ack in &acks {
-        assert_eq!(
-            stored.get(&(ack.game, ack.ply)),
-            Some(&(ack.text.clone(), Some(ack.seat))),
-            "acknowledged move {ack:?} is not what game {} stores at ply {}",
-            ack.game,
-            ack.ply
+        let found = stored.get(&(ack.game, ack.ply));
+        problems.check(
+            found == Some(&(ack.text.clone(), Some(ack.seat))),
+            "acknowledged move not stored at its ply",
+            || format!("{ack:?}, stored {found:?}"),
         );
     }
     let distinct: HashSet<(i64, i64)> = acks.iter().map(|a| (a.game, a.ply)).collect();
-    assert_eq!(distinct.len(), acks.len(), "a ply acknowledged twice");
+    problems.check(distinct.len() == acks.len(), "ply acknowledged twice", || {
+        format!("{} acknowledgements, {} plies", acks.len(), distinct.len())
+    });
 
     // Every game replays, seat by seat, to its stored position and version;
     // people's moves are moves they sent, the bot's are its turns' moves.
@@ -157,7 +174,9 @@ async fn three_processes_on_one_database_keep_every_move_notice_and_job_once_whe
             .fetch_all(pg)
             .await
             .unwrap();
-    assert_eq!(games.len(), GAMES, "one game per table, no more");
+    problems.check(games.len() == GAMES, "games other than one per table", || {
+        format!("{} games for {GAMES} tables", games.len())
+    });
     let bot_seats: HashSet<(i64, i64)> = sqlx::query_as::<_, (i64, i64)>(
         "SELECT s.game_id, s.seat FROM seats s JOIN accounts a ON a.player_id = s.player_id \
          WHERE a.platform = 'bot'",
@@ -172,48 +191,63 @@ async fn three_processes_on_one_database_keep_every_move_notice_and_job_once_whe
             .fetch_all(pg)
             .await
             .unwrap();
-    let bot_turns: HashMap<(i64, i64), usize> = bot_jobs.iter().fold(HashMap::new(), |mut m, (game, payload, _, _)| {
+    let mut bot_turns: HashMap<(i64, i64), usize> = HashMap::new();
+    for (game, payload, _, _) in &bot_jobs {
         let version = serde_json::from_str::<serde_json::Value>(payload).unwrap()["version"]
             .as_i64()
-            .unwrap();
-        *m.entry((*game, version)).or_default() += 1;
-        m
-    });
+            .unwrap_or(-1);
+        *bot_turns.entry((*game, version)).or_default() += 1;
+    }
     let mut bot_moves = 0;
     for (id, version, position, status) in &games {
-        let moves: Vec<(i64, String, Option<i64>)> = rows
-            .iter()
-            .filter(|r| r.0 == *id)
-            .map(|r| (r.1, r.2.clone(), r.3))
-            .collect();
-        let plies: Vec<i64> = moves.iter().map(|m| m.0).collect();
-        assert_eq!(plies, (0..moves.len() as i64).collect::<Vec<_>>(), "game {id}: plies in a row");
-        assert_eq!(*version, moves.len() as i64, "game {id}: its version counts its moves");
+        let moves: Vec<&(i64, i64, String, Option<i64>)> = rows.iter().filter(|r| r.0 == *id).collect();
+        let plies: Vec<i64> = moves.iter().map(|m| m.1).collect();
+        problems.check(
+            plies == (0..moves.len() as i64).collect::<Vec<_>>(),
+            "plies not in a row",
+            || format!("game {id}: {plies:?}"),
+        );
+        problems.check(
+            *version == moves.len() as i64,
+            "version not the number of moves",
+            || format!("game {id}: version {version}, {} moves", moves.len()),
+        );
         let mut game = replay(&[]);
-        for (ply, text, seat) in &moves {
+        for (_, ply, text, seat) in moves {
             let to_move = game.status().seat().map(|s| i64::from(s.0));
-            assert_eq!(*seat, to_move, "game {id} ply {ply}: {text} by the seat to move");
-            game.play(text)
-                .unwrap_or_else(|e| panic!("game {id} ply {ply}: {text} is illegal: {e:?}"));
+            problems.check(*seat == to_move, "move by a seat not to move", || {
+                format!("game {id} ply {ply}: {text} by {seat:?}, {to_move:?} to move")
+            });
+            if let Err(e) = game.play(text) {
+                problems.add(
+                    "illegal move stored",
+                    format!("game {id} ply {ply}: {text}: {e:?}"),
+                );
+                break;
+            }
             if bot_seats.contains(&(*id, seat.unwrap_or(-1))) {
                 bot_moves += 1;
-                assert_eq!(
-                    bot_turns.get(&(*id, *ply)),
-                    Some(&1),
-                    "game {id} ply {ply}: the bot's move comes from one job for that version"
-                );
+                let jobs = bot_turns.get(&(*id, *ply)).copied().unwrap_or(0);
+                problems.check(jobs == 1, "bot move without exactly one job", || {
+                    format!("game {id} ply {ply}: {jobs} bot-turn jobs for that version")
+                });
             } else {
-                assert!(
+                problems.check(
                     intents.contains(&(*id, *ply, text.clone())),
-                    "game {id} ply {ply}: {text} was never sent by a player"
+                    "move no player sent",
+                    || format!("game {id} ply {ply}: {text}"),
                 );
             }
         }
         if status != "open" {
-            assert_eq!(position.as_deref(), Some(game.position().as_str()), "game {id}: position");
+            problems.check(
+                position.as_deref() == Some(game.position().as_str()),
+                "stored position not the replay's",
+                || format!("game {id}"),
+            );
         }
     }
-    assert!(bot_moves > 0, "the bot played");
+    problems.check(bot_moves > 0, "the bot never played", String::new);
 
     // Every job due ran exactly once.
     let jobs: Vec<(i64, String, Option<i64>, i64, i64)> =
@@ -224,12 +258,18 @@ async fn three_processes_on_one_database_keep_every_move_notice_and_job_once_whe
     let now = unix_now();
     for (id, kind, done_at, attempts, run_at) in &jobs {
         if *run_at <= now {
-            assert!(done_at.is_some(), "job {id} ({kind}) was due and never ran");
-            assert_eq!(*attempts, 1, "job {id} ({kind}) ran {attempts} times");
+            problems.check(done_at.is_some(), "job due never done", || {
+                format!("job {id} ({kind})")
+            });
+            problems.check(*attempts == 1, "job run more than once", || {
+                format!("job {id} ({kind}) ran {attempts} times")
+            });
         }
     }
     let done_turns = bot_jobs.iter().filter(|j| j.2.is_some()).count();
-    assert_eq!(done_turns, bot_moves, "one bot move per bot turn done");
+    problems.check(done_turns == bot_moves, "bot turns done without a move", || {
+        format!("{done_turns} bot turns done, {bot_moves} bot moves")
+    });
 
     // Every notice was delivered as exactly one Discord message; a notice
     // was posted twice only if its process died meanwhile.
@@ -241,28 +281,51 @@ async fn three_processes_on_one_database_keep_every_move_notice_and_job_once_whe
     let uses = fake.nonce_uses();
     let mut repeats = 0;
     for (key, sent_at) in &notices {
-        assert!(sent_at.is_some(), "notice {key} was never delivered");
-        let used = uses
-            .get(&nonce(key))
-            .unwrap_or_else(|| panic!("notice {key} marked sent but never posted"));
-        assert_eq!(used.created, 1, "notice {key} created {} messages", used.created);
-        repeats += used.attempts - 1;
+        problems.check(sent_at.is_some(), "notice never delivered", || key.clone());
+        match uses.get(&nonce(key)) {
+            Some(used) => {
+                problems.check(used.created == 1, "notice shown more than once", || {
+                    format!("{key}: {} messages", used.created)
+                });
+                repeats += used.attempts - 1;
+                if used.attempts > 1 {
+                    problems.add_quietly(
+                        "notice posted more than once",
+                        format!("{key}: {} times", used.attempts),
+                    );
+                }
+            }
+            None => problems.check(sent_at.is_none(), "notice marked sent, never posted", || {
+                key.clone()
+            }),
+        }
     }
-    assert_eq!(uses.len(), notices.len(), "every message posted is a notice of the outbox");
-    let kills = 1;
-    assert!(
-        repeats <= kills,
-        "{repeats} notices were posted more than once, with {kills} process killed: \
-         several processes deliver the same outbox"
+    problems.check(
+        uses.len() == notices.len(),
+        "message posted that is no notice",
+        || format!("{} nonces, {} notices", uses.len(), notices.len()),
     );
-    let refused = seen.refused.lock().unwrap().clone();
-    assert!(refused.is_empty(), "moves refused when first sent: {refused:?}");
+    // A process killed between posting a notice and marking it sent leaves
+    // it to be posted again: one per kill at most.
+    let kills = 1;
+    problems.check(
+        repeats <= kills,
+        "notices posted again by another process",
+        || {
+            format!(
+                "{repeats} repeats with {kills} process killed: several processes deliver the same outbox"
+            )
+        },
+    );
+    for refusal in seen.refused.lock().unwrap().iter() {
+        problems.add("move refused when first sent", refusal.clone());
+    }
 
     let warnings = processes.lock().unwrap().warnings();
     eprintln!(
         "processes: {GAMES} games ({BOT_GAMES} with the bot), {} moves stored ({bot_moves} by the bot), \
          {} acknowledged, {} commands sent again after the kill ({} of them already recorded), \
-         p1 killed after {killed_at} acknowledgements; {} notices, {repeats} posted twice; {} jobs; \
+         p2 killed after {killed_at} acknowledgements; {} notices, {repeats} posted again; {} jobs; \
          played in {played:?}, drained in {:?}; {} warnings in the logs",
         rows.len(),
         acks.len(),
@@ -279,6 +342,47 @@ async fn three_processes_on_one_database_keep_every_move_notice_and_job_once_whe
     drop(processes);
     pg.close().await;
     processes_world::drop_postgres(&url).await;
+    assert!(problems.is_empty(), "{}", problems.report());
+}
+
+/// What the checks found wrong, by kind: the test fails listing them all.
+#[derive(Default)]
+struct Problems {
+    found: BTreeMap<&'static str, Vec<String>>,
+    quiet: BTreeMap<&'static str, Vec<String>>,
+}
+
+impl Problems {
+    fn add(&mut self, kind: &'static str, detail: String) {
+        self.found.entry(kind).or_default().push(detail);
+    }
+
+    fn check(&mut self, ok: bool, kind: &'static str, detail: impl FnOnce() -> String) {
+        if !ok {
+            self.add(kind, detail());
+        }
+    }
+
+    /// Details shown only when something else is wrong.
+    fn add_quietly(&mut self, kind: &'static str, detail: String) {
+        self.quiet.entry(kind).or_default().push(detail);
+    }
+
+    fn is_empty(&self) -> bool {
+        self.found.is_empty()
+    }
+
+    fn report(&self) -> String {
+        let mut out = String::from("the processes lost or repeated work:\n");
+        for (kind, details) in self.found.iter().chain(&self.quiet) {
+            out.push_str(&format!(
+                "- {kind}: {}, e.g. {:?}\n",
+                details.len(),
+                &details[..details.len().min(3)]
+            ));
+        }
+        out
+    }
 }
 
 fn unix_now() -> i64 {

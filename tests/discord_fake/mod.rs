@@ -205,6 +205,9 @@ struct Connection {
     sender: mpsc::UnboundedSender<String>,
     open: bool,
     closed_at: Option<std::time::Instant>,
+    /// The session (READY's `session_id`) and its last sequence number.
+    session: String,
+    seq: u64,
 }
 
 /// What became of the channel messages sent with one nonce.
@@ -243,9 +246,9 @@ struct State {
     /// Enforced nonces of channel messages.
     nonces: Mutex<HashMap<String, NonceUse>>,
     nonce_window: Mutex<Duration>,
-    /// The shard of each session READY opened, for RESUME.
-    sessions: Mutex<HashMap<String, [u64; 2]>>,
-    seq: AtomicU64,
+    /// The shard and last sequence number of each session READY opened,
+    /// for RESUME.
+    sessions: Mutex<HashMap<String, ([u64; 2], u64)>>,
     next_connection: AtomicU64,
     identifies: Mutex<Vec<Value>>,
     heartbeats: AtomicUsize,
@@ -280,13 +283,15 @@ impl State {
 
     /// The open connection that receives events of `guild` (shard 0 for
     /// none), the newest if several claim its shard; with the frame sent.
-    fn send_to_shard(&self, guild: Option<u64>, frame: &str) -> Option<u64> {
+    fn send_to_shard(&self, guild: Option<u64>, event: &str, data: &Value) -> Option<u64> {
         let mut connections = self.gateway.lock().unwrap();
         let target = connections.iter_mut().rev().find(|c| {
             let [id, count] = c.shard;
             c.open && count > 0 && guild.map_or(0, |g| (g >> 22) % count) == id
         })?;
-        match target.sender.send(frame.to_string()) {
+        target.seq += 1;
+        let frame = json!({"op": 0, "t": event, "s": target.seq, "d": data}).to_string();
+        match target.sender.send(frame) {
             Ok(()) => Some(target.id),
             Err(_) => {
                 target.open = false;
@@ -400,9 +405,7 @@ impl FakeDiscord {
         let guild = data["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok());
         let deadline = tokio::time::Instant::now() + deadline;
         loop {
-            let seq = self.state.seq.fetch_add(1, Ordering::SeqCst) + 1;
-            let frame = json!({"op": 0, "t": event, "s": seq, "d": data}).to_string();
-            if let Some(connection) = self.state.send_to_shard(guild, &frame) {
+            if let Some(connection) = self.state.send_to_shard(guild, event, &data) {
                 return connection;
             }
             assert!(
@@ -423,7 +426,11 @@ impl FakeDiscord {
     /// The `[shard, shards]` of the open gateway connections.
     pub fn connected_shards(&self) -> Vec<[u64; 2]> {
         let connections = self.state.gateway.lock().unwrap();
-        connections.iter().filter(|c| c.open && c.shard[1] > 0).map(|c| c.shard).collect()
+        connections
+            .iter()
+            .filter(|c| c.open && c.shard[1] > 0)
+            .map(|c| c.shard)
+            .collect()
     }
 
     /// Waits until every shard of `shards` has an open connection.
@@ -557,7 +564,13 @@ impl FakeDiscord {
     /// A slash command by any user (`member_json`) in a channel of a
     /// server, sent to the shard of that server; user options name any
     /// member by id. Returns the interaction's token.
-    pub async fn command_at(&self, user: u64, place: Place, path: &[&str], options: &[(&str, u8, Value)]) -> String {
+    pub async fn command_at(
+        &self,
+        user: u64,
+        place: Place,
+        path: &[&str],
+        options: &[(&str, u8, Value)],
+    ) -> String {
         let resolve = |id: &str| member_json(id.parse().unwrap_or(0));
         let data = command_data(path, options, false, resolve);
         let (interaction, token) = self.interaction_at(member_json(user), place, 2, data, "en-US");
@@ -795,12 +808,19 @@ async fn gateway_connection(tcp: TcpStream, state: Arc<State>) {
         sender: queue.clone(),
         open: true,
         closed_at: None,
+        session: String::new(),
+        seq: 0,
     });
-    let set_shard = |shard: [u64; 2]| {
+    // Which shard and session this connection is, from the sequence number
+    // `seq`; the sequence number of the next frame.
+    let set_session = |shard: [u64; 2], session: &str, seq: u64| {
         let mut connections = state.gateway.lock().unwrap();
         if let Some(c) = connections.iter_mut().find(|c| c.id == connection) {
             c.shard = shard;
+            c.session = session.to_string();
+            c.seq = seq + 1;
         }
+        seq + 1
     };
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 1000}}).to_string();
     if to_bot.send(Ws::Text(hello)).await.is_err() {
@@ -827,9 +847,8 @@ async fn gateway_connection(tcp: TcpStream, state: Arc<State>) {
                             _ => [0, 1],
                         };
                         let session = format!("session-{connection}");
-                        state.sessions.lock().unwrap().insert(session.clone(), shard);
-                        set_shard(shard);
-                        let seq = state.seq.fetch_add(1, Ordering::SeqCst) + 1;
+                        state.sessions.lock().unwrap().insert(session.clone(), (shard, 0));
+                        let seq = set_session(shard, &session, 0);
                         Some(json!({"op": 0, "t": "READY", "s": seq, "d": {
                             "v": 10,
                             "user": {"id": BOT_ID.to_string(), "username": "tavolo", "discriminator": "0", "global_name": null, "avatar": null, "bot": true},
@@ -842,9 +861,8 @@ async fn gateway_connection(tcp: TcpStream, state: Arc<State>) {
                     }
                     Some(6) => {
                         let session = payload["d"]["session_id"].as_str().unwrap_or("");
-                        let shard = state.sessions.lock().unwrap().get(session).copied().unwrap_or([0, 1]);
-                        set_shard(shard);
-                        let seq = state.seq.load(Ordering::SeqCst);
+                        let (shard, last) = state.sessions.lock().unwrap().get(session).copied().unwrap_or(([0, 1], 0));
+                        let seq = set_session(shard, session, last);
                         Some(json!({"op": 0, "t": "RESUMED", "s": seq, "d": {}}))
                     }
                     _ => None,
@@ -866,6 +884,9 @@ async fn gateway_connection(tcp: TcpStream, state: Arc<State>) {
     if let Some(c) = connections.iter_mut().find(|c| c.id == connection) {
         c.open = false;
         c.closed_at = Some(std::time::Instant::now());
+        if let Some(session) = state.sessions.lock().unwrap().get_mut(&c.session) {
+            session.1 = c.seq;
+        }
     }
 }
 

@@ -137,7 +137,12 @@ impl Processes {
             let text = std::fs::read_to_string(&p.log).unwrap_or_default();
             let lines: Vec<&str> = text.lines().collect();
             let tail = &lines[lines.len().saturating_sub(15)..];
-            out.push_str(&format!("--- {} ({}) ---\n{}\n", p.name, p.shards, tail.join("\n")));
+            out.push_str(&format!(
+                "--- {} ({}) ---\n{}\n",
+                p.name,
+                p.shards,
+                tail.join("\n")
+            ));
         }
         out
     }
@@ -179,7 +184,9 @@ pub async fn scratch_postgres(server: &str, tag: &str) -> String {
     let mut url = url::Url::parse(server).expect("TAVOLO_TEST_POSTGRES is a postgres:// URL");
     url.set_path(&name);
     let url = url.to_string();
-    sqlx::Postgres::create_database(&url).await.expect("a scratch database");
+    sqlx::Postgres::create_database(&url)
+        .await
+        .expect("a scratch database");
     url
 }
 
@@ -288,13 +295,15 @@ impl Db {
 
     /// The newest game in a channel: id, status.
     pub async fn game_in(&self, channel: u64) -> Option<(i64, String)> {
-        on_db!(self, |p| sqlx::query_as(
+        on_db!(self, |p| {
+            sqlx::query_as(
             "SELECT id, status FROM games WHERE platform = 'discord' AND chat_id = $1 ORDER BY id DESC LIMIT 1"
         )
         .bind(channel.to_string())
         .fetch_optional(p)
         .await
-        .expect("games"))
+        .expect("games")
+        })
     }
 
     /// A game's seats: seat, platform, user id.
@@ -322,10 +331,7 @@ impl Db {
 
     /// A count.
     pub async fn count(&self, sql: &'static str) -> i64 {
-        let (n,): (i64,) = on_db!(self, |p| sqlx::query_as(sql)
-            .fetch_one(p)
-            .await
-            .expect("a count"));
+        let (n,): (i64,) = on_db!(self, |p| sqlx::query_as(sql).fetch_one(p).await.expect("a count"));
         n
     }
 
