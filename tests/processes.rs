@@ -70,6 +70,11 @@ async fn three_processes_on_one_database_keep_every_move_notice_and_job_once_whe
         "processes: connected as shards {shards:?} after {:?}",
         started.elapsed()
     );
+    if shards.iter().all(|s| s[1] == 1) {
+        eprintln!(
+            "processes: the processes do not share the shards (DISCORD_SHARDS): the newest gets every event"
+        );
+    }
     let db = Db::open(&url).await;
 
     let seen = Arc::new(Seen::default());
@@ -335,6 +340,10 @@ async fn three_processes_on_one_database_keep_every_move_notice_and_job_once_whe
         jobs.len(),
         started.elapsed() - played,
         warnings.len()
+    );
+    eprintln!(
+        "processes: interactions by shard: {:?}",
+        fake.interactions_by_shard()
     );
     for w in warnings.iter().take(10) {
         eprintln!("  {w}");

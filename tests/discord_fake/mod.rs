@@ -449,6 +449,18 @@ impl FakeDiscord {
         }
     }
 
+    /// How many interactions [`FakeDiscord::command_at`] sent to each
+    /// shard (`[shard, shards]` of the connection that got them).
+    pub fn interactions_by_shard(&self) -> std::collections::BTreeMap<[u64; 2], usize> {
+        let connections = self.state.gateway.lock().unwrap();
+        let shard_of: HashMap<u64, [u64; 2]> = connections.iter().map(|c| (c.id, c.shard)).collect();
+        let mut counts = std::collections::BTreeMap::new();
+        for connection in self.state.dispatched.lock().unwrap().values() {
+            *counts.entry(shard_of[connection]).or_insert(0) += 1;
+        }
+        counts
+    }
+
     /// Waits until `count` connections are open and identified.
     pub async fn wait_for_connections(&self, count: usize, deadline: Duration) {
         let until = tokio::time::Instant::now() + deadline;
