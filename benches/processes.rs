@@ -140,6 +140,8 @@ async fn measure(setup: &Setup, server: Option<&str>, games: usize, moves: usize
     };
     let fake = FakeDiscord::start().await;
     fake.drop_files();
+    // Discord's is 41 s; a second would make loaded processes reconnect.
+    fake.set_heartbeat_interval(Duration::from_secs(15));
     let mut processes = Processes::new(&url, &fake.api_base, dir.path());
     let n = setup.processes;
     for i in 0..n {

@@ -222,6 +222,16 @@ pub struct NonceUse {
     at: std::time::Instant,
 }
 
+/// A gateway session: its shard, its last sequence number when its
+/// connection closed, and the events sent in it (sequence number, frame,
+/// interaction token), which a RESUME replays as Discord does.
+#[derive(Default)]
+struct Session {
+    shard: [u64; 2],
+    seq: u64,
+    log: Vec<(u64, String, Option<String>)>,
+}
+
 /// How long Discord remembers an enforced nonce ("the past few minutes").
 pub const NONCE_WINDOW: Duration = Duration::from_secs(5 * 60);
 
@@ -246,9 +256,10 @@ struct State {
     /// Enforced nonces of channel messages.
     nonces: Mutex<HashMap<String, NonceUse>>,
     nonce_window: Mutex<Duration>,
-    /// The shard and last sequence number of each session READY opened,
-    /// for RESUME.
-    sessions: Mutex<HashMap<String, ([u64; 2], u64)>>,
+    /// Each session READY opened, for RESUME.
+    sessions: Mutex<HashMap<String, Session>>,
+    /// The gateway's heartbeat interval in milliseconds (0: one second).
+    heartbeat_ms: AtomicU64,
     next_connection: AtomicU64,
     identifies: Mutex<Vec<Value>>,
     heartbeats: AtomicUsize,
@@ -291,6 +302,10 @@ impl State {
         })?;
         target.seq += 1;
         let frame = json!({"op": 0, "t": event, "s": target.seq, "d": data}).to_string();
+        if let Some(session) = self.sessions.lock().unwrap().get_mut(&target.session) {
+            let token = data["token"].as_str().map(str::to_string);
+            session.log.push((target.seq, frame.clone(), token));
+        }
         match target.sender.send(frame) {
             Ok(()) => Some(target.id),
             Err(_) => {
@@ -472,6 +487,14 @@ impl FakeDiscord {
             );
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
+    }
+
+    /// The heartbeat interval later connections are told (Discord's is
+    /// about 41 s; one second by default, so tests see heartbeats soon).
+    pub fn set_heartbeat_interval(&self, interval: Duration) {
+        self.state
+            .heartbeat_ms
+            .store(interval.as_millis() as u64, Ordering::Relaxed);
     }
 
     /// Stops keeping attachments' bytes (a load of games).
@@ -834,7 +857,11 @@ async fn gateway_connection(tcp: TcpStream, state: Arc<State>) {
         }
         seq + 1
     };
-    let hello = json!({"op": 10, "d": {"heartbeat_interval": 1000}}).to_string();
+    let interval = match state.heartbeat_ms.load(Ordering::Relaxed) {
+        0 => 1000,
+        ms => ms,
+    };
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": interval}}).to_string();
     if to_bot.send(Ws::Text(hello)).await.is_err() {
         return;
     }
@@ -859,7 +886,13 @@ async fn gateway_connection(tcp: TcpStream, state: Arc<State>) {
                             _ => [0, 1],
                         };
                         let session = format!("session-{connection}");
-                        state.sessions.lock().unwrap().insert(session.clone(), (shard, 0));
+                        state.sessions.lock().unwrap().insert(
+                            session.clone(),
+                            Session {
+                                shard,
+                                ..Session::default()
+                            },
+                        );
                         let seq = set_session(shard, &session, 0);
                         Some(json!({"op": 0, "t": "READY", "s": seq, "d": {
                             "v": 10,
@@ -872,9 +905,26 @@ async fn gateway_connection(tcp: TcpStream, state: Arc<State>) {
                         }}))
                     }
                     Some(6) => {
+                        // The events the bot missed again, then RESUMED.
                         let session = payload["d"]["session_id"].as_str().unwrap_or("");
-                        let (shard, last) = state.sessions.lock().unwrap().get(session).copied().unwrap_or(([0, 1], 0));
+                        let seen = payload["d"]["seq"].as_u64().unwrap_or(0);
+                        let (shard, last, missed) = match state.sessions.lock().unwrap().get(session) {
+                            Some(s) => (
+                                s.shard,
+                                s.seq,
+                                s.log.iter().filter(|(n, _, _)| *n > seen).cloned().collect(),
+                            ),
+                            None => ([0, 1], 0, Vec::new()),
+                        };
                         let seq = set_session(shard, session, last);
+                        for (_, frame, token) in missed {
+                            if let Some(token) = token {
+                                state.dispatched.lock().unwrap().insert(token, connection);
+                            }
+                            if to_bot.send(Ws::Text(frame)).await.is_err() {
+                                break;
+                            }
+                        }
                         Some(json!({"op": 0, "t": "RESUMED", "s": seq, "d": {}}))
                     }
                     _ => None,
@@ -897,7 +947,7 @@ async fn gateway_connection(tcp: TcpStream, state: Arc<State>) {
         c.open = false;
         c.closed_at = Some(std::time::Instant::now());
         if let Some(session) = state.sessions.lock().unwrap().get_mut(&c.session) {
-            session.1 = c.seq;
+            session.seq = c.seq;
         }
     }
 }

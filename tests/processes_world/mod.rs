@@ -43,8 +43,9 @@ pub const USER: u8 = 6;
 /// The game everyone plays: short turns (a pit), no dice, a small board.
 pub const GAME: &str = "awele";
 
-/// How long a command may wait for its answer, retries included.
-pub const ANSWER_DEADLINE: Duration = Duration::from_secs(120);
+/// How long a command may wait for its answer, and a player for the
+/// bot's move (a killed process's claim on a bot turn runs out first).
+pub const ANSWER_DEADLINE: Duration = Duration::from_secs(240);
 /// How long after its process's connection closed a command without an
 /// answer counts as lost (an answer already on its way still arrives).
 pub const LOST_AFTER: Duration = Duration::from_secs(2);
