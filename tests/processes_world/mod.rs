@@ -450,7 +450,7 @@ pub async fn play_table(fake: &FakeDiscord, db: &Db, seen: &Seen, table: &Table,
         seen.intents.lock().unwrap().push((game_id, at, text.clone()));
         let options = [("move", STRING, json!(text))];
         match command(fake, seen, user, table, &["game", "move"], &options).await {
-            Outcome::Answered(a) if !a.ephemeral && a.content.contains(&text) => {
+            Outcome::Answered(a) if !a.ephemeral && a.content.contains(&format!("played {text}")) => {
                 seen.acks.lock().unwrap().push(Ack {
                     game: game_id,
                     ply: at,
