@@ -2,6 +2,7 @@
 //! polling) against a fake Bot API on 127.0.0.1 (`telegram_fake`), over a
 //! real database. Nothing here reaches Telegram.
 
+mod core_world;
 mod telegram_fake;
 
 use std::sync::Arc;
@@ -871,21 +872,21 @@ async fn answered(fake: &FakeTelegram, id: i64) -> usize {
     answers_to(fake, id)
 }
 
-/// Two processes on one database, told apart by their tokens at the fake.
-async fn two_cores() -> (tempfile::TempDir, Arc<ManualClock>, Arc<App>, Arc<App>) {
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("tavolo.sqlite").display());
-    let clock = Arc::new(ManualClock::at(T0));
-    let one = Tavolo::app(&db, &clock).await;
-    let two = Tavolo::app(&db, &clock).await;
+/// Two processes' cores on one database (PostgreSQL when
+/// `TAVOLO_TEST_POSTGRES` names a server, else SQLite); the tests tell
+/// their bots apart by their tokens at the fake.
+async fn two_cores() -> (core_world::World, Arc<App>, Arc<App>) {
+    let world = core_world::World::new();
+    let one = Arc::new(world.app().await);
+    let two = Arc::new(world.app().await);
     assert_ne!(one.instance(), two.instance());
-    (dir, clock, one, two)
+    (world, one, two)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_process_polls_and_another_takes_over_once_a_crashed_holders_lease_runs_out() {
     let fake = FakeTelegram::start().await;
-    let (_dir, clock, one, two) = two_cores().await;
+    let (world, one, two) = two_cores().await;
     let first = telegram::start(one, "1:ONE", test_settings(&fake));
     fake.polled("1:ONE", 0).await;
     let second = telegram::start(two, "1:TWO", test_settings(&fake));
@@ -898,7 +899,7 @@ async fn one_process_polls_and_another_takes_over_once_a_crashed_holders_lease_r
 
     // The holder dies without giving the lease up: the other waits it out.
     first.abort();
-    clock.advance(61);
+    world.clock.advance(61);
     fake.polled("1:TWO", 0).await;
     fake.push(accept_update(7002));
     let answers = answered(&fake, 7002).await;
@@ -911,7 +912,7 @@ async fn one_process_polls_and_another_takes_over_once_a_crashed_holders_lease_r
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn webhook_processes_answer_an_update_sent_twice_once_and_refuse_a_wrong_secret() {
     let fake = FakeTelegram::start().await;
-    let (_dir, _clock, one, two) = two_cores().await;
+    let (_world, one, two) = two_cores().await;
     let url = url::Url::parse("https://tavolo.test/tg/hook").unwrap();
     let hook = telegram::Webhook::new(url.clone(), "right-secret", "127.0.0.1:0".parse().unwrap()).unwrap();
     let first = telegram::start_webhook(one, "1:ONE", test_settings(&fake), &hook)
