@@ -404,6 +404,7 @@ fn run() -> io::Result<()> {
     if discord.is_none() && telegram.is_none() {
         return local_mode();
     }
+    let webhook = tavolo::platform::telegram::Webhook::from_env().map_err(io::Error::other)?;
     let database = std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://tavolo.sqlite".into());
     let url = tavolo::store::shown_url(&database);
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
@@ -423,7 +424,7 @@ fn run() -> io::Result<()> {
             let Some(token) = &telegram else { return Ok(()) };
             tracing::info!("Tavolo on Telegram, games in {url}. Ctrl-C stops.");
             let settings = tavolo::platform::telegram::Settings::from_env();
-            tavolo::platform::telegram::run(app.clone(), token, settings).await
+            tavolo::platform::telegram::run(app.clone(), token, settings, webhook.as_ref()).await
         };
         let (discord, telegram) = tokio::join!(on_discord, on_telegram);
         discord.and(telegram)

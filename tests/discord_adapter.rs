@@ -729,3 +729,46 @@ async fn a_daily_digest_arrives_as_a_direct_message() {
     );
     h.stop_bot().await;
 }
+
+/// `DISCORD_SHARDS=1/2`: the bot identifies as shard 1 of 2, answers the
+/// commands of its servers, and leaves registering the commands to the
+/// process that runs shard 0.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_on_shard_one_of_two_identifies_so_and_leaves_registration_to_shard_zero() {
+    use std::sync::Arc;
+    use tavolo::platform::discord::{self, Config, Shards};
+
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("tavolo.sqlite").display());
+    let store = tavolo::store::Store::open(&url).await.unwrap();
+    let app = Arc::new(tavolo::app::App::new(store));
+    let config = Config {
+        api_base: Some(fake.api_base.clone()),
+        guild: Some(GUILD),
+        outbox_every: Duration::from_millis(100),
+        shards: Some(Shards::parse("1/2").unwrap()),
+        ..Config::new("test-token")
+    };
+    let bot = discord::start(app, config).await.unwrap();
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    while fake.heartbeats() == 0 {
+        assert!(tokio::time::Instant::now() < deadline, "no heartbeat");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let identifies = fake.identifies();
+    assert_eq!(identifies.len(), 1, "{identifies:?}");
+    assert_eq!(identifies[0]["shard"], json!([1, 2]));
+    // An answer proves the bot is set up: registering would have come first.
+    let help = fake.command("carol", &["help"], &[]).await;
+    assert!(fake.answer(&help).await.content.contains("/game"));
+    let registrations: Vec<_> = fake
+        .sent()
+        .into_iter()
+        .filter(|s| s.method == "PUT" && s.path.ends_with("/commands"))
+        .collect();
+    assert!(registrations.is_empty(), "{registrations:?}");
+    tokio::time::timeout(Duration::from_secs(20), bot.shutdown())
+        .await
+        .expect("the bot stops");
+}

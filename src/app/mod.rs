@@ -14,6 +14,7 @@ pub mod command_text;
 mod delivery;
 mod dice;
 pub mod ending;
+mod handled_updates;
 mod instance;
 mod listing;
 mod move_words;

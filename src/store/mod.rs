@@ -15,6 +15,7 @@
 //! guarantee ([`Store::write`]). SQL lives only in this module.
 
 pub(crate) mod games;
+mod handled_updates;
 mod jobs;
 mod leases;
 mod outbox;

@@ -322,6 +322,28 @@ async fn many_contenders_for_a_free_lease_leave_one_holder_on_both_engines() {
 }
 
 #[tokio::test]
+async fn an_update_is_recorded_once_among_holders_and_forgotten_after_a_while_on_both_engines() {
+    for scratch in scratches().await {
+        let store = scratch.open().await;
+        let engine = store.engine();
+        assert!(store.first_delivery("telegram", 7, "one", NOW).await.unwrap());
+        assert!(
+            !store.first_delivery("telegram", 7, "two", NOW + 1).await.unwrap(),
+            "{engine}: a repeat is refused, whoever gets it"
+        );
+        assert!(!store.first_delivery("telegram", 7, "one", NOW + 1).await.unwrap());
+        assert!(store.first_delivery("other", 7, "two", NOW + 1).await.unwrap());
+        assert!(store.first_delivery("telegram", 8, "two", NOW + 5).await.unwrap());
+        assert_eq!(
+            store.forget_updates("telegram", NOW + 5).await.unwrap(),
+            1,
+            "{engine}"
+        );
+        assert!(!store.first_delivery("telegram", 8, "one", NOW + 6).await.unwrap());
+    }
+}
+
+#[tokio::test]
 async fn ratings_and_tournament_entries_are_upserted_on_both_engines() {
     for scratch in scratches().await {
         let store = scratch.open().await;

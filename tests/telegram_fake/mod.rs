@@ -2,6 +2,9 @@
 //! `getMe`, `deleteWebhook` and `getUpdates` (updates scripted by the test),
 //! records every other call with its parameters and uploaded files, answers
 //! sends with messages it remembers, and fails the calls a test asks it to.
+//! It counts the `getUpdates` calls by bot token, so that a test running
+//! several processes under different tokens sees which one polls; and it
+//! posts updates to a bot's webhook as Telegram would ([`post_update`]).
 
 #![allow(dead_code)]
 
@@ -110,6 +113,8 @@ struct Inner {
     messages: HashMap<i64, Value>,
     /// The highest `offset` the bot asked for.
     offset: i64,
+    /// `getUpdates` calls by the token they came with.
+    polls: HashMap<String, usize>,
 }
 
 #[derive(Default)]
@@ -249,6 +254,25 @@ impl FakeTelegram {
         }
     }
 
+    /// How many times the bot with `token` called `getUpdates`.
+    pub fn polls(&self, token: &str) -> usize {
+        let inner = self.shared.inner.lock().unwrap();
+        inner.polls.get(token).copied().unwrap_or(0)
+    }
+
+    /// Waits until the bot with `token` has called `getUpdates` more than
+    /// `than` times. Panics after 20 s.
+    pub async fn polled(&self, token: &str, than: usize) {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+        while self.polls(token) <= than {
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "the bot {token} never polled"
+            );
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+
     /// Waits until the bot asked for updates past `update_id`.
     pub async fn consumed(&self, update_id: i64) {
         let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
@@ -287,12 +311,21 @@ async fn answer(
 ) -> axum::response::Response {
     // teloxide writes `GetMe`; the Bot API's names are `getMe`.
     let name = path.rsplit('/').next().unwrap_or_default();
+    let token = path
+        .split('/')
+        .next()
+        .unwrap_or_default()
+        .trim_start_matches("bot")
+        .to_string();
     let mut chars = name.chars();
     let method: String = chars
         .next()
         .map(|c| c.to_lowercase().chain(chars).collect())
         .unwrap_or_default();
     let (params, files) = read_params(request).await;
+    if method == "getUpdates" {
+        *shared.inner.lock().unwrap().polls.entry(token).or_default() += 1;
+    }
     let (status, body) = respond(&shared, &method, params, files).await;
     axum::response::Response::builder()
         .status(status)
@@ -438,4 +471,41 @@ async fn updates(shared: &Shared, params: &Value) -> (u16, String) {
         }
         let _ = tokio::time::timeout_at(deadline, notified).await;
     }
+}
+
+/// Posts `update` to a bot's webhook at `addr` and `path` as Telegram does,
+/// with `secret` in `X-Telegram-Bot-Api-Secret-Token` when given; returns
+/// the HTTP status. Panics after 20 s.
+pub async fn post_update(
+    addr: std::net::SocketAddr,
+    path: &str,
+    secret: Option<&str>,
+    update: &Value,
+) -> u16 {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let exchange = async {
+        let mut tcp = tokio::net::TcpStream::connect(addr).await.unwrap();
+        let body = update.to_string();
+        let secret = secret
+            .map(|s| format!("X-Telegram-Bot-Api-Secret-Token: {s}\r\n"))
+            .unwrap_or_default();
+        let request = format!(
+            "POST {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
+             {secret}Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        );
+        tcp.write_all(request.as_bytes()).await.unwrap();
+        let mut answer = Vec::new();
+        tcp.read_to_end(&mut answer).await.unwrap();
+        let answer = String::from_utf8_lossy(&answer);
+        // "HTTP/1.1 200 OK"
+        answer
+            .split_whitespace()
+            .nth(1)
+            .and_then(|code| code.parse().ok())
+            .unwrap_or_else(|| panic!("not an HTTP answer: {answer}"))
+    };
+    tokio::time::timeout(Duration::from_secs(20), exchange)
+        .await
+        .expect("the webhook answers")
 }

@@ -8,15 +8,19 @@
 //! - `buttons`: choices as buttons (the `custom_id` format) and presses;
 //! - `reply`: answering an interaction, deferring when the core is slow;
 //! - `outbox`: due jobs and notices, delivered as channel messages;
-//! - `i18n`: English and Italian names, descriptions and texts.
+//! - `i18n`: English and Italian names, descriptions and texts;
+//! - `shards`: which gateway shards this process runs.
 
 mod buttons;
 mod commands;
 mod i18n;
 mod outbox;
 mod reply;
+mod shards;
 mod slash_text;
 mod tournament;
+
+pub use shards::Shards;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -56,6 +60,10 @@ pub struct Config {
     pub defer_after: Duration,
     /// How often due jobs run and the outbox is delivered.
     pub outbox_every: Duration,
+    /// The gateway shards this process runs (`DISCORD_SHARDS`), when the
+    /// bot's servers are shared among several processes; `None`: the one
+    /// shard of one, every server here.
+    pub shards: Option<Shards>,
 }
 
 impl std::fmt::Debug for Config {
@@ -66,6 +74,7 @@ impl std::fmt::Debug for Config {
             .field("guild", &self.guild)
             .field("defer_after", &self.defer_after)
             .field("outbox_every", &self.outbox_every)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -79,17 +88,19 @@ impl Config {
             guild: None,
             defer_after: Duration::from_millis(1500),
             outbox_every: Duration::from_secs(5),
+            shards: None,
         }
     }
 
     /// From the environment: `DISCORD_TOKEN` (none or empty: `None`),
-    /// `DISCORD_GUILD_ID` for guild-scoped registration, and
+    /// `DISCORD_GUILD_ID` for guild-scoped registration, `DISCORD_SHARDS`
+    /// for the shards this process runs, and
     /// `DISCORD_API_URL` for another HTTP API than Discord's (a local fake
     /// Discord in tests and benchmarks).
     ///
     /// # Errors
-    /// `DISCORD_GUILD_ID` is not a server id, or `DISCORD_API_URL` is not an
-    /// `http://` or `https://` URL.
+    /// `DISCORD_GUILD_ID` is not a server id, `DISCORD_SHARDS` not a range
+    /// of shards, or `DISCORD_API_URL` not an `http://` or `https://` URL.
     pub fn from_env() -> Result<Option<Config>, String> {
         let Some(token) = std::env::var("DISCORD_TOKEN")
             .ok()
@@ -123,6 +134,7 @@ impl Config {
                 }
             }
         }
+        config.shards = Shards::from_env()?;
         Ok(Some(config))
     }
 }
@@ -205,8 +217,8 @@ impl Bot {
     }
 }
 
-/// Connects to Discord, registers the commands once ready, and starts the
-/// outbox task.
+/// Connects the configured shards to Discord, registers the commands once
+/// ready (in the process running shard 0 only), and starts the outbox task.
 ///
 /// # Errors
 /// The client could not be built.
@@ -219,6 +231,7 @@ pub async fn start(app: Arc<App>, config: Config) -> Result<Bot, Error> {
     let data_app = app.clone();
     let guild = config.guild;
     let defer_after = config.defer_after;
+    let shard_range = config.shards.unwrap_or(Shards::ALL);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands(),
@@ -228,8 +241,10 @@ pub async fn start(app: Arc<App>, config: Config) -> Result<Bot, Error> {
         })
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
-                register(ctx, &framework.options().commands, guild).await;
-                tracing::warn!("tavolo discord: connected as {}", ready.user.name);
+                if shard_range.registers_commands() {
+                    register(ctx, &framework.options().commands, guild).await;
+                }
+                tracing::warn!("tavolo discord: connected as {} ({shard_range})", ready.user.name);
                 Ok(Data {
                     app: data_app,
                     defer_after,
@@ -242,7 +257,12 @@ pub async fn start(app: Arc<App>, config: Config) -> Result<Bot, Error> {
         .await?;
     let shards = client.shard_manager.clone();
     let outbox = tokio::spawn(outbox::run(app, client.http.clone(), config.outbox_every));
-    let client = tokio::spawn(async move { client.start().await });
+    // serenity's `start_shard_range(a..b, n)` runs shards a to b *inclusive*.
+    let client = tokio::spawn(async move {
+        client
+            .start_shard_range(shard_range.first..shard_range.last, shard_range.total)
+            .await
+    });
     Ok(Bot {
         shards,
         client,

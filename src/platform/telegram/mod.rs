@@ -1,6 +1,9 @@
 //! The Telegram adapter (teloxide): a thin translation layer over the core.
 //!
-//! Updates come by long polling. Commands (`/move c`) are read by the core's
+//! Updates come by long polling, done by one process among those sharing
+//! the database (the holder of a lease, see [`polling`]), or by a webhook
+//! that every process serves (see [`webhook`]); an update delivered twice
+//! is handled once. Commands (`/move c`) are read by the core's
 //! shared text parser; a reply to a board message is a move in its game;
 //! inline buttons carry their game, ply and move (see [`callback`]); the
 //! outbox is delivered as ordinary messages by a background task. Every
@@ -12,9 +15,13 @@ pub mod commands;
 mod handlers;
 mod identity;
 mod notices;
+pub mod polling;
 mod send;
 pub mod texts;
+pub mod webhook;
 
+use std::future::Future;
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -22,12 +29,13 @@ use teloxide::adaptors::Throttle;
 use teloxide::adaptors::throttle::Limits;
 use teloxide::dispatching::{ShutdownToken, UpdateHandler};
 use teloxide::prelude::*;
-use teloxide::update_listeners::Polling;
+use teloxide::update_listeners::webhooks;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
 use crate::app::{App, Lang};
 use commands::TelegramCommand;
+pub use webhook::Webhook;
 
 /// The platform name the core sees.
 pub const PLATFORM: &str = "telegram";
@@ -46,11 +54,22 @@ pub struct Settings {
     pub poll_timeout: Duration,
     /// How often the outbox and due jobs are looked at.
     pub notice_every: Duration,
+    /// How long the poll lease lasts; the holder renews it every third of
+    /// it. A process that died is replaced after at most this long.
+    pub poll_lease: Duration,
+    /// How often a process that does not poll tries to take the lease.
+    pub lease_retry: Duration,
 }
 
 impl Default for Settings {
     /// Telegram's published limits (1 message/s per chat, 20/min per group,
-    /// 30/s overall), 30 s long polls, the outbox every 2 s.
+    /// 30/s overall), 30 s long polls, the outbox every 2 s, a 60 s poll
+    /// lease tried for every 5 s.
+    ///
+    /// The lease is twice the long poll so that a renewal (every 20 s)
+    /// never waits on a poll; when a renewal fails the poll in flight is
+    /// dropped at once, so two processes overlap for at most one request,
+    /// which Telegram answers the older with 409 Conflict.
     fn default() -> Settings {
         Settings {
             api_url: None,
@@ -62,6 +81,8 @@ impl Default for Settings {
             },
             poll_timeout: Duration::from_secs(30),
             notice_every: Duration::from_secs(2),
+            poll_lease: Duration::from_secs(60),
+            lease_retry: Duration::from_secs(5),
         }
     }
 }
@@ -87,8 +108,8 @@ impl Settings {
     }
 }
 
-/// The update handler tree: messages (commands, replies to boards) and
-/// button presses.
+/// The update handler tree: repeats dropped, then messages (commands,
+/// replies to boards) and button presses.
 pub fn schema() -> UpdateHandler<Box<dyn std::error::Error + Send + Sync>> {
     let messages = Update::filter_message()
         .branch(
@@ -98,9 +119,30 @@ pub fn schema() -> UpdateHandler<Box<dyn std::error::Error + Send + Sync>> {
         )
         .branch(dptree::filter(handlers::unknown_command_for_us).endpoint(handlers::on_command))
         .branch(dptree::filter(handlers::replies_to_us).endpoint(handlers::on_board_reply));
-    dptree::entry()
+    dptree::filter_async(first_delivery)
         .branch(messages)
         .branch(Update::filter_callback_query().endpoint(handlers::on_button))
+}
+
+/// Whether this is the first delivery of `update` to any process. The
+/// update is recorded before it is handled: a repeat is never handled
+/// twice, and a process that dies while handling one loses that answer,
+/// as a single process dying would (the webhook has already answered 200,
+/// so Telegram would not send it again anyway). When the store fails the
+/// update is handled: the user then gets the core's own answer.
+async fn first_delivery(update: Update, app: Arc<App>) -> bool {
+    let id = i64::from(update.id.0);
+    match app.first_delivery(PLATFORM, id).await {
+        Ok(true) => true,
+        Ok(false) => {
+            tracing::info!("tavolo: telegram: update {id} was handled already: dropped");
+            false
+        }
+        Err(e) => {
+            tracing::warn!("tavolo: telegram: recording update {id}: {e:?}");
+            true
+        }
+    }
 }
 
 /// The bot for `token`, throttled, on the API server of `settings`.
@@ -128,87 +170,201 @@ pub async fn register_commands(bot: &TgBot) -> ResponseResult<()> {
     Ok(())
 }
 
-/// A running bot: the dispatcher and the outbox task.
+/// A running bot: the updates' task (polling or webhook), the webhook's
+/// server, and the outbox task.
 pub struct Running {
-    shutdown: ShutdownToken,
-    dispatcher: JoinHandle<()>,
-    stop_notices: watch::Sender<bool>,
+    stop: watch::Sender<bool>,
+    updates: JoinHandle<()>,
+    server: Option<JoinHandle<()>>,
+    webhook_addr: Option<SocketAddr>,
     notices: JoinHandle<()>,
 }
 
-/// Starts the bot over `app`: registers the menus, then polls for updates
-/// and delivers the outbox until [`Running::stop`].
-pub fn start(app: Arc<App>, token: &str, settings: Settings) -> Running {
-    let bot = bot(token, &settings);
-    let mut dispatcher = Dispatcher::builder(bot.clone(), schema())
-        .dependencies(dptree::deps![app.clone()])
+/// The dispatcher of `schema` over `app`.
+fn dispatcher(
+    bot: TgBot,
+    app: Arc<App>,
+) -> Dispatcher<TgBot, Box<dyn std::error::Error + Send + Sync>, teloxide::dispatching::DefaultKey> {
+    Dispatcher::builder(bot, schema())
+        .dependencies(dptree::deps![app])
         .default_handler(|_| async {})
         .error_handler(Arc::new(
             |e: Box<dyn std::error::Error + Send + Sync>| async move {
                 tracing::warn!("tavolo: telegram: {e}");
             },
         ))
-        .build();
-    let shutdown = dispatcher.shutdown_token();
-    let poll_timeout = settings.poll_timeout;
-    let polling_bot = bot.clone();
-    let dispatcher_task = tokio::spawn(async move {
-        if let Err(e) = register_commands(&polling_bot).await {
-            tracing::warn!("tavolo: telegram: could not register the command menus: {e}");
+        .build()
+}
+
+/// Resolves once `stop` says so, or once its sender is gone.
+async fn stopped(stop: &mut watch::Receiver<bool>) {
+    let _ = stop.wait_for(|s| *s).await;
+}
+
+/// Shuts a dispatcher down (updates in hand are finished) and waits until
+/// its dispatching future `dispatch` ends.
+async fn shut_down<F: Future>(token: &ShutdownToken, dispatch: std::pin::Pin<&mut F>) {
+    let mut dispatch = dispatch;
+    // The dispatcher may still be starting: ask until it listens or ends.
+    loop {
+        tokio::select! {
+            _ = dispatch.as_mut() => return,
+            () = tokio::time::sleep(Duration::from_millis(20)) => {
+                if token.shutdown().is_ok() {
+                    // Its future ending is the sign it is done: the
+                    // token's own future can miss a wake-up that came first.
+                    dispatch.await;
+                    return;
+                }
+            }
         }
-        if let Err(e) = polling_bot.delete_webhook().await {
-            tracing::warn!("tavolo: telegram: could not delete the webhook: {e}");
-        }
-        let listener = Polling::builder(polling_bot).timeout(poll_timeout).build();
-        let on_error = Arc::new(|e: teloxide::RequestError| async move {
-            tracing::warn!("tavolo: telegram: getting updates: {e}");
-        });
-        if let Err(e) = dispatcher.try_dispatch_with_listener(listener, on_error).await {
-            tracing::warn!("tavolo: telegram: cannot start (getMe failed): {e}");
-        }
-    });
-    let (stop_notices, stopped) = watch::channel(false);
-    let notices = tokio::spawn(notices::deliver(bot, app, settings.notice_every, stopped));
+    }
+}
+
+/// Starts the bot over `app` with long polling: the process polls while it
+/// holds the poll lease (registering the menus the first time), and
+/// delivers the outbox, until [`Running::stop`].
+pub fn start(app: Arc<App>, token: &str, settings: Settings) -> Running {
+    let bot = bot(token, &settings);
+    let (stop, stopping) = watch::channel(false);
+    let notices = tokio::spawn(notices::deliver(
+        bot.clone(),
+        app.clone(),
+        settings.notice_every,
+        stopping.clone(),
+    ));
+    let updates = tokio::spawn(polling::poll_while_leased(bot, app, settings, stopping));
     Running {
-        shutdown,
-        dispatcher: dispatcher_task,
-        stop_notices,
+        stop,
+        updates,
+        server: None,
+        webhook_addr: None,
         notices,
     }
 }
 
-impl Running {
-    /// Stops polling (updates in hand are finished) and the outbox task.
-    pub async fn stop(self) {
-        let _ = self.stop_notices.send(true);
-        // The dispatcher may still be starting: ask until it listens or ends.
-        loop {
-            if self.dispatcher.is_finished() {
-                break;
-            }
-            // The dispatcher's task ending is the sign it is done: the
-            // token's own future can miss a wake-up that came first.
-            match self.shutdown.shutdown() {
-                Ok(_) => break,
-                Err(_) => tokio::time::sleep(Duration::from_millis(20)).await,
-            }
+/// Starts the bot over `app` in webhook mode: listens on the webhook's
+/// address, registers the menus and sets the webhook (every process does,
+/// idempotently), serves the updates posted to it, and delivers the outbox,
+/// until [`Running::stop`] (which leaves the webhook set for the others).
+///
+/// # Errors
+/// The listen address cannot be bound.
+pub async fn start_webhook(
+    app: Arc<App>,
+    token: &str,
+    settings: Settings,
+    hook: &Webhook,
+) -> std::io::Result<Running> {
+    let tcp = tokio::net::TcpListener::bind(hook.listen()).await.map_err(|e| {
+        std::io::Error::new(
+            e.kind(),
+            format!("TELEGRAM_WEBHOOK_LISTEN {}: cannot listen: {e}", hook.listen()),
+        )
+    })?;
+    let webhook_addr = tcp.local_addr()?;
+    let bot = bot(token, &settings);
+    let options =
+        webhooks::Options::new(webhook_addr, hook.url().clone()).secret_token(hook.secret().to_string());
+    let (listener, listener_stopped, router) = webhooks::axum_no_setup(options);
+    let server = tokio::spawn(async move {
+        if let Err(e) = axum::serve(tcp, router)
+            .with_graceful_shutdown(listener_stopped)
+            .await
+        {
+            tracing::warn!("tavolo: telegram: the webhook server stopped: {e}");
         }
-        let _ = self.dispatcher.await;
+    });
+    let (stop, stopping) = watch::channel(false);
+    let notices = tokio::spawn(notices::deliver(
+        bot.clone(),
+        app.clone(),
+        settings.notice_every,
+        stopping.clone(),
+    ));
+    let (url, secret) = (hook.url().clone(), hook.secret().to_string());
+    let updates = tokio::spawn(async move {
+        let mut stopping = stopping;
+        if let Err(e) = register_commands(&bot).await {
+            tracing::warn!("tavolo: telegram: could not register the command menus: {e}");
+        }
+        if let Err(e) = bot.set_webhook(url).secret_token(secret).await {
+            tracing::warn!("tavolo: telegram: could not set the webhook: {e}");
+        }
+        let mut dispatcher = dispatcher(bot, app);
+        let token = dispatcher.shutdown_token();
+        let on_error = Arc::new(|e: std::convert::Infallible| async move { match e {} });
+        let dispatch = dispatcher.try_dispatch_with_listener(listener, on_error);
+        tokio::pin!(dispatch);
+        tokio::select! {
+            started = &mut dispatch => {
+                if let Err(e) = started {
+                    tracing::warn!("tavolo: telegram: cannot start (getMe failed): {e}");
+                }
+                return;
+            }
+            () = stopped(&mut stopping) => {}
+        }
+        shut_down(&token, dispatch).await;
+    });
+    Ok(Running {
+        stop,
+        updates,
+        server: Some(server),
+        webhook_addr: Some(webhook_addr),
+        notices,
+    })
+}
+
+impl Running {
+    /// Stops taking updates (updates in hand are finished), gives the poll
+    /// lease up, and stops the outbox task.
+    pub async fn stop(self) {
+        let _ = self.stop.send(true);
+        let _ = self.updates.await;
+        if let Some(server) = self.server {
+            let _ = server.await;
+        }
         let _ = self.notices.await;
     }
 
-    /// Waits until the dispatcher ends by itself (it could not start).
+    /// Ends every task at once, giving nothing up, as a crash would: the
+    /// poll lease stays taken until it runs out. (Tests.)
+    pub fn abort(self) {
+        self.updates.abort();
+        if let Some(server) = &self.server {
+            server.abort();
+        }
+        self.notices.abort();
+    }
+
+    /// Where the webhook is served (the bound address), in webhook mode.
+    pub fn webhook_addr(&self) -> Option<SocketAddr> {
+        self.webhook_addr
+    }
+
+    /// Waits until taking updates ends by itself (the bot could not start).
     pub async fn finished(&mut self) {
-        let _ = (&mut self.dispatcher).await;
+        let _ = (&mut self.updates).await;
     }
 }
 
-/// Runs the bot until Ctrl-C.
+/// Runs the bot until Ctrl-C: by the webhook `hook` when given, else by
+/// long polling.
 ///
 /// # Errors
-/// The bot could not start (Telegram refused the token or was unreachable).
-pub async fn run(app: Arc<App>, token: &str, settings: Settings) -> std::io::Result<()> {
-    let mut running = start(app, token, settings);
+/// The bot could not start (Telegram refused the token or was unreachable,
+/// or the webhook's address could not be bound).
+pub async fn run(
+    app: Arc<App>,
+    token: &str,
+    settings: Settings,
+    hook: Option<&Webhook>,
+) -> std::io::Result<()> {
+    let mut running = match hook {
+        Some(hook) => start_webhook(app, token, settings, hook).await?,
+        None => start(app, token, settings),
+    };
     tokio::select! {
         _ = tokio::signal::ctrl_c() => {
             tracing::warn!("tavolo: telegram: stopping…");
