@@ -109,7 +109,7 @@ impl App {
         };
         let Some((row, game, seat, level)) = turn else {
             let mut tx = self.store.write().await?;
-            Store::finish_job(&mut tx, job.id, self.now()).await?;
+            Store::finish_job(&mut tx, job.id, &self.instance, self.now()).await?;
             tx.commit().await?;
             return Ok(None);
         };
@@ -187,7 +187,7 @@ impl App {
                 .commit_bot_move(&mut tx, &row, thinking.seat, thought)
                 .await?;
         }
-        Store::finish_job(&mut tx, thinking.job, self.now()).await?;
+        Store::finish_job(&mut tx, thinking.job, &self.instance, self.now()).await?;
         tx.commit().await?;
         // Kept only now that it is stored: a failed commit leaves nothing.
         if let Some((version, game)) = played {

@@ -27,8 +27,10 @@ pub async fn run(app: Arc<App>, http: Arc<serenity::Http>, every: Duration) {
     }
 }
 
-/// Delivers the pending notices, oldest first; one that fails stays
-/// pending and is tried again on the next round.
+/// Delivers the pending notices, oldest first, if this process holds the
+/// outbox's lease (`App::may_deliver`); one that fails stays pending and
+/// is tried again on the next round. A notice sent again after another
+/// process took over is dropped by Discord (its nonce).
 async fn deliver(app: &App, http: &serenity::Http) {
     let pending = match app.pending_notices(PLATFORM).await {
         Ok(pending) => pending,
@@ -38,6 +40,10 @@ async fn deliver(app: &App, http: &serenity::Http) {
         }
     };
     for entry in pending {
+        // Another process took the outbox over: the rest is its to send.
+        if !app.may_deliver(PLATFORM).await {
+            return;
+        }
         match post(app, http, &entry).await {
             Ok(()) => {
                 if let Err(e) = app.mark_delivered(entry.id).await {
