@@ -20,21 +20,38 @@ pub fn is_lost_claim(e: &StoreError) -> bool {
     matches!(e, StoreError::Protocol(why) if why.starts_with(LOST_CLAIM))
 }
 
-/// The claim statement around `$lock` (PostgreSQL's row locking clause of
-/// the inner select, or nothing on SQLite): `$1` the claimer, `$2` the
-/// claim's end, `$3` now, `$4` how many at most.
-macro_rules! claim_sql {
-    ($lock:literal) => {
-        concat!(
-            "UPDATE jobs SET locked_by = $1, locked_until = $2 WHERE id IN (",
-            "SELECT id FROM jobs WHERE done_at IS NULL AND run_at <= $3 ",
-            "AND (locked_until IS NULL OR locked_until < $3) ORDER BY run_at, id LIMIT $4",
-            $lock,
-            ") AND done_at IS NULL AND run_at <= $3 AND (locked_until IS NULL OR locked_until < $3) ",
-            "RETURNING id, kind, game_id, run_at, payload"
-        )
+/// Which jobs are free to claim (of the table, or of the row `$t` names):
+/// not done, due at `$3` (now), and never claimed, given back, or claimed
+/// until before `$3`.
+macro_rules! claimable {
+    () => {
+        "done_at IS NULL AND run_at <= $3 AND (locked_until IS NULL OR locked_until < $3)"
     };
 }
+
+/// The claim on SQLite: `$1` the claimer, `$2` the claim's end, `$3` now,
+/// `$4` how many at most. One writer at a time makes it atomic.
+const CLAIM_SQLITE: &str = concat!(
+    "UPDATE jobs SET locked_by = $1, locked_until = $2 WHERE id IN (SELECT id FROM jobs WHERE ",
+    claimable!(),
+    " ORDER BY run_at, id LIMIT $4) AND ",
+    claimable!(),
+    " RETURNING id, kind, game_id, run_at, payload"
+);
+
+/// The claim on PostgreSQL, the same parameters. The rows are picked once,
+/// in a materialised `WITH`: as `WHERE id IN (SELECT … LIMIT $4 FOR UPDATE
+/// SKIP LOCKED)` the planner may run the subquery again while updating,
+/// and a rescan skips the rows the statement has just updated (locked by
+/// itself), so more than `$4` jobs were claimed (the store test caught it).
+const CLAIM_POSTGRES: &str = concat!(
+    "WITH picked AS MATERIALIZED (SELECT id FROM jobs WHERE ",
+    claimable!(),
+    " ORDER BY run_at, id LIMIT $4 FOR UPDATE SKIP LOCKED) ",
+    "UPDATE jobs SET locked_by = $1, locked_until = $2 FROM picked WHERE jobs.id = picked.id AND ",
+    claimable!(),
+    " RETURNING jobs.id, jobs.kind, jobs.game_id, jobs.run_at, jobs.payload"
+);
 
 /// A job due at `run_at`.
 #[derive(Clone, Debug, FromRow)]
@@ -90,12 +107,12 @@ impl Store {
     /// Claims up to `limit` jobs due at `now` for `me` until `until` and
     /// returns them, oldest first: jobs not done whose claim is free (never
     /// taken, given back, or run out before `now`). One statement: on
-    /// PostgreSQL the inner `FOR UPDATE SKIP LOCKED` lets two processes
-    /// claiming at once split the due jobs instead of waiting on each
-    /// other's rows; SQLite has one writer at a time, so the same statement
-    /// without it is already atomic. The outer `WHERE` repeats the claim
-    /// condition, so a row changed between the inner select and the update
-    /// (PostgreSQL re-reads it) is claimed only if it is still free.
+    /// PostgreSQL `FOR UPDATE SKIP LOCKED` lets two processes claiming at
+    /// once split the due jobs instead of waiting on each other's rows;
+    /// SQLite has one writer at a time, so the statement without it is
+    /// already atomic. The update repeats the claim condition, so a row
+    /// changed between the pick and the update (PostgreSQL re-reads it) is
+    /// claimed only if it is still free.
     ///
     /// # Errors
     /// Database errors.
@@ -108,7 +125,7 @@ impl Store {
     ) -> Result<Vec<JobRow>, StoreError> {
         let mut jobs: Vec<JobRow> = match &self.pool {
             Pool::Sqlite(p) => {
-                sqlx::query_as(claim_sql!(""))
+                sqlx::query_as(CLAIM_SQLITE)
                     .bind(me)
                     .bind(until)
                     .bind(now)
@@ -117,7 +134,7 @@ impl Store {
                     .await?
             }
             Pool::Postgres(p) => {
-                sqlx::query_as(claim_sql!(" FOR UPDATE SKIP LOCKED"))
+                sqlx::query_as(CLAIM_POSTGRES)
                     .bind(me)
                     .bind(until)
                     .bind(now)

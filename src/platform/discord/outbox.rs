@@ -14,8 +14,11 @@ use sha2::{Digest, Sha256};
 use super::{PLATFORM, reply};
 use crate::app::{App, OutboxNotice};
 
-/// Runs forever: every `every`, due jobs, then pending notices.
+/// Runs forever: every `every`, due jobs, then pending notices. Stopped
+/// (the task aborted on shutdown), it gives the outbox's lease up, so
+/// another process delivers at once.
 pub async fn run(app: Arc<App>, http: Arc<serenity::Http>, every: Duration) {
+    let _release = GiveUpOnStop(app.clone());
     let mut ticks = tokio::time::interval(every);
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
@@ -24,6 +27,20 @@ pub async fn run(app: Arc<App>, http: Arc<serenity::Http>, every: Duration) {
             tracing::warn!("tavolo discord: jobs: {e:?}");
         }
         deliver(&app, &http).await;
+    }
+}
+
+/// Gives the outbox's lease up when dropped, as the aborted task is: on a
+/// task of its own, since a drop cannot wait (best effort: a runtime
+/// shutting down may not run it, and then the lease runs out by itself).
+struct GiveUpOnStop(Arc<App>);
+
+impl Drop for GiveUpOnStop {
+    fn drop(&mut self) {
+        if let Ok(runtime) = tokio::runtime::Handle::try_current() {
+            let app = self.0.clone();
+            runtime.spawn(async move { app.stop_delivering(PLATFORM).await });
+        }
     }
 }
 
