@@ -72,7 +72,12 @@ async fn a_due_job_run_by_two_processes_at_once_runs_once() {
     }
     let before = version(&one, 1).await;
     w.clock.advance(REMINDER_AFTER + 1);
-    let due = one.store().due_jobs(T0 + REMINDER_AFTER + 1, 1000).await.unwrap().len();
+    let due = one
+        .store()
+        .due_jobs(T0 + REMINDER_AFTER + 1, 1000)
+        .await
+        .unwrap()
+        .len();
     assert!(due >= 4, "{due} due jobs");
     let (a, b) = tokio::join!(one.run_due_jobs(), two.run_due_jobs());
     let (a, b) = (a.unwrap(), b.unwrap());
@@ -113,9 +118,17 @@ async fn the_jobs_of_a_process_that_died_holding_them_run_elsewhere_once_its_lea
         .unwrap();
     assert_eq!(claimed.len(), 1);
     drop(one);
-    assert_eq!(two.run_due_jobs().await.unwrap(), 0, "claimed by the dead process");
+    assert_eq!(
+        two.run_due_jobs().await.unwrap(),
+        0,
+        "claimed by the dead process"
+    );
     w.clock.advance(JOB_LEASE);
-    assert_eq!(two.run_due_jobs().await.unwrap(), 0, "until its lease's last second");
+    assert_eq!(
+        two.run_due_jobs().await.unwrap(),
+        0,
+        "until its lease's last second"
+    );
     w.clock.advance(1);
     assert_eq!(two.run_due_jobs().await.unwrap(), 1, "then run by another");
     assert_eq!(version(&two, 1).await, before + 1);
@@ -249,10 +262,21 @@ async fn a_challenge_accepted_through_two_processes_at_once_starts_once() {
         say_it(&one, "bob", Command::Accept(Some(1))),
         say_it(&two, "bob", Command::Accept(Some(1))),
     );
-    let accepted = [&a, &b].iter().filter(|r| r.text.contains("Sfida accettata")).count();
+    let accepted = [&a, &b]
+        .iter()
+        .filter(|r| r.text.contains("Sfida accettata"))
+        .count();
     assert_eq!(accepted, 1, "{} | {}", a.text, b.text);
-    let lost = if a.text.contains("Sfida accettata") { &b } else { &a };
-    assert!(lost.private && !lost.text.contains(STORE_FAILED_IT), "{}", lost.text);
+    let lost = if a.text.contains("Sfida accettata") {
+        &b
+    } else {
+        &a
+    };
+    assert!(
+        lost.private && !lost.text.contains(STORE_FAILED_IT),
+        "{}",
+        lost.text
+    );
     let row = one.store().game(1).await.unwrap().unwrap();
     assert_eq!(row.status, tavolo::store::GameStatus::Active);
     assert_eq!(one.store().seats(1).await.unwrap().len(), 2);
@@ -271,7 +295,13 @@ async fn a_resignation_racing_a_move_through_two_processes_ends_the_game_once() 
     assert!(!resign.text.contains(STORE_FAILED_IT) && !moved.text.contains(STORE_FAILED_IT));
     let moves = one.store().moves(1).await.unwrap().len();
     // The move came first (applied) or after the end (refused, nothing stored).
-    assert_eq!(moves, usize::from(!moved.private), "{} | {}", resign.text, moved.text);
+    assert_eq!(
+        moves,
+        usize::from(!moved.private),
+        "{} | {}",
+        resign.text,
+        moved.text
+    );
     let row = one.store().game(1).await.unwrap().unwrap();
     assert_eq!(row.status, tavolo::store::GameStatus::Finished);
 }

@@ -92,7 +92,9 @@ impl App {
         }
         let ids: Vec<i64> = due.iter().map(|j| j.id).collect();
         let mut settled = true;
-        let ran = self.keeping_claims(&ids, self.run_claimed(due, &mut settled)).await;
+        let ran = self
+            .keeping_claims(&ids, self.run_claimed(due, &mut settled))
+            .await;
         if ran.is_err() || !settled {
             self.give_back_jobs(&ids).await;
         }
@@ -144,7 +146,9 @@ impl App {
         match (job.kind.as_str(), job.game_id) {
             ("expire-challenge", Some(game_id)) => self.expire(&mut tx, game_id).await?,
             (super::clocks::FLAG, Some(game_id)) => self.flag_job(&mut tx, game_id, &job.payload).await?,
-            (super::clocks::ABANDON, Some(game_id)) => self.abandon_job(&mut tx, game_id, &job.payload).await?,
+            (super::clocks::ABANDON, Some(game_id)) => {
+                self.abandon_job(&mut tx, game_id, &job.payload).await?
+            }
             (kind, _) if kind.starts_with("tournament-") => {
                 self.tournament_job(&mut tx, kind, &job.payload).await?
             }

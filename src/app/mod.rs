@@ -5,9 +5,9 @@
 mod automatic;
 mod bot;
 mod challenge;
-mod claims;
 pub mod challenge_options;
 mod choices;
+mod claims;
 mod clock;
 mod clocks;
 pub mod command_error;
@@ -42,8 +42,8 @@ use games::{DynGame, OptionValue, Seat};
 use texts::t;
 
 pub use bot::{MAX_BOT_GAMES_PER_CHAT, MAX_BOT_GAMES_PER_PLAYER};
-pub use clock::{Clock, FixedSeeds, ManualClock, OsSeeds, SeedSource, SystemClock};
 pub use claims::JOB_LEASE;
+pub use clock::{Clock, FixedSeeds, ManualClock, OsSeeds, SeedSource, SystemClock};
 pub use delivery::{KEEP_DELIVERED, OutboxNotice};
 pub use outbox_lease::OUTBOX_LEASE;
 pub use places::GamePlace;

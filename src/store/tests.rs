@@ -229,11 +229,19 @@ async fn a_notice_is_queued_once_per_key_and_a_job_runs_when_due_on_both_engines
         tx.commit().await.unwrap();
 
         assert!(store.due_jobs(NOW + 9, 10).await.unwrap().is_empty());
-        assert!(store.claim_jobs("me", NOW + 9, NOW + 19, 10).await.unwrap().is_empty());
+        assert!(
+            store
+                .claim_jobs("me", NOW + 9, NOW + 19, 10)
+                .await
+                .unwrap()
+                .is_empty()
+        );
         let due = store.claim_jobs("me", NOW + 10, NOW + 20, 10).await.unwrap();
         assert_eq!(due.len(), 1);
         let mut tx = store.write().await.unwrap();
-        Store::finish_job(&mut tx, due[0].id, "me", NOW + 10).await.unwrap();
+        Store::finish_job(&mut tx, due[0].id, "me", NOW + 10)
+            .await
+            .unwrap();
         tx.commit().await.unwrap();
         assert!(store.due_jobs(NOW + 20, 10).await.unwrap().is_empty());
         assert_eq!(store.count("SELECT COUNT(*) FROM jobs").await.unwrap(), 1);
@@ -516,11 +524,19 @@ async fn two_claimers_split_the_due_jobs_and_nobody_claims_one_twice_on_both_eng
             "{engine}: only the due job nobody claimed (the others are not due yet)"
         );
         assert!(
-            store.claim_jobs("one", NOW + 3, NOW + 100, 10).await.unwrap().is_empty(),
+            store
+                .claim_jobs("one", NOW + 3, NOW + 100, 10)
+                .await
+                .unwrap()
+                .is_empty(),
             "{engine}: not even the claimer gets its claimed jobs again"
         );
         let later = store.claim_jobs("two", NOW + 10, NOW + 100, 10).await.unwrap();
-        assert_eq!(later.iter().map(|j| j.id).collect::<Vec<_>>(), ids[4..], "{engine}");
+        assert_eq!(
+            later.iter().map(|j| j.id).collect::<Vec<_>>(),
+            ids[4..],
+            "{engine}"
+        );
     }
 }
 
@@ -557,7 +573,11 @@ async fn a_claimed_job_is_claimed_again_once_its_lease_ran_out_and_the_late_fini
         let ids = due_jobs_at_now(&store, 1).await;
         assert_eq!(store.claim_jobs("one", NOW, NOW + 10, 10).await.unwrap().len(), 1);
         assert!(
-            store.claim_jobs("two", NOW + 10, NOW + 20, 10).await.unwrap().is_empty(),
+            store
+                .claim_jobs("two", NOW + 10, NOW + 20, 10)
+                .await
+                .unwrap()
+                .is_empty(),
             "{engine}: claimed until its lease's last second"
         );
         // "one" died, or stalled past its lease: "two" takes the job.
@@ -575,7 +595,11 @@ async fn a_claimed_job_is_claimed_again_once_its_lease_ran_out_and_the_late_fini
             "{engine}: a job is finished once: {again:?}"
         );
         assert!(
-            store.claim_jobs("one", NOW + 100, NOW + 110, 10).await.unwrap().is_empty(),
+            store
+                .claim_jobs("one", NOW + 100, NOW + 110, 10)
+                .await
+                .unwrap()
+                .is_empty(),
             "{engine}: a finished job is never claimed"
         );
     }
@@ -598,7 +622,10 @@ async fn a_lost_claim_rolls_back_the_work_of_its_transaction_on_both_engines() {
             tx.commit().await
         };
         assert!(work.await.is_err(), "{engine}");
-        assert!(store.pending("test", 10).await.unwrap().is_empty(), "{engine}: nothing of it stays");
+        assert!(
+            store.pending("test", 10).await.unwrap().is_empty(),
+            "{engine}: nothing of it stays"
+        );
     }
 }
 
@@ -610,10 +637,15 @@ async fn postponing_or_giving_back_a_job_frees_its_claim_and_renewing_keeps_it_o
         let ids = due_jobs_at_now(&store, 2).await;
         store.claim_jobs("one", NOW + 1, NOW + 10, 10).await.unwrap();
         let mut tx = store.write().await.unwrap();
-        Store::postpone_job(&mut tx, ids[0], "one", NOW + 5).await.unwrap();
+        Store::postpone_job(&mut tx, ids[0], "one", NOW + 5)
+            .await
+            .unwrap();
         tx.commit().await.unwrap();
         assert!(store.renew_claim(ids[1], "one", NOW + 30).await.unwrap());
-        assert!(!store.renew_claim(ids[1], "two", NOW + 40).await.unwrap(), "{engine}: not two's");
+        assert!(
+            !store.renew_claim(ids[1], "two", NOW + 40).await.unwrap(),
+            "{engine}: not two's"
+        );
         let two = store.claim_jobs("two", NOW + 5, NOW + 100, 10).await.unwrap();
         assert_eq!(
             two.iter().map(|j| j.id).collect::<Vec<_>>(),
@@ -622,9 +654,18 @@ async fn postponing_or_giving_back_a_job_frees_its_claim_and_renewing_keeps_it_o
         );
         let mut tx = store.write().await.unwrap();
         let late = Store::postpone_job(&mut tx, ids[0], "one", NOW + 50).await;
-        assert!(late.as_ref().is_err_and(super::is_lost_claim), "{engine}: {late:?}");
+        assert!(
+            late.as_ref().is_err_and(super::is_lost_claim),
+            "{engine}: {late:?}"
+        );
         drop(tx);
-        assert!(store.claim_jobs("two", NOW + 20, NOW + 30, 10).await.unwrap().is_empty());
+        assert!(
+            store
+                .claim_jobs("two", NOW + 20, NOW + 30, 10)
+                .await
+                .unwrap()
+                .is_empty()
+        );
         store.give_back_job(ids[1], "one").await.unwrap();
         let given = store.claim_jobs("two", NOW + 20, NOW + 30, 10).await.unwrap();
         assert_eq!(

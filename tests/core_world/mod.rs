@@ -71,14 +71,20 @@ impl World {
 
     /// [`World::app`] drawing every game's seed as `seed`.
     pub async fn app_seeded(&self, seed: [u8; 32]) -> App {
-        App::with(self.store().await, self.clock.clone(), Arc::new(FixedSeeds(seed))).with_instance(FIRST_PROCESS)
+        App::with(self.store().await, self.clock.clone(), Arc::new(FixedSeeds(seed)))
+            .with_instance(FIRST_PROCESS)
     }
 
     /// A core of another process on the world's database, named `name`:
     /// its own store (its own pool), the world's clock, claiming jobs and
     /// taking leases apart from [`World::app`]'s.
     pub async fn process(&self, name: &str) -> App {
-        App::with(self.store().await, self.clock.clone(), Arc::new(FixedSeeds([7; 32]))).with_instance(name)
+        App::with(
+            self.store().await,
+            self.clock.clone(),
+            Arc::new(FixedSeeds([7; 32])),
+        )
+        .with_instance(name)
     }
 
     /// The world's store (opened anew: a restart).
