@@ -273,7 +273,7 @@ async fn a_challenge_accepted_through_two_processes_at_once_starts_once() {
         &a
     };
     assert!(
-        lost.private && !lost.text.contains(STORE_FAILED_IT),
+        lost.private && lost.text.contains("non è una sfida aperta") && !lost.text.contains(STORE_FAILED_IT),
         "{}",
         lost.text
     );
@@ -293,6 +293,11 @@ async fn a_resignation_racing_a_move_through_two_processes_ends_the_game_once() 
     );
     assert!(!resign.private, "the resignation stands: {}", resign.text);
     assert!(!resign.text.contains(STORE_FAILED_IT) && !moved.text.contains(STORE_FAILED_IT));
+    assert!(
+        !moved.private || moved.text.contains("non è in corso"),
+        "a move after the end is refused in Italian: {}",
+        moved.text
+    );
     let moves = one.store().moves(1).await.unwrap().len();
     // The move came first (applied) or after the end (refused, nothing stored).
     assert_eq!(

@@ -11,7 +11,7 @@ use super::{App, AppError, Result};
 use crate::store::is_lost_claim;
 
 /// How long a claim on a due job lasts, in seconds, unless renewed. A pass
-/// renews its claims every [`RENEW_EVERY`] while it works, so the lease
+/// renews its claims every third of it while it works, so the lease
 /// need not cover the longest pass (a hundred bot turns queued for a few
 /// threads, each search capped at 10 s at level 3, see `ai::Level::budget`,
 /// can take minutes); it covers one renewal interval with room for two

@@ -27,7 +27,7 @@ pub struct OutboxNotice {
 impl App {
     /// Notices waiting for delivery on `platform`, oldest first, if this
     /// process delivers that platform's outbox (it holds its lease, taken
-    /// or renewed here: see [`super::outbox_lease`]); none otherwise. Check
+    /// or renewed here: see `outbox_lease`); none otherwise. Check
     /// [`App::may_deliver`] before sending each.
     ///
     /// # Errors
@@ -68,7 +68,7 @@ impl App {
     }
 
     /// Runs the jobs that are due; returns how many ran. Each is claimed
-    /// first (see [`super::claims`]), so among the processes sharing the
+    /// first (see `claims`), so among the processes sharing the
     /// database one runs it, and its effect commits once. A due bot turn is
     /// thought about on the bot's pool and recorded before this returns;
     /// jobs the bot's moves schedule run on the next call.

@@ -189,7 +189,7 @@ impl Store {
     /// done yet.
     ///
     /// # Errors
-    /// Database errors, and [`lost_claim`] when the claim is no longer
+    /// Database errors, and a lost claim ([`is_lost_claim`]) when the claim is no longer
     /// `me`'s (its lease ran out and another process took the job) or the
     /// job is already done: the caller's transaction must then roll back,
     /// so that the job's work commits exactly once.
@@ -212,7 +212,7 @@ impl Store {
     /// transaction.
     ///
     /// # Errors
-    /// Database errors, and [`lost_claim`] as for [`Store::finish_job`].
+    /// Database errors, and a lost claim as for [`Store::finish_job`].
     pub async fn postpone_job(tx: &mut Tx, id: i64, me: &str, run_at: i64) -> Result<(), StoreError> {
         let moved = on!(tx, |c| sqlx::query(
             "UPDATE jobs SET run_at = $1, locked_by = NULL, locked_until = NULL \
