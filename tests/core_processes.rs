@@ -136,6 +136,60 @@ async fn the_jobs_of_a_process_that_died_holding_them_run_elsewhere_once_its_lea
     assert_eq!(two.run_due_jobs().await.unwrap(), 0, "and done");
 }
 
+/// Whether the process named `one` or `two` holds a claim on a job not
+/// done.
+async fn holds_a_claim(app: &App) -> bool {
+    let sql = match app.instance() {
+        "one" => "SELECT COUNT(*) FROM jobs WHERE locked_by = 'one' AND done_at IS NULL",
+        _ => "SELECT COUNT(*) FROM jobs WHERE locked_by = 'two' AND done_at IS NULL",
+    };
+    app.store().count(sql).await.unwrap() > 0
+}
+
+/// Polls `pass`, a scheduler pass of `app`, a step at a time until its
+/// claim shows in the database, and leaves it there: a process frozen
+/// between claiming a job and finishing it.
+async fn freeze_once_claimed<F>(pass: &mut std::pin::Pin<Box<F>>, app: &App)
+where
+    F: std::future::Future<Output = Result<usize, tavolo::app::AppError>>,
+{
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(60);
+    while !holds_a_claim(app).await {
+        assert!(tokio::time::Instant::now() < deadline, "no claim within a minute");
+        tokio::select! {
+            biased;
+            ran = pass.as_mut() => panic!("the pass ended before its claim was seen: {:?}", ran.map_err(|_| ())),
+            () = tokio::task::yield_now() => {}
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_pass_that_outlived_its_claim_records_nothing_and_the_new_claimer_plays_the_turn() {
+    let w = World::new();
+    let (one, two) = (w.process("one").await, w.process("two").await);
+    let r = challenge(&one, "zoe", UserRef::bot(1)).await;
+    assert!(!r.private, "{}", r.text);
+    let r = say_it(&one, "zoe", mv_in(1, "4:1")).await;
+    assert!(!r.private, "{}", r.text);
+    let before = version(&one, 1).await;
+    // one claims the bot's turn and stalls past its lease; two claims it.
+    let mut first = Box::pin(one.run_due_jobs());
+    freeze_once_claimed(&mut first, &one).await;
+    w.clock.advance(JOB_LEASE + 1);
+    let mut second = Box::pin(two.run_due_jobs());
+    freeze_once_claimed(&mut second, &two).await;
+    // one wakes up first and thinks to the end: its finish proves the claim
+    // is gone, and its move is rolled back.
+    assert_eq!(first.await.unwrap(), 1);
+    assert_eq!(version(&one, 1).await, before, "nothing of one's pass stays");
+    assert_eq!(bot_notices(&one).await, 0);
+    assert_eq!(second.await.unwrap(), 1);
+    assert_eq!(version(&two, 1).await, before + 1, "two played the turn, once");
+    assert_eq!(bot_notices(&two).await, 1);
+    assert_eq!(one.run_due_jobs().await.unwrap(), 0, "and the job is done");
+}
+
 /// One delivery pass of `app` the way adapters deliver: the pending
 /// notices, each sent only while `app` may deliver, then marked; the keys
 /// sent.

@@ -14,9 +14,12 @@
 //! comes back it takes the game's lock, and records the move only if the
 //! game is still at that version (a resignation or anything else since
 //! makes the job stale). The job is marked done in the transaction that
-//! records the move, so a process stopped mid-think leaves the job due and
-//! the next start thinks again; the search's seed comes from the game's seed
-//! and version, so it finds the same move (unless a time cap cut it short).
+//! records the move, and only while this process's claim on it holds (see
+//! `claims`): a process stopped mid-think leaves the job due, and once its
+//! claim has run out the next pass of any process thinks again; a process
+//! that thought past its claim while another took the turn over records
+//! nothing. The search's seed comes from the game's seed and version, so it
+//! finds the same move (unless a time cap cut it short).
 
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
