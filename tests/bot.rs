@@ -140,6 +140,9 @@ async fn a_restart_mid_think_resumes_the_bot_s_turn_and_others_are_served_meanwh
     assert_eq!(version(&w.app().await, 1).await, before);
 
     let app = w.app().await;
+    // The stopped pass's claim on the turn holds until its lease runs out.
+    assert_eq!(app.run_due_jobs().await.unwrap(), 0, "still claimed");
+    w.clock.advance(tavolo::app::JOB_LEASE + 1);
     assert_eq!(
         app.run_due_jobs().await.unwrap(),
         1,

@@ -877,8 +877,8 @@ async fn answered(fake: &FakeTelegram, id: i64) -> usize {
 /// their bots apart by their tokens at the fake.
 async fn two_cores() -> (core_world::World, Arc<App>, Arc<App>) {
     let world = core_world::World::new();
-    let one = Arc::new(world.app().await);
-    let two = Arc::new(world.app().await);
+    let one = Arc::new(world.process("telegram-one").await);
+    let two = Arc::new(world.process("telegram-two").await);
     assert_ne!(one.instance(), two.instance());
     (world, one, two)
 }

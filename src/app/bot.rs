@@ -14,9 +14,12 @@
 //! comes back it takes the game's lock, and records the move only if the
 //! game is still at that version (a resignation or anything else since
 //! makes the job stale). The job is marked done in the transaction that
-//! records the move, so a process stopped mid-think leaves the job due and
-//! the next start thinks again; the search's seed comes from the game's seed
-//! and version, so it finds the same move (unless a time cap cut it short).
+//! records the move, and only while this process's claim on it holds (see
+//! `claims`): a process stopped mid-think leaves the job due, and once its
+//! claim has run out the next pass of any process thinks again; a process
+//! that thought past its claim while another took the turn over records
+//! nothing. The search's seed comes from the game's seed and version, so it
+//! finds the same move (unless a time cap cut it short).
 
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
@@ -109,7 +112,7 @@ impl App {
         };
         let Some((row, game, seat, level)) = turn else {
             let mut tx = self.store.write().await?;
-            Store::finish_job(&mut tx, job.id, self.now()).await?;
+            Store::finish_job(&mut tx, job.id, &self.instance, self.now()).await?;
             tx.commit().await?;
             return Ok(None);
         };
@@ -187,7 +190,7 @@ impl App {
                 .commit_bot_move(&mut tx, &row, thinking.seat, thought)
                 .await?;
         }
-        Store::finish_job(&mut tx, thinking.job, self.now()).await?;
+        Store::finish_job(&mut tx, thinking.job, &self.instance, self.now()).await?;
         tx.commit().await?;
         // Kept only now that it is stored: a failed commit leaves nothing.
         if let Some((version, game)) = played {

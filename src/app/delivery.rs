@@ -3,8 +3,9 @@
 
 use std::sync::atomic::Ordering;
 
+use super::claims::unless_lost;
 use super::{App, BoardRef, Notice, Result};
-use crate::store::Store;
+use crate::store::{JobRow, Store};
 
 /// How long delivered notices and finished jobs are kept (for a look back
 /// when something went wrong), in seconds; then they are deleted, so the
@@ -24,7 +25,10 @@ pub struct OutboxNotice {
 }
 
 impl App {
-    /// Notices waiting for delivery on `platform`, oldest first.
+    /// Notices waiting for delivery on `platform`, oldest first, if this
+    /// process delivers that platform's outbox (it holds its lease, taken
+    /// or renewed here: see `outbox_lease`); none otherwise. Check
+    /// [`App::may_deliver`] before sending each.
     ///
     /// # Errors
     /// The store failed.
@@ -32,6 +36,9 @@ impl App {
         &self,
         platform: &str,
     ) -> std::result::Result<Vec<OutboxNotice>, super::AppError> {
+        if !self.may_deliver(platform).await {
+            return Ok(Vec::new());
+        }
         let rows = self.store.pending(platform, 100).await?;
         Ok(rows
             .into_iter()
@@ -49,7 +56,9 @@ impl App {
             .collect())
     }
 
-    /// Marks a notice delivered; call after the platform accepted it.
+    /// Marks a notice delivered; call after the platform accepted it. A
+    /// process that dies before this leaves the notice pending, and the next
+    /// deliverer sends it again (at least once).
     ///
     /// # Errors
     /// The store failed.
@@ -58,24 +67,50 @@ impl App {
         Ok(())
     }
 
-    /// Runs the jobs that are due; returns how many ran. A due bot turn is
+    /// Runs the jobs that are due; returns how many ran. Each is claimed
+    /// first (see `claims`), so among the processes sharing the
+    /// database one runs it, and its effect commits once. A due bot turn is
     /// thought about on the bot's pool and recorded before this returns;
     /// jobs the bot's moves schedule run on the next call.
     ///
     /// # Errors
-    /// The store failed; jobs not finished stay due and run again later.
+    /// The store failed; the pass's unfinished jobs are given back and run
+    /// again later.
     pub async fn run_due_jobs(&self) -> std::result::Result<usize, super::AppError> {
         // A clean-up that fails (the database busy) is tried again later.
         if let Err(e) = self.prune_delivered().await {
             tracing::warn!("tavolo: clean-up of delivered notices: {e:?}");
         }
-        let due = self.store.due_jobs(self.now(), 100).await?;
+        let now = self.now();
+        let due = self
+            .store
+            .claim_jobs(&self.instance, now, now + super::claims::JOB_LEASE, 100)
+            .await?;
         let count = due.len();
+        if count == 0 {
+            return Ok(0);
+        }
+        let ids: Vec<i64> = due.iter().map(|j| j.id).collect();
+        let mut settled = true;
+        let ran = self
+            .keeping_claims(&ids, self.run_claimed(due, &mut settled))
+            .await;
+        if ran.is_err() || !settled {
+            self.give_back_jobs(&ids).await;
+        }
+        ran.map(|()| count)
+    }
+
+    /// Runs the jobs a pass claimed. A job whose claim was lost (another
+    /// process took it over) is rolled back and left to that process;
+    /// `settled` turns false then, so the pass gives back what it still
+    /// holds of a batch rolled back with it.
+    async fn run_claimed(&self, due: Vec<JobRow>, settled: &mut bool) -> Result<()> {
         // Bot turns think side by side on the pool (other requests are served
         // meanwhile) and are recorded once the other jobs are done.
         let mut thinking = Vec::new();
         for job in due.iter().filter(|j| j.kind == super::bot::BOT_TURN) {
-            if let Some(turn) = self.begin_bot_turn(job).await? {
+            if let Some(turn) = unless_lost(self.begin_bot_turn(job).await, settled)?.flatten() {
                 thinking.push(turn);
             }
         }
@@ -85,36 +120,43 @@ impl App {
             .into_iter()
             .filter(|j| j.kind != super::bot::BOT_TURN)
             .partition(|j| j.kind == super::reminders::REMIND_TURN);
-        self.send_reminders(&reminders).await?;
+        unless_lost(self.send_reminders(&reminders).await, settled)?;
         // Digests read many games: before any write lock, like reminders.
         let (digests, others): (Vec<_>, Vec<_>) =
             others.into_iter().partition(|j| j.kind == super::notify::DIGEST);
-        self.send_digests(&digests).await?;
+        unless_lost(self.send_digests(&digests).await, settled)?;
         for job in others {
-            let lock = job.game_id.map(|id| self.lock_of(id));
-            let _guard = match &lock {
-                Some(l) => Some(l.lock().await),
-                None => None,
-            };
-            let mut tx = self.store.write().await?;
-            match (job.kind.as_str(), job.game_id) {
-                ("expire-challenge", Some(game_id)) => self.expire(&mut tx, game_id).await?,
-                (super::clocks::FLAG, Some(game_id)) => self.flag_job(&mut tx, game_id, &job.payload).await?,
-                (super::clocks::ABANDON, Some(game_id)) => {
-                    self.abandon_job(&mut tx, game_id, &job.payload).await?
-                }
-                (kind, _) if kind.starts_with("tournament-") => {
-                    self.tournament_job(&mut tx, kind, &job.payload).await?
-                }
-                (kind, _) => tracing::warn!("tavolo: unknown job kind '{kind}' (job {}), skipped", job.id),
-            }
-            Store::finish_job(&mut tx, job.id, self.now()).await?;
-            tx.commit().await?;
+            unless_lost(self.run_job(&job).await, settled)?;
         }
         for turn in thinking {
-            self.end_bot_turn(turn).await?;
+            unless_lost(self.end_bot_turn(turn).await, settled)?;
         }
-        Ok(count)
+        Ok(())
+    }
+
+    /// Runs one job of the kinds done in a single transaction, finished in
+    /// that transaction.
+    async fn run_job(&self, job: &JobRow) -> Result<()> {
+        let lock = job.game_id.map(|id| self.lock_of(id));
+        let _guard = match &lock {
+            Some(l) => Some(l.lock().await),
+            None => None,
+        };
+        let mut tx = self.store.write().await?;
+        match (job.kind.as_str(), job.game_id) {
+            ("expire-challenge", Some(game_id)) => self.expire(&mut tx, game_id).await?,
+            (super::clocks::FLAG, Some(game_id)) => self.flag_job(&mut tx, game_id, &job.payload).await?,
+            (super::clocks::ABANDON, Some(game_id)) => {
+                self.abandon_job(&mut tx, game_id, &job.payload).await?
+            }
+            (kind, _) if kind.starts_with("tournament-") => {
+                self.tournament_job(&mut tx, kind, &job.payload).await?
+            }
+            (kind, _) => tracing::warn!("tavolo: unknown job kind '{kind}' (job {}), skipped", job.id),
+        }
+        Store::finish_job(&mut tx, job.id, &self.instance, self.now()).await?;
+        tx.commit().await?;
+        Ok(())
     }
 
     /// Deletes notices delivered and jobs finished more than

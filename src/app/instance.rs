@@ -37,6 +37,14 @@ impl App {
         &self.instance
     }
 
+    /// Names this core `name` among the processes sharing the database
+    /// instead of the name it was given (tests: two cores named alike are
+    /// one process restarted, named apart two processes).
+    pub fn with_instance(mut self, name: impl Into<String>) -> App {
+        self.instance = name.into();
+        self
+    }
+
     /// Takes or renews the lease `name` for `seconds` from now; true while
     /// this process holds it. Call it again before the time is up to keep
     /// it.

@@ -7,6 +7,7 @@ mod bot;
 mod challenge;
 pub mod challenge_options;
 mod choices;
+mod claims;
 mod clock;
 mod clocks;
 pub mod command_error;
@@ -19,6 +20,7 @@ mod instance;
 mod listing;
 mod move_words;
 pub mod notify;
+mod outbox_lease;
 mod places;
 mod play;
 mod positions;
@@ -41,8 +43,10 @@ use games::{DynGame, OptionValue, Seat};
 use texts::t;
 
 pub use bot::{MAX_BOT_GAMES_PER_CHAT, MAX_BOT_GAMES_PER_PLAYER};
+pub use claims::JOB_LEASE;
 pub use clock::{Clock, FixedSeeds, ManualClock, OsSeeds, SeedSource, SystemClock};
 pub use delivery::{KEEP_DELIVERED, OutboxNotice};
+pub use outbox_lease::OUTBOX_LEASE;
 pub use places::GamePlace;
 pub use press::Press;
 pub use reminders::{DIGEST_GAMES, REMINDER_WINDOW, REMINDERS_PER_CHAT};
@@ -126,6 +130,9 @@ pub struct App {
     /// This process's name among those sharing the database (leases,
     /// claimed jobs).
     instance: String,
+    /// The outbox leases this process holds, and until when it took them
+    /// (see [`outbox_lease`]).
+    delivering: Mutex<HashMap<String, i64>>,
 }
 
 impl App {
@@ -146,6 +153,7 @@ impl App {
             thinkers: bot::Thinkers::new(bot::Thinkers::default_threads()),
             last_pruned: std::sync::atomic::AtomicI64::new(i64::MIN),
             instance: instance::instance_name(),
+            delivering: Mutex::new(HashMap::new()),
         }
     }
 

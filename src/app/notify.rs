@@ -133,7 +133,7 @@ impl App {
             };
             let (Some(d), true) = (digest, current) else {
                 let mut tx = self.store.write().await?;
-                Store::finish_job(&mut tx, job.id, now).await?;
+                Store::finish_job(&mut tx, job.id, &self.instance, now).await?;
                 tx.commit().await?;
                 continue;
             };
@@ -147,7 +147,7 @@ impl App {
                 let chat = private_chat(&d.user);
                 Store::enqueue(&mut tx, &key, &d.platform, &chat, None, &payload, now).await?;
             }
-            Store::finish_job(&mut tx, job.id, now).await?;
+            Store::finish_job(&mut tx, job.id, &self.instance, now).await?;
             Store::schedule(&mut tx, DIGEST, None, now + DIGEST_EVERY, &job.payload).await?;
             tx.commit().await?;
         }

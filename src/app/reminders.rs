@@ -105,10 +105,10 @@ impl App {
         let later = now + REMINDER_WINDOW;
         let mut tx = self.store.write().await?;
         for id in stale {
-            Store::finish_job(&mut tx, id, now).await?;
+            Store::finish_job(&mut tx, id, &self.instance, now).await?;
         }
         for (id, back) in away {
-            Store::postpone_job(&mut tx, id, back).await?;
+            Store::postpone_job(&mut tx, id, &self.instance, back).await?;
         }
         // Who was reminded in each chat during the window, this pass included.
         let mut reminded: Vec<((String, String), Vec<i64>)> = Vec::new();
@@ -129,7 +129,7 @@ impl App {
                 if still_waiting(&mut tx, &due).await? {
                     games.push(due);
                 } else {
-                    Store::finish_job(&mut tx, due.job, now).await?;
+                    Store::finish_job(&mut tx, due.job, &self.instance, now).await?;
                 }
             }
             if games.is_empty() {
@@ -137,7 +137,7 @@ impl App {
             }
             if players.len() >= REMINDERS_PER_CHAT || players.contains(&group.player) {
                 for due in &games {
-                    Store::postpone_job(&mut tx, due.job, later).await?;
+                    Store::postpone_job(&mut tx, due.job, &self.instance, later).await?;
                 }
                 continue;
             }
@@ -156,10 +156,10 @@ impl App {
             .await?;
             players.push(group.player);
             for due in &games {
-                Store::finish_job(&mut tx, due.job, now).await?;
+                Store::finish_job(&mut tx, due.job, &self.instance, now).await?;
             }
             for due in &rest {
-                Store::postpone_job(&mut tx, due.job, later).await?;
+                Store::postpone_job(&mut tx, due.job, &self.instance, later).await?;
             }
         }
         tx.commit().await?;

@@ -97,6 +97,8 @@ pub async fn run(
         }
         run_jobs(app, &mut out, boards, &mut posted).await?;
     }
+    // Input ended: another process sharing the database delivers at once.
+    app.stop_delivering(PLATFORM).await;
     Ok(())
 }
 
@@ -192,7 +194,10 @@ async fn show(
     write(out, &text).await
 }
 
-/// Delivers pending notices: prints them, then marks them delivered.
+/// Delivers pending notices: prints them, then marks them delivered. Only
+/// the process holding the outbox's lease prints them (see
+/// `App::may_deliver`); a notice printed just before the process died is
+/// printed again by the next one (at least once).
 async fn deliver(
     app: &App,
     out: &mut (impl AsyncWrite + Unpin),
@@ -203,6 +208,9 @@ async fn deliver(
         return Ok(());
     };
     for entry in pending {
+        if !app.may_deliver(PLATFORM).await {
+            break;
+        }
         let mut text = match entry.chat.strip_prefix("user:") {
             Some(user) => format!(
                 "[notice {}, privately to {user}] {}\n",

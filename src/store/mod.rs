@@ -37,7 +37,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{Postgres, Sqlite, SqliteConnection, SqlitePool, Transaction};
 
 pub use games::{GameRow, GameStatus, MoveRow, SeatRow};
-pub use jobs::JobRow;
+pub use jobs::{JobRow, is_lost_claim};
 pub use outbox::OutboxRow;
 pub use players::BOT_PLATFORM;
 

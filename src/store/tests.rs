@@ -229,10 +229,19 @@ async fn a_notice_is_queued_once_per_key_and_a_job_runs_when_due_on_both_engines
         tx.commit().await.unwrap();
 
         assert!(store.due_jobs(NOW + 9, 10).await.unwrap().is_empty());
-        let due = store.due_jobs(NOW + 10, 10).await.unwrap();
+        assert!(
+            store
+                .claim_jobs("me", NOW + 9, NOW + 19, 10)
+                .await
+                .unwrap()
+                .is_empty()
+        );
+        let due = store.claim_jobs("me", NOW + 10, NOW + 20, 10).await.unwrap();
         assert_eq!(due.len(), 1);
         let mut tx = store.write().await.unwrap();
-        Store::finish_job(&mut tx, due[0].id, NOW + 10).await.unwrap();
+        Store::finish_job(&mut tx, due[0].id, "me", NOW + 10)
+            .await
+            .unwrap();
         tx.commit().await.unwrap();
         assert!(store.due_jobs(NOW + 20, 10).await.unwrap().is_empty());
         assert_eq!(store.count("SELECT COUNT(*) FROM jobs").await.unwrap(), 1);
@@ -492,4 +501,199 @@ fn both_engines_have_the_same_migration_versions() {
         versions(&sqlx::migrate!("./migrations/postgres")),
         "a schema change adds one file, with one version, to each of migrations/sqlite and migrations/postgres"
     );
+}
+
+/// Schedules `count` jobs due at `NOW`, `NOW + 1`, …; returns their ids.
+async fn due_jobs_at_now(store: &Store, count: i64) -> Vec<i64> {
+    let mut tx = store.write().await.unwrap();
+    for i in 0..count {
+        Store::schedule(&mut tx, "test-job", None, NOW + i, &format!("{{\"n\":{i}}}"))
+            .await
+            .unwrap();
+    }
+    tx.commit().await.unwrap();
+    let ids = store.due_jobs(NOW + count, count + 1).await.unwrap();
+    ids.into_iter().map(|j| j.id).collect()
+}
+
+/// Finishes job `id` as `me` in a transaction of its own, committed if
+/// the finish succeeded; the finish's result.
+async fn finish_as(store: &Store, id: i64, me: &str, now: i64) -> Result<(), super::StoreError> {
+    let mut tx = store.write().await.unwrap();
+    let finished = Store::finish_job(&mut tx, id, me, now).await;
+    if finished.is_ok() {
+        tx.commit().await.unwrap();
+    }
+    finished
+}
+
+#[tokio::test]
+async fn two_claimers_split_the_due_jobs_and_nobody_claims_one_twice_on_both_engines() {
+    for scratch in scratches().await {
+        let store = scratch.open().await;
+        let engine = store.engine();
+        let ids = due_jobs_at_now(&store, 6).await;
+        let one = store.claim_jobs("one", NOW + 3, NOW + 100, 3).await.unwrap();
+        assert_eq!(
+            one.iter().map(|j| j.id).collect::<Vec<_>>(),
+            ids[..3],
+            "{engine}: the oldest due jobs, oldest first"
+        );
+        let two = store.claim_jobs("two", NOW + 3, NOW + 100, 10).await.unwrap();
+        assert_eq!(
+            two.iter().map(|j| j.id).collect::<Vec<_>>(),
+            ids[3..4],
+            "{engine}: only the due job nobody claimed (the others are not due yet)"
+        );
+        assert!(
+            store
+                .claim_jobs("one", NOW + 3, NOW + 100, 10)
+                .await
+                .unwrap()
+                .is_empty(),
+            "{engine}: not even the claimer gets its claimed jobs again"
+        );
+        let later = store.claim_jobs("two", NOW + 10, NOW + 100, 10).await.unwrap();
+        assert_eq!(
+            later.iter().map(|j| j.id).collect::<Vec<_>>(),
+            ids[4..],
+            "{engine}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn two_processes_claiming_at_once_split_the_due_jobs_on_both_engines() {
+    for scratch in scratches().await {
+        // Two pools: two processes.
+        let (first, second) = (scratch.open().await, scratch.open().await);
+        let engine = first.engine();
+        let ids = due_jobs_at_now(&first, 60).await;
+        let mut claimed: Vec<i64> = Vec::new();
+        // Claiming in rounds of 7, side by side, until nothing is left.
+        loop {
+            let (a, b) = tokio::join!(
+                first.claim_jobs("one", NOW + 60, NOW + 100, 7),
+                second.claim_jobs("two", NOW + 60, NOW + 100, 7)
+            );
+            let (a, b) = (a.unwrap(), b.unwrap());
+            if a.is_empty() && b.is_empty() {
+                break;
+            }
+            claimed.extend(a.iter().chain(&b).map(|j| j.id));
+        }
+        claimed.sort_unstable();
+        assert_eq!(claimed, ids, "{engine}: every due job claimed exactly once");
+    }
+}
+
+#[tokio::test]
+async fn a_claimed_job_is_claimed_again_once_its_lease_ran_out_and_the_late_finish_fails_on_both_engines() {
+    for scratch in scratches().await {
+        let store = scratch.open().await;
+        let engine = store.engine();
+        let ids = due_jobs_at_now(&store, 1).await;
+        assert_eq!(store.claim_jobs("one", NOW, NOW + 10, 10).await.unwrap().len(), 1);
+        assert!(
+            store
+                .claim_jobs("two", NOW + 10, NOW + 20, 10)
+                .await
+                .unwrap()
+                .is_empty(),
+            "{engine}: claimed until its lease's last second"
+        );
+        // "one" died, or stalled past its lease: "two" takes the job.
+        let two = store.claim_jobs("two", NOW + 11, NOW + 21, 10).await.unwrap();
+        assert_eq!(two.iter().map(|j| j.id).collect::<Vec<_>>(), ids, "{engine}");
+        let late = finish_as(&store, ids[0], "one", NOW + 12).await;
+        assert!(
+            late.as_ref().is_err_and(super::is_lost_claim),
+            "{engine}: the claim is lost: {late:?}"
+        );
+        finish_as(&store, ids[0], "two", NOW + 12).await.unwrap();
+        let again = finish_as(&store, ids[0], "two", NOW + 13).await;
+        assert!(
+            again.as_ref().is_err_and(super::is_lost_claim),
+            "{engine}: a job is finished once: {again:?}"
+        );
+        assert!(
+            store
+                .claim_jobs("one", NOW + 100, NOW + 110, 10)
+                .await
+                .unwrap()
+                .is_empty(),
+            "{engine}: a finished job is never claimed"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_lost_claim_rolls_back_the_work_of_its_transaction_on_both_engines() {
+    for scratch in scratches().await {
+        let store = scratch.open().await;
+        let engine = store.engine();
+        let ids = due_jobs_at_now(&store, 1).await;
+        store.claim_jobs("one", NOW, NOW + 10, 10).await.unwrap();
+        store.claim_jobs("two", NOW + 11, NOW + 21, 10).await.unwrap();
+        // "one"'s work: a notice, then the finish, which fails; the caller
+        // returns the error without committing.
+        let work = async {
+            let mut tx = store.write().await?;
+            Store::enqueue(&mut tx, "late", "test", "chat", None, "{}", NOW + 12).await?;
+            Store::finish_job(&mut tx, ids[0], "one", NOW + 12).await?;
+            tx.commit().await
+        };
+        assert!(work.await.is_err(), "{engine}");
+        assert!(
+            store.pending("test", 10).await.unwrap().is_empty(),
+            "{engine}: nothing of it stays"
+        );
+    }
+}
+
+#[tokio::test]
+async fn postponing_or_giving_back_a_job_frees_its_claim_and_renewing_keeps_it_on_both_engines() {
+    for scratch in scratches().await {
+        let store = scratch.open().await;
+        let engine = store.engine();
+        let ids = due_jobs_at_now(&store, 2).await;
+        store.claim_jobs("one", NOW + 1, NOW + 10, 10).await.unwrap();
+        let mut tx = store.write().await.unwrap();
+        Store::postpone_job(&mut tx, ids[0], "one", NOW + 5)
+            .await
+            .unwrap();
+        tx.commit().await.unwrap();
+        assert!(store.renew_claim(ids[1], "one", NOW + 30).await.unwrap());
+        assert!(
+            !store.renew_claim(ids[1], "two", NOW + 40).await.unwrap(),
+            "{engine}: not two's"
+        );
+        let two = store.claim_jobs("two", NOW + 5, NOW + 100, 10).await.unwrap();
+        assert_eq!(
+            two.iter().map(|j| j.id).collect::<Vec<_>>(),
+            ids[..1],
+            "{engine}: the postponed job is free when due again; the renewed one is not"
+        );
+        let mut tx = store.write().await.unwrap();
+        let late = Store::postpone_job(&mut tx, ids[0], "one", NOW + 50).await;
+        assert!(
+            late.as_ref().is_err_and(super::is_lost_claim),
+            "{engine}: {late:?}"
+        );
+        drop(tx);
+        assert!(
+            store
+                .claim_jobs("two", NOW + 20, NOW + 30, 10)
+                .await
+                .unwrap()
+                .is_empty()
+        );
+        store.give_back_job(ids[1], "one").await.unwrap();
+        let given = store.claim_jobs("two", NOW + 20, NOW + 30, 10).await.unwrap();
+        assert_eq!(
+            given.iter().map(|j| j.id).collect::<Vec<_>>(),
+            ids[1..],
+            "{engine}: a job given back is claimed at once"
+        );
+    }
 }

@@ -17,6 +17,9 @@ use tavolo::store::Store;
 /// The clock's start: a fixed moment, so expiries and deadlines are exact.
 pub const T0: i64 = 1_800_000_000;
 
+/// The process name of every [`World::app`].
+pub const FIRST_PROCESS: &str = "tavolo-test";
+
 /// The variable naming the PostgreSQL server tests run on.
 pub const POSTGRES_VAR: &str = "TAVOLO_TEST_POSTGRES";
 
@@ -59,7 +62,9 @@ impl World {
         }
     }
 
-    /// A core on the world's database: a new one is a restart.
+    /// A core on the world's database: a new one is a restart (of the
+    /// same process: every core of [`World::app`] has one name among the
+    /// processes sharing the database, as with `TAVOLO_INSTANCE`).
     pub async fn app(&self) -> App {
         self.app_seeded([7; 32]).await
     }
@@ -67,6 +72,19 @@ impl World {
     /// [`World::app`] drawing every game's seed as `seed`.
     pub async fn app_seeded(&self, seed: [u8; 32]) -> App {
         App::with(self.store().await, self.clock.clone(), Arc::new(FixedSeeds(seed)))
+            .with_instance(FIRST_PROCESS)
+    }
+
+    /// A core of another process on the world's database, named `name`:
+    /// its own store (its own pool), the world's clock, claiming jobs and
+    /// taking leases apart from [`World::app`]'s.
+    pub async fn process(&self, name: &str) -> App {
+        App::with(
+            self.store().await,
+            self.clock.clone(),
+            Arc::new(FixedSeeds([7; 32])),
+        )
+        .with_instance(name)
     }
 
     /// The world's store (opened anew: a restart).

@@ -14,8 +14,11 @@ use sha2::{Digest, Sha256};
 use super::{PLATFORM, reply};
 use crate::app::{App, OutboxNotice};
 
-/// Runs forever: every `every`, due jobs, then pending notices.
+/// Runs forever: every `every`, due jobs, then pending notices. Stopped
+/// (the task aborted on shutdown), it gives the outbox's lease up, so
+/// another process delivers at once.
 pub async fn run(app: Arc<App>, http: Arc<serenity::Http>, every: Duration) {
+    let _release = GiveUpOnStop(app.clone());
     let mut ticks = tokio::time::interval(every);
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
@@ -27,8 +30,24 @@ pub async fn run(app: Arc<App>, http: Arc<serenity::Http>, every: Duration) {
     }
 }
 
-/// Delivers the pending notices, oldest first; one that fails stays
-/// pending and is tried again on the next round.
+/// Gives the outbox's lease up when dropped, as the aborted task is: on a
+/// task of its own, since a drop cannot wait (best effort: a runtime
+/// shutting down may not run it, and then the lease runs out by itself).
+struct GiveUpOnStop(Arc<App>);
+
+impl Drop for GiveUpOnStop {
+    fn drop(&mut self) {
+        if let Ok(runtime) = tokio::runtime::Handle::try_current() {
+            let app = self.0.clone();
+            runtime.spawn(async move { app.stop_delivering(PLATFORM).await });
+        }
+    }
+}
+
+/// Delivers the pending notices, oldest first, if this process holds the
+/// outbox's lease (`App::may_deliver`); one that fails stays pending and
+/// is tried again on the next round. A notice sent again after another
+/// process took over is dropped by Discord (its nonce).
 async fn deliver(app: &App, http: &serenity::Http) {
     let pending = match app.pending_notices(PLATFORM).await {
         Ok(pending) => pending,
@@ -38,6 +57,10 @@ async fn deliver(app: &App, http: &serenity::Http) {
         }
     };
     for entry in pending {
+        // Another process took the outbox over: the rest is its to send.
+        if !app.may_deliver(PLATFORM).await {
+            return;
+        }
         match post(app, http, &entry).await {
             Ok(()) => {
                 if let Err(e) = app.mark_delivered(entry.id).await {

@@ -2,6 +2,11 @@
 //! notices as ordinary messages and marks each delivered once Telegram
 //! accepted it. A notice Telegram refuses for good (the bot left the chat)
 //! is dropped with a log line, so it cannot block the ones after it.
+//!
+//! Only the process holding the outbox's lease delivers (see
+//! `App::may_deliver`). Delivery is at least once: a process that dies
+//! between Telegram's acceptance and the mark leaves the notice pending,
+//! and the next deliverer sends it again.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -26,6 +31,8 @@ pub async fn deliver(bot: TgBot, app: Arc<App>, every: Duration, mut stop: watch
             _ = stop.changed() => {}
         }
         if *stop.borrow() {
+            // Another process sharing the database delivers at once.
+            app.stop_delivering(PLATFORM).await;
             return;
         }
     }
@@ -40,6 +47,10 @@ async fn deliver_pending(bot: &TgBot, app: &App) {
         }
     };
     for entry in pending {
+        // Another process took the outbox over: the rest is its to send.
+        if !app.may_deliver(PLATFORM).await {
+            return;
+        }
         match deliver_one(bot, app, &entry).await {
             Ok(()) => {}
             Err(RequestError::Api(e)) => {
