@@ -355,12 +355,17 @@ async fn play_on_three_processes(kill: bool) {
     eprintln!(
         "processes: {GAMES} games ({BOT_GAMES} with the bot), {} moves stored ({bot_moves} by the bot), \
          {} acknowledged, {} commands sent again after the kill ({} of them already recorded), \
-         p2 killed after {killed_at} acknowledgements (0: none killed); {} notices, {repeats} posted again; {} jobs; \
+         {}; {} notices, {repeats} posted again; {} jobs; \
          played in {played:?}, drained in {:?}; {} warnings in the logs",
         rows.len(),
         acks.len(),
         seen.retried.load(std::sync::atomic::Ordering::Relaxed),
         seen.retry_refused.load(std::sync::atomic::Ordering::Relaxed),
+        if kill {
+            format!("p2 killed after {killed_at} acknowledgements")
+        } else {
+            "none killed".to_string()
+        },
         notices.len(),
         jobs.len(),
         started.elapsed() - played,
