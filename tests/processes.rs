@@ -45,8 +45,9 @@ async fn three_processes_on_one_database_keep_every_move_notice_and_job_once() {
     play_on_three_processes(false).await;
 }
 
-/// Slow: what the killed process had claimed waits for its claims and its
-/// outbox lease to run out (minutes). Run with
+/// Slow: what the killed process had claimed waits for its claims (two
+/// minutes) and its outbox lease (one) to run out; 40 s to 2.5 min on two
+/// cores, by what it held when killed. Run with
 /// `TAVOLO_TEST_POSTGRES=… cargo test --test processes -- --ignored`.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "minutes: waits for a killed process's leases to run out"]
