@@ -760,7 +760,13 @@ async fn a_bot_on_shard_one_of_two_identifies_so_and_leaves_registration_to_shar
     assert_eq!(identifies.len(), 1, "{identifies:?}");
     assert_eq!(identifies[0]["shard"], json!([1, 2]));
     // An answer proves the bot is set up: registering would have come first.
-    let help = fake.command("carol", &["help"], &[]).await;
+    // The fake sends a server's events to shard (server id >> 22) % 2, as
+    // Discord does: this server is shard 1's.
+    let place = discord_fake::Place {
+        guild: (1 << 22) | GUILD,
+        channel: CHANNEL,
+    };
+    let help = fake.command_at(user_id("carol"), place, &["help"], &[]).await;
     assert!(fake.answer(&help).await.content.contains("/game"));
     let registrations: Vec<_> = fake
         .sent()
