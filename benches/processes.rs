@@ -27,18 +27,31 @@
 //! (`VmRSS`) after the games were played and left unfinished, less before
 //! them, over the number of games (one-process setups).
 //!
-//! Figures, 2026-11-26, the 2-core reference machine loaded by two other
-//! builds (load average 8.5 before, 9.1 after), 200 games, 6 moves by
-//! people each (1,600 commands), PostgreSQL on the same machine (Unix
-//! socket, fsync off), the processes built by `cargo test --bench
-//! processes` (unoptimised test profile), with the job claims and outbox
-//! lease of issue 27 and `DISCORD_SHARDS`:
+//! Figures, 2026-11-26, the 2-core reference machine (load average 2.5
+//! from other builds), PostgreSQL on the same machine (Unix socket, fsync
+//! off), `cargo bench` (optimised), with the job claims, the outbox lease
+//! and `DISCORD_SHARDS` of issue 27. 200 games at once, 6 moves by people
+//! each (1,600 commands); then 10 games at once, 10 moves each (120
+//! commands: latency without queueing):
 //!
-//! | setup | commands/s | p50 | p99 | memory per idle live game |
-//! |---|---:|---:|---:|---:|
-//! | 1 process, SQLite | 46.7 | 3974 ms | 5779 ms | 408 KiB |
-//! | 1 process, PostgreSQL | 26.4 | 7218 ms | 11207 ms | 360 KiB |
-//! | 3 processes, PostgreSQL | 30.1 | 4716 ms | 15436 ms | - |
+//! | setup | 200 games: commands/s | p50 | p99 | 10 games: commands/s | p50 | p99 |
+//! |---|---:|---:|---:|---:|---:|---:|
+//! | 1 process, SQLite | 209.5 | 947 ms | 1221 ms | 165.1 | 49 ms | 129 ms |
+//! | 1 process, PostgreSQL | 189.4 | 1058 ms | 1585 ms | 159.4 | 57 ms | 110 ms |
+//! | 3 processes, PostgreSQL | 225.1 | 881 ms | 1179 ms | 109.2 | 84 ms | 156 ms |
+//!
+//! Three processes on two cores add little throughput: every PostgreSQL
+//! write takes one advisory lock, and the cores are shared. Memory per idle
+//! live game, 600 games of 2 moves (`TAVOLO_BENCH_GAMES=600
+//! TAVOLO_BENCH_MOVES=2 cargo bench --bench processes -- "1 process"`):
+//! 347 KiB on SQLite, 364 KiB on PostgreSQL (with 200 games: 465 and 250
+//! KiB; with 10, warming up dominates). It is the process's growth, so it
+//! includes what the allocator keeps from the work, not only the games'
+//! state.
+//!
+//! An unoptimised build (`cargo test --bench processes`) under a load
+//! average of 8.5 gave 46.7, 26.4 and 30.1 commands/s for the three setups
+//! with 200 games.
 
 #[path = "../tests/discord_fake/mod.rs"]
 mod discord_fake;
