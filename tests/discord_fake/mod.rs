@@ -476,6 +476,28 @@ impl FakeDiscord {
         counts
     }
 
+    /// How many interactions sent by [`FakeDiscord::command_at`] to the
+    /// open connection of `shard` have no answer yet (work in flight there).
+    pub fn unanswered_on(&self, shard: [u64; 2]) -> usize {
+        let open: Vec<u64> = {
+            let connections = self.state.gateway.lock().unwrap();
+            connections
+                .iter()
+                .filter(|c| c.open && c.shard == shard)
+                .map(|c| c.id)
+                .collect()
+        };
+        let tokens: Vec<String> = {
+            let dispatched = self.state.dispatched.lock().unwrap();
+            dispatched
+                .iter()
+                .filter(|(_, connection)| open.contains(connection))
+                .map(|(token, _)| token.clone())
+                .collect()
+        };
+        tokens.iter().filter(|t| self.answer_now(t).is_none()).count()
+    }
+
     /// Waits until `count` connections are open and identified.
     pub async fn wait_for_connections(&self, count: usize, deadline: Duration) {
         let until = tokio::time::Instant::now() + deadline;
