@@ -405,6 +405,7 @@ fn run() -> io::Result<()> {
         return local_mode();
     }
     let webhook = tavolo::platform::telegram::Webhook::from_env().map_err(io::Error::other)?;
+    let leases = tavolo::app::LeaseTimes::from_env().map_err(io::Error::other)?;
     let database = std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://tavolo.sqlite".into());
     let url = tavolo::store::shown_url(&database);
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
@@ -412,7 +413,7 @@ fn run() -> io::Result<()> {
         let store = tavolo::store::Store::open(&database)
             .await
             .map_err(|e| io::Error::other(format!("cannot open the database {url}: {e}")))?;
-        let app = std::sync::Arc::new(tavolo::app::App::new(store));
+        let app = std::sync::Arc::new(tavolo::app::App::new(store).with_lease_times(leases));
         let on_discord = async {
             let Some(config) = discord else { return Ok(()) };
             tracing::info!("Tavolo on Discord, games in {url}.");
@@ -447,12 +448,14 @@ fn local_mode() -> io::Result<()> {
         },
         Err(_) => std::sync::Arc::new(tavolo::app::OsSeeds),
     };
+    let leases = tavolo::app::LeaseTimes::from_env().map_err(io::Error::other)?;
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async {
         let store = tavolo::store::Store::open(&database)
             .await
             .map_err(|e| io::Error::other(format!("cannot open the database {url}: {e}")))?;
-        let app = tavolo::app::App::with(store, std::sync::Arc::new(tavolo::app::SystemClock), seeds);
+        let app = tavolo::app::App::with(store, std::sync::Arc::new(tavolo::app::SystemClock), seeds)
+            .with_lease_times(leases);
         eprintln!("Tavolo local mode on {url}. Type `name: /command`, e.g. `alice: /challenge bob awele`; /help lists commands.");
         let input = tokio::io::BufReader::new(tokio::io::stdin());
         tavolo::platform::console::run(&app, input, tokio::io::stdout(), &boards).await

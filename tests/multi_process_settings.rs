@@ -1,5 +1,5 @@
 //! The settings of several processes (`DISCORD_SHARDS`, the Telegram
-//! webhook's) refused at start, before any connection, with a message that
+//! webhook's, the lease lengths) refused at start, before any connection, with a message that
 //! names the variable: `tavolo run` as an operator starts it.
 
 use std::process::Command;
@@ -43,4 +43,18 @@ fn a_webhook_without_https_or_secret_stops_the_start_naming_the_variable() {
     let (ok, stderr) = run_with(&[("TELEGRAM_TOKEN", "1:x"), url]);
     assert!(!ok);
     assert!(stderr.contains("TELEGRAM_WEBHOOK_SECRET is needed"), "{stderr}");
+}
+
+#[test]
+fn a_bad_lease_length_stops_the_start_naming_the_variable_in_either_mode() {
+    // Local mode (no token), before the database is opened.
+    let (ok, stderr) = run_with(&[("TAVOLO_JOB_LEASE", "1")]);
+    assert!(!ok);
+    assert!(
+        stderr.contains("TAVOLO_JOB_LEASE '1'") && stderr.contains("e.g. 120"),
+        "{stderr}"
+    );
+    let (ok, stderr) = run_with(&[("DISCORD_TOKEN", "x"), ("TAVOLO_OUTBOX_LEASE", "soon")]);
+    assert!(!ok);
+    assert!(stderr.contains("TAVOLO_OUTBOX_LEASE 'soon'"), "{stderr}");
 }

@@ -17,7 +17,7 @@
 //! PostgreSQL only: without `TAVOLO_TEST_POSTGRES` the tests say so and
 //! pass. Run them with
 //! `TAVOLO_TEST_POSTGRES='postgres:///postgres?host=/tmp/pgdev&user=postgres'
-//! cargo test --test processes -- --nocapture --include-ignored`.
+//! cargo test --test processes -- --nocapture`.
 
 mod discord_fake;
 mod processes_world;
@@ -36,6 +36,12 @@ const GAMES: usize = 200;
 const BOT_GAMES: usize = 50;
 /// Moves by people per game.
 const MOVES: usize = 4;
+/// The killed-process test's claim on a job, in seconds: long enough for a
+/// level-1 bot turn on a loaded machine (a claim renewed every third of it),
+/// short enough that the killed process's jobs run elsewhere soon.
+const KILL_TEST_JOB_LEASE: &str = "10";
+/// The killed-process test's outbox lease, in seconds.
+const KILL_TEST_OUTBOX_LEASE: &str = "6";
 /// How long the outbox and the jobs may take to drain at the end (a
 /// killed process's claims and leases run out first).
 const DRAIN: Duration = Duration::from_secs(240);
@@ -45,12 +51,12 @@ async fn three_processes_on_one_database_keep_every_move_notice_and_job_once() {
     play_on_three_processes(false).await;
 }
 
-/// Slow: what the killed process had claimed waits for its claims (two
-/// minutes) and its outbox lease (one) to run out; 25 s to 2.5 min on two
-/// cores, by what it held when killed. Run with
-/// `TAVOLO_TEST_POSTGRES=… cargo test --test processes -- --ignored`.
+/// The killed process's claims on jobs and its outbox lease run out before
+/// another process takes its work over: the processes of this test hold
+/// them for [`KILL_TEST_JOB_LEASE`] and [`KILL_TEST_OUTBOX_LEASE`] seconds
+/// (`TAVOLO_JOB_LEASE`, `TAVOLO_OUTBOX_LEASE`) instead of production's two
+/// minutes and one, so the run takes about 30 s, not up to 2.5 minutes.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "minutes: waits for a killed process's leases to run out"]
 async fn three_processes_on_one_database_keep_every_move_notice_and_job_once_when_one_is_killed() {
     play_on_three_processes(true).await;
 }
@@ -78,7 +84,14 @@ async fn play_on_three_processes(kill: bool) {
     // Discord's is 41 s; a second would make loaded processes reconnect.
     fake.set_heartbeat_interval(Duration::from_secs(15));
     let dir = tempfile::tempdir().unwrap();
-    let processes = Arc::new(Mutex::new(Processes::new(&url, &fake.api_base, dir.path())));
+    let mut started_processes = Processes::new(&url, &fake.api_base, dir.path());
+    if kill {
+        started_processes.extra_env = vec![
+            ("TAVOLO_JOB_LEASE".into(), KILL_TEST_JOB_LEASE.into()),
+            ("TAVOLO_OUTBOX_LEASE".into(), KILL_TEST_OUTBOX_LEASE.into()),
+        ];
+    }
+    let processes = Arc::new(Mutex::new(started_processes));
     // One after the other: the last one is the newest connection, which
     // gets every event when the processes cannot share the shards.
     for i in 0..3 {

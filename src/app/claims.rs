@@ -18,11 +18,9 @@ use crate::store::is_lost_claim;
 /// renewals lost to a stalled database (SQLite's busy timeout is 10 s),
 /// and on its own a single bot turn's capped search many times over. It is
 /// also how long the jobs of a process that died wait before another
-/// process runs them: two minutes.
+/// process runs them: two minutes. The default: `TAVOLO_JOB_LEASE` changes
+/// it (see [`super::LeaseTimes`]).
 pub const JOB_LEASE: i64 = 120;
-
-/// How often a working pass renews its claims: a third of the lease.
-const RENEW_EVERY: Duration = Duration::from_secs(JOB_LEASE as u64 / 3);
 
 /// `result`, with a lost claim turned into `None` and a log line: another
 /// process took the job over (our lease ran out), and the work's
@@ -42,7 +40,7 @@ pub(super) fn unless_lost<T>(result: Result<T>, settled: &mut bool) -> Result<Op
 
 impl App {
     /// Runs `work` while renewing this process's claims on the jobs `ids`
-    /// every [`RENEW_EVERY`], side by side (a renewal never holds the work
+    /// every third of the claim's length, side by side (a renewal never holds the work
     /// up, even when it waits for the database's write lock).
     pub(super) async fn keeping_claims<T>(&self, ids: &[i64], work: impl Future<Output = T>) -> T {
         let (done, mut finished) = tokio::sync::watch::channel(false);
@@ -51,13 +49,15 @@ impl App {
             let _ = done.send(true);
             out
         };
+        let lease = self.lease_times.jobs;
+        let every = Duration::from_secs(u64::try_from(lease / 3).unwrap_or(1).max(1));
         let renew = async {
             loop {
                 tokio::select! {
-                    _ = tokio::time::sleep(RENEW_EVERY) => {}
+                    _ = tokio::time::sleep(every) => {}
                     _ = finished.changed() => return,
                 }
-                let until = self.now().saturating_add(JOB_LEASE);
+                let until = self.now().saturating_add(lease);
                 for &id in ids {
                     if let Err(e) = self.store.renew_claim(id, &self.instance, until).await {
                         tracing::warn!("tavolo: could not renew the claim on job {id}: {e:?}");

@@ -84,7 +84,7 @@ impl App {
         let now = self.now();
         let due = self
             .store
-            .claim_jobs(&self.instance, now, now + super::claims::JOB_LEASE, 100)
+            .claim_jobs(&self.instance, now, now + self.lease_times.jobs, 100)
             .await?;
         let count = due.len();
         if count == 0 {

@@ -45,6 +45,13 @@ impl App {
         self
     }
 
+    /// This core with its claims on jobs and outboxes lasting `times`
+    /// (from the environment: [`super::LeaseTimes::from_env`]).
+    pub fn with_lease_times(mut self, times: super::LeaseTimes) -> App {
+        self.lease_times = times;
+        self
+    }
+
     /// Takes or renews the lease `name` for `seconds` from now; true while
     /// this process holds it. Call it again before the time is up to keep
     /// it.

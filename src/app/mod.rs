@@ -17,6 +17,7 @@ mod dice;
 pub mod ending;
 mod handled_updates;
 mod instance;
+mod lease_times;
 mod listing;
 mod move_words;
 pub mod notify;
@@ -46,6 +47,7 @@ pub use bot::{MAX_BOT_GAMES_PER_CHAT, MAX_BOT_GAMES_PER_PLAYER};
 pub use claims::JOB_LEASE;
 pub use clock::{Clock, FixedSeeds, ManualClock, OsSeeds, SeedSource, SystemClock};
 pub use delivery::{KEEP_DELIVERED, OutboxNotice};
+pub use lease_times::LeaseTimes;
 pub use outbox_lease::OUTBOX_LEASE;
 pub use places::GamePlace;
 pub use press::Press;
@@ -133,6 +135,8 @@ pub struct App {
     /// The outbox leases this process holds, and until when it took them
     /// (see [`outbox_lease`]).
     delivering: Mutex<HashMap<String, i64>>,
+    /// How long this process's claims on jobs and outboxes last.
+    lease_times: lease_times::LeaseTimes,
 }
 
 impl App {
@@ -153,6 +157,7 @@ impl App {
             thinkers: bot::Thinkers::new(bot::Thinkers::default_threads()),
             last_pruned: std::sync::atomic::AtomicI64::new(i64::MIN),
             instance: instance::instance_name(),
+            lease_times: lease_times::LeaseTimes::default(),
             delivering: Mutex::new(HashMap::new()),
         }
     }

@@ -24,7 +24,8 @@ use super::App;
 /// their deliverer died. A deliverer renews it before a notice once a third
 /// has passed, so a single notice may take up to two thirds (40 s, more
 /// than a send's timeouts and retries) without another process starting
-/// on the same batch.
+/// on the same batch. The default: `TAVOLO_OUTBOX_LEASE` changes it (see
+/// [`super::LeaseTimes`]).
 pub const OUTBOX_LEASE: i64 = 60;
 
 /// The lease of a platform's outbox.
@@ -41,11 +42,12 @@ impl App {
     pub async fn may_deliver(&self, platform: &str) -> bool {
         let name = lease_name(platform);
         let now = self.now();
+        let lease = self.lease_times.outbox;
         let held_until = self.delivering_until(&name);
-        if held_until.is_some_and(|until| until.saturating_sub(now) > OUTBOX_LEASE * 2 / 3) {
+        if held_until.is_some_and(|until| until.saturating_sub(now) > lease * 2 / 3) {
             return true;
         }
-        let until = now.saturating_add(OUTBOX_LEASE);
+        let until = now.saturating_add(lease);
         let held = match self.store.take_lease(&name, &self.instance, now, until).await {
             Ok(held) => held,
             Err(e) => {

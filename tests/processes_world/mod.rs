@@ -76,6 +76,9 @@ pub struct Processes {
     pub dir: PathBuf,
     pub running: Vec<Process>,
     pub dead: Vec<Process>,
+    /// Settings every process started gets besides the platform's (lease
+    /// lengths for a test that kills a process).
+    pub extra_env: Vec<(String, String)>,
 }
 
 impl Processes {
@@ -86,6 +89,7 @@ impl Processes {
             dir: dir.to_path_buf(),
             running: Vec::new(),
             dead: Vec::new(),
+            extra_env: Vec::new(),
         }
     }
 
@@ -105,6 +109,7 @@ impl Processes {
             .env("DISCORD_SHARDS", shards)
             .env("TAVOLO_INSTANCE", name)
             .env("TAVOLO_LOG", "warn,tavolo=info")
+            .envs(self.extra_env.iter().map(|(k, v)| (k, v)))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(err);
