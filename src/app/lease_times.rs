@@ -37,8 +37,8 @@ impl LeaseTimes {
     /// `TAVOLO_OUTBOX_LEASE` where set.
     ///
     /// # Errors
-    /// A setting is not a whole number of seconds from [`SHORTEST_LEASE`]
-    /// to [`LONGEST_LEASE`]; the message names it.
+    /// A setting is not a whole number of seconds from 3 to 86,400 (a
+    /// day); the message names it.
     pub fn from_env() -> Result<LeaseTimes, String> {
         let read = |name: &str, default: i64| match std::env::var(name) {
             Ok(text) if !text.trim().is_empty() => seconds(name, &text),
