@@ -449,3 +449,60 @@ fn unix_now() -> i64 {
         .unwrap()
         .as_secs() as i64
 }
+
+/// A process manager stops a service with SIGTERM: the process stops
+/// cleanly and gives its outbox lease up, so the next process (or this one
+/// restarted under another name) delivers at once rather than after the
+/// lease. On SQLite: it needs no PostgreSQL and runs everywhere.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_process_stopped_by_sigterm_gives_its_outbox_lease_up() {
+    let _alone = ONE_AT_A_TIME.lock().await;
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("tavolo.sqlite").display());
+    let fake = FakeDiscord::start().await;
+    fake.drop_files();
+    let mut processes = Processes::new(&url, &fake.api_base, dir.path());
+    processes.start("solo", "0-0/1");
+    fake.wait_for_connections(1, Duration::from_secs(90)).await;
+    let store = tavolo::store::Store::open(&url).await.unwrap();
+    // The outbox task takes the lease at its first round.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        let lease = store.lease("outbox:discord").await.unwrap();
+        if lease.as_ref().is_some_and(|(holder, _)| holder == "solo") {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the process never took the outbox lease: {lease:?}\n{}",
+            processes.logs()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+
+    let mut process = processes.running.remove(0);
+    let pid = process.child.id().to_string();
+    let sent = std::process::Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let status = loop {
+        if let Some(status) = process.child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(Instant::now() < deadline, "SIGTERM did not stop the process");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert!(
+        status.success(),
+        "{status}: {}",
+        std::fs::read_to_string(&process.log).unwrap_or_default()
+    );
+    assert_eq!(
+        store.lease("outbox:discord").await.unwrap(),
+        None,
+        "the lease was given up"
+    );
+}

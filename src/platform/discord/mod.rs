@@ -178,6 +178,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
 
 /// A running bot.
 pub struct Bot {
+    app: Arc<App>,
     shards: Arc<serenity::ShardManager>,
     client: tokio::task::JoinHandle<Result<(), serenity::Error>>,
     outbox: tokio::task::JoinHandle<()>,
@@ -189,6 +190,8 @@ impl Bot {
         self.shards.shutdown_all().await;
         self.outbox.abort();
         let _ = self.outbox.await;
+        // Awaited here: the runtime may end before a task spawned on drop.
+        self.app.stop_delivering(PLATFORM).await;
         match self.client.await {
             Ok(Ok(())) => {}
             Ok(Err(e)) => tracing::warn!("tavolo discord: the client stopped: {e}"),
@@ -196,7 +199,8 @@ impl Bot {
         }
     }
 
-    /// Runs until the connection ends for good, or until Ctrl-C.
+    /// Runs until the connection ends for good, or until Ctrl-C or
+    /// SIGTERM (then it stops cleanly and gives its outbox lease up).
     ///
     /// # Errors
     /// The gateway refused the bot (a bad token, say).
@@ -209,7 +213,7 @@ impl Bot {
                     Err(e) => Err(e.into()),
                 }
             }
-            _ = tokio::signal::ctrl_c() => {
+            () = crate::platform::stop_signal::stop_requested() => {
                 self.shutdown().await;
                 Ok(())
             }
@@ -256,7 +260,7 @@ pub async fn start(app: Arc<App>, config: Config) -> Result<Bot, Error> {
         .framework(framework)
         .await?;
     let shards = client.shard_manager.clone();
-    let outbox = tokio::spawn(outbox::run(app, client.http.clone(), config.outbox_every));
+    let outbox = tokio::spawn(outbox::run(app.clone(), client.http.clone(), config.outbox_every));
     // serenity's `start_shard_range(a..b, n)` runs shards a to b *inclusive*.
     let client = tokio::spawn(async move {
         client
@@ -264,6 +268,7 @@ pub async fn start(app: Arc<App>, config: Config) -> Result<Bot, Error> {
             .await
     });
     Ok(Bot {
+        app: app.clone(),
         shards,
         client,
         outbox,

@@ -366,7 +366,7 @@ pub async fn run(
         None => start(app, token, settings),
     };
     tokio::select! {
-        _ = tokio::signal::ctrl_c() => {
+        () = crate::platform::stop_signal::stop_requested() => {
             tracing::warn!("tavolo: telegram: stopping…");
             running.stop().await;
             Ok(())
