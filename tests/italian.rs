@@ -18,7 +18,7 @@ const ENGLISH: &[&str] = &[
     "moves", "left", "captured", "captures", "draw", "white", "black", "south", "north", "stones", "matches",
     "row", "which", "only", "would", "this", "that", "here", "option", "unknown", "board", "square", "point",
     "checkers", "throw", "threw", "bore", "waiting", "active", "frozen", "tribute", "to", "pass", "roll",
-    "double", "take", "drop",
+    "double", "take", "drop", "level",
 ];
 
 fn req(name: &str, command: Command) -> Request {
@@ -176,6 +176,34 @@ async fn an_alignment_game_in_italian_has_no_english() {
 #[tokio::test]
 async fn a_capture_game_in_italian_has_no_english() {
     play_in_italian("nim", 30).await;
+}
+
+#[tokio::test]
+async fn a_game_against_the_bot_in_italian_names_the_bot_in_italian() {
+    let w = World::new();
+    let app = w.app().await;
+    let mut t = Transcript { lines: Vec::new() };
+    let challenge = Command::Challenge {
+        opponents: vec![tavolo::app::UserRef::bot(2)],
+        game: "awele".into(),
+        options: vec![],
+    };
+    let reply = say(&app, &mut t, "alice", "/sfida bot awele", challenge).await;
+    assert!(reply.text.contains("Bot di Tavolo (livello 2)"), "{}", reply.text);
+    say(&app, &mut t, "alice", "/mossa c", mv("c")).await;
+    app.run_due_jobs().await.unwrap();
+    let notices = app.pending_notices("test").await.unwrap();
+    assert!(!notices.is_empty(), "the bot's move is told");
+    for pending in notices {
+        assert!(
+            pending.notice.text.contains("livello 2"),
+            "{}",
+            pending.notice.text
+        );
+        t.lines.push(pending.notice.text);
+    }
+    say(&app, &mut t, "alice", "/partita", Command::Board(None)).await;
+    t.check("awele against the bot");
 }
 
 #[test]

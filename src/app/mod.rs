@@ -379,7 +379,12 @@ impl App {
         let mut names = Vec::new();
         for seat in seats {
             names.push(match seat.player_id {
-                Some(p) => Store::display_name_in(conn, p, &row.platform).await?,
+                // The bot's stored name is English: it is shown in the
+                // reader's words.
+                Some(p) => match Store::bot_level_of_in(conn, p).await? {
+                    Some(level) => t!(lang, "bot-name", level = level),
+                    None => Store::display_name_in(conn, p, &row.platform).await?,
+                },
                 None => t!(lang, "open-seat"),
             });
         }

@@ -156,6 +156,22 @@ impl Store {
         Store::player_for(tx, BOT_PLATFORM, &format!("level-{level}"), &name, now).await
     }
 
+    /// The level of Tavolo's bot if `player_id` is the bot's player at a
+    /// level, read on `conn`; `None` for a person.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn bot_level_of_in(conn: &mut Conn, player_id: i64) -> Result<Option<u8>, StoreError> {
+        let found: Option<(String,)> = on!(conn, |c| sqlx::query_as(
+            "SELECT platform_user_id FROM accounts WHERE player_id = $1 AND platform = $2"
+        )
+        .bind(player_id)
+        .bind(BOT_PLATFORM)
+        .fetch_optional(&mut *c)
+        .await)?;
+        Ok(bot_level(found.map(|(id,)| id)))
+    }
+
     /// Per seat of a game, the level of the bot sitting there (`None`: a
     /// person, or a free seat).
     ///

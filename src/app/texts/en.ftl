@@ -112,6 +112,7 @@ bot-played = { $name } ({ $role }) played { $mv } in game #{ $id }{ $told }
 invite-bot-players-only = Only a player of challenge #{ $id } can invite the bot.
 challenge-full = Challenge #{ $id } has no free seat.
 bot-joins = The bot joins.
+bot-name = Tavolo bot (level { $level })
 bot-joined = Tavolo bot (level { $level }) joined game #{ $id }.
 
 ## Looking around

@@ -113,6 +113,7 @@ bot-played = { $name } ({ $role }) ha giocato { $mv } nella partita #{ $id }{ $t
 invite-bot-players-only = Solo chi partecipa alla sfida #{ $id } può invitare il bot.
 challenge-full = La sfida #{ $id } non ha posti liberi.
 bot-joins = Arriva il bot.
+bot-name = Bot di Tavolo (livello { $level })
 bot-joined = Il bot di Tavolo (livello { $level }) è entrato nella partita #{ $id }.
 
 ## Guardarsi intorno
