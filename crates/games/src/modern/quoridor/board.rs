@@ -97,7 +97,7 @@ impl Geo {
     }
 
     /// Closes the grooves a wall at anchor `a` fills.
-    fn close(&mut self, a: usize, vertical: bool) {
+    pub(super) fn close(&mut self, a: usize, vertical: bool) {
         let (f, r) = (a % A, a / A);
         let c = r * N + f;
         let pair = |x: usize, y: usize| (1u128 << x) | (1u128 << y);
@@ -288,10 +288,7 @@ impl Engine {
     pub(super) fn reaches(&self, state: &QState, geo: &Geo, s: usize) -> bool {
         match self.goal(s) {
             Some(goal) => geo.connected(usize::from(state.pawns[s]), goal.mask()),
-            None => geo.connected(
-                usize::from(state.pawns[2 * s]),
-                1u128 << state.pawns[2 * s + 1],
-            ),
+            None => geo.connected(usize::from(state.pawns[2 * s]), 1u128 << state.pawns[2 * s + 1]),
         }
     }
 
@@ -312,7 +309,9 @@ impl Engine {
         }
         let mut g = geo.clone();
         g.close(a, vertical);
-        seats.into_iter().find(|&s| cuts.cut(s, a, vertical) && !self.reaches(state, &g, s))
+        seats
+            .into_iter()
+            .find(|&s| cuts.cut(s, a, vertical) && !self.reaches(state, &g, s))
     }
 
     pub(super) fn ways(&self, state: &QState, geo: &Geo) -> Vec<Vec<u8>> {

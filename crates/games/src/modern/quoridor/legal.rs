@@ -119,10 +119,7 @@ impl Engine {
         for a in 0..A * A {
             for (vertical, fit) in [(false, fit_h), (true, fit_v)] {
                 let to = wall_id(a, vertical);
-                if to != from
-                    && on(fit, a)
-                    && self.shut_off(state, &geo, &cuts, a, vertical).is_none()
-                {
+                if to != from && on(fit, a) && self.shut_off(state, &geo, &cuts, a, vertical).is_none() {
                     keep(to);
                 }
             }
@@ -173,9 +170,7 @@ impl Engine {
                 let (fit_h, fit_v) = fitting(state.h, state.v);
                 for a in 0..A * A {
                     for (vertical, fit) in [(false, fit_h), (true, fit_v)] {
-                        if on(fit, a)
-                            && self.shut_off(state, &geo, &cuts, a, vertical).is_none()
-                        {
+                        if on(fit, a) && self.shut_off(state, &geo, &cuts, a, vertical).is_none() {
                             out.push(QMove::Wall {
                                 anchor: a as u8,
                                 vertical,
