@@ -977,9 +977,11 @@ fn fits_plainly(h: u64, v: u64, a: usize, vertical: bool) -> bool {
     let has = |w: u64, x: usize| w & (1 << x) != 0;
     let (f, r) = (a % A, a / A);
     if vertical {
-        !has(v, a) && !(r > 0 && has(v, a - A)) && !(r + 1 < A && has(v, a + A)) && !has(h, a)
+        let clash = has(v, a) || (r > 0 && has(v, a - A)) || (r + 1 < A && has(v, a + A)) || has(h, a);
+        !clash
     } else {
-        !has(h, a) && !(f > 0 && has(h, a - 1)) && !(f + 1 < A && has(h, a + 1)) && !has(v, a)
+        let clash = has(h, a) || (f > 0 && has(h, a - 1)) || (f + 1 < A && has(h, a + 1)) || has(v, a);
+        !clash
     }
 }
 
