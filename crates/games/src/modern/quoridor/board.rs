@@ -18,6 +18,9 @@ pub(super) fn on(walls: u64, a: usize) -> bool {
     walls & (1 << a) != 0
 }
 
+/// The board with no walls, built once.
+const EMPTY: Geo = Geo::empty();
+
 /// Open directions per square, made from the walls: as a table per
 /// square, and as one board of bits (bit `c` for square `c`) per direction
 /// for the flood fill of the path rule.
@@ -50,72 +53,95 @@ pub(super) fn neighbour(c: usize, d: u8) -> Option<usize> {
 
 impl Geo {
     pub(super) fn new(h: u64, v: u64) -> Geo {
-        let mut open = [0u8; CELLS];
-        for (c, o) in open.iter_mut().enumerate() {
-            for d in DIRS {
-                if neighbour(c, d).is_some() {
-                    *o |= d;
-                }
-            }
-        }
-        let mut go = [0u128; 4];
-        for (c, o) in open.iter().enumerate() {
-            for (i, d) in DIRS.iter().enumerate() {
-                if o & d != 0 {
-                    go[i] |= 1 << c;
-                }
-            }
-        }
-        let mut g = Geo { open, go };
-        for a in 0..A * A {
-            if on(h, a) {
-                g.close(a, false);
-            }
-            if on(v, a) {
-                g.close(a, true);
+        let mut g = EMPTY.clone();
+        for (walls, vertical) in [(h, false), (v, true)] {
+            let mut rest = walls;
+            while rest != 0 {
+                let a = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                g.close(a, vertical);
             }
         }
         g
+    }
+
+    /// The board with no walls.
+    const fn empty() -> Geo {
+        let mut open = [0u8; CELLS];
+        let mut go = [0u128; 4];
+        let mut c = 0;
+        while c < CELLS {
+            let (f, r) = (c % N, c / N);
+            let sides = [r + 1 < N, r > 0, f + 1 < N, f > 0];
+            let mut i = 0;
+            while i < 4 {
+                if sides[i] {
+                    open[c] |= DIRS[i];
+                    go[i] |= 1 << c;
+                }
+                i += 1;
+            }
+            c += 1;
+        }
+        Geo { open, go }
     }
 
     /// Whether some square of `goal` (bits by square) can be reached from
     /// `from` through open grooves (pawns ignored): a flood fill, one step
     /// in every direction at a time, over the boards of [`Geo::go`].
     pub(super) fn connected(&self, from: usize, goal: u128) -> bool {
-        let [n, s, e, w] = self.go;
-        let mut reach = 1u128 << from;
-        loop {
-            if reach & goal != 0 {
-                return true;
-            }
-            let next = reach | (reach & n) << N | (reach & s) >> N | (reach & e) << 1 | (reach & w) >> 1;
-            if next == reach {
-                return false;
-            }
-            reach = next;
-        }
+        flood(&self.go, from, goal)
     }
+}
 
+/// Closes on the boards of open directions `go` the grooves a wall at
+/// anchor `a` fills.
+fn close_go(go: &mut [u128; 4], a: usize, vertical: bool) {
+    let c = (a / A) * N + a % A;
+    let pair = |x: usize, y: usize| (1u128 << x) | (1u128 << y);
+    if vertical {
+        go[2] &= !pair(c, c + N);
+        go[3] &= !pair(c + 1, c + N + 1);
+    } else {
+        go[0] &= !pair(c, c + 1);
+        go[1] &= !pair(c + N, c + N + 1);
+    }
+}
+
+/// Whether some square of `goal` can be reached from `from` over the
+/// boards of open directions `go` (as [`Geo::go`]).
+fn flood(go: &[u128; 4], from: usize, goal: u128) -> bool {
+    let [n, s, e, w] = *go;
+    let mut reach = 1u128 << from;
+    loop {
+        if reach & goal != 0 {
+            return true;
+        }
+        let next = reach | (reach & n) << N | (reach & s) >> N | (reach & e) << 1 | (reach & w) >> 1;
+        if next == reach {
+            return false;
+        }
+        reach = next;
+    }
+}
+
+impl Geo {
     /// Closes the grooves a wall at anchor `a` fills.
     pub(super) fn close(&mut self, a: usize, vertical: bool) {
         let (f, r) = (a % A, a / A);
         let c = r * N + f;
-        let pair = |x: usize, y: usize| (1u128 << x) | (1u128 << y);
         if vertical {
             self.open[c] &= !EAST;
             self.open[c + N] &= !EAST;
             self.open[c + 1] &= !WEST;
             self.open[c + N + 1] &= !WEST;
-            self.go[2] &= !pair(c, c + N);
-            self.go[3] &= !pair(c + 1, c + N + 1);
         } else {
             self.open[c] &= !NORTH;
             self.open[c + 1] &= !NORTH;
             self.open[c + N] &= !SOUTH;
             self.open[c + N + 1] &= !SOUTH;
-            self.go[0] &= !pair(c, c + 1);
-            self.go[1] &= !pair(c + N, c + N + 1);
         }
+        close_go(&mut self.go, a, vertical);
     }
 
     /// The square next to `c` in direction `d` (which must be open).
