@@ -18,9 +18,17 @@ pub(super) fn on(walls: u64, a: usize) -> bool {
     walls & (1 << a) != 0
 }
 
-/// Open directions per square, made from the walls.
+/// The board with no walls, built once.
+const EMPTY: Geo = Geo::empty();
+
+/// Open directions per square, made from the walls: as a table per
+/// square, and as one board of bits (bit `c` for square `c`) per direction
+/// for the flood fill of the path rule.
+#[derive(Clone)]
 pub(super) struct Geo {
     pub(super) open: [u8; CELLS],
+    /// The squares open to the north, south, east and west (as [`DIRS`]).
+    go: [u128; 4],
 }
 
 fn bit(f: usize, r: usize) -> u64 {
@@ -45,28 +53,81 @@ pub(super) fn neighbour(c: usize, d: u8) -> Option<usize> {
 
 impl Geo {
     pub(super) fn new(h: u64, v: u64) -> Geo {
-        let mut open = [0u8; CELLS];
-        for (c, o) in open.iter_mut().enumerate() {
-            for d in DIRS {
-                if neighbour(c, d).is_some() {
-                    *o |= d;
-                }
-            }
-        }
-        let mut g = Geo { open };
-        for a in 0..A * A {
-            if on(h, a) {
-                g.close(a, false);
-            }
-            if on(v, a) {
-                g.close(a, true);
+        let mut g = EMPTY.clone();
+        for (walls, vertical) in [(h, false), (v, true)] {
+            let mut rest = walls;
+            while rest != 0 {
+                let a = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                g.close(a, vertical);
             }
         }
         g
     }
 
+    /// The board with no walls.
+    const fn empty() -> Geo {
+        let mut open = [0u8; CELLS];
+        let mut go = [0u128; 4];
+        let mut c = 0;
+        while c < CELLS {
+            let (f, r) = (c % N, c / N);
+            let sides = [r + 1 < N, r > 0, f + 1 < N, f > 0];
+            let mut i = 0;
+            while i < 4 {
+                if sides[i] {
+                    open[c] |= DIRS[i];
+                    go[i] |= 1 << c;
+                }
+                i += 1;
+            }
+            c += 1;
+        }
+        Geo { open, go }
+    }
+
+    /// Whether some square of `goal` (bits by square) can be reached from
+    /// `from` through open grooves (pawns ignored): a flood fill, one step
+    /// in every direction at a time, over the boards of [`Geo::go`].
+    pub(super) fn connected(&self, from: usize, goal: u128) -> bool {
+        flood(&self.go, from, goal)
+    }
+}
+
+/// Closes on the boards of open directions `go` the grooves a wall at
+/// anchor `a` fills.
+fn close_go(go: &mut [u128; 4], a: usize, vertical: bool) {
+    let c = (a / A) * N + a % A;
+    let pair = |x: usize, y: usize| (1u128 << x) | (1u128 << y);
+    if vertical {
+        go[2] &= !pair(c, c + N);
+        go[3] &= !pair(c + 1, c + N + 1);
+    } else {
+        go[0] &= !pair(c, c + 1);
+        go[1] &= !pair(c + N, c + N + 1);
+    }
+}
+
+/// Whether some square of `goal` can be reached from `from` over the
+/// boards of open directions `go` (as [`Geo::go`]).
+fn flood(go: &[u128; 4], from: usize, goal: u128) -> bool {
+    let [n, s, e, w] = *go;
+    let mut reach = 1u128 << from;
+    loop {
+        if reach & goal != 0 {
+            return true;
+        }
+        let next = reach | (reach & n) << N | (reach & s) >> N | (reach & e) << 1 | (reach & w) >> 1;
+        if next == reach {
+            return false;
+        }
+        reach = next;
+    }
+}
+
+impl Geo {
     /// Closes the grooves a wall at anchor `a` fills.
-    fn close(&mut self, a: usize, vertical: bool) {
+    pub(super) fn close(&mut self, a: usize, vertical: bool) {
         let (f, r) = (a % A, a / A);
         let c = r * N + f;
         if vertical {
@@ -80,6 +141,7 @@ impl Geo {
             self.open[c + N] &= !SOUTH;
             self.open[c + N + 1] &= !SOUTH;
         }
+        close_go(&mut self.go, a, vertical);
     }
 
     /// The square next to `c` in direction `d` (which must be open).
@@ -163,9 +225,26 @@ fn way_crosses(way: &[u8], a: usize, vertical: bool) -> bool {
     })
 }
 
+/// Anchors on file a, and on file h (bits by anchor).
+const ANCHOR_FILE_A: u64 = 0x0101_0101_0101_0101;
+const ANCHOR_FILE_H: u64 = ANCHOR_FILE_A << (A - 1);
+
+/// The anchors where a horizontal wall, and where a vertical wall, fits
+/// among walls `h` and `v` (geometry only: no overlap, no crossing), as
+/// bits by anchor: what [`wall_clash`] allows, for all anchors at once.
+pub(super) fn fitting(h: u64, v: u64) -> (u64, u64) {
+    let no_h = h | (h & !ANCHOR_FILE_H) << 1 | (h & !ANCHOR_FILE_A) >> 1 | v;
+    let no_v = v | v << A | v >> A | h;
+    (!no_h, !no_v)
+}
+
 /// Why a wall at `a` may not stand among walls `h` and `v`, geometry only
 /// (overlap or crossing); `None` if it fits.
 pub(super) fn wall_clash(h: u64, v: u64, a: usize, vertical: bool) -> Option<Message> {
+    let (fit_h, fit_v) = fitting(h, v);
+    if on(if vertical { fit_v } else { fit_h }, a) {
+        return None;
+    }
     let (f, r) = (a % A, a / A);
     let name = wall_name(a, vertical);
     let (same, other) = if vertical { (v, h) } else { (h, v) };
@@ -224,28 +303,41 @@ impl Engine {
     /// off from it: the path rule, kept for the jump).
     pub(super) fn way_from(&self, geo: &Geo, s: usize, c: usize) -> bool {
         match self.goal(s) {
-            Some(goal) => geo.distance(c, |x| goal.reached(x), None).is_some(),
+            Some(goal) => geo.connected(c, goal.mask()),
             None => true,
         }
     }
 
+    /// Whether seat `s` has a way to its goal (or its two pawns a way to
+    /// each other) through the walls of `geo`: what [`Engine::reach`]
+    /// finds, without the distance.
+    pub(super) fn reaches(&self, state: &QState, geo: &Geo, s: usize) -> bool {
+        match self.goal(s) {
+            Some(goal) => geo.connected(usize::from(state.pawns[s]), goal.mask()),
+            None => geo.connected(usize::from(state.pawns[2 * s]), 1u128 << state.pawns[2 * s + 1]),
+        }
+    }
+
     /// The seats a wall at `a` would shut off from their goals (given the
-    /// current ways, `ways`, one per seat, to skip walls that cut none).
+    /// walls that cut each seat's current shortest way, `cuts`, to skip
+    /// walls that cut none).
     pub(super) fn shut_off(
         &self,
         state: &QState,
         geo: &Geo,
-        ways: &[Vec<u8>],
+        cuts: &Cuts,
         a: usize,
         vertical: bool,
     ) -> Option<usize> {
-        if !ways.iter().any(|w| way_crosses(w, a, vertical)) {
+        let seats = 0..self.seats;
+        if !seats.clone().any(|s| cuts.cut(s, a, vertical)) {
             return None;
         }
-        let mut g = Geo { open: geo.open };
+        let mut g = geo.clone();
         g.close(a, vertical);
-        (0..self.seats)
-            .find(|&s| way_crosses(&ways[s], a, vertical) && self.reach(state, &g, s, None).is_none())
+        seats
+            .into_iter()
+            .find(|&s| cuts.cut(s, a, vertical) && !self.reaches(state, &g, s))
     }
 
     pub(super) fn ways(&self, state: &QState, geo: &Geo) -> Vec<Vec<u8>> {
@@ -257,6 +349,63 @@ impl Engine {
             })
             .collect()
     }
+
+    /// The walls that would cut each seat's shortest way (one of
+    /// [`Engine::ways`]).
+    pub(super) fn cuts(&self, state: &QState, geo: &Geo) -> Cuts {
+        let mut cuts = Cuts { h: [0; 4], v: [0; 4] };
+        let mut way = Vec::with_capacity(CELLS);
+        for s in 0..self.seats {
+            way.clear();
+            if self.reach(state, geo, s, Some(&mut way)).is_some() {
+                (cuts.h[s], cuts.v[s]) = walls_crossing(&way);
+            }
+        }
+        cuts
+    }
+}
+
+/// The walls (bits by anchor, horizontal and vertical) that would cut one
+/// seat's shortest way, per seat.
+pub(super) struct Cuts {
+    h: [u64; 4],
+    v: [u64; 4],
+}
+
+impl Cuts {
+    /// Whether a wall at `a` cuts seat `s`'s way.
+    fn cut(&self, s: usize, a: usize, vertical: bool) -> bool {
+        on(if vertical { self.v[s] } else { self.h[s] }, a)
+    }
+}
+
+/// The walls that would fill a groove the way `way` (consecutive squares)
+/// crosses: what [`way_crosses`] tells of each wall, for all at once.
+fn walls_crossing(way: &[u8]) -> (u64, u64) {
+    let (mut h, mut v) = (0u64, 0u64);
+    for w in way.windows(2) {
+        let (x, y) = (usize::from(w[0]), usize::from(w[1]));
+        let low = x.min(y);
+        let (f, r) = (low % N, low / N);
+        if x.abs_diff(y) == N {
+            // Between ranks r and r + 1: horizontal walls at f and f - 1.
+            if f < A {
+                h |= 1 << (r * A + f);
+            }
+            if f > 0 {
+                h |= 1 << (r * A + f - 1);
+            }
+        } else {
+            // Between files f and f + 1: vertical walls at r and r - 1.
+            if r < A {
+                v |= 1 << (r * A + f);
+            }
+            if r > 0 {
+                v |= 1 << ((r - 1) * A + f);
+            }
+        }
+    }
+    (h, v)
 }
 
 impl Engine {

@@ -2,7 +2,7 @@
 //! marker, walls placed and walls moved (who may, which walls, where to),
 //! `end` and `pass`; and one move checked without listing them all.
 
-use super::board::{DIRS, EAST, Geo, NORTH, SOUTH, WEST, neighbour, wall_clash};
+use super::board::{DIRS, EAST, Geo, NORTH, SOUTH, WEST, fitting, neighbour, on, wall_clash};
 use super::notation::id_name;
 use super::state::QState;
 use super::{A, Engine, QMove, Relocation, wall_id, wall_of};
@@ -114,14 +114,12 @@ impl Engine {
     fn shift_targets(&self, state: &QState, from: u8, mut keep: impl FnMut(u8)) {
         let (h, v) = state.without(from);
         let geo = Geo::new(h, v);
-        let ways = self.ways(state, &geo);
+        let cuts = self.cuts(state, &geo);
+        let (fit_h, fit_v) = fitting(h, v);
         for a in 0..A * A {
-            for vertical in [false, true] {
+            for (vertical, fit) in [(false, fit_h), (true, fit_v)] {
                 let to = wall_id(a, vertical);
-                if to != from
-                    && wall_clash(h, v, a, vertical).is_none()
-                    && self.shut_off(state, &geo, &ways, a, vertical).is_none()
-                {
+                if to != from && on(fit, a) && self.shut_off(state, &geo, &cuts, a, vertical).is_none() {
                     keep(to);
                 }
             }
@@ -142,7 +140,7 @@ impl Engine {
             return Some(why);
         }
         let geo = Geo::new(h, v);
-        self.shut_off(state, &geo, &self.ways(state, &geo), a, vertical)
+        self.shut_off(state, &geo, &self.cuts(state, &geo), a, vertical)
             .map(|s| {
                 Message::new("quoridor-wall-shuts")
                     .code("wall", id_name(to))
@@ -168,12 +166,11 @@ impl Engine {
             self.leaps(state, &geo, &mut squares);
             out.extend(squares.iter().map(|&c| QMove::Leap(c)));
             if state.left[seat] > 0 {
-                let ways = self.ways(state, &geo);
+                let cuts = self.cuts(state, &geo);
+                let (fit_h, fit_v) = fitting(state.h, state.v);
                 for a in 0..A * A {
-                    for vertical in [false, true] {
-                        if wall_clash(state.h, state.v, a, vertical).is_none()
-                            && self.shut_off(state, &geo, &ways, a, vertical).is_none()
-                        {
+                    for (vertical, fit) in [(false, fit_h), (true, fit_v)] {
+                        if on(fit, a) && self.shut_off(state, &geo, &cuts, a, vertical).is_none() {
                             out.push(QMove::Wall {
                                 anchor: a as u8,
                                 vertical,
@@ -226,7 +223,7 @@ impl Engine {
                     && state.left[seat] > 0
                     && wall_clash(state.h, state.v, a, vertical).is_none()
                     && self
-                        .shut_off(state, &geo, &self.ways(state, &geo), a, vertical)
+                        .shut_off(state, &geo, &self.cuts(state, &geo), a, vertical)
                         .is_none()
             }
             QMove::Shift { from, to } => self.shift_refusal(state, from, to).is_none(),

@@ -302,7 +302,7 @@ impl Engine {
                 if let Some(why) = wall_clash(state.h, state.v, a, vertical) {
                     return illegal(why);
                 }
-                if let Some(s) = self.shut_off(state, &geo, &self.ways(state, &geo), a, vertical) {
+                if let Some(s) = self.shut_off(state, &geo, &self.cuts(state, &geo), a, vertical) {
                     return illegal(
                         Message::new("quoridor-wall-shuts")
                             .code("wall", wall_name(a, vertical))

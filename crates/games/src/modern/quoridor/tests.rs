@@ -970,3 +970,89 @@ fn whole_games_of_the_proposals_end_as_scripted() {
         assert_eq!(o.winner, Some(Seat(0)), "{slug}: {}", o.reason);
     }
 }
+
+/// Whether a wall fits, checked square by square (the reference for the
+/// anchor bits of `board::fitting`).
+fn fits_plainly(h: u64, v: u64, a: usize, vertical: bool) -> bool {
+    let has = |w: u64, x: usize| w & (1 << x) != 0;
+    let (f, r) = (a % A, a / A);
+    if vertical {
+        let clash = has(v, a) || (r > 0 && has(v, a - A)) || (r + 1 < A && has(v, a + A)) || has(h, a);
+        !clash
+    } else {
+        let clash = has(h, a) || (f > 0 && has(h, a - 1)) || (f + 1 < A && has(h, a + 1)) || has(v, a);
+        !clash
+    }
+}
+
+/// The fast path rule (anchor bits, cut ways, flood fill) against the
+/// straightforward one (every wall that fits, a breadth-first search per
+/// seat) on the positions of random games.
+fn fast_path_rule_agrees<S: RuleSet>(r: &QuoridorRules<S>, seed: u64, games: usize) -> usize {
+    use crate::playout::SplitMix64;
+    let e = r.engine();
+    let mut rng = SplitMix64(seed);
+    let mut checked = 0;
+    for _ in 0..games {
+        let mut state = r.initial();
+        for _ in 0..80 {
+            if !matches!(r.status(&state), Status::ToMove(_)) {
+                break;
+            }
+            let geo = board::Geo::new(state.h, state.v);
+            let cuts = e.cuts(&state, &geo);
+            let (fit_h, fit_v) = board::fitting(state.h, state.v);
+            for a in 0..A * A {
+                for (vertical, fit) in [(false, fit_h), (true, fit_v)] {
+                    let plain = fits_plainly(state.h, state.v, a, vertical);
+                    assert_eq!(fit & (1 << a) != 0, plain, "fit {a} {vertical}");
+                    assert_eq!(board::wall_clash(state.h, state.v, a, vertical).is_none(), plain);
+                    if !plain {
+                        continue;
+                    }
+                    let mut g = geo.clone();
+                    g.close(a, vertical);
+                    let slow = (0..e.seats()).find(|&s| e.reach(&state, &g, s, None).is_none());
+                    assert_eq!(
+                        e.shut_off(&state, &geo, &cuts, a, vertical),
+                        slow,
+                        "wall {a} {vertical}"
+                    );
+                    checked += 1;
+                }
+            }
+            // The flood fill from every square against the search.
+            for s in 0..e.seats() {
+                if e.goal(s).is_some() {
+                    let mut moved = state.clone();
+                    for c in 0..CELLS {
+                        moved.pawns[s] = c as u8;
+                        assert_eq!(
+                            e.reaches(&moved, &geo, s),
+                            e.reach(&moved, &geo, s, None).is_some()
+                        );
+                        assert_eq!(e.way_from(&geo, s, c), e.reach(&moved, &geo, s, None).is_some());
+                    }
+                } else {
+                    assert_eq!(
+                        e.reaches(&state, &geo, s),
+                        e.reach(&state, &geo, s, None).is_some()
+                    );
+                }
+            }
+            let moves = r.legal_vec(&state);
+            let mv = moves[rng.below(moves.len())];
+            r.apply(&mut state, &mv);
+        }
+    }
+    checked
+}
+
+#[test]
+fn fast_path_rule_matches_the_plain_search_on_random_positions() {
+    let moving = QuoridorMovingGoal::new(&Options::defaults(QuoridorMovingGoal::info().options)).unwrap();
+    let checked = fast_path_rule_agrees(&two(), 0x51, 6)
+        + fast_path_rule_agrees(&four(), 0x52, 4)
+        + fast_path_rule_agrees(&moving, 0x53, 4);
+    assert!(checked > 5_000, "only {checked} walls checked");
+}

@@ -28,6 +28,26 @@ impl Goal {
         }
     }
 
+    /// The goal's squares as bits (bit `c` for square `c`).
+    pub(super) fn mask(self) -> u128 {
+        const RANK_1: u128 = (1 << N) - 1;
+        const FILE_A: u128 = {
+            let mut m = 0u128;
+            let mut r = 0;
+            while r < N {
+                m |= 1 << (r * N);
+                r += 1;
+            }
+            m
+        };
+        match self {
+            Goal::Top => RANK_1 << ((N - 1) * N),
+            Goal::Bottom => RANK_1,
+            Goal::Left => FILE_A,
+            Goal::Right => FILE_A << (N - 1),
+        }
+    }
+
     /// The goal's squares, for the picture.
     pub(super) fn cells(self) -> impl Iterator<Item = usize> {
         (0..CELLS).filter(move |&c| self.reached(c))
