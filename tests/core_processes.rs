@@ -43,6 +43,15 @@ fn mv_in(id: i64, text: &str) -> Command {
     }
 }
 
+/// Game #1 of nim: zoe against the bot at level 1, zoe has moved, the
+/// bot's turn is a due job.
+async fn bot_to_move(app: &App) {
+    let r = challenge(app, "zoe", UserRef::bot(1)).await;
+    assert!(!r.private, "{}", r.text);
+    let r = say_it(app, "zoe", mv_in(1, "4:1")).await;
+    assert!(!r.private, "{}", r.text);
+}
+
 async fn version(app: &App, id: i64) -> i64 {
     app.store().game(id).await.unwrap().unwrap().version
 }
@@ -63,10 +72,7 @@ async fn a_due_job_run_by_two_processes_at_once_runs_once() {
     let w = World::new();
     let (one, two) = (w.process("one").await, w.process("two").await);
     // A bot's turn, and three people's turns left for over an hour.
-    let r = challenge(&one, "zoe", UserRef::bot(1)).await;
-    assert!(!r.private, "{}", r.text);
-    let r = say_it(&one, "zoe", mv_in(1, "4:1")).await;
-    assert!(!r.private, "{}", r.text);
+    bot_to_move(&one).await;
     for (id, (a, b)) in [(2, ("p1", "q1")), (3, ("p2", "q2")), (4, ("p3", "q3"))] {
         started(&one, id, a, b).await;
     }
@@ -104,10 +110,7 @@ async fn a_due_job_run_by_two_processes_at_once_runs_once() {
 async fn the_jobs_of_a_process_that_died_holding_them_run_elsewhere_once_its_lease_ran_out() {
     let w = World::new();
     let (one, two) = (w.process("one").await, w.process("two").await);
-    let r = challenge(&one, "zoe", UserRef::bot(1)).await;
-    assert!(!r.private, "{}", r.text);
-    let r = say_it(&one, "zoe", mv_in(1, "4:1")).await;
-    assert!(!r.private, "{}", r.text);
+    bot_to_move(&one).await;
     let before = version(&one, 1).await;
     // "one" claims the bot's turn for a pass, and dies before finishing it.
     let now = T0;
@@ -168,10 +171,7 @@ where
 async fn a_pass_that_outlived_its_claim_records_nothing_and_the_new_claimer_plays_the_turn() {
     let w = World::new();
     let (one, two) = (w.process("one").await, w.process("two").await);
-    let r = challenge(&one, "zoe", UserRef::bot(1)).await;
-    assert!(!r.private, "{}", r.text);
-    let r = say_it(&one, "zoe", mv_in(1, "4:1")).await;
-    assert!(!r.private, "{}", r.text);
+    bot_to_move(&one).await;
     let before = version(&one, 1).await;
     // one claims the bot's turn and stalls past its lease; two claims it.
     let mut first = Box::pin(one.run_due_jobs());
@@ -369,10 +369,7 @@ async fn a_resignation_racing_a_move_through_two_processes_ends_the_game_once() 
 async fn a_bot_turn_racing_a_resignation_through_two_processes_records_nothing_after_the_end() {
     let w = World::new();
     let (one, two) = (w.process("one").await, w.process("two").await);
-    let r = challenge(&one, "zoe", UserRef::bot(1)).await;
-    assert!(!r.private, "{}", r.text);
-    let r = say_it(&one, "zoe", mv_in(1, "4:1")).await;
-    assert!(!r.private, "{}", r.text);
+    bot_to_move(&one).await;
     let before = version(&one, 1).await;
     let (ran, resign) = tokio::join!(one.run_due_jobs(), say_it(&two, "zoe", Command::Resign(Some(1))));
     assert_eq!(ran.unwrap(), 1);
