@@ -504,6 +504,23 @@ async fn unknown_and_malformed_interactions_are_logged_and_survived() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_discord_refuses_leaves_the_move_and_says_why() {
+    let h = Harness::new().await;
+    let fake = &h.fake;
+    nim_started(fake).await;
+    fake.refuse_files(1);
+    let moved = game(fake, "alice", "move", &[("move", STRING, json!("1:1"))]).await;
+    // The move stands; its answer went without the picture, saying why.
+    assert!(moved.content.contains("alice played 1:1"), "{moved:?}");
+    assert!(moved.content.contains("could not be sent"), "{moved:?}");
+    assert!(moved.pngs().is_empty(), "{moved:?}");
+    // The bot goes on: the next move posts its board as ever.
+    let next = game(fake, "bob", "move", &[("move", STRING, json!("2:1"))]).await;
+    assert!(next.content.contains("bob played 2:1"), "{next:?}");
+    assert_eq!(next.pngs().len(), 1, "{next:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn buttons_keep_working_after_a_restart() {
     let mut h = Harness::new().await;
     let fake = h.fake.clone();

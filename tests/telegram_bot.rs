@@ -478,6 +478,31 @@ async fn a_429_delays_the_board_and_never_drops_it() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_photo_telegram_refuses_leaves_the_move_and_says_why() {
+    let t = Tavolo::start().await;
+    nim_accepted(&t).await;
+    t.fake.fail_next(
+        "sendPhoto",
+        400,
+        r#"{"ok":false,"error_code":400,"description":"Bad Request: PHOTO_INVALID_DIMENSIONS"}"#,
+    );
+    let moved = t.say(ALICE, "/move 1:1").await;
+    // The move stands, and its text went alone, saying why.
+    assert_eq!(t.app.game_place(1).await.unwrap().unwrap().ply, 1);
+    let sends = moved.public();
+    assert_eq!(sends.len(), 1, "{moved:#?}");
+    assert_eq!(sends[0].method, "sendMessage");
+    let text = sends[0].text();
+    assert!(text.contains("alice played 1:1"), "{text}");
+    assert!(text.contains("could not be sent"), "{text}");
+    assert!(text.contains("PHOTO_INVALID_DIMENSIONS"), "{text}");
+    // The bot goes on: the next move posts its board as ever.
+    let next = t.say(BOB, "/move 2:1").await;
+    assert!(next.board().text().contains("bob played 2:1"));
+    t.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn malformed_updates_never_stop_the_bot() {
     let t = Tavolo::start().await;
     let board = nim_accepted(&t).await;

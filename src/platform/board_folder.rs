@@ -5,9 +5,14 @@
 //! other picture (`picture.png`, a rules page's set-up), the files sent with
 //! replies (a tournament's TRF, under its own name), and at most
 //! [`KEEP`] board files: the boards of games not shown for longest go first.
+//!
+//! Several local-mode processes may share one folder (and one database):
+//! each write goes through a temporary file of its own, and a file another
+//! process removed first is no fault.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::SystemTime;
 
 /// The most board files the folder keeps.
@@ -67,18 +72,27 @@ impl BoardFolder {
 
     /// Writes through a temporary file and a rename, so whoever opens the
     /// picture (an image viewer reloading it) never reads half of one. The
-    /// time written is set from the clock, finer than the file system's own
-    /// stamps (a few milliseconds apart), so pruning sees the true order.
+    /// temporary name is this process's and this write's alone: two
+    /// processes writing one game's board must not rename each other's file
+    /// away. The time written is set from the clock, finer than the file
+    /// system's own stamps (a few milliseconds apart), so pruning sees the
+    /// true order.
     fn write(&self, name: &str, png: &[u8]) -> std::io::Result<PathBuf> {
         std::fs::create_dir_all(&self.dir)?;
         let path = self.dir.join(name);
-        let partial = self.dir.join(format!(".{name}.partial"));
-        let mut file = std::fs::File::create(&partial)?;
-        file.write_all(png)?;
-        file.set_modified(SystemTime::now())?;
-        drop(file);
-        std::fs::rename(&partial, &path)?;
-        Ok(path)
+        let partial = self.dir.join(partial_name(name));
+        let written = (|| {
+            let mut file = std::fs::File::create(&partial)?;
+            file.write_all(png)?;
+            file.set_modified(SystemTime::now())?;
+            drop(file);
+            std::fs::rename(&partial, &path)
+        })();
+        if written.is_err() {
+            // A half-written temporary file (a full disk) is not left behind.
+            let _ = std::fs::remove_file(&partial);
+        }
+        written.map(|()| path)
     }
 
     /// Deletes the least recently written board files beyond the limit,
@@ -103,11 +117,24 @@ impl BoardFolder {
         boards.sort();
         let excess = boards.len() - self.keep;
         for (_, path) in boards.into_iter().filter(|(_, p)| p != just_written).take(excess) {
-            if let Err(e) = std::fs::remove_file(&path) {
-                tracing::warn!("tavolo: could not delete old board {}: {e}", path.display());
+            match std::fs::remove_file(&path) {
+                // Another process sharing the folder pruned it first.
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                Err(e) => tracing::warn!("tavolo: could not delete old board {}: {e}", path.display()),
+                Ok(()) => {}
             }
         }
     }
+}
+
+/// Writes of this process so far, to tell its temporary files apart.
+static WRITES: AtomicU64 = AtomicU64::new(0);
+
+/// A temporary name for writing `name`, unique to this process and this
+/// write (hidden, so no viewer lists it).
+fn partial_name(name: &str) -> String {
+    let n = WRITES.fetch_add(1, Ordering::Relaxed);
+    format!(".{name}.{}-{n}.partial", std::process::id())
 }
 
 /// `game-<id>.png`, or `game-<id>-ply-<n>.png` as earlier versions wrote.
@@ -195,5 +222,43 @@ mod tests {
         assert!(!is_board_file("game-x.png"));
         assert!(!is_board_file("picture.png"));
         assert!(!is_board_file(".game-1.png.partial"));
+        assert!(!is_board_file(&partial_name("game-1.png")));
+    }
+
+    #[test]
+    fn two_writes_never_share_a_temporary_file() {
+        let first = partial_name("game-1.png");
+        let second = partial_name("game-1.png");
+        assert_ne!(first, second);
+        assert!(first.starts_with(".game-1.png.") && first.ends_with(".partial"));
+    }
+
+    #[test]
+    fn writers_racing_on_one_board_all_succeed() {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = BoardFolder::new(dir.path(), 2);
+        std::thread::scope(|scope| {
+            for writer in 0..4u8 {
+                let folder = folder.clone();
+                scope.spawn(move || {
+                    for round in 0..200u8 {
+                        folder.save_board(i64::from(round % 3), &[writer, round]).unwrap();
+                    }
+                });
+            }
+        });
+        let left = files(dir.path());
+        assert!(left.iter().all(|name| is_board_file(name)), "{left:?}");
+    }
+
+    #[test]
+    fn a_folder_that_cannot_be_written_is_an_error_not_a_panic() {
+        let dir = tempfile::tempdir().unwrap();
+        let blocked = dir.path().join("boards");
+        std::fs::write(&blocked, "a file where the folder should be").unwrap();
+        let folder = BoardFolder::new(&blocked, 3);
+        assert!(folder.save_board(1, b"png").is_err());
+        assert!(folder.save_picture(b"png").is_err());
+        assert!(folder.save_file("x.trf", b"x").is_err());
     }
 }

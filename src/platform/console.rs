@@ -9,6 +9,7 @@ use tokio::io::{AsyncBufRead, AsyncWrite, AsyncWriteExt};
 
 use super::board_folder::{self, BoardFolder};
 use super::lines::{Line, next_line_async};
+use crate::app::texts::t;
 use crate::app::{App, Lang, Reply, Request, UserRef, command_text};
 
 /// The platform name of local mode.
@@ -18,10 +19,13 @@ pub const CHAT: &str = "console";
 /// The longest input line read, in bytes; longer ones are skipped as read.
 pub const MAX_LINE: usize = 16 * 1024;
 
-/// Runs local mode until the input ends.
+/// Runs local mode until the input ends. A picture or file that cannot be
+/// written (a full disk, a folder removed) is logged and told to the
+/// player, and the command's effect stands: only a failing output (no one
+/// is reading any more) ends local mode.
 ///
 /// # Errors
-/// Writing to the output or the boards folder failed.
+/// Writing to the output failed.
 pub async fn run(
     app: &App,
     mut input: impl AsyncBufRead + Unpin,
@@ -30,12 +34,13 @@ pub async fn run(
 ) -> std::io::Result<()> {
     let boards = &BoardFolder::new(boards, board_folder::KEEP);
     let mut posted = 0u64;
-    deliver(app, &mut out, boards, &mut posted).await?;
     // Local mode speaks `TAVOLO_LANG` (`en` or `it`), English by default.
     let lang = std::env::var("TAVOLO_LANG")
         .ok()
         .and_then(|code| Lang::parse(&code))
         .unwrap_or(Lang::En);
+    let boards = &Pictures { folder: boards, lang };
+    deliver(app, &mut out, boards, &mut posted).await?;
     while let Some(line) = next_line_async(&mut input, MAX_LINE).await? {
         let line = match line {
             Line::Text(text) => text,
@@ -112,7 +117,7 @@ const MAX_PASSES: usize = 10_000;
 async fn run_jobs(
     app: &App,
     out: &mut (impl AsyncWrite + Unpin),
-    boards: &BoardFolder,
+    boards: &Pictures<'_>,
     posted: &mut u64,
 ) -> std::io::Result<()> {
     for _ in 0..MAX_PASSES {
@@ -148,7 +153,7 @@ async fn write(out: &mut (impl AsyncWrite + Unpin), text: &str) -> std::io::Resu
 async fn show(
     app: &App,
     out: &mut (impl AsyncWrite + Unpin),
-    boards: &BoardFolder,
+    boards: &Pictures<'_>,
     to: &str,
     reply: &Reply,
     posted: &mut u64,
@@ -167,12 +172,16 @@ async fn show(
         text.push_str(&format!("[tavolo → {audience}] {}\n", plain(more)));
     }
     if let (Some(png), None) = (&reply.image, reply.board) {
-        let path = boards.save_picture(png)?;
-        text.push_str(&format!("  picture: {}\n", path.display()));
+        match boards.folder.save_picture(png) {
+            Ok(path) => text.push_str(&format!("  picture: {}\n", path.display())),
+            Err(e) => text.push_str(&boards.not_saved(&e)),
+        }
     }
     if let (Some(png), Some(board)) = (&reply.image, reply.board) {
-        let path = boards.save_board(board.game_id, png)?;
-        text.push_str(&format!("  board: {}\n", path.display()));
+        match boards.folder.save_board(board.game_id, png) {
+            Ok(path) => text.push_str(&format!("  board: {}\n", path.display())),
+            Err(e) => text.push_str(&boards.not_saved(&e)),
+        }
         if let Ok(Some(row)) = app.store().game(board.game_id).await
             && let Some(position) = row.position
         {
@@ -184,8 +193,10 @@ async fn show(
             .await;
     }
     if let Some((name, bytes)) = &reply.file {
-        let path = boards.save_file(name, bytes)?;
-        text.push_str(&format!("  file: {}\n", path.display()));
+        match boards.folder.save_file(name, bytes) {
+            Ok(path) => text.push_str(&format!("  file: {}\n", path.display())),
+            Err(e) => text.push_str(&boards.not_saved(&e)),
+        }
     }
     if !reply.choices.is_empty() {
         let buttons: Vec<String> = reply.choices.iter().map(|c| format!("[{}]", c.label)).collect();
@@ -201,7 +212,7 @@ async fn show(
 async fn deliver(
     app: &App,
     out: &mut (impl AsyncWrite + Unpin),
-    boards: &BoardFolder,
+    boards: &Pictures<'_>,
     posted: &mut u64,
 ) -> std::io::Result<()> {
     let Ok(pending) = app.pending_notices(PLATFORM).await else {
@@ -221,8 +232,10 @@ async fn deliver(
         if let Some(board) = entry.notice.board
             && let Ok(Some(png)) = app.board_png(board.game_id).await
         {
-            let path = boards.save_board(board.game_id, &png)?;
-            text.push_str(&format!("  board: {}\n", path.display()));
+            match boards.folder.save_board(board.game_id, &png) {
+                Ok(path) => text.push_str(&format!("  board: {}\n", path.display())),
+                Err(e) => text.push_str(&boards.not_saved(&e)),
+            }
             if let Ok(Some(row)) = app.store().game(board.game_id).await
                 && let Some(position) = row.position
             {
@@ -236,6 +249,22 @@ async fn deliver(
         }
     }
     Ok(())
+}
+
+/// The boards folder and the language a failure to write it is told in.
+struct Pictures<'a> {
+    folder: &'a BoardFolder,
+    lang: Lang,
+}
+
+impl Pictures<'_> {
+    /// The line that tells the player a picture or file was not written,
+    /// after logging why.
+    fn not_saved(&self, e: &std::io::Error) -> String {
+        tracing::warn!("tavolo: local: could not write to the boards folder: {e}");
+        let cause = e.to_string();
+        format!("  {}\n", t!(self.lang, "picture-not-saved", cause = cause))
+    }
 }
 
 /// The core's rich text as plain console text: its marks dropped.

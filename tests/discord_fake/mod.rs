@@ -243,6 +243,9 @@ struct State {
     by_token: Mutex<HashMap<String, Vec<Sent>>>,
     /// Keep attachments' bytes (off: many games, pictures not looked at).
     drop_files: std::sync::atomic::AtomicBool,
+    /// Requests with files still to refuse (as Discord refuses an upload
+    /// that is too large), unrecorded.
+    refuse_files: AtomicUsize,
     changed: Notify,
     next_id: AtomicU64,
     /// Messages by id, as the API returns them.
@@ -522,6 +525,13 @@ impl FakeDiscord {
     /// Stops keeping attachments' bytes (a load of games).
     pub fn drop_files(&self) {
         self.state.drop_files.store(true, Ordering::Relaxed);
+    }
+
+    /// Refuses the next `n` requests that carry files, as Discord refuses
+    /// an upload that is too large (413, code 40005).
+    #[allow(dead_code)]
+    pub fn refuse_files(&self, n: usize) {
+        self.state.refuse_files.store(n, Ordering::SeqCst);
     }
 
     /// How long an enforced nonce is remembered (Discord: minutes).
@@ -1063,6 +1073,15 @@ fn route(
         Some(t) if t.starts_with("multipart/form-data") => multipart(t, body),
         _ => (serde_json::from_slice(body).unwrap_or(Value::Null), Vec::new()),
     };
+    if !files.is_empty()
+        && state
+            .refuse_files
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1))
+            .is_ok()
+    {
+        let refusal = json!({"message": "Request entity too large", "code": 40005});
+        return (413, Some(refusal));
+    }
     let mut sent = Sent {
         method: method.to_string(),
         path: path.to_string(),

@@ -22,6 +22,7 @@ store-failed = Something went wrong on our side; nothing was changed. Please try
 ## Playing
 not-your-game = You are not playing in game #{ $id }.
 board-out-of-date = That board is out of date: game #{ $id } has moved on. Use its newest board (/board #{ $id }).
+picture-not-saved = The picture could not be saved ({ $cause }); what you did still stands.
 not-your-turn = It is not your turn in game #{ $id }: { $name } ({ $role }) is to move.
 dice-due-retry = The dice are due; please try again.
 game-over-short = Game #{ $id } is over.

@@ -20,6 +20,7 @@ store-failed = Qualcosa è andato storto da parte nostra; non è cambiato nulla.
 ## Giocare
 not-your-game = Non stai giocando nella partita #{ $id }.
 board-out-of-date = Quella tavola non è più aggiornata: la partita #{ $id } è andata avanti. Usa la tavola più recente (/tavola #{ $id }).
+picture-not-saved = Non è stato possibile salvare l'immagine ({ $cause }); quello che hai fatto resta valido.
 not-your-turn = Nella partita #{ $id } non tocca a te: muove { $name } ({ $role }).
 dice-due-retry = Tocca ai dadi; riprova tra un attimo.
 game-over-short = La partita #{ $id } è finita.

@@ -176,3 +176,6 @@ choice-swiss = swiss
 choice-round-robin = round-robin
 choice-double-round-robin = double-round-robin
 choice-knockout = knockout
+
+# A board picture Discord did not take: the reply goes as text.
+picture-not-sent = (The board picture could not be sent: { $cause }. What you did still stands; /game board shows it again.)

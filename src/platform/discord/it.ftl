@@ -173,3 +173,6 @@ choice-swiss = svizzero
 choice-round-robin = girone all'italiana
 choice-double-round-robin = doppio girone
 choice-knockout = eliminazione diretta
+
+# Un'immagine della tavola che Discord non ha accettato: la risposta va come testo.
+picture-not-sent = (Non è stato possibile inviare l'immagine della tavola: { $cause }. Quello che hai fatto resta valido; /partita tavola la mostra di nuovo.)

@@ -126,14 +126,13 @@ async fn post(app: &App, http: &serenity::Http, entry: &OutboxNotice) -> Result<
         .nonce(serenity::Nonce::String(nonce(&entry.idempotency_key)))
         .enforce_nonce(true);
     let mut board = None;
+    let mut picture = None;
     if let Some(shown) = notice.board {
         match app.notice_board(shown.game_id).await {
             Ok(Some(now)) => {
                 // The board as it is now, with its move buttons.
                 let shown = now.board.unwrap_or(shown);
-                if let Some(png) = &now.image {
-                    message = message.add_file(reply::picture(png, Some(shown)));
-                }
+                picture = now.image.as_deref().map(|png| reply::picture(png, Some(shown)));
                 message = message.components(super::buttons::rows(&now.choices));
                 board = Some(shown);
             }
@@ -144,7 +143,32 @@ async fn post(app: &App, http: &serenity::Http, entry: &OutboxNotice) -> Result<
             ),
         }
     }
-    let posted = message.execute(http, (channel, None)).await?;
+    let posted = match picture {
+        None => message.execute(http, (channel, None)).await?,
+        Some(picture) => match message
+            .clone()
+            .add_file(picture)
+            .execute(http, (channel, None))
+            .await
+        {
+            Ok(posted) => posted,
+            // A picture Discord did not take must not hold the notice back
+            // for ever: it goes as text, saying why (the nonce is unused,
+            // as nothing was posted).
+            Err(e) => {
+                tracing::warn!(
+                    "tavolo discord: the picture of notice {} was not sent: {e}",
+                    entry.idempotency_key
+                );
+                let cause = e.to_string();
+                let note = super::i18n::tr(lang, "picture-not-sent", &[("cause", &cause)]);
+                message
+                    .content(reply::clip(&format!("{text}\n{note}")))
+                    .execute(http, (channel, None))
+                    .await?
+            }
+        },
+    };
     if let Some(board) = board {
         reply::record(app, &entry.chat, posted.id, board).await;
     }

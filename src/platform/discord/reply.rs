@@ -7,7 +7,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::Builder as _;
 
-use super::i18n::lang_of_locale;
+use super::i18n::{lang_of_locale, tr};
 use super::slash_text::slash_text;
 use super::{Data, PLATFORM, buttons};
 use crate::app::{App, BoardRef, Lang, Reply, Request};
@@ -161,6 +161,53 @@ async fn send(
     deferred: bool,
 ) -> Result<(), serenity::Error> {
     let http = &ctx.http;
+    let posted = match post_first(ctx, target, reply, deferred).await {
+        Ok(posted) => posted,
+        // A picture or file Discord did not take (too large, an upload cut
+        // off) must not silence the answer: the move behind it stands, so
+        // the text goes alone with a word on why.
+        Err(e) if reply.image.is_some() || reply.file.is_some() => {
+            tracing::warn!(
+                "tavolo discord: the picture of interaction {} was not sent: {e}",
+                target.id
+            );
+            post_first(ctx, target, &without_files(reply, target.user_lang, &e), deferred).await?
+        }
+        Err(e) => return Err(e),
+    };
+    for more in &reply.more {
+        let followup = serenity::CreateInteractionResponseFollowup::new()
+            .content(clip(&slash_text(more, target.user_lang)))
+            .ephemeral(reply.private)
+            .allowed_mentions(serenity::CreateAllowedMentions::new());
+        followup.execute(http, (None, &target.token)).await?;
+    }
+    if let (Some(board), Some(message)) = (reply.board, posted) {
+        record(&data.app, &target.channel.to_string(), message.id, board).await;
+    }
+    Ok(())
+}
+
+/// A reply without its picture and file, saying why they are missing.
+fn without_files(reply: &Reply, lang: Lang, e: &serenity::Error) -> Reply {
+    let mut bare = reply.clone();
+    bare.image = None;
+    bare.file = None;
+    let cause = e.to_string();
+    let note = tr(lang, "picture-not-sent", &[("cause", &cause)]);
+    bare.text = format!("{}\n{note}", bare.text);
+    bare
+}
+
+/// Posts a reply's first message (the interaction's answer), with its
+/// picture and file; the posted message when it shows a board.
+async fn post_first(
+    ctx: &serenity::Context,
+    target: &Target,
+    reply: &Reply,
+    deferred: bool,
+) -> Result<Option<serenity::Message>, serenity::Error> {
+    let http = &ctx.http;
     let rows = buttons::rows(&reply.choices);
     let files = attachments(reply);
     let mentions = allowed_mentions(&reply.mentions);
@@ -198,17 +245,7 @@ async fn send(
             posted = Some(http.get_original_interaction_response(&target.token).await?);
         }
     }
-    for more in &reply.more {
-        let followup = serenity::CreateInteractionResponseFollowup::new()
-            .content(clip(&slash_text(more, target.user_lang)))
-            .ephemeral(reply.private)
-            .allowed_mentions(serenity::CreateAllowedMentions::new());
-        followup.execute(http, (None, &target.token)).await?;
-    }
-    if let (Some(board), Some(message)) = (reply.board, posted) {
-        record(&data.app, &target.channel.to_string(), message.id, board).await;
-    }
-    Ok(())
+    Ok(posted)
 }
 
 async fn followup(

@@ -39,3 +39,6 @@ menu-tournament = Tournaments here: create, join, standings, pairings, export
 menu-rating = A player's rating card: /rating awele @bob
 menu-leaderboard = The best ratings in a game: /leaderboard awele, or everywhere: /leaderboard awele global
 menu-start = Start (a link may carry a challenge to accept)
+
+# A board photo Telegram did not take: the reply goes as text.
+picture-not-sent = (The board picture could not be sent: { $cause }. What you did still stands; /board shows it again.)

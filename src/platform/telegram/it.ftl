@@ -31,3 +31,6 @@ menu-tournament = Tornei qui: crea, iscriviti, classifica, abbinamenti, esporta
 menu-rating = La scheda del punteggio di un giocatore: /rating awele @bob
 menu-leaderboard = I punteggi migliori in un gioco: /leaderboard awele, o ovunque: /leaderboard awele globale
 menu-start = Inizia (un link può portare una sfida da accettare)
+
+# Una foto della tavola che Telegram non ha accettato: la risposta va come testo.
+picture-not-sent = (Non è stato possibile inviare l'immagine della tavola: { $cause }. Quello che hai fatto resta valido; /tavola la mostra di nuovo.)

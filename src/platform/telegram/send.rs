@@ -47,7 +47,7 @@ pub async fn send_reply(bot: &TgBot, app: &App, me: &Me, to: Target, reply: &Rep
     let keyboard = keyboard(reply);
     let quote = if reply.private { to.reply_to } else { None };
     if let Some(png) = &reply.image {
-        let sent = send_photo(bot, to.chat, png, &text, keyboard, quote).await?;
+        let sent = send_photo_or_text(bot, to.chat, png, &text, keyboard, quote, to.lang).await?;
         if let Some(board) = reply.board {
             record(app, to.chat, sent, board).await;
         }
@@ -93,7 +93,7 @@ pub async fn send_notice(
             // The picture shows the game as it is now, with its buttons.
             let keyboard = keyboard(&now);
             let png = now.image.as_deref().unwrap_or_default();
-            let sent = send_photo(bot, chat, png, &html, keyboard, None).await?;
+            let sent = send_photo_or_text(bot, chat, png, &html, keyboard, None, lang).await?;
             if let Some(board) = now.board.or(board) {
                 record(app, chat, sent, board).await;
             }
@@ -103,6 +103,33 @@ pub async fn send_notice(
         }
     }
     Ok(())
+}
+
+/// Posts a photo; when Telegram does not take it (a picture it refuses,
+/// an upload cut off), the text goes alone with a word on why, so the
+/// player still learns what happened: the move behind it stands. Only a
+/// text Telegram refuses too is an error.
+async fn send_photo_or_text(
+    bot: &TgBot,
+    chat: ChatId,
+    png: &[u8],
+    html: &str,
+    keyboard: Option<InlineKeyboardMarkup>,
+    quote: Option<MessageId>,
+    lang: Lang,
+) -> ResponseResult<MessageId> {
+    match send_photo(bot, chat, png, html, keyboard.clone(), quote).await {
+        Ok(sent) => Ok(sent),
+        Err(e) => {
+            tracing::warn!(
+                "tavolo: telegram: a board photo to chat {} was not sent: {e}",
+                chat.0
+            );
+            let note = escape(&tr(lang, "picture-not-sent", &[("cause", e.to_string())]));
+            // The text was clipped to leave room below Telegram's limit.
+            send_text(bot, chat, format!("{html}\n{note}"), keyboard, quote).await
+        }
+    }
 }
 
 /// Posts a photo; a caption too long for one goes as a message after it.
