@@ -1,6 +1,6 @@
 //! Reading a Sahkku position text back (its shape is in the module doc).
 
-use super::track::{KING_HOME, PIECES, POINTS, Pieces, homeward, name, positions_at, read_point};
+use super::track::{KING_HOME, LAP, PIECES, PLACE, POINTS, Pieces, homeward, name, positions_at, read_point};
 use super::{Phase, SahState, Sahkku, ThrowShown, seat_name};
 use crate::races::fields;
 use crate::{PositionError, Rules, Seat};
@@ -214,4 +214,47 @@ fn check_phase(state: &SahState) -> Result<(), PositionError> {
         return Err(refuse("both sides have activated and have no active piece left"));
     }
     Ok(())
+}
+
+impl Sahkku {
+    pub(super) fn write_position(&self, state: &SahState) -> String {
+        let b = &state.board;
+        let side = |seat: Seat| {
+            let mut list: Vec<String> = (0..LAP)
+                .filter(|&i| b.active[seat.index()][i] > 0)
+                .map(|i| {
+                    let p = PLACE[seat.index()][i];
+                    format!(
+                        "{}{}*{}",
+                        name(p),
+                        if homeward(i) { "'" } else { "" },
+                        b.active[seat.index()][i]
+                    )
+                })
+                .collect();
+            if list.is_empty() {
+                list.push("-".into());
+            }
+            format!("{} waiting:{}", list.join(","), b.inactive[seat.index()])
+        };
+        let king = match b.king_owner {
+            Some(s) => format!("{}:{}", name(b.king), if s == Seat::FIRST { 'w' } else { 'b' }),
+            None => name(b.king),
+        };
+        let phase = match state.phase {
+            Phase::Start => "start".to_string(),
+            Phase::Choose => "choose".into(),
+            Phase::Ritual { throws, aside } => format!("activating-{throws}-{aside}"),
+            Phase::Activated => "activated".into(),
+            Phase::Throw => "throw".into(),
+            Phase::Play(d) => format!("play-{}-{}-{}", d[0], d[1], d[2]),
+        };
+        format!(
+            "white:{} black:{} king:{king} turn:{} phase:{phase} ply:{}",
+            side(Seat::FIRST),
+            side(Seat::SECOND),
+            seat_name(state.turn).to_lowercase(),
+            state.ply
+        )
+    }
 }
