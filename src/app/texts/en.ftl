@@ -168,26 +168,6 @@ picture-throw = throw
 picture-last-throw = last throw
 badge-in-hand = { $n } in hand
 
-## Seats (the engine's names; a game whose seat has no entry keeps its own)
-role-South = South
-role-North = North
-role-East = East
-role-West = West
-role-White = White
-role-Black = Black
-role-Red = Red
-role-Blue = Blue
-role-Green = Green
-role-Yellow = Yellow
-role-Brown = Brown
-role-First = First
-role-Second = Second
-role-Third = Third
-role-Fourth = Fourth
-role-Player = Player
-role-Bison = Bison
-role-Indian = Indian
-
 ## Tournaments
 tn-managers-create = Only the chat's managers (server managers, group admins) can create a tournament.
 tn-unknown-game = No game is called '{ $name }'. Did you mean { $suggestions }?
@@ -382,12 +362,6 @@ move-word-enter = enter
 move-word-stay = stay
 move-word-stop = stop
 move-word-done = done
-move-word-accept = accept
-move-word-dispute = dispute
-move-word-keep = keep
-move-word-swap = swap
-move-word-white = white
-move-word-black = black
 
 ## A long run of moves the core played by itself, in one sentence
 automatic-summary = Then { $count } turns played themselves: throws { $throws }; { $moves }.

@@ -169,26 +169,6 @@ picture-throw = lancio
 picture-last-throw = ultimo lancio
 badge-in-hand = { $n } in mano
 
-## Posti (i nomi del motore; un posto senza voce tiene il suo)
-role-South = Sud
-role-North = Nord
-role-East = Est
-role-West = Ovest
-role-White = Bianco
-role-Black = Nero
-role-Red = Rosso
-role-Blue = Blu
-role-Green = Verde
-role-Yellow = Giallo
-role-Brown = Marrone
-role-First = Primo
-role-Second = Secondo
-role-Third = Terzo
-role-Fourth = Quarto
-role-Player = Giocatore
-role-Bison = Bisonte
-role-Indian = Indiano
-
 ## Tornei
 tn-managers-create = Solo i gestori della chat (gestori del server, amministratori del gruppo) possono creare un torneo.
 tn-unknown-game = Nessun gioco si chiama '{ $name }'. Forse intendevi { $suggestions }?
@@ -389,12 +369,6 @@ move-word-enter = entra
 move-word-stay = resta
 move-word-stop = basta
 move-word-done = fatto
-move-word-accept = accetta
-move-word-dispute = contesta
-move-word-keep = tieni
-move-word-swap = scambia
-move-word-white = bianco
-move-word-black = nero
 
 ## Una lunga serie di mosse giocate dal nucleo da sé, in una frase
 automatic-summary = Poi { $count } turni si sono giocati automaticamente: lanci { $throws }; { $moves }.

@@ -66,6 +66,14 @@ use crate::playout::SplitMix64;
 use crate::view::{Board, Highlight, Mark, Piece, SeatPanel, Special, View};
 use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "breakthru",
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
+    shared: &[],
+};
+
 const N: usize = 11;
 const SQUARES: usize = N * N;
 /// Turns of play (set-up and the choice apart) after which the game is drawn.
@@ -101,6 +109,7 @@ static INFO: GameInfo = GameInfo {
     ],
     max_plies: PLAY_CAP + SETUP_PLIES,
     source: "catalog randolph-1-15.md, breakthru (§4)",
+    words: &WORDS,
 };
 
 /// Contents of a square.
