@@ -52,7 +52,9 @@ fn english_in(text: &str, typed: &[String]) -> Vec<String> {
 }
 
 struct Transcript {
-    lines: Vec<String>,
+    /// What the players read, each after what was said before it (the
+    /// test's own words, not checked).
+    lines: Vec<(String, String)>,
     /// What the players typed (moves, option names and values): the only
     /// text a reply may quote back as it was.
     typed: Vec<String>,
@@ -77,18 +79,22 @@ impl Transcript {
             }
             _ => {}
         }
-        self.lines.push(format!("{who}> {said}\n{}", reply.text));
+        let context = format!("{who}> {said}");
+        self.lines.push((context.clone(), reply.text.clone()));
         for more in &reply.more {
-            self.lines.push(more.clone());
+            self.lines.push((context.clone(), more.clone()));
         }
         let labels: Vec<&str> = reply.choices.iter().map(|c| c.label.as_str()).collect();
-        self.lines.push(labels.join(" "));
+        self.lines.push((context, labels.join(" ")));
     }
 
     fn check(&self, game: &str) {
-        for line in &self.lines {
+        for (context, line) in &self.lines {
             let found = english_in(line, &self.typed);
-            assert!(found.is_empty(), "{game}: English {found:?} in:\n{line}");
+            assert!(
+                found.is_empty(),
+                "{game}: English {found:?} in:\n{context}\n{line}"
+            );
         }
     }
 }
@@ -136,38 +142,53 @@ async fn play_in_italian(game: &str, plies: usize) {
     let mut reply = say(&app, &mut t, "bob", "/accetta", Command::Accept(None)).await;
     let players = ["alice", "bob"];
     for ply in 0..plies {
-        let Some(text) = reply.choices.iter().find_map(|c| move_of(&c.press)) else {
+        let buttons: Vec<String> = reply.choices.iter().filter_map(|c| move_of(&c.press)).collect();
+        if buttons.is_empty() {
             break;
-        };
+        }
         // Whose turn: try both players, wrong inputs first; a move made of
-        // several steps answers with the next steps to choose from.
+        // several steps answers with the next steps to choose from. A
+        // button that leads nowhere (a step the game cannot take alone)
+        // gives way to the next one offered, as a player would.
         let mut moved = false;
         'players: for name in players {
             if ply % 3 == 0 {
                 say(&app, &mut t, name, "/mossa zz", mv("zz")).await;
-                say(&app, &mut t, name, "/mossa a1", mv("a1")).await;
-            }
-            let mut text = text.clone();
-            for _step in 0..8 {
-                let r = say(&app, &mut t, name, &format!("/mossa {text}"), mv(&text)).await;
+                // `a1` is a move of some games: then it was this turn's.
+                let r = say(&app, &mut t, name, "/mossa a1", mv("a1")).await;
                 if !r.private {
                     reply = r;
                     moved = true;
                     break 'players;
                 }
-                match r.choices.iter().find_map(|c| move_of(&c.press)) {
-                    Some(longer) => text = longer,
-                    None => break,
+            }
+            for button in &buttons {
+                let mut text = button.clone();
+                for _step in 0..8 {
+                    let r = say(&app, &mut t, name, &format!("/mossa {text}"), mv(&text)).await;
+                    if !r.private {
+                        reply = r;
+                        moved = true;
+                        break 'players;
+                    }
+                    match r.choices.iter().find_map(|c| move_of(&c.press)) {
+                        Some(longer) => text = longer,
+                        None => break,
+                    }
                 }
             }
         }
-        assert!(moved, "{game}: nobody could play '{text}'");
+        assert!(
+            moved,
+            "{game}: nobody could play any of {buttons:?}:\n{:#?}",
+            &t.lines[t.lines.len().saturating_sub(6)..]
+        );
     }
     say(&app, &mut t, "alice", "/partita", Command::Board(None)).await;
     say(&app, &mut t, "bob", "/abbandona", Command::Resign(None)).await;
     say(&app, &mut t, "alice", "/partita", Command::Board(None)).await;
     for pending in app.pending_notices("test").await.unwrap() {
-        t.lines.push(pending.notice.text);
+        t.lines.push(("(notice)".into(), pending.notice.text));
     }
     t.check(game);
 }
@@ -218,7 +239,7 @@ async fn a_game_against_the_bot_in_italian_names_the_bot_in_italian() {
             "{}",
             pending.notice.text
         );
-        t.lines.push(pending.notice.text);
+        t.lines.push(("(notice)".into(), pending.notice.text));
     }
     say(&app, &mut t, "alice", "/partita", Command::Board(None)).await;
     t.check("awele against the bot");
