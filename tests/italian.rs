@@ -326,5 +326,10 @@ async fn word_moves_are_italian_on_buttons_and_typed_in_italian() {
     }
     let played = played.expect("tira is read as roll");
     assert!(played.text.contains("tira"), "{}", played.text);
+    assert!(
+        !played.text.contains("giocato tira"),
+        "a word move reads as a verb: {}",
+        played.text
+    );
     t.check("backgammon");
 }

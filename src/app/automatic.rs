@@ -87,7 +87,7 @@ fn one(game: &dyn DynGame, a: &Automatic, lang: Lang, opening: bool) -> String {
             lang,
             "played-automatically",
             role = super::role(game, Seat(s as u8), lang),
-            mv = move_words::shown(game.info(), a.text, lang)
+            did = move_words::did(game.info(), a.text, lang)
         ),
     }
 }

@@ -3,13 +3,13 @@
 //! on buttons and in replies, and may type them in it (`passa`, `tira`).
 //! Words many games share are listed here; a game's own (TwixT's `keep`
 //! and `swap`, Go's `accept` and `dispute`) are in its words, as
-//! `<key>-word-<move>` with the forms players may type in `.typed`
-//! (see [`games::Words`]).
+//! `<key>-word-<move>` with the forms players may type in `.typed` and
+//! what a player did in `.played` (see [`games::Words`]).
 
 use games::{GameInfo, Words};
 
 use super::Lang;
-use super::texts::{catalogue, try_tr};
+use super::texts::{catalogue, t, try_tr};
 
 /// Each word move many games share with what Italian players type for it.
 /// A word typed may stand for several moves (`accetta`: Backgammon's
@@ -36,36 +36,57 @@ fn is_word(text: &str) -> bool {
     !text.is_empty() && text.chars().all(|c| c.is_ascii_lowercase() || c == '-')
 }
 
-/// The word move `word` in `lang`: the game's own entry, else the shared
-/// table's; `None` when it is no word move.
-fn word_in(info: &GameInfo, word: &str, lang: Lang) -> Option<String> {
+/// The catalogue id of the word move `word` in the game `info`: the
+/// game's own entry, else the shared table's; `None` when it is no word
+/// move.
+fn word_id(info: &GameInfo, word: &str) -> Option<String> {
     if !is_word(word) {
         return None;
     }
+    let english = catalogue(Lang::En);
     words_of(info)
-        .find_map(|words| try_tr(lang, &words.word_id(word)))
+        .map(|words| words.word_id(word))
+        .find(|id| english.has(id))
         .or_else(|| {
             WORDS
                 .iter()
-                .find(|(known, _)| *known == word)
-                .and_then(|(known, _)| try_tr(lang, &format!("move-word-{known}")))
+                .any(|(known, _)| *known == word)
+                .then(|| format!("move-word-{word}"))
         })
+}
+
+/// `text` split at its first space: a leading word and the rest.
+fn head_and_rest(text: &str) -> (&str, Option<&str>) {
+    match text.split_once(' ') {
+        Some((head, rest)) => (head, Some(rest)),
+        None => (text, None),
+    }
 }
 
 /// A move (or a picker step) of the game `info` as a reader sees it: a
 /// word move in their language, anything else as written. A leading word
 /// followed by more (a throw, `roll 3-2`) is worded too.
 pub fn shown(info: &GameInfo, text: &str, lang: Lang) -> String {
-    let (head, rest) = match text.split_once(' ') {
-        Some((head, rest)) => (head, Some(rest)),
-        None => (text, None),
-    };
-    let Some(word) = word_in(info, head, lang) else {
+    let (head, rest) = head_and_rest(text);
+    let Some(word) = word_id(info, head).and_then(|id| try_tr(lang, &id)) else {
         return text.to_string();
     };
     match rest {
         Some(rest) => format!("{word} {rest}"),
         None => word,
+    }
+}
+
+/// What a player did by playing `text`, said after their name: a word
+/// move's own clause (its `.played`: "passa", "disputed the count"), else
+/// "played e4" ("ha giocato e4").
+pub fn did(info: &GameInfo, text: &str, lang: Lang) -> String {
+    let (head, rest) = head_and_rest(text);
+    let clause = word_id(info, head).and_then(|id| catalogue(lang).attribute(&id, "played", &[]));
+    match (clause, rest) {
+        (Some(clause), Some(rest)) => format!("{clause} {rest}"),
+        (Some(clause), None) => clause,
+        (None, _) => t!(lang, "move-played", mv = text),
     }
 }
 
@@ -130,6 +151,21 @@ mod tests {
     }
 
     #[test]
+    fn a_word_move_says_what_the_player_did() {
+        let bg = info("backgammon");
+        assert_eq!(did(bg, "pass", Lang::It), "passa");
+        assert_eq!(did(bg, "pass", Lang::En), "passed");
+        assert_eq!(did(bg, "roll 3-2", Lang::It), "tira 3-2");
+        assert_eq!(did(bg, "24/21 13/11", Lang::It), "ha giocato 24/21 13/11");
+        assert_eq!(did(bg, "24/21 13/11", Lang::En), "played 24/21 13/11");
+        assert_eq!(did(info("go"), "dispute", Lang::En), "disputed the count");
+        assert_eq!(did(info("twixt"), "swap", Lang::It), "scambia i colori");
+        for (word, _) in WORDS {
+            assert!(!did(bg, word, Lang::It).contains("giocato"), "{word}");
+        }
+    }
+
+    #[test]
     fn italian_words_are_read_as_the_legal_move_they_mean() {
         let bg = info("backgammon");
         assert_eq!(canonical(bg, " Passa ", &legal(&["pass"])), Some("pass".into()));
@@ -184,8 +220,10 @@ mod tests {
                     assert_eq!(shown(info, word, Lang::En), word, "{id}");
                     assert_ne!(it, word, "{id}: shown in English in Italian");
                     for lang in Lang::ALL {
-                        let typed = catalogue(lang).attribute(&id, "typed", &[]);
-                        assert!(typed.is_some(), "{id}: no .typed in {}", lang.as_str());
+                        for attribute in ["typed", "played"] {
+                            let found = catalogue(lang).attribute(&id, attribute, &[]);
+                            assert!(found.is_some(), "{id}: no .{attribute} in {}", lang.as_str());
+                        }
                     }
                     assert_eq!(
                         canonical(info, &it, &legal(&[word, "a1"])),

@@ -198,7 +198,7 @@ impl App {
             public,
             "played",
             name = clip(&request.user.name, 64),
-            mv = move_words::shown(game.info(), &all_played, public),
+            did = move_words::did(game.info(), &all_played, public),
             told = told
         )];
         lines.extend(automatic::told(

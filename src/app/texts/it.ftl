@@ -23,10 +23,10 @@ board-out-of-date = Quella tavola non è più aggiornata: la partita #{ $id } è
 not-your-turn = Nella partita #{ $id } non tocca a te: muove { $name } ({ $role }).
 dice-due-retry = Tocca ai dadi; riprova tra un attimo.
 game-over-short = La partita #{ $id } è finita.
-played = { $name } ha giocato { $mv }{ $told }
+played = { $name } { $did }{ $told }
 throw = Lancio: { $throw }.
 opening-throw = Lancio d'apertura: { $throw }.
-played-automatically = { $role } gioca { $mv } (automatica).
+played-automatically = { $role } { $did } (automatica).
 move-words-turn-over = Il tuo turno finisce prima di { $word }: non è stata giocata nessuna mossa.
 resign-players-only = Solo chi gioca la partita #{ $id } può abbandonarla.
 resign-already = Hai già abbandonato la partita #{ $id }; gli altri continuano a giocare.
@@ -109,7 +109,7 @@ started = { $headline } Partita #{ $id }: { $game } — { $lineup }.
     { $status }
 
 ## Il bot
-bot-played = { $name } ({ $role }) ha giocato { $mv } nella partita #{ $id }{ $told }
+bot-played = { $name } ({ $role }) { $did } nella partita #{ $id }{ $told }
 invite-bot-players-only = Solo chi partecipa alla sfida #{ $id } può invitare il bot.
 challenge-full = La sfida #{ $id } non ha posti liberi.
 bot-joins = Arriva il bot.
@@ -360,15 +360,25 @@ setting-rated = off: la partita non cambia le valutazioni
 setting-time = l'orologio: 3d (giorni a mossa), 1d+12h (una riserva e un bonus a mossa), 10m+5s (dal vivo), none
 
 ## Mosse che sono parole, come le mostrano pulsanti e risposte
+move-played = ha giocato { $mv }
 move-word-pass = passa
+    .played = passa
 move-word-roll = tira
+    .played = tira
 move-word-double = raddoppia
+    .played = raddoppia
 move-word-take = accetta
+    .played = accetta il raddoppio
 move-word-drop = rifiuta
+    .played = rifiuta il raddoppio
 move-word-enter = entra
+    .played = entra
 move-word-stay = resta
+    .played = resta
 move-word-stop = basta
+    .played = si ferma
 move-word-done = fatto
+    .played = chiude il turno
 
 ## Una lunga serie di mosse giocate dal nucleo da sé, in una frase
 automatic-summary = Poi { $count } turni si sono giocati automaticamente: lanci { $throws }; { $moves }.

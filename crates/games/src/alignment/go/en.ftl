@@ -4,11 +4,14 @@
 go-seat-black = Black
 go-seat-white = White
 
-# Word moves: shown on buttons and in replies; .typed lists what players may type.
+# Word moves: shown on buttons and in replies; .typed lists what players may type,
+# .played says what a player did, after their name.
 go-word-accept = accept
     .typed = accept
+    .played = accepted the count
 go-word-dispute = dispute
     .typed = dispute
+    .played = disputed the count
 
 option-go-counting = territory (Japanese: territory + prisoners, komi 6.5) or area (Chinese: stones + territory, komi 7.5)
 option-go-komi = points given to White, a multiple of 0.5 (auto: 6.5 territory, 7.5 area, 0.5 with a handicap)

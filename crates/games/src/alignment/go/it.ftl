@@ -4,11 +4,14 @@
 go-seat-black = Nero
 go-seat-white = Bianco
 
-# Mosse a parole: mostrate sui pulsanti e nelle risposte; .typed elenca ciò che si può scrivere.
+# Mosse a parole: mostrate sui pulsanti e nelle risposte; .typed elenca ciò che si può scrivere,
+# .played dice cosa ha fatto chi l'ha giocata, dopo il suo nome.
 go-word-accept = accetta
     .typed = accetta accetto
+    .played = accetta il conteggio
 go-word-dispute = contesta
     .typed = contesta contesto
+    .played = contesta il conteggio
 
 option-go-counting = territory (giapponese: territorio + prigionieri, komi 6,5) o area (cinese: pietre + territorio, komi 7,5)
 option-go-komi = punti dati al Bianco, un multiplo di 0,5 (auto: 6,5 a territorio, 7,5 ad area, 0,5 con l'handicap)

@@ -4,11 +4,14 @@
 breakthru-seat-black = Black
 breakthru-seat-white = White
 
-# Word moves: shown on buttons and in replies; .typed lists what players may type.
+# Word moves: shown on buttons and in replies; .typed lists what players may type,
+# .played says what a player did, after their name.
 breakthru-word-white = white
     .typed = white
+    .played = let White move first
 breakthru-word-black = black
     .typed = black
+    .played = let Black move first
 
 breakthru-notation = a turn is two moves of two pieces, each from its square to an empty square along its rank or file, like d2-d3 j5-i5; or one move of the King, like f6-f9; or one capture, a diagonal step onto an enemy piece, like e5xd6
 breakthru-off-board = { $square } is not on this board: squares run from a1 to k11

@@ -4,11 +4,14 @@
 breakthru-seat-black = Nero
 breakthru-seat-white = Bianco
 
-# Mosse a parole: mostrate sui pulsanti e nelle risposte; .typed elenca ciò che si può scrivere.
+# Mosse a parole: mostrate sui pulsanti e nelle risposte; .typed elenca ciò che si può scrivere,
+# .played dice cosa ha fatto chi l'ha giocata, dopo il suo nome.
 breakthru-word-white = bianco
     .typed = bianco bianchi
+    .played = fa muovere per primo il Bianco
 breakthru-word-black = nero
     .typed = nero neri
+    .played = fa muovere per primo il Nero
 
 breakthru-notation = un turno sono due mosse di due pezzi, ciascuna dalla casella del pezzo a una casella vuota lungo la sua riga o colonna, come d2-d3 j5-i5; oppure una mossa del Re, come f6-f9; oppure una cattura, un passo in diagonale su un pezzo avversario, come e5xd6
 breakthru-off-board = { $square } non è su questo tavoliere: le caselle vanno da a1 a k11

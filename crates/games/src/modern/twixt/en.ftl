@@ -4,11 +4,14 @@
 twixt-seat-first = First
 twixt-seat-second = Second
 
-# Word moves: shown on buttons and in replies; .typed lists what players may type.
+# Word moves: shown on buttons and in replies; .typed lists what players may type,
+# .played says what a player did, after their name.
 twixt-word-keep = keep
     .typed = keep
+    .played = kept the colours
 twixt-word-swap = swap
     .typed = swap
+    .played = swapped colours
 
 twixt-red = Red
 twixt-black = Black

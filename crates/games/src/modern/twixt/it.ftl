@@ -4,11 +4,14 @@
 twixt-seat-first = Primo
 twixt-seat-second = Secondo
 
-# Mosse a parole: mostrate sui pulsanti e nelle risposte; .typed elenca ciò che si può scrivere.
+# Mosse a parole: mostrate sui pulsanti e nelle risposte; .typed elenca ciò che si può scrivere,
+# .played dice cosa ha fatto chi l'ha giocata, dopo il suo nome.
 twixt-word-keep = tieni
     .typed = tieni tengo
+    .played = tiene i colori
 twixt-word-swap = scambia
     .typed = scambia scambio
+    .played = scambia i colori
 
 twixt-red = Rosso
 twixt-black = Nero
