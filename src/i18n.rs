@@ -73,27 +73,7 @@ impl Catalogues {
     /// one and not the other, or a message without a value. Empty when
     /// they agree (the tests of every pair ask for that).
     pub fn differences(&self) -> Vec<String> {
-        let (en, it) = (self.of(Lang::En), self.of(Lang::It));
-        let mut found = Vec::new();
-        let (en_ids, it_ids) = (en.ids(), it.ids());
-        for id in en_ids.iter().filter(|id| !it_ids.contains(id)) {
-            found.push(format!("{}: '{id}' only in English", self.origin));
-        }
-        for id in it_ids.iter().filter(|id| !en_ids.contains(id)) {
-            found.push(format!("{}: '{id}' only in Italian", self.origin));
-        }
-        for id in en_ids.iter().filter(|id| it_ids.contains(id)) {
-            if en.attribute_names(id) != it.attribute_names(id) {
-                found.push(format!("{}: '{id}' has other attributes", self.origin));
-            }
-            if en.variables(id) != it.variables(id) {
-                found.push(format!("{}: '{id}' has other variables", self.origin));
-            }
-            if !en.has_value(id) || !it.has_value(id) {
-                found.push(format!("{}: '{id}' has no value", self.origin));
-            }
-        }
-        found
+        differences(self.origin, self.of(Lang::En), self.of(Lang::It))
     }
 
     /// What the tests of every pair ask, in one place: the languages agree
@@ -120,6 +100,31 @@ impl Catalogues {
             asked.len()
         );
     }
+}
+
+/// Where the English catalogue `en` and the Italian `it` differ (see
+/// [`Catalogues::differences`]), each line beginning with `origin`.
+pub fn differences(origin: &str, en: &Catalogue, it: &Catalogue) -> Vec<String> {
+    let mut found = Vec::new();
+    let (en_ids, it_ids) = (en.ids(), it.ids());
+    for id in en_ids.iter().filter(|id| !it_ids.contains(id)) {
+        found.push(format!("{origin}: '{id}' only in English"));
+    }
+    for id in it_ids.iter().filter(|id| !en_ids.contains(id)) {
+        found.push(format!("{origin}: '{id}' only in Italian"));
+    }
+    for id in en_ids.iter().filter(|id| it_ids.contains(id)) {
+        if en.attribute_names(id) != it.attribute_names(id) {
+            found.push(format!("{origin}: '{id}' has other attributes"));
+        }
+        if en.variables(id) != it.variables(id) {
+            found.push(format!("{origin}: '{id}' has other variables"));
+        }
+        if !en.has_value(id) || !it.has_value(id) {
+            found.push(format!("{origin}: '{id}' has no value"));
+        }
+    }
+    found
 }
 
 /// The messages of one language.

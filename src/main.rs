@@ -292,8 +292,7 @@ fn render_board(args: &RenderArgs) -> Result<(), String> {
         .with_speaker(Speech::new(game.info(), lang).shared());
     let mut view = game.view(seat);
     for panel in &mut view.seats {
-        let name = game.info().seat_name(panel.seat);
-        panel.role = tavolo::app::texts::try_tr(lang, &format!("role-{name}")).unwrap_or(name);
+        panel.role = tavolo::app::speech::seat_name(game.info(), panel.seat, lang);
     }
     let png = render::render_png(&view, &frame).map_err(|e| e.to_string())?;
     std::fs::write(&args.output, png).map_err(|e| format!("cannot write {}: {e}", args.output.display()))

@@ -37,7 +37,7 @@ pub(super) fn told(game: &dyn DynGame, played: &[Automatic], lang: Lang, opening
     let mut moves: Vec<(i64, String, usize)> = Vec::new();
     for a in played {
         let Some(seat) = a.seat else { continue };
-        let shown = move_words::shown(a.text, lang);
+        let shown = move_words::shown(game.info(), a.text, lang);
         match moves.iter_mut().rev().find(|(s, _, _)| *s == seat) {
             Some((_, text, n)) if *text == shown => *n += 1,
             _ => moves.push((seat, shown, 1)),
@@ -87,7 +87,7 @@ fn one(game: &dyn DynGame, a: &Automatic, lang: Lang, opening: bool) -> String {
             lang,
             "played-automatically",
             role = super::role(game, Seat(s as u8), lang),
-            mv = move_words::shown(a.text, lang)
+            did = move_words::did(game.info(), a.text, lang)
         ),
     }
 }

@@ -240,7 +240,7 @@ impl App {
             "bot-played",
             name = name,
             role = role(game.as_ref(), seat, lang),
-            mv = super::move_words::shown(&played, lang),
+            did = super::move_words::did(game.info(), &played, lang),
             id = row.id,
             told = told
         )];

@@ -507,11 +507,10 @@ fn stored_options(options_json: &str) -> Result<BTreeMap<String, OptionValue>> {
         .collect())
 }
 
-/// The seat's role name ("South", "Sud") in a game: the engine's English
-/// name, translated where the catalogue knows it (`role-South`).
+/// The seat's role name ("South", "Sud") in a game (see
+/// [`speech::seat_name`]).
 fn role(game: &dyn DynGame, seat: Seat, lang: Lang) -> String {
-    let name = game.info().seat_name(seat);
-    texts::try_tr(lang, &format!("role-{name}")).unwrap_or(name)
+    speech::seat_name(game.info(), seat, lang)
 }
 
 /// The language a command asks for (`/regole`), else the user's.

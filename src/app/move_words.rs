@@ -1,13 +1,19 @@
-//! Moves that are words (`pass`, `roll`, `double`…): the engines know them
+//! Moves that are words (`pass`, `roll`, `swap`…): the engines know them
 //! in English, the canonical notation; players see them in their language
 //! on buttons and in replies, and may type them in it (`passa`, `tira`).
+//! Words many games share are listed here; a game's own (TwixT's `keep`
+//! and `swap`, Go's `accept` and `dispute`) are in its words, as
+//! `<key>-word-<move>` with the forms players may type in `.typed` and
+//! what a player did in `.played` (see [`games::Words`]).
+
+use games::{GameInfo, Words};
 
 use super::Lang;
-use super::texts::try_tr;
+use super::texts::{catalogue, t, try_tr};
 
-/// Each word move with what Italian players type for it. A word typed may
-/// stand for several moves (`accetta`: Backgammon's `take`, Go's
-/// `accept`): the one legal now is meant.
+/// Each word move many games share with what Italian players type for it.
+/// A word typed may stand for several moves (`accetta`: Backgammon's
+/// `take`, Go's `accept`): the one legal now is meant.
 const WORDS: &[(&str, &[&str])] = &[
     ("pass", &["passa", "passo"]),
     ("roll", &["tira", "lancia", "tiro", "lancio"]),
@@ -18,28 +24,51 @@ const WORDS: &[(&str, &[&str])] = &[
     ("stay", &["resta", "resto"]),
     ("stop", &["fermati", "fermo", "basta"]),
     ("done", &["fatto", "finito", "fine"]),
-    ("accept", &["accetta", "accetto"]),
-    ("dispute", &["contesta", "contesto"]),
-    ("keep", &["tieni", "tengo"]),
-    ("swap", &["scambia", "scambio"]),
-    // Breakthru: Black chooses which side moves first.
-    ("white", &["bianco", "bianchi"]),
-    ("black", &["nero", "neri"]),
 ];
 
-/// A move (or a picker step) as a reader sees it: a word move in their
-/// language, anything else as written.
-/// A leading word followed by more (a throw, `roll 3-2`) is worded too.
-pub fn shown(text: &str, lang: Lang) -> String {
-    let (head, rest) = match text.split_once(' ') {
+/// The words the game `info` speaks with: its own, then the shared ones.
+fn words_of(info: &GameInfo) -> impl Iterator<Item = &'static Words> {
+    std::iter::once(info.words).chain(info.words.shared.iter().copied())
+}
+
+/// Whether `text` could be a word move: letters and hyphens only.
+fn is_word(text: &str) -> bool {
+    !text.is_empty() && text.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+}
+
+/// The catalogue id of the word move `word` in the game `info`: the
+/// game's own entry, else the shared table's; `None` when it is no word
+/// move.
+fn word_id(info: &GameInfo, word: &str) -> Option<String> {
+    if !is_word(word) {
+        return None;
+    }
+    let english = catalogue(Lang::En);
+    words_of(info)
+        .map(|words| words.word_id(word))
+        .find(|id| english.has(id))
+        .or_else(|| {
+            WORDS
+                .iter()
+                .any(|(known, _)| *known == word)
+                .then(|| format!("move-word-{word}"))
+        })
+}
+
+/// `text` split at its first space: a leading word and the rest.
+fn head_and_rest(text: &str) -> (&str, Option<&str>) {
+    match text.split_once(' ') {
         Some((head, rest)) => (head, Some(rest)),
         None => (text, None),
-    };
-    let Some(word) = WORDS
-        .iter()
-        .find(|(word, _)| *word == head)
-        .and_then(|(word, _)| try_tr(lang, &format!("move-word-{word}")))
-    else {
+    }
+}
+
+/// A move (or a picker step) of the game `info` as a reader sees it: a
+/// word move in their language, anything else as written. A leading word
+/// followed by more (a throw, `roll 3-2`) is worded too.
+pub fn shown(info: &GameInfo, text: &str, lang: Lang) -> String {
+    let (head, rest) = head_and_rest(text);
+    let Some(word) = word_id(info, head).and_then(|id| try_tr(lang, &id)) else {
         return text.to_string();
     };
     match rest {
@@ -48,11 +77,36 @@ pub fn shown(text: &str, lang: Lang) -> String {
     }
 }
 
-/// The canonical move meant by `typed` when it is a word move typed in
-/// Italian and that move is legal now; `None` otherwise (the text goes to
-/// the engine as typed).
-pub fn canonical(typed: &str, legal: &[String]) -> Option<String> {
+/// What a player did by playing `text`, said after their name: a word
+/// move's own clause (its `.played`: "passa", "disputed the count"), else
+/// "played e4" ("ha giocato e4").
+pub fn did(info: &GameInfo, text: &str, lang: Lang) -> String {
+    let (head, rest) = head_and_rest(text);
+    let clause = word_id(info, head).and_then(|id| catalogue(lang).attribute(&id, "played", &[]));
+    match (clause, rest) {
+        (Some(clause), Some(rest)) => format!("{clause} {rest}"),
+        (Some(clause), None) => clause,
+        (None, _) => t!(lang, "move-played", mv = text),
+    }
+}
+
+/// The canonical move of the game `info` meant by `typed` when it is a
+/// word move typed in another language (or another form) and that move is
+/// legal now; `None` otherwise (the text goes to the engine as typed).
+pub fn canonical(info: &GameInfo, typed: &str, legal: &[String]) -> Option<String> {
     let typed = games::notation::normalize(typed);
+    let own = legal.iter().filter(|m| is_word(m)).find(|m| {
+        words_of(info).any(|words| {
+            Lang::ALL.iter().any(|lang| {
+                catalogue(*lang)
+                    .attribute(&words.word_id(m), "typed", &[])
+                    .is_some_and(|forms| forms.split_whitespace().any(|f| f == typed))
+            })
+        })
+    });
+    if let Some(own) = own {
+        return Some(own.clone());
+    }
     WORDS
         .iter()
         .filter(|(_, words)| words.contains(&typed.as_str()))
@@ -65,45 +119,120 @@ pub fn canonical(typed: &str, legal: &[String]) -> Option<String> {
 mod tests {
     use super::*;
 
+    fn info(slug: &str) -> &'static GameInfo {
+        games::registry::find(slug).unwrap().info()
+    }
+
+    fn legal(moves: &[&str]) -> Vec<String> {
+        moves.iter().map(|m| m.to_string()).collect()
+    }
+
     #[test]
     fn word_moves_are_shown_in_the_readers_language() {
-        assert_eq!(shown("pass", Lang::It), "passa");
-        assert_eq!(shown("roll", Lang::It), "tira");
-        assert_eq!(shown("pass", Lang::En), "pass");
-        assert_eq!(shown("c3", Lang::It), "c3");
-        assert_eq!(shown("roll 3-2", Lang::It), "tira 3-2");
-        assert_eq!(shown("24/21 13/11", Lang::It), "24/21 13/11");
+        let bg = info("backgammon");
+        assert_eq!(shown(bg, "pass", Lang::It), "passa");
+        assert_eq!(shown(bg, "roll", Lang::It), "tira");
+        assert_eq!(shown(bg, "pass", Lang::En), "pass");
+        assert_eq!(shown(bg, "c3", Lang::It), "c3");
+        assert_eq!(shown(bg, "roll 3-2", Lang::It), "tira 3-2");
+        assert_eq!(shown(bg, "24/21 13/11", Lang::It), "24/21 13/11");
         for (word, _) in WORDS {
-            assert_ne!(shown(word, Lang::It), *word, "{word} has an Italian word");
-            assert_eq!(shown(word, Lang::En), *word);
+            assert_ne!(shown(bg, word, Lang::It), *word, "{word} has an Italian word");
+            assert_eq!(shown(bg, word, Lang::En), *word);
+        }
+        let twixt = info("twixt");
+        assert_eq!(shown(twixt, "keep", Lang::It), "tieni");
+        assert_eq!(shown(twixt, "swap", Lang::It), "scambia");
+        assert_eq!(shown(twixt, "swap", Lang::En), "swap");
+        assert_eq!(shown(info("go"), "dispute", Lang::It), "contesta");
+        assert_eq!(shown(info("breakthru"), "white", Lang::It), "bianco");
+        // A game's words are its own: `white` is no word move of Go.
+        assert_eq!(shown(info("go"), "white", Lang::It), "white");
+    }
+
+    #[test]
+    fn a_word_move_says_what_the_player_did() {
+        let bg = info("backgammon");
+        assert_eq!(did(bg, "pass", Lang::It), "passa");
+        assert_eq!(did(bg, "pass", Lang::En), "passed");
+        assert_eq!(did(bg, "roll 3-2", Lang::It), "tira 3-2");
+        assert_eq!(did(bg, "24/21 13/11", Lang::It), "ha giocato 24/21 13/11");
+        assert_eq!(did(bg, "24/21 13/11", Lang::En), "played 24/21 13/11");
+        assert_eq!(did(info("go"), "dispute", Lang::En), "disputed the count");
+        assert_eq!(did(info("twixt"), "swap", Lang::It), "scambia i colori");
+        for (word, _) in WORDS {
+            assert!(!did(bg, word, Lang::It).contains("giocato"), "{word}");
         }
     }
 
     #[test]
     fn italian_words_are_read_as_the_legal_move_they_mean() {
-        let legal = |moves: &[&str]| moves.iter().map(|m| m.to_string()).collect::<Vec<_>>();
-        assert_eq!(canonical(" Passa ", &legal(&["pass"])), Some("pass".into()));
+        let bg = info("backgammon");
+        assert_eq!(canonical(bg, " Passa ", &legal(&["pass"])), Some("pass".into()));
         assert_eq!(
-            canonical("accetta", &legal(&["take", "drop"])),
+            canonical(bg, "accetta", &legal(&["take", "drop"])),
             Some("take".into())
         );
+        let go = info("go-9x9");
         assert_eq!(
-            canonical("accetta", &legal(&["accept", "dispute"])),
+            canonical(go, "accetta", &legal(&["accept", "dispute"])),
             Some("accept".into())
         );
         assert_eq!(
-            canonical("Nero", &legal(&["white", "black"])),
+            canonical(go, "contesto", &legal(&["accept", "dispute"])),
+            Some("dispute".into())
+        );
+        assert_eq!(
+            canonical(info("breakthru"), "Nero", &legal(&["white", "black"])),
             Some("black".into()),
             "Breakthru: who moves first"
         );
-        assert_eq!(canonical("passa", &legal(&["c3"])), None, "not legal now");
-        assert_eq!(canonical("c3", &legal(&["c3"])), None);
+        assert_eq!(
+            canonical(info("twixt"), "tengo", &legal(&["keep", "swap", "b2"])),
+            Some("keep".into())
+        );
+        assert_eq!(canonical(bg, "passa", &legal(&["c3"])), None, "not legal now");
+        assert_eq!(canonical(bg, "c3", &legal(&["c3"])), None);
         // What a reader is shown, they may type back.
         for (word, _) in WORDS {
             assert_eq!(
-                canonical(&shown(word, Lang::It), &legal(&[word])),
+                canonical(bg, &shown(bg, word, Lang::It), &legal(&[word])),
                 Some(word.to_string())
             );
         }
+    }
+
+    /// Every word move a game declares is worded in both languages, can
+    /// be typed back as shown, and reads differently in Italian.
+    #[test]
+    fn every_word_move_a_game_declares_is_italian_and_typed_back() {
+        let mut seen = 0;
+        for entry in games::registry::GAMES {
+            let info = entry.info();
+            for words in words_of(info) {
+                let prefix = words.word_id("");
+                for id in catalogue(Lang::En).ids() {
+                    let Some(word) = id.strip_prefix(prefix.as_str()) else {
+                        continue;
+                    };
+                    seen += 1;
+                    let it = shown(info, word, Lang::It);
+                    assert_eq!(shown(info, word, Lang::En), word, "{id}");
+                    assert_ne!(it, word, "{id}: shown in English in Italian");
+                    for lang in Lang::ALL {
+                        for attribute in ["typed", "played"] {
+                            let found = catalogue(lang).attribute(&id, attribute, &[]);
+                            assert!(found.is_some(), "{id}: no .{attribute} in {}", lang.as_str());
+                        }
+                    }
+                    assert_eq!(
+                        canonical(info, &it, &legal(&[word, "a1"])),
+                        Some(word.to_string()),
+                        "{id}"
+                    );
+                }
+            }
+        }
+        assert!(seen >= 6, "the game words are found ({seen})");
     }
 }

@@ -134,7 +134,7 @@ impl App {
             return refuse(t!(lang, "flag-too-late", id = row.id));
         }
         let mut text = clip(text, super::MAX_TEXT);
-        if let Some(word) = move_words::canonical(&text, &game.legal()) {
+        if let Some(word) = move_words::canonical(game.info(), &text, &game.legal()) {
             text = word;
         }
         // A text of several words that is not one move may be several moves
@@ -198,7 +198,7 @@ impl App {
             public,
             "played",
             name = clip(&request.user.name, 64),
-            mv = move_words::shown(&all_played, public),
+            did = move_words::did(game.info(), &all_played, public),
             told = told
         )];
         lines.extend(automatic::told(
@@ -558,7 +558,7 @@ impl App {
                     .next
                     .iter()
                     .map(|step| Choice {
-                        label: move_words::shown(step, lang),
+                        label: move_words::shown(game.info(), step, lang),
                         press: Press::Move {
                             game: row.id,
                             ply: game.ply() as i64,
@@ -696,7 +696,7 @@ fn picker_after(game: &dyn DynGame, text: &str, game_id: i64, ply: i64, lang: La
                     .any(|c| matches!(&c.press, Press::Move { text, .. } if *text == label))
                 {
                     choices.push(Choice {
-                        label: move_words::shown(&label, lang),
+                        label: move_words::shown(game.info(), &label, lang),
                         press: Press::Move {
                             game: game_id,
                             ply,

@@ -1,11 +1,25 @@
 //! The engines' messages in the reader's language: a [`Message`] is an id
-//! of the catalogues (the games crate's files, merged into the core's) with
-//! typed arguments; seats are worded as their roles in the game.
+//! of the catalogues (each game's words, merged into the core's) with
+//! typed arguments; seats are worded as their roles in the game, by
+//! [`seat_name`], the one place the core names a seat.
 
 use games::message::PLAIN;
 use games::{Arg, GameInfo, Message, Seat, Speak, Speaker};
 
 use super::texts::{Lang, tr, try_tr};
+
+/// The name of `seat` in the game `info` for a reader of `lang` ("South",
+/// "Sud"), from the game's words (`<key>-seat-<name>`, see
+/// [`games::Words`]). A test asks every registered game for every seat in
+/// both languages; were one missing all the same, the English name is
+/// shown and the gap logged.
+pub fn seat_name(info: &GameInfo, seat: Seat, lang: Lang) -> String {
+    let id = info.seat_id(seat);
+    try_tr(lang, &id).unwrap_or_else(|| {
+        tracing::warn!("tavolo: {}: no seat name '{id}' in {}", info.slug, lang.as_str());
+        info.seat_name(seat)
+    })
+}
 
 /// Words messages of one game for one reader.
 #[derive(Clone, Copy)]
@@ -24,12 +38,6 @@ impl Speech {
     pub fn shared(self) -> Speaker {
         Speaker::new(self)
     }
-
-    /// The role of `seat` in the game, in the reader's language.
-    fn role(&self, seat: u8) -> String {
-        let name = self.info.seat_name(Seat(seat));
-        try_tr(self.lang, &format!("role-{name}")).unwrap_or(name)
-    }
 }
 
 impl Speak for Speech {
@@ -43,12 +51,80 @@ impl Speak for Speech {
                 let value = match arg {
                     Arg::Count(n) => n.to_string(),
                     Arg::Code(text) => text.clone(),
-                    Arg::Seat(seat) => self.role(*seat),
+                    Arg::Seat(seat) => seat_name(self.info, Seat(*seat), self.lang),
                     Arg::Part(part) => self.say(part),
                 };
                 (name, value)
             })
             .collect();
         tr(self.lang, message.id(), &args)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+    use crate::i18n::{Catalogue, differences};
+
+    /// Every seat of every registered game has its name in both
+    /// languages, in the game's words: the English one is the engine's,
+    /// the Italian one is not English.
+    #[test]
+    fn every_seat_of_every_game_is_named_in_both_languages() {
+        let mut seats = 0;
+        for entry in games::registry::GAMES {
+            let info = entry.info();
+            assert!(
+                info.seat_names.len() >= usize::from(info.max_seats),
+                "{}: a name for every seat",
+                info.slug
+            );
+            for seat in (0..info.max_seats).map(Seat) {
+                let id = info.seat_id(seat);
+                let english = info.seat_name(seat);
+                assert_eq!(try_tr(Lang::En, &id).as_deref(), Some(english.as_str()), "{id}");
+                let italian = try_tr(Lang::It, &id);
+                assert!(italian.is_some(), "{}: no Italian name '{id}'", info.slug);
+                assert_ne!(
+                    italian.as_deref(),
+                    Some(english.as_str()),
+                    "{id}: English in Italian"
+                );
+                assert_eq!(seat_name(info, seat, Lang::It), italian.unwrap());
+                seats += 1;
+            }
+        }
+        assert!(seats > 100, "every game's seats are asked ({seats})");
+    }
+
+    /// Each game's words carry the same ids, attributes and variables in
+    /// both languages, and no id is in two games' words or in the core's
+    /// own texts (they share one catalogue).
+    #[test]
+    fn each_games_words_agree_in_both_languages_and_their_ids_are_their_own() {
+        let core = Catalogue::parse(include_str!("texts/en.ftl"), "en", "core");
+        let mut owner: BTreeMap<String, &str> = core.ids().into_iter().map(|id| (id, "core")).collect();
+        let all = games::message::catalogues();
+        assert!(all.len() > 25, "every game's words are gathered ({})", all.len());
+        for words in all {
+            let en = Catalogue::parse(words.en, "en", words.key);
+            let it = Catalogue::parse(words.it, "it", words.key);
+            assert_eq!(differences(words.key, &en, &it), Vec::<String>::new());
+            for id in en.ids() {
+                if let Some(other) = owner.insert(id.clone(), words.key) {
+                    panic!("'{id}' is in the words of {other} and of {}", words.key);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn messages_name_seats_in_the_readers_language() {
+        let info = games::registry::find("awele").unwrap().info();
+        let message = Message::new("mancala-to-move").seat("seat", Seat(1));
+        assert_eq!(Speech::new(info, Lang::It).say(&message), "Tocca a Nord");
+        assert_eq!(Speech::new(info, Lang::En).say(&message), "North to move");
     }
 }

@@ -22,8 +22,8 @@ fn source(lang: Lang) -> Cow<'static, str> {
         Lang::It => include_str!("texts/it.ftl"),
     }
     .to_string();
-    for (of, _, games) in games::message::catalogues() {
-        if *of == lang.as_str() {
+    for words in games::message::catalogues() {
+        if let Some(games) = words.text(lang.as_str()) {
             text.push('\n');
             text.push_str(games);
         }
@@ -44,7 +44,7 @@ pub fn tr(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
     TEXTS.tr(lang, id, args)
 }
 
-/// A text only if the catalogue has it (role names, statuses).
+/// A text only if the catalogue has it (statuses, word moves).
 pub fn try_tr(lang: Lang, id: &str) -> Option<String> {
     catalogue(lang).format(id, &[])
 }
@@ -94,7 +94,8 @@ mod tests {
     fn the_core_and_the_games_write_no_markup() {
         let mut sources: Vec<(String, String)> = games::message::catalogues()
             .iter()
-            .map(|(_, origin, text)| (origin.to_string(), text.to_string()))
+            .flat_map(|w| [(format!("{} en", w.key), w.en), (format!("{} it", w.key), w.it)])
+            .map(|(origin, text)| (origin, text.to_string()))
             .collect();
         for lang in ["en", "it"] {
             let path = format!("{}/src/app/texts/{lang}.ftl", env!("CARGO_MANIFEST_DIR"));

@@ -41,6 +41,15 @@ static INFO: GameInfo = GameInfo {
     options: &[],
     max_plies: 2,
     source: "a test",
+    words: &WORDS,
+};
+
+/// A toy is never shown to players: its words are empty.
+static WORDS: games::Words = games::Words {
+    key: "guess-toy",
+    en: "",
+    it: "",
+    shared: &[],
 };
 
 impl Rules for Guess {

@@ -1,6 +1,7 @@
 //! Static facts about a game: names, seats, options, limits.
 
 use crate::Family;
+use crate::message::Words;
 use crate::options::OptionSpec;
 
 /// What never changes about a game (OpenSpiel's `GameType`). Each game file
@@ -38,10 +39,20 @@ pub struct GameInfo {
     pub max_plies: u32,
     /// Where the rules come from (catalog section).
     pub source: &'static str,
+    /// The game's words, in its folder: messages, seat names in both
+    /// languages, word moves, options' help (see [`Words`]).
+    pub words: &'static Words,
 }
 
 impl GameInfo {
-    /// The name of `seat`, or "seat N" past the declared names.
+    /// The catalogue id of `seat`'s name in the game's words
+    /// (`go-seat-black`); past the declared names, an id no catalogue has.
+    pub fn seat_id(&self, seat: crate::Seat) -> String {
+        self.words.seat_id(&self.seat_name(seat).replace(' ', "-"))
+    }
+
+    /// The English name of `seat` (the engines' and the protocol's word),
+    /// or "seat N" past the declared names.
     pub fn seat_name(&self, seat: crate::Seat) -> String {
         self.seat_names
             .get(seat.index())

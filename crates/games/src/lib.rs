@@ -67,7 +67,7 @@ pub mod races;
 pub use dyn_game::{DynGame, FromPositionError, StepChoices, Typed};
 pub use family::Family;
 pub use info::GameInfo;
-pub use message::{Arg, Message, Neutral, Speak, Speaker};
+pub use message::{Arg, Message, Neutral, Speak, Speaker, Words};
 pub use notation::MoveError;
 pub use options::{OptionError, OptionKind, OptionSpec, OptionValue, Options};
 pub use position::PositionError;

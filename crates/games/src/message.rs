@@ -1,8 +1,8 @@
 //! What an engine says to players, as data: an id of the message
 //! catalogues with typed arguments, never an English sentence. The core
 //! words a [`Message`] in the reader's language (its catalogues hold the
-//! games' messages too, see [`catalogues`]); the engine protocol words it
-//! in English.
+//! games' messages too: each game's [`Words`], gathered by [`catalogues`]);
+//! the engine protocol words it in English.
 //!
 //! ```
 //! use games::{Message, Seat};
@@ -197,28 +197,74 @@ impl PartialEq for Speaker {
 
 impl Eq for Speaker {}
 
-/// The games' message catalogues in Fluent syntax, as `(language, origin,
-/// text)`: one file per family and language beside the family's code, and
-/// the contract's own (`messages/`). The core adds them to its catalogues.
-pub fn catalogues() -> &'static [(&'static str, &'static str, &'static str)] {
-    &[
-        ("en", "games en.ftl", include_str!("messages/en.ftl")),
-        ("it", "games it.ftl", include_str!("messages/it.ftl")),
-        ("en", "mancala en.ftl", include_str!("mancala/en.ftl")),
-        ("it", "mancala it.ftl", include_str!("mancala/it.ftl")),
-        ("en", "draughts en.ftl", include_str!("draughts/en.ftl")),
-        ("it", "draughts it.ftl", include_str!("draughts/it.ftl")),
-        ("en", "races en.ftl", include_str!("races/en.ftl")),
-        ("it", "races it.ftl", include_str!("races/it.ftl")),
-        ("en", "alignment en.ftl", include_str!("alignment/en.ftl")),
-        ("it", "alignment it.ftl", include_str!("alignment/it.ftl")),
-        ("en", "capture en.ftl", include_str!("capture/en.ftl")),
-        ("it", "capture it.ftl", include_str!("capture/it.ftl")),
-        ("en", "chess en.ftl", include_str!("chess/en.ftl")),
-        ("it", "chess it.ftl", include_str!("chess/it.ftl")),
-        ("en", "modern en.ftl", include_str!("modern/en.ftl")),
-        ("it", "modern it.ftl", include_str!("modern/it.ftl")),
-    ]
+/// A game's words in Fluent syntax, English and Italian, kept in its folder
+/// beside its code (`en.ftl`, `it.ftl`): its messages, its seat names, its
+/// word moves and its options' help. A [`crate::GameInfo`] names them; code
+/// shared by several games (the mancala engine, the races' turns) has its
+/// own pair, which the games that use it list in `shared`.
+///
+/// Besides the ids its code makes, a pair holds two kinds of ids the core
+/// derives from `key`: `<key>-seat-<seat>` names a seat (its English name
+/// in lower case, [`Words::seat_id`]), and `<key>-word-<move>` words a move
+/// that is a word (`twixt-word-swap`, [`Words::word_id`]), with a `.typed`
+/// attribute listing what players may type for it in that language.
+#[derive(Debug)]
+pub struct Words {
+    /// Begins the derived ids and names the pair in logs (`gomoku`).
+    pub key: &'static str,
+    /// The English catalogue.
+    pub en: &'static str,
+    /// The Italian catalogue.
+    pub it: &'static str,
+    /// The pairs of shared code whose messages the game also gives.
+    pub shared: &'static [&'static Words],
+}
+
+impl Words {
+    /// The catalogue of `lang` (`en`, `it`); `None` for another language.
+    pub fn text(&self, lang: &str) -> Option<&'static str> {
+        match lang {
+            "en" => Some(self.en),
+            "it" => Some(self.it),
+            _ => None,
+        }
+    }
+
+    /// The id of the seat named `name` in English (`White` → `go-seat-white`).
+    pub fn seat_id(&self, name: &str) -> String {
+        format!("{}-seat-{}", self.key, name.to_lowercase())
+    }
+
+    /// The id of the word move `word` (`swap` → `twixt-word-swap`).
+    pub fn word_id(&self, word: &str) -> String {
+        format!("{}-word-{word}", self.key)
+    }
+}
+
+/// What every game says (refusals of a move, options, the contract's
+/// captions): `messages/` beside this file.
+pub static CONTRACT: Words = Words {
+    key: "games",
+    en: include_str!("messages/en.ftl"),
+    it: include_str!("messages/it.ftl"),
+    shared: &[],
+};
+
+/// Every catalogue pair the games speak with, once each: the contract's,
+/// then each registered game's own and the shared ones it lists, in the
+/// registry's order. The core adds them to its catalogues; adding a game
+/// adds its words here through its [`crate::GameInfo`].
+pub fn catalogues() -> Vec<&'static Words> {
+    let mut all: Vec<&'static Words> = vec![&CONTRACT];
+    for entry in crate::registry::GAMES {
+        let own = entry.info().words;
+        for words in std::iter::once(own).chain(own.shared.iter().copied()) {
+            if !all.iter().any(|seen| std::ptr::eq(*seen, words)) {
+                all.push(words);
+            }
+        }
+    }
+    all
 }
 
 #[cfg(test)]

@@ -26,10 +26,10 @@ picture-not-saved = The picture could not be saved ({ $cause }); what you did st
 not-your-turn = It is not your turn in game #{ $id }: { $name } ({ $role }) is to move.
 dice-due-retry = The dice are due; please try again.
 game-over-short = Game #{ $id } is over.
-played = { $name } played { $mv }{ $told }
+played = { $name } { $did }{ $told }
 throw = Throw: { $throw }.
 opening-throw = Opening throw: { $throw }.
-played-automatically = { $role } plays { $mv } (automatic).
+played-automatically = { $role } { $did } (automatic).
 move-words-turn-over = Your turn ends before { $word }: nothing was played.
 resign-players-only = Only a player of game #{ $id } can resign it.
 resign-already = You have already resigned game #{ $id }; the others play on.
@@ -109,7 +109,7 @@ started = { $headline } Game #{ $id }: { $game } — { $lineup }.
     { $status }
 
 ## The bot
-bot-played = { $name } ({ $role }) played { $mv } in game #{ $id }{ $told }
+bot-played = { $name } ({ $role }) { $did } in game #{ $id }{ $told }
 invite-bot-players-only = Only a player of challenge #{ $id } can invite the bot.
 challenge-full = Challenge #{ $id } has no free seat.
 bot-joins = The bot joins.
@@ -168,26 +168,6 @@ badge-to-throw = TO THROW
 picture-throw = throw
 picture-last-throw = last throw
 badge-in-hand = { $n } in hand
-
-## Seats (the engine's names; a game whose seat has no entry keeps its own)
-role-South = South
-role-North = North
-role-East = East
-role-West = West
-role-White = White
-role-Black = Black
-role-Red = Red
-role-Blue = Blue
-role-Green = Green
-role-Yellow = Yellow
-role-Brown = Brown
-role-First = First
-role-Second = Second
-role-Third = Third
-role-Fourth = Fourth
-role-Player = Player
-role-Bison = Bison
-role-Indian = Indian
 
 ## Tournaments
 tn-managers-create = Only the chat's managers (server managers, group admins) can create a tournament.
@@ -374,21 +354,25 @@ setting-rated = off: the game does not change ratings
 setting-time = the clock: 3d (days a move), 1d+12h (a bank and a bonus a move), 10m+5s (live), none
 
 ## Moves that are words, as buttons and replies show them
+move-played = played { $mv }
 move-word-pass = pass
+    .played = passed
 move-word-roll = roll
+    .played = rolled
 move-word-double = double
+    .played = doubled
 move-word-take = take
+    .played = took the cube
 move-word-drop = drop
+    .played = dropped the cube
 move-word-enter = enter
+    .played = entered
 move-word-stay = stay
+    .played = stayed
 move-word-stop = stop
+    .played = stopped
 move-word-done = done
-move-word-accept = accept
-move-word-dispute = dispute
-move-word-keep = keep
-move-word-swap = swap
-move-word-white = white
-move-word-black = black
+    .played = finished the turn
 
 ## A long run of moves the core played by itself, in one sentence
 automatic-summary = Then { $count } turns played themselves: throws { $throws }; { $moves }.

@@ -24,10 +24,10 @@ picture-not-saved = Non è stato possibile salvare l'immagine ({ $cause }); quel
 not-your-turn = Nella partita #{ $id } non tocca a te: muove { $name } ({ $role }).
 dice-due-retry = Tocca ai dadi; riprova tra un attimo.
 game-over-short = La partita #{ $id } è finita.
-played = { $name } ha giocato { $mv }{ $told }
+played = { $name } { $did }{ $told }
 throw = Lancio: { $throw }.
 opening-throw = Lancio d'apertura: { $throw }.
-played-automatically = { $role } gioca { $mv } (automatica).
+played-automatically = { $role } { $did } (automatica).
 move-words-turn-over = Il tuo turno finisce prima di { $word }: non è stata giocata nessuna mossa.
 resign-players-only = Solo chi gioca la partita #{ $id } può abbandonarla.
 resign-already = Hai già abbandonato la partita #{ $id }; gli altri continuano a giocare.
@@ -110,7 +110,7 @@ started = { $headline } Partita #{ $id }: { $game } — { $lineup }.
     { $status }
 
 ## Il bot
-bot-played = { $name } ({ $role }) ha giocato { $mv } nella partita #{ $id }{ $told }
+bot-played = { $name } ({ $role }) { $did } nella partita #{ $id }{ $told }
 invite-bot-players-only = Solo chi partecipa alla sfida #{ $id } può invitare il bot.
 challenge-full = La sfida #{ $id } non ha posti liberi.
 bot-joins = Arriva il bot.
@@ -169,26 +169,6 @@ badge-to-throw = LANCIA
 picture-throw = lancio
 picture-last-throw = ultimo lancio
 badge-in-hand = { $n } in mano
-
-## Posti (i nomi del motore; un posto senza voce tiene il suo)
-role-South = Sud
-role-North = Nord
-role-East = Est
-role-West = Ovest
-role-White = Bianco
-role-Black = Nero
-role-Red = Rosso
-role-Blue = Blu
-role-Green = Verde
-role-Yellow = Giallo
-role-Brown = Marrone
-role-First = Primo
-role-Second = Secondo
-role-Third = Terzo
-role-Fourth = Quarto
-role-Player = Giocatore
-role-Bison = Bisonte
-role-Indian = Indiano
 
 ## Tornei
 tn-managers-create = Solo i gestori della chat (gestori del server, amministratori del gruppo) possono creare un torneo.
@@ -381,21 +361,25 @@ setting-rated = off: la partita non cambia le valutazioni
 setting-time = l'orologio: 3d (giorni a mossa), 1d+12h (una riserva e un bonus a mossa), 10m+5s (dal vivo), none
 
 ## Mosse che sono parole, come le mostrano pulsanti e risposte
+move-played = ha giocato { $mv }
 move-word-pass = passa
+    .played = passa
 move-word-roll = tira
+    .played = tira
 move-word-double = raddoppia
+    .played = raddoppia
 move-word-take = accetta
+    .played = accetta il raddoppio
 move-word-drop = rifiuta
+    .played = rifiuta il raddoppio
 move-word-enter = entra
+    .played = entra
 move-word-stay = resta
+    .played = resta
 move-word-stop = basta
+    .played = si ferma
 move-word-done = fatto
-move-word-accept = accetta
-move-word-dispute = contesta
-move-word-keep = tieni
-move-word-swap = scambia
-move-word-white = bianco
-move-word-black = nero
+    .played = chiude il turno
 
 ## Una lunga serie di mosse giocate dal nucleo da sé, in una frase
 automatic-summary = Poi { $count } turni si sono giocati automaticamente: lanci { $throws }; { $moves }.

@@ -1,5 +1,9 @@
 # chess: Vinciperdi, Progressive chess, Italian progressive chess, Progressive Vinciperdi
 
+# Seat names (the core finds them as <key>-seat-<seat's English name>).
+chess-seat-white = White
+chess-seat-black = Black
+
 chess-notation = a move is in algebraic notation, like e4, Nf3, exd5, e8=Q or O-O (or from and to squares, like e2e4 or e7e8q)
 chess-must-capture = capturing is compulsory: { $captures }
 chess-check-too-early = check may be given only with the last move of a series; this is move { $move } of { $series }

@@ -1,5 +1,9 @@
 # chess: Scacchi vinciperdi, Scacchi progressivi, Scacchi progressivi italiani, Scacchi vinciperdi progressivi
 
+# Nomi dei posti (il nucleo li trova come <chiave>-seat-<nome inglese del posto>).
+chess-seat-white = Bianco
+chess-seat-black = Nero
+
 chess-notation = una mossa si scrive in notazione algebrica, come e4, Nf3, exd5, e8=Q oppure O-O (o con le case di partenza e di arrivo, come e2e4 o e7e8q)
 chess-must-capture = catturare è obbligatorio: { $captures }
 chess-check-too-early = lo scacco si può dare solo con l'ultima mossa di una serie; questa è la mossa { $move } di { $series }

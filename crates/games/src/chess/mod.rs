@@ -70,6 +70,14 @@ pub use pgn::{pgn, pgn_with};
 pub use progressive::{ItalianProgressiveChess, ProgressiveChess, ProgressiveVinciperdi};
 pub use vinciperdi::Vinciperdi;
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "chess",
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
+    shared: &[],
+};
+
 /// What sets a rule set of the family apart.
 pub trait Variant: Send + Sync + 'static {
     /// The `shakmaty` position it moves on.

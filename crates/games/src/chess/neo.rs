@@ -111,6 +111,7 @@ static INFO: GameInfo = GameInfo {
     options: &[],
     max_plies: PLY_CAP,
     source: "catalog randolph-1-15.md §11 (neo-chess)",
+    words: &super::WORDS,
 };
 
 impl Variant for Neo {

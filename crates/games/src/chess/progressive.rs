@@ -69,6 +69,7 @@ static SCOTTISH: GameInfo = GameInfo {
     options: &[],
     max_plies: MAX_PLIES,
     source: "catalog tavolando-9-14-and-short-issues.md, progressive-chess (Fogliaccio 27)",
+    words: &super::WORDS,
 };
 
 static ITALIAN: GameInfo = GameInfo {
@@ -86,6 +87,7 @@ static ITALIAN: GameInfo = GameInfo {
     options: &[],
     max_plies: MAX_PLIES,
     source: "catalog tavolando-9-14-and-short-issues.md, italian-progressive-chess (Fogliaccio 27)",
+    words: &super::WORDS,
 };
 
 static LOSING: GameInfo = GameInfo {
@@ -103,6 +105,7 @@ static LOSING: GameInfo = GameInfo {
     options: &[],
     max_plies: MAX_PLIES,
     source: "catalog tavolando-9-14-and-short-issues.md, progressive-vinciperdi (Fogliaccio 27)",
+    words: &super::WORDS,
 };
 
 impl Variant for Scottish {

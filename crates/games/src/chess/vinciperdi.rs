@@ -43,6 +43,7 @@ static INFO: GameInfo = GameInfo {
     // captures and 6 steps of each of 16 pawns.
     max_plies: 12_800,
     source: "catalog tavolando-9-14-and-short-issues.md, vinciperdi (Fogliaccio 27)",
+    words: &super::WORDS,
 };
 
 impl Variant for VinciperdiRules {

@@ -73,6 +73,7 @@ static BELL: Variant = Variant {
         // 24 new points.
         max_plies: 576,
         source: "catalog tavolando-9-14-and-short-issues.md, alquerque-bell (Tavolando §9.1)",
+        words: &super::WORDS,
     },
     layout: Layout::Alquerque,
     files: 5,
@@ -112,6 +113,7 @@ static PRITCHARD: Variant = Variant {
         // The draw rules' bound: see `Engine::ply_bound`.
         max_plies: 1_223,
         source: "catalog tavolando-9-14-and-short-issues.md, alquerque-pritchard (Tavolando §9.1)",
+        words: &super::WORDS,
     },
     layout: Layout::Alquerque,
     files: 5,

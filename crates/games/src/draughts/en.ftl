@@ -1,6 +1,10 @@
 # draughts: every rule set (English, Italian, Polish, Russian, Turkish
 # draughts, Alquerque). Squares, moves and lists of moves are notation.
 
+# Seat names (the core finds them as <key>-seat-<seat's English name>).
+draughts-seat-white = White
+draughts-seat-black = Black
+
 ## What moves look like
 draughts-expected-numbered = a move is a path of squares 1–{ $squares } (or a1–{ $last }): 11-15 for a step, 11x18x25 for a capture; a capture may also be given by its start and end, 11x25
 draughts-expected-coordinates = a move is a path of squares a1–{ $last }: c3-d4 for a step, c3xe5xg3 (or c3:e5:g3) for a capture; a capture may also be given by its start and end, c3xg3

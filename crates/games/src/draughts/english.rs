@@ -47,6 +47,7 @@ static ENGLISH: Variant = Variant {
         // The draw rules' bound: see `Engine::ply_bound`.
         max_plies: 19_277,
         source: "catalog tavolando-9-14-and-short-issues.md, english-draughts (Tavolando §9.5)",
+        words: &super::WORDS,
     },
     layout: Layout::Dark { a1_dark: true },
     files: 8,

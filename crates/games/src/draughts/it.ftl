@@ -1,6 +1,10 @@
 # dama: tutti i regolamenti (dama inglese, italiana, polacca, russa, turca,
 # alquerque). Caselle, mosse ed elenchi di mosse sono notazione.
 
+# Nomi dei posti (il nucleo li trova come <chiave>-seat-<nome inglese del posto>).
+draughts-seat-white = Bianco
+draughts-seat-black = Nero
+
 ## Come si scrive una mossa
 draughts-expected-numbered = una mossa è un percorso di caselle 1–{ $squares } (o a1–{ $last }): 11-15 per un passo, 11x18x25 per una presa; una presa si può scrivere anche con partenza e arrivo, 11x25
 draughts-expected-coordinates = una mossa è un percorso di caselle a1–{ $last }: c3-d4 per un passo, c3xe5xg3 (o c3:e5:g3) per una presa; una presa si può scrivere anche con partenza e arrivo, c3xg3

@@ -48,6 +48,7 @@ static ITALIAN: Variant = Variant {
         // The draw rules' bound: see `Engine::ply_bound`.
         max_plies: 19_277,
         source: "catalog tavolando-9-14-and-short-issues.md, italian-draughts (Tavolando §9.4)",
+        words: &super::WORDS,
     },
     layout: Layout::Dark { a1_dark: false },
     files: 8,

@@ -100,6 +100,14 @@ pub use polish::PolishDraughts;
 pub use russian::RussianDraughts;
 pub use turkish::TurkishDraughts;
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "draughts",
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
+    shared: &[],
+};
+
 /// Most pieces one capture can take (and most pieces per side in a FEN).
 pub const MAX_TAKEN: usize = 32;
 /// Most squares in a move's path.

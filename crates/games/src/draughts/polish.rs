@@ -59,6 +59,7 @@ static POLISH: Variant = Variant {
         // The draw rules' bound: see `Engine::ply_bound`.
         max_plies: 24_377,
         source: "catalog tavolando-9-14-and-short-issues.md, polish-draughts (Tavolando §9.6)",
+        words: &super::WORDS,
     },
     layout: Layout::Dark { a1_dark: true },
     files: 10,

@@ -52,6 +52,7 @@ static RUSSIAN: Variant = Variant {
         // The draw rules' bound: see `Engine::ply_bound`.
         max_plies: 7_377,
         source: "catalog tavolando-9-14-and-short-issues.md, russian-draughts (Tavolando §9.7)",
+        words: &super::WORDS,
     },
     layout: Layout::Dark { a1_dark: true },
     files: 8,

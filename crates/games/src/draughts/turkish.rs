@@ -50,6 +50,7 @@ static TURKISH: Variant = Variant {
         // The draw rules' bound: see `Engine::ply_bound`.
         max_plies: 25_757,
         source: "catalog tavolando-9-14-and-short-issues.md, turkish-draughts (Tavolando §9.8)",
+        words: &super::WORDS,
     },
     layout: Layout::AllSquares,
     files: 8,

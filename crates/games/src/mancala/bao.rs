@@ -79,6 +79,14 @@ use crate::options::{OptionError, Options};
 use crate::view::{PitKind, PitMark};
 use crate::{GameInfo, Message, Outcome, PositionError, Seat};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "bao",
+    en: include_str!("bao/en.ftl"),
+    it: include_str!("bao/it.ftl"),
+    shared: &[&super::WORDS],
+};
+
 const COLS: u8 = 8;
 const PITS: u8 = 32;
 const HAND: u8 = 22;
@@ -101,6 +109,7 @@ static INFO: GameInfo = GameInfo {
     options: &[],
     max_plies: PLY_CAP,
     source: "catalog tavolando-3-8.md, 6. Bao la Kiswahili (Tavolando §3.5)",
+    words: &WORDS,
 };
 
 /// `bao-la-kiswahili`.

@@ -51,6 +51,14 @@ use crate::options::{OptionError, Options};
 use crate::view::{PitKind, PitMark};
 use crate::{GameInfo, Message, PositionError, Seat};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "congklak",
+    en: include_str!("congklak/en.ftl"),
+    it: include_str!("congklak/it.ftl"),
+    shared: &[&super::WORDS],
+};
+
 const ROW: u8 = 7;
 const PITS: u8 = 14;
 const FULL: u8 = 7;
@@ -74,6 +82,7 @@ static INFO: GameInfo = GameInfo {
     options: &[],
     max_plies: ROUND_CAP * LAST_ROUND as u32,
     source: "catalog tavolando-9-14-and-short-issues.md, congklak (Tavolando §14.2)",
+    words: &WORDS,
 };
 
 /// `congklak`.

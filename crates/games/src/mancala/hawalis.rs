@@ -50,6 +50,14 @@ use super::trace::{Lap, Trace, Word};
 use crate::options::{OptionError, OptionKind, OptionSpec, Options};
 use crate::{GameInfo, Message, Outcome, PositionError, Seat};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "hawalis",
+    en: include_str!("hawalis/en.ftl"),
+    it: include_str!("hawalis/it.ftl"),
+    shared: &[&super::WORDS],
+};
+
 /// Pits per row.
 const ROW: u8 = 7;
 /// Pits in all.
@@ -79,6 +87,7 @@ static HAWALIS: GameInfo = GameInfo {
     options: &OPTIONS,
     max_plies: PLY_CAP,
     source: "catalog tavolando-3-8.md, 4. Hawalis (Tavolando §3.4)",
+    words: &WORDS,
 };
 
 static STRICT: GameInfo = GameInfo {
@@ -96,6 +105,7 @@ static STRICT: GameInfo = GameInfo {
     options: &OPTIONS,
     max_plies: PLY_CAP,
     source: "catalog tavolando-3-8.md, 5. Hawalis, strict singleton variant (Tavolando §3.4)",
+    words: &WORDS,
 };
 
 /// `hawalis`.

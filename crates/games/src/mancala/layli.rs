@@ -58,6 +58,14 @@ use crate::options::{OptionError, Options};
 use crate::view::{PitKind, PitMark};
 use crate::{GameInfo, Message, PositionError, Seat};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "layli",
+    en: include_str!("layli/en.ftl"),
+    it: include_str!("layli/it.ftl"),
+    shared: &[&super::WORDS],
+};
+
 /// Pits per row.
 const ROW: u8 = 6;
 /// Pits in all.
@@ -84,6 +92,7 @@ static SINGLE: GameInfo = GameInfo {
     options: &[],
     max_plies: PLY_CAP,
     source: "catalog tavolando-3-8.md, 2. Layli Goobalay (Tavolando §3.3)",
+    words: &WORDS,
 };
 
 static MATCH: GameInfo = GameInfo {
@@ -101,6 +110,7 @@ static MATCH: GameInfo = GameInfo {
     options: &[],
     max_plies: PLY_CAP * LAST_ROUND as u32,
     source: "catalog tavolando-3-8.md, 3. Layli Goobalay, match over several rounds (Tavolando §3.3)",
+    words: &WORDS,
 };
 
 /// `layli-goobalay`.

@@ -41,3 +41,12 @@ pub mod trace;
 
 pub use engine::{Flag, Mancala, Move, State, Variant};
 pub use layout::Dir;
+
+/// The mancala engine's words (sowing stories, refusals, captions), which
+/// every mancala game lists among its shared words.
+pub static WORDS: crate::Words = crate::Words {
+    key: "mancala",
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
+    shared: &[],
+};

@@ -48,6 +48,14 @@ use crate::options::{OptionError, Options};
 use crate::view::{PitKind, PitMark};
 use crate::{GameInfo, Message, PositionError, Seat};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "togyzkumalak",
+    en: include_str!("togyzkumalak/en.ftl"),
+    it: include_str!("togyzkumalak/it.ftl"),
+    shared: &[&super::WORDS],
+};
+
 const ROW: u8 = 9;
 const PITS: u8 = 18;
 const WIN: u8 = 82;
@@ -68,6 +76,7 @@ static INFO: GameInfo = GameInfo {
     options: &[],
     max_plies: PLY_CAP,
     source: "catalog tavolando-9-14-and-short-issues.md, togyzkumalak (Tavolando §14.3)",
+    words: &WORDS,
 };
 
 /// `togyzkumalak`.

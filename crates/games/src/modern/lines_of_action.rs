@@ -37,6 +37,14 @@ use crate::options::{OptionError, OptionKind, OptionSpec, Options};
 use crate::view::{Board, Highlight, Mark, Piece, SeatPanel, View};
 use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "loa",
+    en: include_str!("lines_of_action/en.ftl"),
+    it: include_str!("lines_of_action/it.ftl"),
+    shared: &[],
+};
+
 static INFO: GameInfo = GameInfo {
     slug: "lines-of-action",
     name_en: "Lines of Action",
@@ -57,6 +65,7 @@ static INFO: GameInfo = GameInfo {
     }],
     max_plies: MOVE_CAP,
     source: "catalog tavolando-9-14-and-short-issues.md, lines-of-action (seed 002, lines 89–105)",
+    words: &WORDS,
 };
 
 /// Plies after which a game without a winner is drawn.

@@ -45,6 +45,14 @@ use crate::options::{OptionError, Options};
 use crate::view::{Board, Link, Mark, SeatPanel, View};
 use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "twixt",
+    en: include_str!("twixt/en.ftl"),
+    it: include_str!("twixt/it.ftl"),
+    shared: &[],
+};
+
 static INFO: GameInfo = GameInfo {
     slug: "twixt",
     name_en: "TwixT",
@@ -61,6 +69,7 @@ static INFO: GameInfo = GameInfo {
     // One peg per turn on at most 572 holes, plus the pie answer.
     max_plies: HOLES as u32 + 1,
     source: "catalog randolph-1-15.md, §2 TwixT (seed 000, lines 364–442)",
+    words: &WORDS,
 };
 
 /// Holes per side.

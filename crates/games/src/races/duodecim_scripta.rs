@@ -62,6 +62,14 @@ use rustc_hash::FxHashSet as FastHashSet;
 
 use super::{fields, turns};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "duodecim",
+    en: include_str!("duodecim_scripta/en.ftl"),
+    it: include_str!("duodecim_scripta/it.ftl"),
+    shared: &[&super::WORDS],
+};
+
 /// The hard cap on plies (throws, turns and passes).
 pub const MAX_PLIES: u32 = 4000;
 
@@ -86,6 +94,7 @@ static INFO: GameInfo = GameInfo {
     options: &[],
     max_plies: MAX_PLIES,
     source: "catalog tavolando-3-8.md, 15. Duodecim Scripta / Tabula (Tavolando §4.4, after Archeonauta)",
+    words: &WORDS,
 };
 
 /// Duodecim Scripta with the catalog's geometry.

@@ -9,3 +9,12 @@ pub mod sahkku;
 pub mod senet;
 mod turns;
 pub mod ur_bell;
+
+/// The words of the races' shared code (throws, turns, panels), which
+/// every race game lists among its shared words.
+pub static WORDS: crate::Words = crate::Words {
+    key: "race",
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
+    shared: &[],
+};

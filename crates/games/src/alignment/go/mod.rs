@@ -51,6 +51,14 @@ use crate::record::{Record, RecordError, RecordFormat, RecordTags};
 use crate::view::{Board as ViewBoard, Highlight, Mark, Piece, SeatPanel, Special, View};
 use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "go",
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
+    shared: &[],
+};
+
 static OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "counting",
@@ -89,6 +97,7 @@ macro_rules! go_info {
             options: OPTIONS,
             max_plies: 4 * $n * $n + 2,
             source: $source,
+            words: &WORDS,
         };
     };
 }

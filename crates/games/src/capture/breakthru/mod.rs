@@ -72,6 +72,14 @@ mod notation;
 
 use board::*;
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "breakthru",
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
+    shared: &[],
+};
+
 const N: usize = 11;
 const SQUARES: usize = N * N;
 /// Turns of play (set-up and the choice apart) after which the game is drawn.
@@ -107,6 +115,7 @@ static INFO: GameInfo = GameInfo {
     ],
     max_plies: PLAY_CAP + SETUP_PLIES,
     source: "catalog randolph-1-15.md, breakthru (§4)",
+    words: &WORDS,
 };
 
 /// Contents of a square.

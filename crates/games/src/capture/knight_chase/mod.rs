@@ -40,6 +40,14 @@ use crate::options::{OptionError, Options};
 use crate::view::{Board, Highlight, Mark, Piece, SeatPanel, View};
 use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "knight-chase",
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
+    shared: &[],
+};
+
 static INFO: GameInfo = GameInfo {
     slug: "knight-chase",
     name_en: "Knight Chase",
@@ -56,6 +64,7 @@ static INFO: GameInfo = GameInfo {
     // 15 turns with discs, then White's ten moves and Black's nine between.
     max_plies: 34,
     source: "catalog randolph-1-15.md, knight-chase (§6)",
+    words: &WORDS,
 };
 
 const DISCS: u8 = 30;

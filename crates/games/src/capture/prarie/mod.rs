@@ -67,6 +67,14 @@ mod view;
 
 use board::*;
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "prarie",
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
+    shared: &[],
+};
+
 const FILES: usize = 11;
 const RANKS: usize = 7;
 const SQUARES: usize = FILES * RANKS;
@@ -121,6 +129,7 @@ static SINGLE: GameInfo = GameInfo {
     options: &[],
     max_plies: GAME_PLIES,
     source: "catalog randolph-16-37.md, prarie (§23)",
+    words: &WORDS,
 };
 
 static HANDICAP_INFO: GameInfo = GameInfo {
@@ -154,6 +163,7 @@ static HANDICAP_INFO: GameInfo = GameInfo {
     ],
     max_plies: GAME_PLIES * MAX_GAMES as u32,
     source: "catalog randolph-16-37.md, prarie-handicap (§23.3)",
+    words: &WORDS,
 };
 
 /// The two sides.

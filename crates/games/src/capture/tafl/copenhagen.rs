@@ -38,6 +38,7 @@ static COPENHAGEN: Variant = Variant {
         options: &[],
         max_plies: 500,
         source: "tests",
+        words: &super::WORDS,
     },
     size: 11,
     attackers: sets::ATTACKERS_11,

@@ -80,6 +80,14 @@ use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 
 pub use sets::{AleaEvangelii, ArdRi, Hnefatafl, Tablut, Tawlbwrdd};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "tafl",
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
+    shared: &[],
+};
+
 /// The two sides.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Side {

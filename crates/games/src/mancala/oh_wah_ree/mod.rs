@@ -66,6 +66,14 @@ use crate::options::{OptionError, OptionKind, OptionSpec, Options};
 use crate::view::{PitKind, PitMark};
 use crate::{GameInfo, Message, Outcome, PositionError, Seat};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "oh-wah-ree",
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
+    shared: &[&super::WORDS],
+};
+
 /// Pits on the ring.
 const PITS: u8 = 12;
 /// Moves in a row without a capture that end the game.
@@ -128,6 +136,7 @@ macro_rules! rule_set {
                     options: $options,
                     max_plies: MAX_PLIES,
                     source: $source,
+                    words: &WORDS,
                 };
                 &INFO
             }

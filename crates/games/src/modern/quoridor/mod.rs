@@ -133,6 +133,14 @@ pub use sets::{
 pub use state::QState;
 pub use variant::{Goal, Relocation, RuleSet, Variant};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "quoridor",
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
+    shared: &[],
+};
+
 /// The board's side.
 pub const N: usize = 9;
 /// Squares on the board.

@@ -126,6 +126,14 @@ use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status, View
 use plakoto::MotherRule;
 use scoring::Ending;
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "backgammon",
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
+    shared: &[&super::WORDS],
+};
+
 /// Plies after which a single game is stopped (see the module docs).
 pub const GAME_CAP: u32 = 3000;
 /// The longest match accepted.
@@ -642,6 +650,7 @@ static BACKGAMMON_INFO: GameInfo = GameInfo {
     options: BACKGAMMON_OPTIONS,
     max_plies: 2 * MAX_MATCH as u32 * GAME_CAP,
     source: "catalog tavolando-9-14-and-short-issues.md, backgammon (Tavolando §11.1)",
+    words: &WORDS,
 };
 
 static PLAKOTO_INFO: GameInfo = GameInfo {
@@ -659,6 +668,7 @@ static PLAKOTO_INFO: GameInfo = GameInfo {
     options: PLAKOTO_OPTIONS,
     max_plies: 2 * MAX_MATCH as u32 * GAME_CAP,
     source: "catalog tavolando-9-14-and-short-issues.md, plakoto (Tavolando §11.2)",
+    words: &WORDS,
 };
 
 /// One rule set of the family as a [`Rules`] type, delegating to [`Engine`].

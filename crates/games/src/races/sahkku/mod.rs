@@ -84,6 +84,14 @@ use crate::options::{OptionError, Options};
 use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status, View};
 use track::{LAP, PIECES, PLACE, Pieces, homeward, name, positions_at, read_point, straight};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "sahkku",
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
+    shared: &[&super::WORDS],
+};
+
 /// The hard cap on plies (choices, throws, turns and passes).
 pub const MAX_PLIES: u32 = 3000;
 
@@ -102,6 +110,7 @@ static INFO: GameInfo = GameInfo {
     options: &[],
     max_plies: MAX_PLIES,
     source: "catalog tavolando-3-8.md, 14. Sahkku (Tavolando §4.3, after Nicola Castellini; loop after Ludii/Borvo)",
+    words: &WORDS,
 };
 
 /// Sahkku with the catalog's proposed resolutions.

@@ -63,6 +63,14 @@ use super::turns;
 
 pub use rule_sets::{SenetBell, SenetKendall, SenetTait, SenetTavolando, SenetTavolando7, SenetTavolandoSix};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "senet",
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
+    shared: &[&super::WORDS],
+};
+
 /// The hard cap on plies (throws, moves and passes).
 pub const MAX_PLIES: u32 = 6000;
 

@@ -48,6 +48,7 @@ const fn info(
         options: &[],
         max_plies: super::MAX_PLIES,
         source,
+        words: &super::WORDS,
     }
 }
 

@@ -1,61 +1,12 @@
-# modern: TwixT, Lines of Action, Quoridor
+# Parole di Quoridor (ogni regolamento).
 
-## Lines of Action
-
-loa-notation = una mossa è la casa di un pezzo e quella d'arrivo, come b1-b3, o e4xg6 per una cattura
-loa-no-piece = in { $square } non c'è un pezzo di { $seat }
-loa-not-a-line = { $from } e { $to } non sono sulla stessa traversa, colonna o diagonale; mosse legali da { $from }: { $legal }
-loa-wrong-distance = lungo quella linea il pezzo in { $from } si muove di { $n ->
-    [one] 1 casa
-   *[other] { $n } case
-} esatte, una per ogni pezzo sulla linea; mosse legali da { $from }: { $legal }
-loa-own-piece = in { $square } c'è già un tuo pezzo; mosse legali da qui: { $legal }
-loa-blocked = da { $from } a { $to } si salterebbe un pezzo avversario; mosse legali da { $from }: { $legal }
-loa-connected = tutti i suoi pezzi formano un solo gruppo
-loa-both-connected = la mossa ha unito i gruppi di entrambi, e vince chi l'ha fatta
-loa-no-move = { $seat } non ha mosse legali
-loa-repetition = la stessa posizione è tornata con lo stesso giocatore al tratto
-loa-move-cap = { $n } semimosse giocate senza vincitore
-loa-panel = { $n ->
-    [one] 1 pezzo
-   *[other] { $n } pezzi
-} in { $groups ->
-    [one] 1 gruppo
-   *[other] { $groups } gruppi
-}
-loa-opens = Apre { $seat }
-loa-to-move = Muove { $seat } (ultima mossa { $move })
-option-loa-threefold = patta solo quando una posizione torna per la terza volta, non la seconda
-
-## TwixT
-
-twixt-red = Rosso
-twixt-black = Nero
-twixt-notation = un turno è un foro, una colonna A–X e una riga 1–24 contata dall'alto, come F12 (con tutti i collegamenti ai tuoi pioli) o F12* (senza collegamenti); si possono togliere (-E10G11) e aggiungere (+D5E7) collegamenti propri; dopo il primo piolo rosso, keep o swap
-twixt-occupied = in { $hole } c'è già un piolo
-twixt-border = { $hole } è oltre la linea di confine del { $colour }
-twixt-no-such-link = non c'è un collegamento { $link }
-twixt-not-your-link = il collegamento { $link } non è tuo
-twixt-not-knight = { $link } non unisce due fori a salto di cavallo
-twixt-not-your-pegs = { $link } non unisce due tuoi pioli
-twixt-link-exists = il collegamento { $link } c'è già
-twixt-crossed = il collegamento { $link } incrocerebbe { $other }
-twixt-repeated = il collegamento { $link } è indicato due volte
-twixt-pie-first = prima rispondi al primo piolo rosso: keep (resti Nero) o swap (prendi il Rosso e il suo piolo)
-twixt-pie-closed = keep e swap rispondono solo al primo piolo rosso
-twixt-connected = il { $colour } ha unito i suoi due lati
-twixt-no-hole = { $seat } non ha più fori dove giocare
-twixt-panel = { $colour }: { $pegs ->
-    [one] 1 piolo
-   *[other] { $pegs } pioli
-}, { $links ->
-    [one] 1 collegamento
-   *[other] { $links } collegamenti
-}
-twixt-opens = Apre { $seat } con il { $colour }
-twixt-to-move = Muove { $seat } con il { $colour } (ultimo piolo in { $hole })
-twixt-pie = { $seat } sceglie: keep per restare Nero, o swap per prendere il Rosso e il suo piolo
-## Quoridor
+# Nomi dei posti (il nucleo li trova come <chiave>-seat-<nome inglese del posto>).
+quoridor-seat-south = Sud
+quoridor-seat-east = Est
+quoridor-seat-north = Nord
+quoridor-seat-west = Ovest
+quoridor-seat-red = Rosso
+quoridor-seat-yellow = Giallo
 
 quoridor-notation = una mossa è una casa per il tuo pedone, come { $step }, oppure una barriera: la sua casa d'appoggio, da a1 a h8, poi h (orizzontale) o v (verticale), come { $wall }
 quoridor-off-board = { $square } non è sulla tavola: le case vanno da a1 a i9

@@ -75,6 +75,14 @@ use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 
 use super::{fields, turns};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "ur",
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
+    shared: &[&super::WORDS],
+};
+
 /// The hard cap on plies (throws, moves and passes). A game still running
 /// after this many plies ends: more pieces borne off wins, equal is a draw.
 pub const MAX_PLIES: u32 = 4000;
@@ -115,6 +123,7 @@ static INFO: GameInfo = GameInfo {
     }],
     max_plies: MAX_PLIES,
     source: "catalog tavolando-3-8.md, 7. Royal Game of Ur (Tavolando §4.1, after R. C. Bell 1979)",
+    words: &WORDS,
 };
 
 /// The Royal Game of Ur with Bell's rules and the configured centre star.

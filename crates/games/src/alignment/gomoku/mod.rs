@@ -31,6 +31,14 @@ use crate::options::{OptionError, OptionKind, OptionSpec, Options};
 use crate::view::{Board, Mark, SeatPanel, View};
 use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "gomoku",
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
+    shared: &[],
+};
+
 static INFO: GameInfo = GameInfo {
     slug: "gomoku",
     name_en: "Gomoku",
@@ -52,6 +60,7 @@ static INFO: GameInfo = GameInfo {
     // One stone per ply on 225 points.
     max_plies: 225,
     source: "catalog tavolando-3-8.md, 20. Gomoku (Tavolando §5.3)",
+    words: &WORDS,
 };
 
 /// Points per side.

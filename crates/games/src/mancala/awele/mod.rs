@@ -72,6 +72,14 @@ use crate::mancala::trace::{Lap, Trace, Word};
 use crate::options::{OptionError, Options};
 use crate::{GameInfo, Message, Outcome, PositionError, Seat};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "awele",
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
+    shared: &[&super::WORDS],
+};
+
 static INFO: GameInfo = GameInfo {
     slug: "awele",
     name_en: "Awele",
@@ -89,6 +97,7 @@ static INFO: GameInfo = GameInfo {
     // G2: a game reaching 300 plies ends by counting the rows.
     max_plies: 300,
     source: "catalog tavolando-3-8.md, 1. Awele — awele (Tavolando §3.2)",
+    words: &WORDS,
 };
 
 /// Pits in all.

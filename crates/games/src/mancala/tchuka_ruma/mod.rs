@@ -26,6 +26,14 @@ use super::trace::{Lap, Trace, Word};
 use crate::options::{OptionError, Options};
 use crate::{GameInfo, Message, Outcome, PositionError, Seat};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "tchuka",
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
+    shared: &[&super::WORDS],
+};
+
 const HOLES: u8 = 4;
 const SEEDS: u8 = 8;
 const RUMA: Cell = store(Seat(0));
@@ -46,6 +54,7 @@ static INFO: GameInfo = GameInfo {
     // Every move that does not lose ends in the Ruma, so at most eight.
     max_plies: 8,
     source: "catalog tavolando-9-14-and-short-issues.md, tchuka-ruma (Tavolando §14.1)",
+    words: &WORDS,
 };
 
 /// `tchuka-ruma`.

@@ -41,6 +41,14 @@ use crate::options::{OptionError, OptionKind, OptionSpec, Options};
 use crate::view::{Board, Highlight, Mark, Piece, SeatPanel, View};
 use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "konane",
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
+    shared: &[],
+};
+
 static INFO: GameInfo = GameInfo {
     slug: "konane",
     name_en: "Konane",
@@ -63,6 +71,7 @@ static INFO: GameInfo = GameInfo {
     // fewer plies than the 18 × 18 stones of the largest board.
     max_plies: 324,
     source: "catalog tavolando-9-14-and-short-issues.md, konane (Tavolando §13.2)",
+    words: &WORDS,
 };
 
 /// Steps (file, rank) of the four directions: up, down, right, left.

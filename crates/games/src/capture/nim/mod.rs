@@ -22,6 +22,14 @@ use crate::options::{OptionError, OptionKind, OptionSpec, Options};
 use crate::view::{Board, Mark, SeatPanel, View};
 use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "nim",
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
+    shared: &[],
+};
+
 static INFO: GameInfo = GameInfo {
     slug: "nim",
     name_en: "Nim",
@@ -51,6 +59,7 @@ static INFO: GameInfo = GameInfo {
     // Every turn removes at least one match: at most 9 rows × 20 matches.
     max_plies: 180,
     source: "catalog tavolando-9-14-and-short-issues.md, nim (Tavolando §13.1)",
+    words: &WORDS,
 };
 
 /// Nim with its configured rows and ending.

@@ -56,6 +56,14 @@ use crate::notation::{MoveError, normalize};
 use crate::view::{Board, GraphPoint, Highlight, Mark, Piece, SeatPanel, View};
 use crate::{GameInfo, Message, Options, Outcome, PositionError, Rules, Seat, Status};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "tela",
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
+    shared: &[],
+};
+
 static INFO: GameInfo = GameInfo {
     slug: "la-tela",
     name_en: "Nine Men's Morris",
@@ -89,6 +97,7 @@ static INFO: GameInfo = GameInfo {
     // plies, then at most 100 more plies (see the header).
     max_plies: 1300,
     source: "catalog tavolando-3-8.md, 18. La Tela (Tavolando §5.2.1)",
+    words: &WORDS,
 };
 
 /// Pieces each player starts with.

@@ -47,6 +47,14 @@ use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 
 use super::{fields, turns};
 
+/// This game's words: messages, seat names, word moves, options' help.
+pub static WORDS: crate::Words = crate::Words {
+    key: "alibaba",
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
+    shared: &[&super::WORDS],
+};
+
 /// The hard cap on plies (rolls, moves and passes).
 pub const MAX_PLIES: u32 = 3000;
 
@@ -77,6 +85,7 @@ static INFO: GameInfo = GameInfo {
     }],
     max_plies: MAX_PLIES,
     source: "catalog randolph-16-37.md, 26 Ali Baba (Alex Randolph, Pelikan 1975)",
+    words: &WORDS,
 };
 
 /// Ali Baba for a number of seats.
