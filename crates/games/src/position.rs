@@ -9,23 +9,96 @@
 
 use std::fmt;
 
-/// Why a position text was refused. The message says what was wrong and,
-/// where it helps, what was expected; it is for developers and the engine
-/// protocol, not for chat players.
+/// Why a position text was refused: what kind of fault, and a detail that
+/// says what was wrong and, where it helps, what was expected. It is for
+/// developers and the engine protocol, not for chat players; the protocol
+/// shows the detail as it is.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PositionError {
+    kind: PositionErrorKind,
     message: String,
 }
 
+/// The kinds of fault a position text has.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PositionErrorKind {
+    /// Its fields or rows are not laid out as the game writes them.
+    Shape,
+    /// A square or point that is not one, or is off the board.
+    Square,
+    /// A piece or cell character the game does not have.
+    Piece,
+    /// Too many or too few pieces, seeds or stones.
+    Count,
+    /// The side or phase to move is not one the game has.
+    Turn,
+    /// A counter or number out of its range.
+    Counter,
+    /// Readable, but no game under these rules can reach it.
+    Unreachable,
+    /// Not yet classified (a game still words its refusals by hand).
+    Other,
+}
+
 impl PositionError {
-    /// A refusal with its reason.
+    /// A refusal with its reason, of no particular kind.
     pub fn new(message: impl Into<String>) -> PositionError {
+        PositionError::of(PositionErrorKind::Other, message)
+    }
+
+    /// A refusal of `kind` with its detail.
+    pub fn of(kind: PositionErrorKind, detail: impl Into<String>) -> PositionError {
         PositionError {
-            message: message.into(),
+            kind,
+            message: detail.into(),
         }
     }
 
-    /// The reason.
+    /// The fields or rows are not laid out as expected (`detail` says how).
+    pub fn shape(detail: impl Into<String>) -> PositionError {
+        PositionError::of(PositionErrorKind::Shape, detail)
+    }
+
+    /// A square that is not one of this board: `what` names the field.
+    pub fn square(what: &str, text: &str, error: crate::grid::SquareError) -> PositionError {
+        let why = match error {
+            crate::grid::SquareError::NotASquare => "is not a square name",
+            crate::grid::SquareError::OffBoard => "is off the board",
+        };
+        PositionError::of(PositionErrorKind::Square, format!("{what} '{text}' {why}"))
+    }
+
+    /// A piece or cell character the game does not have.
+    pub fn piece(detail: impl Into<String>) -> PositionError {
+        PositionError::of(PositionErrorKind::Piece, detail)
+    }
+
+    /// Too many or too few pieces.
+    pub fn count(detail: impl Into<String>) -> PositionError {
+        PositionError::of(PositionErrorKind::Count, detail)
+    }
+
+    /// The side or phase to move is not one the game has.
+    pub fn turn(detail: impl Into<String>) -> PositionError {
+        PositionError::of(PositionErrorKind::Turn, detail)
+    }
+
+    /// A counter out of its range.
+    pub fn counter(detail: impl Into<String>) -> PositionError {
+        PositionError::of(PositionErrorKind::Counter, detail)
+    }
+
+    /// A position the rules cannot reach.
+    pub fn unreachable(detail: impl Into<String>) -> PositionError {
+        PositionError::of(PositionErrorKind::Unreachable, detail)
+    }
+
+    /// The kind of fault.
+    pub fn kind(&self) -> PositionErrorKind {
+        self.kind
+    }
+
+    /// The detail.
     pub fn message(&self) -> &str {
         &self.message
     }

@@ -2,33 +2,30 @@
 //! central zone, position hashes, and which pieces can move or capture.
 
 use super::*;
+use crate::grid::{Grid, SquareError};
+
+/// The board's squares, named and read once for every grid game.
+const GRID: Grid = Grid::square(N as u8);
 
 pub(super) fn name(s: usize) -> String {
-    format!("{}{}", char::from(b'a' + (s % N) as u8), s / N + 1)
+    GRID.name(s)
 }
 
 /// Appends the name of square `s` to `out`.
 pub(super) fn push_name(out: &mut String, s: u8) {
-    let (f, r) = (s % N as u8, s / N as u8 + 1);
-    out.push(char::from(b'a' + f));
-    if r >= 10 {
-        out.push('1');
-    }
-    out.push(char::from(b'0' + r % 10));
+    GRID.push_name(out, usize::from(s));
 }
 
 pub(super) fn names(squares: impl IntoIterator<Item = usize>) -> String {
-    squares.into_iter().map(name).collect::<Vec<_>>().join(", ")
+    GRID.names(squares)
 }
 
 pub(super) fn step(s: usize, (df, dr): (i32, i32)) -> Option<usize> {
-    let (f, r) = ((s % N) as i32 + df, (s / N) as i32 + dr);
-    ((0..N as i32).contains(&f) && (0..N as i32).contains(&r)).then(|| (r * N as i32 + f) as usize)
+    GRID.step(s, (df as i8, dr as i8))
 }
 
 pub(super) fn on_edge(s: usize) -> bool {
-    let (f, r) = (s % N, s / N);
-    f == 0 || r == 0 || f == N - 1 || r == N - 1
+    GRID.on_edge(s)
 }
 
 /// The central 5×5 zone, d4–h8.
@@ -40,22 +37,7 @@ pub(super) fn in_zone(s: usize) -> bool {
 /// A square name (normalised): `Err(true)` off the board, `Err(false)` not
 /// a square name.
 pub(super) fn read_square(text: &str) -> Result<usize, bool> {
-    let mut chars = text.chars();
-    let file = chars.next().filter(char::is_ascii_lowercase).ok_or(false)?;
-    let digits = chars.as_str();
-    if digits.is_empty()
-        || digits.len() > 2
-        || digits.starts_with('0')
-        || !digits.bytes().all(|b| b.is_ascii_digit())
-    {
-        return Err(false);
-    }
-    let rank: usize = digits.parse().map_err(|_| false)?;
-    let f = usize::from(file as u8 - b'a');
-    if f >= N || rank > N {
-        return Err(true);
-    }
-    Ok((rank - 1) * N + f)
+    GRID.read(text).map_err(|e| e == SquareError::OffBoard)
 }
 
 impl Breakthru {

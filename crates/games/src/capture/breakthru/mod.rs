@@ -344,7 +344,7 @@ impl Rules for Breakthru {
 
     fn from_position(&self, text: &str) -> Result<BtState, PositionError> {
         let shape = || {
-            PositionError::new(
+            PositionError::shape(
                 "a breakthru position is 11 ranks of 11 characters (w White, b Black, k King, . empty) joined by '/', the turn (b, w, setup:b, setup:w or choose) and the turns of play",
             )
         };
@@ -356,7 +356,7 @@ impl Rules for Breakthru {
         };
         let play_plies: u32 = plies.parse().map_err(|_| shape())?;
         if play_plies > PLAY_CAP {
-            return Err(PositionError::new(format!(
+            return Err(PositionError::counter(format!(
                 "{play_plies} turns: the game ends at {PLAY_CAP}"
             )));
         }
@@ -374,7 +374,7 @@ impl Rules for Breakthru {
                     'k' => KING,
                     '.' => EMPTY,
                     _ => {
-                        return Err(PositionError::new(format!(
+                        return Err(PositionError::piece(format!(
                             "rank {} holds '{c}': w, b, k or . expected",
                             r + 1
                         )));
@@ -388,7 +388,7 @@ impl Rules for Breakthru {
             Self::count(&board, KING),
         );
         if whites > WHITE_PIECES || blacks > BLACK_PIECES || kings > 1 {
-            return Err(PositionError::new(format!(
+            return Err(PositionError::count(format!(
                 "{whites} White pieces, {blacks} Black pieces and {kings} kings: the game has at most 20, 12 and 1"
             )));
         }
@@ -411,7 +411,7 @@ impl Rules for Breakthru {
         let setup = matches!(phase, Phase::Setup(_) | Phase::Choose);
         if setup {
             if play_plies != 0 || kings != 1 || board[KING_SQUARE] != KING {
-                return Err(PositionError::new(
+                return Err(PositionError::unreachable(
                     "during the set-up the King stands on f6 and no ply is played",
                 ));
             }
@@ -427,7 +427,7 @@ impl Rules for Breakthru {
                     .enumerate()
                     .all(|(s, &p)| p == EMPTY || p == KING || in_zone(s) == (p == BLACK));
                 if !ok || !zones || (matches!(phase, Phase::Setup(_)) && !self.free) {
-                    return Err(PositionError::new(
+                    return Err(PositionError::unreachable(
                         "not a set-up position of these options: Black places 12 pieces in d4–h8, then White 20 outside",
                     ));
                 }

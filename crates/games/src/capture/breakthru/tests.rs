@@ -791,3 +791,17 @@ fn the_picture_tells_the_turn() {
         );
     }
 }
+
+/// A refused position says what kind of fault it has.
+#[test]
+fn position_errors_say_their_kind() {
+    use crate::PositionErrorKind as Kind;
+    let r = rules();
+    let text = r.position_text(&position(&r, "kf6 wa1 wb1 bc5 bd5", "w"));
+    let kind = |text: &str| r.from_position(text).unwrap_err().kind();
+    assert_eq!(kind("w/b"), Kind::Shape);
+    assert_eq!(kind(&text.replacen('.', "z", 1)), Kind::Piece);
+    assert_eq!(kind(&text.replace(" w 0", " w 201")), Kind::Counter);
+    let crowded = text.replacen("...........", "bbbbbbbbbbb", 1);
+    assert_eq!(kind(&crowded), Kind::Count);
+}

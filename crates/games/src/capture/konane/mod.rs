@@ -36,6 +36,7 @@
 //! positions are taken as set up. The last move is not in the text, so a
 //! read position marks none in the picture.
 
+use crate::grid::{Grid, SquareError};
 use crate::notation::{MoveError, normalize};
 use crate::options::{OptionError, OptionKind, OptionSpec, Options};
 use crate::view::{Board, Highlight, Mark, Piece, SeatPanel, View};
@@ -147,17 +148,17 @@ impl Konane {
         self.square(f + i16::from(df) * k, r + i16::from(dr) * k)
     }
 
+    /// The board's squares, named and read once for every grid game.
+    fn grid(&self) -> Grid {
+        Grid::square(self.size)
+    }
+
     fn name(&self, s: u16) -> String {
-        let (f, r) = self.file_rank(s);
-        format!("{}{}", char::from(b'a' + f as u8), r + 1)
+        self.grid().name(usize::from(s))
     }
 
     fn names(&self, squares: &[u16]) -> String {
-        squares
-            .iter()
-            .map(|&s| self.name(s))
-            .collect::<Vec<_>>()
-            .join(", ")
+        self.grid().names(squares.iter().map(|&s| usize::from(s)))
     }
 
     /// The board of a position text: ranks from the top, `x`, `o`, `.`,
@@ -312,18 +313,8 @@ impl Konane {
     /// Reads a square name (normalised text); `Err(true)` if it names a
     /// square off this board.
     fn read_square(&self, text: &str) -> Result<u16, bool> {
-        let mut chars = text.chars();
-        let file = chars.next().filter(char::is_ascii_lowercase).ok_or(false)?;
-        let digits = chars.as_str();
-        if digits.is_empty() || digits.len() > 2 || digits.starts_with('0') {
-            return Err(false);
-        }
-        if !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(false);
-        }
-        let rank: i16 = digits.parse().map_err(|_| false)?;
-        let f = i16::from(file as u8 - b'a');
-        self.square(f, rank - 1).ok_or(true)
+        let s = self.grid().read(text).map_err(|e| e == SquareError::OffBoard)?;
+        Ok(s as u16)
     }
 
     /// Reads a move text; on failure, the reason it is not a move.

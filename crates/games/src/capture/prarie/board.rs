@@ -1,15 +1,17 @@
 //! The 11×7 prairie: square names, steps, the land, and the pieces' moves.
 
 use super::*;
+use crate::grid::Grid;
+
+/// The board's squares, named once for every grid game.
+const GRID: Grid = Grid::new(FILES as u8, RANKS as u8);
 
 pub(super) fn name(s: usize) -> String {
-    format!("{}{}", char::from(b'a' + (s % FILES) as u8), s / FILES + 1)
+    GRID.name(s)
 }
 
 pub(super) fn step(s: usize, (df, dr): (i32, i32)) -> Option<usize> {
-    let (f, r) = ((s % FILES) as i32 + df, (s / FILES) as i32 + dr);
-    ((0..FILES as i32).contains(&f) && (0..RANKS as i32).contains(&r))
-        .then(|| (r * FILES as i32 + f) as usize)
+    GRID.step(s, (df as i8, dr as i8))
 }
 
 /// Ranks 2–6: the land between the rivers, where Chief and Dogs stay.

@@ -2,6 +2,7 @@
 //! throne, steps, edges, and square names written and read.
 
 use super::*;
+use crate::grid::{Grid, SquareError};
 
 impl Engine {
     pub(super) fn seat(&self, side: Side) -> Seat {
@@ -55,13 +56,17 @@ impl Engine {
         ((0..n).contains(&f) && (0..n).contains(&r)).then(|| (r * n + f) as usize)
     }
 
+    /// The board's squares, named and read once for every grid game.
+    fn grid(&self) -> Grid {
+        Grid::square(self.n as u8)
+    }
+
     pub(super) fn on_edge(&self, s: usize) -> bool {
-        let (f, r) = (s % self.n, s / self.n);
-        f == 0 || r == 0 || f == self.n - 1 || r == self.n - 1
+        self.grid().on_edge(s)
     }
 
     pub(crate) fn name(&self, s: usize) -> String {
-        format!("{}{}", self.file_name(s), s / self.n + 1)
+        self.grid().name(s)
     }
 
     pub(super) fn file_name(&self, s: usize) -> char {
@@ -69,30 +74,12 @@ impl Engine {
     }
 
     pub(super) fn names(&self, squares: impl IntoIterator<Item = usize>) -> String {
-        squares
-            .into_iter()
-            .map(|s| self.name(s))
-            .collect::<Vec<_>>()
-            .join(", ")
+        self.grid().names(squares)
     }
 
     /// A square name (normalised text): `Err(true)` for a square off this
     /// board, `Err(false)` for no square name at all.
     pub(super) fn read_square(&self, text: &str) -> Result<usize, bool> {
-        let mut chars = text.chars();
-        let file = chars.next().filter(char::is_ascii_lowercase).ok_or(false)?;
-        let digits = chars.as_str();
-        if digits.is_empty() || digits.len() > 2 || digits.starts_with('0') {
-            return Err(false);
-        }
-        if !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(false);
-        }
-        let rank: usize = digits.parse().map_err(|_| false)?;
-        let f = usize::from(file as u8 - b'a');
-        if f >= self.n || rank > self.n {
-            return Err(true);
-        }
-        Ok((rank - 1) * self.n + f)
+        self.grid().read(text).map_err(|e| e == SquareError::OffBoard)
     }
 }

@@ -42,7 +42,7 @@ impl Engine {
     pub(super) fn read_position(&self, text: &str) -> Result<TaflState, PositionError> {
         let n = self.n;
         let shape = || {
-            PositionError::new(format!(
+            PositionError::shape(format!(
                 "a tafl position is {n} ranks of {n} characters (x attacker, o defender, k king, . empty) joined by '/', the side to move (x or o), the plies played, and optionally banned: and the moves that would repeat a position a third time"
             ))
         };
@@ -61,7 +61,7 @@ impl Engine {
         };
         let ply: u32 = ply.parse().map_err(|_| shape())?;
         if ply > self.v.ply_cap {
-            return Err(PositionError::new(format!(
+            return Err(PositionError::counter(format!(
                 "ply {ply}: the game ends at {}",
                 self.v.ply_cap
             )));
@@ -80,7 +80,7 @@ impl Engine {
                     'k' => KING,
                     '.' => EMPTY,
                     _ => {
-                        return Err(PositionError::new(format!(
+                        return Err(PositionError::piece(format!(
                             "rank {} holds '{c}': x, o, k or . expected",
                             r + 1
                         )));
@@ -92,14 +92,14 @@ impl Engine {
         for (piece, what) in [(ATTACKER, "attackers"), (DEFENDER, "defenders"), (KING, "kings")] {
             let (now, start) = (count(piece, &board), count(piece, &self.start));
             if now > start {
-                return Err(PositionError::new(format!(
+                return Err(PositionError::count(format!(
                     "{now} {what}: the set-up has {start}"
                 )));
             }
         }
         for (s, &p) in board.iter().enumerate() {
             if p != EMPTY && p != KING && self.restricted(s) {
-                return Err(PositionError::new(format!(
+                return Err(PositionError::unreachable(format!(
                     "{}: only the king stands on the throne or a corner",
                     self.name(s)
                 )));
@@ -122,7 +122,7 @@ impl Engine {
                     !ok
                 });
                 if !ok || self.captures_any(&state, mv) {
-                    return Err(PositionError::new(format!(
+                    return Err(PositionError::unreachable(format!(
                         "banned: {text} is not a quiet move of the side to move"
                     )));
                 }

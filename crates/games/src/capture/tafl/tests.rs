@@ -919,3 +919,15 @@ proptest::proptest! {
         let _ = ard_ri().from_position(&text);
     }
 }
+
+/// A refused position says what kind of fault it has.
+#[test]
+fn position_errors_say_their_kind() {
+    use crate::PositionErrorKind as Kind;
+    let h = hnefatafl();
+    let text = h.position_text(&h.initial());
+    let kind = |text: &str| h.from_position(text).unwrap_err().kind();
+    assert_eq!(kind("x/o"), Kind::Shape);
+    assert_eq!(kind(&text.replacen('.', "z", 1)), Kind::Piece);
+    assert_eq!(kind(&text.replacen('.', "x", 1)), Kind::Count);
+}
