@@ -1,5 +1,6 @@
 # What every game says: the refusals of a move, and the contract's own
-# messages. Each family's messages are beside its code (mancala/en.ftl…).
+# messages. Each game's words are in its folder (alignment/go/en.ftl…),
+# named by its GameInfo.
 
 move-not-a-move = '{ $text }' is not a move: { $expected }
 move-illegal = '{ $text }' is illegal here: { $reason }

@@ -1,6 +1,6 @@
 # Ciò che dice ogni gioco: i rifiuti di una mossa e i messaggi comuni a
-# tutti. I messaggi di ogni famiglia sono accanto al suo codice
-# (mancala/it.ftl…).
+# tutti. Le parole di ogni gioco sono nella sua cartella (alignment/go/it.ftl…),
+# indicate dal suo GameInfo.
 
 move-not-a-move = '{ $text }' non è una mossa: { $expected }
 move-illegal = '{ $text }' non è permessa qui: { $reason }
