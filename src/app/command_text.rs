@@ -80,8 +80,14 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
     let verb = words.next().unwrap_or("").to_lowercase();
     // Telegram appends the bot's name to commands in groups: /move@tavolo_bot.
     let verb = verb.split('@').next().unwrap_or("").to_string();
-    let rest: Vec<&str> = words.collect();
-    let (game, rest) = game_ref(&rest)?;
+    let words: Vec<&str> = words.collect();
+    // A `#3` after `/tournament` names a tournament, not a game: the
+    // tournament parser reads the words as typed.
+    let (game, rest) = if command_word(&verb) == Some("tournament") {
+        (None, words.clone())
+    } else {
+        game_ref(&words)?
+    };
     let command =
         match command_word(&verb).unwrap_or(if verb.is_empty() { "" } else { "?" }) {
             "challenge" => challenge(&rest, resolve_user)?,
