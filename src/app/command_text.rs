@@ -298,7 +298,7 @@ fn challenge(
         return Err(CommandError::new("cmd-challenge-which", &[]));
     }
     let split = (0..plain.len())
-        .find(|&i| games::registry::find(&plain[i..].join(" ")).is_some())
+        .find(|&i| super::game_names::is_exact(&plain[i..].join(" ")))
         // No game named: take the last word as the game so the core can
         // suggest names, and the others as users.
         .unwrap_or(plain.len() - 1);

@@ -15,6 +15,7 @@ pub mod command_text;
 mod delivery;
 mod dice;
 pub mod ending;
+pub mod game_names;
 mod handled_updates;
 mod instance;
 mod lease_times;

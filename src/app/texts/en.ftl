@@ -72,6 +72,7 @@ seed-revealed = Dice seed revealed: { $seed } (its SHA-256 was { $hash }).
 ## Challenges
 unknown-game = No game is called '{ $name }'. Did you mean { $suggestions }? /games lists them all.
 rules-unknown-game = No game is called '{ $name }'. /games lists them all.
+game-name-ask = No game is called exactly '{ $name }'. Did you mean { $choices }?
 rules-versions = Other versions: { $versions }.
 not-playable-yet = { $game } cannot be played here yet; its rules: /rules { $slug }.
 challenge-yourself = You cannot challenge yourself; name your opponents, or post an open challenge.
@@ -190,7 +191,6 @@ role-Indian = Indian
 
 ## Tournaments
 tn-managers-create = Only the chat's managers (server managers, group admins) can create a tournament.
-tn-unknown-game = No game is called '{ $name }'. Did you mean { $suggestions }?
 tn-two-seats = { $game } is played by { $seats }; tournaments are for two-player games for now.
 tn-rounds-swiss-only = rounds= is for Swiss tournaments; round robin and knockout have as many rounds as they need.
 tn-format-round-robin = round robin

@@ -70,6 +70,7 @@ seed-revealed = Seme dei dadi rivelato: { $seed } (il suo SHA-256 era { $hash })
 ## Sfide
 unknown-game = Nessun gioco si chiama '{ $name }'. Forse intendevi { $suggestions }? /giochi li elenca tutti.
 rules-unknown-game = Nessun gioco si chiama '{ $name }'. /giochi li elenca tutti.
+game-name-ask = Nessun gioco si chiama esattamente '{ $name }'. Forse intendevi { $choices }?
 rules-versions = Altre versioni: { $versions }.
 not-playable-yet = A { $game } non si può ancora giocare qui; le regole: /regole { $slug }.
 challenge-yourself = Non puoi sfidare te stesso: indica gli avversari, o lancia una sfida aperta.
@@ -191,7 +192,6 @@ role-Indian = Indiano
 
 ## Tornei
 tn-managers-create = Solo i gestori della chat (gestori del server, amministratori del gruppo) possono creare un torneo.
-tn-unknown-game = Nessun gioco si chiama '{ $name }'. Forse intendevi { $suggestions }?
 tn-two-seats = { $game } si gioca in { $seats }; per ora i tornei sono solo per giochi a due.
 tn-rounds-swiss-only = rounds= vale per i tornei svizzeri; il girone all'italiana e l'eliminazione diretta hanno tutti i turni che servono.
 tn-format-round-robin = girone all'italiana

@@ -1,0 +1,91 @@
+//! What a newcomer met in an hour (issue 37), typed as they typed it: each
+//! line goes through the command parser and the core over a real database,
+//! in English and in Italian.
+
+use tavolo::app::{App, Command, Lang, Press, Reply, Request, Role, UserRef, command_text};
+
+mod core_world;
+
+use core_world::*;
+
+/// `name` types `line` in a chat of `lang` (local-mode names: any plain
+/// word is a user).
+async fn typed(app: &App, name: &str, lang: Lang, line: &str) -> Reply {
+    let resolve = |word: &str| {
+        let word = word.trim_start_matches('@');
+        (!word.is_empty() && word.chars().all(char::is_alphanumeric)).then(|| user(word))
+    };
+    let command = match command_text::parse(line, &resolve) {
+        Ok(command) => command,
+        Err(refusal) => return Reply::refusal(refusal.text(lang)),
+    };
+    ask(app, name, lang, command).await
+}
+
+async fn ask(app: &App, name: &str, lang: Lang, command: Command) -> Reply {
+    app.handle(Request {
+        platform: "test".into(),
+        chat: "chat-1".into(),
+        user: UserRef {
+            id: name.into(),
+            name: name.into(),
+        },
+        role: Role::Manager,
+        command,
+        lang,
+        chat_lang: lang,
+    })
+    .await
+}
+
+/// Point 4: `go9` is no game's name: the core asks which Go, with a
+/// button per game, and starts nothing; the button makes the challenge.
+#[tokio::test]
+async fn a_near_game_name_asks_with_buttons_and_starts_nothing() {
+    let w = World::new();
+    let app = w.app().await;
+    let r = typed(&app, "alice", Lang::En, "/challenge @bob go9").await;
+    assert!(r.private, "{}", r.text);
+    assert!(r.text.contains("Did you mean Go 9×9"), "{}", r.text);
+    assert!(app.store().game(1).await.unwrap().is_none(), "nothing started");
+    let press = r
+        .choices
+        .iter()
+        .find(|c| c.label == "Go 9×9")
+        .map(|c| c.press.clone())
+        .unwrap_or_else(|| panic!("a button for Go 9×9: {:?}", r.choices));
+    assert!(matches!(press, Press::Challenge { .. }));
+    let pressed = Press::from_token(&press.token()).expect("the button's token reads back");
+    let r = ask(&app, "alice", Lang::En, pressed.command()).await;
+    assert!(!r.private, "{}", r.text);
+    let r = typed(&app, "bob", Lang::En, "/accept").await;
+    assert!(!r.private, "{}", r.text);
+    assert_eq!(app.store().game(1).await.unwrap().unwrap().slug, "go-9x9");
+
+    // A word five tafl games share asks among them.
+    let r = typed(&app, "alice", Lang::En, "/challenge @carol tafl").await;
+    assert!(r.private, "{}", r.text);
+    for name in ["Hnefatafl", "Tablut", "Tawlbwrdd", "Alea Evangelii", "Ard Ri"] {
+        assert!(r.text.contains(name), "{name}: {}", r.text);
+    }
+    assert!(app.store().game(2).await.unwrap().is_none(), "nothing started");
+    // In Italian too, names in Italian.
+    let r = typed(&app, "alice", Lang::It, "/sfida @carol go9").await;
+    assert!(r.text.contains("Forse intendevi Go 9×9"), "{}", r.text);
+}
+
+/// Point 4: the name `/sfida` takes, `/torneo crea` and `/punteggio` take.
+#[tokio::test]
+async fn every_command_reads_game_names_alike() {
+    let w = World::new();
+    let app = w.app().await;
+    let r = typed(&app, "alice", Lang::It, "/torneo crea girone dama hawaiana").await;
+    assert!(!r.private, "{}", r.text);
+    assert!(r.text.contains("Konane"), "{}", r.text);
+    let r = typed(&app, "alice", Lang::It, "/sfida @bob dama hawaiana").await;
+    assert!(!r.private, "{}", r.text);
+    let r = typed(&app, "alice", Lang::It, "/punteggio dama hawaiana").await;
+    assert!(!r.text.contains("Nessun gioco"), "{}", r.text);
+    let r = typed(&app, "alice", Lang::En, "/rating go9").await;
+    assert!(r.text.contains("Did you mean Go 9×9"), "{}", r.text);
+}
