@@ -200,7 +200,7 @@ async fn several_games_here_need_a_game_number() {
     started(&app, "gomoku").await;
     let r = say(&app, "alice", mv("h8")).await;
     assert!(
-        r.private && r.text.contains("#1 nim") && r.text.contains("#2 gomoku"),
+        r.private && r.text.contains("#1 Nim") && r.text.contains("#2 Gomoku"),
         "{}",
         r.text
     );

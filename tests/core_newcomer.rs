@@ -89,3 +89,49 @@ async fn every_command_reads_game_names_alike() {
     let r = typed(&app, "alice", Lang::En, "/rating go9").await;
     assert!(r.text.contains("Did you mean Go 9×9"), "{}", r.text);
 }
+
+/// alice challenges bob to `game` by typed lines; bob accepts.
+async fn started(app: &App, game: &str) {
+    let r = typed(app, "alice", Lang::En, &format!("/challenge @bob {game}")).await;
+    assert!(!r.private, "{}", r.text);
+    let r = typed(app, "bob", Lang::En, "/accept").await;
+    assert!(!r.private, "{}", r.text);
+}
+
+/// Point 5: with a game over and two in play, `/board` asks which, as
+/// `/move` does; `/mygames` keeps the finished one, marked; lists name
+/// games by their names.
+#[tokio::test]
+async fn board_picks_as_move_does_and_mygames_keeps_a_game_just_over() {
+    let w = World::new();
+    let app = w.app().await;
+    started(&app, "nim").await;
+    let r = typed(&app, "alice", Lang::En, "/resign").await;
+    assert!(!r.private, "{}", r.text);
+    started(&app, "awele").await;
+    started(&app, "gomoku").await;
+    let moved = typed(&app, "alice", Lang::En, "/move h8").await;
+    let board = typed(&app, "alice", Lang::En, "/board").await;
+    assert!(board.private, "several games: which? {}", board.text);
+    assert!(board.image.is_none(), "no finished game shown: {}", board.text);
+    assert!(
+        board.text.contains("#2 Awele") && board.text.contains("#3 Gomoku"),
+        "{}",
+        board.text
+    );
+    assert!(moved.text.contains("#2 Awele"), "{}", moved.text);
+    let mine = typed(&app, "alice", Lang::En, "/mygames").await;
+    assert!(
+        mine.text.contains("#1 Nim"),
+        "the game just over stays: {}",
+        mine.text
+    );
+    assert!(mine.text.contains("over"), "{}", mine.text);
+    assert!(
+        !mine.text.contains("#3 gomoku"),
+        "names, not slugs: {}",
+        mine.text
+    );
+    let here = typed(&app, "carol", Lang::It, "/qui").await;
+    assert!(here.text.contains("#3 Gomoku"), "{}", here.text);
+}

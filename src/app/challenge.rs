@@ -382,7 +382,10 @@ impl App {
                 [] => refuse(t!(lang, "no-challenge-here", what = what)),
                 [only] => Ok(only.clone()),
                 several => {
-                    let list: Vec<String> = several.iter().map(|g| format!("#{} {}", g.id, g.slug)).collect();
+                    let list: Vec<String> = several
+                        .iter()
+                        .map(|g| format!("#{} {}", g.id, super::game_names::display_name(&g.slug, lang)))
+                        .collect();
                     refuse(t!(
                         lang,
                         "several-challenges",

@@ -434,7 +434,10 @@ impl App {
             [] => refuse(t!(lang, "none-here", what = what)),
             [only] => Ok(only.clone()),
             _ => {
-                let list: Vec<String> = mine.iter().map(|g| format!("#{} {}", g.id, g.slug)).collect();
+                let list: Vec<String> = mine
+                    .iter()
+                    .map(|g| format!("#{} {}", g.id, game_names::display_name(&g.slug, lang)))
+                    .collect();
                 refuse(t!(
                     lang,
                     "several-here",

@@ -112,7 +112,16 @@ impl App {
             ([], Some(latest)) => Ok(latest.clone()),
             ([], None) => refuse(t!(request.lang, "tn-none-here")),
             (several, _) => {
-                let list: Vec<String> = several.iter().map(|t| format!("#{} {}", t.id, t.slug)).collect();
+                let list: Vec<String> = several
+                    .iter()
+                    .map(|t| {
+                        format!(
+                            "#{} {}",
+                            t.id,
+                            crate::app::game_names::display_name(&t.slug, request.lang)
+                        )
+                    })
+                    .collect();
                 refuse(t!(
                     request.lang,
                     "tn-several",
