@@ -135,3 +135,102 @@ async fn board_picks_as_move_does_and_mygames_keeps_a_game_just_over() {
     let here = typed(&app, "carol", Lang::It, "/qui").await;
     assert!(here.text.contains("#3 Gomoku"), "{}", here.text);
 }
+
+async fn id_of(app: &App, name: &str) -> i64 {
+    app.store().find_player("test", name).await.unwrap().unwrap()
+}
+
+/// The active game of `name` in this chat, and the other player's id.
+async fn playing(app: &App, name: &str) -> Option<(i64, i64)> {
+    let me = app.store().find_player("test", name).await.unwrap()?;
+    for id in (1..=20).rev() {
+        let Some(row) = app.store().game(id).await.unwrap() else {
+            continue;
+        };
+        if row.status != tavolo::store::GameStatus::Active {
+            continue;
+        }
+        let seats = app.store().seats(id).await.unwrap();
+        if seats.iter().any(|s| s.player_id == Some(me)) {
+            let other = seats.iter().find_map(|s| s.player_id.filter(|&p| p != me))?;
+            return Some((id, other));
+        }
+    }
+    None
+}
+
+/// Points 1 and 6: with two tournaments open, each command names its own
+/// (`#1`, `2`, Italian too); a three-player round robin whose results go
+/// round in a circle ends with a first place shared, said so; the
+/// crosstable is printed as a crosstable, its byes in their own column.
+#[tokio::test]
+async fn two_tournaments_open_and_a_first_place_shared() {
+    let w = World::new();
+    let app = w.app().await;
+    let r = typed(&app, "alice", Lang::En, "/tournament create roundrobin nim").await;
+    assert!(!r.private, "{}", r.text);
+    let r = typed(&app, "alice", Lang::En, "/tournament create roundrobin awele").await;
+    assert!(!r.private, "{}", r.text);
+    let r = typed(&app, "dave", Lang::En, "/tournament join").await;
+    assert!(r.text.contains("Say which"), "two open: which? {}", r.text);
+    let r = typed(&app, "dave", Lang::En, "/tournament join 2").await;
+    assert!(!r.private, "{}", r.text);
+    for who in ["alice", "bob"] {
+        let r = typed(&app, who, Lang::En, "/tournament join #1").await;
+        assert!(!r.private, "{}", r.text);
+    }
+    let r = typed(&app, "carol", Lang::It, "/torneo entra #1").await;
+    assert!(!r.private, "{}", r.text);
+    let r = typed(&app, "alice", Lang::En, "/tournament standings #1").await;
+    assert!(!r.text.contains("Say which"), "{}", r.text);
+    let r = typed(&app, "alice", Lang::En, "/tournament start #1").await;
+    assert!(!r.private, "{}", r.text);
+    let (alice, bob, carol) = (
+        id_of(&app, "alice").await,
+        id_of(&app, "bob").await,
+        id_of(&app, "carol").await,
+    );
+    // alice beats bob, bob beats carol, carol beats alice.
+    let beats = [(alice, bob), (bob, carol), (carol, alice)];
+    let name =
+        |id: i64| ["alice", "bob", "carol"][[alice, bob, carol].iter().position(|&p| p == id).unwrap()];
+    let mut said = String::new();
+    for _round in 1..=3 {
+        let (game, a, b) = {
+            let mut found = None;
+            for who in ["alice", "bob", "carol"] {
+                if let Some((game, other)) = playing(&app, who).await {
+                    found = Some((game, id_of(&app, who).await, other));
+                    break;
+                }
+            }
+            found.expect("a game each round")
+        };
+        let loser = if beats.contains(&(a, b)) { b } else { a };
+        let r = typed(&app, name(loser), Lang::En, &format!("/resign #{game}")).await;
+        assert!(!r.private, "{}", r.text);
+        for n in due_notices(&app).await {
+            said.push_str(&n.notice.text);
+            said.push('\n');
+        }
+    }
+    assert!(
+        said.contains("alice, bob, carol share first place in tournament #1"),
+        "{said}"
+    );
+    assert!(!said.contains("wins tournament"), "{said}");
+    let r = typed(&app, "alice", Lang::En, "/tournament crosstable #1").await;
+    let grid = r.pre.clone().unwrap_or_default();
+    assert!(
+        grid.contains("bye"),
+        "the byes have their column: {grid}\n{}",
+        r.text
+    );
+    assert!(
+        !r.text.contains("1. "),
+        "a crosstable, not the standings: {}",
+        r.text
+    );
+    let r = typed(&app, "alice", Lang::It, "/torneo classifica #1").await;
+    assert!(r.text.contains("VIN") && !r.text.contains("WIN"), "{}", r.text);
+}

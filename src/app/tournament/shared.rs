@@ -250,7 +250,11 @@ pub(super) fn slug_name(slug: &str, lang: Lang) -> String {
 
 /// The standings as text lines: rank, name, points, tie-breaks.
 pub(super) fn standings_text(l: &Loaded, s: &[Standing], max: usize, lang: Lang) -> String {
-    let names: Vec<&str> = l.tiebreaks().iter().map(|t| t.short()).collect();
+    let names: Vec<String> = l
+        .tiebreaks()
+        .iter()
+        .map(|&t| super::table_png::short(t, lang))
+        .collect();
     s.iter()
         .take(max)
         .map(|line| {
