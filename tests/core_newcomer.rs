@@ -234,3 +234,52 @@ async fn two_tournaments_open_and_a_first_place_shared() {
     let r = typed(&app, "alice", Lang::It, "/torneo classifica #1").await;
     assert!(r.text.contains("VIN") && !r.text.contains("WIN"), "{}", r.text);
 }
+
+/// Point 7: Go's count in words: the line says who chooses and how;
+/// `/accept` from the player not to answer says whose turn it is; a
+/// dispute is told as a choice, in English and Italian.
+#[tokio::test]
+async fn gos_count_is_told_in_words() {
+    let w = World::new();
+    let app = w.app().await;
+    started(&app, "go-9x9").await;
+    for (who, line) in [
+        ("alice", "/move e5"),
+        ("bob", "/move c3"),
+        ("alice", "/move pass"),
+    ] {
+        let r = typed(&app, who, Lang::En, line).await;
+        assert!(!r.private, "{}", r.text);
+    }
+    let count = typed(&app, "bob", Lang::En, "/move pass").await;
+    assert!(
+        count
+            .text
+            .contains("alice chooses: accept (/accept) / dispute (/dispute)"),
+        "{}",
+        count.text
+    );
+    let early = typed(&app, "bob", Lang::En, "/accept").await;
+    assert!(early.private, "{}", early.text);
+    assert!(!early.text.contains("no challenge"), "{}", early.text);
+    assert!(early.text.contains("alice"), "whose turn it is: {}", early.text);
+    let disputed = typed(&app, "alice", Lang::It, "/contesta").await;
+    assert!(
+        disputed.text.contains("alice ha scelto contesta"),
+        "{}",
+        disputed.text
+    );
+    assert!(!disputed.text.contains("ha giocato"), "{}", disputed.text);
+    // A second game, its count in Italian.
+    started(&app, "go-9x9").await;
+    let r = typed(&app, "alice", Lang::It, "/mossa #2 passa").await;
+    assert!(!r.private, "{}", r.text);
+    let count = typed(&app, "bob", Lang::It, "/mossa #2 passa").await;
+    assert!(
+        count
+            .text
+            .contains("sceglie: accetta (/accetta) / contesta (/contesta)"),
+        "{}",
+        count.text
+    );
+}

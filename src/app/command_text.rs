@@ -46,6 +46,32 @@ pub fn command_word(word: &str) -> Option<&'static str> {
         .map(|(name, _)| *name)
 }
 
+/// A command's word in `lang`: its name in English, its first other word
+/// (the Italian one) in Italian.
+pub fn command_in(name: &str, lang: super::Lang) -> &str {
+    match lang {
+        super::Lang::En => name,
+        super::Lang::It => COMMAND_WORDS
+            .iter()
+            .find(|(n, _)| *n == name)
+            .and_then(|(_, others)| others.first().copied())
+            .unwrap_or(name),
+    }
+}
+
+/// What a reader types to play the word move `word`: its command when the
+/// word is one (`/accept`, `/dispute`), else `/move <word>`, in `lang`.
+pub fn typed_for_word(word: &str, lang: super::Lang) -> String {
+    match command_word(word) {
+        Some(command) if command == word => format!("/{}", command_in(command, lang)),
+        _ => format!(
+            "/{} {}",
+            command_in("move", lang),
+            super::move_words::shown(word, lang)
+        ),
+    }
+}
+
 /// What `/vacation`'s word asks: nothing (where one stands), `off`, or a
 /// span (`3d`, `36h`).
 fn vacation_ask(word: Option<&str>) -> Result<VacationAsk, CommandError> {

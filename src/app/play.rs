@@ -137,6 +137,9 @@ impl App {
         if let Some(word) = move_words::canonical(&text, &game.legal()) {
             text = word;
         }
+        // A choice between words (Go's count: accept or dispute) is told
+        // as a choice made, not as a move played.
+        let chosen_word = word_choices(game.as_ref()).is_some_and(|words| words.contains(&text));
         // A text of several words that is not one move may be several moves
         // of the same turn (a progressive chess series: `e5 Qh4`): played
         // in order, all or none.
@@ -194,13 +197,23 @@ impl App {
             .map(|(m, _, _)| m.as_str())
             .collect::<Vec<_>>()
             .join(" ");
-        let mut lines = vec![t!(
-            public,
-            "played",
-            name = clip(&request.user.name, 64),
-            mv = move_words::shown(&all_played, public),
-            told = told
-        )];
+        let mut lines = vec![if chosen_word {
+            t!(
+                public,
+                "played-word",
+                name = clip(&request.user.name, 64),
+                mv = move_words::shown(&all_played, public),
+                told = told
+            )
+        } else {
+            t!(
+                public,
+                "played",
+                name = clip(&request.user.name, 64),
+                mv = move_words::shown(&all_played, public),
+                told = told
+            )
+        }];
         lines.extend(automatic::told(
             game.as_ref(),
             &automatic_of(&recorded[typed..]),
@@ -631,6 +644,24 @@ impl App {
                     role = role(game, seat, lang),
                     id = row.id
                 );
+                // Only words to choose from (Go's count): say them, and
+                // the command for each, not only whose turn it is.
+                if let Some(words) = word_choices(game) {
+                    let said: Vec<String> = words
+                        .iter()
+                        .map(|w| {
+                            let typed = super::command_text::typed_for_word(w, lang);
+                            format!("{} ({typed})", move_words::shown(w, lang))
+                        })
+                        .collect();
+                    line.push(' ');
+                    line.push_str(&t!(
+                        lang,
+                        "to-move-choose",
+                        name = name,
+                        choices = said.join(" / ")
+                    ));
+                }
                 let moves = Store::moves_from_in(conn, row.id, 0).await?;
                 if let Some((_, clocks)) = super::clocks::clocks_of(conn, row, seats, &moves).await? {
                     let now = self.now();
@@ -665,6 +696,17 @@ impl App {
 
 /// What the move just played did, as the game tells it (a mancala sowing:
 /// laps, last seed, captures), after a colon; or just a full stop.
+/// The moves to choose from when they are only a few words (Go's count:
+/// `accept`, `dispute`), or `None`.
+pub(super) fn word_choices(game: &dyn DynGame) -> Option<Vec<String>> {
+    let legal = game.legal();
+    ((2..=4).contains(&legal.len())
+        && legal
+            .iter()
+            .all(|m| !m.is_empty() && m.chars().all(|c| c.is_ascii_lowercase())))
+    .then_some(legal)
+}
+
 pub(super) fn told(game: &dyn DynGame, lang: Lang) -> String {
     let story = game.view(None).last_move;
     if story.is_empty() {
