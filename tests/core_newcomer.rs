@@ -283,3 +283,39 @@ async fn gos_count_is_told_in_words() {
         count.text
     );
 }
+
+/// Point 14: a resignation and an agreed draw post the final board; a
+/// draw offer that a move leaves standing is said to lapse.
+#[tokio::test]
+async fn games_ended_without_a_move_post_their_final_board() {
+    let w = World::new();
+    let app = w.app().await;
+    started(&app, "nim").await;
+    let r = typed(&app, "alice", Lang::En, "/resign").await;
+    assert!(!r.private && r.text.contains("resign"), "{}", r.text);
+    assert!(
+        r.image.is_some() && r.board.is_some(),
+        "the final board: {}",
+        r.text
+    );
+    assert!(r.choices.is_empty());
+
+    started(&app, "awele").await;
+    let r = typed(&app, "alice", Lang::En, "/draw offer").await;
+    assert!(!r.private, "{}", r.text);
+    let r = typed(&app, "alice", Lang::En, "/move c").await;
+    assert!(
+        r.text.contains("alice's draw offer in game #2 lapses"),
+        "{}",
+        r.text
+    );
+    let r = typed(&app, "bob", Lang::It, "/patta offri").await;
+    assert!(!r.private, "{}", r.text);
+    let r = typed(&app, "alice", Lang::It, "/patta accetta").await;
+    assert!(!r.private, "{}", r.text);
+    assert!(
+        r.image.is_some() && r.board.is_some(),
+        "the final board: {}",
+        r.text
+    );
+}

@@ -214,6 +214,16 @@ impl App {
                 told = told
             )
         }];
+        // Any move clears a standing draw offer: say so, not silently.
+        if let Some(offerer) = row.draw_offer {
+            let names = self.seat_names(&row, &seats, public).await?;
+            lines.push(t!(
+                public,
+                "draw-lapsed",
+                name = names.get(offerer as usize).cloned().unwrap_or_default(),
+                id = row.id
+            ));
+        }
         lines.extend(automatic::told(
             game.as_ref(),
             &automatic_of(&recorded[typed..]),
@@ -292,7 +302,29 @@ impl App {
                 seed = seed_reveal(&row, public)
             ),
         };
-        Ok(Reply::text(text))
+        self.final_board(&row, &seats, game.as_ref(), text, public).await
+    }
+
+    /// The closing post of a game ended without a move (a resignation, an
+    /// agreed draw): `text`, with the final board, its picture saying how
+    /// it ended and nobody to move.
+    async fn final_board(
+        &self,
+        row: &GameRow,
+        seats: &[SeatRow],
+        game: &dyn DynGame,
+        text: String,
+        public: Lang,
+    ) -> Result<Reply> {
+        let Some(row) = self.store.game(row.id).await? else {
+            return Ok(Reply::text(text));
+        };
+        let mut reply = self
+            .board_reply(&row, seats, game, public_viewer(game), public)
+            .await?;
+        reply.text = text;
+        reply.choices.clear();
+        Ok(reply)
     }
 
     /// Offers, accepts or declines a draw.
@@ -324,12 +356,16 @@ impl App {
         let text = match action {
             DrawAction::Offer | DrawAction::Accept if offered_by_other => {
                 self.finish(&mut tx, &row, &Ending::draw_agreed()).await?;
-                t!(
+                let text = t!(
                     public,
                     "draw-agreed",
                     id = row.id,
                     seed = seed_reveal(&row, public)
-                )
+                );
+                let moves = Store::moves_in(&mut tx, row.id).await?;
+                let game = self.replayed(&row, &moves)?;
+                tx.commit().await?;
+                return self.final_board(&row, &seats, game.as_ref(), text, public).await;
             }
             DrawAction::Offer if row.draw_offer == Some(my_seat) => {
                 return refuse(t!(lang, "draw-already-offered"));

@@ -50,6 +50,7 @@ draw-already-offered = You have already offered a draw; your opponent may /draw 
 draw-offered = { $name } offers a draw in game #{ $id }: /draw accept or /draw decline.
 draw-none-to-accept = There is no draw offer from your opponent to accept.
 draw-declined = { $name } declines the draw in game #{ $id }.
+draw-lapsed = { $name }'s draw offer in game #{ $id } lapses with this move: the game goes on.
 draw-none-to-decline = There is no draw offer from your opponent to decline.
 still-your-turn = { $name }, it is still your turn in { $game } #{ $id } ({ $role }).
 reminder-digest = { $name }, it is still your turn in { $n ->

@@ -48,6 +48,7 @@ draw-already-offered = Hai già offerto la patta; l'avversario può rispondere c
 draw-offered = { $name } offre la patta nella partita #{ $id }: /patta accetta o /patta rifiuta.
 draw-none-to-accept = Il tuo avversario non ti ha offerto nessuna patta da accettare.
 draw-declined = { $name } rifiuta la patta nella partita #{ $id }.
+draw-lapsed = La patta offerta da { $name } nella partita #{ $id } decade con questa mossa: si continua.
 draw-none-to-decline = Il tuo avversario non ti ha offerto nessuna patta da rifiutare.
 still-your-turn = { $name }, tocca ancora a te in { $game } #{ $id } ({ $role }).
 reminder-digest = { $name }, tocca ancora a te in { $n ->
