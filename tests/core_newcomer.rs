@@ -319,3 +319,40 @@ async fn games_ended_without_a_move_post_their_final_board() {
         r.text
     );
 }
+
+/// Point 15: the core's wording: no "to bot", no double parentheses, a
+/// picker step answered as a step in natural order, Italian commands in
+/// Italian texts.
+#[tokio::test]
+async fn the_cores_words_read_right() {
+    let w = World::new();
+    let app = w.app().await;
+    let r = typed(&app, "alice", Lang::En, "/bot").await;
+    assert!(
+        r.text.contains("no open challenge here for the bot"),
+        "{}",
+        r.text
+    );
+    let r = typed(&app, "alice", Lang::It, "/accetta").await;
+    assert!(r.text.contains("per il tuo /accetta"), "{}", r.text);
+    assert!(!r.text.contains("/accept"), "{}", r.text);
+
+    let r = typed(&app, "alice", Lang::En, "/challenge nim bot:1").await;
+    assert!(!r.private, "a bot after the game's name: {}", r.text);
+    assert!(r.text.contains("Tavolo bot level 1"), "{}", r.text);
+    assert!(!r.text.contains(") ("), "{}", r.text);
+
+    started(&app, "twixt").await;
+    let r = typed(&app, "alice", Lang::En, "/move #2 G").await;
+    assert!(r.text.contains("pick the next step"), "{}", r.text);
+    let at = |label: &str| r.text.find(&format!(" {label},")).unwrap_or(usize::MAX);
+    assert!(at("G2") < at("G10"), "natural order: {}", r.text);
+    let labels: Vec<&str> = r.choices.iter().map(|c| c.label.as_str()).collect();
+    let g2 = labels.iter().position(|l| *l == "G2");
+    let g10 = labels.iter().position(|l| *l == "G10");
+    assert!(g2.is_some() && g2 < g10, "{labels:?}");
+    // The step's button plays on the board it came with.
+    let press = r.choices[0].press.clone();
+    let r = ask(&app, "alice", Lang::En, press.command()).await;
+    assert!(!r.private, "a press on the newest board plays: {}", r.text);
+}

@@ -379,7 +379,12 @@ impl App {
             }
             let lang = request.lang;
             return match relevant.as_slice() {
-                [] => refuse(t!(lang, "no-challenge-here", what = what)),
+                [] if what == "bot" => refuse(t!(lang, "no-challenge-for-bot")),
+                [] => refuse(t!(
+                    lang,
+                    "no-challenge-here",
+                    what = super::command_text::command_in(what, lang)
+                )),
                 [only] => Ok(only.clone()),
                 several => {
                     let list: Vec<String> = several
@@ -390,7 +395,7 @@ impl App {
                         lang,
                         "several-challenges",
                         list = list.join(", "),
-                        what = what,
+                        what = super::command_text::command_in(what, lang),
                         first = several[0].id
                     ))
                 }

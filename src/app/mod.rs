@@ -454,7 +454,7 @@ impl App {
             .filter(|g| statuses.contains(&g.status))
             .collect();
         match mine.as_slice() {
-            [] => refuse(t!(lang, "none-here", what = what)),
+            [] => refuse(t!(lang, "none-here", what = command_text::command_in(what, lang))),
             [only] => Ok(only.clone()),
             _ => {
                 let list: Vec<String> = mine
@@ -465,7 +465,7 @@ impl App {
                     lang,
                     "several-here",
                     list = list.join(", "),
-                    what = what,
+                    what = command_text::command_in(what, lang),
                     first = mine[0].id
                 ))
             }

@@ -97,12 +97,20 @@ impl App {
         if mine.is_empty() {
             return refuse(t!(lang, "not-your-game", id = row.id));
         }
-        // A move chosen on an older board (a stale button, `/move c @12`)
-        // is refused: the position it was chosen in is gone.
-        if seen_at.is_some_and(|ply| ply != row.version) {
-            return refuse(t!(lang, "board-out-of-date", id = row.id));
-        }
         let mut game = self.live(&mut tx, &row).await?;
+        // A move chosen on an older board (a stale button, `/move c @12`)
+        // is refused: the position it was chosen in is gone. Boards and
+        // their buttons are stamped with the game's ply, compared here
+        // with the same count.
+        if let Some(seen) = seen_at {
+            let now_at = game.ply() as i64;
+            if seen < now_at {
+                return refuse(t!(lang, "board-out-of-date", id = row.id));
+            }
+            if seen > now_at {
+                return refuse(t!(lang, "board-not-this-game", id = row.id));
+            }
+        }
         let seat = match game.status() {
             Status::ToMove(seat) if mine.contains(&i64::from(seat.0)) => seat,
             Status::ToMove(seat) => {
@@ -164,12 +172,24 @@ impl App {
         let played = match first {
             Ok(played) => played,
             Err(MoveError::Ambiguous { text, options }) => {
-                let refusal = MoveError::Ambiguous {
-                    text: text.clone(),
-                    options,
-                };
-                let mut reply = Reply::refusal(Speech::new(game.info(), lang).say(&refusal.message()));
-                reply.choices = picker_after(game.as_ref(), &text, row.id, row.version, lang);
+                let choices = picker_after(game.as_ref(), &text, row.id, game.ply() as i64, lang);
+                if choices.is_empty() {
+                    let refusal = MoveError::Ambiguous {
+                        text: text.clone(),
+                        options,
+                    };
+                    return refuse(Speech::new(game.info(), lang).say(&refusal.message()));
+                }
+                // A step of a move, not a mistake: the next steps to pick.
+                let labels: Vec<&str> = choices.iter().map(|c| c.label.as_str()).collect();
+                let mut reply = Reply::text(t!(
+                    lang,
+                    "picker-next",
+                    text = clip(&text, 40),
+                    options = labels.join(", ")
+                ))
+                .only_for_asker();
+                reply.choices = choices;
                 return Ok(reply);
             }
             Err(e) => return refuse(Speech::new(game.info(), lang).say(&e.message())),
@@ -785,8 +805,34 @@ fn picker_after(game: &dyn DynGame, text: &str, game_id: i64, ply: i64, lang: La
             }
         }
     }
+    // Natural order: G2 before G10.
+    choices.sort_by(|a, b| natural_key(&a.label).cmp(&natural_key(&b.label)));
     choices.truncate(25);
     choices
+}
+
+/// A text's sorting key with its runs of digits compared as numbers
+/// (`G2` before `G10`).
+pub(super) fn natural_key(text: &str) -> Vec<(String, u64)> {
+    let mut key = Vec::new();
+    let mut letters = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c.is_ascii_digit() {
+            let mut number = u64::from(c as u8 - b'0');
+            while let Some(d) = chars.peek().copied().filter(char::is_ascii_digit) {
+                number = number
+                    .saturating_mul(10)
+                    .saturating_add(u64::from(d as u8 - b'0'));
+                chars.next();
+            }
+            key.push((std::mem::take(&mut letters), number));
+        } else {
+            letters.push(c);
+        }
+    }
+    key.push((letters, 0));
+    key
 }
 
 /// Whom a board posted for the whole chat faces: the seat to move, so the

@@ -22,6 +22,8 @@ store-failed = Something went wrong on our side; nothing was changed. Please try
 ## Playing
 not-your-game = You are not playing in game #{ $id }.
 board-out-of-date = That board is out of date: game #{ $id } has moved on. Use its newest board (/board #{ $id }).
+board-not-this-game = That board does not match game #{ $id } as it stands. Use its newest board (/board #{ $id }).
+picker-next = After { $text }, pick the next step: { $options }.
 not-your-turn = It is not your turn in game #{ $id }: { $name } ({ $role }) is to move.
 dice-due-retry = The dice are due; please try again.
 game-over-short = Game #{ $id } is over.
@@ -105,6 +107,7 @@ cancel-challenger-only = Only the challenger can cancel game #{ $id }.
 cancelled = Challenge #{ $id } cancelled.
 expired = Challenge #{ $id } ({ $game }) expired: nobody accepted in time.
 no-challenge-here = There is no challenge here for you to { $what }.
+no-challenge-for-bot = There is no open challenge here for the bot to join: challenge it with /challenge bot <game>.
 several-challenges = Several challenges here: { $list }. Say which: /{ $what } #{ $first }
 challenge-expired = Challenge #{ $id } has expired.
 not-open = Game #{ $id } is not an open challenge (it is { $status }).
@@ -116,7 +119,7 @@ bot-played = { $name } ({ $role }) played { $mv } in game #{ $id }{ $told }
 invite-bot-players-only = Only a player of challenge #{ $id } can invite the bot.
 challenge-full = Challenge #{ $id } has no free seat.
 bot-joins = The bot joins.
-bot-name = Tavolo bot (level { $level })
+bot-name = Tavolo bot level { $level }
 bot-joined = Tavolo bot (level { $level }) joined game #{ $id }.
 
 ## Looking around

@@ -20,6 +20,8 @@ store-failed = Qualcosa è andato storto da parte nostra; non è cambiato nulla.
 ## Giocare
 not-your-game = Non stai giocando nella partita #{ $id }.
 board-out-of-date = Quella tavola non è più aggiornata: la partita #{ $id } è andata avanti. Usa la tavola più recente (/tavola #{ $id }).
+board-not-this-game = Quella tavola non corrisponde alla partita #{ $id } com'è ora. Usa la tavola più recente (/tavola #{ $id }).
+picker-next = Dopo { $text }, scegli il passo successivo: { $options }.
 not-your-turn = Nella partita #{ $id } non tocca a te: muove { $name } ({ $role }).
 dice-due-retry = Tocca ai dadi; riprova tra un attimo.
 game-over-short = La partita #{ $id } è finita.
@@ -106,6 +108,7 @@ cancel-challenger-only = Solo chi ha lanciato la sfida può annullare la partita
 cancelled = Sfida #{ $id } annullata.
 expired = La sfida #{ $id } ({ $game }) è scaduta: nessuno l'ha accettata in tempo.
 no-challenge-here = Qui non c'è nessuna sfida per il tuo /{ $what }.
+no-challenge-for-bot = Qui non c'è nessuna sfida aperta a cui il bot possa unirsi: sfidalo con /sfida bot <gioco>.
 several-challenges = Qui ci sono diverse sfide: { $list }. Di' quale: /{ $what } #{ $first }
 challenge-expired = La sfida #{ $id } è scaduta.
 not-open = La partita #{ $id } non è una sfida aperta (è { $status }).
@@ -117,7 +120,7 @@ bot-played = { $name } ({ $role }) ha giocato { $mv } nella partita #{ $id }{ $t
 invite-bot-players-only = Solo chi partecipa alla sfida #{ $id } può invitare il bot.
 challenge-full = La sfida #{ $id } non ha posti liberi.
 bot-joins = Arriva il bot.
-bot-name = Bot di Tavolo (livello { $level })
+bot-name = Bot di Tavolo livello { $level }
 bot-joined = Il bot di Tavolo (livello { $level }) è entrato nella partita #{ $id }.
 
 ## Guardarsi intorno
