@@ -38,6 +38,7 @@ pub async fn run(
         .unwrap_or(Lang::En);
     // The next line is read while a timer runs the jobs due meanwhile (a
     // flag falls, the bot answers) without waiting for a line to be typed.
+    let mut last_buttons: Vec<crate::app::Choice> = Vec::new();
     let mut reading = Box::pin(read_one(input));
     let mut tick = tokio::time::interval(TICK);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -94,7 +95,33 @@ pub async fn run(
                 name: word.to_string(),
             })
         };
-        match command_text::parse(command, &resolve) {
+        // `press 2` or `press G10` (Italian `premi`): a button of the last
+        // reply shown, as a platform's button press.
+        let parsed = match pressed(command, &last_buttons) {
+            Some(Ok(press)) => Ok(press.command()),
+            Some(Err(())) => {
+                let labels: Vec<String> = last_buttons
+                    .iter()
+                    .enumerate()
+                    .map(|(k, c)| format!("{} [{}]", k + 1, c.label))
+                    .collect();
+                write(
+                    &mut out,
+                    &format!(
+                        "local mode: no such button; the last reply's buttons: {}\n",
+                        if labels.is_empty() {
+                            "none".to_string()
+                        } else {
+                            labels.join(" ")
+                        }
+                    ),
+                )
+                .await?;
+                continue;
+            }
+            None => command_text::parse(command, &resolve),
+        };
+        match parsed {
             Ok(command) => {
                 let request = Request {
                     platform: PLATFORM.into(),
@@ -107,6 +134,9 @@ pub async fn run(
                 };
                 let reply = app.handle(request).await;
                 show(app, &mut out, boards, name, &reply, &mut posted).await?;
+                if !reply.choices.is_empty() {
+                    last_buttons = reply.choices;
+                }
             }
             Err(refusal) => {
                 let message = refusal.text(lang);
@@ -118,6 +148,24 @@ pub async fn run(
     // Input ended: another process sharing the database delivers at once.
     app.stop_delivering(PLATFORM).await;
     Ok(())
+}
+
+/// The button `command` presses (`press 2`, `/press G10`, `premi 2`):
+/// `None` when it is not a press, `Some(Err)` when no such button was
+/// shown last.
+fn pressed(command: &str, buttons: &[crate::app::Choice]) -> Option<Result<crate::app::Press, ()>> {
+    let command = command.trim();
+    let command = command.strip_prefix('/').unwrap_or(command);
+    let (verb, which) = command.split_once(char::is_whitespace).unwrap_or((command, ""));
+    if !matches!(verb.to_lowercase().as_str(), "press" | "premi") {
+        return None;
+    }
+    let which = which.trim();
+    let found = match which.parse::<usize>() {
+        Ok(n) if n >= 1 => buttons.get(n - 1),
+        _ => buttons.iter().find(|c| c.label.eq_ignore_ascii_case(which)),
+    };
+    Some(found.map(|c| c.press.clone()).ok_or(()))
 }
 
 /// How often local mode runs due jobs while no line is typed.

@@ -150,7 +150,8 @@ help = Tavolo plays abstract board games here.
     /resign [#id]; /draw offer|accept|decline [#id]
     /games [family] [players] — every game, by family; /rules <game> [section] — a game's rules
     /rating [game] [@user] — a rating card; /leaderboard [game] [global] — the best ratings
-    /tournament create swiss <game> [rounds=5] [round=24h] — a tournament (managers); /tournament join|leave|start|standings|pairings|list|cancel [#id]
+    /tournament create swiss|round-robin|double-round-robin|knockout <game> [rounds=5] [round=24h] [rated=off] [start=10m] — a tournament (managers); /tournament join|leave|start|standings|crosstable|pairings [round]|bye|export|list|cancel [#id]
+    In local mode, press 2 (or press <label>) presses a button of the last reply.
 
 ## Rules
 no-such-section = No section is called '{ $name }'; { $game } has: { $sections }.

@@ -141,8 +141,8 @@ describe-to-move = { $players }, muove { $name }
 describe-dice = { $players }, tocca ai dadi
 describe-over = { $players }, finita: { $reason }
 help = Tavolo fa giocare qui ai giochi astratti da tavolo.
-    /sfida @utente <gioco> [opzione=valore…] — sfida qualcuno (senza @utente: una sfida aperta); time=3d (il normale: 3 giorni a mossa), time=1d+12h, time=10m+5s o time=none sceglie l'orologio
-    /sfida bot <gioco> [level=1|2|3] — gioca contro il bot; /sfida bot bot <gioco> — guardalo giocare contro se stesso
+    /sfida @utente <gioco> [opzione=valore…] — sfida qualcuno (senza @utente: una sfida aperta); tempo=3d (il normale: 3 giorni a mossa), tempo=1d+12h, tempo=10m+5s o tempo=none sceglie l'orologio
+    /sfida bot <gioco> [livello=1|2|3] — gioca contro il bot; /sfida bot bot <gioco> — guardalo giocare contro se stesso
     /bot [#id] [livello] — fai sedere il bot nella tua sfida aperta
     /accetta, /rifiuta, /annulla [#id] — rispondi a una sfida o ritirala
     /mossa [#id] <mossa> — gioca una mossa (es. /mossa c, /mossa d3-e3xf4)
@@ -151,7 +151,8 @@ help = Tavolo fa giocare qui ai giochi astratti da tavolo.
     /abbandona [#id]; /patta offri|accetta|rifiuta [#id]
     /giochi [famiglia] [giocatori] — tutti i giochi, per famiglia; /regole <gioco> [sezione] — le regole di un gioco
     /punteggio [gioco] [@utente] — il punteggio di un giocatore; /classifica [gioco] [global] — la classifica
-    /torneo crea svizzero <gioco> [turni=5] [turno=24h] — un torneo (per gli amministratori); /torneo entra|esci|avvia|classifica|abbinamenti|elenco|annulla [#id]
+    /torneo crea svizzero|girone|doppio|eliminazione <gioco> [turni=5] [turno=24h] [valido=no] [inizio=10m] — un torneo (per gli amministratori); /torneo entra|esci|avvia|classifica|tabellone|abbinamenti [turno]|riposo|esporta|elenco|annulla [#id]
+    In modalità locale, premi 2 (o premi <etichetta>) preme un pulsante dell'ultima risposta.
 
 ## Regole
 no-such-section = Nessuna sezione si chiama '{ $name }'; { $game } ha: { $sections }.
