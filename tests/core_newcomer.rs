@@ -356,3 +356,21 @@ async fn the_cores_words_read_right() {
     let r = ask(&app, "alice", Lang::En, press.command()).await;
     assert!(!r.private, "a press on the newest board plays: {}", r.text);
 }
+
+/// Point 16: `/games` files Nim where the catalog does, under capture and
+/// hunt games.
+#[tokio::test]
+async fn games_file_nim_as_the_catalog_does() {
+    let w = World::new();
+    let app = w.app().await;
+    let r = typed(&app, "alice", Lang::En, "/games capture").await;
+    let all = std::iter::once(&r.text)
+        .chain(&r.more)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(
+        all.contains("Capture and hunt") && all.contains("`nim` Nim"),
+        "{all}"
+    );
+}
