@@ -806,7 +806,7 @@ fn picker_after(game: &dyn DynGame, text: &str, game_id: i64, ply: i64, lang: La
         }
     }
     // Natural order: G2 before G10.
-    choices.sort_by(|a, b| natural_key(&a.label).cmp(&natural_key(&b.label)));
+    choices.sort_by_key(|c| natural_key(&c.label));
     choices.truncate(25);
     choices
 }
