@@ -111,8 +111,38 @@ fn cell(text: &str) -> String {
     text.replace('|', "\\|")
 }
 
+/// The playable games as `tavolo games` prints them: one line each, by
+/// slug, the names in columns as wide as the longest slug.
+pub fn plain() -> String {
+    let mut infos: Vec<&GameInfo> = games::registry::GAMES.iter().map(|e| e.info()).collect();
+    infos.sort_by_key(|i| i.slug);
+    let width = infos.iter().map(|i| i.slug.chars().count()).max().unwrap_or(0);
+    let mut out = String::new();
+    for info in infos {
+        let _ = writeln!(out, "{:<width$}  {} / {}", info.slug, info.name_en, info.name_it);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
+    /// Issue 37, point 16: sorted, and every name starts in one column.
+    #[test]
+    fn the_plain_list_is_sorted_and_aligned() {
+        let text = super::plain();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), games::registry::GAMES.len());
+        let slugs: Vec<&str> = lines
+            .iter()
+            .map(|l| l.split_whitespace().next().unwrap())
+            .collect();
+        let mut sorted = slugs.clone();
+        sorted.sort();
+        assert_eq!(slugs, sorted);
+        let column = |l: &str| l.len() - l[l.find(' ').unwrap()..].trim_start().len();
+        assert!(lines.iter().all(|l| column(l) == column(lines[0])), "{text}");
+    }
+
     #[test]
     fn every_registered_game_has_a_row() {
         let table = super::markdown();

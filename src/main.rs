@@ -137,10 +137,7 @@ fn main() -> io::Result<()> {
             Ok(())
         }
         Command::Games { markdown: false } => {
-            for entry in games::registry::GAMES {
-                let info = entry.info();
-                println!("{:<16} {} / {}", info.slug, info.name_en, info.name_it);
-            }
+            print!("{}", tavolo::games_table::plain());
             Ok(())
         }
         Command::Record { game, moves, options } => match write_record(&game, &moves, &options) {

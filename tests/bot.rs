@@ -61,7 +61,7 @@ async fn a_whole_game_against_the_bot_through_the_core() {
     let app = w.app().await;
     let r = say(&app, "alice", challenge(vec![UserRef::bot(1)], "awele")).await;
     assert!(r.text.contains("Game on against the bot"), "{}", r.text);
-    assert!(r.text.contains("Tavolo bot (level 1) (North)"), "{}", r.text);
+    assert!(r.text.contains("Tavolo bot level 1 (North)"), "{}", r.text);
     let mut bot_moves = 0;
     for _ in 0..400 {
         let game = replay(&app, 1).await;
@@ -90,7 +90,7 @@ async fn a_whole_game_against_the_bot_through_the_core() {
             notice
                 .notice
                 .text
-                .starts_with("Tavolo bot (level 1) (North) played"),
+                .starts_with("Tavolo bot level 1 (North) played"),
             "{}",
             notice.notice.text
         );
@@ -132,7 +132,7 @@ async fn a_restart_mid_think_resumes_the_bot_s_turn_and_others_are_served_meanwh
         _ = &mut thinking => panic!("the bot answered before the other requests were served"),
         replies = served => replies,
     };
-    assert!(board.text.contains("Tavolo bot (level 2)"), "{}", board.text);
+    assert!(board.text.contains("Tavolo bot level 2"), "{}", board.text);
     assert!(other.text.contains("Challenge accepted"), "{}", other.text);
     // The process stops mid-think: nothing of the bot's turn was recorded.
     drop(thinking);

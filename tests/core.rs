@@ -200,7 +200,7 @@ async fn several_games_here_need_a_game_number() {
     started(&app, "gomoku").await;
     let r = say(&app, "alice", mv("h8")).await;
     assert!(
-        r.private && r.text.contains("#1 nim") && r.text.contains("#2 gomoku"),
+        r.private && r.text.contains("#1 Nim") && r.text.contains("#2 Gomoku"),
         "{}",
         r.text
     );
@@ -867,12 +867,20 @@ async fn one_forgiving_game_lookup_for_challenges_and_rules() {
         game: game.into(),
         options: vec![],
     };
+    // A typo starts nothing (issue 37): it asks, with a button for the
+    // game it is near.
     let r = say(&app, "alice", challenge("bakgammon")).await;
     assert!(
-        !r.private && r.text.contains("Backgammon"),
-        "a typo is forgiven as /rules forgives it: {}",
+        r.private && r.text.contains("Did you mean Backgammon"),
+        "a typo is asked about: {}",
         r.text
     );
+    assert!(
+        r.choices.iter().any(|c| c.label == "Backgammon"),
+        "{:?}",
+        r.choices
+    );
+    assert!(app.store().game(1).await.unwrap().is_none());
     let r = say(&app, "carol", challenge("corona")).await;
     assert!(
         r.private && r.text.contains("cannot be played here yet") && r.text.contains("/rules corona"),

@@ -219,7 +219,8 @@ async fn warnings_come_with_half_and_a_sixth_of_the_time_left_with_the_board() {
     let first = due(&app).await;
     assert_eq!(first.len(), 1, "{:?}", texts(&first));
     assert!(
-        first[0].notice.text.contains("5 days 22 hours left"),
+        // 5 days 22 hours 59 min 59 s, to the nearest hour.
+        first[0].notice.text.contains("5 days 23 hours left"),
         "{}",
         first[0].notice.text
     );
@@ -262,8 +263,8 @@ async fn a_digest_of_several_games_gives_each_its_time_left() {
     assert_eq!(
         sent[0].notice.text,
         "alice, it is still your turn in 2 games:\n\
-         #1 Nim against bob (First), 1 day 22 hours left\n\
-         #2 Awele against carol (South), 22 hours 59 min left"
+         #1 Nim against bob (First), 1 day 23 hours left\n\
+         #2 Awele against carol (South), 23 hours left"
     );
 }
 
@@ -371,7 +372,7 @@ async fn the_hourly_reminder_and_a_warning_due_together_make_one_notice() {
             .notice
             .text
             .starts_with("alice, it is still your turn in Nim #1")
-            && sent[0].notice.text.contains("1 day 11 hours left"),
+            && sent[0].notice.text.contains("1 day 12 hours left"),
         "{}",
         sent[0].notice.text
     );

@@ -94,7 +94,7 @@ async fn a_handle_challenge_is_accepted_only_by_the_user_who_shows_that_handle()
     let accepted = say(&app, &bob, Command::Accept(Some(2))).await;
     assert!(accepted.contains("Challenge accepted"), "{accepted}");
     let mine = say(&app, &bob, Command::MyGames).await;
-    assert!(mine.contains("#1 nim") && mine.contains("#2 nim"), "{mine}");
+    assert!(mine.contains("#1 Nim") && mine.contains("#2 Nim"), "{mine}");
 }
 
 #[tokio::test]

@@ -232,7 +232,7 @@ async fn a_round_robin_runs_to_its_winner_and_rates_its_games() {
     )
     .await;
     assert!(
-        standings.text.contains("SB = Sonneborn-Berger") && standings.text.contains("WIN = partite vinte"),
+        standings.text.contains("SB = Sonneborn-Berger") && standings.text.contains("VIN = turni vinti"),
         "{}",
         standings.text
     );

@@ -226,7 +226,7 @@ async fn a_digest_comes_privately_once_a_day_instead_of_reminders() {
             && told[0]
                 .notice
                 .text
-                .contains("#1 Nim against bob, 5 days 22 hours left"),
+                .contains("#1 Nim against bob, 5 days 23 hours left"),
         "{}",
         told[0].notice.text
     );

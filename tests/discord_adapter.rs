@@ -694,7 +694,7 @@ async fn a_clock_warning_and_a_flag_fall_arrive_as_channel_messages() {
         .await;
     let content = warning.json["content"].as_str().unwrap();
     assert!(
-        content.starts_with("<@1001>") && content.contains("1 day 11 hours left to move"),
+        content.starts_with("<@1001>") && content.contains("1 day 12 hours left to move"),
         "{content}"
     );
     assert_eq!(warning.files.len(), 1);

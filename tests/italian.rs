@@ -228,7 +228,7 @@ async fn a_game_against_the_bot_in_italian_names_the_bot_in_italian() {
         options: vec![],
     };
     let reply = say(&app, &mut t, "alice", "/sfida bot awele", challenge).await;
-    assert!(reply.text.contains("Bot di Tavolo (livello 2)"), "{}", reply.text);
+    assert!(reply.text.contains("Bot di Tavolo livello 2"), "{}", reply.text);
     say(&app, &mut t, "alice", "/mossa c", mv("c")).await;
     app.run_due_jobs().await.unwrap();
     let notices = app.pending_notices("test").await.unwrap();

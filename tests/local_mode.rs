@@ -241,9 +241,7 @@ fn alice_plays_the_bot_at_nim_to_the_end() {
     assert!(out.contains("Game on against the bot"), "{out}");
     let bot_moves = out
         .lines()
-        .filter(|l| {
-            l.starts_with("[notice game:1:bot:") && l.contains("Tavolo bot (level 1) (Second) played")
-        })
+        .filter(|l| l.starts_with("[notice game:1:bot:") && l.contains("Tavolo bot level 1 (Second) played"))
         .count();
     let alice_moves = out.lines().filter(|l| l.contains("alice played")).count();
     assert!(bot_moves >= 1, "{out}");

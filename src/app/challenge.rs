@@ -22,25 +22,33 @@ impl App {
         options: &[(String, String)],
     ) -> Result<Reply> {
         let (lang, public) = (request.lang, request.chat_lang);
-        // One lookup for every command: the registry's names first, then
-        // the rulebook's forgiving one (a typo, an Italian name, a game
-        // that has rules but cannot be played yet).
-        let entry = match games::registry::find(wanted_game) {
-            Some(entry) => entry,
-            None => match rulebook::lookup(wanted_game) {
-                Ok(page) => match page.game() {
-                    Some(entry) => entry,
-                    None => {
-                        return refuse(t!(
-                            lang,
-                            "not-playable-yet",
-                            game = page.name(lang),
-                            slug = page.slug()
-                        ));
-                    }
-                },
-                Err(not_found) => return refuse(super::rules::unknown_game(&not_found, lang)),
-            },
+        // One reading of game names for every command: only an exact
+        // name starts a game; anything else is asked about.
+        let entry = match super::game_names::name_game(wanted_game) {
+            super::game_names::Named::Game(entry) => entry,
+            super::game_names::Named::NotPlayable(page) => {
+                return refuse(t!(
+                    lang,
+                    "not-playable-yet",
+                    game = page.name(lang),
+                    slug = page.slug()
+                ));
+            }
+            super::game_names::Named::Ask(slugs) => {
+                let playable: Vec<&'static str> = slugs
+                    .into_iter()
+                    .filter(|s| games::registry::find(s).is_some())
+                    .collect();
+                let press = |slug: &'static str| {
+                    Some(super::Press::Challenge {
+                        game: slug.to_string(),
+                        opponents: opponents.iter().map(|o| (o.id.clone(), o.name.clone())).collect(),
+                        options: options.to_vec(),
+                    })
+                };
+                let reply = super::game_names::ask(wanted_game, &playable, lang, &press);
+                return Ok(reply);
+            }
         };
         let info = entry.info();
         let mut settings = Settings {
@@ -371,15 +379,23 @@ impl App {
             }
             let lang = request.lang;
             return match relevant.as_slice() {
-                [] => refuse(t!(lang, "no-challenge-here", what = what)),
+                [] if what == "bot" => refuse(t!(lang, "no-challenge-for-bot")),
+                [] => refuse(t!(
+                    lang,
+                    "no-challenge-here",
+                    what = super::command_text::command_in(what, lang)
+                )),
                 [only] => Ok(only.clone()),
                 several => {
-                    let list: Vec<String> = several.iter().map(|g| format!("#{} {}", g.id, g.slug)).collect();
+                    let list: Vec<String> = several
+                        .iter()
+                        .map(|g| format!("#{} {}", g.id, super::game_names::display_name(&g.slug, lang)))
+                        .collect();
                     refuse(t!(
                         lang,
                         "several-challenges",
                         list = list.join(", "),
-                        what = what,
+                        what = super::command_text::command_in(what, lang),
                         first = several[0].id
                     ))
                 }

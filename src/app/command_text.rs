@@ -46,6 +46,32 @@ pub fn command_word(word: &str) -> Option<&'static str> {
         .map(|(name, _)| *name)
 }
 
+/// A command's word in `lang`: its name in English, its first other word
+/// (the Italian one) in Italian.
+pub fn command_in(name: &str, lang: super::Lang) -> &str {
+    match lang {
+        super::Lang::En => name,
+        super::Lang::It => COMMAND_WORDS
+            .iter()
+            .find(|(n, _)| *n == name)
+            .and_then(|(_, others)| others.first().copied())
+            .unwrap_or(name),
+    }
+}
+
+/// What a reader types to play the word move `word`: its command when the
+/// word is one (`/accept`, `/dispute`), else `/move <word>`, in `lang`.
+pub fn typed_for_word(info: &games::GameInfo, word: &str, lang: super::Lang) -> String {
+    match command_word(word) {
+        Some(command) if command == word => format!("/{}", command_in(command, lang)),
+        _ => format!(
+            "/{} {}",
+            command_in("move", lang),
+            super::move_words::shown(info, word, lang)
+        ),
+    }
+}
+
 /// What `/vacation`'s word asks: nothing (where one stands), `off`, or a
 /// span (`3d`, `36h`).
 fn vacation_ask(word: Option<&str>) -> Result<VacationAsk, CommandError> {
@@ -80,8 +106,14 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
     let verb = words.next().unwrap_or("").to_lowercase();
     // Telegram appends the bot's name to commands in groups: /move@tavolo_bot.
     let verb = verb.split('@').next().unwrap_or("").to_string();
-    let rest: Vec<&str> = words.collect();
-    let (game, rest) = game_ref(&rest)?;
+    let words: Vec<&str> = words.collect();
+    // A `#3` after `/tournament` names a tournament, not a game: the
+    // tournament parser reads the words as typed.
+    let (game, rest) = if command_word(&verb) == Some("tournament") {
+        (None, words.clone())
+    } else {
+        game_ref(&words)?
+    };
     let command =
         match command_word(&verb).unwrap_or(if verb.is_empty() { "" } else { "?" }) {
             "challenge" => challenge(&rest, resolve_user)?,
@@ -277,10 +309,21 @@ fn challenge(
     words: &[&str],
     resolve_user: &dyn Fn(&str) -> Option<UserRef>,
 ) -> Result<Command, CommandError> {
+    // The core's settings by their Italian names too (as `/torneo crea`
+    // reads `tempo=`); a game's own options keep the names it gives them.
+    let setting = |name: String| -> String {
+        match name.as_str() {
+            "livello" => "level".into(),
+            "tempo" => super::challenge_options::TIME.into(),
+            "valida" | "valido" | "classificata" => super::challenge_options::RATED.into(),
+            "automatico" | "automatica" => super::challenge_options::AUTOPLAY.into(),
+            _ => name,
+        }
+    };
     let mut options: Vec<(String, String)> = words
         .iter()
         .filter_map(|w| w.split_once('='))
-        .map(|(n, v)| (n.to_lowercase(), v.to_string()))
+        .map(|(n, v)| (setting(n.to_lowercase()), v.to_string()))
         .collect();
     // `level=` is the level of the bots named `bot`, not a game option.
     let bot_level = match options.iter().position(|(n, _)| n == "level") {
@@ -288,11 +331,21 @@ fn challenge(
         None => None,
     };
     let plain: Vec<&str> = words.iter().copied().filter(|w| !w.contains('=')).collect();
+    // A bot named after the game (`/challenge nim bot:3`) is an opponent
+    // like one named before it.
+    let trailing = plain
+        .iter()
+        .rev()
+        .take_while(|w| matches!(bot_word(w, bot_level), Ok(Some(_))))
+        .count()
+        // One word at least is the game's.
+        .min(plain.len().saturating_sub(1));
+    let (plain, bots_after) = plain.split_at(plain.len() - trailing);
     if plain.is_empty() {
         return Err(CommandError::new("cmd-challenge-which", &[]));
     }
     let split = (0..plain.len())
-        .find(|&i| games::registry::find(&plain[i..].join(" ")).is_some())
+        .find(|&i| super::game_names::is_exact(&plain[i..].join(" ")))
         // No game named: take the last word as the game so the core can
         // suggest names, and the others as users.
         .unwrap_or(plain.len() - 1);
@@ -310,6 +363,11 @@ fn challenge(
                     &[("word", &super::clip(word, 30))],
                 ));
             }
+        }
+    }
+    for word in bots_after {
+        if let Some(level) = bot_word(word, bot_level)? {
+            opponents.push(UserRef::bot(level));
         }
     }
     if bot_level.is_some() && !opponents.iter().any(UserRef::is_bot) {
@@ -417,6 +475,23 @@ mod tests {
             }
         ));
         assert!(parse("/bot level=9", &users).is_err());
+        // Issue 37, point 15: a bot after the game's name, and the
+        // settings by their Italian names.
+        match parse("/challenge nim bot:3", &users).unwrap() {
+            Command::Challenge { opponents, game, .. } => {
+                assert_eq!((opponents, game.as_str()), (vec![UserRef::bot(3)], "nim"));
+            }
+            other => panic!("{other:?}"),
+        }
+        match parse("/sfida bot awele livello=1 tempo=3d", &users).unwrap() {
+            Command::Challenge {
+                opponents, options, ..
+            } => {
+                assert_eq!(opponents, [UserRef::bot(1)]);
+                assert_eq!(options, [("time".to_string(), "3d".to_string())]);
+            }
+            other => panic!("{other:?}"),
+        }
         assert_eq!(UserRef::bot(2).bot_level(), Some(2));
         assert_eq!(users("bob").unwrap().bot_level(), None);
     }

@@ -8,6 +8,11 @@ use super::texts::{Lang, t};
 use super::{App, AppError, GameRef, Reply, Request, Result, refuse, texts};
 use crate::store::{GameStatus, StoreError};
 
+/// How long a finished game stays in `/mygames`, in seconds: a week.
+const RECENTLY_FINISHED: i64 = 7 * 24 * 60 * 60;
+/// The most finished games `/mygames` shows.
+const MAX_RECENTLY_FINISHED: i64 = 5;
+
 impl App {
     /// The current board of a game.
     pub(super) async fn board(&self, request: &Request, wanted: GameRef) -> Result<Reply> {
@@ -17,16 +22,26 @@ impl App {
             .await
         {
             Ok(row) => row,
-            // No game in play here: the user's last finished one.
-            Err(e) => match (
-                wanted,
-                self.store
-                    .last_finished_game(me, &request.platform, &request.chat)
-                    .await?,
-            ) {
-                (None, Some(row)) => row,
-                _ => return Err(e),
-            },
+            // No game in play here at all: the user's last finished one.
+            // Several in play are asked about, as `/move` asks.
+            Err(e) => {
+                let playing = self
+                    .store
+                    .games_of_player_in(me, &request.platform, &request.chat)
+                    .await?
+                    .iter()
+                    .any(|g| g.status == GameStatus::Active);
+                match (
+                    wanted,
+                    playing,
+                    self.store
+                        .last_finished_game(me, &request.platform, &request.chat)
+                        .await?,
+                ) {
+                    (None, false, Some(row)) => row,
+                    _ => return Err(e),
+                }
+            }
         };
         let (lang, public) = (request.lang, request.chat_lang);
         if row.status == GameStatus::Open {
@@ -130,7 +145,13 @@ impl App {
     pub(super) async fn my_games(&self, request: &Request) -> Result<Reply> {
         let lang = request.lang;
         let me = self.player(request).await?;
-        let rows = self.store.games_of_player(me).await?;
+        let mut rows = self.store.games_of_player(me).await?;
+        // Games that ended lately stay in the list, marked as over.
+        rows.extend(
+            self.store
+                .finished_games_of_player(me, self.now() - RECENTLY_FINISHED, MAX_RECENTLY_FINISHED)
+                .await?,
+        );
         if rows.is_empty() {
             return Ok(Reply::text(t!(lang, "no-games-yours")));
         }
@@ -144,7 +165,7 @@ impl App {
             lines.push(format!(
                 "#{} {} — {}{here}",
                 row.id,
-                row.slug,
+                super::game_names::display_name(&row.slug, lang),
                 self.describe(&row, Some(me), lang).await?
             ));
         }
@@ -235,7 +256,7 @@ impl App {
             lines.push(format!(
                 "#{} {} — {}",
                 row.id,
-                row.slug,
+                super::game_names::display_name(&row.slug, public),
                 self.describe(&row, None, public).await?
             ));
         }

@@ -15,6 +15,7 @@ pub mod command_text;
 mod delivery;
 mod dice;
 pub mod ending;
+pub mod game_names;
 mod handled_updates;
 mod instance;
 mod lease_times;
@@ -196,6 +197,9 @@ impl App {
                 // agreed (Go), `/accept` accepts the count.
                 Err(AppError::User(refusal)) => match self.play_move(&request, game, "accept", None).await {
                     Ok(reply) => Ok(reply),
+                    // A count to accept is there (not the user's turn to
+                    // answer it, say): that is the refusal to give.
+                    Err(refused) if self.word_is_legal_here(&request, game, "accept").await => Err(refused),
                     Err(_) => Err(AppError::User(refusal)),
                 },
                 other => other,
@@ -251,6 +255,26 @@ impl App {
 
     fn now(&self) -> i64 {
         self.clock.now()
+    }
+
+    /// Whether the requesting user's game here (the given one, or their
+    /// only active one) has `word` among its legal moves, whoever is to
+    /// play it.
+    async fn word_is_legal_here(&self, request: &Request, wanted: GameRef, word: &str) -> bool {
+        let Ok(Some(me)) = self.store.find_player(&request.platform, &request.user.id).await else {
+            return false;
+        };
+        let Ok(row) = self
+            .pick_game(request, me, wanted, &[GameStatus::Active], "accept")
+            .await
+        else {
+            return false;
+        };
+        let Ok(moves) = self.store.moves(row.id).await else {
+            return false;
+        };
+        self.replayed(&row, &moves)
+            .is_ok_and(|game| game.legal().iter().any(|m| m == word))
     }
 
     /// The lock of one game.
@@ -430,15 +454,18 @@ impl App {
             .filter(|g| statuses.contains(&g.status))
             .collect();
         match mine.as_slice() {
-            [] => refuse(t!(lang, "none-here", what = what)),
+            [] => refuse(t!(lang, "none-here", what = command_text::command_in(what, lang))),
             [only] => Ok(only.clone()),
             _ => {
-                let list: Vec<String> = mine.iter().map(|g| format!("#{} {}", g.id, g.slug)).collect();
+                let list: Vec<String> = mine
+                    .iter()
+                    .map(|g| format!("#{} {}", g.id, game_names::display_name(&g.slug, lang)))
+                    .collect();
                 refuse(t!(
                     lang,
                     "several-here",
                     list = list.join(", "),
-                    what = what,
+                    what = command_text::command_in(what, lang),
                     first = mine[0].id
                 ))
             }

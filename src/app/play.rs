@@ -97,12 +97,20 @@ impl App {
         if mine.is_empty() {
             return refuse(t!(lang, "not-your-game", id = row.id));
         }
-        // A move chosen on an older board (a stale button, `/move c @12`)
-        // is refused: the position it was chosen in is gone.
-        if seen_at.is_some_and(|ply| ply != row.version) {
-            return refuse(t!(lang, "board-out-of-date", id = row.id));
-        }
         let mut game = self.live(&mut tx, &row).await?;
+        // A move chosen on an older board (a stale button, `/move c @12`)
+        // is refused: the position it was chosen in is gone. Boards and
+        // their buttons are stamped with the game's ply, compared here
+        // with the same count.
+        if let Some(seen) = seen_at {
+            let now_at = game.ply() as i64;
+            if seen < now_at {
+                return refuse(t!(lang, "board-out-of-date", id = row.id));
+            }
+            if seen > now_at {
+                return refuse(t!(lang, "board-not-this-game", id = row.id));
+            }
+        }
         let seat = match game.status() {
             Status::ToMove(seat) if mine.contains(&i64::from(seat.0)) => seat,
             Status::ToMove(seat) => {
@@ -161,12 +169,24 @@ impl App {
         let played = match first {
             Ok(played) => played,
             Err(MoveError::Ambiguous { text, options }) => {
-                let refusal = MoveError::Ambiguous {
-                    text: text.clone(),
-                    options,
-                };
-                let mut reply = Reply::refusal(Speech::new(game.info(), lang).say(&refusal.message()));
-                reply.choices = picker_after(game.as_ref(), &text, row.id, row.version, lang);
+                let choices = picker_after(game.as_ref(), &text, row.id, game.ply() as i64, lang);
+                if choices.is_empty() {
+                    let refusal = MoveError::Ambiguous {
+                        text: text.clone(),
+                        options,
+                    };
+                    return refuse(Speech::new(game.info(), lang).say(&refusal.message()));
+                }
+                // A step of a move, not a mistake: the next steps to pick.
+                let labels: Vec<&str> = choices.iter().map(|c| c.label.as_str()).collect();
+                let mut reply = Reply::text(t!(
+                    lang,
+                    "picker-next",
+                    text = clip(&text, 40),
+                    options = labels.join(", ")
+                ))
+                .only_for_asker();
+                reply.choices = choices;
                 return Ok(reply);
             }
             Err(e) => return refuse(Speech::new(game.info(), lang).say(&e.message())),
@@ -201,6 +221,16 @@ impl App {
             did = move_words::did(game.info(), &all_played, public),
             told = told
         )];
+        // Any move clears a standing draw offer: say so, not silently.
+        if let Some(offerer) = row.draw_offer {
+            let names = self.seat_names(&row, &seats, public).await?;
+            lines.push(t!(
+                public,
+                "draw-lapsed",
+                name = names.get(offerer as usize).cloned().unwrap_or_default(),
+                id = row.id
+            ));
+        }
         lines.extend(automatic::told(
             game.as_ref(),
             &automatic_of(&recorded[typed..]),
@@ -279,7 +309,29 @@ impl App {
                 seed = seed_reveal(&row, public)
             ),
         };
-        Ok(Reply::text(text))
+        self.final_board(&row, &seats, game.as_ref(), text, public).await
+    }
+
+    /// The closing post of a game ended without a move (a resignation, an
+    /// agreed draw): `text`, with the final board, its picture saying how
+    /// it ended and nobody to move.
+    async fn final_board(
+        &self,
+        row: &GameRow,
+        seats: &[SeatRow],
+        game: &dyn DynGame,
+        text: String,
+        public: Lang,
+    ) -> Result<Reply> {
+        let Some(row) = self.store.game(row.id).await? else {
+            return Ok(Reply::text(text));
+        };
+        let mut reply = self
+            .board_reply(&row, seats, game, public_viewer(game), public)
+            .await?;
+        reply.text = text;
+        reply.choices.clear();
+        Ok(reply)
     }
 
     /// Offers, accepts or declines a draw.
@@ -311,12 +363,16 @@ impl App {
         let text = match action {
             DrawAction::Offer | DrawAction::Accept if offered_by_other => {
                 self.finish(&mut tx, &row, &Ending::draw_agreed()).await?;
-                t!(
+                let text = t!(
                     public,
                     "draw-agreed",
                     id = row.id,
                     seed = seed_reveal(&row, public)
-                )
+                );
+                let moves = Store::moves_in(&mut tx, row.id).await?;
+                let game = self.replayed(&row, &moves)?;
+                tx.commit().await?;
+                return self.final_board(&row, &seats, game.as_ref(), text, public).await;
             }
             DrawAction::Offer if row.draw_offer == Some(my_seat) => {
                 return refuse(t!(lang, "draw-already-offered"));
@@ -631,6 +687,24 @@ impl App {
                     role = role(game, seat, lang),
                     id = row.id
                 );
+                // Only words to choose from (Go's count): say them, and
+                // the command for each, not only whose turn it is.
+                if let Some(words) = word_choices(game) {
+                    let said: Vec<String> = words
+                        .iter()
+                        .map(|w| {
+                            let typed = super::command_text::typed_for_word(game.info(), w, lang);
+                            format!("{} ({typed})", move_words::shown(game.info(), w, lang))
+                        })
+                        .collect();
+                    line.push(' ');
+                    line.push_str(&t!(
+                        lang,
+                        "to-move-choose",
+                        name = name,
+                        choices = said.join(" / ")
+                    ));
+                }
                 let moves = Store::moves_from_in(conn, row.id, 0).await?;
                 if let Some((_, clocks)) = super::clocks::clocks_of(conn, row, seats, &moves).await? {
                     let now = self.now();
@@ -665,6 +739,17 @@ impl App {
 
 /// What the move just played did, as the game tells it (a mancala sowing:
 /// laps, last seed, captures), after a colon; or just a full stop.
+/// The moves to choose from when they are only a few words (Go's count:
+/// `accept`, `dispute`), or `None`.
+pub(super) fn word_choices(game: &dyn DynGame) -> Option<Vec<String>> {
+    let legal = game.legal();
+    ((2..=4).contains(&legal.len())
+        && legal
+            .iter()
+            .all(|m| !m.is_empty() && m.chars().all(|c| c.is_ascii_lowercase())))
+    .then_some(legal)
+}
+
 pub(super) fn told(game: &dyn DynGame, lang: Lang) -> String {
     let story = game.view(None).last_move;
     if story.is_empty() {
@@ -707,8 +792,34 @@ fn picker_after(game: &dyn DynGame, text: &str, game_id: i64, ply: i64, lang: La
             }
         }
     }
+    // Natural order: G2 before G10.
+    choices.sort_by_key(|c| natural_key(&c.label));
     choices.truncate(25);
     choices
+}
+
+/// A text's sorting key with its runs of digits compared as numbers
+/// (`G2` before `G10`).
+pub(super) fn natural_key(text: &str) -> Vec<(String, u64)> {
+    let mut key = Vec::new();
+    let mut letters = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c.is_ascii_digit() {
+            let mut number = u64::from(c as u8 - b'0');
+            while let Some(d) = chars.peek().copied().filter(char::is_ascii_digit) {
+                number = number
+                    .saturating_mul(10)
+                    .saturating_add(u64::from(d as u8 - b'0'));
+                chars.next();
+            }
+            key.push((std::mem::take(&mut letters), number));
+        } else {
+            letters.push(c);
+        }
+    }
+    key.push((letters, 0));
+    key
 }
 
 /// Whom a board posted for the whole chat faces: the seat to move, so the

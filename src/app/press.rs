@@ -19,13 +19,21 @@ pub enum Press {
     Accept { game: i64 },
     /// Decline the challenge `game`.
     Decline { game: i64 },
+    /// Make the challenge again with the game named exactly: the answer
+    /// to "Did you mean …?" (opponents as (id, name)).
+    Challenge {
+        game: String,
+        opponents: Vec<(String, String)>,
+        options: Vec<(String, String)>,
+    },
 }
 
 impl Press {
-    /// The game the press is about.
-    pub fn game(&self) -> i64 {
+    /// The game the press is about (none for a challenge still to make).
+    pub fn game(&self) -> Option<i64> {
         match self {
-            Press::Move { game, .. } | Press::Accept { game } | Press::Decline { game } => *game,
+            Press::Move { game, .. } | Press::Accept { game } | Press::Decline { game } => Some(*game),
+            Press::Challenge { .. } => None,
         }
     }
 
@@ -39,6 +47,21 @@ impl Press {
             },
             Press::Accept { game } => Command::Accept(Some(*game)),
             Press::Decline { game } => Command::Decline(Some(*game)),
+            Press::Challenge {
+                game,
+                opponents,
+                options,
+            } => Command::Challenge {
+                opponents: opponents
+                    .iter()
+                    .map(|(id, name)| super::UserRef {
+                        id: id.clone(),
+                        name: name.clone(),
+                    })
+                    .collect(),
+                game: game.clone(),
+                options: options.clone(),
+            },
         }
     }
 
@@ -49,6 +72,14 @@ impl Press {
             Press::Move { game, ply, text } => format!("m:{game}:{ply}:{text}"),
             Press::Accept { game } => format!("a:{game}"),
             Press::Decline { game } => format!("d:{game}"),
+            Press::Challenge {
+                game,
+                opponents,
+                options,
+            } => format!(
+                "c:{}",
+                serde_json::to_string(&(game, opponents, options)).unwrap_or_default()
+            ),
         }
     }
 
@@ -58,6 +89,14 @@ impl Press {
     pub fn from_token(token: &str) -> Option<Press> {
         if token.len() > MAX_TOKEN {
             return None;
+        }
+        if let Some(json) = token.strip_prefix("c:") {
+            let (game, opponents, options) = serde_json::from_str(json).ok()?;
+            return Some(Press::Challenge {
+                game,
+                opponents,
+                options,
+            });
         }
         let mut parts = token.splitn(4, ':');
         let kind = parts.next()?;
@@ -137,6 +176,11 @@ mod tests {
             },
             Press::Accept { game: 7 },
             Press::Decline { game: 7 },
+            Press::Challenge {
+                game: "go-9x9".into(),
+                opponents: vec![("42".into(), "bob: \"b\"".into())],
+                options: vec![("time".into(), "3d".into())],
+            },
         ];
         for press in presses {
             assert_eq!(

@@ -301,14 +301,21 @@ impl App {
 
 /// The slug of a game named by the user.
 fn slug_of(name: &str, lang: Lang) -> Result<&'static str> {
-    match games::registry::find(name) {
-        Some(entry) => Ok(entry.info().slug),
-        None => refuse(t!(
+    match super::game_names::name_game(name) {
+        super::game_names::Named::Game(entry) => Ok(entry.info().slug),
+        super::game_names::Named::NotPlayable(page) => refuse(t!(
             lang,
-            "tn-unknown-game",
-            name = clip(name, 40),
-            suggestions = games::registry::closest(name, 3).join(", ")
+            "not-playable-yet",
+            game = page.name(lang),
+            slug = page.slug()
         )),
+        super::game_names::Named::Ask(slugs) => {
+            let playable: Vec<&'static str> = slugs
+                .into_iter()
+                .filter(|s| games::registry::find(s).is_some())
+                .collect();
+            refuse(super::game_names::ask(name, &playable, lang, &|_| None).text)
+        }
     }
 }
 

@@ -26,7 +26,7 @@ impl UserRef {
     pub fn bot(level: u8) -> UserRef {
         UserRef {
             id: format!("{RESERVED_ID_PREFIX}bot:{level}"),
-            name: format!("Tavolo bot (level {level})"),
+            name: format!("Tavolo bot level {level}"),
         }
     }
 

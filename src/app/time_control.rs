@@ -225,6 +225,15 @@ fn duration_or_zero(text: &str) -> Result<i64, BadTime> {
 /// ("2 days 3 hours", "4 min 10 s"); never negative.
 pub fn span_words(seconds: i64, lang: Lang) -> String {
     let seconds = seconds.max(0);
+    // Rounded to the nearest smaller unit shown: a fresh 3-day clock read
+    // a second later is "3 days", not "2 days 23 hours".
+    let units = [DAY, HOUR, MINUTE, 1];
+    let unit = units
+        .iter()
+        .position(|&u| seconds >= u)
+        .and_then(|k| units.get(k + 1).copied())
+        .unwrap_or(1);
+    let seconds = (seconds.saturating_add(unit / 2) / unit).saturating_mul(unit);
     let parts = [
         (seconds / DAY, "time-days"),
         (seconds % DAY / HOUR, "time-hours"),
@@ -551,6 +560,10 @@ mod tests {
         assert_eq!(span_words(DAY + 5, Lang::It), "1 giorno");
         assert_eq!(span_words(250, Lang::En), "4 min 10 s");
         assert_eq!(span_words(-5, Lang::It), "0 s");
+        // Issue 37, point 13: a fresh clock read a moment later.
+        assert_eq!(span_words(3 * DAY - 1, Lang::En), "3 days");
+        assert_eq!(span_words(3 * DAY - 20 * MINUTE, Lang::En), "3 days");
+        assert_eq!(span_words(DAY - 20, Lang::It), "1 giorno");
         assert_eq!(parsed("10m+5s").words(Lang::It), "10 min + 5 s a mossa");
         assert_eq!(parsed("3d").words(Lang::En), "3 days a move");
     }

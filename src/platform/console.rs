@@ -28,7 +28,7 @@ pub const MAX_LINE: usize = 16 * 1024;
 /// Writing to the output failed.
 pub async fn run(
     app: &App,
-    mut input: impl AsyncBufRead + Unpin,
+    input: impl AsyncBufRead + Unpin,
     mut out: impl AsyncWrite + Unpin,
     boards: &Path,
 ) -> std::io::Result<()> {
@@ -41,7 +41,26 @@ pub async fn run(
         .unwrap_or(Lang::En);
     let boards = &Pictures { folder: boards, lang };
     deliver(app, &mut out, boards, &mut posted).await?;
-    while let Some(line) = next_line_async(&mut input, MAX_LINE).await? {
+    // The next line is read while a timer runs the jobs due meanwhile (a
+    // flag falls, the bot answers) without waiting for a line to be typed.
+    let mut last_buttons: Vec<crate::app::Choice> = Vec::new();
+    let mut reading = Box::pin(read_one(input));
+    let mut tick = tokio::time::interval(TICK);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        let line = tokio::select! {
+            (rest, line) = &mut reading => {
+                reading = Box::pin(read_one(rest));
+                line
+            }
+            _ = tick.tick() => {
+                run_jobs(app, &mut out, boards, &mut posted).await?;
+                continue;
+            }
+        };
+        let Some(line) = line? else {
+            break;
+        };
         let line = match line {
             Line::Text(text) => text,
             Line::TooLong => {
@@ -81,7 +100,33 @@ pub async fn run(
                 name: word.to_string(),
             })
         };
-        match command_text::parse(command, &resolve) {
+        // `press 2` or `press G10` (Italian `premi`): a button of the last
+        // reply shown, as a platform's button press.
+        let parsed = match pressed(command, &last_buttons) {
+            Some(Ok(press)) => Ok(press.command()),
+            Some(Err(())) => {
+                let labels: Vec<String> = last_buttons
+                    .iter()
+                    .enumerate()
+                    .map(|(k, c)| format!("{} [{}]", k + 1, c.label))
+                    .collect();
+                write(
+                    &mut out,
+                    &format!(
+                        "local mode: no such button; the last reply's buttons: {}\n",
+                        if labels.is_empty() {
+                            "none".to_string()
+                        } else {
+                            labels.join(" ")
+                        }
+                    ),
+                )
+                .await?;
+                continue;
+            }
+            None => command_text::parse(command, &resolve),
+        };
+        match parsed {
             Ok(command) => {
                 let request = Request {
                     platform: PLATFORM.into(),
@@ -94,6 +139,9 @@ pub async fn run(
                 };
                 let reply = app.handle(request).await;
                 show(app, &mut out, boards, name, &reply, &mut posted).await?;
+                if !reply.choices.is_empty() {
+                    last_buttons = reply.choices;
+                }
             }
             Err(refusal) => {
                 let message = refusal.text(lang);
@@ -105,6 +153,33 @@ pub async fn run(
     // Input ended: another process sharing the database delivers at once.
     app.stop_delivering(PLATFORM).await;
     Ok(())
+}
+
+/// The button `command` presses (`press 2`, `/press G10`, `premi 2`):
+/// `None` when it is not a press, `Some(Err)` when no such button was
+/// shown last.
+fn pressed(command: &str, buttons: &[crate::app::Choice]) -> Option<Result<crate::app::Press, ()>> {
+    let command = command.trim();
+    let command = command.strip_prefix('/').unwrap_or(command);
+    let (verb, which) = command.split_once(char::is_whitespace).unwrap_or((command, ""));
+    if !matches!(verb.to_lowercase().as_str(), "press" | "premi") {
+        return None;
+    }
+    let which = which.trim();
+    let found = match which.parse::<usize>() {
+        Ok(n) if n >= 1 => buttons.get(n - 1),
+        _ => buttons.iter().find(|c| c.label.eq_ignore_ascii_case(which)),
+    };
+    Some(found.map(|c| c.press.clone()).ok_or(()))
+}
+
+/// How often local mode runs due jobs while no line is typed.
+const TICK: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Reads one line of `input`, handing `input` back for the next.
+async fn read_one<R: AsyncBufRead + Unpin>(mut input: R) -> (R, std::io::Result<Option<Line>>) {
+    let line = next_line_async(&mut input, MAX_LINE).await;
+    (input, line)
 }
 
 /// Most scheduler passes after one input line (a bot-against-bot game

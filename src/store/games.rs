@@ -439,6 +439,29 @@ impl Store {
         on_pool!(self, |p| sqlx::query_as(sql).bind(player_id).fetch_all(p).await)
     }
 
+    /// The games a player sat in that finished at `since` or later,
+    /// newest first, at most `limit`.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn finished_games_of_player(
+        &self,
+        player_id: i64,
+        since: i64,
+        limit: i64,
+    ) -> Result<Vec<GameRow>, StoreError> {
+        let sql = sqlx::AssertSqlSafe(format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'finished' AND updated_at >= $1 AND id IN \
+             (SELECT game_id FROM seats WHERE player_id = $2) ORDER BY updated_at DESC, id DESC LIMIT $3"
+        ));
+        on_pool!(self, |p| sqlx::query_as(sql)
+            .bind(since)
+            .bind(player_id)
+            .bind(limit)
+            .fetch_all(p)
+            .await)
+    }
+
     /// The ids of every active game a player sits in, on a write
     /// transaction's connection.
     ///

@@ -152,7 +152,7 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn bot_player(tx: &mut Tx, level: u8, now: i64) -> Result<i64, StoreError> {
-        let name = format!("Tavolo bot (level {level})");
+        let name = format!("Tavolo bot level {level}");
         Store::player_for(tx, BOT_PLATFORM, &format!("level-{level}"), &name, now).await
     }
 

@@ -27,6 +27,9 @@ not-your-turn = It is not your turn in game #{ $id }: { $name } ({ $role }) is t
 dice-due-retry = The dice are due; please try again.
 game-over-short = Game #{ $id } is over.
 played = { $name } { $did }{ $told }
+board-not-this-game = That board does not match game #{ $id } as it stands. Use its newest board (/board #{ $id }).
+picker-next = After { $text }, pick the next step: { $options }.
+to-move-choose = { $name } chooses: { $choices }.
 throw = Throw: { $throw }.
 opening-throw = Opening throw: { $throw }.
 played-automatically = { $role } { $did } (automatic).
@@ -49,6 +52,7 @@ draw-already-offered = You have already offered a draw; your opponent may /draw 
 draw-offered = { $name } offers a draw in game #{ $id }: /draw accept or /draw decline.
 draw-none-to-accept = There is no draw offer from your opponent to accept.
 draw-declined = { $name } declines the draw in game #{ $id }.
+draw-lapsed = { $name }'s draw offer in game #{ $id } lapses with this move: the game goes on.
 draw-none-to-decline = There is no draw offer from your opponent to decline.
 still-your-turn = { $name }, it is still your turn in { $game } #{ $id } ({ $role }).
 reminder-digest = { $name }, it is still your turn in { $n ->
@@ -73,6 +77,7 @@ seed-revealed = Dice seed revealed: { $seed } (its SHA-256 was { $hash }).
 ## Challenges
 unknown-game = No game is called '{ $name }'. Did you mean { $suggestions }? /games lists them all.
 rules-unknown-game = No game is called '{ $name }'. /games lists them all.
+game-name-ask = No game is called exactly '{ $name }'. Did you mean { $choices }?
 rules-versions = Other versions: { $versions }.
 not-playable-yet = { $game } cannot be played here yet; its rules: /rules { $slug }.
 challenge-yourself = You cannot challenge yourself; name your opponents, or post an open challenge.
@@ -102,6 +107,7 @@ cancel-challenger-only = Only the challenger can cancel game #{ $id }.
 cancelled = Challenge #{ $id } cancelled.
 expired = Challenge #{ $id } ({ $game }) expired: nobody accepted in time.
 no-challenge-here = There is no challenge here for you to { $what }.
+no-challenge-for-bot = There is no open challenge here for the bot to join: challenge it with /challenge bot <game>.
 several-challenges = Several challenges here: { $list }. Say which: /{ $what } #{ $first }
 challenge-expired = Challenge #{ $id } has expired.
 not-open = Game #{ $id } is not an open challenge (it is { $status }).
@@ -113,7 +119,7 @@ bot-played = { $name } ({ $role }) { $did } in game #{ $id }{ $told }
 invite-bot-players-only = Only a player of challenge #{ $id } can invite the bot.
 challenge-full = Challenge #{ $id } has no free seat.
 bot-joins = The bot joins.
-bot-name = Tavolo bot (level { $level })
+bot-name = Tavolo bot level { $level }
 bot-joined = Tavolo bot (level { $level }) joined game #{ $id }.
 
 ## Looking around
@@ -144,7 +150,8 @@ help = Tavolo plays abstract board games here.
     /resign [#id]; /draw offer|accept|decline [#id]
     /games [family] [players] — every game, by family; /rules <game> [section] — a game's rules
     /rating [game] [@user] — a rating card; /leaderboard [game] [global] — the best ratings
-    /tournament create swiss <game> [rounds=5] [round=24h] — a tournament (managers); /tournament join|leave|start|standings|pairings|list|cancel [#id]
+    /tournament create swiss|round-robin|double-round-robin|knockout <game> [rounds=5] [round=24h] [rated=off] [start=10m] — a tournament (managers); /tournament join|leave|start|standings|crosstable|pairings [round]|bye|export|list|cancel [#id]
+    In local mode, press 2 (or press <label>) presses a button of the last reply.
 
 ## Rules
 no-such-section = No section is called '{ $name }'; { $game } has: { $sections }.
@@ -171,7 +178,6 @@ badge-in-hand = { $n } in hand
 
 ## Tournaments
 tn-managers-create = Only the chat's managers (server managers, group admins) can create a tournament.
-tn-unknown-game = No game is called '{ $name }'. Did you mean { $suggestions }?
 tn-two-seats = { $game } is played by { $seats }; tournaments are for two-player games for now.
 tn-rounds-swiss-only = rounds= is for Swiss tournaments; round robin and knockout have as many rounds as they need.
 tn-format-round-robin = round robin
@@ -243,6 +249,11 @@ tn-round-announce = Tournament #{ $id } ({ $game }, { $format }): round { $round
 tn-round-complete = Tournament #{ $id }: round { $round } is complete.
     { $table }
 tn-winner = { $name } wins tournament #{ $id }!
+tn-winner-tiebreak = { $name } wins tournament #{ $id }, level on points with { $others }, ahead on { $tiebreak }!
+tn-winners-shared = { $names } share first place in tournament #{ $id }, level on points and on every tie-break!
+tn-col-bye = bye
+tn-tb-wins-short = WIN
+tn-tb-direct-encounter-short = DE
 tn-over = Tournament #{ $id } is over.
 tn-ended-early = (it ended early: { $why })
 tn-final = { $who }{ $why }
@@ -277,7 +288,7 @@ tn-export = Tournament #{ $id } as a FIDE TRF-16 file (pairing programs and rati
 tn-tb-buchholz = Buchholz (opponents' points)
 tn-tb-buchholz-cut1 = Buchholz without the weakest opponent
 tn-tb-sonneborn-berger = Sonneborn-Berger (points of the opponents beaten, half of those drawn)
-tn-tb-wins = games won
+tn-tb-wins = rounds won (a bye or a forfeit won counts)
 tn-tb-direct-encounter = result between the tied players
 tn-minute-one = 1 minute
 tn-minutes = { $n ->

@@ -25,6 +25,9 @@ not-your-turn = Nella partita #{ $id } non tocca a te: muove { $name } ({ $role 
 dice-due-retry = Tocca ai dadi; riprova tra un attimo.
 game-over-short = La partita #{ $id } è finita.
 played = { $name } { $did }{ $told }
+board-not-this-game = Quella tavola non corrisponde alla partita #{ $id } com'è ora. Usa la tavola più recente (/tavola #{ $id }).
+picker-next = Dopo { $text }, scegli il passo successivo: { $options }.
+to-move-choose = { $name } sceglie: { $choices }.
 throw = Lancio: { $throw }.
 opening-throw = Lancio d'apertura: { $throw }.
 played-automatically = { $role } { $did } (automatica).
@@ -47,6 +50,7 @@ draw-already-offered = Hai già offerto la patta; l'avversario può rispondere c
 draw-offered = { $name } offre la patta nella partita #{ $id }: /patta accetta o /patta rifiuta.
 draw-none-to-accept = Il tuo avversario non ti ha offerto nessuna patta da accettare.
 draw-declined = { $name } rifiuta la patta nella partita #{ $id }.
+draw-lapsed = La patta offerta da { $name } nella partita #{ $id } decade con questa mossa: si continua.
 draw-none-to-decline = Il tuo avversario non ti ha offerto nessuna patta da rifiutare.
 still-your-turn = { $name }, tocca ancora a te in { $game } #{ $id } ({ $role }).
 reminder-digest = { $name }, tocca ancora a te in { $n ->
@@ -71,6 +75,7 @@ seed-revealed = Seme dei dadi rivelato: { $seed } (il suo SHA-256 era { $hash })
 ## Sfide
 unknown-game = Nessun gioco si chiama '{ $name }'. Forse intendevi { $suggestions }? /giochi li elenca tutti.
 rules-unknown-game = Nessun gioco si chiama '{ $name }'. /giochi li elenca tutti.
+game-name-ask = Nessun gioco si chiama esattamente '{ $name }'. Forse intendevi { $choices }?
 rules-versions = Altre versioni: { $versions }.
 not-playable-yet = A { $game } non si può ancora giocare qui; le regole: /regole { $slug }.
 challenge-yourself = Non puoi sfidare te stesso: indica gli avversari, o lancia una sfida aperta.
@@ -103,6 +108,7 @@ cancel-challenger-only = Solo chi ha lanciato la sfida può annullare la partita
 cancelled = Sfida #{ $id } annullata.
 expired = La sfida #{ $id } ({ $game }) è scaduta: nessuno l'ha accettata in tempo.
 no-challenge-here = Qui non c'è nessuna sfida per il tuo /{ $what }.
+no-challenge-for-bot = Qui non c'è nessuna sfida aperta a cui il bot possa unirsi: sfidalo con /sfida bot <gioco>.
 several-challenges = Qui ci sono diverse sfide: { $list }. Di' quale: /{ $what } #{ $first }
 challenge-expired = La sfida #{ $id } è scaduta.
 not-open = La partita #{ $id } non è una sfida aperta (è { $status }).
@@ -114,7 +120,7 @@ bot-played = { $name } ({ $role }) { $did } nella partita #{ $id }{ $told }
 invite-bot-players-only = Solo chi partecipa alla sfida #{ $id } può invitare il bot.
 challenge-full = La sfida #{ $id } non ha posti liberi.
 bot-joins = Arriva il bot.
-bot-name = Bot di Tavolo (livello { $level })
+bot-name = Bot di Tavolo livello { $level }
 bot-joined = Il bot di Tavolo (livello { $level }) è entrato nella partita #{ $id }.
 
 ## Guardarsi intorno
@@ -135,8 +141,8 @@ describe-to-move = { $players }, muove { $name }
 describe-dice = { $players }, tocca ai dadi
 describe-over = { $players }, finita: { $reason }
 help = Tavolo fa giocare qui ai giochi astratti da tavolo.
-    /sfida @utente <gioco> [opzione=valore…] — sfida qualcuno (senza @utente: una sfida aperta); time=3d (il normale: 3 giorni a mossa), time=1d+12h, time=10m+5s o time=none sceglie l'orologio
-    /sfida bot <gioco> [level=1|2|3] — gioca contro il bot; /sfida bot bot <gioco> — guardalo giocare contro se stesso
+    /sfida @utente <gioco> [opzione=valore…] — sfida qualcuno (senza @utente: una sfida aperta); tempo=3d (il normale: 3 giorni a mossa), tempo=1d+12h, tempo=10m+5s o tempo=none sceglie l'orologio
+    /sfida bot <gioco> [livello=1|2|3] — gioca contro il bot; /sfida bot bot <gioco> — guardalo giocare contro se stesso
     /bot [#id] [livello] — fai sedere il bot nella tua sfida aperta
     /accetta, /rifiuta, /annulla [#id] — rispondi a una sfida o ritirala
     /mossa [#id] <mossa> — gioca una mossa (es. /mossa c, /mossa d3-e3xf4)
@@ -145,7 +151,8 @@ help = Tavolo fa giocare qui ai giochi astratti da tavolo.
     /abbandona [#id]; /patta offri|accetta|rifiuta [#id]
     /giochi [famiglia] [giocatori] — tutti i giochi, per famiglia; /regole <gioco> [sezione] — le regole di un gioco
     /punteggio [gioco] [@utente] — il punteggio di un giocatore; /classifica [gioco] [global] — la classifica
-    /torneo crea svizzero <gioco> [turni=5] [turno=24h] — un torneo (per gli amministratori); /torneo entra|esci|avvia|classifica|abbinamenti|elenco|annulla [#id]
+    /torneo crea svizzero|girone|doppio|eliminazione <gioco> [turni=5] [turno=24h] [valido=no] [inizio=10m] — un torneo (per gli amministratori); /torneo entra|esci|avvia|classifica|tabellone|abbinamenti [turno]|riposo|esporta|elenco|annulla [#id]
+    In modalità locale, premi 2 (o premi <etichetta>) preme un pulsante dell'ultima risposta.
 
 ## Regole
 no-such-section = Nessuna sezione si chiama '{ $name }'; { $game } ha: { $sections }.
@@ -172,7 +179,6 @@ badge-in-hand = { $n } in mano
 
 ## Tornei
 tn-managers-create = Solo i gestori della chat (gestori del server, amministratori del gruppo) possono creare un torneo.
-tn-unknown-game = Nessun gioco si chiama '{ $name }'. Forse intendevi { $suggestions }?
 tn-two-seats = { $game } si gioca in { $seats }; per ora i tornei sono solo per giochi a due.
 tn-rounds-swiss-only = rounds= vale per i tornei svizzeri; il girone all'italiana e l'eliminazione diretta hanno tutti i turni che servono.
 tn-format-round-robin = girone all'italiana
@@ -241,6 +247,11 @@ tn-round-announce = Torneo #{ $id } ({ $game }, { $format }): turno { $round } d
 tn-round-complete = Torneo #{ $id }: il turno { $round } è concluso.
     { $table }
 tn-winner = { $name } vince il torneo #{ $id }!
+tn-winner-tiebreak = { $name } vince il torneo #{ $id }: a pari punti con { $others }, davanti per { $tiebreak }!
+tn-winners-shared = { $names } finiscono primi a pari merito nel torneo #{ $id }: pari punti e pari spareggi!
+tn-col-bye = riposo
+tn-tb-wins-short = VIN
+tn-tb-direct-encounter-short = SD
 tn-over = Il torneo #{ $id } è finito.
 tn-ended-early = (si è chiuso in anticipo: { $why })
 tn-final = { $who }{ $why }
@@ -275,7 +286,7 @@ tn-export = Il torneo #{ $id } come file FIDE TRF-16 (lo leggono i programmi di 
 tn-tb-buchholz = Buchholz (punti degli avversari)
 tn-tb-buchholz-cut1 = Buchholz senza l'avversario più debole
 tn-tb-sonneborn-berger = Sonneborn-Berger (punti degli avversari battuti, metà di quelli pareggiati)
-tn-tb-wins = partite vinte
+tn-tb-wins = turni vinti (conta anche un riposo o una vittoria a tavolino)
 tn-tb-direct-encounter = scontro diretto tra i giocatori a pari punti
 tn-minute-one = 1 minuto
 tn-minutes = { $n ->

@@ -92,13 +92,21 @@ pub fn parse(words: &[&str]) -> Result<TournamentCommand, CommandError> {
         return Ok(TournamentCommand::List);
     };
     let rest = &words[1..];
-    let id = || -> Result<Option<i64>, CommandError> {
+    // `#3`, or a bare `3` (`/tournament join 3`); after `pairings` a bare
+    // number is the round, so there only `#3` names the tournament.
+    let marked = || -> Result<Option<i64>, CommandError> {
         match rest.iter().find(|w| w.starts_with('#')) {
             Some(w) => w[1..]
                 .parse()
                 .map(Some)
                 .map_err(|_| CommandError::new("cmd-tn-number", &[("word", &super::super::clip(w, 20))])),
             None => Ok(None),
+        }
+    };
+    let id = || -> Result<Option<i64>, CommandError> {
+        match marked()? {
+            Some(id) => Ok(Some(id)),
+            None => Ok(rest.iter().find_map(|w| w.parse::<i64>().ok().filter(|&n| n > 0))),
         }
     };
     Ok(match verb.to_lowercase().as_str() {
@@ -109,7 +117,7 @@ pub fn parse(words: &[&str]) -> Result<TournamentCommand, CommandError> {
         "standings" | "classifica" => TournamentCommand::Standings(id()?),
         "crosstable" | "tabellone" | "table" => TournamentCommand::Crosstable(id()?),
         "pairings" | "abbinamenti" | "round" | "turno" => TournamentCommand::Pairings {
-            tournament: id()?,
+            tournament: marked()?,
             round: rest.iter().find_map(|w| w.parse().ok()),
         },
         "bye" | "riposo" => TournamentCommand::Bye(id()?),
@@ -251,5 +259,40 @@ mod tests {
             TournamentCommand::Cancel(Some(2))
         );
         assert!(parse(&["frobnicate"]).is_err());
+    }
+
+    /// Issue 37, point 1: with two tournaments open, every command must
+    /// be able to name one, typed as `#3` or `3`, in both languages.
+    #[test]
+    fn a_typed_line_names_its_tournament() {
+        use crate::app::command_text;
+        use crate::app::request::Command;
+        let no_users = |_: &str| None;
+        for (line, expected) in [
+            ("/tournament join #3", TournamentCommand::Join(Some(3))),
+            ("/tournament join 3", TournamentCommand::Join(Some(3))),
+            ("/tournament standings #1", TournamentCommand::Standings(Some(1))),
+            ("/tournament cancel #3", TournamentCommand::Cancel(Some(3))),
+            ("/torneo entra #1", TournamentCommand::Join(Some(1))),
+            ("/torneo classifica 2", TournamentCommand::Standings(Some(2))),
+            (
+                "/tournament pairings #2 3",
+                TournamentCommand::Pairings {
+                    tournament: Some(2),
+                    round: Some(3),
+                },
+            ),
+        ] {
+            match command_text::parse(line, &no_users) {
+                Ok(Command::Tournament(c)) => assert_eq!(c, expected, "{line}"),
+                other => panic!("{line}: {other:?}"),
+            }
+        }
+        assert!(
+            command_text::parse("/tournament join #x", &no_users)
+                .unwrap_err()
+                .text(crate::app::Lang::En)
+                .contains("tournament")
+        );
     }
 }

@@ -31,13 +31,28 @@ impl App {
         if request.role != Role::Manager {
             return refuse(t!(request.lang, "tn-managers-create"));
         }
-        let Some(entry) = games::registry::find(game) else {
-            return refuse(t!(
-                request.lang,
-                "tn-unknown-game",
-                name = clip(game, 40),
-                suggestions = games::registry::closest(game, 3).join(", ")
-            ));
+        let entry = match crate::app::game_names::name_game(game) {
+            crate::app::game_names::Named::Game(entry) => entry,
+            crate::app::game_names::Named::NotPlayable(page) => {
+                return refuse(t!(
+                    request.lang,
+                    "not-playable-yet",
+                    game = page.name(request.lang),
+                    slug = page.slug()
+                ));
+            }
+            crate::app::game_names::Named::Ask(slugs) => {
+                let playable: Vec<&'static str> = slugs
+                    .into_iter()
+                    .filter(|s| games::registry::find(s).is_some())
+                    .collect();
+                return Ok(crate::app::game_names::ask(
+                    game,
+                    &playable,
+                    request.lang,
+                    &|_| None,
+                ));
+            }
         };
         let info = entry.info();
         let engine_options = options

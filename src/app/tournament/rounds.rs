@@ -103,29 +103,45 @@ impl App {
         Store::update_tournament(tx, id, "finished", l.row.rounds, l.row.current_round, None).await?;
         let l = self.load(tx, id).await?;
         let lang = lang_of(&l.row.lang);
-        let (winner, table) = if l.format == Format::Knockout {
+        let (first, table) = if l.format == Format::Knockout {
             let last: Vec<&EntryRow> = l
                 .entries
                 .iter()
                 .filter(|e| e.round == l.row.current_round && e.colour != "b" && e.board > 0)
                 .collect();
             let champion = last.first().and_then(|e| self.knockout_winner(&l, e));
-            (champion, String::new())
+            (First::of_knockout(champion), String::new())
         } else {
             let s = l.standings();
-            (s.first().map(|s| s.player), standings_text(&l, &s, 20, lang))
+            (
+                First::of_standings(&s, l.tiebreaks()),
+                standings_text(&l, &s, 20, lang),
+            )
         };
         let mut mentions = Vec::new();
-        let who = match winner {
-            Some(w) => {
-                if let Some(m) =
-                    Store::platform_user_id_in(tx, l.entrants[w].player_id, &l.row.platform).await?
-                {
-                    mentions.push(m);
-                }
-                t!(lang, "tn-winner", name = l.field.players[w].name, id = id)
+        for &w in first.players() {
+            if let Some(m) = Store::platform_user_id_in(tx, l.entrants[w].player_id, &l.row.platform).await? {
+                mentions.push(m);
             }
-            None => t!(lang, "tn-over", id = id),
+        }
+        let name = |w: usize| l.field.players[w].name.clone();
+        let who = match first {
+            First::Nobody => t!(lang, "tn-over", id = id),
+            First::Alone(w) => t!(lang, "tn-winner", name = name(w), id = id),
+            First::OnTieBreak { winner, level, by } => t!(
+                lang,
+                "tn-winner-tiebreak",
+                name = name(winner),
+                id = id,
+                others = level.iter().map(|&p| name(p)).collect::<Vec<_>>().join(", "),
+                tiebreak = super::table_png::tiebreak_name(by, lang)
+            ),
+            First::Shared(ref players) => t!(
+                lang,
+                "tn-winners-shared",
+                names = players.iter().map(|&p| name(p)).collect::<Vec<_>>().join(", "),
+                id = id
+            ),
         };
         let why = early.map_or(String::new(), |w| {
             format!(" {}", t!(lang, "tn-ended-early", why = w))
@@ -219,5 +235,127 @@ impl App {
         }
         Store::update_entrant(tx, t.id, e).await?;
         Ok(())
+    }
+}
+
+/// Who came first in a tournament, as the final announcement says it.
+#[derive(Clone, PartialEq, Debug)]
+enum First {
+    /// No one (a knockout without a final result).
+    Nobody,
+    /// One player, ahead on points (or the knockout's champion).
+    Alone(usize),
+    /// One player, level on points with `level`, ahead by the tie-break
+    /// `by`.
+    OnTieBreak {
+        winner: usize,
+        level: Vec<usize>,
+        by: tournament::tiebreaks::TieBreak,
+    },
+    /// Several players level on points and every tie-break.
+    Shared(Vec<usize>),
+}
+
+impl First {
+    fn of_knockout(champion: Option<usize>) -> First {
+        champion.map_or(First::Nobody, First::Alone)
+    }
+
+    fn of_standings(
+        s: &[tournament::standings::Standing],
+        order: &[tournament::tiebreaks::TieBreak],
+    ) -> First {
+        let Some(top) = s.first() else {
+            return First::Nobody;
+        };
+        let shared: Vec<usize> = s
+            .iter()
+            .filter(|l| l.rank == top.rank)
+            .map(|l| l.player)
+            .collect();
+        if shared.len() > 1 {
+            return First::Shared(shared);
+        }
+        let level: Vec<usize> = s[1..]
+            .iter()
+            .filter(|l| l.points == top.points)
+            .map(|l| l.player)
+            .collect();
+        let Some(second) = s.get(1).filter(|l| l.points == top.points) else {
+            return First::Alone(top.player);
+        };
+        // The first tie-break that parts the leader from the next player.
+        match order
+            .iter()
+            .zip(top.tiebreaks.iter().zip(&second.tiebreaks))
+            .find(|(_, (a, b))| a != b)
+        {
+            Some((&by, _)) => First::OnTieBreak {
+                winner: top.player,
+                level,
+                by,
+            },
+            None => First::Alone(top.player),
+        }
+    }
+
+    /// The players named first.
+    fn players(&self) -> &[usize] {
+        match self {
+            First::Nobody => &[],
+            First::Alone(w) | First::OnTieBreak { winner: w, .. } => std::slice::from_ref(w),
+            First::Shared(players) => players,
+        }
+    }
+}
+
+#[cfg(test)]
+mod first_tests {
+    use super::First;
+    use tournament::standings::Standing;
+    use tournament::tiebreaks::TieBreak;
+
+    fn line(rank: usize, player: usize, points: f64, tiebreaks: &[f64]) -> Standing {
+        Standing {
+            rank,
+            player,
+            points,
+            tiebreaks: tiebreaks.to_vec(),
+        }
+    }
+
+    /// Issue 37, point 6: a tie for first is said as one, or the tie-break
+    /// that decided it is named.
+    #[test]
+    fn a_tie_for_first_is_shared_or_decided_by_a_named_tiebreak() {
+        let order = [
+            TieBreak::SonnebornBerger,
+            TieBreak::DirectEncounter,
+            TieBreak::Wins,
+        ];
+        let tied = [
+            line(1, 0, 2.0, &[2.0, 0.5, 2.0]),
+            line(1, 2, 2.0, &[2.0, 0.5, 2.0]),
+            line(3, 1, 0.0, &[0.0; 3]),
+        ];
+        assert_eq!(First::of_standings(&tied, &order), First::Shared(vec![0, 2]));
+        let parted = [
+            line(1, 0, 2.0, &[3.0, 0.5, 2.0]),
+            line(2, 2, 2.0, &[2.0, 0.5, 2.0]),
+            line(3, 1, 0.0, &[0.0; 3]),
+        ];
+        assert_eq!(
+            First::of_standings(&parted, &order),
+            First::OnTieBreak {
+                winner: 0,
+                level: vec![2],
+                by: TieBreak::SonnebornBerger
+            }
+        );
+        let ahead = [
+            line(1, 0, 3.0, &[3.0, 0.0, 3.0]),
+            line(2, 2, 2.0, &[2.0, 0.0, 2.0]),
+        ];
+        assert_eq!(First::of_standings(&ahead, &order), First::Alone(0));
     }
 }

@@ -112,7 +112,16 @@ impl App {
             ([], Some(latest)) => Ok(latest.clone()),
             ([], None) => refuse(t!(request.lang, "tn-none-here")),
             (several, _) => {
-                let list: Vec<String> = several.iter().map(|t| format!("#{} {}", t.id, t.slug)).collect();
+                let list: Vec<String> = several
+                    .iter()
+                    .map(|t| {
+                        format!(
+                            "#{} {}",
+                            t.id,
+                            crate::app::game_names::display_name(&t.slug, request.lang)
+                        )
+                    })
+                    .collect();
                 refuse(t!(
                     request.lang,
                     "tn-several",
@@ -241,7 +250,11 @@ pub(super) fn slug_name(slug: &str, lang: Lang) -> String {
 
 /// The standings as text lines: rank, name, points, tie-breaks.
 pub(super) fn standings_text(l: &Loaded, s: &[Standing], max: usize, lang: Lang) -> String {
-    let names: Vec<&str> = l.tiebreaks().iter().map(|t| t.short()).collect();
+    let names: Vec<String> = l
+        .tiebreaks()
+        .iter()
+        .map(|&t| super::table_png::short(t, lang))
+        .collect();
     s.iter()
         .take(max)
         .map(|line| {

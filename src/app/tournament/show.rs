@@ -38,6 +38,8 @@ impl App {
         let words = table_png::Columns {
             player: t!(lang, "tn-col-player"),
             points: t!(lang, "tn-col-points"),
+            bye: t!(lang, "tn-col-bye"),
+            lang,
         };
         let (header, rows) = if cross {
             table_png::crosstable(&l.field, &s, l.tiebreaks(), l.round_robin(), &words)
@@ -45,11 +47,19 @@ impl App {
             table_png::standings_table(&l.field, &s, l.tiebreaks(), &words)
         };
         let legend = table_png::legend(l.tiebreaks(), lang);
-        let mut reply = Reply::text(format!(
-            "{title}\n{}\n{}",
-            standings_text(&l, &s, 50, lang),
-            legend.join(", ")
-        ));
+        let mut reply = if cross {
+            // The crosstable itself, in columns, for readers without the
+            // picture.
+            let mut reply = Reply::text(format!("{title}\n{}", legend.join(", ")));
+            reply.pre = Some(table_png::aligned(&header, &rows));
+            reply
+        } else {
+            Reply::text(format!(
+                "{title}\n{}\n{}",
+                standings_text(&l, &s, 50, lang),
+                legend.join(", ")
+            ))
+        };
         reply.image = render::render_table(&title, &header, &rows, &legend).ok();
         Ok(reply)
     }

@@ -14,6 +14,9 @@ type Table = (Vec<String>, Vec<Vec<String>>);
 pub struct Columns {
     pub player: String,
     pub points: String,
+    /// The column of byes in a round robin's grid.
+    pub bye: String,
+    pub lang: Lang,
 }
 
 /// What each tie-break column means, one item per column in `order`
@@ -21,23 +24,34 @@ pub struct Columns {
 pub fn legend(order: &[TieBreak], lang: Lang) -> Vec<String> {
     order
         .iter()
-        .map(|&tb| {
-            let name = match tb {
-                TieBreak::Buchholz => t!(lang, "tn-tb-buchholz"),
-                TieBreak::BuchholzCut1 => t!(lang, "tn-tb-buchholz-cut1"),
-                TieBreak::SonnebornBerger => t!(lang, "tn-tb-sonneborn-berger"),
-                TieBreak::Wins => t!(lang, "tn-tb-wins"),
-                TieBreak::DirectEncounter => t!(lang, "tn-tb-direct-encounter"),
-            };
-            format!("{} = {name}", tb.short())
-        })
+        .map(|&tb| format!("{} = {}", short(tb, lang), tiebreak_name(tb, lang)))
         .collect()
+}
+
+/// What a tie-break is, in words, in `lang`.
+pub fn tiebreak_name(tb: TieBreak, lang: Lang) -> String {
+    match tb {
+        TieBreak::Buchholz => t!(lang, "tn-tb-buchholz"),
+        TieBreak::BuchholzCut1 => t!(lang, "tn-tb-buchholz-cut1"),
+        TieBreak::SonnebornBerger => t!(lang, "tn-tb-sonneborn-berger"),
+        TieBreak::Wins => t!(lang, "tn-tb-wins"),
+        TieBreak::DirectEncounter => t!(lang, "tn-tb-direct-encounter"),
+    }
+}
+
+/// A tie-break's column title in `lang` (`WIN`, Italian `VIN`).
+pub fn short(tb: TieBreak, lang: Lang) -> String {
+    match tb {
+        TieBreak::Wins => t!(lang, "tn-tb-wins-short"),
+        TieBreak::DirectEncounter => t!(lang, "tn-tb-direct-encounter-short"),
+        other => other.short().to_string(),
+    }
 }
 
 /// Rank, name, points and tie-breaks.
 pub fn standings_table(field: &Field, s: &[Standing], order: &[TieBreak], words: &Columns) -> Table {
     let mut header: Vec<String> = vec!["#".into(), words.player.clone(), words.points.clone()];
-    header.extend(order.iter().map(|t| t.short().to_string()));
+    header.extend(order.iter().map(|&t| short(t, words.lang)));
     let rows = s
         .iter()
         .map(|line| {
@@ -77,13 +91,24 @@ pub fn crosstable(
     };
     let mut header: Vec<String> = vec!["#".into(), words.player.clone()];
     let rounds = field.rounds();
+    // A round robin of an odd field gives each player a bye: its own
+    // column, so the point it brought shows where it came from.
+    let byes = round_robin
+        && field.players.iter().any(|p| {
+            p.entries
+                .iter()
+                .any(|e| e.opponent.is_none() && e.code != Code::Pending)
+        });
     if round_robin {
         header.extend((1..=s.len()).map(|k| k.to_string()));
+        if byes {
+            header.push(words.bye.clone());
+        }
     } else {
         header.extend((1..=rounds).map(|r| format!("R{r}")));
     }
     header.push(words.points.clone());
-    header.extend(order.iter().map(|t| t.short().to_string()));
+    header.extend(order.iter().map(|&t| short(t, words.lang)));
     let rows = s
         .iter()
         .map(|line| {
@@ -103,6 +128,15 @@ pub fn crosstable(
                         .collect();
                     row.push(cells.join(" "));
                 }
+                if byes {
+                    let cells: Vec<&str> = p
+                        .entries
+                        .iter()
+                        .filter(|e| e.opponent.is_none() && e.code != Code::Pending)
+                        .map(|e| result(e.code))
+                        .collect();
+                    row.push(cells.join(" "));
+                }
             } else {
                 for e in &p.entries {
                     row.push(match e.opponent {
@@ -117,8 +151,8 @@ pub fn crosstable(
                             result(e.code)
                         ),
                         None => match e.code {
-                            Code::PairingBye | Code::FullBye => "bye".into(),
-                            Code::HalfBye => "½ bye".into(),
+                            Code::PairingBye | Code::FullBye => format!("{} 1", words.bye),
+                            Code::HalfBye => format!("{} ½", words.bye),
                             _ => "–".into(),
                         },
                     });
@@ -130,4 +164,30 @@ pub fn crosstable(
         })
         .collect();
     (header, rows)
+}
+
+/// A table as lines of text, each column padded to its widest cell.
+pub fn aligned(header: &[String], rows: &[Vec<String>]) -> String {
+    let mut widths: Vec<usize> = header.iter().map(|h| h.chars().count()).collect();
+    for row in rows {
+        for (k, cell) in row.iter().enumerate() {
+            if let Some(w) = widths.get_mut(k) {
+                *w = (*w).max(cell.chars().count());
+            }
+        }
+    }
+    std::iter::once(header)
+        .chain(rows.iter().map(Vec::as_slice))
+        .map(|cells| {
+            cells
+                .iter()
+                .zip(&widths)
+                .map(|(c, &w)| format!("{c:<w$}"))
+                .collect::<Vec<_>>()
+                .join("  ")
+                .trim_end()
+                .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }

@@ -45,7 +45,7 @@ pub fn rows(choices: &[Choice]) -> Vec<serenity::CreateActionRow> {
             let style = match choice.press {
                 Press::Accept { .. } => serenity::ButtonStyle::Success,
                 Press::Decline { .. } => serenity::ButtonStyle::Danger,
-                Press::Move { .. } => serenity::ButtonStyle::Secondary,
+                Press::Move { .. } | Press::Challenge { .. } => serenity::ButtonStyle::Secondary,
             };
             let label: String = choice.label.chars().take(MAX_LABEL).collect();
             Some(serenity::CreateButton::new(id).label(label).style(style))

@@ -27,7 +27,7 @@ pub fn start_payload(press: &Press) -> Option<String> {
     match press {
         Press::Accept { game } => Some(format!("accept-{game}")),
         Press::Decline { game } => Some(format!("decline-{game}")),
-        Press::Move { .. } => None,
+        Press::Move { .. } | Press::Challenge { .. } => None,
     }
 }
 
@@ -58,7 +58,7 @@ mod tests {
         };
         assert_eq!(encode(&press).as_deref(), Some("m:12:34:d3"));
         assert_eq!(decode("m:12:34:d3"), Some(press));
-        assert_eq!(decode("m:1:0:4:1").map(|p| p.game()), Some(1));
+        assert_eq!(decode("m:1:0:4:1").map(|p| p.game()), Some(Some(1)));
     }
 
     #[test]

@@ -134,13 +134,17 @@ async fn deep_link(
     sender: &User,
     press: Press,
 ) -> HandlerResult {
-    let place = app.game_place(press.game()).await.ok().flatten();
+    // Deep links carry only answers to a challenge made already.
+    let Some(game) = press.game() else {
+        return Ok(());
+    };
+    let place = app.game_place(game).await.ok().flatten();
     let chat = place
         .filter(|p| p.platform == PLATFORM)
         .and_then(|p| p.chat.parse::<i64>().ok())
         .map(ChatId);
     let Some(chat) = chat else {
-        let refusal = Reply::refusal(no_such_game(here.lang, press.game()));
+        let refusal = Reply::refusal(no_such_game(here.lang, game));
         send_reply(bot, app, me, here, &refusal).await?;
         return Ok(());
     };

@@ -209,7 +209,7 @@ fn keyboard(reply: &Reply) -> Option<InlineKeyboardMarkup> {
         };
         let pressed = InlineKeyboardButton::callback(choice.label.clone(), data);
         match choice.press {
-            Press::Move { .. } => moves.push(pressed),
+            Press::Move { .. } | Press::Challenge { .. } => moves.push(pressed),
             Press::Accept { .. } | Press::Decline { .. } => answers.push(pressed),
         }
     }
