@@ -265,7 +265,7 @@ async fn gos_count_is_told_in_words() {
     assert!(early.text.contains("alice"), "whose turn it is: {}", early.text);
     let disputed = typed(&app, "alice", Lang::It, "/contesta").await;
     assert!(
-        disputed.text.contains("alice ha scelto contesta"),
+        disputed.text.contains("alice contesta il conteggio"),
         "{}",
         disputed.text
     );
