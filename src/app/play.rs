@@ -1,6 +1,7 @@
 //! Playing: moves (with throws, forced passes and optional single-move
 //! autoplay), resignation, draws, and the board that answers them.
 
+use games::notation::normalize;
 use games::{DynGame, MoveError, Seat, Speak, Status};
 
 use super::automatic::{self, Automatic};
@@ -683,32 +684,50 @@ pub(super) fn told(game: &dyn DynGame, lang: Lang) -> String {
 }
 
 /// The next picker step after a partial move `text`: each choice completes
-/// one more step.
+/// one more step. A choice that would be a whole move and also the start of
+/// longer ones (Quoridor's `d2`: the pawn's step, or the walls `d2h` and
+/// `d2v`) is offered as each of them, so pressing it plays what it says.
 fn picker_after(game: &dyn DynGame, text: &str, game_id: i64, ply: i64, lang: Lang) -> Vec<Choice> {
-    let wanted = games::notation::normalize(text);
-    let mut choices: Vec<Choice> = Vec::new();
-    for steps in game.legal_steps() {
+    let legal = game.legal_steps();
+    let whole: Vec<String> = legal.iter().map(|steps| normalize(&steps.concat())).collect();
+    let mut labels: Vec<String> = Vec::new();
+    next_steps(&legal, &whole, &normalize(text), &mut labels);
+    labels
+        .into_iter()
+        .take(25)
+        .map(|label| Choice {
+            label: move_words::shown(&label, lang),
+            press: Press::Move {
+                game: game_id,
+                ply,
+                text: label,
+            },
+        })
+        .collect()
+}
+
+/// Adds to `labels` the texts one step past `prefix` (normalised) among the
+/// `legal` moves' steps, in order; one that is a whole move (`whole`, the
+/// moves normalised) and goes on gives the move and its own next steps.
+fn next_steps(legal: &[Vec<String>], whole: &[String], prefix: &str, labels: &mut Vec<String>) {
+    for steps in legal {
         for k in 1..steps.len() {
-            if games::notation::normalize(&steps[..k].concat()) == wanted {
-                let label = steps[..=k].concat();
-                if !choices
-                    .iter()
-                    .any(|c| matches!(&c.press, Press::Move { text, .. } if *text == label))
-                {
-                    choices.push(Choice {
-                        label: move_words::shown(&label, lang),
-                        press: Press::Move {
-                            game: game_id,
-                            ply,
-                            text: label,
-                        },
-                    });
-                }
+            if normalize(&steps[..k].concat()) != prefix {
+                continue;
+            }
+            let label = steps[..=k].concat();
+            if labels.contains(&label) {
+                continue;
+            }
+            labels.push(label.clone());
+            let key = normalize(&label);
+            if k + 1 < steps.len() && whole.contains(&key) {
+                // Pressed as it is it would play the shorter move: offer
+                // the longer ones by their next step too.
+                next_steps(legal, whole, &key, labels);
             }
         }
     }
-    choices.truncate(25);
-    choices
 }
 
 /// Whom a board posted for the whole chat faces: the seat to move, so the
@@ -849,5 +868,34 @@ mod tests {
             "{line}"
         );
         assert!(!line.contains('–'), "a resignation has no score: {line}");
+    }
+
+    /// Quoridor's `d1` is the pawn's step and the start of the walls `d1h`
+    /// and `d1v`: after `d` the picker offers all three, and each press
+    /// plays what its label says.
+    #[test]
+    fn a_picker_offers_a_step_and_the_walls_it_starts_apart() {
+        let game = games::registry::start("quoridor", &Default::default()).unwrap();
+        assert!(game.legal().contains(&"d1".to_string()), "{:?}", game.legal());
+        let choices = picker_after(game.as_ref(), "d", 1, 0, Lang::En);
+        let texts: Vec<&str> = choices
+            .iter()
+            .map(|c| match &c.press {
+                Press::Move { text, .. } => text.as_str(),
+                _ => "",
+            })
+            .collect();
+        for wanted in ["d1", "d1h", "d1v", "d2"] {
+            assert!(texts.contains(&wanted), "{wanted} missing from {texts:?}");
+        }
+        let labels: Vec<&str> = choices.iter().map(|c| c.label.as_str()).collect();
+        let mut distinct = labels.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), labels.len(), "{labels:?}");
+        for (text, played) in [("d1", "d1"), ("d1h", "d1h"), ("d1v", "d1v")] {
+            let mut trial = game.clone_box();
+            assert_eq!(trial.play(text).unwrap(), played);
+        }
     }
 }
