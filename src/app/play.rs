@@ -730,16 +730,14 @@ fn next_steps(legal: &[Vec<String>], whole: &[String], prefix: &str, labels: &mu
     }
 }
 
-/// Whom a board posted for the whole chat faces: the seat to move, so the
-/// numbers and rows drawn are the ones that player types (a backgammon
-/// point, a mancala pit); the game's own orientation (`None`) once it is
-/// over or at a throw. A game with hidden information shows the chat a
-/// spectator's view.
-pub(super) fn public_viewer(game: &dyn DynGame) -> Option<Seat> {
-    if game.info().hidden {
-        return None;
-    }
-    game.status().seat()
+/// Whom a board posted for the whole chat faces: nobody in particular. A
+/// game keeps one orientation from start to end (its first seat at the
+/// bottom, or what its view chooses: backgammon numbers the points for the
+/// player to move), so its coordinates never run backwards every other
+/// post; a player who wants their own side asks `/board flip`. A game with
+/// hidden information shows the chat a spectator's view too.
+pub(super) fn public_viewer(_game: &dyn DynGame) -> Option<Seat> {
+    None
 }
 
 /// The ending stored with a finished game (by the rules, a resignation, an
@@ -897,5 +895,74 @@ mod tests {
             let mut trial = game.clone_box();
             assert_eq!(trial.play(text).unwrap(), played);
         }
+    }
+
+    /// Where each cell of the board a chat is shown lies against the first
+    /// one: left, right, above or below (the picture's size may change with
+    /// its captions; its orientation must not).
+    fn orientation(game: &dyn DynGame) -> Vec<(String, std::cmp::Ordering, std::cmp::Ordering)> {
+        let viewer = public_viewer(game);
+        let spots = render::spots(&game.view(viewer), &render::Frame::new("x").for_seat(viewer));
+        let Some(first) = spots.first().cloned() else {
+            return Vec::new();
+        };
+        let side = |a: f32, b: f32| {
+            if (a - b).abs() < 0.5 {
+                std::cmp::Ordering::Equal
+            } else {
+                a.total_cmp(&b)
+            }
+        };
+        spots
+            .into_iter()
+            .map(|s| (s.cell, side(s.x, first.x), side(s.y, first.y)))
+            .collect()
+    }
+
+    /// Every registered game's shared board keeps its orientation at every
+    /// ply: coordinates never run backwards every other post (Go's `j…a`,
+    /// TwixT's `X…A`). Only a view that puts the player to move at the
+    /// bottom itself (the tables games: a point's number depends on who
+    /// moves, and the picture shows the numbers that player types) turns.
+    #[test]
+    fn a_games_shared_board_keeps_one_orientation_at_every_ply() {
+        let mut turned = Vec::new();
+        for entry in games::registry::GAMES {
+            let mut game = entry.start(&Default::default()).unwrap();
+            let start = orientation(game.as_ref());
+            let bottom = game.view(None).bottom;
+            let mover_at_bottom = |g: &dyn DynGame| bottom.is_some() && g.view(None).bottom != bottom;
+            for ply in 0..8 {
+                let legal = game.legal();
+                if legal.is_empty() {
+                    break;
+                }
+                // Varied but fixed choices: the same games every run.
+                let pick = legal[(ply * 7 + 3) % legal.len()].clone();
+                game.play(&pick).unwrap();
+                let now = orientation(game.as_ref());
+                let moved: Vec<&String> = now
+                    .iter()
+                    .filter(|(cell, ..)| {
+                        start
+                            .first()
+                            .is_some_and(|f| now.first().is_some_and(|n| n.0 == f.0))
+                            && start.iter().any(|s| s.0 == *cell)
+                    })
+                    .filter(|c| !start.contains(c))
+                    .map(|(cell, ..)| cell)
+                    .collect();
+                if !moved.is_empty() && !mover_at_bottom(game.as_ref()) {
+                    turned.push(format!(
+                        "{} at ply {}: {:?}",
+                        entry.info().slug,
+                        game.ply(),
+                        &moved[..moved.len().min(4)]
+                    ));
+                    break;
+                }
+            }
+        }
+        assert!(turned.is_empty(), "{}", turned.join("\n"));
     }
 }
