@@ -138,6 +138,15 @@ impl App {
         if let Some(word) = move_words::canonical(&text, &game.legal()) {
             text = word;
         }
+        // An Italian chat writes chess with Italian piece letters (`Cf3`,
+        // `Re2` the king), each move of a series too.
+        if request.chat_lang == Lang::It && game.info().family == games::Family::Chess {
+            text = text
+                .split_whitespace()
+                .map(|word| games::chess::from_italian(word).unwrap_or_else(|| word.to_string()))
+                .collect::<Vec<_>>()
+                .join(" ");
+        }
         // A text of several words that is not one move may be several moves
         // of the same turn (a progressive chess series: `e5 Qh4`): played
         // in order, all or none.
