@@ -974,4 +974,36 @@ mod tests {
         }
         assert!(turned.is_empty(), "{}", turned.join("\n"));
     }
+
+    /// TwixT's notation counts rows from the top and columns A–X from the
+    /// left: so does its shared picture at every ply, after a swap too
+    /// (before, the second seat saw X…A with 24 on top).
+    #[test]
+    fn twixt_rows_run_from_the_top_as_its_notation_says() {
+        let mut game = games::registry::start("twixt", &Default::default()).unwrap();
+        for next in ["F12", "swap", "A5", "J7", "B9"] {
+            let viewer = public_viewer(game.as_ref());
+            let spots = render::spots(&game.view(viewer), &render::Frame::new("x").for_seat(viewer));
+            let at = |cell: &str| spots.iter().find(|s| s.cell == cell).map(|s| (s.x, s.y)).unwrap();
+            let (a1, a24, x1) = (at("b1"), at("b24"), at("w1"));
+            assert!(a1.1 < a24.1, "row 1 above row 24 at ply {}", game.ply());
+            assert!(a1.0 < x1.0, "column A left of X at ply {}", game.ply());
+            game.play(next).unwrap();
+        }
+        let en = told(game.as_ref(), Lang::En);
+        assert!(en.is_empty() || en == ".", "{en}");
+        let mut swapped = games::registry::start("twixt", &Default::default()).unwrap();
+        swapped.play("F12").unwrap();
+        swapped.play("swap").unwrap();
+        let en = told(swapped.as_ref(), Lang::En);
+        assert!(
+            en.contains("Second now plays Red") && en.contains("First plays Black"),
+            "{en}"
+        );
+        let it = told(swapped.as_ref(), Lang::It);
+        assert!(
+            it.contains("Secondo gioca il Rosso") && it.contains("Primo gioca il Nero"),
+            "{it}"
+        );
+    }
 }

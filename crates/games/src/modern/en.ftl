@@ -55,6 +55,8 @@ twixt-panel = { $colour }: { $pegs ->
 twixt-opens = { $seat } opens with { $colour }
 twixt-to-move = { $seat } to move with { $colour } (last peg { $hole })
 twixt-pie = { $seat } chooses: keep Black, or swap and take Red's peg
+twixt-swapped = { $seat } swapped: { $seat } now plays Red, with the peg at { $hole }, and { $other } plays Black and moves next
+twixt-kept = { $seat } kept Black: { $other } stays Red
 ## Quoridor
 
 quoridor-notation = a move is a square for your pawn, like { $step }, or a wall: its anchor square, a1 to h8, then h (horizontal) or v (vertical), like { $wall }

@@ -55,6 +55,8 @@ twixt-panel = { $colour }: { $pegs ->
 twixt-opens = Apre { $seat } con il { $colour }
 twixt-to-move = Muove { $seat } con il { $colour } (ultimo piolo in { $hole })
 twixt-pie = { $seat } sceglie: keep per restare Nero, o swap per prendere il Rosso e il suo piolo
+twixt-swapped = { $seat } ha scambiato: ora { $seat } gioca il Rosso, con il piolo in { $hole }, e { $other } gioca il Nero e muove
+twixt-kept = { $seat } resta Nero: { $other } resta Rosso
 ## Quoridor
 
 quoridor-notation = una mossa è una casa per il tuo pedone, come { $step }, oppure una barriera: la sua casa d'appoggio, da a1 a h8, poi h (orizzontale) o v (verticale), come { $wall }
