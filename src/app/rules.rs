@@ -67,7 +67,11 @@ pub(super) fn rules(game: Option<&str>, section: Option<&str>, lang: Lang) -> Re
             sections = section_words(page, lang).join(", ")
         ));
     };
-    let mut messages = found.messages(MESSAGE_LIMIT);
+    let mut messages: Vec<String> = found
+        .messages(MESSAGE_LIMIT)
+        .iter()
+        .map(|m| worded_examples(m, lang))
+        .collect();
     if messages.is_empty() {
         messages.push(String::new());
     }
@@ -120,6 +124,29 @@ pub(super) fn setup_picture(entry: &rulebook::Entry, lang: Lang) -> Option<(View
         .with_words(super::texts::picture_words(lang))
         .with_speaker(Speech::new(game.info(), lang).shared());
     Some((view, frame))
+}
+
+/// A page's example positions in words: the span `` `after: e3 b5` ``
+/// (the page's markup for the test that plays its examples) becomes
+/// "after e3 b5:" ("dopo e3 b5:"), before the `/move` it leads to.
+fn worded_examples(text: &str, lang: Lang) -> String {
+    let word = match lang {
+        Lang::En => "after",
+        Lang::It => "dopo",
+    };
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find("`after:") {
+        let moves_at = open + "`after:".len();
+        let Some(close) = rest[moves_at..].find('`') else {
+            break;
+        };
+        out.push_str(&rest[..open]);
+        out.push_str(&format!("{word} {}:", rest[moves_at..moves_at + close].trim()));
+        rest = &rest[moves_at + close + 1..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// "No game is called …", with the closest names, in `lang`.
@@ -263,5 +290,35 @@ mod tests {
             }
         }
         assert!(faults.is_empty(), "{}", faults.join("\n"));
+    }
+
+    /// The examples of every page read as words: no `after:` markup
+    /// reaches the chat (it showed as `after: e3 b5 /move Bxb5`).
+    #[test]
+    fn rules_examples_lead_in_with_words_not_markup() {
+        for registered in games::registry::GAMES {
+            let slug = registered.info().slug;
+            for (lang, word) in [(Lang::En, "after "), (Lang::It, "dopo ")] {
+                let reply = rules(Some(slug), Some("here"), lang);
+                let all = std::iter::once(&reply.text)
+                    .chain(&reply.more)
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                assert!(!all.contains("after:"), "{slug} {lang:?}: {all}");
+                let page = rulebook::lookup(slug).unwrap().page(lang);
+                let has_after = page
+                    .sections
+                    .iter()
+                    .any(|s| s.units.iter().any(|u| u.text.contains("`after:")));
+                if has_after {
+                    assert!(all.contains(word), "{slug} {lang:?}: {all}");
+                }
+            }
+        }
+        assert_eq!(
+            worded_examples("- `after: e3 b5` `/move Bxb5` takes.", Lang::It),
+            "- dopo e3 b5: `/move Bxb5` takes."
+        );
     }
 }
