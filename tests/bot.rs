@@ -461,3 +461,47 @@ async fn a_chat_may_hold_only_so_many_unfinished_games_with_the_bot() {
         .await;
     assert!(!r.private, "{}", r.text);
 }
+
+/// Progressive chess: the bot's series of two moves is one post with the
+/// board, when the series ends (before, each move was a post of its own).
+#[tokio::test]
+async fn the_bots_progressive_series_is_one_post() {
+    let w = World::new();
+    let app = w.app().await;
+    say(
+        &app,
+        "alice",
+        challenge(vec![UserRef::bot(1)], "progressive-chess"),
+    )
+    .await;
+    let r = say(&app, "alice", mv(1, "e4")).await;
+    assert!(!r.private, "{}", r.text);
+    for n in app.pending_notices("test").await.unwrap() {
+        app.mark_delivered(n.id).await.unwrap();
+    }
+    let mut jobs = 0;
+    while matches!(replay(&app, 1).await.status(), Status::ToMove(s) if s.0 == 1) {
+        assert_eq!(
+            app.run_due_jobs().await.unwrap(),
+            1,
+            "one move of the series is due"
+        );
+        jobs += 1;
+        assert!(jobs <= 2, "a series of two");
+    }
+    assert_eq!(jobs, 2);
+    let pending = app.pending_notices("test").await.unwrap();
+    let posts: Vec<&str> = pending.iter().map(|n| n.notice.text.as_str()).collect();
+    assert_eq!(posts.len(), 1, "{posts:?}");
+    let series: Vec<String> = app.store().moves(1).await.unwrap()[1..3]
+        .iter()
+        .map(|m| m.text.clone())
+        .collect();
+    let played = format!("played {}", series.join(" "));
+    assert!(posts[0].contains(&played), "{} lacks {played}", posts[0]);
+    assert_eq!(
+        pending[0].notice.board.map(|b| b.ply),
+        Some(3),
+        "the board after the series"
+    );
+}

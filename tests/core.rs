@@ -724,31 +724,30 @@ async fn a_draughts_game_exports_as_pdn_with_the_players_names_and_nim_has_no_fo
 }
 
 #[tokio::test]
-async fn a_public_board_faces_the_seat_to_move_and_board_faces_the_asker() {
+async fn a_public_board_keeps_its_orientation_and_board_flip_turns_it_for_the_asker_alone() {
     let w = World::new();
     let app = w.app().await;
     let facing = |r: &Reply| r.board.map(|b| b.facing);
     let r = started(&app, "awele").await;
-    assert_eq!(facing(&r), Some(Some(0)), "the start board faces alice, to move");
-    // Before: each board faced the player who had just moved, so Awele
-    // turned half round with every message and showed the mover's pits.
+    assert_eq!(
+        facing(&r),
+        Some(None),
+        "the start board in the game's own orientation"
+    );
+    // Before: each board faced the player to move, so the board turned
+    // half round with every message and its coordinates ran backwards
+    // every other post.
     let r = say(&app, "alice", mv("c")).await;
-    assert_eq!(
-        facing(&r),
-        Some(Some(1)),
-        "after alice's move the board faces bob: {}",
-        r.text
-    );
+    assert_eq!(facing(&r), Some(None), "after alice's move: {}", r.text);
     let r = say(&app, "bob", mv("c")).await;
-    assert_eq!(
-        facing(&r),
-        Some(Some(0)),
-        "after bob's move it faces alice: {}",
-        r.text
-    );
+    assert_eq!(facing(&r), Some(None), "after bob's move: {}", r.text);
     for (who, seat) in [("alice", 0), ("bob", 1)] {
         let r = say(&app, who, Command::Board(Some(1))).await;
-        assert_eq!(facing(&r), Some(Some(seat)), "/board faces the asker, {who}");
+        assert_eq!(facing(&r), Some(None), "/board for everyone, {who}");
+        assert!(!r.private, "/board is for the chat");
+        let r = say(&app, who, Command::BoardFlip(Some(1))).await;
+        assert_eq!(facing(&r), Some(Some(seat)), "/board flip faces the asker, {who}");
+        assert!(r.private, "/board flip is for the asker alone");
     }
 }
 
@@ -1206,4 +1205,26 @@ async fn accept_and_dispute_answer_a_go_count() {
     let refused = say(&app, "alice", Command::Accept(None)).await;
     assert!(refused.private, "{}", refused.text);
     assert_eq!(app.store().moves(1).await.unwrap().len(), moves.len());
+}
+
+/// An Italian chat writes chess with Italian piece letters: `Re2` is the
+/// king's move there (in English, `R` is a rook, and no rook reaches e2).
+#[tokio::test]
+async fn an_italian_chat_moves_chess_pieces_by_their_italian_letters() {
+    let w = World::new();
+    let app = w.app().await;
+    started(&app, "vinciperdi").await;
+    let italian = |name: &str, text: &str| Request {
+        chat_lang: Lang::It,
+        lang: Lang::It,
+        ..req(name, mv(text))
+    };
+    let r = app.handle(italian("alice", "e3")).await;
+    assert!(!r.private, "{}", r.text);
+    let r = app.handle(italian("bob", "Cc6")).await;
+    assert!(!r.private && r.text.contains("Nc6"), "{}", r.text);
+    let r = say(&app, "alice", mv("Re2")).await;
+    assert!(r.private, "in English R is a rook: {}", r.text);
+    let r = app.handle(italian("alice", "Re2")).await;
+    assert!(!r.private && r.text.contains("Ke2"), "{}", r.text);
 }

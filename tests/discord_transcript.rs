@@ -15,6 +15,7 @@ use tavolo::app::{Command, DrawAction, UserRef, command_text};
 const STRING: u8 = 3;
 const INTEGER: u8 = 4;
 const USER: u8 = 6;
+const BOOLEAN: u8 = 5;
 
 /// One step: who types or presses what, and what the answer must hold.
 struct Step {
@@ -128,6 +129,11 @@ fn slash(command: Command) -> (Vec<&'static str>, Options) {
         Command::Cancel(g) => (vec!["game", "cancel"], number(g)),
         Command::Resign(g) => (vec!["game", "resign"], number(g)),
         Command::Board(g) => (vec!["game", "board"], number(g)),
+        Command::BoardFlip(g) => {
+            let mut out = number(g);
+            out.push(("flip", BOOLEAN, json!(true)));
+            (vec!["game", "board"], out)
+        }
         Command::Record(g) => (vec!["game", "record"], number(g)),
         Command::Verify(g) => (vec!["game", "verify"], number(g)),
         Command::Vacation(ask) => {

@@ -230,6 +230,23 @@ impl App {
         self.advance(&mut game, &row.seed, settings, &mut recorded);
         let version = self.record(tx, row, game.as_ref(), &recorded).await?;
         self.notify_turn(tx, row, game.as_ref(), version).await?;
+        // A turn of several moves (a progressive chess series) is one post,
+        // when it ends: the bot's next move of it is already scheduled.
+        if game.status() == Status::ToMove(seat) {
+            return Ok(Some((version, game)));
+        }
+        let moves = Store::moves_from_in(tx, row.id, 0).await?;
+        let series: Vec<String> = moves
+            .iter()
+            .rev()
+            .skip(recorded.len())
+            .take_while(|m| m.seat == Some(i64::from(seat.0)) && !m.auto)
+            .map(|m| m.text.clone())
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .chain(std::iter::once(played.clone()))
+            .collect();
 
         let lang = lang_of(&row.lang);
         let seats = Store::seats_in(tx, row.id).await?;
@@ -240,7 +257,7 @@ impl App {
             "bot-played",
             name = name,
             role = role(game.as_ref(), seat, lang),
-            did = super::move_words::did(game.info(), &played, lang),
+            did = super::move_words::did(game.info(), &series.join(" "), lang),
             id = row.id,
             told = told
         )];

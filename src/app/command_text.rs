@@ -163,7 +163,11 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
                 };
                 Command::Draw { game, action }
             }
-            "board" => Command::Board(game),
+            // `flip` (`gira`): the asker's own side, privately.
+            "board" => match rest.first().map(|w| w.to_lowercase()).as_deref() {
+                Some("flip") | Some("gira") => Command::BoardFlip(game),
+                _ => Command::Board(game),
+            },
             "record" => Command::Record(game),
             "verify" => Command::Verify(game),
             "mygames" => Command::MyGames,
@@ -525,6 +529,14 @@ mod tests {
             parse("/move@tavolo_bot c", &users),
             Ok(Command::Move { .. })
         ));
+    }
+
+    #[test]
+    fn board_flip_asks_for_the_askers_side_in_both_languages() {
+        for line in ["/board flip", "/board #2 flip", "/tavola gira", "/tavola #2 gira"] {
+            assert!(matches!(parse(line, &users), Ok(Command::BoardFlip(_))), "{line}");
+        }
+        assert!(matches!(parse("/board #2", &users), Ok(Command::Board(Some(2)))));
     }
 
     #[test]

@@ -15,7 +15,9 @@ const MAX_RECENTLY_FINISHED: i64 = 5;
 
 impl App {
     /// The current board of a game.
-    pub(super) async fn board(&self, request: &Request, wanted: GameRef) -> Result<Reply> {
+    /// `flip`: turned to the asker's side (if they play in it) and shown to
+    /// them alone; otherwise the game's own orientation, for everyone.
+    pub(super) async fn board(&self, request: &Request, wanted: GameRef, flip: bool) -> Result<Reply> {
         let me = self.player(request).await?;
         let row = match self
             .pick_game(request, me, wanted, &[GameStatus::Active], "board")
@@ -58,12 +60,25 @@ impl App {
         let seats = self.store.seats(row.id).await?;
         let moves = self.store.moves(row.id).await?;
         let game = self.replayed(&row, &moves)?;
+        if !flip {
+            return self
+                .board_reply(
+                    &row,
+                    &seats,
+                    game.as_ref(),
+                    super::play::public_viewer(game.as_ref()),
+                    public,
+                )
+                .await;
+        }
         let viewer = seats
             .iter()
             .find(|s| s.player_id == Some(me))
             .map(|s| Seat(s.seat as u8));
-        self.board_reply(&row, &seats, game.as_ref(), viewer, public)
-            .await
+        let reply = self
+            .board_reply(&row, &seats, game.as_ref(), viewer, lang)
+            .await?;
+        Ok(reply.only_for_asker())
     }
 
     /// A game's record in its community's format (PDN for draughts, PGN

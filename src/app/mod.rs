@@ -210,7 +210,8 @@ impl App {
             Command::Move { game, text, ply } => self.play_move(&request, game, &text, ply).await,
             Command::Resign(game) => self.resign(&request, game).await,
             Command::Draw { game, action } => self.draw(&request, game, action).await,
-            Command::Board(game) => self.board(&request, game).await,
+            Command::Board(game) => self.board(&request, game, false).await,
+            Command::BoardFlip(game) => self.board(&request, game, true).await,
             Command::Record(game) => self.game_record(&request, game).await,
             Command::Verify(game) => self.verify(&request, game).await,
             // About the asker alone: not for the whole chat.
@@ -484,7 +485,7 @@ fn command_name(command: &Command) -> &'static str {
         Command::Move { .. } => "move",
         Command::Resign(_) => "resign",
         Command::Draw { .. } => "draw",
-        Command::Board(_) => "board",
+        Command::Board(_) | Command::BoardFlip(_) => "board",
         Command::Record(_) => "record",
         Command::Verify(_) => "verify",
         Command::MyGames => "mygames",
@@ -509,6 +510,7 @@ fn command_game(command: &Command) -> GameRef {
         | Command::Cancel(game)
         | Command::Resign(game)
         | Command::Board(game)
+        | Command::BoardFlip(game)
         | Command::Record(game)
         | Command::Verify(game)
         | Command::InviteBot { game, .. }

@@ -1,6 +1,7 @@
 //! Playing: moves (with throws, forced passes and optional single-move
 //! autoplay), resignation, draws, and the board that answers them.
 
+use games::notation::normalize;
 use games::{DynGame, MoveError, Seat, Speak, Status};
 
 use super::automatic::{self, Automatic};
@@ -144,6 +145,15 @@ impl App {
         let mut text = clip(text, super::MAX_TEXT);
         if let Some(word) = move_words::canonical(game.info(), &text, &game.legal()) {
             text = word;
+        }
+        // An Italian chat writes chess with Italian piece letters (`Cf3`,
+        // `Re2` the king), each move of a series too.
+        if request.chat_lang == Lang::It && game.info().family == games::Family::Chess {
+            text = text
+                .split_whitespace()
+                .map(|word| games::chess::from_italian(word).unwrap_or_else(|| word.to_string()))
+                .collect::<Vec<_>>()
+                .join(" ");
         }
         // A text of several words that is not one move may be several moves
         // of the same turn (a progressive chess series: `e5 Qh4`): played
@@ -768,34 +778,53 @@ pub(super) fn told(game: &dyn DynGame, lang: Lang) -> String {
 }
 
 /// The next picker step after a partial move `text`: each choice completes
-/// one more step.
+/// one more step. A choice that would be a whole move and also the start of
+/// longer ones (Quoridor's `d2`: the pawn's step, or the walls `d2h` and
+/// `d2v`) is offered as each of them, so pressing it plays what it says.
 fn picker_after(game: &dyn DynGame, text: &str, game_id: i64, ply: i64, lang: Lang) -> Vec<Choice> {
-    let wanted = games::notation::normalize(text);
-    let mut choices: Vec<Choice> = Vec::new();
-    for steps in game.legal_steps() {
-        for k in 1..steps.len() {
-            if games::notation::normalize(&steps[..k].concat()) == wanted {
-                let label = steps[..=k].concat();
-                if !choices
-                    .iter()
-                    .any(|c| matches!(&c.press, Press::Move { text, .. } if *text == label))
-                {
-                    choices.push(Choice {
-                        label: move_words::shown(game.info(), &label, lang),
-                        press: Press::Move {
-                            game: game_id,
-                            ply,
-                            text: label,
-                        },
-                    });
-                }
-            }
-        }
-    }
+    let legal = game.legal_steps();
+    let whole: Vec<String> = legal.iter().map(|steps| normalize(&steps.concat())).collect();
+    let mut labels: Vec<String> = Vec::new();
+    next_steps(&legal, &whole, &normalize(text), &mut labels);
+    let mut choices: Vec<Choice> = labels
+        .into_iter()
+        .map(|label| Choice {
+            label: move_words::shown(game.info(), &label, lang),
+            press: Press::Move {
+                game: game_id,
+                ply,
+                text: label,
+            },
+        })
+        .collect();
     // Natural order: G2 before G10.
     choices.sort_by_key(|c| natural_key(&c.label));
     choices.truncate(25);
     choices
+}
+
+/// Adds to `labels` the texts one step past `prefix` (normalised) among the
+/// `legal` moves' steps, in order; one that is a whole move (`whole`, the
+/// moves normalised) and goes on gives the move and its own next steps.
+fn next_steps(legal: &[Vec<String>], whole: &[String], prefix: &str, labels: &mut Vec<String>) {
+    for steps in legal {
+        for k in 1..steps.len() {
+            if normalize(&steps[..k].concat()) != prefix {
+                continue;
+            }
+            let label = steps[..=k].concat();
+            if labels.contains(&label) {
+                continue;
+            }
+            labels.push(label.clone());
+            let key = normalize(&label);
+            if k + 1 < steps.len() && whole.contains(&key) {
+                // Pressed as it is it would play the shorter move: offer
+                // the longer ones by their next step too.
+                next_steps(legal, whole, &key, labels);
+            }
+        }
+    }
 }
 
 /// A text's sorting key with its runs of digits compared as numbers
@@ -822,16 +851,14 @@ pub(super) fn natural_key(text: &str) -> Vec<(String, u64)> {
     key
 }
 
-/// Whom a board posted for the whole chat faces: the seat to move, so the
-/// numbers and rows drawn are the ones that player types (a backgammon
-/// point, a mancala pit); the game's own orientation (`None`) once it is
-/// over or at a throw. A game with hidden information shows the chat a
-/// spectator's view.
-pub(super) fn public_viewer(game: &dyn DynGame) -> Option<Seat> {
-    if game.info().hidden {
-        return None;
-    }
-    game.status().seat()
+/// Whom a board posted for the whole chat faces: nobody in particular. A
+/// game keeps one orientation from start to end (its first seat at the
+/// bottom, or what its view chooses: backgammon numbers the points for the
+/// player to move), so its coordinates never run backwards every other
+/// post; a player who wants their own side asks `/board flip`. A game with
+/// hidden information shows the chat a spectator's view too.
+pub(super) fn public_viewer(_game: &dyn DynGame) -> Option<Seat> {
+    None
 }
 
 /// The ending stored with a finished game (by the rules, a resignation, an
@@ -960,5 +987,135 @@ mod tests {
             "{line}"
         );
         assert!(!line.contains('–'), "a resignation has no score: {line}");
+    }
+
+    /// Quoridor's `d1` is the pawn's step and the start of the walls `d1h`
+    /// and `d1v`: after `d` the picker offers all three, and each press
+    /// plays what its label says.
+    #[test]
+    fn a_picker_offers_a_step_and_the_walls_it_starts_apart() {
+        let game = games::registry::start("quoridor", &Default::default()).unwrap();
+        assert!(game.legal().contains(&"d1".to_string()), "{:?}", game.legal());
+        let choices = picker_after(game.as_ref(), "d", 1, 0, Lang::En);
+        let texts: Vec<&str> = choices
+            .iter()
+            .map(|c| match &c.press {
+                Press::Move { text, .. } => text.as_str(),
+                _ => "",
+            })
+            .collect();
+        for wanted in ["d1", "d1h", "d1v", "d2"] {
+            assert!(texts.contains(&wanted), "{wanted} missing from {texts:?}");
+        }
+        let labels: Vec<&str> = choices.iter().map(|c| c.label.as_str()).collect();
+        let mut distinct = labels.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), labels.len(), "{labels:?}");
+        for (text, played) in [("d1", "d1"), ("d1h", "d1h"), ("d1v", "d1v")] {
+            let mut trial = game.clone_box();
+            assert_eq!(trial.play(text).unwrap(), played);
+        }
+    }
+
+    /// Where each cell of the board a chat is shown lies against the first
+    /// one: left, right, above or below (the picture's size may change with
+    /// its captions; its orientation must not).
+    fn orientation(game: &dyn DynGame) -> Vec<(String, std::cmp::Ordering, std::cmp::Ordering)> {
+        let viewer = public_viewer(game);
+        let spots = render::spots(&game.view(viewer), &render::Frame::new("x").for_seat(viewer));
+        let Some(first) = spots.first().cloned() else {
+            return Vec::new();
+        };
+        let side = |a: f32, b: f32| {
+            if (a - b).abs() < 0.5 {
+                std::cmp::Ordering::Equal
+            } else {
+                a.total_cmp(&b)
+            }
+        };
+        spots
+            .into_iter()
+            .map(|s| (s.cell, side(s.x, first.x), side(s.y, first.y)))
+            .collect()
+    }
+
+    /// Every registered game's shared board keeps its orientation at every
+    /// ply: coordinates never run backwards every other post (Go's `j…a`,
+    /// TwixT's `X…A`). Only a view that puts the player to move at the
+    /// bottom itself (the tables games: a point's number depends on who
+    /// moves, and the picture shows the numbers that player types) turns.
+    #[test]
+    fn a_games_shared_board_keeps_one_orientation_at_every_ply() {
+        let mut turned = Vec::new();
+        for entry in games::registry::GAMES {
+            let mut game = entry.start(&Default::default()).unwrap();
+            let start = orientation(game.as_ref());
+            let bottom = game.view(None).bottom;
+            let mover_at_bottom = |g: &dyn DynGame| bottom.is_some() && g.view(None).bottom != bottom;
+            for ply in 0..8 {
+                let legal = game.legal();
+                if legal.is_empty() {
+                    break;
+                }
+                // Varied but fixed choices: the same games every run.
+                let pick = legal[(ply * 7 + 3) % legal.len()].clone();
+                game.play(&pick).unwrap();
+                let now = orientation(game.as_ref());
+                let moved: Vec<&String> = now
+                    .iter()
+                    .filter(|(cell, ..)| {
+                        start
+                            .first()
+                            .is_some_and(|f| now.first().is_some_and(|n| n.0 == f.0))
+                            && start.iter().any(|s| s.0 == *cell)
+                    })
+                    .filter(|c| !start.contains(c))
+                    .map(|(cell, ..)| cell)
+                    .collect();
+                if !moved.is_empty() && !mover_at_bottom(game.as_ref()) {
+                    turned.push(format!(
+                        "{} at ply {}: {:?}",
+                        entry.info().slug,
+                        game.ply(),
+                        &moved[..moved.len().min(4)]
+                    ));
+                    break;
+                }
+            }
+        }
+        assert!(turned.is_empty(), "{}", turned.join("\n"));
+    }
+
+    /// TwixT's notation counts rows from the top and columns A–X from the
+    /// left: so does its shared picture at every ply, after a swap too
+    /// (before, the second seat saw X…A with 24 on top).
+    #[test]
+    fn twixt_rows_run_from_the_top_as_its_notation_says() {
+        let mut game = games::registry::start("twixt", &Default::default()).unwrap();
+        for next in ["F12", "swap", "A5", "J7", "B9"] {
+            let viewer = public_viewer(game.as_ref());
+            let spots = render::spots(&game.view(viewer), &render::Frame::new("x").for_seat(viewer));
+            let at = |cell: &str| spots.iter().find(|s| s.cell == cell).map(|s| (s.x, s.y)).unwrap();
+            let (a1, a24, x1) = (at("b1"), at("b24"), at("w1"));
+            assert!(a1.1 < a24.1, "row 1 above row 24 at ply {}", game.ply());
+            assert!(a1.0 < x1.0, "column A left of X at ply {}", game.ply());
+            game.play(next).unwrap();
+        }
+        let en = told(game.as_ref(), Lang::En);
+        assert!(en.is_empty() || en == ".", "{en}");
+        let mut swapped = games::registry::start("twixt", &Default::default()).unwrap();
+        swapped.play("F12").unwrap();
+        swapped.play("swap").unwrap();
+        let en = told(swapped.as_ref(), Lang::En);
+        assert!(
+            en.contains("Second now plays Red") && en.contains("First plays Black"),
+            "{en}"
+        );
+        let it = told(swapped.as_ref(), Lang::It);
+        assert!(
+            it.contains("Secondo gioca il Rosso") && it.contains("Primo gioca il Nero"),
+            "{it}"
+        );
     }
 }

@@ -133,6 +133,9 @@ pub enum Command {
         action: DrawAction,
     },
     Board(GameRef),
+    /// The board turned to the asker's side, shown to the asker alone
+    /// (`/board flip`).
+    BoardFlip(GameRef),
     /// A game's record in its community's format (PDN, PGN, SGF).
     Record(GameRef),
     /// Recompute a finished game's throws from its revealed seed.

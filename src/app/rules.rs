@@ -1,7 +1,12 @@
 //! Rules on command and the list of games, from the rulebook: pages in
 //! English and Italian, split into chat messages.
 
+use std::collections::BTreeMap;
+
+use games::view::View;
 use rulebook::{Family, FamilyTitle, Lang, SectionKey};
+
+use super::speech::Speech;
 
 use super::Reply;
 use super::texts::t;
@@ -62,7 +67,11 @@ pub(super) fn rules(game: Option<&str>, section: Option<&str>, lang: Lang) -> Re
             sections = section_words(page, lang).join(", ")
         ));
     };
-    let mut messages = found.messages(MESSAGE_LIMIT);
+    let mut messages: Vec<String> = found
+        .messages(MESSAGE_LIMIT)
+        .iter()
+        .map(|m| worded_examples(m, lang))
+        .collect();
     if messages.is_empty() {
         messages.push(String::new());
     }
@@ -96,9 +105,48 @@ pub(super) fn rules(game: Option<&str>, section: Option<&str>, lang: Lang) -> Re
     }
     let mut reply = messages_reply(messages);
     if key == SectionKey::Overview && entry.game().is_some() {
-        reply.image = rulebook::entry_setup_png(entry, lang).ok();
+        reply.image =
+            setup_picture(entry, lang).and_then(|(view, frame)| render::render_png(&view, &frame).ok());
     }
     reply
+}
+
+/// The start position of a playable game with its default options, as
+/// the overview's picture: worded in `lang` as a game's board is (roles,
+/// badges, the engine's captions and scores), for spectators.
+pub(super) fn setup_picture(entry: &rulebook::Entry, lang: Lang) -> Option<(View, render::Frame)> {
+    let game = entry.game()?.start(&BTreeMap::new()).ok()?;
+    let mut view = game.view(None);
+    for panel in &mut view.seats {
+        panel.role = super::role(game.as_ref(), panel.seat, lang);
+    }
+    let frame = render::Frame::new(entry.name(lang))
+        .with_words(super::texts::picture_words(lang))
+        .with_speaker(Speech::new(game.info(), lang).shared());
+    Some((view, frame))
+}
+
+/// A page's example positions in words: the span `` `after: e3 b5` ``
+/// (the page's markup for the test that plays its examples) becomes
+/// "after e3 b5:" ("dopo e3 b5:"), before the `/move` it leads to.
+fn worded_examples(text: &str, lang: Lang) -> String {
+    let word = match lang {
+        Lang::En => "after",
+        Lang::It => "dopo",
+    };
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find("`after:") {
+        let moves_at = open + "`after:".len();
+        let Some(close) = rest[moves_at..].find('`') else {
+            break;
+        };
+        out.push_str(&rest[..open]);
+        out.push_str(&format!("{word} {}:", rest[moves_at..moves_at + close].trim()));
+        rest = &rest[moves_at + close + 1..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// "No game is called …", with the closest names, in `lang`.
@@ -188,4 +236,89 @@ pub(super) fn games_list(family: Option<&str>, players: Option<u8>, lang: Lang) 
     }
     messages.push(current.trim().to_string());
     messages_reply(messages)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A message id left unworded: `go-prisoners(n=0)`, `nim-left`.
+    fn raw_id(text: &str) -> bool {
+        let head = text.split('(').next().unwrap_or_default();
+        head.contains('-')
+            && head.len() > 3
+            && head
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            && (text.contains('(') || super::super::texts::try_tr(Lang::En, head).is_some())
+    }
+
+    /// Every registered game's rules picture, in both languages, writes
+    /// its engine's messages in the reader's words: no raw id anywhere, and
+    /// in Italian no English word the English picture writes that the
+    /// Italian one should have translated (its badges, roles, captions).
+    #[test]
+    fn rules_pictures_are_worded_in_the_readers_language() {
+        let mut faults = Vec::new();
+        for registered in games::registry::GAMES {
+            let slug = registered.info().slug;
+            let entry = rulebook::lookup(slug).expect("a registered game has pages");
+            let mut cells: Vec<String> = Vec::new();
+            let mut written = |lang| {
+                let (view, frame) = setup_picture(entry, lang).expect("a start picture");
+                cells.extend(render::spots(&view, &frame).into_iter().map(|s| s.cell));
+                render::words_written(&view, &frame)
+            };
+            let (english, italian) = (written(Lang::En), written(Lang::It));
+            for (lang, texts) in [("en", &english), ("it", &italian)] {
+                faults.extend(
+                    texts
+                        .iter()
+                        .filter(|t| raw_id(t))
+                        .map(|t| format!("{slug} {lang}: raw id {t:?}")),
+                );
+            }
+            // Words the two languages share (the title, counts, a name both
+            // use) are fine, and so are the cells' own names, which moves
+            // and coordinates use in both; an English word is not.
+            let title_it = entry.name(Lang::It);
+            for text in &italian {
+                let worded = text.chars().filter(|c| c.is_alphabetic()).count() >= 3;
+                if worded && english.contains(text) && text != title_it && !cells.contains(text) {
+                    faults.push(format!("{slug} it: English {text:?}"));
+                }
+            }
+        }
+        assert!(faults.is_empty(), "{}", faults.join("\n"));
+    }
+
+    /// The examples of every page read as words: no `after:` markup
+    /// reaches the chat (it showed as `after: e3 b5 /move Bxb5`).
+    #[test]
+    fn rules_examples_lead_in_with_words_not_markup() {
+        for registered in games::registry::GAMES {
+            let slug = registered.info().slug;
+            for (lang, word) in [(Lang::En, "after "), (Lang::It, "dopo ")] {
+                let reply = rules(Some(slug), Some("here"), lang);
+                let all = std::iter::once(&reply.text)
+                    .chain(&reply.more)
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                assert!(!all.contains("after:"), "{slug} {lang:?}: {all}");
+                let page = rulebook::lookup(slug).unwrap().page(lang);
+                let has_after = page
+                    .sections
+                    .iter()
+                    .any(|s| s.units.iter().any(|u| u.text.contains("`after:")));
+                if has_after {
+                    assert!(all.contains(word), "{slug} {lang:?}: {all}");
+                }
+            }
+        }
+        assert_eq!(
+            worded_examples("- `after: e3 b5` `/move Bxb5` takes.", Lang::It),
+            "- dopo e3 b5: `/move Bxb5` takes."
+        );
+    }
 }

@@ -261,6 +261,15 @@ fn draw(view: &View, frame: &Frame, buffer: Vec<u8>) -> canvas::Canvas {
     canvas
 }
 
+/// Every text [`render`] writes on the picture of `view` in `frame`
+/// (titles, names, badges, captions, scores, coordinates), in the order
+/// drawn: what a test reads instead of the pixels.
+pub fn words_written(view: &View, frame: &Frame) -> Vec<String> {
+    text::written(|| {
+        draw(view, frame, Vec::new());
+    })
+}
+
 /// Where a cell is drawn in the picture [`render`] makes.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Spot {

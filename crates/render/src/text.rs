@@ -71,12 +71,30 @@ pub fn width(text: &str, size: f32) -> f32 {
     }
 }
 
+thread_local! {
+    /// While [`written`] draws a picture: every text it writes, in order.
+    static WRITTEN: std::cell::RefCell<Option<Vec<String>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `draw` and returns every text it wrote on a picture, so tests can
+/// read a picture's words (a raw message id, a caption left in English).
+pub fn written(draw: impl FnOnce()) -> Vec<String> {
+    WRITTEN.with(|log| *log.borrow_mut() = Some(Vec::new()));
+    draw();
+    WRITTEN.with(|log| log.borrow_mut().take()).unwrap_or_default()
+}
+
 /// Draws `text` with its left end at `x` and its baseline at `baseline`;
 /// returns its width.
 // Kept ours: imageproc 0.27's draw_text_mut applies each kerning pair late
 // and reversed ("AR" touch in "AVATAR") and rasterises every glyph on each
 // call: 3 times slower (a 22-letter name at 34 px: 79 against 25 µs).
 pub fn draw(canvas: &mut Canvas, text: &str, x: f32, baseline: f32, size: f32, colour: Rgb) -> f32 {
+    WRITTEN.with(|log| {
+        if let Some(log) = log.borrow_mut().as_mut() {
+            log.push(text.to_string());
+        }
+    });
     let Some(font) = FONT.as_ref() else {
         return 0.0;
     };

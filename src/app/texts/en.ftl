@@ -145,7 +145,7 @@ help = Tavolo plays abstract board games here.
     /bot [#id] [level] — seat the bot in your open challenge
     /accept, /decline, /cancel [#id] — answer or withdraw a challenge
     /move [#id] <move> — play a move (e.g. /move c, /move d3-e3xf4)
-    /board [#id] — show a board; /record [#id] — a game's record (PDN, PGN, SGF); /verify [#id] — check a finished game's dice; /mygames — your games; /turns — where it is your move; /here — games in this chat
+    /board [#id] [flip] — show a board (flip: your side, to you alone); /record [#id] — a game's record (PDN, PGN, SGF); /verify [#id] — check a finished game's dice; /mygames — your games; /turns — where it is your move; /here — games in this chat
     /vacation 3d|off — stop your correspondence clocks (14 days in any 365); /notify each|digest|off — how you hear about your turns
     /resign [#id]; /draw offer|accept|decline [#id]
     /games [family] [players] — every game, by family; /rules <game> [section] — a game's rules

@@ -146,7 +146,7 @@ help = Tavolo fa giocare qui ai giochi astratti da tavolo.
     /bot [#id] [livello] — fai sedere il bot nella tua sfida aperta
     /accetta, /rifiuta, /annulla [#id] — rispondi a una sfida o ritirala
     /mossa [#id] <mossa> — gioca una mossa (es. /mossa c, /mossa d3-e3xf4)
-    /tavola [#id] — mostra una tavola; /registrazione [#id] — la registrazione di una partita (PDN, PGN, SGF); /verifica [#id] — controlla i dadi di una partita finita; /partite — le tue partite; /turni — dove tocca a te; /qui — le partite in questa chat
+    /tavola [#id] [gira] — mostra una tavola (gira: dalla tua parte, solo a te); /registrazione [#id] — la registrazione di una partita (PDN, PGN, SGF); /verifica [#id] — controlla i dadi di una partita finita; /partite — le tue partite; /turni — dove tocca a te; /qui — le partite in questa chat
     /vacanza 3g|fine — ferma i tuoi orologi per corrispondenza (14 giorni ogni 365); /notifiche ogni|riepilogo|nessuna — come ricevi gli avvisi dei tuoi turni
     /abbandona [#id]; /patta offri|accetta|rifiuta [#id]
     /giochi [famiglia] [giocatori] — tutti i giochi, per famiglia; /regole <gioco> [sezione] — le regole di un gioco

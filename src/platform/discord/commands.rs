@@ -154,8 +154,13 @@ async fn draw(ctx: Context<'_>, action: DrawChoice, #[min = 1] number: Option<i6
 
 /// Show a game's board.
 #[poise::command(slash_command)]
-async fn board(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
-    submit(ctx, Command::Board(number)).await
+async fn board(ctx: Context<'_>, #[min = 1] number: Option<i64>, flip: Option<bool>) -> Result<(), Error> {
+    let command = if flip == Some(true) {
+        Command::BoardFlip(number)
+    } else {
+        Command::Board(number)
+    };
+    submit(ctx, command).await
 }
 
 /// A game's record: PDN for draughts, PGN for chess, SGF for Go.

@@ -213,7 +213,8 @@ async fn read_command(app: &App, msg: &Message, sender: &User, lang: Lang) -> Re
         Command::Move {
             game: game @ None, ..
         }
-        | Command::Board(game @ None) => {
+        | Command::Board(game @ None)
+        | Command::BoardFlip(game @ None) => {
             if let Some(board) = msg.reply_to_message() {
                 *game = board_of(app, msg.chat.id, board.id).await.map(|b| b.game_id);
             }

@@ -5,6 +5,7 @@ chess-seat-white = White
 chess-seat-black = Black
 
 chess-notation = a move is in algebraic notation, like e4, Nf3, exd5, e8=Q or O-O (or from and to squares, like e2e4 or e7e8q)
+chess-notation-no-castling = a move is in algebraic notation, like e4, Nf3, exd5 or e8=Q (or from and to squares, like e2e4 or e7e8q); nobody castles in this game
 chess-must-capture = capturing is compulsory: { $captures }
 chess-check-too-early = check may be given only with the last move of a series; this is move { $move } of { $series }
 chess-no-castling = there is no castling in this game

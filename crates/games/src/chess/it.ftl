@@ -4,7 +4,8 @@
 chess-seat-white = Bianco
 chess-seat-black = Nero
 
-chess-notation = una mossa si scrive in notazione algebrica, come e4, Nf3, exd5, e8=Q oppure O-O (o con le case di partenza e di arrivo, come e2e4 o e7e8q)
+chess-notation = una mossa si scrive in notazione algebrica, come e4, Cf3, exd5, e8=D oppure O-O (o con le case di partenza e di arrivo, come e2e4 o e7e8q)
+chess-notation-no-castling = una mossa si scrive in notazione algebrica, come e4, Cf3, exd5 o e8=D (o con le case di partenza e di arrivo, come e2e4 o e7e8q); in questo gioco non si arrocca
 chess-must-capture = catturare è obbligatorio: { $captures }
 chess-check-too-early = lo scacco si può dare solo con l'ultima mossa di una serie; questa è la mossa { $move } di { $series }
 chess-no-castling = in questo gioco non c'è arrocco

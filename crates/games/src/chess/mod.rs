@@ -66,6 +66,7 @@ pub mod vinciperdi;
 mod tests;
 
 pub use neo::NeoChess;
+pub use notation::from_italian;
 pub use pgn::{pgn, pgn_with};
 pub use progressive::{ItalianProgressiveChess, ProgressiveChess, ProgressiveVinciperdi};
 pub use vinciperdi::Vinciperdi;
@@ -489,7 +490,10 @@ impl<V: Variant> Rules for Engine<V> {
     /// write it); without signs in progressive Vinciperdi, where a side
     /// that looks stalemated in mid-series is not.
     fn format_move(&self, state: &Self::State, mv: &Move) -> String {
-        if V::LOSING && V::PROGRESSIVE {
+        // Losing chess has neither check nor mate: no sign (its last
+        // capture leaves a position with no move, which a suffix would
+        // call mate).
+        if V::LOSING {
             return San::from_move(&state.pos, *mv).to_string();
         }
         // Not `SanPlus::from_move`: it leaves out the sign of a move its

@@ -131,8 +131,71 @@ fn uci_reading(text: &str) -> Option<UciMove> {
     t.parse::<UciMove>().ok()
 }
 
-/// The legal moves a text may name, with every liberty taken.
+/// `text` with Italian piece letters read as English ones: R(e) → K,
+/// D(onna) → Q, T(orre) → R, A(lfiere) → B, C(avallo) → N, where a piece
+/// letter stands (first, after `=`, or a promotion after the rank):
+/// `Cf3` → `Nf3`, `Txe5` → `Rxe5`, `e8=D` → `e8=Q`, `C@e4` → `N@e4`.
+/// `None` when nothing changes. Italian letters are upper case only, so a
+/// pawn's file (`c`, `d`, `a`) is never read as a piece.
+///
+/// Italian `R` (the king) is English `R` (a rook): the engine reads a text
+/// in Italian letters only when English ones name nothing, and then not
+/// `R` (an illegal rook move must not become a king's); the core reads
+/// the whole Italian set first in an Italian chat.
+pub fn from_italian(text: &str) -> Option<String> {
+    italian_letters(text, true)
+}
+
+/// [`from_italian`], `R` read as the king only when `king`.
+fn italian_letters(text: &str, king: bool) -> Option<String> {
+    let english = |c: char| match c {
+        'R' if king => Some('K'),
+        'D' => Some('Q'),
+        'T' => Some('R'),
+        'A' => Some('B'),
+        'C' => Some('N'),
+        _ => None,
+    };
+    let t = text.trim();
+    // A move number in front (`12.`, `12...`) stays as it is.
+    let start = t
+        .char_indices()
+        .find(|&(_, c)| !(c.is_ascii_digit() || c == '.' || c == ' '))
+        .map_or(t.len(), |(i, _)| i);
+    let (number, body) = t.split_at(start);
+    let chars: Vec<char> = body.chars().collect();
+    let mut changed = false;
+    let out: String = chars
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| {
+            let piece_place = i == 0
+                || chars[i - 1] == '='
+                || (i + 1 == chars.len() && chars[i - 1].is_ascii_digit() && i >= 2);
+            match english(c).filter(|_| piece_place) {
+                Some(e) => {
+                    changed = true;
+                    e
+                }
+                None => c,
+            }
+        })
+        .collect();
+    changed.then(|| format!("{number}{out}"))
+}
+
+/// The legal moves a text may name, with every liberty taken; a text that
+/// names none in English letters is read with Italian ones (`Cf3`).
 fn readings<V: Variant>(state: &ChessState<V::Pos>, legal: &[Move], text: &str) -> Vec<Move> {
+    let found = english_readings::<V>(state, legal, text);
+    match italian_letters(text, false) {
+        Some(italian) if found.is_empty() => english_readings::<V>(state, legal, &italian),
+        _ => found,
+    }
+}
+
+/// The legal moves a text in English letters may name.
+fn english_readings<V: Variant>(state: &ChessState<V::Pos>, legal: &[Move], text: &str) -> Vec<Move> {
     let mut found: Vec<Move> = Vec::new();
     let mut add = |m: Move| {
         if !found.contains(&m) {
@@ -209,7 +272,16 @@ pub(super) fn diagnose<V: Variant>(rules: &Engine<V>, state: &ChessState<V::Pos>
     let uci = uci_reading(text);
     let castle = castling(text);
     if sans.is_empty() && uci.is_none() && castle.is_none() {
-        return MoveError::not_a_move(text, Message::new("chess-notation"));
+        if let Some(italian) = italian_letters(text, false) {
+            return diagnose(rules, state, &italian);
+        }
+        // Where nobody castles, the example is not `O-O`.
+        let how = if V::LOSING {
+            "chess-notation-no-castling"
+        } else {
+            "chess-notation"
+        };
+        return MoveError::not_a_move(text, Message::new(how));
     }
     let pos = &state.pos;
     let legal = rules.moves(state);

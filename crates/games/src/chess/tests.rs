@@ -92,9 +92,9 @@ fn rule_king_is_ordinary_no_check_and_it_may_be_captured() {
     let mut state = at(&rules, "4q3/8/8/8/8/8/8/4K3 w - - 0 1");
     assert_eq!(legal(&rules, &state), ["Kd1", "Kd2", "Ke2", "Kf1", "Kf2"]);
     play_all(&rules, &mut state, &["Ke2"]);
-    // The capture that empties White's side ends the game: `#`, as lichess
-    // and python-chess write it.
-    assert_eq!(legal(&rules, &state), ["Qxe2#"]);
+    // The capture that empties White's side ends the game; it is no mate
+    // (python-chess writes `#` for any variant end: not here).
+    assert_eq!(legal(&rules, &state), ["Qxe2"]);
     play_all(&rules, &mut state, &["Qxe2"]);
     let outcome = over(rules.status(&state));
     assert_eq!(outcome.winner, Some(Seat::FIRST));
@@ -125,11 +125,102 @@ fn rule_the_first_to_lose_all_pieces_wins() {
     play_all(&rules, &mut state, &["Ra1"]);
     assert_eq!(
         legal(&rules, &state),
-        ["bxa1=B#", "bxa1=K#", "bxa1=N#", "bxa1=Q#", "bxa1=R#"]
+        ["bxa1=B", "bxa1=K", "bxa1=N", "bxa1=Q", "bxa1=R"]
     );
     play_all(&rules, &mut state, &["bxa1=Q"]);
     let outcome = over(rules.status(&state));
     assert_eq!(outcome.winner, Some(Seat::FIRST));
+}
+
+/// No check, no mate: the last capture, after which the loser of all his
+/// pieces has no move, is not written as mate, in the moves nor the PGN.
+#[test]
+fn vinciperdi_writes_no_mate_sign_and_its_end_picture_gives_the_result() {
+    let rules = Vinciperdi::rules();
+    let mut state = at(&rules, "8/8/8/8/8/8/6p1/7R b - - 0 1");
+    assert_eq!(
+        legal(&rules, &state),
+        ["gxh1=B", "gxh1=K", "gxh1=N", "gxh1=Q", "gxh1=R"]
+    );
+    play_all(&rules, &mut state, &["gxh1=Q"]);
+    let outcome = over(rules.status(&state));
+    assert_eq!(outcome.winner, Some(Seat::FIRST));
+    let view = rules.view(&state, None);
+    assert_eq!(
+        view.caption,
+        Some(outcome.caption()),
+        "the end picture says who won and why"
+    );
+    assert_eq!(view.to_move, None);
+    // A whole game's record (the first finished game of the python-chess
+    // fixtures, which end it with `bxa5#`).
+    let moves = "Nh3 b6 f4 e5 fxe5 Nh6 e4 Ba6 Bxa6 Nxa6 b4 Bxb4 Qh5 Bxd2 Qxf7 Bxe1 Qxe8 Rxe8 Bxh6 Rxe5 Bxg7 Rxe4 Rxe1 Rxe1 Nf2 Rxb1 Rxb1 Rb8 Rxb6 axb6 Ne4 Qh8 Bxh8 Rxh8 h4 h5 Nd6 cxd6 c3 Rd8 g4 hxg4 c4 Nc5 a3 Rg8 h5 Rg5 a4 Rxh5 a5 bxa5";
+    let moves: Vec<&str> = moves.split(' ').collect();
+    let record = crate::chess::pgn("vinciperdi", &moves).unwrap();
+    assert!(record.contains("bxa5 1-0"), "{record}");
+    assert!(!record.contains('#') && !record.contains('+'), "{record}");
+}
+
+#[test]
+fn vinciperdi_notation_help_offers_no_castling() {
+    let rules = Vinciperdi::rules();
+    let state = rules.initial();
+    assert_eq!(refused(&rules, &state, "hello"), "chess-notation-no-castling");
+    let orthodox = NeoChess::rules();
+    assert_eq!(refused(&orthodox, &orthodox.initial(), "hello"), "chess-notation");
+}
+
+/// Italian piece letters: Cavallo, Donna, Alfiere, Torre, Re.
+#[test]
+fn italian_piece_letters_read_as_english() {
+    for (italian, english) in [
+        ("Cf3", Some("Nf3")),
+        ("De2", Some("Qe2")),
+        ("Ad3", Some("Bd3")),
+        ("Tf1", Some("Rf1")),
+        ("Re2", Some("Ke2")),
+        ("Txe5", Some("Rxe5")),
+        ("e8=D", Some("e8=Q")),
+        ("e8D", Some("e8Q")),
+        ("C@e4", Some("N@e4")),
+        ("12. Ad3", Some("12. Bd3")),
+        ("cxd5", None),
+        ("d4", None),
+        ("a3", None),
+        ("Nf3", None),
+    ] {
+        assert_eq!(from_italian(italian).as_deref(), english, "{italian}");
+    }
+}
+
+/// Across the family the engine reads `Cf3`, `De2`, `Ad3`, `Tf1` when
+/// English letters name nothing (`R`, a rook in English, stays a rook).
+#[test]
+fn every_chess_rule_set_accepts_italian_piece_letters() {
+    fn check<R: Rules>(rules: &R) {
+        let mut state = rules.initial();
+        let game = [
+            ("Cf3", "Nf3"),
+            ("Cc6", "Nc6"),
+            ("e3", "e3"),
+            ("e6", "e6"),
+            ("De2", "Qe2"),
+            ("Ad6", "Bd6"),
+            ("Tg1", "Rg1"),
+        ];
+        for (italian, english) in game {
+            match rules.parse_move(&state, italian) {
+                Ok(m) => {
+                    let text = rules.format_move(&state, &m);
+                    assert!(text.starts_with(english), "{italian} read as {text}");
+                    rules.apply(&mut state, &m);
+                }
+                Err(e) => panic!("{italian} refused: {e}"),
+            }
+        }
+    }
+    check(&Vinciperdi::rules());
+    check(&NeoChess::rules());
 }
 
 #[test]

@@ -25,7 +25,7 @@ fn sprite(role: Role) -> &'static str {
     }
 }
 
-pub(super) fn view<V: Variant>(_rules: &Engine<V>, state: &ChessState<V::Pos>, _seat: Option<Seat>) -> View {
+pub(super) fn view<V: Variant>(rules: &Engine<V>, state: &ChessState<V::Pos>, _seat: Option<Seat>) -> View {
     let pos = &state.pos;
     let board = pos.board();
     let mut view = View::new(Board::squares(8, 8).checkered(true));
@@ -72,7 +72,11 @@ pub(super) fn view<V: Variant>(_rules: &Engine<V>, state: &ChessState<V::Pos>, _
         }
         view.seats.push(panel);
     }
-    view.to_move = Some(seat_of(pos.turn()));
+    // Over: the result as the caption, and nobody to move.
+    match rules.outcome(state) {
+        Some(outcome) => view.caption = Some(outcome.caption()),
+        None => view.to_move = Some(seat_of(pos.turn())),
+    }
     if let Some((mv, before)) = state.last.last() {
         let mover = seat_of(before.turn());
         if V::PROGRESSIVE {

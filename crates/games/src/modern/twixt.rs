@@ -1021,6 +1021,22 @@ impl Rules for Twixt {
         if let Some(h) = state.last {
             view.mark(cell(h), Mark::To);
         }
+        // The pie answer just given (one peg on the board, the pie closed):
+        // who now plays which colour. Only a swap makes the second seat Red.
+        if !state.pie_open && counts.iter().sum::<u32>() == 1 && state.links.is_empty() {
+            let hole = state.last.map(hole_name).unwrap_or_default();
+            let first = Seat::FIRST;
+            view.last_move.push(if state.red == first {
+                Message::new("twixt-kept")
+                    .seat("seat", first.other())
+                    .seat("other", first)
+            } else {
+                Message::new("twixt-swapped")
+                    .seat("seat", state.red)
+                    .seat("other", black)
+                    .code("hole", hole)
+            });
+        }
         view.seats = (0..2u8)
             .map(|s| {
                 SeatPanel::new(Seat(s), INFO.seat_names[usize::from(s)].to_string()).score(Some(

@@ -410,3 +410,32 @@ fn crossing_table_agrees_with_the_scan() {
     );
     assert!(checked > 10_000);
 }
+
+/// After the pie answer the story says who now plays which colour: a swap
+/// makes the second seat Red with the opening peg, a keep leaves it Black.
+#[test]
+fn rule_pie_answer_tells_who_plays_which_colour() {
+    let rules = rules();
+    let swapped = rules.view(&play_all(&["F12", "swap"]), None);
+    let told: Vec<&str> = swapped.last_move.iter().map(|m| m.id()).collect();
+    assert_eq!(told, ["twixt-swapped"]);
+    let story = &swapped.last_move[0];
+    let seat = |name: &str| story.args().find(|(n, _)| *n == name).map(|(_, a)| a.clone());
+    assert_eq!(
+        seat("seat"),
+        Some(crate::Arg::Seat(1)),
+        "the second seat is Red now"
+    );
+    assert_eq!(seat("other"), Some(crate::Arg::Seat(0)));
+    assert_eq!(seat("hole"), Some(crate::Arg::Code("F12".into())));
+    let kept = rules.view(&play_all(&["F12", "keep"]), None);
+    let told: Vec<&str> = kept.last_move.iter().map(|m| m.id()).collect();
+    assert_eq!(told, ["twixt-kept"]);
+    // Told once: the next peg has its own story.
+    assert!(
+        rules
+            .view(&play_all(&["F12", "swap", "A5"]), None)
+            .last_move
+            .is_empty()
+    );
+}
