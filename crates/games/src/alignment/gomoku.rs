@@ -380,7 +380,10 @@ impl Rules for Gomoku {
         }
         match read_point(&Gomoku::strip_command(text)) {
             Some(p) if state.board[usize::from(p)] == 0 && (state.stones > 0 || p == CENTRE) => Ok(Place(p)),
-            _ => Err(self.diagnose(state, text)),
+            Some(_) => Err(self.diagnose(state, text)),
+            // Not a point: perhaps a column alone, the picker's first step,
+            // which the default matcher answers with the rows to choose.
+            None => crate::match_text(self, state, text),
         }
     }
 
