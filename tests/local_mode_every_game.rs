@@ -62,8 +62,14 @@ fn presses(game: &dyn DynGame, text: &str) -> Vec<(String, Option<String>)> {
             }
             // The picker offers the next step among others.
             Err(MoveError::Ambiguous { .. }) => lines.push((chosen, Some(steps[..=k].concat()))),
-            // Another move or a refusal: type the whole move instead.
-            _ => break,
+            // Another move whose text these steps are, or one illegal here
+            // (a Quoridor wall's square read as a pawn step, issue 37):
+            // type the whole move.
+            Ok(_) | Err(MoveError::Illegal { .. }) => break,
+            Err(e) => panic!(
+                "{}: pressing '{chosen}' of '{text}' is refused: {e}",
+                game.info().slug
+            ),
         }
     }
     lines.push((text.to_string(), None));

@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, HashSet};
 use games::knobs::Load;
 use games::playout::SplitMix64;
 use games::registry::{self, GAMES};
-use games::{DynGame, Seat, Status};
+use games::{DynGame, MoveError, Seat, Status};
 
 /// Random games per registered game in the default suite.
 const GAMES_PER_RULESET: u64 = 12;
@@ -204,6 +204,9 @@ const MOST_CHOICES: usize = 25;
 /// is checked.
 const PICKER_PLIES: [usize; 4] = [0, 3, 12, 40];
 
+/// The most partial moves pressed per position.
+const PRESSES: usize = 12;
+
 /// Every step of every legal move offers at most [`MOST_CHOICES`]
 /// choices, at several plies of a random game of every registered game:
 /// the distinct next steps after each chosen prefix are counted.
@@ -226,13 +229,30 @@ fn every_picker_step_offers_at_most_25_choices() {
                         next.entry(&move_steps[..i]).or_default().insert(step);
                     }
                 }
-                for (chosen, choices) in next {
+                for (chosen, choices) in &next {
                     assert!(
                         choices.len() <= MOST_CHOICES,
                         "{slug} after {:?}: {} choices after {chosen:?}",
                         game.history(),
                         choices.len()
                     );
+                }
+                // A press sends the steps chosen so far: the game answers
+                // with the next choices (ambiguous) or plays a move, never
+                // refuses them as no move. A sample of the prefixes, each parse lists
+                // every move again.
+                for chosen in next.keys().filter(|c| !c.is_empty()).take(PRESSES) {
+                    let text = chosen.concat();
+                    match game.clone_box().play(&text) {
+                        // Illegal: the steps read as another move, illegal
+                        // here (a Quoridor wall's square read as a pawn
+                        // step, issue 37): not a press refused as no move.
+                        Ok(_) | Err(MoveError::Ambiguous { .. } | MoveError::Illegal { .. }) => {}
+                        Err(e) => panic!(
+                            "{slug} after {:?}: the steps '{text}' are refused: {e}",
+                            game.history()
+                        ),
+                    }
                 }
             }
             game.play(&legal[rng.below(legal.len())])

@@ -789,6 +789,9 @@ impl<const N: usize> Rules for Go<N> {
                     Some(_) => Err(self.diagnose(state, text)),
                 }
             }
+            // Not a point: perhaps a column alone, the picker's first step,
+            // which the default matcher answers with the rows to choose.
+            None if !counting => crate::match_text(self, state, text),
             _ => Err(self.diagnose(state, text)),
         }
     }
