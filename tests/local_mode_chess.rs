@@ -1,7 +1,8 @@
-//! The chess family through local mode as a real process: a whole random
-//! game of each rule set (the shortest decided one among the first 400
-//! generator seeds, so local mode stays quick), played by scripts restarted
-//! half-way, ending as the engine says; and a scripted Italian progressive
+//! The chess family through local mode as a real process, beyond what
+//! every game gets in `local_mode_every_game.rs`: a whole random game of
+//! progressive Vinciperdi (a short decided one), played by scripts
+//! restarted half-way, ending as the engine says; a Neo Chess drop and
+//! exchange; and a scripted Italian progressive
 //! game that shows the series counter, a refused early check and the PGN.
 
 mod local_game;
@@ -12,26 +13,6 @@ fn whole_game(slug: &str, rng_seed: u64) {
     let (moves, winner) = engine_game(slug, rng_seed);
     let out = play_through_local_mode(slug, &typed_moves(slug, &moves));
     assert_result(slug, &out, winner);
-}
-
-#[test]
-fn vinciperdi_whole_game_with_a_restart() {
-    whole_game("vinciperdi", 247);
-}
-
-#[test]
-fn progressive_chess_whole_game_with_a_restart() {
-    whole_game("progressive-chess", 17);
-}
-
-#[test]
-fn italian_progressive_chess_whole_game_with_a_restart() {
-    whole_game("italian-progressive-chess", 76);
-}
-
-#[test]
-fn neo_chess_whole_game_with_a_restart() {
-    whole_game("neo-chess", 308);
 }
 
 /// A Neo Chess game in local mode: a drop, an exchange that takes the rook

@@ -1,11 +1,11 @@
-//! Randolph's hunts through local mode: a whole game of Breakthru, of
-//! Knight Chase and of Prärie, and a Prärie handicap series of two games,
-//! played to its result by two processes (restarted half-way). Their rules are checked in `crates/games` against
+//! Randolph's hunts through local mode, beyond what every game gets in
+//! `local_mode_every_game.rs`: a whole game of Breakthru and a Prärie
+//! handicap series of two games, played to their result by two processes
+//! (restarted half-way). Their rules are checked in `crates/games` against
 //! independent brute forces.
 //!
-//! Each game is a random game of our engine from a fixed generator seed:
-//! the shortest decided game among the first seeds, so local mode stays
-//! quick; the test checks local mode reaches the same result. A Breakthru
+//! Each game is a random game of our engine from a fixed generator seed;
+//! the test checks local mode reaches the same result. A Breakthru
 //! turn of two rook moves is one move (`d2-d3 j5-i5`), typed as one
 //! command; its random games seldom move the King and run to the turn cap,
 //! so its game plays random turns but takes a winning turn when there is
@@ -15,16 +15,7 @@ mod local_game;
 
 use games::playout::SplitMix64;
 use games::{OptionValue, Seat, Status};
-use local_game::{assert_result, engine_game, play_through_local_mode, play_with_options, typed_moves};
-
-/// The shortest game with a winner among generator seeds `0..60`.
-fn short_decided_game(slug: &str) -> (Vec<String>, Option<u8>) {
-    (0..60)
-        .map(|seed| engine_game(slug, seed))
-        .filter(|(_, winner)| winner.is_some())
-        .min_by_key(|(moves, _)| moves.len())
-        .expect("a decided game")
-}
+use local_game::{assert_result, play_through_local_mode, play_with_options, typed_moves};
 
 /// The King's square in a Breakthru position text.
 fn king_square(position: &str) -> String {
@@ -88,20 +79,6 @@ fn breakthru_whole_game_with_a_restart_turns_typed_whole() {
     );
     let out = play_through_local_mode("breakthru", &turns);
     assert_result("breakthru", &out, winner);
-}
-
-#[test]
-fn knight_chase_whole_game_with_a_restart() {
-    let (moves, winner) = short_decided_game("knight-chase");
-    let out = play_through_local_mode("knight-chase", &typed_moves("knight-chase", &moves));
-    assert_result("knight-chase", &out, winner);
-}
-
-#[test]
-fn prarie_whole_game_with_a_restart() {
-    let (moves, winner) = short_decided_game("prarie");
-    let out = play_through_local_mode("prarie", &typed_moves("prarie", &moves));
-    assert_result("prarie", &out, winner);
 }
 
 /// A random handicap series of two games (`games=2`) from generator seed

@@ -1,8 +1,6 @@
-//! The modern family through local mode: a whole game of each rule set,
-//! played to its result by two processes (restarted half-way).
-//!
-//! Lines of Action: the shortest decided random game of our engine among
-//! the first generator seeds. TwixT: a short scripted game (random TwixT
+//! The modern family through local mode, beyond what every game gets in
+//! `local_mode_every_game.rs`: a whole TwixT game played to its result by
+//! two processes (restarted half-way). TwixT: a short scripted game (random TwixT
 //! games run to hundreds of pegs): Red keeps its first peg after the pie
 //! answer `keep`, lays a chain J1 K3 J5 … K23 M24 from row 1 to row 24
 //! (one turn with `*` and a typed `+` link on the way) while Black plays
@@ -10,18 +8,7 @@
 
 mod local_game;
 
-use local_game::{assert_result, engine_game, play_through_local_mode, typed_moves};
-
-#[test]
-fn lines_of_action_whole_game_with_a_restart() {
-    let (moves, winner) = (0..100)
-        .map(|seed| engine_game("lines-of-action", seed))
-        .filter(|(_, winner)| winner.is_some())
-        .min_by_key(|(moves, _)| moves.len())
-        .expect("a decided game");
-    let out = play_through_local_mode("lines-of-action", &typed_moves("lines-of-action", &moves));
-    assert_result("lines-of-action", &out, winner);
-}
+use local_game::{assert_result, play_through_local_mode, typed_moves};
 
 #[test]
 fn twixt_whole_game_with_a_restart() {

@@ -23,8 +23,10 @@
 //! Arabian Oh-Wah-Ree (nests score, pits do not) and Ali Baba use
 //! [`Plain`]. To add some for a game, implement
 //! [`Hooks`] for its rules type in its family's folder of `knowledge/`
-//! (`knowledge/races/ur_bell.rs` for `games::races::ur_bell`) and add it
-//! to [`hooks_for`]; measure it against [`Plain`] with the [`arena`].
+//! (`knowledge/races/ur_bell.rs` for `games::races::ur_bell`) and register
+//! it there with one line of `register!` (its file listed in the family's
+//! `mod.rs`); [`hooks_for`] finds it by the rules type. Measure it against
+//! [`Plain`] with the [`arena`].
 //!
 //! The core and the engine protocol use the erased faces: [`best_move`] (a
 //! game's slug, options and move list in, the canonical text of the move
@@ -59,8 +61,9 @@ pub mod mcts;
 pub use bot::{BotError, Thought, best_move, best_move_in, plays};
 pub use hooks::{Hooks, Plain};
 pub use knowledge::{
-    AweleKnowledge, DuodecimKnowledge, GoKnowledge, GomokuKnowledge, MancalaKnowledge, PipKnowledge,
-    SahkkuKnowledge, SenetKnowledge, UrKnowledge, hooks_for,
+    AweleKnowledge, BreakthruKnowledge, DuodecimKnowledge, GoKnowledge, GomokuKnowledge, LoaKnowledge,
+    MancalaKnowledge, PipKnowledge, PrarieKnowledge, QuoridorKnowledge, SahkkuKnowledge, SenetKnowledge,
+    TaflKnowledge, TwixtKnowledge, UrKnowledge, hooks_for,
 };
 pub use level::{Budget, Level};
 pub use mcts::{Config, Report, SearchError, search};

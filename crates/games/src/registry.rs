@@ -7,12 +7,13 @@ use crate::dyn_game::{DynGame, FromPositionError, Typed};
 use crate::notation::normalize;
 use crate::options::{OptionError, OptionValue, Options};
 use crate::record::{Record, RecordError, RecordTags};
-use crate::{GameInfo, Rules};
+use crate::{GameInfo, Knobs, Rules};
 
 /// A registered game: its facts and how to start it.
 #[derive(Clone, Copy)]
 pub struct Entry {
     info: fn() -> &'static GameInfo,
+    knobs: fn() -> Knobs,
     start: fn(Options) -> Result<Box<dyn DynGame>, OptionError>,
     start_at: StartAt,
     record: RecordOf,
@@ -29,6 +30,7 @@ impl Entry {
     pub const fn of<R: Rules>() -> Entry {
         Entry {
             info: R::info,
+            knobs: knobs_of::<R>,
             start: start_typed::<R>,
             start_at: start_typed_at::<R>,
             record: record_typed::<R>,
@@ -38,6 +40,11 @@ impl Entry {
     /// The game's static facts.
     pub fn info(&self) -> &'static GameInfo {
         (self.info)()
+    }
+
+    /// What the shared test suites must know about the game.
+    pub fn knobs(&self) -> Knobs {
+        (self.knobs)()
     }
 
     /// A new game with `given` options (others take their defaults).
@@ -79,6 +86,10 @@ impl Entry {
             .map_err(|e| RecordError::BadOptions(e.to_string()))?;
         (self.record)(options, moves, tags)
     }
+}
+
+fn knobs_of<R: Rules>() -> Knobs {
+    R::KNOBS
 }
 
 fn record_typed<R: Rules>(

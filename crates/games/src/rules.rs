@@ -41,6 +41,10 @@ pub trait Rules: Sized + Send + Sync + 'static {
     /// The game's static facts.
     fn info() -> &'static GameInfo;
 
+    /// What the shared test suites must know about the game (see
+    /// [`crate::knobs`]). Default: nothing special.
+    const KNOBS: crate::Knobs = crate::Knobs::NONE;
+
     /// The rule set configured by `options` (already checked against
     /// `info().options`).
     ///

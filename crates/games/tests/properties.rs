@@ -4,33 +4,13 @@
 
 use std::collections::{BTreeMap, HashSet};
 
+use games::knobs::Load;
 use games::playout::SplitMix64;
 use games::registry::{self, GAMES};
-use games::{DynGame, Seat, Status};
+use games::{DynGame, MoveError, Seat, Status};
 
 /// Random games per registered game in the default suite.
 const GAMES_PER_RULESET: u64 = 12;
-
-/// Games whose random games are long and wide (Go: up to 4 × 361 plies of
-/// up to 362 moves; Neo Chess: captured pieces come back, so random games
-/// run long, often to its 600-ply cap, with a hundred moves a ply; TwixT:
-/// up to 573 plies of some 500 placements; Breakthru: a random King seldom
-/// moves, so random games run to the 200-turn cap, with 5,000 to 25,000
-/// whole turns a ply).
-const LONG_GAMES: &[&str] = &[
-    "go",
-    "go-15x15",
-    "go-13x13",
-    "go-9x9",
-    "neo-chess",
-    "twixt",
-    "breakthru",
-];
-
-/// Games whose every ply lists thousands of moves (Quoridor with the coin
-/// or the die: every wall not yet moved, to every free place, each with its
-/// path check): four random games each here, many in the ignored test.
-const WIDE_GAMES: &[&str] = &["quoridor-coin", "quoridor-die"];
 
 /// The most legal moves whose notation round trip is checked per position.
 const ROUND_TRIPS: usize = 24;
@@ -167,20 +147,16 @@ fn random_game(slug: &str, seed: u64) -> usize {
 fn every_game_keeps_the_contract_along_random_games() {
     games::parallel::for_each(GAMES, |entry| {
         let slug = entry.info().slug;
-        // Duodecim Scripta lists a three-dice turn by trying every order of
-        // the dice (about 50 ms a game in release, far more in debug): two
-        // games here, many in the ignored test below.
-        let games = if slug == "duodecim-scripta" {
-            2
-        } else if LONG_GAMES.contains(&slug) {
-            // Random Go runs to its ply cap (4 × the points) with hundreds
-            // of moves a ply, random TwixT nearly fills its 572 holes: one
-            // game each here, many in the ignored test.
-            1
-        } else if WIDE_GAMES.contains(&slug) {
-            4
-        } else {
-            GAMES_PER_RULESET
+        // How many random games each game's `Knobs::load` allows: Go runs
+        // to its ply cap with hundreds of moves a ply, Quoridor with the
+        // coin lists thousands of moves a ply, Duodecim Scripta lists a
+        // three-dice turn by trying every order of the dice; the ignored
+        // test below plays many of each.
+        let games = match entry.knobs().load {
+            Load::Light => GAMES_PER_RULESET,
+            Load::Wide => 4,
+            Load::Costly => 2,
+            Load::Long => 1,
         };
         for seed in 0..games {
             random_game(slug, seed);
@@ -216,6 +192,71 @@ fn every_game_keeps_the_contract_along_many_random_games() {
     games::parallel::for_each(GAMES, |entry| {
         for seed in 0..1_000 {
             random_game(entry.info().slug, 1_000 + seed);
+        }
+    });
+}
+
+/// The most choices a picker may offer at one step (Discord's menus and
+/// autocomplete hold 25).
+const MOST_CHOICES: usize = 25;
+
+/// Plies of a seeded random game at which every step of every legal move
+/// is checked.
+const PICKER_PLIES: [usize; 4] = [0, 3, 12, 40];
+
+/// The most partial moves pressed per position.
+const PRESSES: usize = 12;
+
+/// Every step of every legal move offers at most [`MOST_CHOICES`]
+/// choices, at several plies of a random game of every registered game:
+/// the distinct next steps after each chosen prefix are counted.
+#[test]
+fn every_picker_step_offers_at_most_25_choices() {
+    games::parallel::for_each(GAMES, |entry| {
+        let slug = entry.info().slug;
+        let mut game = entry.start(&BTreeMap::new()).expect("starts with defaults");
+        let mut rng = SplitMix64(7);
+        for ply in 0..=PICKER_PLIES[PICKER_PLIES.len() - 1] {
+            let legal = game.legal();
+            if legal.is_empty() {
+                break;
+            }
+            if PICKER_PLIES.contains(&ply) && matches!(game.status(), Status::ToMove(_)) {
+                let mut next: BTreeMap<&[String], HashSet<&String>> = BTreeMap::new();
+                let steps = game.legal_steps();
+                for move_steps in &steps {
+                    for (i, step) in move_steps.iter().enumerate() {
+                        next.entry(&move_steps[..i]).or_default().insert(step);
+                    }
+                }
+                for (chosen, choices) in &next {
+                    assert!(
+                        choices.len() <= MOST_CHOICES,
+                        "{slug} after {:?}: {} choices after {chosen:?}",
+                        game.history(),
+                        choices.len()
+                    );
+                }
+                // A press sends the steps chosen so far: the game answers
+                // with the next choices (ambiguous) or plays a move, never
+                // refuses them as no move. A sample of the prefixes, each parse lists
+                // every move again.
+                for chosen in next.keys().filter(|c| !c.is_empty()).take(PRESSES) {
+                    let text = chosen.concat();
+                    match game.clone_box().play(&text) {
+                        // Illegal: the steps read as another move, illegal
+                        // here (a Quoridor wall's square read as a pawn
+                        // step, issue 37): not a press refused as no move.
+                        Ok(_) | Err(MoveError::Ambiguous { .. } | MoveError::Illegal { .. }) => {}
+                        Err(e) => panic!(
+                            "{slug} after {:?}: the steps '{text}' are refused: {e}",
+                            game.history()
+                        ),
+                    }
+                }
+            }
+            game.play(&legal[rng.below(legal.len())])
+                .expect("a legal move plays");
         }
     });
 }

@@ -1,9 +1,14 @@
-//! Per-game hooks where they pay, and the choice of hooks for a rules type.
-//! A game without an entry here is searched with [`Plain`]. The folders
-//! mirror the families of the games crate (`mancala/`, `races/`,
-//! `alignment/`, …): a game's knowledge goes in its family's folder.
+//! Per-game hooks where they pay, found by the game's rules type. Each
+//! knowledge file registers its hooks beside them, one line per rules type
+//! ([`register!`]); its family's `mod.rs` gathers the files' registrations
+//! (a file left out is dead code, which the build refuses), and a game
+//! without a registration is searched with [`Plain`]. The folders mirror
+//! the families of the games crate (`mancala/`, `races/`, `alignment/`,
+//! …): a game's knowledge goes in its family's folder. A test fails where
+//! a registered game has hooks written for it that no registration
+//! reaches.
 
-use std::any::Any;
+use std::any::{Any, TypeId};
 
 use games::Rules;
 
@@ -21,66 +26,68 @@ pub use mancala::{AweleKnowledge, MancalaKnowledge};
 pub use modern::{LoaKnowledge, QuoridorKnowledge, TwixtKnowledge};
 pub use races::{DuodecimKnowledge, PipKnowledge, SahkkuKnowledge, SenetKnowledge, UrKnowledge};
 
-/// The hooks the bot uses for `R`: the game's own where it has some,
-/// otherwise [`Plain`].
+/// One rules type's hooks: the type and how to make them.
+pub(crate) struct Registration {
+    rules: fn() -> TypeId,
+    make: fn() -> Box<dyn Any>,
+}
+
+impl Registration {
+    /// The registration of `make` (a `Box<dyn Hooks<R>>` seen as `Any`,
+    /// see [`erase`]) for rules `R`.
+    pub(crate) const fn new<R: Rules>(make: fn() -> Box<dyn Any>) -> Registration {
+        Registration {
+            rules: TypeId::of::<R>,
+            make,
+        }
+    }
+}
+
+/// `hooks` for rules `R`, boxed so a registration can hold any game's.
+pub(crate) fn erase<R: Rules>(hooks: impl Hooks<R> + 'static) -> Box<dyn Any> {
+    Box::new(Box::new(hooks) as Box<dyn Hooks<R>>)
+}
+
+/// Registers a knowledge file's hooks, one line per rules type:
+/// `register! { Gomoku => GomokuKnowledge::default() }` makes the file's
+/// `REGISTRATIONS`, which its family's `mod.rs` lists.
+macro_rules! register {
+    ($($rules:ty => $hooks:expr),* $(,)?) => {
+        pub(super) const REGISTRATIONS: &[$crate::knowledge::Registration] = &[$(
+            $crate::knowledge::Registration::new::<$rules>(|| $crate::knowledge::erase::<$rules>($hooks))
+        ),*];
+    };
+}
+pub(crate) use register;
+
+/// Every family's registrations.
+const FAMILIES: &[&[&[Registration]]] = &[
+    alignment::REGISTRATIONS,
+    capture::REGISTRATIONS,
+    mancala::REGISTRATIONS,
+    modern::REGISTRATIONS,
+    races::REGISTRATIONS,
+];
+
+fn registrations() -> impl Iterator<Item = &'static Registration> {
+    FAMILIES
+        .iter()
+        .flat_map(|family| family.iter())
+        .flat_map(|file| file.iter())
+}
+
+/// The registration of rules `R`, if it has one.
+fn registration_of<R: Rules>() -> Option<&'static Registration> {
+    let wanted = TypeId::of::<R>();
+    registrations().find(|r| (r.rules)() == wanted)
+}
+
+/// The hooks the bot uses for `R`: the game's own where it registered
+/// some, otherwise [`Plain`].
 pub fn hooks_for<R: Rules>() -> Box<dyn Hooks<R>> {
-    use games::capture::tafl;
-    use games::mancala::{bao, congklak, hawalis, layli, oh_wah_ree as owr, tchuka_ruma, togyzkumalak};
-    use games::races::senet;
-    None.or_else(|| typed::<R, games::mancala::awele::Awele>(AweleKnowledge::default()))
-        .or_else(|| typed::<R, games::alignment::gomoku::Gomoku>(GomokuKnowledge::default()))
-        .or_else(|| typed::<R, games::alignment::go::Go9>(GoKnowledge::default()))
-        .or_else(|| typed::<R, games::alignment::go::Go13>(GoKnowledge::default()))
-        .or_else(|| typed::<R, games::alignment::go::Go15>(GoKnowledge::default()))
-        .or_else(|| typed::<R, games::alignment::go::Go19>(GoKnowledge::default()))
-        .or_else(|| typed::<R, games::races::ur_bell::UrBell>(UrKnowledge::default()))
-        .or_else(|| typed::<R, games::races::duodecim_scripta::DuodecimScripta>(DuodecimKnowledge::default()))
-        .or_else(|| typed::<R, games::races::sahkku::Sahkku>(SahkkuKnowledge::default()))
-        .or_else(|| typed::<R, games::races::backgammon::Backgammon>(PipKnowledge::default()))
-        .or_else(|| typed::<R, games::races::backgammon::Plakoto>(PipKnowledge::default()))
-        .or_else(|| typed::<R, senet::SenetKendall>(SenetKnowledge::default()))
-        .or_else(|| typed::<R, senet::SenetBell>(SenetKnowledge::default()))
-        .or_else(|| typed::<R, senet::SenetTait>(SenetKnowledge::default()))
-        .or_else(|| typed::<R, senet::SenetTavolando>(SenetKnowledge::default()))
-        .or_else(|| typed::<R, senet::SenetTavolando7>(SenetKnowledge::default()))
-        .or_else(|| typed::<R, senet::SenetTavolandoSix>(SenetKnowledge::default()))
-        // Not Arabian Oh-Wah-Ree: its nests score and its pits do not, and
-        // plain search beat these hooks there 25 to 14 (300 iterations).
-        .or_else(|| typed::<R, bao::BaoLaKiswahili>(MancalaKnowledge::default()))
-        .or_else(|| typed::<R, congklak::Congklak>(MancalaKnowledge::default()))
-        .or_else(|| typed::<R, hawalis::Hawalis>(MancalaKnowledge::default()))
-        .or_else(|| typed::<R, hawalis::HawalisStrict>(MancalaKnowledge::default()))
-        .or_else(|| typed::<R, layli::LayliGoobalay>(MancalaKnowledge::default()))
-        .or_else(|| typed::<R, layli::LayliGoobalayMatch>(MancalaKnowledge::default()))
-        .or_else(|| typed::<R, owr::OhWahRee>(MancalaKnowledge::default()))
-        .or_else(|| typed::<R, owr::OhWahReeCoastal>(MancalaKnowledge::default()))
-        .or_else(|| typed::<R, owr::OhWahReeDogGone>(MancalaKnowledge::default()))
-        .or_else(|| typed::<R, owr::OhWahReeGrand>(MancalaKnowledge::default()))
-        .or_else(|| typed::<R, owr::OhWahReeOriental>(MancalaKnowledge::default()))
-        .or_else(|| typed::<R, owr::OhWahReePendulum>(MancalaKnowledge::default()))
-        .or_else(|| typed::<R, tchuka_ruma::TchukaRuma>(MancalaKnowledge::default()))
-        .or_else(|| typed::<R, tafl::Hnefatafl>(TaflKnowledge::default()))
-        .or_else(|| typed::<R, tafl::Tablut>(TaflKnowledge::default()))
-        .or_else(|| typed::<R, tafl::Tawlbwrdd>(TaflKnowledge::default()))
-        // 19×19: each playout ply lists some 300 moves, so playouts are
-        // shorter, to keep an iteration's cost near the smaller boards'.
-        .or_else(|| typed::<R, tafl::AleaEvangelii>(TaflKnowledge::short()))
-        .or_else(|| typed::<R, tafl::ArdRi>(TaflKnowledge::default()))
-        .or_else(|| typed::<R, togyzkumalak::Togyzkumalak>(MancalaKnowledge::default()))
-        .or_else(|| typed::<R, games::capture::breakthru::Breakthru>(BreakthruKnowledge))
-        .or_else(|| typed::<R, games::capture::prarie::PrarieGame>(PrarieKnowledge))
-        .or_else(|| typed::<R, games::capture::prarie::PrarieHandicap>(PrarieKnowledge))
-        .or_else(|| typed::<R, games::modern::quoridor::Quoridor>(QuoridorKnowledge::default()))
-        .or_else(|| typed::<R, games::modern::quoridor::Quoridor4p>(QuoridorKnowledge::default()))
-        .or_else(|| typed::<R, games::modern::quoridor::QuoridorFewerWalls>(QuoridorKnowledge::default()))
-        .or_else(|| typed::<R, games::modern::quoridor::QuoridorMovableWall>(QuoridorKnowledge::default()))
-        .or_else(|| typed::<R, games::modern::quoridor::QuoridorCoin>(QuoridorKnowledge::default()))
-        .or_else(|| typed::<R, games::modern::quoridor::QuoridorDie>(QuoridorKnowledge::default()))
-        .or_else(|| typed::<R, games::modern::quoridor::QuoridorMovingGoal>(QuoridorKnowledge::default()))
-        .or_else(|| typed::<R, games::modern::quoridor::QuoridorWallJump>(QuoridorKnowledge::default()))
-        .or_else(|| typed::<R, games::modern::lines_of_action::LinesOfAction>(LoaKnowledge::default()))
-        .or_else(|| typed::<R, games::modern::twixt::Twixt>(TwixtKnowledge::default()))
-        .unwrap_or_else(|| Box::new(Plain))
+    registration_of::<R>()
+        .and_then(|r| (r.make)().downcast::<Box<dyn Hooks<R>>>().ok())
+        .map_or_else(|| Box::new(Plain) as Box<dyn Hooks<R>>, |hooks| *hooks)
 }
 
 /// The values of a two-seat race or material count: the first seat's
@@ -93,8 +100,147 @@ fn two_seat_lead(values: &mut [f64], lead: f64, scale: f64) -> bool {
     true
 }
 
-/// `hooks` (written for game `G`) as hooks for `R`, if `R` is `G`.
-fn typed<R: Rules, G: Rules>(hooks: impl Hooks<G> + 'static) -> Option<Box<dyn Hooks<R>>> {
-    let boxed: Box<dyn Any> = Box::new(Box::new(hooks) as Box<dyn Hooks<G>>);
-    boxed.downcast::<Box<dyn Hooks<R>>>().ok().map(|hooks| *hooks)
+/// Every knowledge type, for the test that finds hooks written for a game
+/// and reached by no registration: `knowledge_types!(m!(args))` expands to
+/// `m!(args; AweleKnowledge, …)`. A test checks every `impl Hooks` of the
+/// folder names a type listed here.
+#[cfg(test)]
+macro_rules! knowledge_types {
+    ($callback:ident ! ($($args:tt)*)) => {
+        $callback!($($args)*;
+            AweleKnowledge, BreakthruKnowledge, DuodecimKnowledge, GoKnowledge,
+            GomokuKnowledge, LoaKnowledge, MancalaKnowledge, PipKnowledge,
+            PrarieKnowledge, QuoridorKnowledge, SahkkuKnowledge, SenetKnowledge,
+            TaflKnowledge, TwixtKnowledge, UrKnowledge)
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+    use std::marker::PhantomData;
+
+    use super::*;
+
+    /// Whether `K` implements `Hooks<R>`, asked of concrete types: the
+    /// method of [`Written`] applies only where the bound holds, else the
+    /// one of [`NotWritten`] (one reference further) answers.
+    struct Probe<K, R>(PhantomData<(K, R)>);
+
+    trait Written {
+        fn written(&self) -> bool {
+            true
+        }
+    }
+    impl<K: Hooks<R>, R: Rules> Written for Probe<K, R> {}
+
+    trait NotWritten {
+        fn written(&self) -> bool {
+            false
+        }
+    }
+    impl<K, R> NotWritten for &Probe<K, R> {}
+
+    /// For rules type `R`: each knowledge type with whether it has hooks
+    /// for `R`.
+    macro_rules! written_for {
+        ($rules:ty; $($knowledge:ty),* $(,)?) => {
+            vec![$((stringify!($knowledge), (&Probe::<$knowledge, $rules>(PhantomData)).written())),*]
+        };
+    }
+
+    /// Every registered game: its slug, whether it has a registration, and
+    /// the knowledge types with hooks written for it.
+    macro_rules! every_game {
+        ($($rules:ty),* $(,)?) => {
+            vec![$((
+                <$rules as Rules>::info().slug,
+                TypeId::of::<$rules>(),
+                registration_of::<$rules>().is_some(),
+                knowledge_types!(written_for!($rules)),
+            )),*]
+        };
+    }
+
+    #[test]
+    fn every_game_with_hooks_written_for_it_has_a_registration() {
+        let games = games::for_each_rules!(every_game);
+        let mut unreached = Vec::new();
+        for (slug, _, registered, written) in &games {
+            let written: Vec<&str> = written.iter().filter(|(_, w)| *w).map(|(k, _)| *k).collect();
+            if !written.is_empty() && !registered {
+                unreached.push(format!(
+                    "{slug}: hooks written ({}) but no registration",
+                    written.join(", ")
+                ));
+            }
+        }
+        assert!(unreached.is_empty(), "{}", unreached.join("\n"));
+        // Some hooks are found at all (the probe can say yes).
+        assert!(games.iter().filter(|g| g.2).count() >= 50);
+    }
+
+    #[test]
+    fn registrations_name_registered_games_once() {
+        let games: HashSet<TypeId> = games::for_each_rules!(every_game)
+            .into_iter()
+            .map(|g| g.1)
+            .collect();
+        let mut seen = HashSet::new();
+        for r in registrations() {
+            let id = (r.rules)();
+            assert!(
+                games.contains(&id),
+                "a registration for a game the registry does not have"
+            );
+            assert!(seen.insert(id), "a game registered twice");
+        }
+    }
+
+    /// The probe's list of knowledge types is complete: every `impl …
+    /// Hooks<…> for X` of this folder names one of them.
+    #[test]
+    fn every_knowledge_type_is_probed() {
+        macro_rules! names {
+            (; $($knowledge:ty),* $(,)?) => {
+                [$(stringify!($knowledge)),*]
+            };
+        }
+        let probed = knowledge_types!(names!());
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/knowledge");
+        let mut folders = vec![dir];
+        let mut found = 0;
+        while let Some(folder) = folders.pop() {
+            for entry in std::fs::read_dir(folder).unwrap().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    folders.push(path);
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).unwrap();
+                for line in text
+                    .lines()
+                    .filter(|l| l.starts_with("impl") && l.contains("Hooks<"))
+                {
+                    let name = line.rsplit(" for ").next().unwrap().trim_end_matches(" {").trim();
+                    assert!(probed.contains(&name), "{}: {name} is not probed", path.display());
+                    found += 1;
+                }
+            }
+        }
+        assert!(found >= probed.len());
+    }
+
+    /// The bot's hooks for a registered game are its registration's.
+    #[test]
+    fn hooks_for_finds_the_registration() {
+        use games::alignment::gomoku::Gomoku;
+        use games::mancala::oh_wah_ree::OhWahReeArabian;
+        assert!(registration_of::<Gomoku>().is_some());
+        assert!(registration_of::<games::capture::nim::Nim>().is_none());
+        // Registered as plain search on purpose.
+        assert!(registration_of::<OhWahReeArabian>().is_some());
+        let made = (registration_of::<Gomoku>().unwrap().make)();
+        assert!(made.downcast::<Box<dyn Hooks<Gomoku>>>().is_ok());
+    }
 }

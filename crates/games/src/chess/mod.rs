@@ -85,6 +85,8 @@ pub trait Variant: Send + Sync + 'static {
     type Pos: Position + Clone + Default + std::fmt::Debug + Send + Sync + 'static;
     /// The static facts.
     fn info() -> &'static GameInfo;
+    /// What the shared suites must know (see [`crate::knobs`]).
+    const KNOBS: crate::Knobs = crate::Knobs::NONE;
     /// The position of a set-up, or why it is none; `lenient`: with
     /// too much material and impossible checks allowed. Rule sets on a
     /// `shakmaty` position call [`orthodox_set_up`].
@@ -402,6 +404,8 @@ impl<V: Variant> Engine<V> {
 impl<V: Variant> Rules for Engine<V> {
     type State = ChessState<V::Pos>;
     type Move = Move;
+
+    const KNOBS: crate::Knobs = V::KNOBS;
 
     fn info() -> &'static GameInfo {
         V::info()

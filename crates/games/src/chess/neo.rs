@@ -116,6 +116,12 @@ static INFO: GameInfo = GameInfo {
 
 impl Variant for Neo {
     type Pos = NeoPos;
+    // Captured pieces come back, so random games run long, often to the
+    // 600-ply cap, with a hundred moves a ply.
+    const KNOBS: crate::Knobs = crate::Knobs {
+        load: crate::knobs::Load::Long,
+        ..crate::Knobs::NONE
+    };
     fn info() -> &'static GameInfo {
         &INFO
     }

@@ -603,6 +603,17 @@ impl Laps for FirstLap {
 impl Variant for Bao {
     type X = BaoExtra;
 
+    const KNOBS: crate::Knobs = crate::Knobs {
+        // The position text has no move count.
+        fresh_counters: &["mancala-end-move-cap-seeds"],
+        // On the seed-count hooks: level 1 won 40 of 40, level 3 10 of 10.
+        strength: Some(crate::knobs::Strength::new(
+            crate::knobs::Bar::new(40, 0.9),
+            crate::knobs::Bar::new(10, 0.8),
+        )),
+        ..crate::Knobs::NONE
+    };
+
     fn info() -> &'static GameInfo {
         &INFO
     }

@@ -318,6 +318,17 @@ impl Rounds {
 impl Variant for Rounds {
     type X = CongklakExtra;
 
+    const KNOBS: crate::Knobs = crate::Knobs {
+        // The position text has no move count.
+        fresh_counters: &["congklak-round-cap"],
+        // On the seed-count hooks: level 1 won 40 of 40, level 3 10 of 10.
+        strength: Some(crate::knobs::Strength::new(
+            crate::knobs::Bar::new(40, 0.9),
+            crate::knobs::Bar::new(10, 0.8),
+        )),
+        ..crate::Knobs::NONE
+    };
+
     fn info() -> &'static GameInfo {
         &INFO
     }

@@ -137,6 +137,9 @@ pub trait Variant: Sized + Send + Sync + 'static {
     /// Static facts.
     fn info() -> &'static GameInfo;
 
+    /// What the shared suites must know (see [`crate::knobs`]).
+    const KNOBS: crate::Knobs = crate::Knobs::NONE;
+
     /// The rule set with `options` (already checked).
     ///
     /// # Errors
@@ -287,6 +290,8 @@ impl<V: Variant> Mancala<V> {
 impl<V: Variant> Rules for Mancala<V> {
     type State = State<V::X>;
     type Move = Move;
+
+    const KNOBS: crate::Knobs = V::KNOBS;
 
     fn info() -> &'static GameInfo {
         V::info()

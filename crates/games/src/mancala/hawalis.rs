@@ -274,6 +274,18 @@ impl<const S: bool> Rows<S> {
 impl<const S: bool> Variant for Rows<S> {
     type X = ();
 
+    const KNOBS: crate::Knobs = crate::Knobs {
+        // The position text has no move count.
+        fresh_counters: &["hawalis-end-move-cap"],
+        // On the seed-count hooks, both rule sets: level 1 won 40 of 40,
+        // level 3 10 of 10.
+        strength: Some(crate::knobs::Strength::new(
+            crate::knobs::Bar::new(40, 0.9),
+            crate::knobs::Bar::new(10, 0.8),
+        )),
+        ..crate::Knobs::NONE
+    };
+
     fn info() -> &'static GameInfo {
         if S { &STRICT } else { &HAWALIS }
     }

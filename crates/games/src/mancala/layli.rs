@@ -348,6 +348,18 @@ impl<const M: bool> Layli<M> {
 impl<const M: bool> Variant for Layli<M> {
     type X = LayliExtra;
 
+    const KNOBS: crate::Knobs = crate::Knobs {
+        // The position text has no move count.
+        fresh_counters: &["layli-round-cap"],
+        // On the seed-count hooks, both rule sets: level 1 won 40 of 40,
+        // level 3 10 of 10.
+        strength: Some(crate::knobs::Strength::new(
+            crate::knobs::Bar::new(40, 0.9),
+            crate::knobs::Bar::new(10, 0.8),
+        )),
+        ..crate::Knobs::NONE
+    };
+
     fn info() -> &'static GameInfo {
         if M { &MATCH } else { &SINGLE }
     }

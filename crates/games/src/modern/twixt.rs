@@ -674,6 +674,30 @@ impl Rules for Twixt {
     type State = TwixtState;
     type Move = TwixtMove;
 
+    const KNOBS: crate::Knobs = crate::Knobs {
+        // Random games: up to 573 plies of some 500 placements.
+        load: crate::knobs::Load::Long,
+        // Some 500 placements in games of some 500 plies: the bot's scan of every
+        // move is far too slow unoptimised; see its own win-in-one test.
+        slow_scan: true,
+        // On its hooks (race of shortest knight ways, 24 holes a node). Measured
+        // with the arena (release, seed 2024, 2026-11-26, busy machine): level 1
+        // (`iter:300`) won 20 of 20 against random, 10 of 10 in either seat (140 s
+        // in all, 1 to 7 s a game). Before the hooks, plain search (`plain:300`,
+        // random playouts of some 560 plies) did not finish its first game against
+        // random in 4.9 minutes of CPU (38 on the busy machine's clock), so no
+        // score: plain level 1 on its 1 s cap plays a handful of iterations a
+        // move. `iter:300` against `plain:300` (after the faster listing of moves):
+        // 6 of 6, 3 in either seat, about 50 s a game. Level 3 (`iter:100000`): 2
+        // of 2, one in either seat, 28 and 14 minutes a game on the busy machine
+        // (before the faster listing of moves): few games.
+        strength: Some(crate::knobs::Strength::new(
+            crate::knobs::Bar::new(20, 0.9),
+            crate::knobs::Bar::new(2, 0.75),
+        )),
+        ..crate::Knobs::NONE
+    };
+
     fn info() -> &'static GameInfo {
         &INFO
     }

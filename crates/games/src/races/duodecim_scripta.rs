@@ -510,6 +510,22 @@ impl Rules for DuodecimScripta {
     type State = DuoState;
     type Move = DuoMove;
 
+    const KNOBS: crate::Knobs = crate::Knobs {
+        // A three-dice turn is listed by trying every order of the dice (about
+        // 50 ms a game in release, far more in debug): few random games.
+        load: crate::knobs::Load::Costly,
+        // Hundreds of turns per throw: the bot's scan of every move of every
+        // position is far too slow unoptimised; see its own win-in-one test.
+        slow_scan: true,
+        // Long games of costly turns, so few: level 1 won 10 of 10, level 3 4 of
+        // 4 (about 7 minutes a game).
+        strength: Some(crate::knobs::Strength::new(
+            crate::knobs::Bar::new(10, 0.8),
+            crate::knobs::Bar::new(4, 0.75),
+        )),
+        ..crate::Knobs::NONE
+    };
+
     fn info() -> &'static GameInfo {
         &INFO
     }

@@ -297,3 +297,11 @@ impl<const N: usize> Hooks<Go<N>> for GoKnowledge {
         true
     }
 }
+
+// The bot finds these hooks by the rules type: every board size.
+crate::knowledge::register! {
+    games::alignment::go::Go9 => GoKnowledge::default(),
+    games::alignment::go::Go13 => GoKnowledge::default(),
+    games::alignment::go::Go15 => GoKnowledge::default(),
+    games::alignment::go::Go19 => GoKnowledge::default(),
+}

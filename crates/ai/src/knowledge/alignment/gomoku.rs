@@ -91,6 +91,11 @@ impl Hooks<Gomoku> for GomokuKnowledge {
     }
 }
 
+// The bot finds these hooks by the rules type.
+crate::knowledge::register! {
+    Gomoku => GomokuKnowledge::default(),
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

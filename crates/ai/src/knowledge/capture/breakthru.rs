@@ -326,6 +326,11 @@ impl Hooks<Breakthru> for BreakthruKnowledge {
     }
 }
 
+// The bot finds these hooks by the rules type.
+crate::knowledge::register! {
+    Breakthru => BreakthruKnowledge,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

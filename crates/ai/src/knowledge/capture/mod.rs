@@ -7,3 +7,10 @@ mod tafl;
 pub use breakthru::BreakthruKnowledge;
 pub use prarie::PrarieKnowledge;
 pub use tafl::TaflKnowledge;
+
+/// The family's registrations: every knowledge file's.
+pub(super) const REGISTRATIONS: &[&[crate::knowledge::Registration]] = &[
+    breakthru::REGISTRATIONS,
+    prarie::REGISTRATIONS,
+    tafl::REGISTRATIONS,
+];

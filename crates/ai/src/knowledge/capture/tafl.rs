@@ -76,3 +76,14 @@ impl<S: RuleSet> Hooks<Tafl<S>> for TaflKnowledge {
         true
     }
 }
+
+// The bot finds these hooks by the rules type: every tafl rule set. On
+// 19×19 each playout ply lists some 300 moves, so playouts are shorter, to
+// keep an iteration's cost near the smaller boards'.
+crate::knowledge::register! {
+    games::capture::tafl::Hnefatafl => TaflKnowledge::default(),
+    games::capture::tafl::Tablut => TaflKnowledge::default(),
+    games::capture::tafl::Tawlbwrdd => TaflKnowledge::default(),
+    games::capture::tafl::AleaEvangelii => TaflKnowledge::short(),
+    games::capture::tafl::ArdRi => TaflKnowledge::default(),
+}

@@ -6,3 +6,7 @@ mod engine;
 
 pub use awele::AweleKnowledge;
 pub use engine::MancalaKnowledge;
+
+/// The family's registrations: every knowledge file's.
+pub(super) const REGISTRATIONS: &[&[crate::knowledge::Registration]] =
+    &[awele::REGISTRATIONS, engine::REGISTRATIONS];

@@ -177,6 +177,11 @@ impl Hooks<LinesOfAction> for LoaKnowledge {
     }
 }
 
+// The bot finds these hooks by the rules type.
+crate::knowledge::register! {
+    LinesOfAction => LoaKnowledge::default(),
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -115,3 +115,15 @@ impl<S: RuleSet> Hooks<QuoridorRules<S>> for QuoridorKnowledge {
         true
     }
 }
+
+// The bot finds these hooks by the rules type: every Quoridor rule set.
+crate::knowledge::register! {
+    games::modern::quoridor::Quoridor => QuoridorKnowledge::default(),
+    games::modern::quoridor::Quoridor4p => QuoridorKnowledge::default(),
+    games::modern::quoridor::QuoridorFewerWalls => QuoridorKnowledge::default(),
+    games::modern::quoridor::QuoridorMovableWall => QuoridorKnowledge::default(),
+    games::modern::quoridor::QuoridorCoin => QuoridorKnowledge::default(),
+    games::modern::quoridor::QuoridorDie => QuoridorKnowledge::default(),
+    games::modern::quoridor::QuoridorMovingGoal => QuoridorKnowledge::default(),
+    games::modern::quoridor::QuoridorWallJump => QuoridorKnowledge::default(),
+}

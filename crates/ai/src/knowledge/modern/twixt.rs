@@ -305,6 +305,11 @@ impl Hooks<Twixt> for TwixtKnowledge {
     }
 }
 
+// The bot finds these hooks by the rules type.
+crate::knowledge::register! {
+    Twixt => TwixtKnowledge::default(),
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

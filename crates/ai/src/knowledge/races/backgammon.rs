@@ -52,6 +52,12 @@ impl Hooks<Plakoto> for PipKnowledge {
     }
 }
 
+// The bot finds these hooks by the rules type.
+crate::knowledge::register! {
+    Backgammon => PipKnowledge::default(),
+    Plakoto => PipKnowledge::default(),
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -34,6 +34,11 @@ impl Hooks<DuodecimScripta> for DuodecimKnowledge {
     }
 }
 
+// The bot finds these hooks by the rules type.
+crate::knowledge::register! {
+    DuodecimScripta => DuodecimKnowledge::default(),
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

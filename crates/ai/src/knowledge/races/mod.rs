@@ -12,3 +12,12 @@ pub use duodecim_scripta::DuodecimKnowledge;
 pub use sahkku::SahkkuKnowledge;
 pub use senet::SenetKnowledge;
 pub use ur_bell::UrKnowledge;
+
+/// The family's registrations: every knowledge file's.
+pub(super) const REGISTRATIONS: &[&[crate::knowledge::Registration]] = &[
+    backgammon::REGISTRATIONS,
+    duodecim_scripta::REGISTRATIONS,
+    sahkku::REGISTRATIONS,
+    senet::REGISTRATIONS,
+    ur_bell::REGISTRATIONS,
+];

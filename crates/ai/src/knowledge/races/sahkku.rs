@@ -42,6 +42,11 @@ impl Hooks<Sahkku> for SahkkuKnowledge {
     }
 }
 
+// The bot finds these hooks by the rules type.
+crate::knowledge::register! {
+    Sahkku => SahkkuKnowledge::default(),
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

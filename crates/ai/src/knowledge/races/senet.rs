@@ -43,6 +43,16 @@ impl<S: RuleSet> Hooks<Senet<S>> for SenetKnowledge {
     }
 }
 
+// The bot finds these hooks by the rules type: every Senet rule set.
+crate::knowledge::register! {
+    games::races::senet::SenetKendall => SenetKnowledge::default(),
+    games::races::senet::SenetBell => SenetKnowledge::default(),
+    games::races::senet::SenetTait => SenetKnowledge::default(),
+    games::races::senet::SenetTavolando => SenetKnowledge::default(),
+    games::races::senet::SenetTavolando7 => SenetKnowledge::default(),
+    games::races::senet::SenetTavolandoSix => SenetKnowledge::default(),
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -51,6 +51,11 @@ impl Hooks<UrBell> for UrKnowledge {
     }
 }
 
+// The bot finds these hooks by the rules type.
+crate::knowledge::register! {
+    UrBell => UrKnowledge::default(),
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -479,6 +479,15 @@ impl Rules for Konane {
     type State = KonaneState;
     type Move = KonaneMove;
 
+    const KNOBS: crate::Knobs = crate::Knobs {
+        // Measured: level 1 won 40 of 40, level 3 10 of 10.
+        strength: Some(crate::knobs::Strength::new(
+            crate::knobs::Bar::new(40, 0.85),
+            crate::knobs::Bar::new(10, 0.95),
+        )),
+        ..crate::Knobs::NONE
+    };
+
     fn info() -> &'static GameInfo {
         &INFO
     }

@@ -333,6 +333,19 @@ fn expected(seat: Seat) -> Message {
 impl Variant for AweleRules {
     type X = AweleExtra;
 
+    const KNOBS: crate::Knobs = crate::Knobs {
+        // The text has no clocks, like a FEN.
+        fresh_counters: &["awele-end-repetition", "awele-end-ply-cap"],
+        // Every end but 25 seeds gathers the rows.
+        gathered_ends: true,
+        // Measured: level 1 won 40 of 40, level 3 10 of 10.
+        strength: Some(crate::knobs::Strength::new(
+            crate::knobs::Bar::new(40, 0.9),
+            crate::knobs::Bar::new(10, 0.95),
+        )),
+        ..crate::Knobs::NONE
+    };
+
     fn info() -> &'static GameInfo {
         &INFO
     }

@@ -142,6 +142,17 @@ const LOST_WORD: &str = "lost";
 impl Variant for Puzzle {
     type X = ();
 
+    const KNOBS: crate::Knobs = crate::Knobs {
+        // The winning sowing is always the only hole left with seeds.
+        no_win_among_others: true,
+        // A solitaire: the puzzles solved, 10 of 10 at both levels.
+        strength: Some(crate::knobs::Strength::new(
+            crate::knobs::Bar::new(10, 0.95),
+            crate::knobs::Bar::new(10, 0.95),
+        )),
+        ..crate::Knobs::NONE
+    };
+
     fn info() -> &'static GameInfo {
         &INFO
     }

@@ -262,6 +262,8 @@ impl<S: RuleSet> Rules for QuoridorRules<S> {
     type State = QState;
     type Move = QMove;
 
+    const KNOBS: crate::Knobs = S::KNOBS;
+
     fn info() -> &'static GameInfo {
         &S::variant().info
     }

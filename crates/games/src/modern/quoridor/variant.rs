@@ -91,4 +91,6 @@ pub struct Variant {
 /// A Quoridor rule set: its [`Variant`].
 pub trait RuleSet: Send + Sync + 'static {
     fn variant() -> &'static Variant;
+    /// What the shared suites must know (see [`crate::knobs`]).
+    const KNOBS: crate::Knobs;
 }

@@ -673,7 +673,7 @@ static PLAKOTO_INFO: GameInfo = GameInfo {
 
 /// One rule set of the family as a [`Rules`] type, delegating to [`Engine`].
 macro_rules! rule_set {
-    ($(#[$doc:meta])* $name:ident, $info:ident, $variant:expr) => {
+    ($(#[$doc:meta])* $name:ident, $info:ident, $variant:expr, $knobs:expr) => {
         $(#[$doc])*
         #[derive(Clone, Debug)]
         pub struct $name(Engine);
@@ -688,6 +688,8 @@ macro_rules! rule_set {
         impl Rules for $name {
             type State = BgState;
             type Move = BgMove;
+
+            const KNOBS: crate::Knobs = $knobs;
 
             fn info() -> &'static GameInfo {
                 &$info
@@ -765,11 +767,28 @@ rule_set!(
     /// Backgammon (Tavolando §11.1).
     Backgammon,
     BACKGAMMON_INFO,
-    Variant::Backgammon
+    Variant::Backgammon,
+    crate::Knobs {
+        // In both games the play bearing off the last checkers is nearly
+        // always the only play (plays are distinct positions), so random
+        // games rarely offer a win beside other plays.
+        no_win_among_others: true,
+        // On the race hooks, level 1 over 200 games: 1.00; level 3 10 of 10.
+        strength: Some(crate::knobs::Strength::new(crate::knobs::Bar::new(200, 0.9), crate::knobs::Bar::new(10, 0.8))),
+        ..crate::Knobs::NONE
+    }
 );
 rule_set!(
     /// Plakoto (Tavolando §11.2).
     Plakoto,
     PLAKOTO_INFO,
-    Variant::Plakoto
+    Variant::Plakoto,
+    crate::Knobs {
+        no_win_among_others: true,
+        // On the race hooks, level 1 over 200 games: 0.78 (21 draws: both
+        // mothers pinned; random against random draws 15%); level 3 8.5 of
+        // 10.
+        strength: Some(crate::knobs::Strength::new(crate::knobs::Bar::new(200, 0.7), crate::knobs::Bar::new(10, 0.7))),
+        ..crate::Knobs::NONE
+    }
 );

@@ -482,6 +482,16 @@ impl Rules for Sahkku {
     type State = SahState;
     type Move = SahMove;
 
+    const KNOBS: crate::Knobs = crate::Knobs {
+        // On its material hooks: level 1 38 wins and 2 draws of 40, level 3 10 of
+        // 10.
+        strength: Some(crate::knobs::Strength::new(
+            crate::knobs::Bar::new(40, 0.9),
+            crate::knobs::Bar::new(10, 0.8),
+        )),
+        ..crate::Knobs::NONE
+    };
+
     fn info() -> &'static GameInfo {
         &INFO
     }

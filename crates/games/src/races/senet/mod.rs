@@ -164,6 +164,8 @@ pub struct Variant {
 /// A rule set: a type naming its [`Variant`].
 pub trait RuleSet: Send + Sync + 'static {
     fn variant() -> &'static Variant;
+    /// What the shared suites must know (see [`crate::knobs`]).
+    const KNOBS: crate::Knobs;
 }
 
 /// A position.
@@ -351,6 +353,8 @@ enum Reading {
 impl<S: RuleSet> Rules for Senet<S> {
     type State = SenetState;
     type Move = SenetMove;
+
+    const KNOBS: crate::Knobs = S::KNOBS;
 
     fn info() -> &'static GameInfo {
         &S::variant().info
