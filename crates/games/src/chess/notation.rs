@@ -277,11 +277,11 @@ pub(super) fn diagnose<V: Variant>(rules: &Engine<V>, state: &ChessState<V::Pos>
         }
         // Where nobody castles, the example is not `O-O`.
         let how = if V::LOSING {
-            "chess-notation-no-castling"
+            Message::new("chess-notation-no-castling")
         } else {
-            "chess-notation"
+            Message::new("chess-notation")
         };
-        return MoveError::not_a_move(text, Message::new(how));
+        return MoveError::not_a_move(text, how);
     }
     let pos = &state.pos;
     let legal = rules.moves(state);
