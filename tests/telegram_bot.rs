@@ -789,7 +789,7 @@ async fn a_clock_warning_and_a_flag_fall_arrive_in_the_chat() {
     assert_eq!(warnings.len(), 1, "{calls:#?}");
     assert_eq!(warnings[0].method, "sendPhoto");
     assert!(
-        warnings[0].text().contains("1 day 11 hours left to move"),
+        warnings[0].text().contains("1 day 12 hours left to move"),
         "{}",
         warnings[0].text()
     );
