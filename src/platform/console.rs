@@ -28,7 +28,7 @@ pub const MAX_LINE: usize = 16 * 1024;
 /// Writing to the output failed.
 pub async fn run(
     app: &App,
-    input: impl AsyncBufRead + Unpin,
+    mut input: impl AsyncBufRead + Unpin,
     mut out: impl AsyncWrite + Unpin,
     boards: &Path,
 ) -> std::io::Result<()> {
@@ -41,26 +41,8 @@ pub async fn run(
         .unwrap_or(Lang::En);
     let boards = &Pictures { folder: boards, lang };
     deliver(app, &mut out, boards, &mut posted).await?;
-    // The next line is read while a timer runs the jobs due meanwhile (a
-    // flag falls, the bot answers) without waiting for a line to be typed.
     let mut last_buttons: Vec<crate::app::Choice> = Vec::new();
-    let mut reading = Box::pin(read_one(input));
-    let mut tick = tokio::time::interval(TICK);
-    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        let line = tokio::select! {
-            (rest, line) = &mut reading => {
-                reading = Box::pin(read_one(rest));
-                line
-            }
-            _ = tick.tick() => {
-                run_jobs(app, &mut out, boards, &mut posted).await?;
-                continue;
-            }
-        };
-        let Some(line) = line? else {
-            break;
-        };
+    while let Some(line) = next_line_async(&mut input, MAX_LINE).await? {
         let line = match line {
             Line::Text(text) => text,
             Line::TooLong => {
@@ -171,15 +153,6 @@ fn pressed(command: &str, buttons: &[crate::app::Choice]) -> Option<Result<crate
         _ => buttons.iter().find(|c| c.label.eq_ignore_ascii_case(which)),
     };
     Some(found.map(|c| c.press.clone()).ok_or(()))
-}
-
-/// How often local mode runs due jobs while no line is typed.
-const TICK: std::time::Duration = std::time::Duration::from_secs(1);
-
-/// Reads one line of `input`, handing `input` back for the next.
-async fn read_one<R: AsyncBufRead + Unpin>(mut input: R) -> (R, std::io::Result<Option<Line>>) {
-    let line = next_line_async(&mut input, MAX_LINE).await;
-    (input, line)
 }
 
 /// Most scheduler passes after one input line (a bot-against-bot game
