@@ -40,8 +40,10 @@
 //! alone, with the listed points forbidden for its first move.
 
 pub mod board;
+mod position;
 pub mod score;
 mod sgf;
+mod view;
 
 use board::{BLACK, Board, EMPTY, WHITE};
 
@@ -526,46 +528,6 @@ impl<const N: usize> Go<N> {
         state.estimate = std::sync::OnceLock::new();
         state.phase = Phase::Counting { accepted: false };
     }
-
-    fn board_from_text(text: &str) -> Result<Board, PositionError> {
-        let ranks: Vec<&str> = text.split('/').collect();
-        if ranks.len() != N {
-            return Err(PositionError::new(format!(
-                "the board is {N} ranks joined by '/', not {}",
-                ranks.len()
-            )));
-        }
-        let mut board = Board::new(N);
-        for (i, rank) in ranks.iter().enumerate() {
-            let r = N - 1 - i;
-            if rank.chars().count() != N {
-                return Err(PositionError::new(format!("rank {} has not {N} points", r + 1)));
-            }
-            for (f, c) in rank.chars().enumerate() {
-                let colour = match c {
-                    'x' => BLACK,
-                    'o' => WHITE,
-                    '.' => EMPTY,
-                    _ => {
-                        return Err(PositionError::new(format!(
-                            "rank {} holds '{c}': x (Black), o (White) or . expected",
-                            r + 1
-                        )));
-                    }
-                };
-                board.set(r * N + f, colour);
-            }
-        }
-        for p in 0..N * N {
-            if board.at(p) != EMPTY && !board.has_liberty(p) {
-                return Err(PositionError::new(format!(
-                    "the chain on {} has no liberty",
-                    Self::point_name(p)
-                )));
-            }
-        }
-        Ok(board)
-    }
 }
 
 impl<const N: usize> Rules for Go<N> {
@@ -837,232 +799,15 @@ impl<const N: usize> Rules for Go<N> {
     }
 
     fn position_text(&self, state: &GoState) -> String {
-        let ranks: Vec<String> = (0..N)
-            .rev()
-            .map(|r| {
-                (0..N)
-                    .map(|f| match state.board.at(r * N + f) {
-                        BLACK => 'x',
-                        WHITE => 'o',
-                        _ => '.',
-                    })
-                    .collect()
-            })
-            .collect();
-        let seat = if state.to_move == Seat::FIRST { 'b' } else { 'w' };
-        let phase = match (state.phase, state.resumed) {
-            (Phase::Play { passes }, false) => format!("play{passes}"),
-            (Phase::Play { passes }, true) => format!("replay{passes}"),
-            (Phase::Counting { accepted: false }, _) => "count".into(),
-            (Phase::Counting { accepted: true }, _) => "count+".into(),
-            (Phase::Over(End::Agreed), _) => "over".into(),
-            (Phase::Over(End::AllAlive), _) => "over-alive".into(),
-            (Phase::Over(End::PlyLimit), _) => "over-limit".into(),
-        };
-        let mut forbidden: Vec<String> = Vec::new();
-        if let Phase::Play { .. } = state.phase {
-            let chains = state.board.chains();
-            for p in 0..N * N {
-                if self.refusal(state, &chains, p) == Some(Refusal::Superko) {
-                    forbidden.push(Self::point_name(p));
-                }
-            }
-        }
-        let forbidden = if forbidden.is_empty() {
-            "-".to_string()
-        } else {
-            forbidden.join(",")
-        };
-        format!(
-            "{} {seat} {}:{} {phase} {} {forbidden}",
-            ranks.join("/"),
-            state.prisoners[0],
-            state.prisoners[1],
-            state.ply
-        )
+        self.write_position(state)
     }
 
     fn from_position(&self, text: &str) -> Result<GoState, PositionError> {
-        let shape = || {
-            PositionError::new(
-                "a Go position is: ranks of x, o and . joined by '/', the seat to move (b or w), prisoners like 3:2, the phase (play0, play1, count, count+, replay0, replay1, over, over-alive, over-limit), the plies played, and the superko points or -",
-            )
-        };
-        let fields: Vec<&str> = text.split_whitespace().collect();
-        let [board, seat, prisoners, phase, ply, forbidden] = fields[..] else {
-            return Err(shape());
-        };
-        let board = Self::board_from_text(board)?;
-        let to_move = match seat {
-            "b" => Seat::FIRST,
-            "w" => Seat::SECOND,
-            _ => return Err(shape()),
-        };
-        let (pb, pw) = prisoners.split_once(':').ok_or_else(shape)?;
-        let read_count = |s: &str| -> Result<u32, PositionError> {
-            if s.is_empty() || s.len() > 4 || !s.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(shape());
-            }
-            s.parse().map_err(|_| shape())
-        };
-        let prisoners = [read_count(pb)?, read_count(pw)?];
-        if ply.is_empty() || ply.len() > 5 || !ply.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(shape());
-        }
-        let ply: u32 = ply.parse().map_err(|_| shape())?;
-        if ply > self.max_plies() {
-            return Err(PositionError::new(format!("{ply} plies is beyond the limit")));
-        }
-        let (phase, resumed) = match phase {
-            "play0" => (Phase::Play { passes: 0 }, false),
-            "play1" => (Phase::Play { passes: 1 }, false),
-            "replay0" => (Phase::Play { passes: 0 }, true),
-            "replay1" => (Phase::Play { passes: 1 }, true),
-            "count" => (Phase::Counting { accepted: false }, false),
-            "count+" => (Phase::Counting { accepted: true }, false),
-            "over" => (Phase::Over(End::Agreed), false),
-            "over-alive" => (Phase::Over(End::AllAlive), true),
-            "over-limit" => (Phase::Over(End::PlyLimit), false),
-            _ => return Err(shape()),
-        };
-        if matches!(phase, Phase::Play { .. }) && ply >= self.cap() {
-            return Err(PositionError::new("play cannot go on at the ply limit"));
-        }
-        let mut state = GoState {
-            board,
-            to_move,
-            prisoners,
-            phase,
-            resumed,
-            history: Vec::new(),
-            bloom: [0; 64],
-            forbidden: Vec::new(),
-            ply,
-            last: None,
-            last_captured: Vec::new(),
-            estimate: std::sync::OnceLock::new(),
-        };
-        let hash = state.board.hash;
-        state.remember(hash);
-        if forbidden != "-" {
-            if !matches!(phase, Phase::Play { .. }) {
-                return Err(PositionError::new("superko points only in play"));
-            }
-            for name in forbidden.split(',') {
-                let p = Self::read_point(name).ok_or_else(shape)?;
-                if state.board.at(p) != EMPTY || state.forbidden.contains(&(p as u16)) {
-                    return Err(PositionError::new(format!(
-                        "superko point {name} is taken or repeated"
-                    )));
-                }
-                state.forbidden.push(p as u16);
-            }
-        }
-        Ok(state)
+        self.read_position(text)
     }
 
     fn view(&self, state: &GoState, _seat: Option<Seat>) -> View {
-        let stars: Vec<String> = Self::star_points().into_iter().map(Self::point_name).collect();
-        let mut view = View::new(
-            ViewBoard::intersections(N as u8, N as u8)
-                .star_points(stars)
-                .skip_i(true)
-                .coordinates_around(true),
-        );
-        view.seat_colours = vec!["black".into(), "white".into()];
-        let show_count = matches!(state.phase, Phase::Counting { .. } | Phase::Over(End::Agreed));
-        for p in 0..N * N {
-            let s = state.board.at(p);
-            if s == EMPTY {
-                continue;
-            }
-            let owner = Some(if s == BLACK { Seat::FIRST } else { Seat::SECOND });
-            if show_count && state.dead().get(p).copied().unwrap_or(false) {
-                view.highlights.push(Highlight {
-                    cell: Self::point_name(p),
-                    mark: Mark::Captured,
-                    ghost: Some(Piece {
-                        cell: Self::point_name(p),
-                        owner,
-                        kind: "stone".into(),
-                    }),
-                });
-            } else {
-                view.piece(Self::point_name(p), owner, "stone");
-            }
-        }
-        if matches!(state.phase, Phase::Counting { .. } | Phase::Over(_)) {
-            let map = score::territory_map(&state.board, state.dead());
-            for (p, &owner) in map.iter().enumerate().take(N * N) {
-                if owner != 0 {
-                    let seat = if owner == BLACK { Seat::FIRST } else { Seat::SECOND };
-                    view.specials
-                        .push(Special::new(Self::point_name(p), "territory").owner(Some(seat)));
-                }
-            }
-        }
-        if let Some(GoMove::Play(p)) = state.last
-            && matches!(state.phase, Phase::Play { .. })
-        {
-            view.mark(Self::point_name(usize::from(p)), Mark::To);
-            let captor = state.to_move;
-            for &c in &state.last_captured {
-                view.highlights.push(Highlight {
-                    cell: Self::point_name(usize::from(c)),
-                    mark: Mark::Captured,
-                    ghost: Some(Piece {
-                        cell: Self::point_name(usize::from(c)),
-                        owner: Some(captor),
-                        kind: "stone".into(),
-                    }),
-                });
-            }
-        }
-        let sc = matches!(state.phase, Phase::Counting { .. }).then(|| self.score(state));
-        for seat in [Seat::FIRST, Seat::SECOND] {
-            let score = match &sc {
-                Some(sc) => points_message(sc.total2[seat.index()]),
-                None => Message::new("go-prisoners").count("n", state.prisoners[seat.index()]),
-            };
-            view.seats
-                .push(SeatPanel::new(seat, Self::info().seat_names[seat.index()]).score(Some(score)));
-        }
-        view.caption = Some(match state.phase {
-            Phase::Over(end) => self.outcome(state, end).caption(),
-            Phase::Counting { accepted } => {
-                let sc = self.score(state);
-                let caption = if accepted {
-                    Message::new("go-count-accepted")
-                } else {
-                    Message::new("go-count")
-                };
-                caption
-                    .part("lead", Self::lead_message(&sc))
-                    .seat("seat", state.to_move)
-            }
-            Phase::Play { passes } => match state.last {
-                Some(GoMove::Play(p)) => Message::new("go-to-move")
-                    .seat("seat", state.to_move)
-                    .code("point", Self::point_name(usize::from(p))),
-                Some(GoMove::Pass) if passes == 1 => Message::new("go-passed").seat("seat", state.to_move),
-                Some(GoMove::Dispute) => Message::new("go-resumed").seat("seat", state.to_move),
-                _ => Message::new("go-opens").seat("seat", state.to_move),
-            },
-        });
-        if !matches!(state.phase, Phase::Over(_)) {
-            view.to_move = Some(state.to_move);
-        }
-        if matches!(state.phase, Phase::Counting { .. }) {
-            // The count written out in full, told with the picture.
-            let sc = self.score(state);
-            view.last_move.push(self.side_message(state, &sc, Seat::FIRST));
-            view.last_move.push(self.side_message(state, &sc, Seat::SECOND));
-        }
-        if !state.last_captured.is_empty() && matches!(state.phase, Phase::Play { .. }) {
-            view.last_move
-                .push(Message::new("go-captured").count("n", state.last_captured.len() as i64));
-        }
-        view
+        self.draw(state, _seat)
     }
 
     /// SGF (FF\[4\]): the `sgf` module says which properties are written,

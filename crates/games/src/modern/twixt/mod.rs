@@ -40,6 +40,13 @@
 //! `red:;black:;links:;turn:1;red-seat:1;pie:open`. A read position marks
 //! no last peg.
 
+mod board;
+mod position;
+mod view;
+
+pub use board::hole_name;
+use board::*;
+
 use crate::notation::{MoveError, normalize};
 use crate::options::{OptionError, Options};
 use crate::view::{Board, Link, Mark, SeatPanel, View};
@@ -48,8 +55,8 @@ use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 /// This game's words: messages, seat names, word moves, options' help.
 pub static WORDS: crate::Words = crate::Words {
     key: "twixt",
-    en: include_str!("twixt/en.ftl"),
-    it: include_str!("twixt/it.ftl"),
+    en: include_str!("en.ftl"),
+    it: include_str!("it.ftl"),
     shared: &[],
 };
 
@@ -98,124 +105,6 @@ pub const BLACK: u8 = 2;
 
 /// A hole: `row * 24 + column`, row 0 at the top (row 1).
 type Hole = u16;
-
-fn col(h: Hole) -> i8 {
-    (h as usize % SIZE) as i8
-}
-
-fn row(h: Hole) -> i8 {
-    (h as usize / SIZE) as i8
-}
-
-fn hole_at(c: i8, r: i8) -> Option<Hole> {
-    let n = SIZE as i8;
-    let on = (0..n).contains(&c) && (0..n).contains(&r);
-    let corner = (c == 0 || c == n - 1) && (r == 0 || r == n - 1);
-    (on && !corner).then(|| (r as usize * SIZE + c as usize) as Hole)
-}
-
-/// The name of a hole: `F12`.
-pub fn hole_name(h: Hole) -> String {
-    format!("{}{}", char::from(b'A' + col(h) as u8), row(h) + 1)
-}
-
-/// Reads a hole at the start of `text` (normalised: lower case); returns it
-/// and the rest.
-fn read_hole(text: &str) -> Option<(Hole, &str)> {
-    let bytes = text.as_bytes();
-    let c = *bytes.first()?;
-    if !(b'a'..=b'x').contains(&c) {
-        return None;
-    }
-    let digits = bytes[1..].iter().take_while(|b| b.is_ascii_digit()).count();
-    if digits == 0 || digits > 2 || bytes[1] == b'0' {
-        return None;
-    }
-    let r: i8 = text[1..1 + digits].parse().ok()?;
-    let h = hole_at((c - b'a') as i8, r - 1)?;
-    Some((h, &text[1 + digits..]))
-}
-
-/// A link's ends in notation order: the end with the lower column (then
-/// row) first.
-fn link_key(a: Hole, b: Hole) -> (Hole, Hole) {
-    if (col(a), row(a)) <= (col(b), row(b)) {
-        (a, b)
-    } else {
-        (b, a)
-    }
-}
-
-fn link_name((a, b): (Hole, Hole)) -> String {
-    format!("{}{}", hole_name(a), hole_name(b))
-}
-
-/// The knight direction from `a` to `b`, if they are a knight's move apart.
-fn knight_dir(a: Hole, b: Hole) -> Option<usize> {
-    let d = (col(b) - col(a), row(b) - row(a));
-    KNIGHT.iter().position(|&k| k == d)
-}
-
-fn orient(p: (i32, i32), q: (i32, i32), r: (i32, i32)) -> i32 {
-    (q.0 - p.0) * (r.1 - p.1) - (q.1 - p.1) * (r.0 - p.0)
-}
-
-/// Whether links `a`–`b` and `c`–`d` cross: their segments meet at a point
-/// that is not a shared end. Knight segments hold no hole inside them, so
-/// touching or overlapping without crossing happens only at shared ends.
-fn crosses((a, b): (Hole, Hole), (c, d): (Hole, Hole)) -> bool {
-    if a == c || a == d || b == c || b == d {
-        return false;
-    }
-    let p = |h: Hole| (i32::from(col(h)), i32::from(row(h)));
-    let (a, b, c, d) = (p(a), p(b), p(c), p(d));
-    let o1 = orient(a, b, c).signum() * orient(a, b, d).signum();
-    let o2 = orient(c, d, a).signum() * orient(c, d, b).signum();
-    o1 < 0 && o2 < 0
-}
-
-/// For a link from a hole in knight direction `k`: the links that cross
-/// it, each once, as (column, row) of one end relative to the link's start
-/// and the knight direction (`0..4`) from that end to the other. Ends lie
-/// within two holes of the link's box (see [`Twixt::crossing`]).
-fn crossing_steps() -> &'static [Vec<(i8, i8, usize)>; 8] {
-    static TABLE: std::sync::OnceLock<[Vec<(i8, i8, usize)>; 8]> = std::sync::OnceLock::new();
-    TABLE.get_or_init(|| {
-        std::array::from_fn(|k| {
-            let (kc, kr) = KNIGHT[k];
-            let seg = |c: i8, r: i8| (i32::from(c), i32::from(r));
-            let mut out = Vec::new();
-            for dr in -4..=4i8 {
-                for dc in -4..=4i8 {
-                    for (d, &(sc, sr)) in KNIGHT.iter().enumerate().take(4) {
-                        let (p, q) = (seg(dc, dr), seg(dc + sc, dr + sr));
-                        let (a, b) = (seg(0, 0), seg(kc, kr));
-                        let shared = p == a || p == b || q == a || q == b;
-                        let o1 = orient(a, b, p).signum() * orient(a, b, q).signum();
-                        let o2 = orient(p, q, a).signum() * orient(p, q, b).signum();
-                        if !shared && o1 < 0 && o2 < 0 {
-                            out.push((dc, dr, d));
-                        }
-                    }
-                }
-            }
-            out
-        })
-    })
-}
-
-/// A test on a hole: is it in a border line?
-type Edge = fn(Hole) -> bool;
-
-/// The two border lines of `colour`: rows 1 and 24 for Red, columns A and
-/// X for Black.
-fn borders(colour: u8) -> (Edge, Edge) {
-    if colour == RED {
-        (|h| row(h) == 0, |h| row(h) == SIZE as i8 - 1)
-    } else {
-        (|h| col(h) == 0, |h| col(h) == SIZE as i8 - 1)
-    }
-}
 
 /// TwixT.
 #[derive(Clone, Debug, Default)]
@@ -644,30 +533,6 @@ impl Twixt {
             Refusal::Repeated(l) => Message::new("twixt-repeated").code("link", link_name(l)),
         }
     }
-
-    fn read_holes(text: &str, what: &str) -> Result<Vec<Hole>, PositionError> {
-        if text.is_empty() {
-            return Ok(Vec::new());
-        }
-        text.split(',')
-            .map(|h| match read_hole(&h.to_ascii_lowercase()) {
-                Some((hole, "")) => Ok(hole),
-                _ => Err(PositionError::new(format!(
-                    "{what}: '{h}' is not a hole (A1 to X24, no corners)"
-                ))),
-            })
-            .collect()
-    }
-
-    fn read_seat(text: &str, what: &str) -> Result<Seat, PositionError> {
-        match text {
-            "1" => Ok(Seat::FIRST),
-            "2" => Ok(Seat::SECOND),
-            _ => Err(PositionError::new(format!(
-                "{what}: 1 or 2 expected, not '{text}'"
-            ))),
-        }
-    }
 }
 
 impl Rules for Twixt {
@@ -857,250 +722,15 @@ impl Rules for Twixt {
     }
 
     fn position_text(&self, state: &TwixtState) -> String {
-        let holes = |colour: u8| {
-            (0..(SIZE * SIZE) as Hole)
-                .filter(|&h| state.pegs[usize::from(h)] == colour)
-                .map(hole_name)
-                .collect::<Vec<_>>()
-                .join(",")
-        };
-        let mut links = state.links.clone();
-        links.sort_by_key(|l| (row(l.0), col(l.0), row(l.1), col(l.1)));
-        let links: Vec<String> = links.into_iter().map(link_name).collect();
-        format!(
-            "red:{};black:{};links:{};turn:{};red-seat:{};pie:{}",
-            holes(RED),
-            holes(BLACK),
-            links.join(","),
-            state.to_move.0 + 1,
-            state.red.0 + 1,
-            if state.pie_open || state.pegs_placed == 0 {
-                "open"
-            } else {
-                "closed"
-            }
-        )
+        self.write_position(state)
     }
 
     fn from_position(&self, text: &str) -> Result<TwixtState, PositionError> {
-        let fields: Vec<&str> = text.trim().split(';').collect();
-        let names = ["red", "black", "links", "turn", "red-seat", "pie"];
-        if fields.len() != names.len() {
-            return Err(PositionError::new(
-                "a TwixT position is red:…;black:…;links:…;turn:N;red-seat:N;pie:open|closed",
-            ));
-        }
-        let mut values = Vec::new();
-        for (field, name) in fields.iter().zip(names) {
-            match field.split_once(':') {
-                Some((n, v)) if n == name => values.push(v),
-                _ => {
-                    return Err(PositionError::new(format!(
-                        "field '{name}:' expected, not '{field}'"
-                    )));
-                }
-            }
-        }
-        let mut state = self.initial();
-        for (colour, value, name) in [(RED, values[0], "red"), (BLACK, values[1], "black")] {
-            for h in Twixt::read_holes(value, name)? {
-                if state.pegs[usize::from(h)] != EMPTY {
-                    return Err(PositionError::new(format!("{} holds two pegs", hole_name(h))));
-                }
-                let forbidden = if colour == RED {
-                    col(h) == 0 || col(h) == SIZE as i8 - 1
-                } else {
-                    row(h) == 0 || row(h) == SIZE as i8 - 1
-                };
-                if forbidden {
-                    return Err(PositionError::new(format!(
-                        "a {name} peg on {} is in the other colour's border",
-                        hole_name(h)
-                    )));
-                }
-                state.pegs[usize::from(h)] = colour;
-                state.pegs_placed += 1;
-            }
-        }
-        if !values[2].is_empty() {
-            for l in values[2].split(',') {
-                let lower = l.to_ascii_lowercase();
-                let link = read_hole(&lower)
-                    .and_then(|(a, rest)| read_hole(rest).filter(|(_, r)| r.is_empty()).map(|(b, _)| (a, b)));
-                let Some((a, b)) = link else {
-                    return Err(PositionError::new(format!("'{l}' is not a link like F12G14")));
-                };
-                let link = link_key(a, b);
-                let colour = state.pegs[usize::from(a)];
-                if knight_dir(a, b).is_none() || colour == EMPTY || state.pegs[usize::from(b)] != colour {
-                    return Err(PositionError::new(format!(
-                        "{l} does not join two pegs of one colour a knight's move apart"
-                    )));
-                }
-                if state.links.contains(&link) {
-                    return Err(PositionError::new(format!("{l} is listed twice")));
-                }
-                if let Some(other) = Twixt::crossing(&state, link) {
-                    return Err(PositionError::new(format!("{l} crosses {}", link_name(other))));
-                }
-                Twixt::add_link(&mut state, link);
-            }
-        }
-        state.to_move = Twixt::read_seat(values[3], "turn")?;
-        state.red = Twixt::read_seat(values[4], "red-seat")?;
-        let pie = match values[5] {
-            "open" => true,
-            "closed" => false,
-            other => return Err(PositionError::new(format!("pie: open or closed, not '{other}'"))),
-        };
-        let reds = state.pegs.iter().filter(|&&p| p == RED).count();
-        let blacks = state.pegs.iter().filter(|&&p| p == BLACK).count();
-        match (pie, state.pegs_placed) {
-            (true, 0) => {
-                if state.to_move != Seat::FIRST || state.red != Seat::FIRST {
-                    return Err(PositionError::new(
-                        "at the start the first seat is Red and to move",
-                    ));
-                }
-            }
-            (true, 1) => {
-                if reds != 1 || state.to_move != Seat::SECOND || state.red != Seat::FIRST {
-                    return Err(PositionError::new(
-                        "with the pie rule open, Red's first peg is alone and the second seat answers",
-                    ));
-                }
-                state.pie_open = true;
-            }
-            (true, _) => {
-                return Err(PositionError::new(
-                    "the pie rule is answered once a second peg stands",
-                ));
-            }
-            (false, 0) => return Err(PositionError::new("the pie rule is open until Red's first peg")),
-            (false, _) => {
-                // Red places first, so Red has as many pegs as Black or one
-                // more, whoever answered the pie rule; Black is to move
-                // when the counts are equal.
-                let black_to_move = reds == blacks + 1;
-                if !(reds == blacks || black_to_move) {
-                    return Err(PositionError::new(format!(
-                        "Red has {reds} pegs and Black {blacks}: Red places first, so as many or one more"
-                    )));
-                }
-                if (state.colour_of(state.to_move) == BLACK) != black_to_move {
-                    return Err(PositionError::new(
-                        "the colour to move does not follow from the peg counts",
-                    ));
-                }
-            }
-        }
-        if !state.pie_open && state.pegs_placed > 0 {
-            let mover = state.to_move.other();
-            if Twixt::connected(&state, state.colour_of(state.to_move)) {
-                return Err(PositionError::new("the side to move has already won"));
-            }
-            state.end = Twixt::end_after(&state, mover);
-        }
-        Ok(state)
+        self.read_position(text)
     }
 
     fn view(&self, state: &TwixtState, _seat: Option<Seat>) -> View {
-        let black = state.red.other();
-        let board = Board::holes(SIZE as u8, SIZE as u8)
-            .corners(false)
-            .edge_lines(Some(state.red), Some(black))
-            .ranks_down(true)
-            .capital_files(true)
-            .coordinates_around(true);
-        let mut view = View::new(board);
-        view.seat_colours = (0..2)
-            .map(|s| if Seat(s) == state.red { "red" } else { "black" }.to_string())
-            .collect();
-        let cell = |h: Hole| hole_name(h).to_ascii_lowercase();
-        for &(a, b) in &state.links {
-            let owner = if state.pegs[usize::from(a)] == RED {
-                state.red
-            } else {
-                black
-            };
-            view.links.push(Link::new(cell(a), cell(b)).owner(Some(owner)));
-        }
-        let (mut counts, mut link_counts) = ([0u32; 2], [0u32; 2]);
-        for h in 0..(SIZE * SIZE) as Hole {
-            let p = state.pegs[usize::from(h)];
-            if p != EMPTY {
-                let owner = if p == RED { state.red } else { black };
-                counts[owner.index()] += 1;
-                view.piece(cell(h), Some(owner), "stone");
-            }
-        }
-        for &(a, _) in &state.links {
-            let owner = if state.pegs[usize::from(a)] == RED {
-                state.red
-            } else {
-                black
-            };
-            link_counts[owner.index()] += 1;
-        }
-        if let Some(h) = state.last {
-            view.mark(cell(h), Mark::To);
-        }
-        // The pie answer just given (one peg on the board, the pie closed):
-        // who now plays which colour. Only a swap makes the second seat Red.
-        if !state.pie_open && counts.iter().sum::<u32>() == 1 && state.links.is_empty() {
-            let hole = state.last.map(hole_name).unwrap_or_default();
-            let first = Seat::FIRST;
-            view.last_move.push(if state.red == first {
-                Message::new("twixt-kept")
-                    .seat("seat", first.other())
-                    .seat("other", first)
-            } else {
-                Message::new("twixt-swapped")
-                    .seat("seat", state.red)
-                    .seat("other", black)
-                    .code("hole", hole)
-            });
-        }
-        view.seats = (0..2u8)
-            .map(|s| {
-                SeatPanel::new(Seat(s), INFO.seat_names[usize::from(s)].to_string()).score(Some(
-                    Message::new("twixt-panel")
-                        .part("colour", Twixt::colour_word(state.colour_of(Seat(s))))
-                        .count("pegs", counts[usize::from(s)])
-                        .count("links", link_counts[usize::from(s)]),
-                ))
-            })
-            .collect();
-        match state.end {
-            Some(end) => {
-                if let End::Connected(seat) = end {
-                    // The winning chain: every peg of the winner joined to
-                    // his first border line.
-                    for h in Twixt::chain(state, state.colour_of(seat)) {
-                        view.mark(cell(h), Mark::Line);
-                    }
-                }
-                view.caption = Some(Twixt::outcome(state, end).caption());
-            }
-            None => {
-                view.to_move = Some(state.to_move);
-                let colour = Twixt::colour_word(state.colour_of(state.to_move));
-                view.caption = Some(if state.pie_open {
-                    Message::new("twixt-pie").seat("seat", state.to_move)
-                } else {
-                    match state.last {
-                        None => Message::new("twixt-opens")
-                            .seat("seat", state.to_move)
-                            .part("colour", colour),
-                        Some(h) => Message::new("twixt-to-move")
-                            .seat("seat", state.to_move)
-                            .part("colour", colour)
-                            .code("hole", hole_name(h)),
-                    }
-                });
-            }
-        }
-        view
+        self.draw(state, _seat)
     }
 }
 
