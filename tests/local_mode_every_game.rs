@@ -134,11 +134,22 @@ fn every_game_case(entry: &Entry) {
             );
         }
     }
-    // Every move was played: one "played" line per move typed.
+    // Every move was played: one public line per move typed, telling what
+    // its player did ("alice played e4", "alice let Black move first"),
+    // not a challenge, a seat taken, nor whose turn it is ("alice (Black)
+    // to move").
     let moves = lines.iter().filter(|(_, _, b)| b.is_none()).count();
     let played = out
         .lines()
-        .filter(|l| (0..seats).any(|s| l.contains(&format!("{} played ", player(s)))))
+        .filter(|l| {
+            (0..seats).any(|s| {
+                let said = format!("[tavolo → all] {} ", player(s));
+                l.starts_with(&said)
+                    && !l.starts_with(&format!("{said}("))
+                    && !l.contains(" challenges ")
+                    && !l.contains(" joined game ")
+            })
+        })
         .count();
     assert_eq!(played, moves, "{slug}: {played} of {moves} moves played:\n{out}");
     assert!(
