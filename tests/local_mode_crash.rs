@@ -22,22 +22,9 @@ const GAMES: [(i64, &str, &str); 3] = [(1, "alice", "bob"), (2, "carol", "dave")
 const ROUNDS: usize = 8;
 const BATCH: usize = 12;
 
-/// The moves stored for each game, read from the SQLite file while no
-/// process runs.
+/// The moves stored for each game.
 fn stored_moves(session: &Session) -> Vec<Vec<String>> {
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    runtime.block_on(async {
-        let store = tavolo::store::Store::open(&session.db()).await.unwrap();
-        let mut all = Vec::new();
-        for (id, _, _) in GAMES {
-            let moves = store.moves(id).await.unwrap();
-            all.push(moves.into_iter().map(|m| m.text).collect());
-        }
-        all
-    })
+    GAMES.iter().map(|(id, _, _)| session.stored_moves(*id)).collect()
 }
 
 /// An Awele game replayed from its stored moves.
@@ -84,12 +71,7 @@ fn line(models: &mut [Box<dyn DynGame>], g: usize, text: &str) -> String {
 #[test]
 fn acknowledged_moves_survive_kills_at_random_points() {
     let session = Session::new();
-    let setup: String = GAMES
-        .iter()
-        .map(|(id, a, b)| format!("{a}: /challenge {b} awele\n{b}: /accept #{id}\n"))
-        .collect();
-    let out = session.run(&setup);
-    assert!(!out.contains(" only]"), "the games start:\n{out}");
+    session.start_awele_games(&GAMES);
     let mut rng = SplitMix64(20261125);
     let mut stored = stored_moves(&session);
     let mut acknowledged_in_all = 0;

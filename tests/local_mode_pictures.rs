@@ -23,19 +23,6 @@ const GAMES: [(i64, &str, &str); 3] = [(1, "alice", "bob"), (2, "carol", "dave")
 /// every game and a look at one board.
 const ROUNDS: usize = 200;
 
-/// The moves stored for game `id`.
-fn stored_moves(session: &Session, id: i64) -> Vec<String> {
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    runtime.block_on(async {
-        let store = tavolo::store::Store::open(&session.db()).await.unwrap();
-        let moves = store.moves(id).await.unwrap();
-        moves.into_iter().map(|m| m.text).collect()
-    })
-}
-
 /// The lines one process types: in each round, both players of each game
 /// try a pit (the one to move plays it unless it is empty or another
 /// process played first), and one board is shown. Pits differ between
@@ -58,12 +45,7 @@ fn racing_script(process: usize) -> String {
 #[test]
 fn three_processes_racing_on_one_boards_folder_all_go_on() {
     let session = Session::new();
-    let setup: String = GAMES
-        .iter()
-        .map(|(id, a, b)| format!("{a}: /challenge {b} awele\n{b}: /accept #{id}\n"))
-        .collect();
-    let out = session.run(&setup);
-    assert!(!out.contains(" only]"), "the games start:\n{out}");
+    session.start_awele_games(&GAMES);
 
     let children: Vec<_> = (0..3)
         .map(|process| {
@@ -114,7 +96,7 @@ fn three_processes_racing_on_one_boards_folder_all_go_on() {
     assert_eq!(left, ["game-1.png", "game-2.png", "game-3.png"]);
     // The games went on: every game has many moves stored, all legal.
     for (id, _, _) in GAMES {
-        let moves = stored_moves(&session, id);
+        let moves = session.stored_moves(id);
         assert!(moves.len() > 10, "game #{id}: {moves:?}");
         let mut game = games::registry::start("awele", &Default::default()).unwrap();
         for text in &moves {
@@ -185,10 +167,7 @@ fn an_unwritable_boards_folder_leaves_the_move_stored(lang: &str, says: &str) {
     read_until(&mut lines, |l| l.starts_with("  board: "));
     drop(stdin);
     assert!(child.wait().unwrap().success());
-    let stored: Vec<String> = stored_moves(&session, 1)
-        .iter()
-        .map(|m| m.to_lowercase())
-        .collect();
+    let stored: Vec<String> = session.stored_moves(1).iter().map(|m| m.to_lowercase()).collect();
     assert_eq!(stored, ["c", "c", "d"]);
 }
 

@@ -44,6 +44,31 @@ impl Session {
         cmd
     }
 
+    /// Starts two-player Awele games, each `(id, first player, second)`
+    /// challenging and accepting, in one process.
+    pub fn start_awele_games(&self, games: &[(i64, &str, &str)]) {
+        let setup: String = games
+            .iter()
+            .map(|(id, a, b)| format!("{a}: /challenge {b} awele\n{b}: /accept #{id}\n"))
+            .collect();
+        let out = self.run(&setup);
+        assert!(!out.contains(" only]"), "the games start:\n{out}");
+    }
+
+    /// The moves stored for game `id`, read from the SQLite file (while no
+    /// process writes).
+    pub fn stored_moves(&self, id: i64) -> Vec<String> {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let store = tavolo::store::Store::open(&self.db()).await.unwrap();
+            let moves = store.moves(id).await.unwrap();
+            moves.into_iter().map(|m| m.text).collect()
+        })
+    }
+
     /// Runs one process over `script`; returns its stdout.
     pub fn run(&self, script: &str) -> String {
         self.run_bytes(script.as_bytes())
