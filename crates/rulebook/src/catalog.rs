@@ -39,15 +39,52 @@ impl FamilyTitle for Family {
     }
 }
 
-/// The catalog's rule sets that are not playable yet, with their families,
-/// as `shared/catalog/README.md` lists them. A game leaves this list when it
-/// joins the registry, which then gives its family (the test
-/// `catalog_lists_only_unregistered_games` says so).
+/// Every rule set of the catalog with its family, in the order of
+/// `shared/catalog/README.md`'s table. It is the catalog, a fixed document:
+/// a game that becomes playable stays here, and its `GameInfo` must agree
+/// with the family written here (the test
+/// `registered_games_agree_with_the_catalog` says so).
 pub const CATALOG: &[(&str, Family)] = {
     use Family::*;
     &[
-        // mancala and draughts: all playable
+        // mancala
+        ("awele", Mancala),
+        ("layli-goobalay", Mancala),
+        ("layli-goobalay-match", Mancala),
+        ("hawalis", Mancala),
+        ("hawalis-strict", Mancala),
+        ("bao-la-kiswahili", Mancala),
+        ("congklak", Mancala),
+        ("togyzkumalak", Mancala),
+        ("tchuka-ruma", Mancala),
+        ("oh-wah-ree", Mancala),
+        ("oh-wah-ree-grand", Mancala),
+        ("oh-wah-ree-coastal", Mancala),
+        ("oh-wah-ree-dog-gone", Mancala),
+        ("oh-wah-ree-oriental", Mancala),
+        ("oh-wah-ree-pendulum", Mancala),
+        ("oh-wah-ree-arabian", Mancala),
+        // draughts
+        ("alquerque-bell", Draughts),
+        ("alquerque-pritchard", Draughts),
+        ("italian-draughts", Draughts),
+        ("english-draughts", Draughts),
+        ("polish-draughts", Draughts),
+        ("russian-draughts", Draughts),
+        ("turkish-draughts", Draughts),
         // race and dice
+        ("ur-bell", Race),
+        ("senet-kendall", Race),
+        ("senet-bell", Race),
+        ("senet-tait", Race),
+        ("senet-tavolando", Race),
+        ("senet-tavolando-7", Race),
+        ("senet-tavolando-six", Race),
+        ("sahkku", Race),
+        ("duodecim-scripta", Race),
+        ("backgammon", Race),
+        ("plakoto", Race),
+        ("alibaba", Race),
         ("kanguruh", Race),
         ("kanguruh-2p3p", Race),
         ("corona", Race),
@@ -55,8 +92,13 @@ pub const CATALOG: &[(&str, Family)] = {
         ("robinhood", Race),
         ("schachjagd", Race),
         // alignment and territory
+        ("la-tela", Alignment),
         ("shax", Alignment),
+        ("gomoku", Alignment),
         ("pah-tum", Alignment),
+        ("go", Alignment),
+        ("go-9x9", Alignment),
+        ("go-15x15", Alignment),
         ("hepta", Alignment),
         ("hepta-solo", Alignment),
         ("ishi", Alignment),
@@ -73,13 +115,34 @@ pub const CATALOG: &[(&str, Family)] = {
         ("fanorona", Capture),
         ("fanorona-vela", Capture),
         ("pasang", Capture),
+        ("hnefatafl", Capture),
+        ("tablut", Capture),
+        ("tawlbwrdd", Capture),
+        ("alea-evangelii", Capture),
+        ("ard-ri", Capture),
+        ("konane", Capture),
         ("ming-mang", Capture),
+        ("nim", Capture),
         ("five-field-kono", Capture),
+        ("breakthru", Capture),
+        ("knight-chase", Capture),
+        ("prarie", Capture),
+        ("prarie-handicap", Capture),
         // modern abstracts
+        ("twixt", Modern),
+        ("lines-of-action", Modern),
         ("archimedes", Modern),
         ("byte", Modern),
         ("magneton", Modern),
         ("gyges", Modern),
+        ("quoridor", Modern),
+        ("quoridor-4p", Modern),
+        ("quoridor-fewer-walls", Modern),
+        ("quoridor-movable-wall", Modern),
+        ("quoridor-coin", Modern),
+        ("quoridor-die", Modern),
+        ("quoridor-moving-goal", Modern),
+        ("quoridor-wall-jump", Modern),
         ("hoppa", Modern),
         ("cqt", Modern),
         ("castile", Modern),
@@ -93,6 +156,12 @@ pub const CATALOG: &[(&str, Family)] = {
         ("fingertip-color", Modern),
         ("square-off-oriental", Modern),
         ("square-off-solitaire", Modern),
+        // chess family
+        ("vinciperdi", Chess),
+        ("progressive-chess", Chess),
+        ("italian-progressive-chess", Chess),
+        ("progressive-vinciperdi", Chess),
+        ("neo-chess", Chess),
         // hidden information
         ("evade", Hidden),
         ("mimikri-decoy", Hidden),
@@ -116,17 +185,25 @@ pub const CATALOG: &[(&str, Family)] = {
     ]
 };
 
-/// Every slug of the catalog with its family: the registered games (in
-/// registry order), then [`CATALOG`].
+/// Every slug of the catalog with its family, then the registered games
+/// the catalog does not list (Go 13×13).
 pub fn catalog_slugs() -> impl Iterator<Item = (&'static str, Family)> {
-    let registered = games::registry::GAMES
+    let extra = games::registry::GAMES
         .iter()
-        .map(|g| (g.info().slug, g.info().family));
-    registered.chain(CATALOG.iter().copied())
+        .map(|g| (g.info().slug, g.info().family))
+        .filter(|(slug, _)| !CATALOG.iter().any(|(s, _)| s == slug));
+    CATALOG.iter().copied().chain(extra)
 }
 
-/// The catalog family of `slug`: the registry's for a playable game,
-/// otherwise [`CATALOG`]'s.
+/// The catalog's rule sets that are not playable yet, in catalog order.
+pub fn planned_slugs() -> impl Iterator<Item = (&'static str, Family)> {
+    CATALOG
+        .iter()
+        .copied()
+        .filter(|(slug, _)| games::registry::find(slug).is_none_or(|g| g.info().slug != *slug))
+}
+
+/// The catalog family of `slug` (a test keeps the registry's in agreement).
 pub fn family_of(slug: &str) -> Option<Family> {
     catalog_slugs().find(|(s, _)| *s == slug).map(|(_, f)| f)
 }

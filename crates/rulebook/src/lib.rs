@@ -37,7 +37,7 @@ use std::sync::LazyLock;
 
 pub use book::{Completion, Entry, NotFound, Problem, Rulebook, SectionError};
 pub use catalog::{
-    CATALOG, CATALOG_ALIASES, Family, FamilyTitle, OPEN_ISSUE_SLUGS, catalog_slugs, family_of,
+    CATALOG, CATALOG_ALIASES, Family, FamilyTitle, OPEN_ISSUE_SLUGS, catalog_slugs, family_of, planned_slugs,
 };
 pub use fold::fold;
 pub use page::{
