@@ -72,39 +72,59 @@ async fn started(app: &App, game: &str) -> Reply {
     r
 }
 
+/// The whole legal moves `name` may play now in game `id`.
+async fn legal(app: &App, name: &str, id: i64) -> Vec<String> {
+    app.move_choices(&req(name, Command::Help), Some(id), "", usize::MAX)
+        .await
+}
+
+/// The first legal move `name` may play now in game `id`.
+async fn first_legal(app: &App, name: &str, id: i64) -> String {
+    legal(app, name, id)
+        .await
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| panic!("{name} has no move in game #{id}"))
+}
+
 async fn position(app: &App, id: i64) -> (String, i64) {
     let row = app.store().game(id).await.unwrap().unwrap();
     (row.position.unwrap_or_default(), row.version)
 }
 
 #[tokio::test]
-async fn a_whole_nim_game_through_the_core() {
+async fn a_whole_game_through_the_core() {
     let w = World::new();
     let app = w.app().await;
-    let r = started(&app, "nim").await;
+    let (game, moves) = pick::quick();
+    let r = started(&app, game.slug).await;
     assert!(r.image.is_some() && r.board.is_some(), "the start posts a board");
-    for (who, text) in [("alice", "1:1"), ("bob", "2:3"), ("alice", "3:5"), ("bob", "4:7")] {
+    for (ply, text) in moves.iter().enumerate() {
+        let who = ["alice", "bob"][ply % 2];
         let r = say(&app, who, mv(text)).await;
         assert!(!r.private, "{who} {text}: {}", r.text);
     }
+    let row = app.store().game(1).await.unwrap().unwrap();
+    assert_eq!(row.status.to_string(), "finished", "{}: {moves:?}", game.slug);
     let r = say(&app, "alice", Command::Board(Some(1))).await;
-    assert!(r.text.contains("over") && r.text.contains("alice"), "{}", r.text);
+    assert!(r.text.contains("over"), "{}", r.text);
 }
 
 #[tokio::test]
 async fn only_the_seat_to_move_moves_and_outsiders_are_refused() {
     let w = World::new();
     let app = w.app().await;
-    started(&app, "awele").await;
+    started(&app, pick::plain().slug).await;
     let before = position(&app, 1).await;
-    let r = say(&app, "bob", mv("a")).await;
+    let alices = first_legal(&app, "alice", 1).await;
+    let r = say(&app, "bob", mv(&alices)).await;
     assert!(r.private && r.text.contains("not your turn"), "{}", r.text);
     let r = app
         .handle(Request {
             role: tavolo::app::Role::Member,
             command: Command::Move {
                 game: Some(1),
-                text: "c".into(),
+                text: alices.clone(),
                 ply: None,
             },
             ..req("carol", mv(""))
@@ -146,7 +166,7 @@ async fn only_the_challenged_accepts() {
         "alice",
         Command::Challenge {
             opponents: vec![user("bob")],
-            game: "gomoku".into(),
+            game: pick::plain().slug.into(),
             options: vec![],
         },
     )
@@ -181,9 +201,9 @@ async fn only_the_challenged_accepts() {
 async fn an_illegal_move_changes_nothing() {
     let w = World::new();
     let app = w.app().await;
-    started(&app, "la-tela").await;
+    started(&app, pick::plain().slug).await;
     let before = position(&app, 1).await;
-    for (text, says) in [("z9", "not a move"), ("d3-d2", "placed"), ("", "move")] {
+    for (text, says) in [("zz99", "not a move"), ("", "move")] {
         let r = say(&app, "alice", mv(text)).await;
         assert!(r.private, "{text}: {}", r.text);
         assert!(r.text.to_lowercase().contains(says), "{text}: {}", r.text);
@@ -196,13 +216,19 @@ async fn an_illegal_move_changes_nothing() {
 async fn two_racing_moves_apply_exactly_one() {
     let w = World::new();
     let app = w.app().await;
-    started(&app, "nim").await;
+    let game = pick::plain_games()
+        .find(|info| {
+            games::registry::start(info.slug, &Default::default()).is_ok_and(|g| g.legal().len() >= 3)
+        })
+        .expect("a game with three first moves");
+    started(&app, game.slug).await;
+    let three = legal(&app, "alice", 1).await;
     // Two cores on one database (two processes), and two requests on one core.
     let other = w.app().await;
     let (a, b, c) = tokio::join!(
-        app.handle(req("alice", mv("4:1"))),
-        other.handle(req("alice", mv("4:2"))),
-        app.handle(req("alice", mv("3:1"))),
+        app.handle(req("alice", mv(&three[0]))),
+        other.handle(req("alice", mv(&three[1]))),
+        app.handle(req("alice", mv(&three[2]))),
     );
     let accepted = [&a, &b, &c].iter().filter(|r| !r.private).count();
     assert_eq!(accepted, 1, "{} | {} | {}", a.text, b.text, c.text);
@@ -214,11 +240,15 @@ async fn two_racing_moves_apply_exactly_one() {
 async fn several_games_here_need_a_game_number() {
     let w = World::new();
     let app = w.app().await;
-    started(&app, "nim").await;
-    started(&app, "gomoku").await;
-    let r = say(&app, "alice", mv("h8")).await;
+    let (first, second) = (pick::plain(), pick::another_plain());
+    started(&app, first.slug).await;
+    started(&app, second.slug).await;
+    let text = first_legal(&app, "alice", 2).await;
+    let r = say(&app, "alice", mv(&text)).await;
     assert!(
-        r.private && r.text.contains("#1 Nim") && r.text.contains("#2 Gomoku"),
+        r.private
+            && r.text.contains(&format!("#1 {}", first.name_en))
+            && r.text.contains(&format!("#2 {}", second.name_en)),
         "{}",
         r.text
     );
@@ -227,7 +257,7 @@ async fn several_games_here_need_a_game_number() {
         "alice",
         Command::Move {
             game: Some(2),
-            text: "h8".into(),
+            text,
             ply: None,
         },
     )
@@ -239,7 +269,7 @@ async fn several_games_here_need_a_game_number() {
 async fn draws_are_offered_and_answered_by_the_players() {
     let w = World::new();
     let app = w.app().await;
-    started(&app, "gomoku").await;
+    started(&app, pick::plain().slug).await;
     let r = say(&app, "alice", draw(DrawAction::Accept)).await;
     assert!(r.private, "nothing to accept yet: {}", r.text);
     say(&app, "alice", draw(DrawAction::Offer)).await;
@@ -256,12 +286,13 @@ async fn draws_are_offered_and_answered_by_the_players() {
 async fn resigning_ends_the_game_for_the_other_player() {
     let w = World::new();
     let app = w.app().await;
-    started(&app, "konane").await;
+    started(&app, pick::plain().slug).await;
+    let alices = first_legal(&app, "alice", 1).await;
     let r = say(&app, "bob", Command::Resign(None)).await;
     assert!(r.text.contains("bob resigned"), "{}", r.text);
     let row = app.store().game(1).await.unwrap().unwrap();
     assert!(row.result.unwrap().contains("\"winner\":0"));
-    let r = say(&app, "alice", mv("xd4")).await;
+    let r = say(&app, "alice", mv(&alices)).await;
     assert!(r.private, "no moves after the end: {}", r.text);
 }
 
@@ -274,7 +305,7 @@ async fn open_challenges_fill_and_can_be_cancelled() {
         "alice",
         Command::Challenge {
             opponents: vec![],
-            game: "oware".into(),
+            game: pick::alias().0.into(),
             options: vec![],
         },
     )
@@ -289,7 +320,7 @@ async fn open_challenges_fill_and_can_be_cancelled() {
         "alice",
         Command::Challenge {
             opponents: vec![],
-            game: "nim".into(),
+            game: pick::plain().slug.into(),
             options: vec![],
         },
     )
@@ -308,23 +339,28 @@ async fn unknown_games_and_bad_options_are_explained() {
         "alice",
         Command::Challenge {
             opponents: vec![user("bob")],
-            game: "awxlle".into(),
+            game: pick::slip().0,
             options: vec![],
         },
     )
     .await;
-    assert!(r.private && r.text.contains("awele"), "{}", r.text);
+    assert!(r.private && r.text.contains(pick::slip().1.name_en), "{}", r.text);
+    let (game, option, beyond) = pick::with_number_option();
     let r = say(
         &app,
         "alice",
         Command::Challenge {
             opponents: vec![user("bob")],
-            game: "konane".into(),
-            options: vec![("size".into(), "7".into())],
+            game: game.slug.into(),
+            options: vec![(option.name.into(), beyond.clone())],
         },
     )
     .await;
-    assert!(r.private && r.text.contains("even board side"), "{}", r.text);
+    assert!(
+        r.private && r.text.contains(option.name) && r.text.contains(&beyond),
+        "{}",
+        r.text
+    );
     // The engine's refusal of an option, in the asker's language.
     let r = app
         .handle(Request {
@@ -333,14 +369,14 @@ async fn unknown_games_and_bad_options_are_explained() {
                 "alice",
                 Command::Challenge {
                     opponents: vec![user("bob")],
-                    game: "awele".into(),
-                    options: vec![("colour".into(), "red".into())],
+                    game: pick::plain().slug.into(),
+                    options: vec![("no-such-knob".into(), "red".into())],
                 },
             )
         })
         .await;
     assert!(
-        r.private && r.text.contains("opzione sconosciuta 'colour'"),
+        r.private && r.text.contains("opzione sconosciuta 'no-such-knob'"),
         "{}",
         r.text
     );
@@ -349,7 +385,7 @@ async fn unknown_games_and_bad_options_are_explained() {
         "alice",
         Command::Challenge {
             opponents: vec![user("alice")],
-            game: "nim".into(),
+            game: pick::plain().slug.into(),
             options: vec![],
         },
     )
@@ -366,7 +402,7 @@ async fn dice_are_thrown_from_the_committed_seed_and_recorded() {
         "alice",
         Command::Challenge {
             opponents: vec![user("bob")],
-            game: "ur".into(),
+            game: pick::with_dice().slug.into(),
             options: vec![],
         },
     )
@@ -384,7 +420,7 @@ async fn dice_are_thrown_from_the_committed_seed_and_recorded() {
         "throws and forced passes are automatic"
     );
     // Every throw is the one the seed gives at its ply.
-    let mut game = games::registry::start("ur-bell", &Default::default()).unwrap();
+    let mut game = games::registry::start(pick::with_dice().slug, &Default::default()).unwrap();
     for m in &moves {
         if game.status() == games::Status::Chance {
             assert_eq!(game.throw_from_seed(&[7; 32]).unwrap(), m.text);
@@ -398,7 +434,7 @@ async fn dice_are_thrown_from_the_committed_seed_and_recorded() {
 async fn verify_keeps_the_seed_secret_until_the_end_then_checks_every_throw() {
     let w = World::new();
     let app = w.app().await;
-    started(&app, "ur").await;
+    started(&app, pick::with_dice().slug).await;
     let r = say(&app, "bob", Command::Verify(Some(1))).await;
     assert!(r.private && r.text.contains("stays secret"), "{}", r.text);
     assert!(r.text.contains(&games::chance::seed_commitment(&[7; 32])));
@@ -420,7 +456,7 @@ async fn verify_keeps_the_seed_secret_until_the_end_then_checks_every_throw() {
     assert_eq!(record.seed, games::chance::hex(&[7; 32]));
     assert!(games::dice_record::verify(&record).unwrap().throws >= 1);
     // A game without dice, and a game of another chat.
-    started(&app, "nim").await;
+    started(&app, pick::plain().slug).await;
     say(&app, "alice", Command::Resign(Some(2))).await;
     let r = say(&app, "bob", Command::Verify(Some(2))).await;
     assert!(r.private && r.text.contains("has no dice"), "{}", r.text);
@@ -439,7 +475,7 @@ async fn challenges_expire_and_the_notice_is_delivered_once_across_restarts() {
         "alice",
         Command::Challenge {
             opponents: vec![user("bob")],
-            game: "nim".into(),
+            game: pick::plain().slug.into(),
             options: vec![],
         },
     )
@@ -482,13 +518,16 @@ async fn a_game_speaks_its_chats_language_and_refusals_the_users() {
             "alice",
             Command::Challenge {
                 opponents: vec![user("bob")],
-                game: "nim".into(),
+                game: pick::plain().slug.into(),
                 options: vec![],
             },
         ))
         .await;
     assert!(
-        r.text.contains("alice sfida bob a una partita di Nim"),
+        r.text.contains(&format!(
+            "alice sfida bob a una partita di {}",
+            pick::plain().name_it
+        )),
         "{}",
         r.text
     );
@@ -496,14 +535,15 @@ async fn a_game_speaks_its_chats_language_and_refusals_the_users() {
     assert!(r.text.contains("Sfida accettata"), "{}", r.text);
     // A user whose own language is Italian is refused in Italian, even in
     // an English chat; an English user in English.
+    let alices = first_legal(&app, "alice", 1).await;
     let r = app
         .handle(Request {
             lang: Lang::It,
-            ..req("bob", mv("4:1"))
+            ..req("bob", mv(&alices))
         })
         .await;
     assert!(r.private && r.text.contains("non tocca a te"), "{}", r.text);
-    let r = say(&app, "bob", mv("4:1")).await;
+    let r = say(&app, "bob", mv(&alices)).await;
     assert!(r.private && r.text.contains("not your turn"), "{}", r.text);
     // The reminder, sent later with nobody asking, speaks the game's language.
     w.clock.advance(tavolo::app::REMINDER_AFTER + 1);
@@ -519,8 +559,9 @@ async fn a_game_speaks_its_chats_language_and_refusals_the_users() {
 async fn a_turn_reminder_speaks_only_if_nobody_moved() {
     let w = World::new();
     let app = w.app().await;
-    started(&app, "nim").await;
-    say(&app, "alice", mv("4:1")).await;
+    started(&app, pick::plain().slug).await;
+    let alices = first_legal(&app, "alice", 1).await;
+    say(&app, "alice", mv(&alices)).await;
     w.clock.advance(tavolo::app::REMINDER_AFTER + 1);
     app.run_due_jobs().await.unwrap();
     let pending = app.pending_notices("test").await.unwrap();
@@ -543,25 +584,27 @@ async fn rules_answer_in_both_languages_with_forgiving_names() {
         section: section.map(str::to_string),
         lang: Some(lang.into()),
     };
-    let r = say(&app, "anna", rules("mulino", None, "it")).await;
+    // The names the catalog asks to resolve (`mulino`, `tafl`…), in either
+    // language; a playable game shows its set-up.
+    for (alias, slug) in rulebook::CATALOG_ALIASES {
+        let r = say(&app, "anna", rules(alias, None, "it")).await;
+        assert!(
+            r.text.contains(&format!("`{slug}`")) && r.text.contains("Panoramica"),
+            "{alias}: {}",
+            r.text
+        );
+        if games::registry::find(slug).is_some() {
+            assert!(r.image.is_some(), "{alias}: a playable game shows its set-up");
+            assert!(r.text.contains("giocabile"), "{alias}: {}", r.text);
+        }
+    }
+    let (slip, game) = pick::slip();
+    let r = say(&app, "anna", rules(game.name_en, Some("end"), "en")).await;
+    assert!(r.text.starts_with("**End and scoring**"), "{}", r.text);
+    let r = say(&app, "anna", rules(&slip, Some("preparazione"), "it")).await;
     assert!(
-        r.text.contains("`la-tela`") && r.text.contains("Panoramica"),
-        "{}",
-        r.text
-    );
-    assert!(r.image.is_some(), "a playable game shows its set-up");
-    let r = say(&app, "anna", rules("Nine Men's Morris", Some("captures"), "en")).await;
-    assert!(r.text.starts_with("**Captures**"), "{}", r.text);
-    let r = say(&app, "anna", rules("awelle", Some("catture"), "it")).await;
-    assert!(
-        r.text.contains("**Catture**"),
-        "a one-letter typo and an Italian section title: {}",
-        r.text
-    );
-    let r = say(&app, "anna", rules("tafl", None, "en")).await;
-    assert!(
-        r.text.contains("`hnefatafl`") && r.text.contains("playable"),
-        "{}",
+        r.text.contains("**Preparazione**"),
+        "a one-letter slip and an Italian section title: {}",
         r.text
     );
     let planned = planned_game();
@@ -598,7 +641,7 @@ async fn games_are_listed_by_family_and_filtered() {
         .chain(r.more.clone())
         .collect::<Vec<_>>()
         .join("\n");
-    for slug in ["awele", "la-tela", "hnefatafl", "twixt", "klangspiel"] {
+    for (slug, _) in rulebook::catalog_slugs() {
         assert!(all.contains(&format!("`{slug}`")), "{slug} missing");
     }
     assert!(
@@ -606,21 +649,38 @@ async fn games_are_listed_by_family_and_filtered() {
             .chain(&r.more)
             .all(|m| m.chars().count() <= 2000)
     );
+    // A family's games, and none of another family.
+    let one = pick::plain();
+    let other = games::registry::GAMES
+        .iter()
+        .map(|g| g.info())
+        .find(|info| info.family != one.family)
+        .expect("two families");
     let r = say(
         &app,
         "anna",
         Command::Games {
-            family: Some("mancala".into()),
+            family: Some(one.family.as_str().into()),
             players: None,
             lang: None,
         },
     )
     .await;
+    let listed: String = std::iter::once(r.text.clone()).chain(r.more.clone()).collect();
     assert!(
-        r.text.contains("`awele`") && !r.text.contains("`gomoku`"),
-        "{}",
-        r.text
+        listed.contains(&format!("`{}`", one.slug)) && !listed.contains(&format!("`{}`", other.slug)),
+        "{listed}"
     );
+    let four = games::registry::GAMES
+        .iter()
+        .map(|g| g.info())
+        .find(|info| info.min_seats <= 4 && info.max_seats >= 4)
+        .expect("a game for four");
+    let two = games::registry::GAMES
+        .iter()
+        .map(|g| g.info())
+        .find(|info| info.max_seats < 4)
+        .expect("a game for fewer than four");
     let r = say(
         &app,
         "anna",
@@ -631,10 +691,10 @@ async fn games_are_listed_by_family_and_filtered() {
         },
     )
     .await;
+    let listed: String = std::iter::once(r.text.clone()).chain(r.more.clone()).collect();
     assert!(
-        r.text.contains("`quoridor-4p`") && !r.text.contains("`nim`"),
-        "{}",
-        r.text
+        listed.contains(&format!("`{}`", four.slug)) && !listed.contains(&format!("`{}`", two.slug)),
+        "{listed}"
     );
     let r = say(
         &app,
@@ -653,19 +713,35 @@ async fn games_are_listed_by_family_and_filtered() {
 async fn move_choices_list_the_legal_moves_of_the_seat_to_move_only() {
     let w = World::new();
     let app = w.app().await;
-    started(&app, "nim").await;
+    // A game whose first moves take several steps, more than a picker holds.
+    let (game, first) = pick::plain_games()
+        .find_map(|info| {
+            let game = games::registry::start(info.slug, &Default::default()).ok()?;
+            let steps = game.legal_steps();
+            (steps.len() > 25 && steps.iter().all(|s| s.len() >= 2)).then_some((info, steps))
+        })
+        .expect("a game with many first moves of several steps");
+    started(&app, game.slug).await;
     let alice = req("alice", Command::Help);
-    let all = app.move_choices(&alice, None, "", 25).await;
-    assert_eq!(all.len(), 16, "1+3+5+7 takes: {all:?}");
-    assert!(all.contains(&"4:7".to_string()));
+    let all = app.move_choices(&alice, None, "", usize::MAX).await;
+    let whole: Vec<String> = first.iter().map(|steps| steps.concat()).collect();
+    assert_eq!(all, whole, "every legal move, whole, in the engine's order");
+    let stepped = app.move_choices(&alice, None, "", 25).await;
+    let mut heads: Vec<String> = Vec::new();
+    for steps in &first {
+        if !heads.contains(&steps[0]) {
+            heads.push(steps[0].clone());
+        }
+    }
     assert_eq!(
-        app.move_choices(&alice, None, "", 5).await,
-        ["1", "2", "3", "4"],
+        stepped,
+        heads[..heads.len().min(25)],
         "too many: one step at a time"
     );
-    assert_eq!(
-        app.move_choices(&alice, Some(1), " 4", 25).await,
-        ["4:1", "4:2", "4:3", "4:4", "4:5", "4:6", "4:7"]
+    let under = app.move_choices(&alice, Some(1), &heads[0], usize::MAX).await;
+    assert!(
+        !under.is_empty() && under.iter().all(|m| m.starts_with(&heads[0])),
+        "what was typed filters: {under:?}"
     );
     assert!(app.move_choices(&alice, Some(2), "", 25).await.is_empty());
     let bob = req("bob", Command::Help);
@@ -685,17 +761,18 @@ async fn move_choices_list_the_legal_moves_of_the_seat_to_move_only() {
 async fn a_press_on_an_older_board_is_refused_by_the_core_even_after_a_restart() {
     let w = World::new();
     let app = w.app().await;
-    let r = started(&app, "nim").await;
-    let press = |r: &Reply, label: &str| {
-        r.choices
-            .iter()
-            .find(|c| c.label == label)
-            .map(|c| c.press.clone())
-            .unwrap_or_else(|| panic!("no {label} in {:?}", r.choices))
-    };
-    let first = press(&r, "1");
-    assert_eq!(first.token(), "m:1:0:1");
-    let stale = press(&r, "3");
+    // A game whose first board offers whole moves on its buttons.
+    let game = pick::plain_games()
+        .find(|info| {
+            games::registry::start(info.slug, &Default::default())
+                .is_ok_and(|g| (2..=25).contains(&g.legal().len()))
+        })
+        .expect("a game with a few first moves");
+    let r = started(&app, game.slug).await;
+    assert!(r.choices.len() >= 2, "{:?}", r.choices);
+    let first = r.choices[0].press.clone();
+    assert!(first.token().starts_with("m:1:0:"), "{}", first.token());
+    let stale = r.choices[1].press.clone();
     let moved = say(
         &app,
         "alice",
@@ -715,27 +792,33 @@ async fn a_press_on_an_older_board_is_refused_by_the_core_even_after_a_restart()
         1,
         "nothing played"
     );
-    // A press on the newest board plays.
-    let now = press(&moved, "2");
+    // The newest board's buttons are for the next ply.
+    let now = moved.choices.first().map(|c| c.press.clone()).expect("buttons");
     assert!(matches!(&now, Press::Move { ply: 1, .. }), "{now:?}");
 }
 
 #[tokio::test]
-async fn a_draughts_game_exports_as_pdn_with_the_players_names_and_nim_has_no_format() {
+async fn a_game_with_a_record_format_exports_it_with_the_players_names_and_others_say_they_have_none() {
     let w = World::new();
     let app = w.app().await;
-    started(&app, "dama").await;
-    let r = say(&app, "alice", mv("21-17")).await;
+    let (tagged, bare) = (pick::with_tagged_record(), pick::without_record());
+    started(&app, tagged.slug).await;
+    let text = first_legal(&app, "alice", 1).await;
+    let r = say(&app, "alice", mv(&text)).await;
     assert!(!r.private, "{}", r.text);
+    let played = app.store().moves(1).await.unwrap()[0].text.clone();
     let r = say(&app, "bob", Command::Record(None)).await;
-    let pdn = r.pre.clone().unwrap_or_default();
-    assert!(pdn.contains("[GameType \"22"), "{}", pdn);
-    assert!(pdn.contains("21-17"), "{}", pdn);
-    assert!(pdn.contains("alice") && pdn.contains("bob"), "{}", pdn);
-    started(&app, "nim").await;
+    let record = r.pre.clone().unwrap_or_default();
+    assert!(record.contains(&played), "{played}: {record}");
+    assert!(record.contains("alice") && record.contains("bob"), "{}", record);
+    started(&app, bare.slug).await;
     let r = say(&app, "alice", Command::Record(Some(2))).await;
     assert!(
-        r.private && r.text.contains("Nim (game #2) has no standard record format"),
+        r.private
+            && r.text.contains(&format!(
+                "{} (game #2) has no standard record format",
+                bare.name_en
+            )),
         "{}",
         r.text
     );
@@ -747,7 +830,7 @@ async fn a_public_board_keeps_its_orientation_and_board_flip_turns_it_for_the_as
     let w = World::new();
     let app = w.app().await;
     let facing = |r: &Reply| r.board.map(|b| b.facing);
-    let r = started(&app, "awele").await;
+    let r = started(&app, pick::plain().slug).await;
     assert_eq!(
         facing(&r),
         Some(None),
@@ -756,9 +839,9 @@ async fn a_public_board_keeps_its_orientation_and_board_flip_turns_it_for_the_as
     // Before: each board faced the player to move, so the board turned
     // half round with every message and its coordinates ran backwards
     // every other post.
-    let r = say(&app, "alice", mv("c")).await;
+    let r = say(&app, "alice", mv(&first_legal(&app, "alice", 1).await)).await;
     assert_eq!(facing(&r), Some(None), "after alice's move: {}", r.text);
-    let r = say(&app, "bob", mv("c")).await;
+    let r = say(&app, "bob", mv(&first_legal(&app, "bob", 1).await)).await;
     assert_eq!(facing(&r), Some(None), "after bob's move: {}", r.text);
     for (who, seat) in [("alice", 0), ("bob", 1)] {
         let r = say(&app, who, Command::Board(Some(1))).await;
@@ -774,19 +857,20 @@ async fn a_public_board_keeps_its_orientation_and_board_flip_turns_it_for_the_as
 async fn a_resignation_names_the_winner_everywhere_the_end_is_shown() {
     let w = World::new();
     let app = w.app().await;
-    started(&app, "dama").await;
-    say(&app, "alice", mv("21-17")).await;
+    let game = pick::with_tagged_record();
+    started(&app, game.slug).await;
+    say(&app, "alice", mv(&first_legal(&app, "alice", 1).await)).await;
+    let played = app.store().moves(1).await.unwrap()[0].text.clone();
+    let winner = format!("bob ({}) wins", game.seat_names[1]);
     let r = say(&app, "alice", Command::Resign(None)).await;
     assert!(
-        r.text.contains("alice resigned game #1") && r.text.contains("bob (Black) wins"),
+        r.text.contains("alice resigned game #1") && r.text.contains(&winner),
         "{}",
         r.text
     );
     let r = say(&app, "bob", Command::Board(Some(1))).await;
     assert!(
-        r.text.contains("is over")
-            && r.text.contains("bob (Black) wins")
-            && r.text.contains("alice resigned"),
+        r.text.contains("is over") && r.text.contains(&winner) && r.text.contains("alice resigned"),
         "{}",
         r.text
     );
@@ -798,7 +882,7 @@ async fn a_resignation_names_the_winner_everywhere_the_end_is_shown() {
     let r = say(&app, "bob", Command::Record(Some(1))).await;
     let pdn = r.pre.clone().unwrap_or_default();
     assert!(pdn.contains("[Result \"0-1\"]"), "{}", pdn);
-    assert!(pdn.contains("21-17 0-1"), "{}", pdn);
+    assert!(pdn.contains(&format!("{played} 0-1")), "{}", pdn);
     assert!(!pdn.contains("[Date \"????"), "{}", pdn);
     let r = say(&app, "bob", Command::GamesHere).await;
     assert!(
@@ -812,8 +896,8 @@ async fn a_resignation_names_the_winner_everywhere_the_end_is_shown() {
 async fn an_agreed_draw_is_a_draw_in_the_record_and_in_italian() {
     let w = World::new();
     let app = w.app().await;
-    started(&app, "dama").await;
-    say(&app, "alice", mv("21-17")).await;
+    started(&app, pick::with_tagged_record().slug).await;
+    say(&app, "alice", mv(&first_legal(&app, "alice", 1).await)).await;
     say(&app, "alice", draw(DrawAction::Offer)).await;
     let r = say(&app, "bob", draw(DrawAction::Accept)).await;
     assert!(r.text.contains("Draw agreed"), "{}", r.text);
@@ -843,15 +927,20 @@ async fn a_challenge_shows_its_options_and_commits_dice_only_where_dice_are_thro
         game: game.into(),
         options,
     };
+    let (game, option, value) = pick::with_option();
     let r = say(
         &app,
         "alice",
-        challenge("nim", vec![("rows".into(), "1-3-5".into())]),
+        challenge(game.slug, vec![(option.name.into(), value.clone())]),
     )
     .await;
-    assert!(r.text.contains("Options: rows=1-3-5."), "{}", r.text);
-    assert!(!r.text.contains("SHA-256"), "Nim throws no dice: {}", r.text);
-    let r = say(&app, "carol", challenge("backgammon", vec![])).await;
+    assert!(
+        r.text.contains(&format!("Options: {}={value}.", option.name)),
+        "{}",
+        r.text
+    );
+    assert!(!r.text.contains("SHA-256"), "no dice, no commitment: {}", r.text);
+    let r = say(&app, "carol", challenge(pick::with_dice().slug, vec![])).await;
     assert!(
         r.text.contains("SHA-256") && !r.text.contains("Options"),
         "{}",
@@ -868,7 +957,7 @@ async fn too_many_opponents_for_a_game_with_a_seats_option_suggests_it() {
         "alice",
         Command::Challenge {
             opponents: vec![user("bob"), user("carol")],
-            game: "alibaba".into(),
+            game: pick::with_seats_option().slug.into(),
             options: vec![],
         },
     )
@@ -887,14 +976,15 @@ async fn one_forgiving_game_lookup_for_challenges_and_rules() {
     };
     // A typo starts nothing (issue 37): it asks, with a button for the
     // game it is near.
-    let r = say(&app, "alice", challenge("bakgammon")).await;
+    let (slip, game) = pick::slip();
+    let r = say(&app, "alice", challenge(&slip)).await;
     assert!(
-        r.private && r.text.contains("Did you mean Backgammon"),
+        r.private && r.text.contains(&format!("Did you mean {}", game.name_en)),
         "a typo is asked about: {}",
         r.text
     );
     assert!(
-        r.choices.iter().any(|c| c.label == "Backgammon"),
+        r.choices.iter().any(|c| c.label == game.name_en),
         "{:?}",
         r.choices
     );
@@ -924,18 +1014,16 @@ async fn one_forgiving_game_lookup_for_challenges_and_rules() {
         section: section.map(str::to_string),
         lang: Some(lang.into()),
     };
-    let r = say(&app, "carol", rules("senet", None, "en")).await;
+    let (stem, versions) = pick::versions();
+    let r = say(&app, "carol", rules(stem, None, "en")).await;
+    let told: String = std::iter::once(r.text.clone()).chain(r.more.clone()).collect();
     assert!(
-        r.text.contains("senet-bell")
-            || r.more
-                .iter()
-                .any(|m| m.contains("Other versions") && m.contains("senet-bell")),
-        "/rules senet names the other Senets: {} {:?}",
-        r.text,
-        r.more
+        versions.iter().all(|v| told.contains(v)),
+        "/rules {stem} names every version {versions:?}: {told}"
     );
-    let r = say(&app, "carol", rules("mulino", Some("prese"), "it")).await;
-    assert!(!r.private && r.text.contains("Catture"), "{}", r.text);
+    let (alias, _) = rulebook::CATALOG_ALIASES[0];
+    let r = say(&app, "carol", rules(alias, Some("preparazione"), "it")).await;
+    assert!(!r.private && r.text.contains("Preparazione"), "{}", r.text);
     let r = say(&app, "carol", rules("frobnicate", None, "it")).await;
     assert!(
         r.private && r.text.contains("Nessun gioco si chiama"),
@@ -948,25 +1036,21 @@ async fn one_forgiving_game_lookup_for_challenges_and_rules() {
 async fn the_start_of_a_dice_game_tells_the_opening_throw() {
     let w = World::new();
     let app = w.app().await;
-    let r = started(&app, "backgammon").await;
+    let r = started(&app, pick::with_dice().slug).await;
     let told = r
         .text
         .split("Opening throw: ")
         .nth(1)
         .unwrap_or_else(|| panic!("{}", r.text));
-    // The dice as they fell: "6-1.", not the notation "roll 6-1".
-    assert!(
-        told.as_bytes()[0].is_ascii_digit() && told.as_bytes()[1] == b'-',
-        "{}",
-        r.text
-    );
+    // The dice as they fell ("6-1.", "3."), not the notation ("roll 6-1").
+    assert!(told.as_bytes()[0].is_ascii_digit(), "{}", r.text);
 }
 
 #[tokio::test]
 async fn ones_own_games_and_rating_are_answered_privately() {
     let w = World::new();
     let app = w.app().await;
-    started(&app, "nim").await;
+    started(&app, pick::plain().slug).await;
     let r = say(&app, "bob", Command::MyGames).await;
     assert!(r.private && r.text.contains("#1"), "{}", r.text);
     let r = say(
@@ -989,7 +1073,7 @@ async fn an_old_challenge_here_is_found_behind_many_games_elsewhere() {
     let app = w.app().await;
     let challenge = |opponent: &str| Command::Challenge {
         opponents: vec![user(opponent)],
-        game: "nim".into(),
+        game: pick::plain().slug.into(),
         options: vec![],
     };
     say(&app, "alice", challenge("bob")).await;
@@ -1015,19 +1099,20 @@ async fn an_old_challenge_here_is_found_behind_many_games_elsewhere() {
 async fn a_typed_move_for_an_older_board_is_refused_like_a_stale_button() {
     let w = World::new();
     let app = w.app().await;
-    started(&app, "nim").await;
+    started(&app, pick::plain().slug).await;
     let at = |text: &str, ply: i64| Command::Move {
         game: None,
         text: text.into(),
         ply: Some(ply),
     };
-    let r = say(&app, "alice", at("1:1", 0)).await;
+    let r = say(&app, "alice", at(&first_legal(&app, "alice", 1).await, 0)).await;
     assert!(!r.private, "the board of ply 0 is current: {}", r.text);
     let before = position(&app, 1).await;
-    let r = say(&app, "bob", at("2:1", 0)).await;
+    let bobs = first_legal(&app, "bob", 1).await;
+    let r = say(&app, "bob", at(&bobs, 0)).await;
     assert!(r.private && r.text.contains("out of date"), "{}", r.text);
     assert_eq!(position(&app, 1).await, before, "a refusal changes nothing");
-    let r = say(&app, "bob", at("2:1", 1)).await;
+    let r = say(&app, "bob", at(&bobs, 1)).await;
     assert!(!r.private, "{}", r.text);
 }
 
@@ -1046,7 +1131,7 @@ async fn more_concurrent_writers_than_connections_never_stall_or_fail() {
             "alice",
             Command::Challenge {
                 opponents: vec![user("bob")],
-                game: "nim".into(),
+                game: pick::plain().slug.into(),
                 options: vec![],
             },
         ))
@@ -1059,13 +1144,18 @@ async fn more_concurrent_writers_than_connections_never_stall_or_fail() {
     // Before: the refusal read the players' names through the pool while
     // holding the write lock, so it waited for a connection held by a
     // writer waiting for that lock, until the busy timeout failed them.
+    let alices = games::registry::start(pick::plain().slug, &Default::default())
+        .unwrap()
+        .legal()
+        .remove(0);
     let tasks: Vec<_> = (0..GAMES)
         .map(|i| {
             let app = app.clone();
+            let alices = alices.clone();
             tokio::spawn(async move {
                 app.handle(Request {
                     chat: format!("room-{i}"),
-                    ..req("bob", mv("1:1"))
+                    ..req("bob", mv(&alices))
                 })
                 .await
             })
@@ -1113,7 +1203,8 @@ async fn help_shows_a_newcomer_tournaments_and_ratings_in_both_languages() {
         }
     }
     // The Italian words it shows are words the parser takes.
-    let parsed = tavolo::app::command_text::parse("/torneo crea svizzero awele turni=5 turno=24h", &|_| None);
+    let typed = format!("/torneo crea svizzero {} turni=5 turno=24h", pick::plain().slug);
+    let parsed = tavolo::app::command_text::parse(&typed, &|_| None);
     assert!(parsed.is_ok(), "{parsed:?}");
 }
 
@@ -1147,7 +1238,7 @@ async fn a_resignation_among_three_lets_the_others_play_on_and_ranks_the_resigne
         "alice",
         Command::Challenge {
             opponents: vec![user("bob"), user("carol")],
-            game: "alibaba".into(),
+            game: pick::with_seats_option().slug.into(),
             options: vec![("seats".into(), "3".into())],
         },
     )
@@ -1196,57 +1287,4 @@ async fn a_resignation_among_three_lets_the_others_play_on_and_ranks_the_resigne
     let ending = tavolo::app::ending::Ending::from_json(row.result.as_deref().unwrap()).unwrap();
     assert_eq!(ending.ranks, Some(vec![1, 3, 2]));
     assert_eq!(ending.winner, Some(0));
-}
-
-#[tokio::test]
-async fn accept_and_dispute_answer_a_go_count() {
-    let w = World::new();
-    let app = w.app().await;
-    started(&app, "go-9x9").await;
-    say(&app, "alice", mv("e5")).await;
-    say(&app, "bob", mv("c3")).await;
-    say(&app, "alice", mv("pass")).await;
-    let count = say(&app, "bob", mv("passa")).await;
-    assert!(!count.private, "{}", count.text);
-    // alice did not pass last: she answers first, with /accept (no
-    // challenge is open, so it accepts the count).
-    let accepted = say(&app, "alice", Command::Accept(None)).await;
-    assert!(!accepted.private, "{}", accepted.text);
-    let moves = app.store().moves(1).await.unwrap();
-    assert_eq!(moves.last().unwrap().text, "accept");
-    // bob disputes, typed in Italian: play resumes.
-    let dispute = tavolo::app::command_text::parse("/contesta", &|_| None).unwrap();
-    let resumed = say(&app, "bob", dispute).await;
-    assert!(!resumed.private, "{}", resumed.text);
-    let moves = app.store().moves(1).await.unwrap();
-    assert_eq!(moves.last().unwrap().text, "dispute");
-    let row = app.store().game(1).await.unwrap().unwrap();
-    assert_eq!(row.status, tavolo::store::GameStatus::Active);
-    // With no count to agree, /accept with nothing to accept is refused
-    // as before, and plays nothing.
-    let refused = say(&app, "alice", Command::Accept(None)).await;
-    assert!(refused.private, "{}", refused.text);
-    assert_eq!(app.store().moves(1).await.unwrap().len(), moves.len());
-}
-
-/// An Italian chat writes chess with Italian piece letters: `Re2` is the
-/// king's move there (in English, `R` is a rook, and no rook reaches e2).
-#[tokio::test]
-async fn an_italian_chat_moves_chess_pieces_by_their_italian_letters() {
-    let w = World::new();
-    let app = w.app().await;
-    started(&app, "vinciperdi").await;
-    let italian = |name: &str, text: &str| Request {
-        chat_lang: Lang::It,
-        lang: Lang::It,
-        ..req(name, mv(text))
-    };
-    let r = app.handle(italian("alice", "e3")).await;
-    assert!(!r.private, "{}", r.text);
-    let r = app.handle(italian("bob", "Cc6")).await;
-    assert!(!r.private && r.text.contains("Nc6"), "{}", r.text);
-    let r = say(&app, "alice", mv("Re2")).await;
-    assert!(r.private, "in English R is a rook: {}", r.text);
-    let r = app.handle(italian("alice", "Re2")).await;
-    assert!(!r.private && r.text.contains("Ke2"), "{}", r.text);
 }

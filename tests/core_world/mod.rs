@@ -8,6 +8,8 @@
 //! `.ci/run` runs the core's suites once more that way.
 #![allow(dead_code)] // each test binary uses a different part
 
+pub mod pick;
+
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering};
 
@@ -165,6 +167,20 @@ pub fn req_in(name: &str, command: Command, lang: Lang) -> Request {
 /// `name` says `command` in the test chat, in English.
 pub async fn say_en(app: &App, name: &str, command: Command) -> Reply {
     app.handle(req_in(name, command, Lang::En)).await
+}
+
+/// alice challenges bob to `game` in English; bob accepts.
+pub async fn started_en(app: &App, game: &str) -> Reply {
+    let challenge = Command::Challenge {
+        opponents: vec![user("bob")],
+        game: game.into(),
+        options: vec![],
+    };
+    let r = say_en(app, "alice", challenge).await;
+    assert!(!r.private, "{}", r.text);
+    let r = say_en(app, "bob", Command::Accept(None)).await;
+    assert!(r.text.contains("Challenge accepted"), "{}", r.text);
+    r
 }
 
 /// A move in the asker's only game here.
