@@ -5,6 +5,7 @@
 
 use std::path::Path;
 
+use futures_util::StreamExt;
 use tokio::io::{AsyncBufRead, AsyncWrite, AsyncWriteExt};
 
 use super::board_folder::{self, BoardFolder};
@@ -28,7 +29,7 @@ pub const MAX_LINE: usize = 16 * 1024;
 /// Writing to the output failed.
 pub async fn run(
     app: &App,
-    mut input: impl AsyncBufRead + Unpin,
+    input: impl AsyncBufRead + Unpin,
     mut out: impl AsyncWrite + Unpin,
     boards: &Path,
 ) -> std::io::Result<()> {
@@ -42,7 +43,29 @@ pub async fn run(
     let boards = &Pictures { folder: boards, lang };
     deliver(app, &mut out, boards, &mut posted).await?;
     let mut last_buttons: Vec<crate::app::Choice> = Vec::new();
-    while let Some(line) = next_line_async(&mut input, MAX_LINE).await? {
+    // The next line is awaited beside a ticker, so a flag falls, a bot
+    // moves or a reminder is told while nobody types. The line reader
+    // lives in the stream between ticks (a half-read line is never lost).
+    let lines = futures_util::stream::unfold(input, |mut input| async move {
+        let line = next_line_async(&mut input, MAX_LINE).await;
+        Some((line, input))
+    });
+    let mut lines = std::pin::pin!(lines);
+    let mut ticker = tokio::time::interval(JOB_TICK);
+    ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        let line = tokio::select! {
+            biased;
+            line = lines.next() => match line {
+                Some(line) => line?,
+                None => None,
+            },
+            _ = ticker.tick() => {
+                run_jobs(app, &mut out, boards, &mut posted).await?;
+                continue;
+            }
+        };
+        let Some(line) = line else { break };
         let line = match line {
             Line::Text(text) => text,
             Line::TooLong => {
@@ -154,6 +177,9 @@ fn pressed(command: &str, buttons: &[crate::app::Choice]) -> Option<Result<crate
     };
     Some(found.map(|c| c.press.clone()).ok_or(()))
 }
+
+/// How often local mode runs due jobs while waiting for a line.
+const JOB_TICK: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// Most scheduler passes after one input line (a bot-against-bot game
 /// takes one pass per move).
