@@ -190,3 +190,28 @@ fn pages_that_contradict_the_registry_are_problems() {
         );
     }
 }
+
+/// The pages name the server Tavolo (issue 37, point 10): "the bot" (or
+/// "il bot") read as if a stranger refereed the game.
+#[test]
+fn pages_call_tavolo_by_its_name() {
+    let words = ["the bot", "il bot", "del bot", "al bot", "dal bot"];
+    for entry in rulebook::book().entries() {
+        for lang in Lang::ALL {
+            if !entry.has_page(lang) {
+                continue;
+            }
+            let page = entry.page(lang);
+            for section in &page.sections {
+                let text = section.text().to_lowercase();
+                for word in words {
+                    let found = text.match_indices(word).any(|(at, _)| {
+                        let after = text[at + word.len()..].chars().next();
+                        !after.is_some_and(char::is_alphanumeric)
+                    });
+                    assert!(!found, "{} ({}) says {word:?}", page.file, section.title);
+                }
+            }
+        }
+    }
+}
