@@ -55,6 +55,11 @@ fn word_id(info: &GameInfo, word: &str) -> Option<String> {
         })
 }
 
+/// The rest of a move after its word, compared without case or spaces.
+fn normalize_rest(text: &str) -> String {
+    games::notation::normalize(text).replace(' ', "")
+}
+
 /// `text` split at its first space: a leading word and the rest.
 fn head_and_rest(text: &str) -> (&str, Option<&str>) {
     match text.split_once(' ') {
@@ -94,6 +99,8 @@ pub fn did(info: &GameInfo, text: &str, lang: Lang) -> String {
 /// word move typed in another language (or another form) and that move is
 /// legal now; `None` otherwise (the text goes to the engine as typed).
 pub fn canonical(info: &GameInfo, typed: &str, legal: &[String]) -> Option<String> {
+    // Spaces kept, to find a leading word and its rest.
+    let spaced = typed.trim().to_lowercase();
     let typed = games::notation::normalize(typed);
     let own = legal.iter().filter(|m| is_word(m)).find(|m| {
         words_of(info).any(|words| {
@@ -106,6 +113,24 @@ pub fn canonical(info: &GameInfo, typed: &str, legal: &[String]) -> Option<Strin
     });
     if let Some(own) = own {
         return Some(own.clone());
+    }
+    // A leading word in another language before the rest (`sposta c3h d4v`).
+    if let (head, Some(rest)) = head_and_rest(&spaced) {
+        let meant = legal.iter().find(|m| {
+            let (word, their_rest) = head_and_rest(m);
+            is_word(word)
+                && their_rest.is_some_and(|r| normalize_rest(r) == normalize_rest(rest))
+                && words_of(info).any(|words| {
+                    Lang::ALL.iter().any(|lang| {
+                        catalogue(*lang)
+                            .attribute(&words.word_id(word), "typed", &[])
+                            .is_some_and(|forms| forms.split_whitespace().any(|f| f == head))
+                    })
+                })
+        });
+        if let Some(meant) = meant {
+            return Some(meant.clone());
+        }
     }
     WORDS
         .iter()
@@ -191,6 +216,15 @@ mod tests {
             canonical(info("twixt"), "tengo", &legal(&["keep", "swap", "b2"])),
             Some("keep".into())
         );
+        assert_eq!(
+            canonical(
+                info("quoridor-movable-wall"),
+                "Sposta c3h d4v",
+                &legal(&["move c3h d4v", "e2"])
+            ),
+            Some("move c3h d4v".into()),
+            "a leading word typed in Italian"
+        );
         assert_eq!(canonical(bg, "passa", &legal(&["c3"])), None, "not legal now");
         assert_eq!(canonical(bg, "c3", &legal(&["c3"])), None);
         // What a reader is shown, they may type back.
@@ -234,5 +268,63 @@ mod tests {
             }
         }
         assert!(seen >= 6, "the game words are found ({seen})");
+    }
+
+    /// Along seeded random games of every rule set, every move and every
+    /// picker step that is a word (`pass`, `white-first`, `bar`) is one a
+    /// game or the shared table declares, so an Italian reader never sees
+    /// it in English (issue 37, point 15).
+    #[test]
+    fn every_word_met_in_play_is_declared() {
+        use games::Status;
+        use games::playout::SplitMix64;
+        let mut missing = std::collections::BTreeSet::new();
+        for entry in games::registry::GAMES {
+            let info = entry.info();
+            for seed in 0..2u64 {
+                let mut rng = SplitMix64(seed);
+                let Ok(mut game) = entry.start(&Default::default()) else {
+                    continue;
+                };
+                for _ in 0..100 {
+                    match game.status() {
+                        Status::Over(_) => break,
+                        Status::Chance => {
+                            let throws = game.chance();
+                            for (text, _) in &throws {
+                                note(info, text, &mut missing);
+                            }
+                            let (text, _) = &throws[rng.below(throws.len())];
+                            game.play(text).unwrap();
+                        }
+                        Status::ToMove(_) => {
+                            let steps = game.legal_steps();
+                            for step in steps.iter().flatten() {
+                                note(info, step, &mut missing);
+                            }
+                            let pick = &steps[rng.below(steps.len())];
+                            game.play(&pick.concat()).unwrap();
+                        }
+                    }
+                }
+            }
+        }
+        assert!(missing.is_empty(), "words with no Italian: {missing:?}");
+    }
+
+    /// Notes `text`'s leading word when nothing words it. Squares, files
+    /// and chess steps (`e`, `ab`, `axc`) are not words.
+    fn note(info: &GameInfo, text: &str, missing: &mut std::collections::BTreeSet<String>) {
+        let head = head_and_rest(text.trim()).0;
+        let chess_step = head.len() == 3 && head.as_bytes()[1] == b'x';
+        let tafl_step = head.starts_with('-');
+        if is_word(head)
+            && (head.len() >= 3 || head.contains('-'))
+            && !chess_step
+            && !tafl_step
+            && word_id(info, head).is_none()
+        {
+            missing.insert(format!("{}: {head}", info.slug));
+        }
     }
 }

@@ -75,3 +75,11 @@ quoridor-caption-leap = { $seat } crossed a wall to { $square } with the jump ma
 quoridor-caption-end = { $seat } ended the turn of walls moved; { $next } to move
 option-quoridor-movable = whose wall each player may move once: own (one of his own) or any (anyone's)
 option-quoridor-walls = walls each player gets, 9 or 8
+
+# Word moves: shown on buttons and in replies, typed back, and what a player did.
+quoridor-word-move = move
+    .typed = move
+    .played = moved a wall
+quoridor-word-end = end
+    .typed = end
+    .played = ended the turn

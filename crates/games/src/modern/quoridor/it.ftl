@@ -78,3 +78,11 @@ quoridor-caption-leap = { $seat } ha scavalcato una barriera fino a { $square } 
 quoridor-caption-end = { $seat } ha finito di spostare barriere; tocca a { $next }
 option-quoridor-movable = quale barriera ciascuno può spostare una volta: own (una delle sue) o any (una qualsiasi)
 option-quoridor-walls = barriere per ciascun giocatore, 9 o 8
+
+# Word moves: shown on buttons and in replies, typed back, and what a player did.
+quoridor-word-move = sposta
+    .typed = sposta sposto
+    .played = sposta un muro
+quoridor-word-end = termina
+    .typed = termina termino
+    .played = termina il turno

@@ -90,3 +90,11 @@ option-match-length-cube = points to win (1: a single game); with the cube, the 
 option-gammons = gammons (2 points) and backgammons (3 points) count
 option-match-length = points to win (1: a single game)
 option-greek-scoring = common Greek scoring: 1 or 2 points, a pinned mother 2 (the text: 1, 2 or 3, mother 3)
+
+# Word moves: shown on buttons and in replies, typed back, and what a player did.
+backgammon-word-bar = bar
+    .typed = bar
+    .played = entered from the bar
+backgammon-word-off = off
+    .typed = off
+    .played = bore off

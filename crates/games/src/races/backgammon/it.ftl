@@ -90,3 +90,11 @@ option-match-length-cube = punti per vincere (1: una sola partita); con il cubo 
 option-gammons = contano il gammon (2 punti) e il backgammon (3 punti)
 option-match-length = punti per vincere (1: una sola partita)
 option-greek-scoring = punteggio greco comune: 1 o 2 punti, la madre bloccata 2 (il testo: 1, 2 o 3, la madre 3)
+
+# Word moves: shown on buttons and in replies, typed back, and what a player did.
+backgammon-word-bar = barra
+    .typed = barra
+    .played = entra dalla barra
+backgammon-word-off = fuori
+    .typed = fuori
+    .played = porta fuori

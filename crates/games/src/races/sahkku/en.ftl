@@ -51,3 +51,17 @@ sahkku-options = an activation option: a (three front pieces 1 each), b (front p
 sahkku-notation = one step per piece moved, <point>+<steps>, and K><point> for the king: A15+3 A14+1
 sahkku-panel = { $active } active, { $waiting } waiting, { $out } out
 sahkku-panel-frozen = { $active } active, { $waiting } frozen, { $out } out
+
+# Word moves: shown on buttons and in replies, typed back, and what a player did.
+sahkku-word-white-first = white-first
+    .typed = white-first
+    .played = White starts
+sahkku-word-black-first = black-first
+    .typed = black-first
+    .played = Black starts
+sahkku-word-activate = activate
+    .typed = activate
+    .played = chose to activate
+sahkku-word-throw = throw
+    .typed = throw
+    .played = chose to throw

@@ -51,3 +51,17 @@ sahkku-options = un'opzione di attivazione: a (i tre pezzi davanti di 1 ciascuno
 sahkku-notation = un passo per pezzo mosso, <punto>+<passi>, e K><punto> per il re: A15+3 A14+1
 sahkku-panel = { $active } attivi, { $waiting } in attesa, { $out } fuori
 sahkku-panel-frozen = { $active } attivi, { $waiting } congelati, { $out } fuori
+
+# Word moves: shown on buttons and in replies, typed back, and what a player did.
+sahkku-word-white-first = bianco-inizia
+    .typed = bianco-inizia bianco
+    .played = inizia il Bianco
+sahkku-word-black-first = nero-inizia
+    .typed = nero-inizia nero
+    .played = inizia il Nero
+sahkku-word-activate = attiva
+    .typed = attiva attivo
+    .played = sceglie di attivare
+sahkku-word-throw = tira
+    .typed = tira tiro lancia
+    .played = sceglie di tirare
