@@ -102,6 +102,19 @@ impl Catalogues {
     }
 }
 
+/// The arguments variables stand for: a seat joined to a preposition
+/// (`seat-a`, `seat-di`, `seat-da`: "al Bianco", see
+/// `app::speech::PREPOSITIONS`) stands for the seat itself.
+fn arguments(variables: &[String]) -> BTreeSet<&str> {
+    variables
+        .iter()
+        .map(|v| match v.rsplit_once('-') {
+            Some((stem, "a" | "di" | "da")) => stem,
+            _ => v.as_str(),
+        })
+        .collect()
+}
+
 /// Where the English catalogue `en` and the Italian `it` differ (see
 /// [`Catalogues::differences`]), each line beginning with `origin`.
 pub fn differences(origin: &str, en: &Catalogue, it: &Catalogue) -> Vec<String> {
@@ -117,7 +130,7 @@ pub fn differences(origin: &str, en: &Catalogue, it: &Catalogue) -> Vec<String> 
         if en.attribute_names(id) != it.attribute_names(id) {
             found.push(format!("{origin}: '{id}' has other attributes"));
         }
-        if en.variables(id) != it.variables(id) {
+        if arguments(&en.variables(id)) != arguments(&it.variables(id)) {
             found.push(format!("{origin}: '{id}' has other variables"));
         }
         if !en.has_value(id) || !it.has_value(id) {

@@ -21,6 +21,51 @@ pub fn seat_name(info: &GameInfo, seat: Seat, lang: Lang) -> String {
     })
 }
 
+/// The Italian prepositions a message may join to a seat's name: a seat
+/// argument `seat` is also given as `seat-a`, `seat-di` and `seat-da`
+/// ("tocca { $seat-a }": "tocca al Bianco", "tocca a Sud").
+pub const PREPOSITIONS: [&str; 3] = ["a", "di", "da"];
+
+/// `seat` after `preposition` in `lang`. Italian joins the preposition to
+/// the article a colour or a role takes ("al Bianco", "dell'Indiano",
+/// "allo Zar"); the points of the compass take none ("a Sud"). Seat names
+/// are singular nouns. English has no such forms: "to White".
+pub fn with_preposition(preposition: &str, seat: &str, lang: Lang) -> String {
+    if lang == Lang::En {
+        let english = match preposition {
+            "a" => "to",
+            "di" => "of",
+            _ => "from",
+        };
+        return format!("{english} {seat}");
+    }
+    if matches!(seat, "Nord" | "Sud" | "Est" | "Ovest") {
+        return format!("{preposition} {seat}");
+    }
+    let joined = match preposition {
+        "a" => "a",
+        "di" => "de",
+        _ => "da",
+    };
+    let lower = seat.to_lowercase();
+    let mut letters = lower.chars();
+    let first = letters.next().unwrap_or(' ');
+    let second = letters.next().unwrap_or(' ');
+    let vowel = |c: char| "aeiouàèéìòù".contains(c);
+    if vowel(first) {
+        format!("{joined}ll'{seat}")
+    } else if first == 'z'
+        || first == 'x'
+        || lower.starts_with("gn")
+        || lower.starts_with("ps")
+        || (first == 's' && !vowel(second))
+    {
+        format!("{joined}llo {seat}")
+    } else {
+        format!("{joined}l {seat}")
+    }
+}
+
 /// Words messages of one game for one reader.
 #[derive(Clone, Copy)]
 pub struct Speech {
@@ -45,18 +90,24 @@ impl Speak for Speech {
         if message.id() == PLAIN {
             return message.to_string();
         }
-        let args: Vec<(&str, String)> = message
-            .args()
-            .map(|(name, arg)| {
-                let value = match arg {
-                    Arg::Count(n) => n.to_string(),
-                    Arg::Code(text) => text.clone(),
-                    Arg::Seat(seat) => seat_name(self.info, Seat(*seat), self.lang),
-                    Arg::Part(part) => self.say(part),
-                };
-                (name, value)
-            })
-            .collect();
+        let mut args: Vec<(String, String)> = Vec::new();
+        for (name, arg) in message.args() {
+            let value = match arg {
+                Arg::Count(n) => n.to_string(),
+                Arg::Code(text) => text.clone(),
+                Arg::Seat(seat) => {
+                    let seat = seat_name(self.info, Seat(*seat), self.lang);
+                    for preposition in PREPOSITIONS {
+                        let joined = with_preposition(preposition, &seat, self.lang);
+                        args.push((format!("{name}-{preposition}"), joined));
+                    }
+                    seat
+                }
+                Arg::Part(part) => self.say(part),
+            };
+            args.push((name.to_string(), value));
+        }
+        let args: Vec<(&str, String)> = args.iter().map(|(n, v)| (n.as_str(), v.clone())).collect();
         tr(self.lang, message.id(), &args)
     }
 }
@@ -66,6 +117,29 @@ mod tests {
     use std::collections::BTreeMap;
 
     use super::*;
+
+    /// "tocca a Bianco" read as a stranger's Italian (issue 37, point 15).
+    #[test]
+    fn italian_joins_a_preposition_to_a_seat_with_its_article() {
+        let it = |p, s| with_preposition(p, s, Lang::It);
+        assert_eq!(it("a", "Bianco"), "al Bianco");
+        assert_eq!(it("di", "Nero"), "del Nero");
+        assert_eq!(it("da", "Rosso"), "dal Rosso");
+        assert_eq!(it("a", "Sud"), "a Sud");
+        assert_eq!(it("di", "Ovest"), "di Ovest");
+        assert_eq!(it("a", "Indiano"), "all'Indiano");
+        assert_eq!(it("di", "Secondo"), "del Secondo");
+        assert_eq!(it("a", "Zar"), "allo Zar");
+        assert_eq!(it("a", "Straniero"), "allo Straniero");
+        assert_eq!(with_preposition("a", "White", Lang::En), "to White");
+        let info = games::registry::find("la-tela").unwrap().info();
+        let message = Message::new("tela-moving")
+            .seat("seat", Seat(0))
+            .count("n", 3)
+            .count("limit", 50);
+        let said = Speech::new(info, Lang::It).say(&message);
+        assert!(said.contains("tocca al Bianco"), "{said}");
+    }
     use crate::i18n::{Catalogue, differences};
 
     /// Every seat of every registered game has its name in both

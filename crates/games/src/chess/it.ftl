@@ -29,11 +29,11 @@ chess-panel-pieces = { $pieces ->
 }
 chess-panel-series = serie { $series }: mossa { $move } di { $series }
 chess-series-progress = { $seat } ha giocato la mossa { $move } di { $series }
-chess-check-ends-series = lo scacco chiude la serie di { $seat }
+chess-check-ends-series = lo scacco chiude la serie { $seat-di }
 chess-king-promotion = il pedone è diventato un re
 chess-ply-cap = { $plies } semimosse giocate: la partita è patta
 chess-no-exchange = il pedone resta inattivo sull'ultima traversa: la riserva avversaria non ha pezzi con cui scambiarlo
-chess-exchange = il pedone è stato scambiato con { $piece } della riserva di { $seat }
+chess-exchange = il pedone è stato scambiato con { $piece } della riserva { $seat-di }
 chess-exchange-choice = un pedone che raggiunge l'ultima traversa si scambia con un pezzo della riserva avversaria, che contiene: { $pieces }
 chess-pawn-drop-last-rank = un pedone non può essere paracadutato sulla tua ultima traversa
 chess-not-in-reserve = la tua riserva non contiene { $piece }

@@ -20,19 +20,19 @@ mancala-end-move-cap-seeds = sono state giocate { $moves } mosse: vince chi ha p
 mancala-end-no-move = { $seat } non poteva muovere
 mancala-end-no-seeds = { $seat } non aveva semi da seminare
 mancala-endless = la semina da { $pit } non finirebbe mai
-mancala-expected-row = una mossa indica una buca di { $seat }, da { $first } a { $last } partendo dalla sua sinistra (o da 1 a { $pits }), per esempio { $first } o 3
+mancala-expected-row = una mossa indica una buca { $seat-di }, da { $first } a { $last } partendo dalla sua sinistra (o da 1 a { $pits }), per esempio { $first } o 3
 mancala-laps = { $laps ->
         [one] 1 giro
        *[other] { $laps } giri
     }: { $path }
 mancala-last-seed = ultimo seme in { $pit }, che ora ne ha { $seeds }
-mancala-last-seed-store = ultimo seme nel granaio di { $seat }
+mancala-last-seed-store = ultimo seme nel granaio { $seat-di }
 mancala-moves-from-pit = dalla buca { $pit } le mosse sono: { $moves }
 mancala-must-feed = { $other } non ha semi e { $seat } deve sfamarlo, ma la buca { $pit } non gli porta semi; mosse che lo sfamano: { $moves }
 mancala-not-your-pit = la buca { $pit } è di { $owner }: { $seat } semina dalle proprie buche
 mancala-not-your-row = la buca { $pit } è di { $owner }: { $seat } semina dalla propria fila
 mancala-pit-not-now = ora la buca { $pit } non si può giocare; mosse valide: { $moves }
-mancala-round-to-move = Manche { $round }: tocca a { $seat }
+mancala-round-to-move = Manche { $round }: tocca { $seat-a }
 mancala-seat-took = { $seat } cattura { $seeds ->
         [one] 1 seme
        *[other] { $seeds } semi
@@ -50,7 +50,7 @@ mancala-sown-from = { $seeds ->
        *[other] { $seeds } semi
     } da { $pit }
 mancala-stop-nothing = niente da seminare
-mancala-to-move = Tocca a { $seat }
+mancala-to-move = Tocca { $seat-a }
 mancala-took = { $seeds ->
         [one] catturato 1 seme
        *[other] catturati { $seeds } semi

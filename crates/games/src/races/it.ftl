@@ -3,7 +3,7 @@
 race-already-thrown = i dadi sono già stati lanciati ({ $dice }); { $notation }
 race-cap-off = raggiunto il limite di { $plies } mosse con { $a }-{ $b } pedine uscite
 race-cap-points = raggiunto il limite di { $plies } mosse con { $a }-{ $b } punti
-race-to-throw = Tocca a { $seat } lanciare
+race-to-throw = Tocca { $seat-a } lanciare
 race-throw-due = si stanno lanciando i dadi
 race-not-possible = questa giocata non è possibile con questo tiro
 race-cannot-pass-die = non puoi passare quando un dado si può usare
@@ -13,6 +13,6 @@ race-panel-points = { $n ->
     [one] { $n } punto
    *[other] { $n } punti
 }
-race-throw-first = prima il lancio: tocca a { $seat } lanciare
+race-throw-first = prima il lancio: tocca { $seat-a } lanciare
 race-cannot-pass = non puoi passare quando c'è una mossa
 race-cannot-enter = ora non si può entrare

@@ -17,7 +17,7 @@ knight-chase-only-move = { $square } è l'unica mossa dell'altro cavallo: il tuo
 knight-chase-not-legal = mossa non legale qui
 knight-chase-captured = il cavallo bianco ha preso quello nero
 knight-chase-time = il Bianco non ha preso il cavallo nero nelle { $moves } mosse dopo l'ultimo disco
-knight-chase-blocked = il cavallo di { $seat } non può muovere
+knight-chase-blocked = il cavallo { $seat-di } non può muovere
 knight-chase-takes = prende il cavallo nero in { $square }
 knight-chase-discs-left = { $n ->
     [one] resta 1 disco

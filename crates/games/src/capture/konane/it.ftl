@@ -28,5 +28,5 @@ konane-stones = { $n ->
 }
 konane-black-removes = { $seat } toglie un suo pezzo: dal centro, accanto al centro o da un angolo
 konane-white-removes = { $seat } toglie un suo pezzo accanto alla casella vuota { $hole }
-konane-to-capture = Tocca a { $seat } catturare
+konane-to-capture = Tocca { $seat-a } catturare
 option-konane-size = il lato della scacchiera quadrata, un numero pari da 6 a 18

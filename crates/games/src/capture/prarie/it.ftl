@@ -23,7 +23,7 @@ prarie-dog-lines = un Cane si muove lungo una traversa, una colonna o una diagon
 prarie-in-the-way = { $square } è d'intralcio: i pezzi non saltano mai
 prarie-dog-no-capture = i Cani non catturano mai: solo il Capo prende un Bisonte
 prarie-empty = non c'è nessun pezzo in { $square }
-prarie-not-yours = il pezzo in { $square } non è di { $seat }
+prarie-not-yours = il pezzo in { $square } non è { $seat-di }
 prarie-across = un Bisonte ha attraversato il fiume fino a { $square }
 prarie-all-taken = tutti i Bisonti sono stati catturati
 prarie-blocked = nessun Bisonte può muovere
@@ -31,7 +31,7 @@ prarie-series-score = il giocatore dei Bisonti ha vinto { $bisons ->
     [one] 1 partita
    *[other] { $bisons } partite
 }, quello degli Indiani { $indians }
-prarie-game-won = partita { $game } vinta da { $seat }: { $reason }
+prarie-game-won = partita { $game } vinta { $seat-da }: { $reason }
 prarie-takes = il Capo prende il Bisonte in { $square }
 prarie-panel-bisons = { $n ->
     [one] 1 Bisonte
@@ -61,7 +61,7 @@ prarie-caption-clear = { $seat } lascia vuote { $n ->
     [one] ancora 1 casella
    *[other] ancora { $n } caselle
 } della traversa 7
-prarie-caption-moves-left = a { $seat } { $n ->
+prarie-caption-moves-left = { $seat-a } { $n ->
     [one] resta 1 mossa
    *[other] restano { $n } mosse
 } in questo primo turno

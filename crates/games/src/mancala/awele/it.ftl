@@ -9,4 +9,4 @@ awele-end-cannot-feed = { $seat } non poteva sfamare { $other }
 awele-end-ply-cap = raggiunto il limite di { $plies } mosse
 awele-end-repetition = la posizione si è ripetuta
 awele-grand-slam = un grand slam non cattura nulla
-awele-to-move-feed = Tocca a { $seat }, che deve sfamare { $other }
+awele-to-move-feed = Tocca { $seat-a }, che deve sfamare { $other }

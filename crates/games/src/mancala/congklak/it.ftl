@@ -8,7 +8,7 @@ congklak-burnt = la buca { $pit } è bruciata in questa manche: non si può semi
 congklak-burnt-across = una buca bruciata non si può prendere: { $pit }
 congklak-capture-across = una propria buca vuota dopo un giro
 congklak-end-poor = { $why }; { $seat } non può riempire tre buche
-congklak-expected = una mossa indica una buca di { $seat } col suo numero, da 1 (accanto al suo granaio) a 7, per esempio 4
+congklak-expected = una mossa indica una buca { $seat-di } col suo numero, da 1 (accanto al suo granaio) a 7, per esempio 4
 congklak-panel = { $stored } nel granaio, { $seeds ->
         [one] 1 seme
        *[other] { $seeds } semi

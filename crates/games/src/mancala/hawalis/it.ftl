@@ -6,8 +6,8 @@ hawalis-seat-north = Nord
 
 hawalis-capture-facing = di fronte alla buca interna vuota dove è finita la semina
 hawalis-end-move-cap = sono state giocate { $moves } mosse: vince chi ha più semi sul tavoliere
-hawalis-end-no-seeds = a { $seat } non restano semi
-hawalis-expected = una mossa indica una buca di { $seat }: { $inner } (fila interna) o { $outer } (fila esterna), contando dalla sua sinistra, per esempio { $example }
+hawalis-end-no-seeds = { $seat-a } non restano semi
+hawalis-expected = una mossa indica una buca { $seat-di }: { $inner } (fila interna) o { $outer } (fila esterna), contando dalla sua sinistra, per esempio { $example }
 hawalis-panel = { $left } in gioco, { $seeds ->
         [one] 1 seme catturato
        *[other] { $seeds } semi catturati

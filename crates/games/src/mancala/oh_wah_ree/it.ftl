@@ -19,13 +19,13 @@ oh-wah-ree-end-nobody-moves = nessun giocatore poteva muovere
 oh-wah-ree-end-quiet = { $moves } mosse senza catture
 oh-wah-ree-end-quiet-nest = { $moves } mosse senza catture né nidi
 oh-wah-ree-end-two-passes = due giocatori di fila non potevano muovere
-oh-wah-ree-expected = una mossa indica una buca di { $seat }, da { $first } a { $last } (numerate da 1 a 12 lungo l'anello), per esempio { $first }
-oh-wah-ree-expected-dir = una mossa indica una buca di { $seat }, da { $first } a { $last } (numerate da 1 a 12 lungo l'anello), e una direzione, cw (orario) o ccw (antiorario), per esempio { $first } ccw
+oh-wah-ree-expected = una mossa indica una buca { $seat-di }, da { $first } a { $last } (numerate da 1 a 12 lungo l'anello), per esempio { $first }
+oh-wah-ree-expected-dir = una mossa indica una buca { $seat-di }, da { $first } a { $last } (numerate da 1 a 12 lungo l'anello), e una direzione, cw (orario) o ccw (antiorario), per esempio { $first } ccw
 oh-wah-ree-may-stop = { $seat } può seminare ancora o fermarsi (basta)
-oh-wah-ree-nest = la buca { $pit } è un nido di { $seat }: nessuna semina parte da un nido
+oh-wah-ree-nest = la buca { $pit } è un nido { $seat-di }: nessuna semina parte da un nido
 oh-wah-ree-nest-made = nido creato in { $pit }
 oh-wah-ree-no-capture-starve = nessuna cattura: lascerebbe senza semi il giocatore seguente
-oh-wah-ree-no-starving = la buca { $pit } catturerebbe tutti i semi di { $other }, e altre mosse no: { $moves }
+oh-wah-ree-no-starving = la buca { $pit } catturerebbe tutti i semi { $other-di }, e altre mosse no: { $moves }
 oh-wah-ree-panel-nests = { $seeds ->
         [one] 1 seme
        *[other] { $seeds } semi

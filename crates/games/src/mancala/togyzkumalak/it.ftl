@@ -8,7 +8,7 @@ togyzkumalak-capture-even = un numero pari nella fila avversaria
 togyzkumalak-capture-tuzdyk = un 3 fatto nella fila avversaria, ora suo tuzdyk
 togyzkumalak-declined = il tuzdyk è stato rifiutato
 togyzkumalak-end-kazan = { $seeds } semi in un kazan
-togyzkumalak-expected = una mossa indica una buca di { $seat }, da 1 a 9 dalla sua sinistra, per esempio 7; aggiungi n per rifiutare un tuzdyk (3n)
+togyzkumalak-expected = una mossa indica una buca { $seat-di }, da 1 a 9 dalla sua sinistra, per esempio 7; aggiungi n per rifiutare un tuzdyk (3n)
 togyzkumalak-no-tuzdyk = qui la buca { $pit } non crea un tuzdyk: non c'è nulla da rifiutare
 togyzkumalak-panel-tuzdyk = { $seeds ->
         [one] 1 seme

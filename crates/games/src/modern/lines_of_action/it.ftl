@@ -5,7 +5,7 @@ loa-seat-black = Nero
 loa-seat-white = Bianco
 
 loa-notation = una mossa è la casa di un pezzo e quella d'arrivo, come b1-b3, o e4xg6 per una cattura
-loa-no-piece = in { $square } non c'è un pezzo di { $seat }
+loa-no-piece = in { $square } non c'è un pezzo { $seat-di }
 loa-not-a-line = { $from } e { $to } non sono sulla stessa traversa, colonna o diagonale; mosse legali da { $from }: { $legal }
 loa-wrong-distance = lungo quella linea il pezzo in { $from } si muove di { $n ->
     [one] 1 casa

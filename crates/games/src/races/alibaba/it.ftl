@@ -21,7 +21,7 @@ alibaba-needs-exactly = { $figure ->
     [T] il tuo Ladro
    *[O] la tua Guardia
 } deve fare esattamente { $n } per raggiungere l'altra sponda
-alibaba-to-roll = Tocca a { $seat } tirare il dado
+alibaba-to-roll = Tocca { $seat-a } tirare il dado
 alibaba-no-prey-pass = nessuna figura ha una preda sulla sua traversa: passa
 alibaba-none-can-move = nessuna figura può muovere di { $n }: passa
 alibaba-take-prey = cattura una preda con una figura dove si trova
@@ -29,7 +29,7 @@ alibaba-move-a-figure = muovi una figura di { $n }
 alibaba-rolled = { $seat } ha tirato { $roll }: { $what }
 alibaba-all-across = tutte e tre le figure hanno attraversato il ponte
 alibaba-cap = raggiunto il limite di { $plies } mosse
-alibaba-roll-first = prima il dado: tocca a { $seat } tirare
+alibaba-roll-first = prima il dado: tocca { $seat-a } tirare
 alibaba-rolls = un tiro è 0, 1, 2 o 3
 alibaba-notation = una mossa è una figura: L (Dama), T (Ladro), O (Guardia), oppure passa
 alibaba-cannot-pass = non puoi passare quando una figura può muovere

@@ -6,8 +6,8 @@ backgammon-seat-black = Nero
 
 backgammon-notation = una giocata è da/a per ogni pedina, con i numeri delle tue punte, es. 24/18 13/11, bar/20, 6/off; oppure passa
 backgammon-throws = un lancio è di due dadi, es. roll 6-1
-backgammon-opening-throws = il lancio d'apertura è un dado a testa, prima quello di { $seat }, con valori diversi, es. roll 6-1
-backgammon-throw-due = i dadi non sono ancora stati lanciati: tocca a { $seat } lanciare
+backgammon-opening-throws = il lancio d'apertura è un dado a testa, prima quello { $seat-di }, con valori diversi, es. roll 6-1
+backgammon-throw-due = i dadi non sono ancora stati lanciati: tocca { $seat-a } lanciare
 backgammon-roll-or-double = ora tira, oppure raddoppia per offrire il raddoppio
 backgammon-chooses-first = prima sceglie { $seat }: tira, oppure raddoppia per offrire il raddoppio
 backgammon-take-or-drop = rispondi al raddoppio: accetta o rifiuta
@@ -57,8 +57,8 @@ backgammon-backgammon = { $seat } ha portato fuori tutte le 15 pedine: backgammo
 backgammon-dropped = { $loser } ha rifiutato il raddoppio: { $points ->
     [one] { $points } punto
    *[other] { $points } punti
-} a { $seat }
-plakoto-mother = { $seat } ha inchiodato la madre di { $loser }: { $points ->
+} { $seat-a }
+plakoto-mother = { $seat } ha inchiodato la madre { $loser-di }: { $points ->
     [one] { $points } punto
    *[other] { $points } punti
 }
@@ -69,13 +69,13 @@ backgammon-cap-fewer-pips = raggiunto il limite di mosse; { $seat } aveva meno p
 backgammon-match = incontro ai { $length } punti: { $a }-{ $b } (ultima partita: { $how })
 backgammon-opening = Lancio d'apertura: un dado a testa, inizia chi fa di più
 backgammon-opening-throws-first = { $white } ha fatto { $w }, { $black } { $b }: inizia { $seat } e lancia
-backgammon-to-decide = Tocca a { $seat }: lancia o raddoppia a { $cube }
+backgammon-to-decide = Tocca { $seat-a }: lancia o raddoppia a { $cube }
 backgammon-doubles = { $seat } raddoppia a { $cube }: { $other } accetta o rifiuta
 backgammon-opening-starts = { $white } ha fatto { $w }, { $black } { $b }: inizia { $seat } con { $dice }
 backgammon-threw = { $seat } ha lanciato { $dice }
 backgammon-no-play-caption = { $start }: { $reason }: passa
 backgammon-crawford = { $now } (partita Crawford: niente raddoppio)
-backgammon-last-game-won = La partita { $game } è andata a { $winner } ({ $how }); punteggio { $a }-{ $b }. { $now }
+backgammon-last-game-won = La partita { $game } è andata { $winner-a } ({ $how }); punteggio { $a }-{ $b }. { $now }
 backgammon-last-game-drawn = La partita { $game } è finita patta ({ $how }); punteggio { $a }-{ $b }. { $now }
 backgammon-panel = { $pips ->
     [one] { $pips } pip

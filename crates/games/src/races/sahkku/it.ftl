@@ -6,20 +6,20 @@ sahkku-seat-black = Nero
 
 sahkku-all-blank = tutti e tre i dadi sono bianchi
 sahkku-no-die = nessun dado si può usare
-sahkku-frozen-by-piece = i pezzi in attesa di { $seat } sono congelati da un pezzo di { $other } su { $point }, e nessuno è attivo
-sahkku-frozen-by-king = i pezzi in attesa di { $seat } sono congelati dal re su { $point }, e nessuno è attivo
+sahkku-frozen-by-piece = i pezzi in attesa { $seat-di } sono congelati da un pezzo { $other-di } su { $point }, e nessuno è attivo
+sahkku-frozen-by-king = i pezzi in attesa { $seat-di } sono congelati dal re su { $point }, e nessuno è attivo
 sahkku-nothing = { $seat } non ha nulla da muovere
 sahkku-starts = inizia { $seat } (sorteggiato)
 sahkku-passes = { $seat } passa: { $reason }
 sahkku-captures = { $seat } elimina { $n ->
-    [one] { $n } pezzo di { $other }
-   *[other] { $n } pezzi di { $other }
+    [one] { $n } pezzo { $other-di }
+   *[other] { $n } pezzi { $other-di }
 } su { $point }
 sahkku-takes-king = { $seat } prende il re
-sahkku-frozen = i pezzi in attesa di { $seat } sono congelati
+sahkku-frozen = i pezzi in attesa { $seat-di } sono congelati
 sahkku-activated = { $seat } ha tre X: attivazione riuscita
-sahkku-activation-fails = l'attivazione di { $seat } fallisce: { $aside } X in tre tiri, ne servono tre
-sahkku-activating = attivazione di { $seat }, tiro { $throws }: { $aside } X messe da parte
+sahkku-activation-fails = l'attivazione { $seat-di } fallisce: { $aside } X in tre tiri, ne servono tre
+sahkku-activating = attivazione { $seat-di }, tiro { $throws }: { $aside } X messe da parte
 sahkku-who-starts = Si sorteggia chi inizia
 sahkku-idle-pass = { $reason }: passa
 sahkku-activate-or-throw = { $seat }: attiva (tre X in tre tiri) o tira
@@ -32,12 +32,12 @@ sahkku-threw-pass = { $seat } ha tirato { $faces } = { $total }: nessun dado si 
 sahkku-not-your-king = non controlli il re
 sahkku-king-straight = il re (su { $point }) si muove in linea retta lungo le file o di traverso
 sahkku-king-no-die = non resta un dado da { $die } per muovere il re su { $point }
-sahkku-inactive-there = su { $point } ci sono pezzi non attivi di { $seat }: lì non si può fermare nulla
+sahkku-inactive-there = su { $point } ci sono pezzi non attivi { $seat-di }: lì non si può fermare nulla
 sahkku-one-move-each = un pezzo usa tutti i suoi dadi in una sola mossa; su { $point } non ne resta nessuno da muovere
 sahkku-not-active-yet = il pezzo su { $point } non è ancora attivo: prima attivalo
 sahkku-no-active-piece = non hai pezzi attivi su { $point }
 sahkku-no-sum = nessun dado, da solo o sommato, fa { $steps } (dadi rimasti: { $dice })
-sahkku-all-captured = tutti i pezzi di { $seat } sono stati eliminati
+sahkku-all-captured = tutti i pezzi { $seat-di } sono stati eliminati
 sahkku-none-active = { $seat } non ha più pezzi attivi ({ $waiting } ancora in attesa)
 sahkku-cap = raggiunto il limite di { $plies } mosse con { $a }-{ $b } pezzi rimasti
 sahkku-no-die-pass = nessun dado si può usare: passa

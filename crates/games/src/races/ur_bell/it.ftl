@@ -28,7 +28,7 @@ ur-move-a-piece = muovi una pedina di { $by ->
    *[other] { $by } caselle
 }
 ur-threw = { $seat } ha lanciato { $throw }: { $what }
-ur-off-track = { $square } non è sul percorso di { $seat }
+ur-off-track = { $square } non è sul percorso { $seat-di }
 ur-no-piece = non hai pedine su { $square }
 ur-goes-to = con questo lancio la pedina su { $square } va in { $to }: gioca { $square }
 ur-panel = { $off } fuori, tributo { $tribute }
