@@ -21,6 +21,8 @@
 //! nothing. The search's seed comes from the game's seed and version, so it
 //! finds the same move (unless a time cap cut it short).
 
+use crate::app::refusal::refusal;
+use crate::app::refuse_as;
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 
@@ -30,7 +32,7 @@ use sha2::{Digest, Sha256};
 use super::play::Recorded;
 use super::texts::{lang_of, t};
 pub(super) use super::thinkers::Thinkers;
-use super::{App, Notice, Result, Settings, refuse, role};
+use super::{App, Notice, Result, Settings, role};
 use crate::store::{GameStatus, JobRow, Store};
 
 /// Most unfinished games with the bot a player may have at once (that
@@ -309,12 +311,12 @@ impl App {
         let (lang, public) = (request.lang, request.chat_lang);
         let level = level.unwrap_or(super::command_text::DEFAULT_BOT_LEVEL);
         if !(1..=3).contains(&level) {
-            return refuse(t!(lang, "bot-levels"));
+            return refuse_as(refusal!("bot-levels"));
         }
         let me = self.player(request).await?;
         let row = self.challenge_for(request, me, game, "bot").await?;
         if !ai::plays(&row.slug) {
-            return refuse(t!(lang, "bot-cannot-play", game = row.slug));
+            return refuse_as(refusal!("bot-cannot-play", game = row.slug));
         }
         let lock = self.lock_of(row.id);
         let _guard = lock.lock().await;
@@ -322,10 +324,10 @@ impl App {
         let row = self.still_open(&mut tx, row.id, lang).await?;
         let seats = Store::seats_in(&mut tx, row.id).await?;
         if !seats.iter().any(|s| s.player_id == Some(me)) {
-            return refuse(t!(lang, "invite-bot-players-only", id = row.id));
+            return refuse_as(refusal!("invite-bot-players-only", id = row.id));
         }
         let Some(free) = seats.iter().find(|s| s.player_id.is_none()) else {
-            return refuse(t!(lang, "challenge-full", id = row.id));
+            return refuse_as(refusal!("challenge-full", id = row.id));
         };
         let has_bot = Store::bot_seats_in(&mut tx, row.id)
             .await?
@@ -364,10 +366,10 @@ impl App {
         let (mine, here) =
             Store::unfinished_bot_games_in(tx, player, &request.platform, &request.chat).await?;
         if mine >= MAX_BOT_GAMES_PER_PLAYER {
-            return refuse(t!(request.lang, "bot-cap-player", max = MAX_BOT_GAMES_PER_PLAYER));
+            return refuse_as(refusal!("bot-cap-player", max = MAX_BOT_GAMES_PER_PLAYER));
         }
         if here >= MAX_BOT_GAMES_PER_CHAT {
-            return refuse(t!(request.lang, "bot-cap-chat", max = MAX_BOT_GAMES_PER_CHAT));
+            return refuse_as(refusal!("bot-cap-chat", max = MAX_BOT_GAMES_PER_CHAT));
         }
         Ok(())
     }

@@ -1,6 +1,8 @@
 //! Challenges: to named users or open to anyone, accepted seat by seat;
 //! declined, cancelled or expired.
 
+use crate::app::refusal::refusal;
+use crate::app::refuse_as;
 use std::collections::BTreeMap;
 
 use games::{OptionValue, Speak, Status};
@@ -27,8 +29,7 @@ impl App {
         let entry = match super::game_names::name_game(wanted_game) {
             super::game_names::Named::Game(entry) => entry,
             super::game_names::Named::NotPlayable(page) => {
-                return refuse(t!(
-                    lang,
+                return refuse_as(refusal!(
                     "not-playable-yet",
                     game = page.name(lang),
                     slug = page.slug()
@@ -60,7 +61,7 @@ impl App {
             if name == super::challenge_options::TIME {
                 settings.time = match super::time_control::TimeControl::parse(value) {
                     Ok(time) => time,
-                    Err(_) => return refuse(t!(lang, "time-refused", value = clip(value, 40))),
+                    Err(_) => return refuse_as(refusal!("time-refused", value = clip(value, 40))),
                 };
             } else if name == super::challenge_options::AUTOPLAY {
                 settings.autoplay = super::challenge_options::says_yes(value);
@@ -75,14 +76,14 @@ impl App {
             .map_err(|e| AppError::User(Speech::new(entry.info(), lang).say(&e.0)))?;
         let seats = usize::from(game.seats());
         if opponents.iter().any(|o| o.id == request.user.id) {
-            return refuse(t!(lang, "challenge-yourself"));
+            return refuse_as(refusal!("challenge-yourself"));
         }
         let bots = opponents.iter().filter(|o| o.is_bot()).count();
         if opponents.iter().any(|o| o.is_bot() && o.bot_level().is_none()) {
-            return refuse(t!(lang, "bot-levels"));
+            return refuse_as(refusal!("bot-levels"));
         }
         if bots > 0 && !ai::plays(info.slug) {
-            return refuse(t!(lang, "bot-cannot-play", game = game_name(info, lang)));
+            return refuse_as(refusal!("bot-cannot-play", game = game_name(info, lang)));
         }
         // Every seat to a bot: the challenger watches them play, with no
         // clock (bots never run out of time).
@@ -161,9 +162,7 @@ impl App {
             .iter()
             .all(|(player, accepted)| player.is_some() && *accepted)
         {
-            let row = Store::game_in(&mut tx, id)
-                .await?
-                .ok_or_else(|| missing(id, lang))?;
+            let row = Store::game_in(&mut tx, id).await?.ok_or_else(|| missing(id))?;
             let started = self.start(&mut tx, &row).await?;
             tx.commit().await?;
             let headline = match (seats, watching) {
@@ -242,13 +241,13 @@ impl App {
         let seats = Store::seats_in(&mut tx, row.id).await?;
         if let Some(seat) = seats.iter().find(|s| s.player_id == Some(me)) {
             if seat.accepted {
-                return refuse(t!(lang, "already-in", id = row.id));
+                return refuse_as(refusal!("already-in", id = row.id));
             }
             Store::set_seat(&mut tx, row.id, seat.seat, me, true).await?;
         } else if let Some(free) = seats.iter().find(|s| s.player_id.is_none()) {
             Store::set_seat(&mut tx, row.id, free.seat, me, true).await?;
         } else {
-            return refuse(t!(lang, "no-free-seat", id = row.id));
+            return refuse_as(refusal!("no-free-seat", id = row.id));
         }
         let seats = Store::seats_in(&mut tx, row.id).await?;
         if seats.iter().all(|s| s.accepted && s.player_id.is_some()) {
@@ -283,7 +282,7 @@ impl App {
         let seats = Store::seats_in(&mut tx, row.id).await?;
         let invited = seats.iter().any(|s| s.player_id == Some(me) && !s.accepted);
         if !invited {
-            return refuse(t!(lang, "decline-invited-only", id = row.id));
+            return refuse_as(refusal!("decline-invited-only", id = row.id));
         }
         self.close(&mut tx, &row, GameStatus::Declined).await?;
         tx.commit().await?;
@@ -305,7 +304,7 @@ impl App {
         let mut tx = self.store.write().await?;
         let row = self.still_open(&mut tx, row.id, lang).await?;
         if row.created_by != me {
-            return refuse(t!(lang, "cancel-challenger-only", id = row.id));
+            return refuse_as(refusal!("cancel-challenger-only", id = row.id));
         }
         self.close(&mut tx, &row, GameStatus::Cancelled).await?;
         tx.commit().await?;
@@ -379,9 +378,8 @@ impl App {
             }
             let lang = request.lang;
             return match relevant.as_slice() {
-                [] if what == "bot" => refuse(t!(lang, "no-challenge-for-bot")),
-                [] => refuse(t!(
-                    lang,
+                [] if what == "bot" => refuse_as(refusal!("no-challenge-for-bot")),
+                [] => refuse_as(refusal!(
                     "no-challenge-here",
                     what = super::command_text::command_in(what, lang)
                 )),
@@ -391,8 +389,7 @@ impl App {
                         .iter()
                         .map(|g| format!("#{} {}", g.id, super::game_names::display_name(&g.slug, lang)))
                         .collect();
-                    refuse(t!(
-                        lang,
+                    refuse_as(refusal!(
                         "several-challenges",
                         list = list.join(", "),
                         what = super::command_text::command_in(what, lang),
@@ -406,14 +403,13 @@ impl App {
 
     /// The game `id` if it is still an open challenge (expiring it lazily).
     pub(super) async fn still_open(&self, tx: &mut Tx, id: i64, lang: Lang) -> Result<GameRow> {
-        let row = Store::game_in(tx, id).await?.ok_or_else(|| missing(id, lang))?;
+        let row = Store::game_in(tx, id).await?.ok_or_else(|| missing(id))?;
         if row.status == GameStatus::Open && row.expires_at.is_some_and(|t| t <= self.now()) {
             self.expire(tx, id).await?;
-            return refuse(t!(lang, "challenge-expired", id = id));
+            return refuse_as(refusal!("challenge-expired", id = id));
         }
         if row.status != GameStatus::Open {
-            return refuse(t!(
-                lang,
+            return refuse_as(refusal!(
                 "not-open",
                 id = id,
                 status = super::status_name(row.status, lang)
@@ -466,7 +462,7 @@ impl App {
         headline: &str,
         lang: Lang,
     ) -> Result<Reply> {
-        let row = self.store.game(id).await?.ok_or_else(|| missing(id, lang))?;
+        let row = self.store.game(id).await?.ok_or_else(|| missing(id))?;
         let seats = self.store.seats(id).await?;
         let names = self.seat_names(&row, &seats, lang).await?;
         let moves = self.store.moves(id).await?;

@@ -2,26 +2,28 @@
 //! seed, with the record anyone can check again offline
 //! (`tavolo verify-dice`).
 
+use crate::app::refusal::refusal;
+use crate::app::refuse_as;
 use std::collections::BTreeMap;
 
 use games::dice_record::{self, DiceRecord};
 
 use super::texts::t;
-use super::{App, AppError, GameRef, Reply, Request, Result, missing, refuse};
+use super::{App, AppError, GameRef, Reply, Request, Result, missing};
 use crate::store::{GameRow, GameStatus, StoreError};
 
 impl App {
     /// Checks every throw of a finished game (the user's last one here when
     /// no number is given) and shows its record.
     pub(super) async fn verify(&self, request: &Request, wanted: GameRef) -> Result<Reply> {
-        let (lang, public) = (request.lang, request.chat_lang);
+        let public = request.chat_lang;
         let row = self.game_to_verify(request, wanted).await?;
         let chance = games::registry::find(&row.slug).is_some_and(|e| e.info().chance);
         if !chance {
-            return refuse(t!(lang, "verify-no-dice", id = row.id, game = row.slug));
+            return refuse_as(refusal!("verify-no-dice", id = row.id, game = row.slug));
         }
         if row.status != GameStatus::Finished {
-            return refuse(t!(lang, "verify-not-over", id = row.id, hash = row.seed_hash));
+            return refuse_as(refusal!("verify-not-over", id = row.id, hash = row.seed_hash));
         }
         let record = self.dice_record(&row).await?;
         let json = serde_json::to_string(&record)
@@ -52,8 +54,8 @@ impl App {
         if let Some(id) = wanted {
             return match self.store.game(id).await? {
                 Some(row) if row.platform == request.platform && row.chat_id == request.chat => Ok(row),
-                Some(_) => refuse(t!(request.lang, "other-chat", id = id)),
-                None => Err(missing(id, request.lang)),
+                Some(_) => refuse_as(refusal!("other-chat", id = id)),
+                None => Err(missing(id)),
             };
         }
         let me = self.player(request).await?;
@@ -63,7 +65,7 @@ impl App {
             .await?
         {
             Some(row) => Ok(row),
-            None => refuse(t!(request.lang, "verify-none-finished")),
+            None => refuse_as(refusal!("verify-none-finished")),
         }
     }
 

@@ -1,11 +1,13 @@
 //! Looking around: the board, one's games, the games here, the playable
 //! games, help.
 
+use crate::app::refusal::refusal;
+use crate::app::refuse_as;
 use games::{Seat, Speak, Status};
 
 use super::speech::Speech;
 use super::texts::{Lang, t};
-use super::{App, AppError, GameRef, Reply, Request, Result, refuse, texts};
+use super::{App, AppError, GameRef, Reply, Request, Result, texts};
 use crate::store::{GameStatus, StoreError};
 
 /// How long a finished game stays in `/mygames`, in seconds: a week.
@@ -47,11 +49,10 @@ impl App {
         };
         let (lang, public) = (request.lang, request.chat_lang);
         if row.status == GameStatus::Open {
-            return refuse(t!(lang, "not-started", id = row.id));
+            return refuse_as(refusal!("not-started", id = row.id));
         }
         if !matches!(row.status, GameStatus::Active | GameStatus::Finished) {
-            return refuse(t!(
-                lang,
+            return refuse_as(refusal!(
                 "never-played",
                 id = row.id,
                 status = super::status_name(row.status, lang)
@@ -142,8 +143,7 @@ impl App {
                 pre: Some(record.text.trim_end().to_string()),
                 ..Reply::default()
             }),
-            Err(games::RecordError::NoFormat(_)) => refuse(t!(
-                request.lang,
+            Err(games::RecordError::NoFormat(_)) => refuse_as(refusal!(
                 "record-none",
                 id = row.id,
                 game = texts::game_name(info, request.lang)
@@ -151,7 +151,7 @@ impl App {
             Err(e) => {
                 // The record's own words are for the log, not the chat.
                 tracing::warn!("tavolo: record of game {}: {e}", row.id);
-                refuse(t!(request.lang, "record-failed", id = row.id))
+                refuse_as(refusal!("record-failed", id = row.id))
             }
         }
     }

@@ -28,6 +28,7 @@ mod play;
 mod positions;
 mod press;
 pub mod rating;
+pub mod refusal;
 mod reminders;
 mod request;
 mod rules;
@@ -38,6 +39,7 @@ pub mod time_control;
 pub mod tournament;
 pub mod vacation;
 
+use crate::app::refusal::refusal;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
 
@@ -76,6 +78,9 @@ pub enum AppError {
     /// The user asked for something not allowed or not possible; the text
     /// says what and what is possible. Nothing changed.
     User(String),
+    /// The same, as a value: worded in the asker's language where it is
+    /// answered.
+    Refused(refusal::Refusal),
     /// The store failed; nothing was acknowledged.
     Store(StoreError),
 }
@@ -90,6 +95,21 @@ type Result<T> = std::result::Result<T, AppError>;
 
 fn refuse<T>(text: impl Into<String>) -> Result<T> {
     Err(AppError::User(text.into()))
+}
+
+fn refuse_as<T>(refusal: refusal::Refusal) -> Result<T> {
+    Err(AppError::Refused(refusal))
+}
+
+impl AppError {
+    /// What a user is told, in `lang`; `None` for a store failure.
+    pub fn refusal_text(&self, lang: Lang) -> Option<String> {
+        match self {
+            AppError::User(text) => Some(text.clone()),
+            AppError::Refused(refusal) => Some(refusal.text(lang)),
+            AppError::Store(_) => None,
+        }
+    }
 }
 
 /// `text` shortened to `max` characters for echoing.
@@ -193,15 +213,23 @@ impl App {
                 options,
             } => self.challenge(&request, &opponents, &game, &options).await,
             Command::Accept(game) => match self.accept(&request, game).await {
-                // No challenge to accept: in a game whose count is to be
-                // agreed (Go), `/accept` accepts the count.
-                Err(AppError::User(refusal)) => match self.play_move(&request, game, "accept", None).await {
-                    Ok(reply) => Ok(reply),
-                    // A count to accept is there (not the user's turn to
-                    // answer it, say): that is the refusal to give.
-                    Err(refused) if self.word_is_legal_here(&request, game, "accept").await => Err(refused),
-                    Err(_) => Err(AppError::User(refusal)),
-                },
+                // No challenge to accept here (or the game named is no
+                // challenge): in a game whose count is to be agreed (Go),
+                // `/accept` accepts the count. Any other refusal (several
+                // challenges, say) stands.
+                Err(AppError::Refused(refusal))
+                    if matches!(refusal.id(), "no-challenge-here" | "not-open") =>
+                {
+                    match self.play_move(&request, game, "accept", None).await {
+                        Ok(reply) => Ok(reply),
+                        // A count to accept is there (not the user's turn
+                        // to answer it, say): that is the refusal to give.
+                        Err(refused) if self.word_is_legal_here(&request, game, "accept").await => {
+                            Err(refused)
+                        }
+                        Err(_) => Err(AppError::Refused(refusal)),
+                    }
+                }
                 other => other,
             },
             Command::InviteBot { game, level } => self.invite_bot(&request, game, level).await,
@@ -247,6 +275,7 @@ impl App {
         match outcome {
             Ok(reply) => reply,
             Err(AppError::User(text)) => Reply::refusal(text),
+            Err(AppError::Refused(refusal)) => Reply::refusal(refusal.text(request.lang)),
             Err(AppError::Store(e)) => {
                 tracing::warn!("tavolo: store error: {e}");
                 Reply::refusal(t!(request.lang, "store-failed"))
@@ -288,7 +317,7 @@ impl App {
     /// own accounts (the bot) never make requests.
     async fn player(&self, request: &Request) -> Result<i64> {
         if request.user.is_bot() || request.platform == crate::store::BOT_PLATFORM {
-            return refuse(t!(request.lang, "reserved-account"));
+            return refuse_as(refusal!("reserved-account"));
         }
         let mut tx = self.store.write().await?;
         let name = clip(&request.user.name, 64);
@@ -440,10 +469,10 @@ impl App {
         let lang = request.lang;
         if let Some(id) = wanted {
             let Some(row) = self.store.game(id).await? else {
-                return Err(missing(id, lang));
+                return Err(missing(id));
             };
             if row.platform != request.platform || row.chat_id != request.chat {
-                return refuse(t!(lang, "other-chat", id = id));
+                return refuse_as(refusal!("other-chat", id = id));
             }
             return Ok(row);
         }
@@ -455,15 +484,14 @@ impl App {
             .filter(|g| statuses.contains(&g.status))
             .collect();
         match mine.as_slice() {
-            [] => refuse(t!(lang, "none-here", what = command_text::command_in(what, lang))),
+            [] => refuse_as(refusal!("none-here", what = command_text::command_in(what, lang))),
             [only] => Ok(only.clone()),
             _ => {
                 let list: Vec<String> = mine
                     .iter()
                     .map(|g| format!("#{} {}", g.id, game_names::display_name(&g.slug, lang)))
                     .collect();
-                refuse(t!(
-                    lang,
+                refuse_as(refusal!(
                     "several-here",
                     list = list.join(", "),
                     what = command_text::command_in(what, lang),
@@ -548,8 +576,8 @@ fn asked_lang(asked: Option<&str>, user: texts::Lang) -> texts::Lang {
 }
 
 /// "There is no game #N."
-fn missing(id: i64, lang: Lang) -> AppError {
-    AppError::User(t!(lang, "no-game", id = id))
+fn missing(id: i64) -> AppError {
+    AppError::Refused(refusal!("no-game", id = id))
 }
 
 /// A game's status in words.

@@ -1,6 +1,8 @@
 //! Playing: moves (with throws, forced passes and optional single-move
 //! autoplay), resignation, draws, and the board that answers them.
 
+use crate::app::refusal::refusal;
+use crate::app::refuse_as;
 use games::notation::normalize;
 use games::{DynGame, MoveError, Seat, Speak, Status};
 
@@ -60,7 +62,7 @@ impl App {
         let mut tx = self.store.write().await?;
         let row = Store::game_in(&mut tx, row.id)
             .await?
-            .ok_or_else(|| super::missing(row.id, request.lang))?;
+            .ok_or_else(|| super::missing(row.id))?;
         let seats = Store::seats_in(&mut tx, row.id).await?;
         Ok(Held {
             tx,
@@ -96,7 +98,7 @@ impl App {
             .map(|s| s.seat)
             .collect();
         if mine.is_empty() {
-            return refuse(t!(lang, "not-your-game", id = row.id));
+            return refuse_as(refusal!("not-your-game", id = row.id));
         }
         let mut game = self.live(&mut tx, &row).await?;
         // A move chosen on an older board (a stale button, `/move c @12`)
@@ -106,10 +108,10 @@ impl App {
         if let Some(seen) = seen_at {
             let now_at = game.ply() as i64;
             if seen < now_at {
-                return refuse(t!(lang, "board-out-of-date", id = row.id));
+                return refuse_as(refusal!("board-out-of-date", id = row.id));
             }
             if seen > now_at {
-                return refuse(t!(lang, "board-not-this-game", id = row.id));
+                return refuse_as(refusal!("board-not-this-game", id = row.id));
             }
         }
         let seat = match game.status() {
@@ -121,16 +123,15 @@ impl App {
                 tx.rollback().await?;
                 let names = self.seat_names(&row, &seats, lang).await?;
                 let name = names.get(seat.index()).cloned().unwrap_or_default();
-                return refuse(t!(
-                    lang,
+                return refuse_as(refusal!(
                     "not-your-turn",
                     id = row.id,
                     name = name,
                     role = role(game.as_ref(), seat, lang)
                 ));
             }
-            Status::Chance => return refuse(t!(lang, "dice-due-retry")),
-            Status::Over(_) => return refuse(t!(lang, "game-over-short", id = row.id)),
+            Status::Chance => return refuse_as(refusal!("dice-due-retry")),
+            Status::Over(_) => return refuse_as(refusal!("game-over-short", id = row.id)),
         };
         // A move that comes after the flag fell loses the race to it.
         if self
@@ -140,7 +141,7 @@ impl App {
         {
             self.time_out(&mut tx, &row, &seats, game.as_ref(), seat).await?;
             tx.commit().await?;
-            return refuse(t!(lang, "flag-too-late", id = row.id));
+            return refuse_as(refusal!("flag-too-late", id = row.id));
         }
         let mut text = clip(text, super::MAX_TEXT);
         if let Some(word) = move_words::canonical(game.info(), &text, &game.legal()) {
@@ -164,7 +165,7 @@ impl App {
                 let mut trial = game.clone_box();
                 for word in text.split_whitespace() {
                     if trial.status() != Status::ToMove(seat) {
-                        return refuse(t!(lang, "move-words-turn-over", word = clip(word, 40)));
+                        return refuse_as(refusal!("move-words-turn-over", word = clip(word, 40)));
                     }
                     match trial.play(word) {
                         Ok(played) => series.push(played),
@@ -264,13 +265,13 @@ impl App {
         let (lang, public) = (request.lang, request.chat_lang);
         let mine: Vec<&SeatRow> = seats.iter().filter(|s| s.player_id == Some(me)).collect();
         if mine.is_empty() {
-            return refuse(t!(lang, "resign-players-only", id = row.id));
+            return refuse_as(refusal!("resign-players-only", id = row.id));
         }
         if row.status != GameStatus::Active {
             return refuse(not_played(&row, lang));
         }
         let Some(my_seat) = mine.iter().find(|s| s.resigned_at.is_none()).map(|s| s.seat) else {
-            return refuse(t!(lang, "resign-already", id = row.id));
+            return refuse_as(refusal!("resign-already", id = row.id));
         };
         let name = clip(&request.user.name, 64);
         let resigned = resigned_of(&seats);
@@ -355,17 +356,17 @@ impl App {
         } = self.hold(request, me, wanted, "draw").await?;
         let (lang, public) = (request.lang, request.chat_lang);
         let Some(my_seat) = seats.iter().find(|s| s.player_id == Some(me)).map(|s| s.seat) else {
-            return refuse(t!(lang, "draw-players-only", id = row.id));
+            return refuse_as(refusal!("draw-players-only", id = row.id));
         };
         if row.status != GameStatus::Active {
             return refuse(not_played(&row, lang));
         }
         if seats.len() != 2 {
-            return refuse(t!(lang, "draw-two-players"));
+            return refuse_as(refusal!("draw-two-players"));
         }
         let bots = Store::bot_seats_in(&mut tx, row.id).await?;
         if bots.get((1 - my_seat) as usize).copied().flatten().is_some() {
-            return refuse(t!(lang, "draw-bot"));
+            return refuse_as(refusal!("draw-bot"));
         }
         let name = clip(&request.user.name, 64);
         let offered_by_other = row.draw_offer.is_some_and(|s| s != my_seat);
@@ -385,7 +386,7 @@ impl App {
                 return self.final_board(&row, &seats, game.as_ref(), text, public).await;
             }
             DrawAction::Offer if row.draw_offer == Some(my_seat) => {
-                return refuse(t!(lang, "draw-already-offered"));
+                return refuse_as(refusal!("draw-already-offered"));
             }
             DrawAction::Offer => {
                 Store::update_game(
@@ -402,7 +403,7 @@ impl App {
                 .await?;
                 t!(public, "draw-offered", name = name, id = row.id)
             }
-            DrawAction::Accept => return refuse(t!(lang, "draw-none-to-accept")),
+            DrawAction::Accept => return refuse_as(refusal!("draw-none-to-accept")),
             DrawAction::Decline if offered_by_other => {
                 Store::update_game(
                     &mut tx,
@@ -418,7 +419,7 @@ impl App {
                 .await?;
                 t!(public, "draw-declined", name = name, id = row.id)
             }
-            DrawAction::Decline => return refuse(t!(lang, "draw-none-to-decline")),
+            DrawAction::Decline => return refuse_as(refusal!("draw-none-to-decline")),
         };
         tx.commit().await?;
         Ok(Reply::text(text))

@@ -5,6 +5,8 @@
 //! are not. Leaderboards are global, or limited to the players with a rated
 //! game in the asking chat.
 
+use crate::app::refusal::refusal;
+use crate::app::refuse_as;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2, glicko2_rating_period};
 
@@ -165,7 +167,7 @@ impl App {
         let (player, name) = match user {
             Some(u) => match self.store.find_player(&request.platform, &u.id).await? {
                 Some(p) => (p, self.store.display_name(p, &request.platform).await?),
-                None => return refuse(t!(request.lang, "rt-none-yet", name = clip(&u.name, 64))),
+                None => return refuse_as(refusal!("rt-none-yet", name = clip(&u.name, 64))),
             },
             None => (self.player(request).await?, clip(&request.user.name, 64)),
         };
@@ -256,7 +258,7 @@ impl App {
         global: bool,
     ) -> Result<Reply> {
         let Some(game) = game else {
-            return refuse(t!(request.lang, "rt-say-game"));
+            return refuse_as(refusal!("rt-say-game"));
         };
         let slug = slug_of(game, request.lang)?;
         let lang = request.chat_lang;
@@ -303,8 +305,7 @@ impl App {
 fn slug_of(name: &str, lang: Lang) -> Result<&'static str> {
     match super::game_names::name_game(name) {
         super::game_names::Named::Game(entry) => Ok(entry.info().slug),
-        super::game_names::Named::NotPlayable(page) => refuse(t!(
-            lang,
+        super::game_names::Named::NotPlayable(page) => refuse_as(refusal!(
             "not-playable-yet",
             game = page.name(lang),
             slug = page.slug()

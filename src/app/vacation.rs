@@ -10,12 +10,14 @@
 //! The chats of those games are told, so opponents know why the clock
 //! stands still. Live clocks (under a day) never stop.
 
+use crate::app::refusal::refusal;
+use crate::app::refuse_as;
 use games::Status;
 
 use super::clocks::{FLAG, clocks_of};
 use super::texts::{Lang, lang_of, t, tr};
 use super::time_control::span_words;
-use super::{App, Notice, Reply, Request, Result, refuse};
+use super::{App, Notice, Reply, Request, Result};
 use crate::store::{GameStatus, Store, Tx};
 
 /// Seconds of vacation a player may take in any 365 days.
@@ -76,12 +78,11 @@ impl App {
             VacationAsk::Start(seconds) => {
                 if let Some(end) = current(&spans, now) {
                     tx.rollback().await?;
-                    return refuse(t!(lang, "vacation-already", time = span_words(end - now, lang)));
+                    return refuse_as(refusal!("vacation-already", time = span_words(end - now, lang)));
                 }
                 if seconds > left {
                     tx.rollback().await?;
-                    return refuse(t!(
-                        lang,
+                    return refuse_as(refusal!(
                         "vacation-too-long",
                         left = span_words(left, lang),
                         allowance = span_words(ALLOWANCE, lang)
@@ -102,7 +103,7 @@ impl App {
             VacationAsk::End => {
                 if !Store::end_vacation(&mut tx, me, now).await? {
                     tx.rollback().await?;
-                    return refuse(t!(lang, "vacation-none", left = span_words(left, lang)));
+                    return refuse_as(refusal!("vacation-none", left = span_words(left, lang)));
                 }
                 let spans = Store::vacations_in(&mut tx, me).await?;
                 let left = (ALLOWANCE - taken(&spans, now)).max(0);

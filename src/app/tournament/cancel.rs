@@ -3,8 +3,10 @@
 //! unrated and unscored (nobody won them), and the chat is told.
 
 use crate::app::ending::Ending;
+use crate::app::refusal::refusal;
+use crate::app::refuse_as;
 use crate::app::texts::{t, tr};
-use crate::app::{App, Reply, Request, Result, Role, clip, refuse};
+use crate::app::{App, Reply, Request, Result, Role, clip};
 use crate::store::{GameStatus, Store};
 
 impl App {
@@ -12,16 +14,16 @@ impl App {
         let t = self.pick_tournament(request, id).await?;
         let me = self.player(request).await?;
         if request.role != Role::Manager && t.created_by != me {
-            return refuse(t!(request.lang, "tn-cancel-who"));
+            return refuse_as(refusal!("tn-cancel-who"));
         }
         let mut tx = self.store.write().await?;
         // Read again inside the transaction: two cancels race to one.
         let Some(row) = Store::tournament_in(&mut tx, t.id).await? else {
-            return refuse(t!(request.lang, "tn-none", id = t.id));
+            return refuse_as(refusal!("tn-none", id = t.id));
         };
         if row.status != "registration" && row.status != "running" {
             let status = tr(request.lang, &format!("tn-status-{}", row.status), &[]);
-            return refuse(t!(request.lang, "tn-cancel-over", id = row.id, status = status));
+            return refuse_as(refusal!("tn-cancel-over", id = row.id, status = status));
         }
         Store::update_tournament(&mut tx, row.id, "cancelled", row.rounds, row.current_round, None).await?;
         let entries = Store::entries_in(&mut tx, row.id).await?;

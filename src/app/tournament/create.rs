@@ -3,9 +3,11 @@
 
 use super::Format;
 use super::shared::{START_JOB, duration, format_name};
+use crate::app::refusal::refusal;
+use crate::app::refuse_as;
 use crate::app::speech::Speech;
 use crate::app::texts::{game_name, t};
-use crate::app::{App, AppError, Reply, Request, Result, Role, clip, refuse};
+use crate::app::{App, AppError, Reply, Request, Result, Role, clip};
 use crate::store::Store;
 use crate::store::tournament::NewTournament;
 use games::Speak;
@@ -29,13 +31,12 @@ impl App {
         options: &[(String, String)],
     ) -> Result<Reply> {
         if request.role != Role::Manager {
-            return refuse(t!(request.lang, "tn-managers-create"));
+            return refuse_as(refusal!("tn-managers-create"));
         }
         let entry = match crate::app::game_names::name_game(game) {
             crate::app::game_names::Named::Game(entry) => entry,
             crate::app::game_names::Named::NotPlayable(page) => {
-                return refuse(t!(
-                    request.lang,
+                return refuse_as(refusal!(
                     "not-playable-yet",
                     game = page.name(request.lang),
                     slug = page.slug()
@@ -63,15 +64,14 @@ impl App {
             .start(&engine_options)
             .map_err(|e| AppError::User(Speech::new(info, request.lang).say(&e.0)))?;
         if probe.seats() != 2 {
-            return refuse(t!(
-                request.lang,
+            return refuse_as(refusal!(
                 "tn-two-seats",
                 game = game_name(info, request.lang),
                 seats = probe.seats()
             ));
         }
         if rounds.is_some() && format != Format::Swiss {
-            return refuse(t!(request.lang, "tn-rounds-swiss-only"));
+            return refuse_as(refusal!("tn-rounds-swiss-only"));
         }
         let me = self.player(request).await?;
         let now = self.now();

@@ -4,6 +4,8 @@
 
 use super::Format;
 use super::shared::status_text;
+use crate::app::refusal::refusal;
+use crate::app::refuse_as;
 use crate::app::texts::t;
 use crate::app::{App, Reply, Request, Result, clip, refuse};
 use crate::store::Store;
@@ -19,10 +21,10 @@ impl App {
         let mut tx = self.store.write().await?;
         let l = self.load(&mut tx, t.id).await?;
         if l.index_of(me).is_some() {
-            return refuse(t!(request.lang, "tn-already-in", id = t.id));
+            return refuse_as(refusal!("tn-already-in", id = t.id));
         }
         if l.entrants.len() >= MAX_PLAYERS {
-            return refuse(t!(request.lang, "tn-full", id = t.id, max = MAX_PLAYERS));
+            return refuse_as(refusal!("tn-full", id = t.id, max = MAX_PLAYERS));
         }
         let joined_round = match l.row.status.as_str() {
             "registration" => 1,
@@ -31,9 +33,9 @@ impl App {
                 l.row.current_round + 1
             }
             "running" if l.format == Format::Swiss => {
-                return refuse(t!(request.lang, "tn-no-late-swiss", id = t.id));
+                return refuse_as(refusal!("tn-no-late-swiss", id = t.id));
             }
-            "running" => return refuse(t!(request.lang, "tn-no-late", id = t.id)),
+            "running" => return refuse_as(refusal!("tn-no-late", id = t.id)),
             other => return refuse(status_text(request.lang, t.id, other)),
         };
         let rating = Store::rating_in(&mut tx, me, &l.row.slug)
@@ -80,7 +82,7 @@ impl App {
         let mut tx = self.store.write().await?;
         let l = self.load(&mut tx, t.id).await?;
         let Some(i) = l.index_of(me) else {
-            return refuse(t!(request.lang, "tn-not-in", id = t.id));
+            return refuse_as(refusal!("tn-not-in", id = t.id));
         };
         let name = clip(&request.user.name, 64);
         match l.row.status.as_str() {
@@ -96,7 +98,7 @@ impl App {
             }
             "running" => {
                 if l.entrants[i].withdrawn_after.is_some() {
-                    return refuse(t!(request.lang, "tn-already-withdrawn", id = t.id));
+                    return refuse_as(refusal!("tn-already-withdrawn", id = t.id));
                 }
                 let mut entrant = l.entrants[i].clone();
                 entrant.withdrawn_after = Some(l.row.current_round);
@@ -119,22 +121,22 @@ impl App {
         let mut tx = self.store.write().await?;
         let l = self.load(&mut tx, t.id).await?;
         let Some(i) = l.index_of(me) else {
-            return refuse(t!(request.lang, "tn-not-in", id = t.id));
+            return refuse_as(refusal!("tn-not-in", id = t.id));
         };
         if l.format != Format::Swiss {
-            return refuse(t!(request.lang, "tn-byes-swiss-only"));
+            return refuse_as(refusal!("tn-byes-swiss-only"));
         }
         let next = l.row.current_round + 1;
         if l.row.status == "finished" || next > l.row.rounds {
-            return refuse(t!(request.lang, "tn-no-round-left", id = t.id));
+            return refuse_as(refusal!("tn-no-round-left", id = t.id));
         }
         if next == l.row.rounds {
-            return refuse(t!(request.lang, "tn-no-bye-last-round"));
+            return refuse_as(refusal!("tn-no-bye-last-round"));
         }
         let mut entrant = l.entrants[i].clone();
         let mut byes: Vec<i64> = serde_json::from_str(&entrant.byes).unwrap_or_default();
         if byes.contains(&next) {
-            return refuse(t!(request.lang, "tn-bye-already", round = next));
+            return refuse_as(refusal!("tn-bye-already", round = next));
         }
         byes.push(next);
         entrant.byes = serde_json::to_string(&byes).unwrap_or_else(|_| "[]".into());

@@ -89,7 +89,8 @@ impl App {
         match kind {
             START_JOB if t.status == "registration" => match self.begin(tx, id, lang_of(&t.lang)).await {
                 Ok(_) => Ok(()),
-                Err(AppError::User(why)) => {
+                Err(refused @ (AppError::User(_) | AppError::Refused(_))) => {
+                    let why = refused.refusal_text(lang_of(&t.lang)).unwrap_or_default();
                     Store::update_tournament(tx, id, "cancelled", t.rounds, 0, None).await?;
                     self.announce(
                         tx,

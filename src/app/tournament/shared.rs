@@ -4,13 +4,15 @@
 //! and the words every reply uses (format and game names, standings lines,
 //! durations, statuses).
 
+use crate::app::refusal::refusal;
+use crate::app::refuse_as;
 use tournament::model::{Code, Colour, Entry, Field, Player};
 use tournament::standings::{self, Standing};
 use tournament::tiebreaks;
 
 use super::Format;
 use crate::app::texts::{game_name, t, tr};
-use crate::app::{App, AppError, Lang, Notice, Request, Result, refuse};
+use crate::app::{App, AppError, Lang, Notice, Request, Result};
 use crate::store::tournament::{EntrantRow, EntryRow, TournamentRow};
 use crate::store::{Store, Tx};
 
@@ -95,8 +97,8 @@ impl App {
         if let Some(id) = id {
             return match self.store.tournament(id).await? {
                 Some(t) if t.platform == request.platform && t.chat_id == request.chat => Ok(t),
-                Some(_) => refuse(t!(request.lang, "tn-other-chat", id = id)),
-                None => refuse(t!(request.lang, "tn-none", id = id)),
+                Some(_) => refuse_as(refusal!("tn-other-chat", id = id)),
+                None => refuse_as(refusal!("tn-none", id = id)),
             };
         }
         let all = self
@@ -110,7 +112,7 @@ impl App {
         match (live.as_slice(), all.first()) {
             ([only], _) => Ok((*only).clone()),
             ([], Some(latest)) => Ok(latest.clone()),
-            ([], None) => refuse(t!(request.lang, "tn-none-here")),
+            ([], None) => refuse_as(refusal!("tn-none-here")),
             (several, _) => {
                 let list: Vec<String> = several
                     .iter()
@@ -122,8 +124,7 @@ impl App {
                         )
                     })
                     .collect();
-                refuse(t!(
-                    request.lang,
+                refuse_as(refusal!(
                     "tn-several",
                     list = list.join(", "),
                     first = several[0].id

@@ -2,6 +2,8 @@
 //! picture), a round's pairings, the chat's tournaments, and the TRF-16
 //! export.
 
+use crate::app::refusal::refusal;
+use crate::app::refuse_as;
 use tournament::model::Colour;
 use tournament::trf;
 
@@ -9,7 +11,7 @@ use super::Format;
 use super::shared::{Loaded, format_name, parse_format, slug_name, standings_text};
 use super::table_png;
 use crate::app::texts::{t, tr};
-use crate::app::{App, AppError, Lang, Reply, Request, Result, refuse};
+use crate::app::{App, AppError, Lang, Reply, Request, Result};
 
 impl App {
     pub(super) async fn standings_reply(
@@ -73,12 +75,7 @@ impl App {
         let t = self.pick_tournament(request, id).await?;
         let round = round.map_or(t.current_round, i64::from);
         if round < 1 || round > t.current_round {
-            return refuse(t!(
-                request.lang,
-                "tn-rounds-paired",
-                id = t.id,
-                last = t.current_round
-            ));
+            return refuse_as(refusal!("tn-rounds-paired", id = t.id, last = t.current_round));
         }
         let lang = request.chat_lang;
         let entries = self.store.entries(t.id).await?;

@@ -1,11 +1,13 @@
 //! Starting a tournament, by hand or from its start job: ratings fix the
 //! pairing numbers, the format fixes the rounds, and round 1 is paired.
 
+use crate::app::refusal::refusal;
+use crate::app::refuse_as;
 use tournament::{berger, knockout};
 
 use super::Format;
 use crate::app::texts::{lang_of, t, tr};
-use crate::app::{App, Lang, Reply, Request, Result, Role, refuse};
+use crate::app::{App, Lang, Reply, Request, Result, Role};
 use crate::store::{Store, Tx};
 
 impl App {
@@ -13,7 +15,7 @@ impl App {
         let t = self.pick_tournament(request, id).await?;
         let me = self.player(request).await?;
         if request.role != Role::Manager && t.created_by != me {
-            return refuse(t!(request.lang, "tn-start-who"));
+            return refuse_as(refusal!("tn-start-who"));
         }
         let mut tx = self.store.write().await?;
         let text = self.begin(&mut tx, t.id, request.lang).await?;
@@ -28,12 +30,12 @@ impl App {
         let l = self.load(tx, id).await?;
         if l.row.status != "registration" {
             let status = tr(lang, &format!("tn-status-{}", l.row.status), &[]);
-            return refuse(t!(lang, "tn-not-waiting", id = id, status = status));
+            return refuse_as(refusal!("tn-not-waiting", id = id, status = status));
         }
         let n = l.entrants.len();
         let least = if l.format == Format::Swiss { 3 } else { 2 };
         if n < least {
-            return refuse(t!(lang, "tn-too-few", id = id, least = least, n = n));
+            return refuse_as(refusal!("tn-too-few", id = id, least = least, n = n));
         }
         // Ratings are taken as they are now: they fix the pairing numbers.
         for e in &l.entrants {
@@ -50,7 +52,7 @@ impl App {
             Format::Knockout => knockout::rounds(n) as i64,
         };
         if l.format == Format::Swiss && rounds >= n as i64 {
-            return refuse(t!(lang, "tn-swiss-too-few", rounds = rounds, id = id, n = n));
+            return refuse_as(refusal!("tn-swiss-too-few", rounds = rounds, id = id, n = n));
         }
         Store::update_tournament(tx, id, "running", rounds, 0, None).await?;
         Box::pin(self.pair_round(tx, id)).await?;
