@@ -296,12 +296,12 @@ async fn an_italian_chat_gets_its_tournament_in_italian_and_refusals_in_the_user
         ("dave", Lang::En),
     ] {
         let r = say_in(&app, p, lang, Role::Member, tn(TournamentCommand::Join(None))).await;
-        assert!(r.text.contains("si è iscritto al torneo #1"), "{}", r.text);
+        assert!(r.text.contains("entra nel torneo #1"), "{}", r.text);
     }
     // Joining twice is refused privately, in the user's own language.
     for (p, lang, refusal) in [
         ("bob", Lang::En, "You are already in tournament #1."),
-        ("carol", Lang::It, "Sei già iscritto al torneo #1."),
+        ("carol", Lang::It, "Fai già parte del torneo #1."),
     ] {
         let r = say_in(&app, p, lang, Role::Member, tn(TournamentCommand::Join(None))).await;
         assert!(r.private && r.text == refusal, "{}", r.text);

@@ -10,6 +10,7 @@ use std::path::Path;
 
 use discord_fake::{FakeDiscord, Harness, USERS, user_id};
 use serde_json::{Value, json};
+use tavolo::app::tournament::{Format, TournamentCommand};
 use tavolo::app::{Command, DrawAction, UserRef, command_text};
 
 const STRING: u8 = 3;
@@ -122,8 +123,9 @@ fn slash(command: Command) -> (Vec<&'static str>, Options) {
             }
             (vec!["game", "bot"], out)
         }
-        Command::Rating { .. } | Command::Leaderboard { .. } | Command::Tournament(_) => {
-            panic!("the shared transcripts have no tournaments or ratings")
+        Command::Tournament(command) => tournament(command),
+        Command::Rating { .. } | Command::Leaderboard { .. } => {
+            panic!("the shared transcripts have no ratings")
         }
         Command::Decline(g) => (vec!["game", "decline"], number(g)),
         Command::Cancel(g) => (vec!["game", "cancel"], number(g)),
@@ -194,6 +196,60 @@ fn slash(command: Command) -> (Vec<&'static str>, Options) {
             (vec!["rules"], out)
         }
         Command::Help => (vec!["help"], vec![]),
+    }
+}
+
+/// A tournament command as Discord's `/tournament` subcommand.
+fn tournament(command: TournamentCommand) -> (Vec<&'static str>, Options) {
+    match command {
+        TournamentCommand::Create {
+            game,
+            format,
+            rounds,
+            round_minutes,
+            rated,
+            start_in_minutes,
+            options,
+        } => {
+            assert!(options.is_empty(), "Discord's create takes no game options");
+            // poise sends choices as their index, in FormatChoice's order.
+            let index = match format {
+                Format::Swiss => 0,
+                Format::RoundRobin => 1,
+                Format::DoubleRoundRobin => 2,
+                Format::Knockout => 3,
+            };
+            let mut out: Options = vec![("format", INTEGER, json!(index)), ("game", STRING, json!(game))];
+            if let Some(rounds) = rounds {
+                out.push(("rounds", INTEGER, json!(rounds)));
+            }
+            if let Some(minutes) = round_minutes {
+                out.push(("round_minutes", INTEGER, json!(minutes)));
+            }
+            if !rated {
+                out.push(("rated", BOOLEAN, json!(false)));
+            }
+            if let Some(minutes) = start_in_minutes {
+                out.push(("start_in_minutes", INTEGER, json!(minutes)));
+            }
+            (vec!["tournament", "create"], out)
+        }
+        TournamentCommand::Join(t) => (vec!["tournament", "join"], number(t)),
+        TournamentCommand::Leave(t) => (vec!["tournament", "leave"], number(t)),
+        TournamentCommand::Start(t) => (vec!["tournament", "start"], number(t)),
+        TournamentCommand::Standings(t) => (vec!["tournament", "standings"], number(t)),
+        TournamentCommand::Crosstable(t) => (vec!["tournament", "crosstable"], number(t)),
+        TournamentCommand::Bye(t) => (vec!["tournament", "bye"], number(t)),
+        TournamentCommand::Export(t) => (vec!["tournament", "export"], number(t)),
+        TournamentCommand::Cancel(t) => (vec!["tournament", "cancel"], number(t)),
+        TournamentCommand::List => (vec!["tournament", "list"], vec![]),
+        TournamentCommand::Pairings { tournament, round } => {
+            let mut out = number(tournament);
+            if let Some(round) = round {
+                out.push(("round", INTEGER, json!(round)));
+            }
+            (vec!["tournament", "pairings"], out)
+        }
     }
 }
 

@@ -714,6 +714,8 @@ async fn the_shared_transcripts_replay_on_telegram() {
     assert!(!files.is_empty());
     for file in files {
         let t = Tavolo::start().await;
+        // alice administers the group: she may create tournaments.
+        t.fake.make_admin(ALICE.id);
         let script = std::fs::read_to_string(&file).unwrap();
         let mut last: Option<Answer> = None;
         let mut lang = "en";

@@ -115,6 +115,8 @@ struct Inner {
     offset: i64,
     /// `getUpdates` calls by the token they came with.
     polls: HashMap<String, usize>,
+    /// Users `getChatMember` calls a group's administrators.
+    admins: Vec<i64>,
 }
 
 #[derive(Default)]
@@ -201,6 +203,11 @@ impl FakeTelegram {
             .get(&id)
             .cloned()
             .unwrap_or(Value::Null)
+    }
+
+    /// `getChatMember` answers that `user` administers every group.
+    pub fn make_admin(&self, user: i64) {
+        self.shared.inner.lock().unwrap().admins.push(user);
     }
 
     /// The next call of `method` is answered with this HTTP status and body.
@@ -426,6 +433,37 @@ async fn respond(
                 }
                 inner.messages.insert(id, message.clone());
                 ok(message)
+            }
+            "getChatMember" => {
+                let user = number(&params["user_id"]);
+                let status = if inner.admins.contains(&user) {
+                    "administrator"
+                } else {
+                    "member"
+                };
+                let mut member = json!({
+                    "status": status,
+                    "user": {"id": user, "is_bot": false, "first_name": format!("user{user}")},
+                });
+                if status == "administrator" {
+                    for right in [
+                        "can_be_edited",
+                        "is_anonymous",
+                        "can_manage_chat",
+                        "can_delete_messages",
+                        "can_manage_video_chats",
+                        "can_restrict_members",
+                        "can_promote_members",
+                        "can_change_info",
+                        "can_invite_users",
+                        "can_post_stories",
+                        "can_edit_stories",
+                        "can_delete_stories",
+                    ] {
+                        member[right] = json!(right == "can_manage_chat" || right == "can_invite_users");
+                    }
+                }
+                ok(member)
             }
             _ => ok(json!(true)),
         }

@@ -198,7 +198,7 @@ tn-other-chat = Il torneo #{ $id } si gioca in un'altra chat.
 tn-none = Non esiste il torneo #{ $id }.
 tn-none-here = In questa chat non c'è nessun torneo.
 tn-several = Qui ci sono più tornei: { $list }. Di' quale, per esempio #{ $first }.
-tn-already-in = Sei già iscritto al torneo #{ $id }.
+tn-already-in = Fai già parte del torneo #{ $id }.
 tn-full = Il torneo #{ $id } è al completo ({ $max } giocatori).
 tn-no-late-swiss = Il torneo #{ $id } è iniziato; passata metà dei turni uno svizzero non accetta più iscrizioni.
 tn-no-late = Il torneo #{ $id } è iniziato; questa formula non accetta iscrizioni in ritardo.
@@ -208,11 +208,11 @@ tn-status-running = in corso
 tn-status-finished = finito
 tn-status-cancelled = annullato
 tn-from-round = (dal turno { $round })
-tn-joined = { $name } si è iscritto al torneo #{ $id }{ $late }: { $n ->
+tn-joined = { $name } entra nel torneo #{ $id }{ $late }: { $n ->
         [one] { $n } giocatore
        *[other] { $n } giocatori
     }.
-tn-not-in = Non sei iscritto al torneo #{ $id }.
+tn-not-in = Non fai parte del torneo #{ $id }.
 tn-left = { $name } ha lasciato il torneo #{ $id }.
 tn-already-withdrawn = Ti sei già ritirato dal torneo #{ $id }.
 tn-withdrew = { $name } si è ritirato dal torneo #{ $id }: non sarà più abbinato (una partita in corso conta ancora; /abbandona per chiuderla).

@@ -63,9 +63,16 @@ pub fn slash_text(text: &str, lang: Lang) -> String {
         let after = tail[1 + word.len()..].chars().next();
         let starts_word = before.is_none_or(|c| c.is_whitespace() || "([\"'«".contains(c));
         let ends_word = after.is_none_or(|c| !c.is_alphanumeric() && c != '/' && c != '@');
-        match command_word(&word).and_then(slash_id) {
+        let named = command_word(&word);
+        match named.and_then(slash_id) {
             Some(id) if starts_word && ends_word && !word.is_empty() => {
                 out.push_str(&slash(id, lang));
+                rest = &tail[1 + word.len()..];
+            }
+            // Go's `/dispute` is a word move on Discord: `/game move dispute`.
+            None if named == Some("dispute") && starts_word && ends_word => {
+                let shown = crate::app::command_text::command_in("dispute", lang);
+                out.push_str(&format!("{} {shown}", slash("game-move", lang)));
                 rest = &tail[1 + word.len()..];
             }
             _ => {
@@ -99,6 +106,11 @@ mod tests {
         assert_eq!(slash_text("/regole mulino", Lang::It), "/regole mulino");
         assert_eq!(slash_text("try /help", Lang::En), "try /help");
         assert_eq!(slash_text("see /mygames", Lang::En), "see /game mine");
+        // No `/dispute` on Discord: the count is disputed as a move.
+        assert_eq!(
+            slash_text("accetta (/accetta) / contesta (/contesta)", Lang::It),
+            "accetta (/partita accetta) / contesta (/partita mossa contesta)"
+        );
     }
 
     #[test]
