@@ -38,9 +38,19 @@ pub(super) fn rules(game: Option<&str>, section: Option<&str>, lang: Lang) -> Re
             }
         });
     };
-    let entry = match rulebook::lookup(game) {
-        Ok(entry) => entry,
-        Err(not_found) => return Reply::refusal(unknown_game(&not_found, lang)),
+    // The one reading of game names every command uses: an exact name or
+    // alias shows its page; a slip, a part of a name or a word several
+    // games share is asked about.
+    let book = rulebook::book();
+    let entry = match super::game_names::name_game(game) {
+        super::game_names::Named::Game(found) => book.entry(found.info().slug),
+        super::game_names::Named::NotPlayable(page) => Some(page),
+        super::game_names::Named::Ask(slugs) => {
+            return super::game_names::ask(game, &slugs, lang, &|_| None);
+        }
+    };
+    let Some(entry) = entry else {
+        return Reply::refusal(t!(lang, "rules-unknown-game", name = games::notation::clip(game)));
     };
     let page = entry.page(lang);
     let key = match section {
@@ -147,21 +157,6 @@ fn worded_examples(text: &str, lang: Lang) -> String {
     }
     out.push_str(rest);
     out
-}
-
-/// "No game is called …", with the closest names, in `lang`.
-pub(super) fn unknown_game(not_found: &rulebook::NotFound, lang: Lang) -> String {
-    let name = games::notation::clip(&not_found.query);
-    if not_found.suggestions.is_empty() {
-        t!(lang, "rules-unknown-game", name = name)
-    } else {
-        t!(
-            lang,
-            "unknown-game",
-            name = name,
-            suggestions = not_found.suggestions.join(", ")
-        )
-    }
 }
 
 /// The words a reader types for each section of `page`: one word of the

@@ -75,7 +75,6 @@ game-over = Game #{ $id } is over: { $who }: { $reason }. { $seed }
 seed-revealed = Dice seed revealed: { $seed } (its SHA-256 was { $hash }).
 
 ## Challenges
-unknown-game = No game is called '{ $name }'. Did you mean { $suggestions }? /games lists them all.
 rules-unknown-game = No game is called '{ $name }'. /games lists them all.
 game-name-ask = No game is called exactly '{ $name }'. Did you mean { $choices }?
 rules-versions = Other versions: { $versions }.

@@ -73,7 +73,6 @@ game-over = La partita #{ $id } è finita: { $who }: { $reason }. { $seed }
 seed-revealed = Seme dei dadi rivelato: { $seed } (il suo SHA-256 era { $hash }).
 
 ## Sfide
-unknown-game = Nessun gioco si chiama '{ $name }'. Forse intendevi { $suggestions }? /giochi li elenca tutti.
 rules-unknown-game = Nessun gioco si chiama '{ $name }'. /giochi li elenca tutti.
 game-name-ask = Nessun gioco si chiama esattamente '{ $name }'. Forse intendevi { $choices }?
 rules-versions = Altre versioni: { $versions }.
