@@ -5,9 +5,8 @@ use crate::app::refusal::refusal;
 use crate::app::refuse_as;
 use std::collections::BTreeMap;
 
-use games::{OptionValue, Speak, Status};
+use games::{OptionValue, Status};
 
-use super::speech::Speech;
 use super::texts::{Lang, game_name, lang_of, t};
 use super::{App, AppError, CHALLENGE_TTL, Reply, Request, Result, Settings, UserRef, clip, missing, refuse};
 use crate::store::games::NewGame;
@@ -73,7 +72,7 @@ impl App {
         }
         let game = entry
             .start(&engine_options)
-            .map_err(|e| AppError::User(Speech::new(entry.info(), lang).say(&e.0)))?;
+            .map_err(|e| AppError::Engine(entry.info(), e.0))?;
         let seats = usize::from(game.seats());
         if opponents.iter().any(|o| o.id == request.user.id) {
             return refuse_as(refusal!("challenge-yourself"));

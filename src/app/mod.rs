@@ -81,6 +81,10 @@ pub enum AppError {
     /// The same, as a value: worded in the asker's language where it is
     /// answered.
     Refused(refusal::Refusal),
+    /// An engine's refusal (an illegal move, a bad option), as the
+    /// engine's message: worded by the game's speech in the asker's
+    /// language where it is answered.
+    Engine(&'static games::GameInfo, games::Message),
     /// The store failed; nothing was acknowledged.
     Store(StoreError),
 }
@@ -107,6 +111,9 @@ impl AppError {
         match self {
             AppError::User(text) => Some(text.clone()),
             AppError::Refused(refusal) => Some(refusal.text(lang)),
+            AppError::Engine(info, message) => {
+                Some(games::Speak::say(&speech::Speech::new(info, lang), message))
+            }
             AppError::Store(_) => None,
         }
     }
@@ -275,7 +282,9 @@ impl App {
         match outcome {
             Ok(reply) => reply,
             Err(AppError::User(text)) => Reply::refusal(text),
-            Err(AppError::Refused(refusal)) => Reply::refusal(refusal.text(request.lang)),
+            Err(refused @ (AppError::Refused(_) | AppError::Engine(..))) => {
+                Reply::refusal(refused.refusal_text(request.lang).unwrap_or_default())
+            }
             Err(AppError::Store(e)) => {
                 tracing::warn!("tavolo: store error: {e}");
                 Reply::refusal(t!(request.lang, "store-failed"))

@@ -169,7 +169,7 @@ impl App {
                     }
                     match trial.play(word) {
                         Ok(played) => series.push(played),
-                        Err(e) => return refuse(Speech::new(game.info(), lang).say(&e.message())),
+                        Err(e) => return Err(AppError::Engine(game.info(), e.message())),
                     }
                 }
                 game = trial;
@@ -186,7 +186,7 @@ impl App {
                         text: text.clone(),
                         options,
                     };
-                    return refuse(Speech::new(game.info(), lang).say(&refusal.message()));
+                    return Err(AppError::Engine(game.info(), refusal.message()));
                 }
                 // A step of a move, not a mistake: the next steps to pick.
                 let labels: Vec<&str> = choices.iter().map(|c| c.label.as_str()).collect();
@@ -200,7 +200,7 @@ impl App {
                 reply.choices = choices;
                 return Ok(reply);
             }
-            Err(e) => return refuse(Speech::new(game.info(), lang).say(&e.message())),
+            Err(e) => return Err(AppError::Engine(game.info(), e.message())),
         };
         let told = told(game.as_ref(), request.chat_lang);
         let settings: Settings = serde_json::from_str(&row.settings).unwrap_or_default();

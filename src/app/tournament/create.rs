@@ -5,12 +5,10 @@ use super::Format;
 use super::shared::{START_JOB, duration, format_name};
 use crate::app::refusal::refusal;
 use crate::app::refuse_as;
-use crate::app::speech::Speech;
 use crate::app::texts::{game_name, t};
 use crate::app::{App, AppError, Reply, Request, Result, Role, clip};
 use crate::store::Store;
 use crate::store::tournament::NewTournament;
-use games::Speak;
 
 /// Default time for a round.
 const DEFAULT_ROUND_MINUTES: u32 = 24 * 60;
@@ -62,7 +60,7 @@ impl App {
             .collect();
         let probe = entry
             .start(&engine_options)
-            .map_err(|e| AppError::User(Speech::new(info, request.lang).say(&e.0)))?;
+            .map_err(|e| AppError::Engine(info, e.0))?;
         if probe.seats() != 2 {
             return refuse_as(refusal!(
                 "tn-two-seats",

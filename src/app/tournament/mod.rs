@@ -89,7 +89,7 @@ impl App {
         match kind {
             START_JOB if t.status == "registration" => match self.begin(tx, id, lang_of(&t.lang)).await {
                 Ok(_) => Ok(()),
-                Err(refused @ (AppError::User(_) | AppError::Refused(_))) => {
+                Err(refused @ (AppError::User(_) | AppError::Refused(_) | AppError::Engine(..))) => {
                     let why = refused.refusal_text(lang_of(&t.lang)).unwrap_or_default();
                     Store::update_tournament(tx, id, "cancelled", t.rounds, 0, None).await?;
                     self.announce(

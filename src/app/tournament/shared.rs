@@ -137,7 +137,7 @@ impl App {
     pub(super) async fn load(&self, tx: &mut Tx, id: i64) -> Result<Loaded> {
         let row = Store::tournament_in(tx, id)
             .await?
-            .ok_or_else(|| AppError::User(t!(Lang::En, "tn-none", id = id)))?;
+            .ok_or_else(|| AppError::Refused(refusal!("tn-none", id = id)))?;
         let mut entrants = Store::entrants_in(tx, id).await?;
         entrants.sort_by(|a, b| b.rating.total_cmp(&a.rating).then(a.seq.cmp(&b.seq)));
         let entries = Store::entries_in(tx, id).await?;
