@@ -318,10 +318,11 @@ async fn nim_accepted(t: &Tavolo) -> i64 {
 async fn a_whole_game_by_commands_replies_to_the_board_and_buttons() {
     let t = Tavolo::start().await;
     // Menus in both languages.
+    // For groups and private chats, by default, in English and in Italian.
     let menus = t
         .fake
         .wait_for(0, |c| {
-            c.iter().filter(|c| c.method == "setMyCommands").count() == 3
+            c.iter().filter(|c| c.method == "setMyCommands").count() == 6
         })
         .await;
     let menus: Vec<&Call> = menus.iter().filter(|c| c.method == "setMyCommands").collect();
@@ -332,6 +333,10 @@ async fn a_whole_game_by_commands_replies_to_the_board_and_buttons() {
     assert!(
         it.params["commands"].to_string().contains("Gioca una mossa"),
         "{it:?}"
+    );
+    assert!(
+        it.params["commands"].to_string().contains(r#""command":"mossa""#),
+        "Italian words in the Italian menu: {it:?}"
     );
     assert!(menus.iter().any(|c| c.params["language_code"] == "en"));
 
@@ -697,6 +702,43 @@ async fn rules_and_menus_follow_the_users_language() {
         .await
         .1;
     assert!(unknown.private()[0].text().contains("Unknown command"));
+    t.stop().await;
+}
+
+/// Issue 37: every word of the command table, English and Italian and
+/// every alias, is answered in a group and in a private chat, and never as
+/// an unknown command. Before, a group heard only the words of an enum of
+/// the adapter's own: `/classifica` and `/holiday` went unanswered there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_command_word_is_answered_in_a_group_and_in_private() {
+    let t = Tavolo::start().await;
+    let mut lines: Vec<String> = Vec::new();
+    for command in tavolo::app::commands::COMMANDS {
+        lines.extend(command.words().map(|w| format!("/{w}")));
+        for sub in command.subcommands {
+            lines.extend(sub.words().map(|w| format!("/{} {w}", command.name)));
+        }
+    }
+    assert!(lines.iter().any(|l| l == "/classifica") && lines.iter().any(|l| l == "/holiday"));
+    for chat in [GROUP, ALICE.id] {
+        for line in &lines {
+            let text = t.send(t.message(ALICE, chat, line, &[], None)).await.1.text();
+            assert!(
+                !text.contains("Unknown command") && !text.contains("takes create"),
+                "{line} in chat {chat}: {text}"
+            );
+            // What a long answer sends after its first message belongs to it.
+            t.fake.quiet().await;
+        }
+    }
+    // The checks can fail: what is not a command is said so in private.
+    let unknown = t
+        .send(t.message(ALICE, ALICE.id, "/frobnicate", &[], None))
+        .await
+        .1;
+    assert!(unknown.text().contains("Unknown command"), "{unknown:#?}");
+    let unknown = t.say(ALICE, "/tournament frobnicate").await;
+    assert!(unknown.text().contains("takes create"), "{unknown:#?}");
     t.stop().await;
 }
 
