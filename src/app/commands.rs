@@ -634,6 +634,14 @@ mod tests {
                 }
             }
         }
+        // The refusal of a word `/tournament` does not take names them all.
+        let tournament = named("tournament").unwrap();
+        for lang in Lang::ALL {
+            let refusal = tr(lang, "cmd-tn-verb", &[("word", "x".to_string())]);
+            for sub in tournament.subcommands {
+                assert!(refusal.contains(sub.word(lang)), "{lang}: {refusal}");
+            }
+        }
         let it = help(Lang::It);
         assert!(it.contains("\n/mossa (/move, /m) [#id] <mossa> — "), "{it}");
         assert!(
