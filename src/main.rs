@@ -30,6 +30,12 @@ enum Command {
         #[arg(long)]
         markdown: bool,
     },
+    /// List the commands players type, as `/help` does (in English).
+    Commands {
+        /// Print the README's commands table (Markdown) instead.
+        #[arg(long)]
+        markdown: bool,
+    },
     /// Draw a game's board as a PNG after some moves.
     Render(RenderArgs),
     /// Tournament tools.
@@ -138,6 +144,14 @@ fn main() -> io::Result<()> {
         }
         Command::Games { markdown: false } => {
             print!("{}", tavolo::games_table::plain());
+            Ok(())
+        }
+        Command::Commands { markdown: true } => {
+            print!("{}", tavolo::app::commands::markdown());
+            Ok(())
+        }
+        Command::Commands { markdown: false } => {
+            println!("{}", tavolo::app::commands::help(Lang::En));
             Ok(())
         }
         Command::Record { game, moves, options } => match write_record(&game, &moves, &options) {

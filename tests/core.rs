@@ -1202,7 +1202,7 @@ async fn help_shows_a_newcomer_tournaments_and_ratings_in_both_languages() {
         })
         .await;
     assert!(
-        r.text.contains("/torneo crea svizzero") && r.text.contains("/punteggio"),
+        r.text.contains("/torneo crea (nuovo, create, new) <svizzero|") && r.text.contains("/punteggio"),
         "{}",
         r.text
     );

@@ -100,6 +100,7 @@ async fn connects_without_privileged_intents_and_registers_localised_commands() 
             "move",
             "resign",
             "draw",
+            "dispute",
             "board",
             "record",
             "verify",
@@ -131,10 +132,10 @@ async fn connects_without_privileged_intents_and_registers_localised_commands() 
     let help = h.fake.command("carol", &["help"], &[]).await;
     // Commands are named as Discord shows them.
     let help = h.fake.answer(&help).await.content;
-    assert!(help.contains("/game challenge @"), "{help}");
+    assert!(help.contains("/game challenge [@"), "{help}");
     let h_it = h.fake.command_in("carol", &["help"], &[], "it", false).await;
     let help_it = h.fake.answer(&h_it).await.content;
-    assert!(help_it.contains("/partita sfida @"), "{help_it}");
+    assert!(help_it.contains("/partita sfida [@"), "{help_it}");
     assert_eq!(h.fake.connections(), 1);
     h.stop_bot().await;
 }
@@ -422,6 +423,65 @@ async fn an_old_board_answers_out_of_date_and_outsiders_cannot_press() {
         fresh.ephemeral && fresh.labels.len() == 7,
         "the newest board works: {fresh:?}"
     );
+    h.stop_bot().await;
+}
+
+/// Issue 37: every command of the command table, subcommands too, is a
+/// slash command Discord's users can run, in English and in Italian, and
+/// it is answered, never as an unknown command (`/game dispute` was not
+/// one).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_command_of_the_table_is_a_slash_command_that_answers() {
+    use tavolo::app::commands::{COMMANDS, CommandDef, GAME_GROUP, Slash};
+    let mut h = Harness::new().await;
+    let fake = h.fake.clone();
+    // The required options, each given a value that reads.
+    let options = |def: &CommandDef| -> Vec<(&'static str, u8, Value)> {
+        def.slash_args()
+            .into_iter()
+            .filter(|(_, required)| *required)
+            .map(|(name, _)| match name {
+                "game" => (name, STRING, json!("nim")),
+                "move" => (name, STRING, json!("c")),
+                // poise sends choices as their index.
+                "format" => (name, INTEGER, json!(0)),
+                other => panic!("no test value for the option {other}"),
+            })
+            .collect()
+    };
+    let mut paths: Vec<(Vec<&str>, &CommandDef)> = Vec::new();
+    for command in COMMANDS {
+        let name = command.slash_name(tavolo::app::Lang::En);
+        match command.slash {
+            Slash::Game | Slash::GameAs(..) => paths.push((vec![GAME_GROUP.0, name], command)),
+            Slash::Top if command.subcommands.is_empty() => paths.push((vec![name], command)),
+            Slash::Top => {
+                for sub in command.subcommands {
+                    paths.push((vec![name, sub.slash_name(tavolo::app::Lang::En)], sub));
+                }
+            }
+        }
+    }
+    assert!(paths.iter().any(|(p, _)| p == &["game", "dispute"]));
+    for locale in ["en-US", "it"] {
+        for (path, def) in &paths {
+            let token = fake.command_in("alice", path, &options(def), locale, false).await;
+            let answer = fake.answer(&token).await;
+            for refused in [
+                "don't know this command",
+                "Non conosco questo comando",
+                "went wrong",
+                "andato storto",
+            ] {
+                assert!(
+                    !answer.content.contains(refused),
+                    "/{} in {locale}: {answer:?}",
+                    path.join(" ")
+                );
+            }
+            assert!(!answer.content.is_empty(), "/{}: {answer:?}", path.join(" "));
+        }
+    }
     h.stop_bot().await;
 }
 

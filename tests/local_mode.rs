@@ -99,6 +99,50 @@ fn bad_bytes_and_huge_lines_are_answered_and_local_mode_goes_on() {
     );
 }
 
+/// Issue 37: every word of the command table (English, Italian, aliases,
+/// subcommands) is a command in local mode, in either language of the
+/// console; only the planted unknown words are refused as such.
+#[test]
+fn every_command_word_is_answered_in_local_mode() {
+    let mut script = String::new();
+    let mut lines = 0;
+    for command in tavolo::app::commands::COMMANDS {
+        for word in command.words() {
+            script.push_str(&format!("alice: /{word}\n"));
+            lines += 1;
+        }
+        for sub in command.subcommands {
+            for word in sub.words() {
+                script.push_str(&format!("alice: /{} {word}\n", command.name));
+                lines += 1;
+            }
+        }
+    }
+    script.push_str("alice: /frobnicate\nalice: /tournament frobnicate\n");
+    for (lang, unknown, unknown_sub) in [
+        ("en", "Unknown command", "takes create"),
+        ("it", "Comando sconosciuto", "vuole crea"),
+    ] {
+        let session = Session::new();
+        let mut child = session
+            .command()
+            .env("TAVOLO_LANG", lang)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
+        let out = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
+        assert_eq!(out.matches(unknown).count(), 1, "{lang}: {out}");
+        assert_eq!(out.matches(unknown_sub).count(), 1, "{lang}: {out}");
+        assert!(
+            out.matches("[tavolo → ").count() >= lines,
+            "{lang}: every line answered: {out}"
+        );
+    }
+}
+
 #[test]
 fn processes_starting_together_on_a_new_database_all_start() {
     let session = Session::new();

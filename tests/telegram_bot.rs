@@ -318,10 +318,11 @@ async fn nim_accepted(t: &Tavolo) -> i64 {
 async fn a_whole_game_by_commands_replies_to_the_board_and_buttons() {
     let t = Tavolo::start().await;
     // Menus in both languages.
+    // For groups and private chats, by default, in English and in Italian.
     let menus = t
         .fake
         .wait_for(0, |c| {
-            c.iter().filter(|c| c.method == "setMyCommands").count() == 3
+            c.iter().filter(|c| c.method == "setMyCommands").count() == 6
         })
         .await;
     let menus: Vec<&Call> = menus.iter().filter(|c| c.method == "setMyCommands").collect();
@@ -332,6 +333,10 @@ async fn a_whole_game_by_commands_replies_to_the_board_and_buttons() {
     assert!(
         it.params["commands"].to_string().contains("Gioca una mossa"),
         "{it:?}"
+    );
+    assert!(
+        it.params["commands"].to_string().contains(r#""command":"mossa""#),
+        "Italian words in the Italian menu: {it:?}"
     );
     assert!(menus.iter().any(|c| c.params["language_code"] == "en"));
 
@@ -697,6 +702,89 @@ async fn rules_and_menus_follow_the_users_language() {
         .await
         .1;
     assert!(unknown.private()[0].text().contains("Unknown command"));
+    t.stop().await;
+}
+
+/// Issue 37: every word of the command table, English and Italian and
+/// every alias, is answered in a group and in a private chat, and never as
+/// an unknown command. Before, a group heard only the words of an enum of
+/// the adapter's own: `/classifica` and `/holiday` went unanswered there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_command_word_is_answered_in_a_group_and_in_private() {
+    let t = Tavolo::start().await;
+    let mut lines: Vec<String> = Vec::new();
+    for command in tavolo::app::commands::COMMANDS {
+        lines.extend(command.words().map(|w| format!("/{w}")));
+        for sub in command.subcommands {
+            lines.extend(sub.words().map(|w| format!("/{} {w}", command.name)));
+        }
+    }
+    assert!(lines.iter().any(|l| l == "/classifica") && lines.iter().any(|l| l == "/holiday"));
+    // After each line a probe the bot surely answers, quoting it: a chat's
+    // updates are handled in order, each answered whole before the next,
+    // so what the bot sends between two probes' answers answers the line
+    // between them. The lines are spread over several groups and private
+    // chats, which the bot answers side by side (each answer waits a
+    // while in the throttle).
+    let probe = format!("/frobnicate@{BOT_USERNAME}");
+    const SPREAD: usize = 6;
+    const NAMES: [&str; SPREAD] = ["ann", "ben", "cid", "dan", "eve", "fay"];
+    let mut chats: Vec<(i64, Person, Vec<&String>)> = Vec::new();
+    for (j, name) in NAMES.into_iter().enumerate() {
+        let who = Person {
+            id: 201 + j as i64,
+            name,
+            lang: "en",
+        };
+        let share: Vec<&String> = lines.iter().skip(j).step_by(SPREAD).collect();
+        chats.push((GROUP - 1 - j as i64, who, share.clone()));
+        chats.push((who.id, who, share));
+    }
+    let since = t.fake.calls_len();
+    let mut probes: Vec<i64> = Vec::new();
+    for (chat, who, share) in &chats {
+        for line in share {
+            t.fake
+                .push(json!({"message": t.message(*who, *chat, line, &[], None)}));
+            let probed = t.message(*who, *chat, &probe, &[], None);
+            probes.push(probed["message_id"].as_i64().unwrap());
+            t.fake.push(json!({"message": probed}));
+        }
+    }
+    for id in &probes {
+        t.fake
+            .wait_for(since, |c| {
+                c.iter().any(|c| c.is_send() && c.quotes() == Some(*id))
+            })
+            .await;
+    }
+    let calls = t.fake.calls();
+    let is_probed = |c: &&Call| c.quotes().is_some_and(|q| probes.contains(&q));
+    for (chat, _, share) in &chats {
+        let sent: Vec<&Call> = calls[since..]
+            .iter()
+            .filter(|c| c.is_send() && c.chat() == *chat)
+            .collect();
+        // The answers between one probe's answer and the next's.
+        let mut answers = sent.split(is_probed);
+        for line in share {
+            let answer = answers.next().unwrap_or_default();
+            assert!(!answer.is_empty(), "{line} in chat {chat}: no answer");
+            for call in answer {
+                let text = call.text();
+                assert!(
+                    !text.contains("Unknown command") && !text.contains("takes create"),
+                    "{line} in chat {chat}: {text}"
+                );
+            }
+        }
+        // The checks can fail: each probe was answered as unknown.
+        let probed: Vec<&&Call> = sent.iter().filter(|c| is_probed(c)).collect();
+        assert_eq!(probed.len(), share.len());
+        assert!(probed.iter().all(|c| c.text().contains("Unknown command")));
+    }
+    let unknown = t.say(ALICE, "/tournament frobnicate").await;
+    assert!(unknown.text().contains("takes create"), "{unknown:#?}");
     t.stop().await;
 }
 

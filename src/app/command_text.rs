@@ -7,56 +7,17 @@ use super::notify::NotifyMode;
 use super::request::{Command, DrawAction, MAX_TEXT, UserRef};
 use super::vacation::VacationAsk;
 
-/// Every command's name and the other words typed for it (Italian, short
-/// forms). Texts name commands by these words; an adapter that calls its
-/// commands otherwise (Discord's `/game board`) rewrites them.
-const COMMAND_WORDS: &[(&str, &[&str])] = &[
-    ("challenge", &["sfida", "play"]),
-    ("accept", &["accetta", "join"]),
-    ("bot", &["invitebot"]),
-    ("decline", &["rifiuta"]),
-    ("cancel", &["annulla"]),
-    ("move", &["mossa", "m"]),
-    ("resign", &["abbandona"]),
-    ("draw", &["patta"]),
-    ("dispute", &["contesta", "contesto"]),
-    ("board", &["tavola"]),
-    ("record", &["registrazione", "pdn", "pgn", "sgf"]),
-    ("verify", &["verifica"]),
-    ("mygames", &["my", "partite"]),
-    ("turns", &["turni", "tocca"]),
-    ("vacation", &["vacanza", "ferie", "holiday"]),
-    ("notify", &["notifiche", "avvisi"]),
-    ("here", &["gameshere", "qui"]),
-    ("games", &["giochi"]),
-    ("rules", &["regole"]),
-    ("help", &["aiuto", "start"]),
-    ("tournament", &["torneo", "t"]),
-    ("rating", &["punteggio", "elo"]),
-    ("leaderboard", &["classifica", "top"]),
-];
-
-/// The command a typed word names (`tavola` → `board`), lower case, or
-/// `None` for no command.
+/// The command a typed word names (`tavola` → `board`), by its name, or
+/// `None` for no command. The words are those of the command table
+/// ([`super::commands`]).
 pub fn command_word(word: &str) -> Option<&'static str> {
-    let word = word.to_lowercase();
-    COMMAND_WORDS
-        .iter()
-        .find(|(name, others)| *name == word || others.contains(&word.as_str()))
-        .map(|(name, _)| *name)
+    super::commands::find(word).map(|c| c.name)
 }
 
-/// A command's word in `lang`: its name in English, its first other word
-/// (the Italian one) in Italian.
+/// A command's word in `lang`: its name in English, its first Italian
+/// word in Italian.
 pub fn command_in(name: &str, lang: super::Lang) -> &str {
-    match lang {
-        super::Lang::En => name,
-        super::Lang::It => COMMAND_WORDS
-            .iter()
-            .find(|(n, _)| *n == name)
-            .and_then(|(_, others)| others.first().copied())
-            .unwrap_or(name),
-    }
+    super::commands::named(name).map_or(name, |c| c.word(lang))
 }
 
 /// What a reader types to play the word move `word`: its command when the

@@ -343,7 +343,7 @@ fn pdn_date(seconds: i64) -> String {
 
 /// Short help.
 pub(super) fn help(lang: Lang) -> Reply {
-    Reply::text(t!(lang, "help"))
+    Reply::text(super::commands::help(lang))
 }
 
 #[cfg(test)]

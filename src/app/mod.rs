@@ -12,6 +12,7 @@ mod clock;
 mod clocks;
 pub mod command_error;
 pub mod command_text;
+pub mod commands;
 mod delivery;
 mod dice;
 pub mod ending;

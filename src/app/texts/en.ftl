@@ -138,19 +138,66 @@ describe-your-turn = { $players }, your turn
 describe-to-move = { $players }, { $name } to move
 describe-dice = { $players }, dice due
 describe-over = { $players }, over: { $reason }
-help = Tavolo plays abstract board games here.
-    /challenge @user <game> [option=value…] — challenge someone (no @user: an open challenge); time=3d (the default: 3 days a move), time=1d+12h, time=10m+5s or time=none sets the clock
-    /challenge bot <game> [level=1|2|3] — play the bot; /challenge bot bot <game> — watch it play itself
-    /bot [#id] [level] — seat the bot in your open challenge
-    /accept, /decline, /cancel [#id] — answer or withdraw a challenge
-    /move [#id] <move> — play a move (e.g. /move c, /move d3-e3xf4)
-    /board [#id] [flip] — show a board (flip: your side, to you alone); /record [#id] — a game's record (PDN, PGN, SGF); /verify [#id] — check a finished game's dice; /mygames — your games; /turns — where it is your move; /here — games in this chat
-    /vacation 3d|off — stop your correspondence clocks (14 days in any 365); /notify each|digest|off — how you hear about your turns
-    /resign [#id]; /draw offer|accept|decline [#id]
-    /games [family] [players] — every game, by family; /rules <game> [section] — a game's rules
-    /rating [game] [@user] — a rating card; /leaderboard [game] [global] — the best ratings
-    /tournament create swiss|round-robin|double-round-robin|knockout <game> [rounds=5] [round=24h] [rated=off] [start=10m] — a tournament (managers); /tournament join|leave|start|standings|crosstable|pairings [round]|bye|export|list|cancel [#id]
+help-intro = Tavolo plays abstract board games here. Each command in English or Italian, as you like (the other words in parentheses):
+help-more = Challenge settings: time=3d (the default: 3 days a move), time=1d+12h, time=10m+5s or time=none sets the clock; /challenge bot <game> [level=1|2|3] plays the bot, /challenge bot bot <game> lets it play itself while you watch.
     In local mode, press 2 (or press <label>) presses a button of the last reply.
+about-challenge = Challenge someone (no one named: an open challenge)
+about-accept = Accept a challenge, or take a seat in an open one; in Go, accept the count
+about-decline = Decline a challenge
+about-cancel = Withdraw your challenge
+about-bot = Seat Tavolo's bot in your open challenge (level 1-3)
+about-move = Play a move (or reply to the board with it)
+about-resign = Resign a game
+about-draw = Offer, accept or decline a draw
+about-dispute = Dispute a Go count: play resumes
+about-board = Show a board (flip: turned to your side, to you alone)
+about-record = A game's record: PDN for draughts, PGN for chess, SGF for Go
+about-verify = Check a finished game's dice against its revealed seed
+about-mygames = Your games
+about-turns = Your games where it is your move, everywhere, with the time left
+about-vacation = Stop your correspondence clocks for a while (14 days in any 365), or come back
+about-notify = How you hear about your turns: each, digest (one message a day) or off
+about-here = The games in this chat
+about-games = Every game, by family
+about-rules = A game's rules, or one section of them
+about-help = How to play here
+about-rating = A player's rating card
+about-leaderboard = The best ratings in a game, here or everywhere
+about-tournament = Tournaments in this chat (alone: the list)
+about-tournament-create = Create a tournament (the chat's managers)
+about-tournament-join = Join a tournament
+about-tournament-leave = Leave before the start, or withdraw
+about-tournament-start = Start a tournament (its organiser or a manager)
+about-tournament-standings = The standings, with tie-breaks
+about-tournament-crosstable = The crosstable, as a picture
+about-tournament-pairings = A round's pairings and results
+about-tournament-bye = Ask for a half-point bye in the next round (Swiss)
+about-tournament-export = The tournament as a FIDE TRF-16 file
+about-tournament-list = The tournaments of this chat
+about-tournament-cancel = Cancel a tournament (its organiser or a manager)
+
+## A command's arguments, as help shows them
+arg-number = #id
+arg-opponent = @user…
+arg-game = game
+arg-options = option=value…
+arg-level = level
+arg-move = move
+arg-action = offer|accept|decline
+arg-flip = flip
+arg-days = 3d|off
+arg-mode = each|digest|off
+arg-family = family
+arg-players = players
+arg-section = section
+arg-player = @user
+arg-global = global
+arg-format = swiss|round-robin|double-round-robin|knockout
+arg-rounds = rounds=5
+arg-round_minutes = round=24h
+arg-rated = rated=off
+arg-start_in_minutes = start=10m
+arg-round = round
 
 ## Rules
 no-such-section = No section is called '{ $name }'; { $game } has: { $sections }.

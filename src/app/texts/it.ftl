@@ -139,19 +139,66 @@ describe-your-turn = { $players }, tocca a te
 describe-to-move = { $players }, muove { $name }
 describe-dice = { $players }, tocca ai dadi
 describe-over = { $players }, finita: { $reason }
-help = Tavolo fa giocare qui ai giochi astratti da tavolo.
-    /sfida @utente <gioco> [opzione=valore…] — sfida qualcuno (senza @utente: una sfida aperta); tempo=3d (il normale: 3 giorni a mossa), tempo=1d+12h, tempo=10m+5s o tempo=none sceglie l'orologio
-    /sfida bot <gioco> [livello=1|2|3] — gioca contro il bot; /sfida bot bot <gioco> — guardalo giocare contro se stesso
-    /bot [#id] [livello] — fai sedere il bot nella tua sfida aperta
-    /accetta, /rifiuta, /annulla [#id] — rispondi a una sfida o ritirala
-    /mossa [#id] <mossa> — gioca una mossa (es. /mossa c, /mossa d3-e3xf4)
-    /tavola [#id] [gira] — mostra una tavola (gira: dalla tua parte, solo a te); /registrazione [#id] — la registrazione di una partita (PDN, PGN, SGF); /verifica [#id] — controlla i dadi di una partita finita; /partite — le tue partite; /turni — dove tocca a te; /qui — le partite in questa chat
-    /vacanza 3g|fine — ferma i tuoi orologi per corrispondenza (14 giorni ogni 365); /notifiche ogni|riepilogo|nessuna — come ricevi gli avvisi dei tuoi turni
-    /abbandona [#id]; /patta offri|accetta|rifiuta [#id]
-    /giochi [famiglia] [giocatori] — tutti i giochi, per famiglia; /regole <gioco> [sezione] — le regole di un gioco
-    /punteggio [gioco] [@utente] — il punteggio di un giocatore; /classifica [gioco] [global] — la classifica
-    /torneo crea svizzero|girone|doppio|eliminazione <gioco> [turni=5] [turno=24h] [valido=no] [inizio=10m] — un torneo (per gli amministratori); /torneo entra|esci|avvia|classifica|tabellone|abbinamenti [turno]|riposo|esporta|elenco|annulla [#id]
+help-intro = Tavolo fa giocare qui ai giochi astratti da tavolo. Ogni comando in italiano o in inglese, come preferisci (le altre parole tra parentesi):
+help-more = Impostazioni della sfida: tempo=3d (il normale: 3 giorni a mossa), tempo=1d+12h, tempo=10m+5s o tempo=none sceglie l'orologio; /sfida bot <gioco> [livello=1|2|3] gioca contro il bot, /sfida bot bot <gioco> lo fa giocare contro se stesso mentre guardi.
     In modalità locale, premi 2 (o premi <etichetta>) preme un pulsante dell'ultima risposta.
+about-challenge = Sfida qualcuno (senza nessuno: una sfida aperta)
+about-accept = Accetta una sfida, o prendi posto in una aperta; nel Go, accetta il conteggio
+about-decline = Rifiuta una sfida
+about-cancel = Ritira la tua sfida
+about-bot = Fai sedere il bot di Tavolo nella tua sfida aperta (livello 1-3)
+about-move = Gioca una mossa (o rispondi con la mossa alla tavola)
+about-resign = Abbandona una partita
+about-draw = Proponi, accetta o rifiuta la patta
+about-dispute = Contesta il conteggio del Go: si riprende a giocare
+about-board = Mostra una tavola (gira: dalla tua parte, solo a te)
+about-record = La registrazione di una partita: PDN per la dama, PGN per gli scacchi, SGF per il Go
+about-verify = Controlla i dadi di una partita finita con il seme rivelato
+about-mygames = Le tue partite
+about-turns = Le partite dove tocca a te, ovunque, con il tempo che resta
+about-vacation = Ferma per un po' i tuoi orologi per corrispondenza (14 giorni ogni 365), o torna
+about-notify = Come ricevi gli avvisi dei tuoi turni: ogni, riepilogo (un messaggio al giorno) o nessuna
+about-here = Le partite di questa chat
+about-games = Tutti i giochi, per famiglia
+about-rules = Le regole di un gioco, o una loro sezione
+about-help = Come si gioca qui
+about-rating = Il punteggio di un giocatore
+about-leaderboard = I punteggi migliori in un gioco, qui o ovunque
+about-tournament = I tornei di questa chat (da solo: l'elenco)
+about-tournament-create = Crea un torneo (i gestori della chat)
+about-tournament-join = Iscriviti a un torneo
+about-tournament-leave = Esci prima dell'inizio, o ritirati
+about-tournament-start = Avvia un torneo (il suo organizzatore o un gestore)
+about-tournament-standings = La classifica, con gli spareggi
+about-tournament-crosstable = Il tabellone, come figura
+about-tournament-pairings = Gli abbinamenti e i risultati di un turno
+about-tournament-bye = Chiedi un riposo da mezzo punto nel prossimo turno (svizzero)
+about-tournament-export = Il torneo come file FIDE TRF-16
+about-tournament-list = I tornei di questa chat
+about-tournament-cancel = Annulla un torneo (il suo organizzatore o un gestore)
+
+## Gli argomenti di un comando, come li mostra l'aiuto
+arg-number = #id
+arg-opponent = @utente…
+arg-game = gioco
+arg-options = opzione=valore…
+arg-level = livello
+arg-move = mossa
+arg-action = offri|accetta|rifiuta
+arg-flip = gira
+arg-days = 3g|fine
+arg-mode = ogni|riepilogo|nessuna
+arg-family = famiglia
+arg-players = giocatori
+arg-section = sezione
+arg-player = @utente
+arg-global = globale
+arg-format = svizzero|girone|doppio|eliminazione
+arg-rounds = turni=5
+arg-round_minutes = turno=24h
+arg-rated = valido=no
+arg-start_in_minutes = inizio=10m
+arg-round = turno
 
 ## Regole
 no-such-section = Nessuna sezione si chiama '{ $name }'; { $game } ha: { $sections }.

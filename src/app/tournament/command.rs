@@ -109,25 +109,29 @@ pub fn parse(words: &[&str]) -> Result<TournamentCommand, CommandError> {
             None => Ok(rest.iter().find_map(|w| w.parse::<i64>().ok().filter(|&n| n > 0))),
         }
     };
-    Ok(match verb.to_lowercase().as_str() {
-        "create" | "crea" | "new" | "nuovo" => create(rest)?,
-        "join" | "entra" | "iscriviti" => TournamentCommand::Join(id()?),
-        "leave" | "esci" | "withdraw" | "ritirati" => TournamentCommand::Leave(id()?),
-        "start" | "avvia" | "inizia" => TournamentCommand::Start(id()?),
-        "standings" | "classifica" => TournamentCommand::Standings(id()?),
-        "crosstable" | "tabellone" | "table" => TournamentCommand::Crosstable(id()?),
-        "pairings" | "abbinamenti" | "round" | "turno" => TournamentCommand::Pairings {
+    // The words of each subcommand are the command table's.
+    let named = crate::app::commands::named("tournament")
+        .and_then(|t| t.subcommand(verb))
+        .map_or("", |c| c.name);
+    Ok(match named {
+        "create" => create(rest)?,
+        "join" => TournamentCommand::Join(id()?),
+        "leave" => TournamentCommand::Leave(id()?),
+        "start" => TournamentCommand::Start(id()?),
+        "standings" => TournamentCommand::Standings(id()?),
+        "crosstable" => TournamentCommand::Crosstable(id()?),
+        "pairings" => TournamentCommand::Pairings {
             tournament: marked()?,
             round: rest.iter().find_map(|w| w.parse().ok()),
         },
-        "bye" | "riposo" => TournamentCommand::Bye(id()?),
-        "export" | "esporta" | "trf" => TournamentCommand::Export(id()?),
-        "list" | "elenco" => TournamentCommand::List,
-        "cancel" | "annulla" => TournamentCommand::Cancel(id()?),
-        other => {
+        "bye" => TournamentCommand::Bye(id()?),
+        "export" => TournamentCommand::Export(id()?),
+        "list" => TournamentCommand::List,
+        "cancel" => TournamentCommand::Cancel(id()?),
+        _ => {
             return Err(CommandError::new(
                 "cmd-tn-verb",
-                &[("word", &super::super::clip(other, 20))],
+                &[("word", &super::super::clip(&verb.to_lowercase(), 20))],
             ));
         }
     })

@@ -38,6 +38,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         "play",
         "resign",
         "draw",
+        "dispute",
         "board",
         "record",
         "verify",
@@ -143,13 +144,33 @@ pub enum DrawChoice {
 
 /// Offer a draw, or answer one.
 #[poise::command(slash_command)]
-async fn draw(ctx: Context<'_>, action: DrawChoice, #[min = 1] number: Option<i64>) -> Result<(), Error> {
+async fn draw(
+    ctx: Context<'_>,
+    action: Option<DrawChoice>,
+    #[min = 1] number: Option<i64>,
+) -> Result<(), Error> {
+    // As typed, `/draw` alone offers one.
     let action = match action {
-        DrawChoice::Offer => DrawAction::Offer,
-        DrawChoice::Accept => DrawAction::Accept,
-        DrawChoice::Decline => DrawAction::Decline,
+        None | Some(DrawChoice::Offer) => DrawAction::Offer,
+        Some(DrawChoice::Accept) => DrawAction::Accept,
+        Some(DrawChoice::Decline) => DrawAction::Decline,
     };
     submit(ctx, Command::Draw { game: number, action }).await
+}
+
+/// Dispute a Go count: play resumes.
+#[poise::command(slash_command)]
+async fn dispute(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
+    // A move of the counting phase, as the typed `/dispute` is.
+    submit(
+        ctx,
+        Command::Move {
+            game: number,
+            text: "dispute".into(),
+            ply: None,
+        },
+    )
+    .await
 }
 
 /// Show a game's board.

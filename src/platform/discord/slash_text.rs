@@ -1,51 +1,45 @@
 //! The core names commands as they are typed (`/board #3`, `/tavola #3`);
 //! on Discord they are slash commands with names of their own, shown in
-//! the reader's language (`/game board`, `/partita tavola`). Texts are
-//! rewritten here, before they are sent.
+//! the reader's language (`/game board`, `/partita tavola`), both taken
+//! from the core's command table. Texts are rewritten here, before they
+//! are sent.
 
-use super::i18n::tr;
 use crate::app::Lang;
-use crate::app::command_text::command_word;
-
-/// The Discord command (its text id) of a command's typed name.
-fn slash_id(command: &str) -> Option<&'static str> {
-    Some(match command {
-        "challenge" => "game-challenge",
-        "accept" => "game-accept",
-        "bot" => "game-bot",
-        "decline" => "game-decline",
-        "cancel" => "game-cancel",
-        "move" => "game-move",
-        "resign" => "game-resign",
-        "draw" => "game-draw",
-        "board" => "game-board",
-        "record" => "game-record",
-        "verify" => "game-verify",
-        "mygames" => "game-mine",
-        "turns" => "game-turns",
-        "vacation" => "game-vacation",
-        "notify" => "game-notify",
-        "here" => "game-here",
-        "games" => "games",
-        "rules" => "rules",
-        "help" => "help",
-        "tournament" => "tournament",
-        "rating" => "rating",
-        "leaderboard" => "leaderboard",
-        _ => return None,
-    })
-}
+use crate::app::commands::{CommandDef, GAME_GROUP, Slash, find};
 
 /// The command as Discord shows it in `lang` (`/partita tavola`).
-fn slash(id: &str, lang: Lang) -> String {
-    match id.strip_prefix("game-") {
-        Some(_) => format!("/{} {}", tr(lang, "game", &[]), tr(lang, id, &[])),
-        None => format!("/{}", tr(lang, id, &[])),
+fn slash(command: &CommandDef, lang: Lang) -> String {
+    match command.slash {
+        Slash::Game | Slash::GameAs(..) => {
+            let group = match lang {
+                Lang::En => GAME_GROUP.0,
+                Lang::It => GAME_GROUP.1,
+            };
+            format!("/{group} {}", command.slash_name(lang))
+        }
+        Slash::Top => format!("/{}", command.slash_name(lang)),
     }
 }
 
+/// The length of a leading ` (/a, /b)` or ` (a, b)` whose every word
+/// names `command` (the other words help lists after the first, which
+/// Discord has no use for), or 0.
+fn other_words(rest: &str, named: impl Fn(&str) -> bool) -> usize {
+    let Some(inside) = rest.strip_prefix(" (") else {
+        return 0;
+    };
+    let Some(end) = inside.find(')') else {
+        return 0;
+    };
+    let all_named = inside[..end]
+        .split(", ")
+        .all(|w| named(w.strip_prefix('/').unwrap_or(w)));
+    if all_named { 2 + end + 1 } else { 0 }
+}
+
 /// `text` with every typed command (a `/` starting a word, then a
-/// command's name) written as Discord's slash command in `lang`.
+/// command's word) written as Discord's slash command in `lang`; a
+/// subcommand's word after it (`/torneo entra`) takes its Discord name.
 pub fn slash_text(text: &str, lang: Lang) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
@@ -63,17 +57,12 @@ pub fn slash_text(text: &str, lang: Lang) -> String {
         let after = tail[1 + word.len()..].chars().next();
         let starts_word = before.is_none_or(|c| c.is_whitespace() || "([\"'«".contains(c));
         let ends_word = after.is_none_or(|c| !c.is_alphanumeric() && c != '/' && c != '@');
-        let named = command_word(&word);
-        match named.and_then(slash_id) {
-            Some(id) if starts_word && ends_word && !word.is_empty() => {
-                out.push_str(&slash(id, lang));
+        match find(&word) {
+            Some(command) if starts_word && ends_word && !word.is_empty() => {
+                out.push_str(&slash(command, lang));
                 rest = &tail[1 + word.len()..];
-            }
-            // Go's `/dispute` is a word move on Discord: `/game move dispute`.
-            None if named == Some("dispute") && starts_word && ends_word => {
-                let shown = crate::app::command_text::command_in("dispute", lang);
-                out.push_str(&format!("{} {shown}", slash("game-move", lang)));
-                rest = &tail[1 + word.len()..];
+                rest = &rest[other_words(rest, |w| find(w).is_some_and(|c| std::ptr::eq(c, command)))..];
+                rest = subcommand(command, rest, lang, &mut out);
             }
             _ => {
                 out.push('/');
@@ -87,6 +76,27 @@ pub fn slash_text(text: &str, lang: Lang) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// After a command with subcommands, a word naming one (` entra #3`) is
+/// written as Discord names it in `lang`; returns what follows.
+fn subcommand<'a>(command: &CommandDef, rest: &'a str, lang: Lang, out: &mut String) -> &'a str {
+    let Some(after_space) = rest.strip_prefix(' ') else {
+        return rest;
+    };
+    let word: String = after_space.chars().take_while(|c| c.is_alphabetic()).collect();
+    let next = after_space[word.len()..].chars().next();
+    let Some(sub) = command
+        .subcommand(&word)
+        .filter(|_| next.is_none_or(|c| !c.is_alphanumeric()))
+    else {
+        return rest;
+    };
+    out.push(' ');
+    out.push_str(sub.slash_name(lang));
+    let rest = &after_space[word.len()..];
+    let named = |w: &str| command.subcommand(w).is_some_and(|c| std::ptr::eq(c, sub));
+    &rest[other_words(rest, named)..]
 }
 
 #[cfg(test)]
@@ -106,11 +116,39 @@ mod tests {
         assert_eq!(slash_text("/regole mulino", Lang::It), "/regole mulino");
         assert_eq!(slash_text("try /help", Lang::En), "try /help");
         assert_eq!(slash_text("see /mygames", Lang::En), "see /game mine");
-        // No `/dispute` on Discord: the count is disputed as a move.
+        assert_eq!(slash_text("vedi /partite", Lang::It), "vedi /partita mie");
         assert_eq!(
-            slash_text("accetta (/accetta) / contesta (/contesta)", Lang::It),
-            "accetta (/partita accetta) / contesta (/partita mossa contesta)"
+            slash_text("Join with /tournament join #3.", Lang::En),
+            "Join with /tournament join #3."
         );
+        assert_eq!(
+            slash_text("Iscriviti: /torneo entra #3", Lang::It),
+            "Iscriviti: /torneo entra #3"
+        );
+        assert_eq!(slash_text("/classifica nim", Lang::It), "/classifica nim");
+    }
+
+    /// Help lists each command's other words in parentheses; Discord has
+    /// one name per command, so they go.
+    #[test]
+    fn the_other_words_of_a_command_are_dropped() {
+        assert_eq!(
+            slash_text("/move (/mossa, /m) [#id] <move> — Play", Lang::En),
+            "/game move [#id] <move> — Play"
+        );
+        assert_eq!(
+            slash_text("    /torneo entra (iscriviti, join) [#id] — x", Lang::It),
+            "    /torneo entra [#id] — x"
+        );
+        // Parentheses naming anything else stay.
+        assert_eq!(
+            slash_text("/board (your side) and /move (/board)", Lang::En),
+            "/game board (your side) and /game move (/game board)"
+        );
+        for lang in Lang::ALL {
+            let help = slash_text(&crate::app::commands::help(lang), lang);
+            assert!(!help.contains(" (/"), "{help}");
+        }
     }
 
     #[test]

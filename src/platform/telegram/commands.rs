@@ -1,108 +1,70 @@
-//! The commands Telegram shows in its menu, in English and Italian. The
-//! enum decides which messages are commands for this bot (`/move@tavolo_bot`
-//! in a group, `/move` anywhere); their arguments are read by the core's
-//! shared parser, `app::command_text`, as on every text platform.
+//! Which messages are commands for this bot, and the menus Telegram shows,
+//! both made from the core's command table (`app::commands`): a group
+//! hears `/classifica` as it hears `/leaderboard`. Their arguments are read
+//! by the core's shared parser, `app::command_text`, as on every text
+//! platform.
 
-use teloxide::types::BotCommand;
-use teloxide::utils::command::BotCommands;
+use teloxide::types::{BotCommand, Me, Message};
 
-use super::texts::{has, tr};
 use crate::app::Lang;
+use crate::app::commands::{COMMANDS, find};
 
-/// Tavolo's commands.
-#[derive(BotCommands, Clone, Debug)]
-#[command(rename_rule = "lowercase")]
-pub enum TelegramCommand {
-    /// Challenge someone: reply to their message, mention them, or name @them
-    #[command(aliases = ["sfida", "play"], hide_aliases)]
-    Challenge(String),
-    /// Accept a challenge
-    #[command(aliases = ["accetta", "join"], hide_aliases)]
-    Accept(String),
-    /// Decline a challenge
-    #[command(aliases = ["rifiuta"], hide_aliases)]
-    Decline(String),
-    /// Withdraw your challenge
-    #[command(aliases = ["annulla"], hide_aliases)]
-    Cancel(String),
-    /// Play a move, e.g. /move c (or reply to the board)
-    #[command(aliases = ["mossa", "m"], hide_aliases)]
-    Move(String),
-    /// Resign a game
-    #[command(aliases = ["abbandona"], hide_aliases)]
-    Resign(String),
-    /// Offer, accept or decline a draw
-    #[command(aliases = ["patta"], hide_aliases)]
-    Draw(String),
-    /// Dispute a Go count: play resumes (/accept accepts it)
-    #[command(aliases = ["contesta", "contesto"], hide_aliases)]
-    Dispute(String),
-    /// Show a board
-    #[command(aliases = ["tavola"], hide_aliases)]
-    Board(String),
-    /// A game's record: PDN for draughts, PGN for chess, SGF for Go
-    #[command(aliases = ["registrazione", "pdn", "pgn", "sgf"], hide_aliases)]
-    Record(String),
-    /// Seat Tavolo's bot in your open challenge (level 1-3), or /challenge bot awele
-    #[command(aliases = ["invitebot"], hide_aliases)]
-    Bot(String),
-    /// Check a finished game's dice against its revealed seed
-    #[command(aliases = ["verifica"], hide_aliases)]
-    Verify(String),
-    /// Your games
-    #[command(aliases = ["my", "partite"], hide_aliases)]
-    MyGames(String),
-    /// Your games where it is your move, in every chat, with the time left
-    #[command(aliases = ["turni", "tocca"], hide_aliases)]
-    Turns(String),
-    /// Stop your correspondence clocks for some days (/vacation 3d), or come back (/vacation off)
-    #[command(aliases = ["vacanza", "ferie"], hide_aliases)]
-    Vacation(String),
-    /// How you hear about your turns: /notify each, digest (one private message a day) or off
-    #[command(aliases = ["notifiche", "avvisi"], hide_aliases)]
-    Notify(String),
-    /// The games in this chat
-    #[command(aliases = ["gameshere", "qui"], hide_aliases)]
-    Here(String),
-    /// Every game, by family
-    #[command(aliases = ["giochi"], hide_aliases)]
-    Games(String),
-    /// A game's rules
-    #[command(aliases = ["regole"], hide_aliases)]
-    Rules(String),
-    /// How to play here
-    #[command(aliases = ["aiuto"], hide_aliases)]
-    Help(String),
-    /// Tournaments here: create, join, standings, pairings, export
-    #[command(aliases = ["torneo", "t"], hide_aliases)]
-    Tournament(String),
-    /// A player's rating card: /rating awele @bob
-    #[command(aliases = ["punteggio", "elo"], hide_aliases)]
-    Rating(String),
-    /// The best ratings in a game: /leaderboard awele, or everywhere: /leaderboard awele global
-    #[command(aliases = ["top"], hide_aliases)]
-    Leaderboard(String),
-    /// Start (a link may carry a challenge to accept)
-    Start(String),
+/// The kinds of chat Telegram keeps a menu for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Chats {
+    Groups,
+    Private,
 }
 
-/// The menu for `lang`: the same command names, described in that
-/// language by the catalogue's `menu-NAME` (English when it has none; the
-/// doc comments above are the English kept by the derive, and a test keeps
-/// them equal).
-pub fn menu(lang: Lang) -> Vec<BotCommand> {
-    TelegramCommand::bot_commands()
-        .into_iter()
-        .map(|mut command| {
-            // The Bot API wants the bare name: `move`, not `/move`.
-            command.command = command.command.trim_start_matches('/').to_string();
-            let id = format!("menu-{}", command.command);
-            if has(Lang::En, &id) {
-                command.description = tr(lang, &id, &[]);
-            }
-            command
+/// The menu for `lang` in `chats`: each command offered there, under its
+/// word in that language (`/mossa` in Italian), described in it.
+pub fn menu(lang: Lang, chats: Chats) -> Vec<BotCommand> {
+    COMMANDS
+        .iter()
+        .filter(|c| match chats {
+            Chats::Groups => c.places.group,
+            Chats::Private => c.places.private,
         })
+        .map(|c| BotCommand::new(c.word(lang), c.about(lang)))
         .collect()
+}
+
+/// The verb of a command line, `move` of `/move@tavolo_bot c`, and the bot
+/// it is addressed to, if any.
+fn verb(text: &str) -> Option<(&str, Option<&str>)> {
+    let first = text.split_whitespace().next()?;
+    let verb = first.strip_prefix('/')?;
+    Some(match verb.split_once('@') {
+        Some((verb, bot)) => (verb, Some(bot)),
+        None => (verb, None),
+    })
+}
+
+/// Whether `text`, sent in a private chat or not, is a command for the bot
+/// called `me`: `/word@me` always; a bare `/word` in a private chat (the
+/// parser answers even one it does not know), and in a group when it is a
+/// word of the command table (other bots' commands are left to them).
+pub fn is_for(text: &str, private: bool, me: &str) -> bool {
+    match verb(text) {
+        Some((_, Some(bot))) => bot.eq_ignore_ascii_case(me),
+        Some((verb, None)) => private || find(verb).is_some(),
+        None => false,
+    }
+}
+
+/// [`is_for`] of a message, for the dispatcher.
+pub fn for_us(msg: Message, me: Me) -> bool {
+    msg.text()
+        .is_some_and(|text| is_for(text, msg.chat.is_private(), me.username()))
+}
+
+/// The payload of `/start PAYLOAD` (a deep link), when addressed to `me`.
+pub fn start_payload<'a>(text: &'a str, me: &str) -> Option<&'a str> {
+    let (verb, bot) = verb(text)?;
+    if !verb.eq_ignore_ascii_case("start") || bot.is_some_and(|b| !b.eq_ignore_ascii_case(me)) {
+        return None;
+    }
+    text.split_whitespace().nth(1)
 }
 
 #[cfg(test)]
@@ -110,41 +72,70 @@ mod tests {
     use super::*;
 
     #[test]
-    fn both_menus_list_the_same_commands_each_described() {
-        let en = menu(Lang::En);
-        let it = menu(Lang::It);
-        assert_eq!(en.len(), 24);
-        let derived = TelegramCommand::bot_commands();
-        for ((e, i), d) in en.iter().zip(&it).zip(&derived) {
-            assert_eq!(e.command, i.command);
-            let id = format!("menu-{}", e.command);
-            assert!(has(Lang::En, &id) && has(Lang::It, &id), "{id}");
-            assert_eq!(e.description, d.description, "{id}: en.ftl says the doc comment");
-            assert!(
-                !i.description.is_empty() && i.description != e.description,
-                "{i:?}"
-            );
-            // Telegram: 1-32 lower-case letters, digits and underscores.
-            let name = &e.command;
-            assert!(
-                name.len() <= 32 && name.chars().all(|c| c.is_ascii_lowercase() || c == '_'),
-                "{name}"
-            );
-            assert!(e.description.len() <= 256 && i.description.len() <= 256);
+    fn menus_name_each_command_in_the_readers_language_within_telegrams_limits() {
+        for lang in Lang::ALL {
+            let private = menu(lang, Chats::Private);
+            let groups = menu(lang, Chats::Groups);
+            assert!(private.len() >= 20 && groups.len() >= 20);
+            // Tournaments need players: groups only.
+            let tournament = crate::app::commands::named("tournament").unwrap().word(lang);
+            assert!(groups.iter().any(|c| c.command == tournament));
+            assert!(!private.iter().any(|c| c.command == tournament));
+            for c in private.iter().chain(&groups) {
+                assert!(
+                    (1..=32).contains(&c.command.len())
+                        && c.command.chars().all(|c| c.is_ascii_lowercase() || c == '_'),
+                    "{c:?}"
+                );
+                assert!((1..=256).contains(&c.description.chars().count()), "{c:?}");
+            }
         }
+        let it = menu(Lang::It, Chats::Groups);
+        assert!(
+            it.iter()
+                .any(|c| c.command == "mossa" && c.description.starts_with("Gioca"))
+        );
+        let en = menu(Lang::En, Chats::Groups);
+        assert!(
+            en.iter()
+                .any(|c| c.command == "move" && c.description.starts_with("Play"))
+        );
+    }
+
+    /// Before: a group heard only the words of an enum of its own, so
+    /// `/classifica` and `/holiday` went unanswered there.
+    #[test]
+    fn a_group_hears_every_word_of_the_table_and_only_those() {
+        for command in COMMANDS {
+            for word in command.words() {
+                assert!(is_for(&format!("/{word} x"), false, "tavolo_bot"), "/{word}");
+                assert!(is_for(
+                    &format!("/{}@Tavolo_Bot", word.to_uppercase()),
+                    false,
+                    "tavolo_bot"
+                ));
+            }
+        }
+        assert!(
+            !is_for("/frobnicate", false, "tavolo_bot"),
+            "another bot's command"
+        );
+        assert!(is_for("/frobnicate", true, "tavolo_bot"), "answered in private");
+        assert!(is_for("/frobnicate@tavolo_bot", false, "tavolo_bot"));
+        assert!(!is_for("/move@other_bot c", false, "tavolo_bot"));
+        assert!(!is_for("move c", true, "tavolo_bot"));
+        assert!(!is_for("", true, "tavolo_bot"));
     }
 
     #[test]
-    fn aliases_and_bot_names_are_recognised() {
-        assert!(matches!(
-            TelegramCommand::parse("/mossa c", "tavolo_bot"),
-            Ok(TelegramCommand::Move(m)) if m == "c"
-        ));
-        assert!(TelegramCommand::parse("/move@tavolo_bot c", "tavolo_bot").is_ok());
-        assert!(TelegramCommand::parse("/move@other_bot c", "tavolo_bot").is_err());
-        assert!(matches!(
-            TelegramCommand::parse("/start accept-3", "tavolo_bot"),
-            Ok(TelegramCommand::Start(p)) if p == "accept-3"
-        ));
+    fn a_start_link_carries_its_payload() {
+        assert_eq!(start_payload("/start accept-3", "tavolo_bot"), Some("accept-3"));
+        assert_eq!(
+            start_payload("/start@tavolo_bot accept-3", "tavolo_bot"),
+            Some("accept-3")
+        );
+        assert_eq!(start_payload("/start@other_bot accept-3", "tavolo_bot"), None);
+        assert_eq!(start_payload("/start", "tavolo_bot"), None);
+        assert_eq!(start_payload("/help accept-3", "tavolo_bot"), None);
     }
 }

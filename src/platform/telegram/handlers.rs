@@ -5,10 +5,8 @@ use std::sync::Arc;
 
 use teloxide::prelude::*;
 use teloxide::types::{Me, MessageId, User};
-use teloxide::utils::command::BotCommands;
 
 use super::callback;
-use super::commands::TelegramCommand;
 use super::identity::{CommandLine, handle, replied_author, user_ref};
 use super::send::{Target, clip, send_reply};
 use super::texts::{lang_of_telegram_user, tr};
@@ -248,30 +246,12 @@ async fn board_of(app: &App, chat: ChatId, message: MessageId) -> Option<BoardRe
 
 /// The deep-link payload of a `/start` command, if it carries one.
 fn start_payload(msg: &Message, me: &Me) -> Option<Press> {
-    match TelegramCommand::parse(msg.text()?, me.username()) {
-        Ok(TelegramCommand::Start(payload)) => callback::from_start_payload(&payload),
-        _ => None,
-    }
+    super::commands::start_payload(msg.text()?, me.username()).and_then(callback::from_start_payload)
 }
 
 /// The sender of a message, if a person.
 fn human(msg: &Message) -> Option<&User> {
     msg.from.as_ref().filter(|u| !u.is_bot)
-}
-
-/// A command the enum does not know, where it is surely meant for this bot
-/// (a private chat, or `/cmd@thisbot`): the parser explains it.
-pub fn unknown_command_for_us(msg: Message, me: Me) -> bool {
-    let Some(first) = msg.text().and_then(|t| t.split_whitespace().next()) else {
-        return false;
-    };
-    let Some(verb) = first.strip_prefix('/') else {
-        return false;
-    };
-    match verb.split_once('@') {
-        Some((_, bot)) => bot.eq_ignore_ascii_case(me.username()),
-        None => msg.chat.is_private(),
-    }
 }
 
 /// A message replying to one of this bot's messages (not a command).

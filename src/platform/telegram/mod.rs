@@ -34,7 +34,6 @@ use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
 use crate::app::{App, Lang};
-use commands::TelegramCommand;
 pub use webhook::Webhook;
 
 /// The platform name the core sees.
@@ -112,12 +111,7 @@ impl Settings {
 /// replies to boards) and button presses.
 pub fn schema() -> UpdateHandler<Box<dyn std::error::Error + Send + Sync>> {
     let messages = Update::filter_message()
-        .branch(
-            dptree::entry()
-                .filter_command::<TelegramCommand>()
-                .endpoint(handlers::on_command),
-        )
-        .branch(dptree::filter(handlers::unknown_command_for_us).endpoint(handlers::on_command))
+        .branch(dptree::filter(commands::for_us).endpoint(handlers::on_command))
         .branch(dptree::filter(handlers::replies_to_us).endpoint(handlers::on_board_reply));
     dptree::filter_async(first_delivery)
         .branch(messages)
@@ -154,19 +148,27 @@ pub fn bot(token: &str, settings: &Settings) -> TgBot {
     Throttle::new_spawn(bot, settings.limits)
 }
 
-/// Registers the command menus: English by default and for `en`, Italian
-/// for `it`.
+/// Registers the command menus, made from the core's command table: for
+/// groups and for private chats, in English (also for clients in other
+/// languages) and Italian.
 ///
 /// # Errors
 /// Telegram refused a menu or could not be reached.
 pub async fn register_commands(bot: &TgBot) -> ResponseResult<()> {
-    bot.set_my_commands(commands::menu(Lang::En)).await?;
-    bot.set_my_commands(commands::menu(Lang::En))
-        .language_code("en")
-        .await?;
-    bot.set_my_commands(commands::menu(Lang::It))
-        .language_code("it")
-        .await?;
+    use commands::Chats;
+    use teloxide::types::BotCommandScope;
+    for (code, lang) in [(None, Lang::En), (Some("en"), Lang::En), (Some("it"), Lang::It)] {
+        for (chats, scope) in [
+            (Chats::Groups, BotCommandScope::AllGroupChats),
+            (Chats::Private, BotCommandScope::AllPrivateChats),
+        ] {
+            let mut set = bot.set_my_commands(commands::menu(lang, chats)).scope(scope);
+            if let Some(code) = code {
+                set = set.language_code(code);
+            }
+            set.await?;
+        }
+    }
     Ok(())
 }
 
