@@ -13,7 +13,7 @@ pub struct Refusal {
 }
 
 impl Refusal {
-    /// The refusal `id` with its details, as [`refusal!`] writes it.
+    /// The refusal `id` with its details, as the `refusal!` macro writes it.
     pub fn new(id: &'static str, args: Vec<(&'static str, String)>) -> Refusal {
         Refusal { id, args }
     }
