@@ -138,9 +138,9 @@ describe-your-turn = { $players }, your turn
 describe-to-move = { $players }, { $name } to move
 describe-dice = { $players }, dice due
 describe-over = { $players }, over: { $reason }
-help-intro = Tavolo plays abstract board games here. Each command in English or Italian, as you like (the other words in parentheses):
+help-intro = Tavolo plays abstract board games here. The commands:
 help-more = Challenge settings: time=3d (the default: 3 days a move), time=1d+12h, time=10m+5s or time=none sets the clock; /challenge bot <game> [level=1|2|3] plays the bot, /challenge bot bot <game> lets it play itself while you watch.
-    In local mode, press 2 (or press <label>) presses a button of the last reply.
+    A command typed as text (on Telegram, in local mode) may use any of its words, English or Italian; the other words are in parentheses. In local mode, press 2 (or press <label>) presses a button of the last reply.
 about-challenge = Challenge someone (no one named: an open challenge)
 about-accept = Accept a challenge, or take a seat in an open one; in Go, accept the count
 about-decline = Decline a challenge

@@ -139,9 +139,9 @@ describe-your-turn = { $players }, tocca a te
 describe-to-move = { $players }, muove { $name }
 describe-dice = { $players }, tocca ai dadi
 describe-over = { $players }, finita: { $reason }
-help-intro = Tavolo fa giocare qui ai giochi astratti da tavolo. Ogni comando in italiano o in inglese, come preferisci (le altre parole tra parentesi):
-help-more = Impostazioni della sfida: tempo=3d (il normale: 3 giorni a mossa), tempo=1d+12h, tempo=10m+5s o tempo=none sceglie l'orologio; /sfida bot <gioco> [livello=1|2|3] gioca contro il bot, /sfida bot bot <gioco> lo fa giocare contro se stesso mentre guardi.
-    In modalità locale, premi 2 (o premi <etichetta>) preme un pulsante dell'ultima risposta.
+help-intro = Tavolo fa giocare qui ai giochi astratti da tavolo. I comandi:
+help-more = Impostazioni della sfida: tempo=3d (il normale: 3 giorni a mossa), tempo=1d+12h, tempo=10m+5s o tempo=none sceglie l'orologio; /sfida bot <gioco> [livello=1|2|3] gioca contro il bot di Tavolo, /sfida bot bot <gioco> lo fa giocare contro se stesso mentre guardi.
+    Un comando scritto come testo (su Telegram, in modalità locale) può usare una qualsiasi delle sue parole, italiana o inglese; le altre parole sono tra parentesi. In modalità locale, premi 2 (o premi <etichetta>) preme un pulsante dell'ultima risposta.
 about-challenge = Sfida qualcuno (senza nessuno: una sfida aperta)
 about-accept = Accetta una sfida, o prendi posto in una aperta; nel Go, accetta il conteggio
 about-decline = Rifiuta una sfida
