@@ -30,6 +30,7 @@ impl Engine {
                 }
                 SeegaMove::Free { taken, from } => {
                     view.mark(self.name(from.into()), Mark::From);
+                    view.mark(self.name(taken.into()), Mark::To);
                     view.arrows
                         .push((self.name(from.into()), self.name(taken.into())));
                     view.last_move
