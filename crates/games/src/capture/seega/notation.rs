@@ -73,10 +73,11 @@ impl Engine {
         }
     }
 
-    /// Reads a normalised text: `pass`, `xd3c3-d3`, `c2-c3`, `b2d4`,
+    /// Reads a normalised text: `pass` (`passo`, `passa`), `xd3c3-d3`, `c2-c3`, `b2d4`,
     /// `b2,d4`, `b2`.
     pub(super) fn read(&self, text: &str) -> Result<Parsed, Unread> {
-        if text == "pass" {
+        // The Italian words too: the rules pages' examples are read here.
+        if matches!(text, "pass" | "passo" | "passa") {
             return Ok(Parsed::Pass);
         }
         let (removal, rest) = match text.strip_prefix('x') {

@@ -270,6 +270,7 @@ fn rule_21_4_a_blocked_player_passes_and_the_opponent_must_open_a_move() {
     let mut state = at(&r, &["bww..", "ww...", ".....", ".....", "....."], 'b', 0);
     assert_eq!(texts(&r, &state), ["pass"]);
     assert_eq!(refusal(&r, &state, "a5-a4"), "seega-blocked(seat=#0)");
+    assert_eq!(r.parse_move(&state, "Passo"), Ok(SeegaMove::Pass));
     play(&r, &mut state, "pass");
     assert_eq!(
         r.position_text(&state),
