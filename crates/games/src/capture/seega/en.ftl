@@ -8,8 +8,8 @@ option-seega-size = the board's side: 5 (12 pieces each), 7 (24) or 9 (40)
 seega-size-odd = Seega is played on 5×5, 7×7 or 9×9, not { $size }×{ $size }
 
 seega-all-taken = { $seat } took every enemy piece
-seega-quiet = { $turns } turns went by without a capture, and the pieces were counted: White { $white }, Black { $black }
-seega-shut = { $seat } could not move and could not be given a move, and the pieces were counted: White { $white }, Black { $black }
+seega-quiet = { $turns } turns without a capture; the count: White { $white }, Black { $black }
+seega-shut = { $seat } could not move and nobody could open a move; the count: White { $white }, Black { $black }
 
 seega-notation-place = pieces are placed two at a time: name two empty squares other than the centre, { $centre }, like { $example }
 seega-notation-move = a move takes a piece one square along its rank or file to an empty square, like { $example }
@@ -42,5 +42,6 @@ seega-caption-start = { $seat } places first: two pieces a turn, never on { $cen
 seega-caption-to-move = { $seat } to move
 seega-caption-pass = { $seat } could not move and passed: { $next } must open a move for { $seat }
 seega-caption-placed-all = every piece is down: { $seat }, who placed the last pair, moves first
-seega-caption-placed = { $seat } placed { $move }; { $next } to place
+seega-caption-placed = { $seat } placed two pieces, { $move }; { $next } to place
+seega-caption-removed = { $seat } could not move, removed the piece on { $square } and played { $move }; { $next } to move
 seega-caption-played = { $seat } played { $move }; { $next } to move

@@ -8,8 +8,8 @@ option-seega-size = il lato del tavoliere: 5 (12 pezzi a testa), 7 (24) o 9 (40)
 seega-size-odd = il Seega si gioca su 5×5, 7×7 o 9×9, non su { $size }×{ $size }
 
 seega-all-taken = { $seat } ha catturato tutti i pezzi avversari
-seega-quiet = sono passati { $turns } turni senza catture e si sono contati i pezzi: Bianco { $white }, Nero { $black }
-seega-shut = { $seat } non poteva muovere e nessuna mossa poteva liberarlo, quindi si sono contati i pezzi: Bianco { $white }, Nero { $black }
+seega-quiet = { $turns } turni senza catture; il conteggio: Bianco { $white }, Nero { $black }
+seega-shut = { $seat } non poteva muovere e nessuno poteva liberargli una mossa; il conteggio: Bianco { $white }, Nero { $black }
 
 seega-notation-place = i pezzi si piazzano due alla volta: indica due case libere diverse dal centro, { $centre }, come { $example }
 seega-notation-move = una mossa sposta un pezzo di una casa in orizzontale o in verticale su una casa libera, come { $example }
@@ -42,5 +42,6 @@ seega-caption-start = piazza per primo { $seat }: due pezzi per turno, mai in { 
 seega-caption-to-move = muove { $seat }
 seega-caption-pass = { $seat } non poteva muovere e ha passato: { $next } deve liberargli una mossa
 seega-caption-placed-all = tutti i pezzi sono sul tavoliere: comincia a muovere { $seat }, che ha piazzato l'ultima coppia
-seega-caption-placed = { $seat } ha piazzato { $move }; ora piazza { $next }
+seega-caption-placed = { $seat } ha piazzato due pezzi, { $move }; ora piazza { $next }
+seega-caption-removed = { $seat } non poteva muovere, ha tolto il pezzo in { $square } e ha giocato { $move }; muove { $next }
 seega-caption-played = { $seat } ha giocato { $move }; muove { $next }

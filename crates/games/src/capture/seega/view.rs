@@ -110,6 +110,14 @@ impl Engine {
                 .seat("seat", who)
                 .code("move", self.format(last.mv))
                 .seat("next", next),
+            SeegaMove::Free { taken, from } => Message::new("seega-caption-removed")
+                .seat("seat", who)
+                .code("square", self.name(taken.into()))
+                .code(
+                    "move",
+                    format!("{}-{}", self.name(from.into()), self.name(taken.into())),
+                )
+                .seat("next", next),
             _ => Message::new("seega-caption-played")
                 .seat("seat", who)
                 .code("move", self.format(last.mv))
