@@ -115,7 +115,7 @@ static SEEGA_REMOVE: Variant = Variant {
         name_it: "Seega con rimozione",
         aliases: &["seega remove"],
         family: Family::Capture,
-        summary: "Seega where a blocked player removes an enemy piece, 5×5 (7×7, 9×9)",
+        summary: "Seega where a blocked player removes an enemy piece, then moves",
         min_seats: 2,
         max_seats: 2,
         seat_names: SEATS,
