@@ -123,12 +123,10 @@ fn rule_21_2_the_player_who_placed_the_last_pair_moves_first_into_the_centre() {
 fn gap_g2_nothing_is_captured_while_placing() {
     let r = seega();
     let mut state = r.initial();
-    // White a1, c1; Black b1 between them: no capture.
-    play(&r, &mut state, "a1 c1");
-    play(&r, &mut state, "b1 e5");
-    assert_eq!(r.e.count(&state.board, 1), 2);
-    // Black placed between two Whites, White then flanks a Black: none.
-    play(&r, &mut state, "a2 d1");
+    play(&r, &mut state, "a1 a5");
+    play(&r, &mut state, "b1 b5");
+    // White's c5 and c1 would close a5-b5-c5 and a1-b1-c1: nothing taken.
+    play(&r, &mut state, "c5 c1");
     assert_eq!(r.e.count(&state.board, 1), 2);
     assert!(state.last.as_ref().unwrap().taken.is_empty());
 }
