@@ -6,4 +6,5 @@ pub mod knight_chase;
 pub mod konane;
 pub mod nim;
 pub mod prarie;
+pub mod seega;
 pub mod tafl;
