@@ -96,8 +96,12 @@ impl Engine {
         }
         if out.len() == start {
             for p in (0..POINTS).filter(|&p| state.board[p] == me) {
-                for to in NEXT[p].iter().filter(|&&n| n != NONE).map(|&n| usize::from(n)) {
-                    if state.board[to] == EMPTY {
+                for (d, to) in NEXT[p].iter().enumerate().filter(|&(_, &n)| n != NONE) {
+                    let to = usize::from(*to);
+                    // The vela side may only make steps that capture nothing
+                    // (catalog gap 1): a step shaped as a capture is not one.
+                    let barred = capturing == Capturing::Never && would_capture(&state.board, p, d, me);
+                    if state.board[to] == EMPTY && !barred {
                         let mut path = Path::start(p, false);
                         path.push(to, false, false);
                         out.push(FMove::Go(path));
@@ -144,6 +148,14 @@ impl Engine {
         state.seen.push(key);
         state.last = Some(Last { mv: *mv, captured });
     }
+}
+
+/// Whether the step of the piece `me` from `from` in direction `d` (to an
+/// empty point) would capture by approach or by withdrawal.
+pub(super) fn would_capture(board: &[u8; POINTS], from: usize, d: usize, me: u8) -> bool {
+    let enemy = |p: Option<usize>| p.is_some_and(|q| board[q] != EMPTY && board[q] != me);
+    let to = board::step(from, d);
+    enemy(to.and_then(|t| board::step(t, d))) || enemy(board::step(from, opposite(d)))
 }
 
 /// Whether `seat` has a piece next to an empty point.

@@ -190,7 +190,7 @@ impl Engine {
             let withdrawal = enemy(board::step(from, opposite(d)));
             let captures = approach.is_some() || withdrawal.is_some();
             if i == 0 && capturing == Capturing::Never {
-                if written.len() > 2 {
+                if written.len() > 2 || captures {
                     return illegal(Message::new("fanorona-vela-steps").seat("seat", Seat(state.to_move)));
                 }
                 break;

@@ -512,14 +512,24 @@ fn vela_the_vela_side_never_captures() {
     let mut s = r.initial();
     assert!(texts(&r, &s).iter().all(|m| m.matches('-').count() == 1));
     play(&r, &mut s, "e4-e3");
-    // White could capture (d2-? …): every White move is a plain step.
-    let legal = r.legal_vec(&s);
-    assert!(!legal.is_empty());
-    assert!(legal.iter().all(|m| matches!(m, FMove::Go(p) if !p.captures())));
-    // A step that would capture in plain Fanorona takes nothing here.
+    // White's steps: none of those that would capture in plain Fanorona
+    // (gap 1: only steps that capture nothing), though there are some.
+    let vela_steps = texts(&r, &s);
+    let p = plain();
+    let same = at(&p, &r.position_text(&s));
+    let captures: Vec<String> = texts(&p, &same)
+        .into_iter()
+        .map(|m| m.trim_end_matches(['A', 'W']).to_string())
+        .collect();
+    assert!(!captures.is_empty());
+    assert!(!vela_steps.is_empty());
+    for m in &vela_steps {
+        assert!(!captures.iter().any(|c| c == m), "{m} would capture");
+    }
+    let e = refusal(&r, &s, &captures[0]);
+    assert_eq!(reason(&e), "fanorona-vela-steps", "{}", captures[0]);
     let before = s.count(1);
-    let step = texts(&r, &s)[0].clone();
-    play(&r, &mut s, &step);
+    play(&r, &mut s, &vela_steps[0]);
     assert_eq!(s.count(1), before);
 }
 
@@ -546,7 +556,7 @@ fn vela_gap_2_the_loser_captures_one_piece_the_first_of_the_line_compulsorily() 
 }
 
 /// Black's six pieces on a5–c5 and a4–c4, every neighbouring point
-/// White's.
+/// White's: Black has no step at all.
 const HEMMED: &str = "bbbw...../bbbw...../www....../........./......... b 0";
 
 #[test]
@@ -558,7 +568,12 @@ fn vela_gap_1_the_vela_side_passes_without_a_step() {
     let mut s2 = s.clone();
     play(&r, &mut s2, "passa");
     assert_eq!(s2.to_move(), Seat(0));
-    // In plain Fanorona the same position is lost for Black.
+    // With d5 free, Black's only step c5-d5 would take e5 by approach: the
+    // vela side passes rather than capture.
+    let only_capture = at(&r, "bbb.w..../bbbw...../www....../........./......... b 0");
+    assert_eq!(texts(&r, &only_capture), ["pass"]);
+    assert_eq!(texts(&plain(), &only_capture), ["c5-d5"]);
+    // In plain Fanorona the hemmed position is lost for Black.
     let p = plain();
     assert!(matches!(p.status(&at(&p, HEMMED)), Status::Over(_)));
 }

@@ -32,8 +32,8 @@ pub static FANORONA: GameInfo = GameInfo {
 /// Fanorona after a decisive game: the previous winner plays vela.
 pub static FANORONA_VELA: GameInfo = GameInfo {
     slug: "fanorona-vela",
-    name_en: "Fanorona Vela",
-    name_it: "Fanorona Vela",
+    name_en: "Fanorona with vela",
+    name_it: "Fanorona con la vela",
     aliases: &["vela"],
     family: Family::Capture,
     summary: "Fanorona with the vela handicap: the last winner gives up 17 pieces first",
