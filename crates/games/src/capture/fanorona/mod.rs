@@ -32,10 +32,11 @@
 //!
 //! The option `vela` names the colour of the previous winner, the vela
 //! side (default Black). The loser moves first. Until the vela side has
-//! lost 17 pieces (5 left) the vela side never captures: it makes a paika,
-//! any step to an empty point, and passes when it has none (gap 1); the
-//! loser must capture when he can (gap 2), one piece a turn, the first of
-//! the line, with no chain. Then the plain rules go on.
+//! lost 17 pieces (5 left) the vela side never captures: it makes a step
+//! that would capture nothing under the plain rules, and passes when it
+//! has none (gap 1); the loser must capture when he can (gap 2), one
+//! piece a turn, the first of the line, with no chain. Then the plain
+//! rules go on.
 //!
 //! # Notation
 //!
