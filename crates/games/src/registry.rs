@@ -139,6 +139,8 @@ macro_rules! for_each_rules {
             $crate::mancala::awele::Awele,
             $crate::races::backgammon::Backgammon,
             $crate::capture::breakthru::Breakthru,
+            $crate::capture::fanorona::Fanorona,
+            $crate::capture::fanorona::FanoronaVela,
             $crate::races::duodecim_scripta::DuodecimScripta,
             $crate::mancala::bao::BaoLaKiswahili,
             $crate::mancala::congklak::Congklak,

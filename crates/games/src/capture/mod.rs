@@ -2,6 +2,7 @@
 //! (the catalog's "capture and hunt" family).
 
 pub mod breakthru;
+pub mod fanorona;
 pub mod knight_chase;
 pub mod konane;
 pub mod nim;

@@ -13,7 +13,10 @@ const MAX_POINTS: usize = 1024;
 
 #[derive(Clone, Debug)]
 pub(crate) struct Geo {
-    side: f32,
+    /// The frame's width and height: the points' extent, scaled, plus a
+    /// margin (a board whose points fill the unit square is a square).
+    width: f32,
+    height: f32,
     left: f32,
     top: f32,
     coord: f32,
@@ -57,10 +60,24 @@ pub(super) fn plan(points: &[GraphPoint], lines: &[(String, String)], flip: bool
     // Room for a whole piece plus a visible strip of board inside the frame.
     let pad = r * 1.3 + 12.0;
     let inner = (side - 2.0 * pad).max(1.0);
+    // The frame fits the points' extent: a board wider than it is tall (two
+    // alquerque boards side by side) is drawn without empty bands.
+    let extent = |axis: fn(&Pt) -> f32| {
+        let lo = unit.iter().map(|(_, p)| axis(p)).fold(1.0f32, f32::min);
+        let hi = unit.iter().map(|(_, p)| axis(p)).fold(0.0f32, f32::max);
+        if hi >= lo { (lo, hi - lo) } else { (0.0, 1.0) }
+    };
+    let (x_lo, x_span) = extent(|p| p.0);
+    let (y_lo, y_span) = extent(|p| p.1);
+    let width = x_span * inner + 2.0 * pad;
+    let height = y_span * inner + 2.0 * pad;
     let cells: Vec<Cell> = unit
         .iter()
         .map(|(name, p)| {
-            let at = (left + pad + p.0 * inner, top + pad + p.1 * inner);
+            let at = (
+                left + pad + (p.0 - x_lo) * inner,
+                top + pad + (p.1 - y_lo) * inner,
+            );
             Cell {
                 name: name.clone(),
                 at,
@@ -79,7 +96,8 @@ pub(super) fn plan(points: &[GraphPoint], lines: &[(String, String)], flip: bool
         .filter_map(|(a, b)| Some((index(a)?, index(b)?)))
         .collect();
     let geo = Geo {
-        side,
+        width,
+        height,
         left,
         top,
         coord,
@@ -88,8 +106,8 @@ pub(super) fn plan(points: &[GraphPoint], lines: &[(String, String)], flip: bool
     };
     Plan::new(
         Kind::Graph,
-        left + side + right,
-        top + side + bottom,
+        left + width + right,
+        top + height + bottom,
         cells,
         r,
         Geometry::Graph(geo),
@@ -102,9 +120,9 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
     canvas.round_rect(
         x0,
         y0,
-        x0 + g.side,
-        y0 + g.side,
-        g.side * 0.03,
+        x0 + g.width,
+        y0 + g.height,
+        g.width.min(g.height) * 0.03,
         Some(paint.surface),
         Some((paint.frame, 4.0)),
         1.0,
@@ -130,7 +148,7 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
     }
     match &g.axes {
         Some(axes) => {
-            let letters_y = g.top + g.side + g.coord * 0.85;
+            let letters_y = g.top + g.height + g.coord * 0.85;
             let digits_x = g.left - g.coord * 0.8;
             draw_axes(canvas, plan, axes, letters_y, digits_x, g.coord, theme);
         }
@@ -141,5 +159,51 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
                 text::draw_at(canvas, &cell.name, p.0, p.1, size, Align::Left, theme.ink_soft);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn point(name: &str, x: f32, y: f32) -> GraphPoint {
+        GraphPoint::new(name, x, y)
+    }
+
+    #[test]
+    fn the_frame_fits_the_points_extent() {
+        let room = Room { w: 900.0, h: 900.0 };
+        let square = [
+            point("a1", 0.0, 0.0),
+            point("b1", 1.0, 0.0),
+            point("a2", 0.0, 1.0),
+            point("b2", 1.0, 1.0),
+        ];
+        let band = [
+            point("a1", 0.0, 0.25),
+            point("b1", 1.0, 0.25),
+            point("a2", 0.0, 0.75),
+            point("b2", 1.0, 0.75),
+        ];
+        let full = plan(&square, &[], false, room);
+        let half = plan(&band, &[], false, room);
+        // A square board is as before: as tall as wide.
+        assert!(
+            (full.width - full.height).abs() < 0.5,
+            "{} × {}",
+            full.width,
+            full.height
+        );
+        // Points filling half the height make a frame about half as tall,
+        // with the same spacing across.
+        assert!(
+            half.height < full.height * 0.7,
+            "{} vs {}",
+            half.height,
+            full.height
+        );
+        assert!((half.width - full.width).abs() < 0.5);
+        let gap = |p: &Plan, a: &str, b: &str| p.cell(b).unwrap().at.0 - p.cell(a).unwrap().at.0;
+        assert!((gap(&half, "a1", "b1") - gap(&full, "a1", "b1")).abs() < 0.5);
     }
 }
