@@ -12,27 +12,27 @@
 //!
 //! - White (seat 0) and Black (seat 1). The board starts empty; the
 //!   players take turns placing **two** of their pieces on two empty
-//!   squares, never the centre [21.1], White first [G4]. When every piece
+//!   squares, never the centre (21.1), White first (G4). When every piece
 //!   is down only the centre is empty. Nothing is captured while placing
-//!   [G2].
-//! - The player who placed the **last pair** (Black) moves first [21.2];
+//!   (G2).
+//! - The player who placed the **last pair** (Black) moves first (21.2);
 //!   then turns alternate, one piece a turn, **one step** along its rank or
-//!   file to an empty square [G1].
+//!   file to an empty square (G1).
 //! - **Custodial capture** [21.3, G2]: every enemy piece left between the
 //!   piece that moved and another piece of the mover, on a rank or file,
 //!   is taken; one move may take in three directions. Only the moving piece
 //!   captures: stepping between two enemies is safe. The centre is an
 //!   ordinary square once play has begun and the board's edge captures
 //!   nothing: the catalog gives neither a role, so Tavolo adds none. No
-//!   capture chains [G5].
-//! - **A blocked player** [21.4]: in `seega`, `-7x7` and `-9x9` the player
+//!   capture chains (G5).
+//! - **A blocked player** (21.4): in `seega`, `-7x7` and `-9x9` the player
 //!   to move with no step plays `pass`, and the opponent must then make a
 //!   move after which he has a step. If the opponent has no such move, the
-//!   game ends at once by the count [G6]. In `seega-remove` [24] the blocked
+//!   game ends at once by the count (G6). In `seega-remove` (24) the blocked
 //!   player instead removes one enemy piece standing next to one of his
 //!   own (his choice) and moves a piece of his into the square it left; the
 //!   removal counts as a capture.
-//! - **The end** [G3]: a player left with no pieces loses. After
+//! - **The end** (G3): a player left with no pieces loses. After
 //!   [`QUIET_TURNS`] turns of the movement phase in a row without a capture
 //!   (passes included), or when a blocked player cannot be opened a move,
 //!   the pieces are counted: more pieces wins, the same number draws.
