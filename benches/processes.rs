@@ -3,9 +3,9 @@
 //! the memory an idle live game costs a process. Not a test: it measures.
 //!
 //! Simulated Discord users play games of awele at once through the fake
-//! Discord of the tests (`tests/discord_fake/`, reached by
+//! Discord of the tests (`tests/suite/discord_fake/`, reached by
 //! `DISCORD_API_URL`), each game in its own channel, the servers spread
-//! over the shards (`tests/processes_world/`). A command's latency runs
+//! over the shards (`tests/suite/processes_world/`). A command's latency runs
 //! from the interaction sent on the gateway to its answer (the interaction
 //! callback, or the edit after a deferral), board picture included; the
 //! players read each game back from the database before their move, as in
@@ -53,9 +53,9 @@
 //! average of 8.5 gave 46.7, 26.4 and 30.1 commands/s for the three setups
 //! with 200 games.
 
-#[path = "../tests/discord_fake/mod.rs"]
+#[path = "../tests/suite/discord_fake/mod.rs"]
 mod discord_fake;
-#[path = "../tests/processes_world/mod.rs"]
+#[path = "../tests/suite/processes_world/mod.rs"]
 mod processes_world;
 
 use std::time::{Duration, Instant};

@@ -1,6 +1,6 @@
 //! The README's games table, made from the registry and the rules pages so
 //! it cannot drift: `tavolo games --markdown` prints it, and a test
-//! (`tests/readme.rs`) compares it with README.md.
+//! (`tests/suite/readme.rs`) compares it with README.md.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;

@@ -5,7 +5,7 @@
 //!
 //! Logs never carry a platform token or a game's seed before it is
 //! revealed: tokens stay inside the adapters' clients, seeds inside the
-//! store's binds (`tests/local_mode.rs` plays a dice game at `trace` and
+//! store's binds (`tests/suite/local_mode.rs` plays a dice game at `trace` and
 //! checks).
 
 /// The filter used when `TAVOLO_LOG` is not set.

@@ -1,0 +1,857 @@
+//! The Discord adapter against a local fake Discord (`discord_fake`): the
+//! real serenity + poise client connects, registers its commands, and
+//! answers scripted interactions. Checked: a whole game by two users through
+//! commands and buttons, deferred answers and private refusals,
+//! autocomplete, stale buttons, outsiders pressing buttons, unknown and
+//! malformed interactions, a restart mid-game, and outbox notices delivered
+//! as channel messages.
+
+use crate::discord_fake;
+
+use std::time::Duration;
+
+use discord_fake::{APP_ID, Answer, CHANNEL, FakeDiscord, GUILD, Harness, user_id};
+use serde_json::{Value, json};
+
+const STRING: u8 = 3;
+const INTEGER: u8 = 4;
+const USER: u8 = 6;
+
+fn id_of(name: &str) -> Value {
+    json!(user_id(name).to_string())
+}
+
+/// `user` runs `/game sub options…` and gets an answer.
+async fn game(fake: &FakeDiscord, user: &str, sub: &str, options: &[(&str, u8, Value)]) -> Answer {
+    let token = fake.command(user, &["game", sub], options).await;
+    fake.answer(&token).await
+}
+
+/// `user` presses the button labelled `label` on the message of `on`.
+async fn press(fake: &FakeDiscord, user: &str, on: &Answer, label: &str) -> Answer {
+    let message = on.message_id.as_deref().expect("a posted message");
+    let token = fake.press(user, message, &on.button(label)).await;
+    fake.answer(&token).await
+}
+
+/// alice challenges bob to nim and bob accepts with the button.
+async fn nim_started(fake: &FakeDiscord) -> Answer {
+    let challenge = game(
+        fake,
+        "alice",
+        "challenge",
+        &[("game", STRING, json!("nim")), ("opponent", USER, id_of("bob"))],
+    )
+    .await;
+    assert!(!challenge.ephemeral, "{challenge:?}");
+    press(fake, "bob", &challenge, "Accept").await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn connects_without_privileged_intents_and_registers_localised_commands() {
+    let mut h = Harness::with(Duration::from_secs(10), Some(GUILD)).await;
+    let identify = &h.fake.identifies()[0];
+    assert_eq!(identify["token"], "Bot test-token");
+    let intents = identify["intents"].as_u64().unwrap();
+    let privileged = (1 << 1) | (1 << 8) | (1 << 15);
+    assert_eq!(intents & privileged, 0, "no privileged intents: {intents:b}");
+
+    let sent = h.fake.sent();
+    assert!(sent.iter().any(|s| s.path == "/api/v10/gateway"));
+    assert!(sent.iter().any(|s| s.path == "/api/v10/oauth2/applications/@me"));
+    let registration = sent
+        .iter()
+        .find(|s| s.method == "PUT")
+        .expect("commands registered");
+    assert_eq!(
+        registration.path,
+        format!("/api/v10/applications/{APP_ID}/guilds/{GUILD}/commands"),
+        "a development server gets the commands at once"
+    );
+    let commands = registration.json.as_array().unwrap();
+    let names: Vec<&str> = commands.iter().map(|c| c["name"].as_str().unwrap()).collect();
+    assert_eq!(
+        names,
+        [
+            "game",
+            "rules",
+            "games",
+            "help",
+            "tournament",
+            "rating",
+            "leaderboard"
+        ]
+    );
+    let game = &commands[0];
+    assert_eq!(game["name_localizations"]["it"], "partita");
+    let subs: Vec<&str> = game["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        subs,
+        [
+            "challenge",
+            "accept",
+            "decline",
+            "cancel",
+            "move",
+            "resign",
+            "draw",
+            "dispute",
+            "board",
+            "record",
+            "verify",
+            "bot",
+            "mine",
+            "turns",
+            "vacation",
+            "notify",
+            "here"
+        ]
+    );
+    let play = &game["options"][4];
+    assert_eq!(play["name_localizations"]["it"], "mossa");
+    assert_eq!(play["options"][0]["name"], "move");
+    assert_eq!(play["options"][0]["autocomplete"], true);
+    assert!(
+        play["description_localizations"]["it"]
+            .as_str()
+            .unwrap()
+            .contains("mossa")
+    );
+
+    // Heartbeats are answered and the connection stays up.
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    while h.fake.heartbeats() == 0 {
+        assert!(tokio::time::Instant::now() < deadline, "no heartbeat");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let help = h.fake.command("carol", &["help"], &[]).await;
+    // Commands are named as Discord shows them.
+    let help = h.fake.answer(&help).await.content;
+    assert!(help.contains("/game challenge [@"), "{help}");
+    let h_it = h.fake.command_in("carol", &["help"], &[], "it", false).await;
+    let help_it = h.fake.answer(&h_it).await.content;
+    assert!(help_it.contains("/partita sfida [@"), "{help_it}");
+    assert_eq!(h.fake.connections(), 1);
+    h.stop_bot().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_by_two_users_through_commands_and_buttons() {
+    let mut h = Harness::new().await;
+    let fake = h.fake.clone();
+    let registration = fake.wait_for("registration", |s| s.method == "PUT").await;
+    assert_eq!(
+        registration.path,
+        format!("/api/v10/applications/{APP_ID}/commands"),
+        "production registers globally"
+    );
+
+    let challenge = game(
+        &fake,
+        "alice",
+        "challenge",
+        &[("game", STRING, json!("nim")), ("opponent", USER, id_of("bob"))],
+    )
+    .await;
+    assert!(!challenge.deferred && !challenge.ephemeral);
+    assert!(
+        challenge.content.contains("alice challenges bob to Nim"),
+        "{}",
+        challenge.content
+    );
+    assert!(challenge.content.starts_with("<@1002>"), "bob is mentioned");
+    assert_eq!(challenge.pinged, ["1002"]);
+    assert_eq!(challenge.custom_ids, ["tavolo:a:1", "tavolo:d:1"]);
+
+    let started = press(&fake, "bob", &challenge, "Accept").await;
+    assert!(!started.ephemeral);
+    assert!(
+        started.content.contains("Challenge accepted"),
+        "{}",
+        started.content
+    );
+    assert!(
+        started.content.starts_with("<@1001>"),
+        "alice is to move: {}",
+        started.content
+    );
+    assert_eq!(started.pinged, ["1001"]);
+    let pngs = started.pngs();
+    assert_eq!(pngs.len(), 1, "the board is attached");
+    assert!(pngs[0].0 > 100 && pngs[0].1 > 100);
+    assert_eq!(started.labels, ["1", "2", "3", "4"], "a row picker");
+    assert_eq!(started.custom_ids[3], "tavolo:m:1:0:4");
+
+    // A row first, then how many: the picker is private, and its buttons
+    // belong to the same board.
+    let picker = press(&fake, "alice", &started, "4").await;
+    assert!(picker.ephemeral, "{picker:?}");
+    assert!(picker.files.is_empty());
+    assert_eq!(picker.labels, ["4:1", "4:2", "4:3", "4:4", "4:5", "4:6", "4:7"]);
+    assert_eq!(picker.custom_ids[6], "tavolo:m:1:0:4:7");
+    let moved = press(&fake, "alice", &picker, "4:7").await;
+    assert!(!moved.ephemeral);
+    assert!(moved.content.contains("alice played 4:7"), "{}", moved.content);
+    assert!(moved.content.starts_with("<@1002>"), "bob to move");
+    assert_eq!(moved.pngs().len(), 1, "a new board message per move");
+    assert_ne!(moved.message_id, started.message_id);
+    assert!(moved.custom_ids.iter().all(|id| id.starts_with("tavolo:m:1:1:")));
+
+    // Typed moves work as well, and are checked by the core.
+    let refused = game(&fake, "bob", "move", &[("move", STRING, json!("3:9"))]).await;
+    assert!(refused.ephemeral, "{refused:?}");
+    assert!(refused.content.contains("only 5"), "{}", refused.content);
+    let wrong_turn = game(&fake, "alice", "move", &[("move", STRING, json!("1:1"))]).await;
+    assert!(wrong_turn.ephemeral && wrong_turn.content.contains("not your turn"));
+    let moved = game(
+        &fake,
+        "bob",
+        "move",
+        &[("move", STRING, json!("3:5")), ("number", INTEGER, json!(1))],
+    )
+    .await;
+    assert!(moved.content.contains("bob played 3:5"), "{}", moved.content);
+    let moved = game(&fake, "alice", "move", &[("move", STRING, json!("2:3"))]).await;
+    assert!(moved.content.contains("alice played 2:3"), "{}", moved.content);
+    let last = game(&fake, "bob", "move", &[("move", STRING, json!("1:1"))]).await;
+    assert!(last.content.contains("is over"), "{}", last.content);
+    assert!(last.custom_ids.is_empty(), "no buttons on a finished game");
+    assert!(last.pinged.is_empty());
+    assert_eq!(last.pngs().len(), 1);
+
+    let board = game(&fake, "alice", "board", &[]).await;
+    assert!(board.content.contains("Game #1 is over"), "{}", board.content);
+    assert_eq!(board.pngs().len(), 1);
+    h.stop_bot().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_answers_are_deferred_and_refusals_stay_private() {
+    // A zero budget: every answer is deferred first.
+    let mut h = Harness::with(Duration::ZERO, None).await;
+    let fake = h.fake.clone();
+    let challenge = game(
+        &fake,
+        "alice",
+        "challenge",
+        &[("game", STRING, json!("nim")), ("opponent", USER, id_of("bob"))],
+    )
+    .await;
+    assert!(challenge.deferred && !challenge.ephemeral, "{challenge:?}");
+    assert!(challenge.content.contains("alice challenges bob"));
+    assert_eq!(challenge.custom_ids.len(), 2);
+
+    let outsider = press(&fake, "carol", &challenge, "Decline").await;
+    assert!(outsider.deferred && outsider.ephemeral, "{outsider:?}");
+    assert!(
+        outsider.content.contains("Only a player invited"),
+        "{}",
+        outsider.content
+    );
+    let token_sent = fake
+        .sent()
+        .into_iter()
+        .filter(|s| s.is_original("DELETE"))
+        .count();
+    assert_eq!(token_sent, 1, "the public 'thinking…' message was removed");
+
+    let started = press(&fake, "bob", &challenge, "Accept").await;
+    assert!(started.deferred && !started.ephemeral);
+    assert_eq!(started.pngs().len(), 1, "the board comes with the edit");
+
+    // Public messages are in the server's language, whatever the user's.
+    fake.set_guild_locale("it");
+    let token = fake
+        .command_in(
+            "alice",
+            &["rules"],
+            &[("game", STRING, json!("nim"))],
+            "en-GB",
+            false,
+        )
+        .await;
+    let rules = fake.answer(&token).await;
+    assert!(rules.deferred && !rules.ephemeral);
+    let all = std::iter::once(rules.content.clone())
+        .chain(
+            rules
+                .followups
+                .iter()
+                .map(|f| f["content"].as_str().unwrap_or("").to_string()),
+        )
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(all.contains("Panoramica"), "in Italian: {all}");
+    // Command names are those alice's Discord shows her, in English.
+    assert!(all.contains("/rules nim"), "{all}");
+    assert_eq!(rules.pngs().len(), 1, "the set-up picture");
+    h.stop_bot().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn autocomplete_offers_the_catalog_options_and_legal_moves() {
+    let mut h = Harness::new().await;
+    let fake = h.fake.clone();
+    let games = fake
+        .autocomplete(
+            "alice",
+            &["game", "challenge"],
+            &[("game", STRING, json!("awe"))],
+            "en-US",
+        )
+        .await;
+    assert_eq!(games.first().map(|c| c.1.as_str()), Some("awele"), "{games:?}");
+    let every = fake
+        .autocomplete(
+            "alice",
+            &["game", "challenge"],
+            &[("game", STRING, json!(""))],
+            "en-US",
+        )
+        .await;
+    assert!(
+        every.len() == 25 && every.iter().any(|c| c.1 == "awele"),
+        "at most Discord's 25 choices: {every:?}"
+    );
+    let italian = fake
+        .autocomplete("alice", &["rules"], &[("game", STRING, json!("mul"))], "it")
+        .await;
+    assert!(!italian.is_empty(), "rules cover unplayable games too");
+    let options = fake
+        .autocomplete(
+            "alice",
+            &["game", "challenge"],
+            &[("options", STRING, json!("mis")), ("game", STRING, json!("nim"))],
+            "en-US",
+        )
+        .await;
+    assert!(
+        options.iter().any(|c| c.1 == "misere=true"),
+        "nim's options: {options:?}"
+    );
+    // The core's settings and every help line come from the core, in the
+    // user's language.
+    let italian = fake
+        .autocomplete(
+            "alice",
+            &["game", "challenge"],
+            &[("options", STRING, json!("")), ("game", STRING, json!("nim"))],
+            "it",
+        )
+        .await;
+    let labels: Vec<&str> = italian.iter().map(|c| c.0.as_str()).collect();
+    assert!(
+        labels
+            .iter()
+            .any(|l| l.starts_with("misere=true — chi prende l'ultimo")),
+        "{labels:?}"
+    );
+    assert!(
+        labels.contains(&"autoplay=on — gioca per me la mia unica mossa legale"),
+        "{labels:?}"
+    );
+    assert!(italian.iter().any(|c| c.1 == "rated=off"), "{labels:?}");
+
+    nim_started(&fake).await;
+    let moves = fake
+        .autocomplete(
+            "alice",
+            &["game", "move"],
+            &[("move", STRING, json!(""))],
+            "en-US",
+        )
+        .await;
+    assert_eq!(moves.len(), 16, "1+3+5+7 ways to take: {moves:?}");
+    let row4 = fake
+        .autocomplete(
+            "alice",
+            &["game", "move"],
+            &[("move", STRING, json!("4"))],
+            "en-US",
+        )
+        .await;
+    let values: Vec<&str> = row4.iter().map(|c| c.1.as_str()).collect();
+    assert_eq!(values, ["4:1", "4:2", "4:3", "4:4", "4:5", "4:6", "4:7"]);
+    let not_yours = fake
+        .autocomplete("bob", &["game", "move"], &[("move", STRING, json!(""))], "en-US")
+        .await;
+    assert!(not_yours.is_empty(), "bob is not to move");
+    let stranger = fake
+        .autocomplete(
+            "carol",
+            &["game", "move"],
+            &[("move", STRING, json!(""))],
+            "en-US",
+        )
+        .await;
+    assert!(stranger.is_empty());
+    h.stop_bot().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_old_board_answers_out_of_date_and_outsiders_cannot_press() {
+    let mut h = Harness::new().await;
+    let fake = h.fake.clone();
+    let started = nim_started(&fake).await;
+
+    let outsider = press(&fake, "carol", &started, "4").await;
+    assert!(outsider.ephemeral, "{outsider:?}");
+    assert!(
+        outsider.content.contains("not playing in game #1"),
+        "{}",
+        outsider.content
+    );
+    let early = press(&fake, "bob", &started, "4").await;
+    assert!(
+        early.ephemeral && early.content.contains("not your turn"),
+        "{early:?}"
+    );
+
+    let moved = game(&fake, "alice", "move", &[("move", STRING, json!("1:1"))]).await;
+    assert!(moved.content.contains("alice played 1:1"));
+    let stale = press(&fake, "bob", &started, "4").await;
+    assert!(stale.ephemeral, "{stale:?}");
+    assert!(stale.content.contains("out of date"), "{}", stale.content);
+    assert!(!stale.deferred, "answered at once");
+    let fresh = press(&fake, "bob", &moved, "4").await;
+    assert!(
+        fresh.ephemeral && fresh.labels.len() == 7,
+        "the newest board works: {fresh:?}"
+    );
+    h.stop_bot().await;
+}
+
+/// Issue 37: every command of the command table, subcommands too, is a
+/// slash command Discord's users can run, in English and in Italian, and
+/// it is answered, never as an unknown command (`/game dispute` was not
+/// one).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_command_of_the_table_is_a_slash_command_that_answers() {
+    use tavolo::app::commands::{COMMANDS, CommandDef, GAME_GROUP, Slash};
+    let mut h = Harness::new().await;
+    let fake = h.fake.clone();
+    // The required options, each given a value that reads.
+    let options = |def: &CommandDef| -> Vec<(&'static str, u8, Value)> {
+        def.slash_args()
+            .into_iter()
+            .filter(|(_, required)| *required)
+            .map(|(name, _)| match name {
+                "game" => (name, STRING, json!("nim")),
+                "move" => (name, STRING, json!("c")),
+                // poise sends choices as their index.
+                "format" => (name, INTEGER, json!(0)),
+                other => panic!("no test value for the option {other}"),
+            })
+            .collect()
+    };
+    let mut paths: Vec<(Vec<&str>, &CommandDef)> = Vec::new();
+    for command in COMMANDS {
+        let name = command.slash_name(tavolo::app::Lang::En);
+        match command.slash {
+            Slash::Game | Slash::GameAs(..) => paths.push((vec![GAME_GROUP.0, name], command)),
+            Slash::Top if command.subcommands.is_empty() => paths.push((vec![name], command)),
+            Slash::Top => {
+                for sub in command.subcommands {
+                    paths.push((vec![name, sub.slash_name(tavolo::app::Lang::En)], sub));
+                }
+            }
+        }
+    }
+    assert!(paths.iter().any(|(p, _)| p == &["game", "dispute"]));
+    for locale in ["en-US", "it"] {
+        for (path, def) in &paths {
+            let token = fake.command_in("alice", path, &options(def), locale, false).await;
+            let answer = fake.answer(&token).await;
+            for refused in [
+                "don't know this command",
+                "Non conosco questo comando",
+                "went wrong",
+                "andato storto",
+            ] {
+                assert!(
+                    !answer.content.contains(refused),
+                    "/{} in {locale}: {answer:?}",
+                    path.join(" ")
+                );
+            }
+            assert!(!answer.content.is_empty(), "/{}: {answer:?}", path.join(" "));
+        }
+    }
+    h.stop_bot().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn unknown_and_malformed_interactions_are_logged_and_survived() {
+    let mut h = Harness::new().await;
+    let fake = h.fake.clone();
+
+    let unknown = fake.command("alice", &["frobnicate"], &[]).await;
+    let answer = fake.answer(&unknown).await;
+    assert!(
+        answer.ephemeral && answer.content.contains("don't know this command"),
+        "{answer:?}"
+    );
+
+    let help = fake.command("alice", &["help"], &[]).await;
+    let help = fake.answer(&help).await;
+    let foreign = fake
+        .press("alice", help.message_id.as_deref().unwrap(), "vote:yes")
+        .await;
+    let answer = fake.answer(&foreign).await;
+    assert!(answer.ephemeral && answer.content.contains("don't recognise this button"));
+    // The adapter's private texts are in the user's language.
+    let foreign = fake
+        .press_in("alice", help.message_id.as_deref().unwrap(), "vote:yes", "it")
+        .await;
+    let answer = fake.answer(&foreign).await;
+    assert!(
+        answer.content.contains("Non riconosco questo pulsante"),
+        "{answer:?}"
+    );
+    let forged = fake
+        .press(
+            "alice",
+            help.message_id.as_deref().unwrap(),
+            "tavolo:1:0:/move #2 c",
+        )
+        .await;
+    assert!(fake.answer(&forged).await.ephemeral);
+    let gone = fake
+        .press(
+            "alice",
+            help.message_id.as_deref().unwrap(),
+            "tavolo:77:3:/move #77 c",
+        )
+        .await;
+    let answer = fake.answer(&gone).await;
+    assert!(
+        answer.ephemeral && answer.content.contains("no game #77"),
+        "{answer:?}"
+    );
+
+    // Not an interaction serenity can read, an interaction kind Tavolo does
+    // not use, and an option of the wrong type: logged, nothing breaks.
+    fake.dispatch("INTERACTION_CREATE", json!({"type": 2, "id": "12"}))
+        .await;
+    fake.dispatch_raw("{not json").await;
+    let (modal, _) = fake.interaction("alice", 5, json!({"custom_id": "m", "components": []}), "en-US");
+    fake.dispatch("INTERACTION_CREATE", modal).await;
+    let (mut odd, _) = fake.interaction("alice", 99, json!({}), "en-US");
+    odd["data"] = json!({"anything": true});
+    fake.dispatch("INTERACTION_CREATE", odd).await;
+    let wrong_type = fake
+        .command(
+            "alice",
+            &["game", "accept"],
+            &[("number", STRING, json!("seven"))],
+        )
+        .await;
+    let answer = fake.answer(&wrong_type).await;
+    assert!(answer.ephemeral, "{answer:?}");
+
+    let after = fake.command("bob", &["help"], &[]).await;
+    assert!(
+        fake.answer(&after).await.content.contains("/game challenge"),
+        "still answering"
+    );
+    assert_eq!(fake.connections(), 1, "never reconnected");
+    h.stop_bot().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_discord_refuses_leaves_the_move_and_says_why() {
+    let h = Harness::new().await;
+    let fake = &h.fake;
+    nim_started(fake).await;
+    fake.refuse_files(1);
+    let moved = game(fake, "alice", "move", &[("move", STRING, json!("1:1"))]).await;
+    // The move stands; its answer went without the picture, saying why.
+    assert!(moved.content.contains("alice played 1:1"), "{moved:?}");
+    assert!(moved.content.contains("could not be sent"), "{moved:?}");
+    assert!(moved.pngs().is_empty(), "{moved:?}");
+    // The bot goes on: the next move posts its board as ever.
+    let next = game(fake, "bob", "move", &[("move", STRING, json!("2:1"))]).await;
+    assert!(next.content.contains("bob played 2:1"), "{next:?}");
+    assert_eq!(next.pngs().len(), 1, "{next:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn buttons_keep_working_after_a_restart() {
+    let mut h = Harness::new().await;
+    let fake = h.fake.clone();
+    let started = nim_started(&fake).await;
+
+    h.stop_bot().await;
+    h.start_bot().await;
+    assert_eq!(fake.connections(), 2);
+
+    let picker = press(&fake, "alice", &started, "4").await;
+    assert_eq!(picker.labels.len(), 7, "{picker:?}");
+    let moved = press(&fake, "alice", &picker, "4:7").await;
+    assert!(moved.content.contains("alice played 4:7"), "{}", moved.content);
+    let stale = press(&fake, "bob", &started, "3").await;
+    assert!(stale.content.contains("out of date"), "{stale:?}");
+    let board = game(&fake, "bob", "board", &[]).await;
+    assert!(
+        board.content.contains("bob (Second) to move"),
+        "{}",
+        board.content
+    );
+    h.stop_bot().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn notices_are_delivered_as_channel_messages_by_the_background_task() {
+    let mut h = Harness::new().await;
+    let fake = h.fake.clone();
+    nim_started(&fake).await;
+    assert!(fake.channel_messages().is_empty());
+
+    // Two hours pass without a move: the reminder comes as a channel message.
+    h.clock.advance(2 * 60 * 60);
+    let notice = fake
+        .wait_for("a reminder", |s| s.channel_message().is_some())
+        .await;
+    assert_eq!(notice.channel_message().unwrap(), CHANNEL.to_string());
+    let content = notice.json["content"].as_str().unwrap();
+    assert!(content.starts_with("<@1001>"), "{content}");
+    assert!(content.contains("still your turn"), "{content}");
+    assert_eq!(notice.json["allowed_mentions"]["users"], json!(["1001"]));
+    assert_eq!(notice.json["nonce"].as_str().unwrap().len(), 25);
+    assert_eq!(notice.json["enforce_nonce"], true);
+    assert_eq!(notice.files.len(), 1);
+    image::load_from_memory(&notice.files[0].1).expect("the board decodes");
+
+    // Delivered once: later rounds send nothing more.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(fake.channel_messages().len(), 1);
+    assert!(
+        fake.sent()
+            .iter()
+            .filter(|s| s.path.contains("/webhooks/"))
+            .all(|s| !s.json.to_string().contains("still your turn")),
+        "never through an interaction token"
+    );
+    h.stop_bot().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_is_challenged_with_a_slash_command_and_answers_in_the_channel() {
+    let mut h = Harness::new().await;
+    let fake = h.fake.clone();
+    let started = game(
+        &fake,
+        "alice",
+        "bot",
+        &[("game", STRING, json!("nim")), ("level", INTEGER, json!(1))],
+    )
+    .await;
+    assert!(!started.ephemeral, "{started:?}");
+    assert!(started.content.contains("level 1"), "{}", started.content);
+    // Alice moves first; the bot's answer comes as a channel message with
+    // its board, posted by the scheduler.
+    let moved = press(&fake, "alice", &started, &started.labels[0]).await;
+    assert!(!moved.ephemeral, "{}", moved.content);
+    let reply = fake
+        .wait_for("the bot's move", |s| s.channel_message().is_some())
+        .await;
+    let content = reply.json["content"].as_str().unwrap();
+    assert!(content.contains("Tavolo bot"), "{content}");
+    assert_eq!(reply.files.len(), 1, "the bot's move comes with the board");
+    let buttons = reply.json["components"].to_string();
+    assert!(
+        buttons.contains("tavolo:m:1:"),
+        "and with alice's move buttons: {buttons}"
+    );
+
+    // With no game, the bot takes the free seat of an open challenge.
+    let open = game(&fake, "bob", "challenge", &[("game", STRING, json!("awele"))]).await;
+    assert!(open.content.contains("Open challenge #2"), "{}", open.content);
+    let seated = game(&fake, "bob", "bot", &[("number", INTEGER, json!(2))]).await;
+    assert!(!seated.ephemeral, "{}", seated.content);
+    assert!(seated.content.contains("Tavolo bot"), "{}", seated.content);
+    h.stop_bot().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn public_answers_speak_the_servers_language_and_refusals_the_users() {
+    let mut h = Harness::new().await;
+    let fake = h.fake.clone();
+    fake.set_guild_locale("it");
+    // An English-speaking member in an Italian server: the challenge is
+    // posted in Italian, with Italian buttons.
+    let token = fake
+        .command_in(
+            "alice",
+            &["game", "challenge"],
+            &[("game", STRING, json!("nim")), ("opponent", USER, id_of("bob"))],
+            "en-US",
+            false,
+        )
+        .await;
+    let challenge = fake.answer(&token).await;
+    assert!(
+        challenge.content.contains("sfida bob a una partita di Nim"),
+        "{}",
+        challenge.content
+    );
+    assert_eq!(challenge.labels, ["Accetta", "Rifiuta"]);
+    // Her own mistake is explained privately in her English.
+    let token = fake
+        .command_in(
+            "alice",
+            &["game", "move"],
+            &[("move", STRING, json!("1:1"))],
+            "en-US",
+            false,
+        )
+        .await;
+    let refused = fake.answer(&token).await;
+    assert!(refused.ephemeral);
+    assert!(
+        refused.content.contains("no game here to move"),
+        "{}",
+        refused.content
+    );
+    // An Italian member's refusal is in Italian.
+    let token = fake
+        .command_in(
+            "carol",
+            &["game", "accept"],
+            &[("number", INTEGER, json!(1))],
+            "it",
+            false,
+        )
+        .await;
+    let refused = fake.answer(&token).await;
+    assert!(refused.ephemeral);
+    assert!(
+        refused.content.contains("non era offerta a te"),
+        "{}",
+        refused.content
+    );
+    h.stop_bot().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_clock_warning_and_a_flag_fall_arrive_as_channel_messages() {
+    let mut h = Harness::new().await;
+    let fake = h.fake.clone();
+    // Nim with the default clock: 3 days a move.
+    nim_started(&fake).await;
+    // Half the time gone: one notice (the hourly reminder and the warning
+    // due together say it once), with the time left and the board.
+    h.clock.advance(36 * 60 * 60 + 1);
+    let warning = fake
+        .wait_for("a warning", |s| {
+            s.channel_message().is_some() && s.json["content"].as_str().unwrap_or("").contains("left to move")
+        })
+        .await;
+    let content = warning.json["content"].as_str().unwrap();
+    assert!(
+        content.starts_with("<@1001>") && content.contains("1 day 12 hours left to move"),
+        "{content}"
+    );
+    assert_eq!(warning.files.len(), 1);
+    // The time runs out: the flag falls by itself and the channel is told.
+    h.clock.advance(36 * 60 * 60);
+    let flag = fake
+        .wait_for("the flag", |s| {
+            s.channel_message().is_some()
+                && s.json["content"]
+                    .as_str()
+                    .unwrap_or("")
+                    .contains("ran out of time")
+        })
+        .await;
+    let content = flag.json["content"].as_str().unwrap();
+    assert!(content.contains("game #1"), "{content}");
+    assert_eq!(flag.files.len(), 1, "the final board");
+    h.stop_bot().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_daily_digest_arrives_as_a_direct_message() {
+    let mut h = Harness::new().await;
+    let fake = h.fake.clone();
+    nim_started(&fake).await;
+    // alice asks for a digest (the second choice) instead of reminders.
+    let set = game(&fake, "alice", "notify", &[("mode", INTEGER, json!(1))]).await;
+    assert!(set.ephemeral, "{set:?}");
+    h.clock.advance(24 * 60 * 60 + 1);
+    let dm = discord_fake::dm_channel(&user_id("alice").to_string());
+    let digest = fake
+        .wait_for("the digest", |s| {
+            s.channel_message().as_deref() == Some(dm.as_str())
+        })
+        .await;
+    let content = digest.json["content"].as_str().unwrap();
+    assert!(
+        content.contains("Your daily digest") && content.contains("#1 Nim against bob"),
+        "{content}"
+    );
+    // No per-game reminder went to the channel meanwhile.
+    assert!(
+        fake.channel_messages().iter().all(|m| !m.json["content"]
+            .as_str()
+            .unwrap_or("")
+            .contains("still your turn")),
+        "{:?}",
+        fake.channel_messages()
+    );
+    h.stop_bot().await;
+}
+
+/// `DISCORD_SHARDS=1/2`: the bot identifies as shard 1 of 2, answers the
+/// commands of its servers, and leaves registering the commands to the
+/// process that runs shard 0.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_on_shard_one_of_two_identifies_so_and_leaves_registration_to_shard_zero() {
+    use std::sync::Arc;
+    use tavolo::platform::discord::{self, Config, Shards};
+
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("tavolo.sqlite").display());
+    let store = tavolo::store::Store::open(&url).await.unwrap();
+    let app = Arc::new(tavolo::app::App::new(store));
+    let config = Config {
+        api_base: Some(fake.api_base.clone()),
+        guild: Some(GUILD),
+        outbox_every: Duration::from_millis(100),
+        shards: Some(Shards::parse("1/2").unwrap()),
+        ..Config::new("test-token")
+    };
+    let bot = discord::start(app, config).await.unwrap();
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    while fake.heartbeats() == 0 {
+        assert!(tokio::time::Instant::now() < deadline, "no heartbeat");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let identifies = fake.identifies();
+    assert_eq!(identifies.len(), 1, "{identifies:?}");
+    assert_eq!(identifies[0]["shard"], json!([1, 2]));
+    // An answer proves the bot is set up: registering would have come first.
+    // The fake sends a server's events to shard (server id >> 22) % 2, as
+    // Discord does: this server is shard 1's.
+    let place = discord_fake::Place {
+        guild: (1 << 22) | GUILD,
+        channel: CHANNEL,
+    };
+    let help = fake.command_at(user_id("carol"), place, &["help"], &[]).await;
+    assert!(fake.answer(&help).await.content.contains("/game"));
+    let registrations: Vec<_> = fake
+        .sent()
+        .into_iter()
+        .filter(|s| s.method == "PUT" && s.path.ends_with("/commands"))
+        .collect();
+    assert!(registrations.is_empty(), "{registrations:?}");
+    tokio::time::timeout(Duration::from_secs(20), bot.shutdown())
+        .await
+        .expect("the bot stops");
+}
