@@ -855,3 +855,5 @@ async fn a_bot_on_shard_one_of_two_identifies_so_and_leaves_registration_to_shar
         .await
         .expect("the bot stops");
 }
+
+mod against_the_bot;

@@ -10,6 +10,7 @@
 //! it here unless it needs a process to itself.
 
 // Shared worlds the modules build on.
+mod against_the_bot;
 mod core_world;
 mod discord_fake;
 mod local_game;

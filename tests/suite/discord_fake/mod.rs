@@ -1318,8 +1318,7 @@ impl Harness {
     /// Starts a bot (a new core on the same database) and waits until its
     /// commands are registered.
     pub async fn start_bot(&mut self) {
-        let url = format!("sqlite://{}", self.dir.path().join("tavolo.sqlite").display());
-        let store = Store::open(&url).await.unwrap();
+        let store = Store::open(&self.database_url()).await.unwrap();
         let app = Arc::new(App::with(
             store,
             self.clock.clone(),
@@ -1342,6 +1341,11 @@ impl Harness {
             );
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
+    }
+
+    /// The database the bot runs on, for a test to read games from.
+    pub fn database_url(&self) -> String {
+        format!("sqlite://{}", self.dir.path().join("tavolo.sqlite").display())
     }
 
     fn registrations(&self) -> usize {

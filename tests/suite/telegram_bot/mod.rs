@@ -999,4 +999,5 @@ async fn answered(fake: &FakeTelegram, id: i64) -> usize {
     answers_to(fake, id)
 }
 
+mod against_the_bot;
 mod processes;
