@@ -3,7 +3,7 @@
 //!
 //! `cargo bench -p tavolo-render`; the aim is at most 3 ms per board.
 
-#[path = "../tests/common/mod.rs"]
+#[path = "../tests/suite/common/mod.rs"]
 mod common;
 
 use criterion::{Criterion, criterion_group, criterion_main};

@@ -4,7 +4,7 @@
 //! and dark strokes (text, lines, rims) must keep their contrast with the
 //! light ground around them.
 
-mod common;
+use crate::common;
 
 use games::view::View;
 use image::RgbImage;

@@ -11,9 +11,9 @@
 //!
 //! After a deliberate change of the drawing, look at the new pictures and
 //! rewrite the goldens with `TAVOLO_BLESS=1 cargo test -p tavolo-render
-//! --test golden`.
+//! --test suite golden`.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 

@@ -1,7 +1,7 @@
 //! Go's pictures: a full 19×19 board renders within the render budget, and
 //! (ignored) the pictures of a game at its start, middle and count are
 //! written to `/tmp/go-*.png` to be looked at:
-//! `cargo test --release -p tavolo-render --test go_pictures -- --ignored`.
+//! `cargo test --release -p tavolo-render --test suite go_pictures -- --ignored`.
 
 use games::Rules;
 use games::alignment::go::{Go9, Go19};

@@ -4,7 +4,7 @@
 //! silently skipped; and every game renders at its start, middle and end
 //! for every seat.
 
-mod common;
+use crate::common;
 
 use games::Seat;
 use render::Frame;

@@ -1,0 +1,13 @@
+//! The renderer's tests, in one test binary (each of these modules linked
+//! the renderer and the games again as a binary of its own): `cargo test -p
+//! tavolo-render --test suite golden` runs one module. A new file here is a
+//! new module declared below.
+
+mod common;
+
+mod games;
+mod go_pictures;
+mod golden;
+mod jpeg;
+mod never_panic;
+mod phone;
