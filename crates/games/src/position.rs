@@ -2,7 +2,7 @@
 //!
 //! Every game writes its position with [`crate::Rules::position_text`] and
 //! reads it back with [`crate::Rules::from_position`]; the two are inverse
-//! (`tests/positions.rs` checks it along random games of every registered
+//! (`tests/suite/positions.rs` checks it along random games of every registered
 //! game). A state read from a text has no history beyond what the text
 //! carries: a game whose rules look further back (repetition, counters)
 //! documents what a read position assumes.

@@ -12,7 +12,7 @@
 //! The longer recordings (300 Vinciperdi games, 40 of each progressive rule
 //! set, 80 of progressive Vinciperdi; 7 MB, not committed) are made by
 //! `generate.py --big` in that folder and compared by the ignored test:
-//! `cargo test -p tavolo-games --release --test python_chess_fixtures -- --ignored`.
+//! `cargo test -p tavolo-games --release --test suite python_chess_fixtures -- --ignored`.
 
 use std::collections::BTreeMap;
 use std::path::Path;

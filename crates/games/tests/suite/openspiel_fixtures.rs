@@ -41,7 +41,7 @@
 //! `awele`, `la-tela` and `gomoku` are written in other branches: their tests
 //! are ignored until those engines are merged, then the `#[ignore]`s go.
 
-mod fixture_json;
+use crate::fixture_json;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;

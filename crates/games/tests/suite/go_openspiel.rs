@@ -19,7 +19,7 @@
 //!
 //! The default run replays the 9×9 games and one 19×19 game (a few
 //! seconds); every game:
-//! `cargo test -p tavolo-games --release --test go_openspiel -- --ignored`.
+//! `cargo test -p tavolo-games --release --test suite go_openspiel -- --ignored`.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -192,7 +192,7 @@ fn go_9x9_and_one_19x19_game_match_openspiel() {
     assert!(all.iter().filter(|g| g.size == 9 && g.end == "length").count() >= 5);
 }
 
-/// `cargo test -p tavolo-games --release --test go_openspiel -- --ignored`
+/// `cargo test -p tavolo-games --release --test suite go_openspiel -- --ignored`
 #[test]
 #[ignore = "every 19×19 game: slow in a debug build"]
 fn go_every_game_matches_openspiel() {

@@ -26,7 +26,7 @@
 //!   OpenSpiel offers no swap after a first peg on Red's border rows; the
 //!   recorded games open elsewhere.
 
-mod fixture_json;
+use crate::fixture_json;
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -179,7 +179,7 @@ fn twixt_matches_openspiel() {
 }
 
 /// All twelve recorded games (about 25 s in a debug build):
-/// `cargo test -p tavolo-games --test openspiel_modern -- --ignored`.
+/// `cargo test -p tavolo-games --test suite openspiel_modern -- --ignored`.
 #[test]
 #[ignore]
 fn twixt_matches_openspiel_every_game() {

@@ -24,7 +24,7 @@
 //!   generator stops a game at the third occurrence of a position (our
 //!   draw, compared) and cuts it at 324 moves (not compared).
 
-mod fixture_json;
+use crate::fixture_json;
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;

@@ -185,7 +185,7 @@ fn every_game_declares_sane_facts() {
     }
 }
 
-/// Long run: `cargo test -p tavolo-games --test properties -- --ignored`.
+/// Long run: `cargo test -p tavolo-games --test suite properties -- --ignored`.
 #[test]
 #[ignore = "slow: thousands of random games"]
 fn every_game_keeps_the_contract_along_many_random_games() {

@@ -26,7 +26,7 @@
 //!   our 40-moves-each draw, and at pydraughts' one-against-one draw;
 //! - every rule set: at a 300-ply cap on recorded games.
 
-mod fixture_json;
+use crate::fixture_json;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;

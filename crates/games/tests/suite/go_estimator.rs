@@ -5,7 +5,7 @@
 //!
 //! The default test runs the 9×9 positions (quick enough in debug); the
 //! ignored one runs all 54 and prints the score:
-//! `cargo test --release -p tavolo-games --test go_estimator -- --ignored --nocapture`.
+//! `cargo test --release -p tavolo-games --test suite go_estimator -- --ignored --nocapture`.
 
 use std::path::{Path, PathBuf};
 
