@@ -52,17 +52,24 @@ async fn play(case: Case) {
             Next::Wait => cases::moved_past(&store, 1, version).await,
         }
     }
-    // Each of the bot's moves was posted in the channel with its board, in
-    // the server's language.
+    // Each of the bot's moves was posted with its board, in the server's
+    // language.
     let made = cases::bot_moves(&store, 1).await;
     assert!(made > 0 || typed > 0, "{case:?}: nothing was played");
     let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
     loop {
+        // In the channel, or in the answer to the command when the bot
+        // moved at once (its first move as the first mover).
         let posts: Vec<(bool, usize)> = fake
-            .channel_messages()
+            .sent()
             .iter()
             .filter_map(|s| {
-                let text = s.json["content"].as_str()?;
+                let body = if s.json["data"].is_object() {
+                    &s.json["data"]
+                } else {
+                    &s.json
+                };
+                let text = body["content"].as_str()?;
                 Some((cases::bot_move_post(text)?, s.files.len()))
             })
             .collect();
