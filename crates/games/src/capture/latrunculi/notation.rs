@@ -130,12 +130,11 @@ impl Engine {
             .first()
             .map(|mv| self.format(mv))
             .unwrap_or_default();
-        let id = if state.placing() {
-            "latrunculi-notation-place"
+        if state.placing() {
+            Message::new("latrunculi-notation-place").code("example", example)
         } else {
-            "latrunculi-notation-move"
-        };
-        Message::new(id).code("example", example)
+            Message::new("latrunculi-notation-move").code("example", example)
+        }
     }
 
     pub(super) fn diagnose(&self, state: &LState, text: &str) -> MoveError {
