@@ -40,7 +40,10 @@ latrunculi-pieces = { $n ->
 latrunculi-pieces-blocked = { $n ->
     [one] 1 pezzo
    *[other] { $n } pezzi
-}, { $blocked } bloccati
+}, { $blocked ->
+    [one] 1 bloccato
+   *[other] { $blocked } bloccati
+}
 latrunculi-caption-place = posa { $seat } (ne restano { $n })
 latrunculi-caption-to-move = muove { $seat }
 latrunculi-caption-placed-all = tutti i pezzi sono sul tavoliere: muove per primo { $seat }
