@@ -227,6 +227,18 @@ impl Rules for Latrunculi {
     type State = LState;
     type Move = LMove;
 
+    const KNOBS: crate::Knobs = crate::Knobs {
+        // Measured (release, `arena -- latrunculi level:1 random 20 2024`,
+        // 2026-11-29, plain search, no knowledge): level 1 won 10 of 10 as
+        // White and 10 of 10 as Black, 340 s. Level 3 is not measured: the
+        // default bar.
+        strength: Some(crate::knobs::Strength::new(
+            crate::knobs::Bar::new(20, 0.9),
+            crate::knobs::Bar::new(4, 0.75),
+        )),
+        ..crate::Knobs::NONE
+    };
+
     fn info() -> &'static GameInfo {
         &LATRUNCULI
     }
