@@ -157,6 +157,7 @@ macro_rules! for_each_rules {
             $crate::capture::knight_chase::KnightChase,
             $crate::capture::konane::Konane,
             $crate::alignment::la_tela::LaTela,
+            $crate::capture::latrunculi::Latrunculi,
             $crate::mancala::layli::LayliGoobalay,
             $crate::mancala::layli::LayliGoobalayMatch,
             $crate::chess::NeoChess,

@@ -5,6 +5,7 @@ pub mod breakthru;
 pub mod fanorona;
 pub mod knight_chase;
 pub mod konane;
+pub mod latrunculi;
 pub mod nim;
 pub mod prarie;
 pub mod seega;
