@@ -12,6 +12,21 @@ impl Engine {
         board[..self.cells()].iter().filter(|&&p| p == seat + 1).count() as u32
     }
 
+    /// Pieces of `seat` in `state` (for the bot's knowledge).
+    pub fn pieces(&self, state: &MState, seat: Seat) -> u32 {
+        self.count(&state.board, seat.0)
+    }
+
+    /// How many pieces `mv`, a legal move of `state`, would turn.
+    pub fn turns(&self, state: &MState, mv: MMove) -> usize {
+        let mut board = state.board;
+        board[usize::from(mv.from)] = EMPTY;
+        board[usize::from(mv.to)] = state.to_move + 1;
+        let mut turned = Vec::new();
+        self.capture(&mut board, usize::from(mv.to), &mut turned);
+        turned.len()
+    }
+
     /// Every rook move of `seat`, appended to `out` (the move rule).
     pub(super) fn moves_of(&self, board: &Board, seat: u8, out: &mut Vec<MMove>) {
         for s in 0..self.cells() {

@@ -144,6 +144,14 @@ impl Rules for MingMang {
     const KNOBS: crate::Knobs = crate::Knobs {
         // Repetition counts afresh from a read position.
         fresh_counters: &["ming-mang-repetition"],
+        // Measured (release, `arena -- ming-mang level:1 random 20 2024`,
+        // with its knowledge, 2026-11-29): level 1 won 20 of 20, 10 of 10
+        // in each seat. Level 3 is not measured: its bar is the suite's
+        // default for an unmeasured game.
+        strength: Some(crate::knobs::Strength::new(
+            crate::knobs::Bar::new(20, 0.9),
+            crate::knobs::Bar::new(4, 0.75),
+        )),
         ..crate::Knobs::NONE
     };
 
