@@ -77,7 +77,10 @@ pub(super) fn read(text: &str) -> Result<KState, PositionError> {
         }
         // Diagonal steps keep a piece on its colour: 3 pieces on the points
         // whose file and rank add up to an even number, 4 on the others.
-        let even = mine.iter().filter(|&&p| (p % SIZE + p / SIZE) % 2 == 0).count();
+        let even = mine
+            .iter()
+            .filter(|&&p| (p % SIZE + p / SIZE).is_multiple_of(2))
+            .count();
         if even != 3 {
             return Err(PositionError::unreachable(format!(
                 "{even} pieces of one side on points like a1 (file and rank both odd or both even): diagonal steps keep 3 there"

@@ -127,7 +127,10 @@ fn gap_g1_neither_side_able_to_move_draws() {
     // never reach: a position built directly shows the rule.
     let r = kono(true);
     let mut board = [EMPTY; POINTS];
-    for (i, p) in (0..POINTS).filter(|p| (p % SIZE + p / SIZE) % 2 == 0).enumerate() {
+    for (i, p) in (0..POINTS)
+        .filter(|p| (p % SIZE + p / SIZE).is_multiple_of(2))
+        .enumerate()
+    {
         board[p] = 1 + (i % 2) as u8;
     }
     let state = KState {

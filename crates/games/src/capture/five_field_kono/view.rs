@@ -16,7 +16,7 @@ fn board_kind() -> Board {
         .map(|p| GraphPoint::new(name(p), (p % SIZE) as f32 / span, (p / SIZE) as f32 / span))
         .collect();
     let mut lines = Vec::new();
-    for p in 0..POINTS {
+    for (p, diagonals) in DIAGONALS.iter().enumerate() {
         let (f, r) = (p % SIZE, p / SIZE);
         if f + 1 < SIZE {
             lines.push((name(p), name(p + 1)));
@@ -27,7 +27,7 @@ fn board_kind() -> Board {
         // Towards north-east and north-west (DIAGONAL's order: NE, SE,
         // NW, SW): each diagonal once.
         for d in [0, 2] {
-            let t = DIAGONALS[p][d];
+            let t = diagonals[d];
             if t != NONE {
                 lines.push((name(p), name(usize::from(t))));
             }
