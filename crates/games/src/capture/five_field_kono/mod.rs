@@ -122,6 +122,13 @@ impl Rules for FiveFieldKono {
     type State = KState;
     type Move = KMove;
 
+    const KNOBS: crate::Knobs = crate::Knobs {
+        // Random games hardly ever bring six pieces into the goal with
+        // the seventh one step away: no win in one among other moves.
+        no_win_among_others: true,
+        ..crate::Knobs::NONE
+    };
+
     fn info() -> &'static GameInfo {
         &INFO
     }
