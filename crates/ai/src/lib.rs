@@ -61,9 +61,9 @@ pub mod mcts;
 pub use bot::{BotError, Thought, best_move, best_move_in, plays};
 pub use hooks::{Hooks, Plain};
 pub use knowledge::{
-    AweleKnowledge, BreakthruKnowledge, DuodecimKnowledge, GoKnowledge, GomokuKnowledge, LoaKnowledge,
-    MancalaKnowledge, PipKnowledge, PrarieKnowledge, QuoridorKnowledge, SahkkuKnowledge, SenetKnowledge,
-    TaflKnowledge, TwixtKnowledge, UrKnowledge, hooks_for,
+    AweleKnowledge, BreakthruKnowledge, DuodecimKnowledge, GoKnowledge, GomokuKnowledge, KonoKnowledge,
+    LoaKnowledge, MancalaKnowledge, MingMangKnowledge, PipKnowledge, PrarieKnowledge, QuoridorKnowledge,
+    SahkkuKnowledge, SenetKnowledge, TaflKnowledge, TwixtKnowledge, UrKnowledge, hooks_for,
 };
 pub use level::{Budget, Level};
 pub use mcts::{Config, Report, SearchError, search};

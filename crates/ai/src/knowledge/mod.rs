@@ -21,7 +21,7 @@ mod modern;
 mod races;
 
 pub use alignment::{GoKnowledge, GomokuKnowledge};
-pub use capture::{BreakthruKnowledge, PrarieKnowledge, TaflKnowledge};
+pub use capture::{BreakthruKnowledge, KonoKnowledge, MingMangKnowledge, PrarieKnowledge, TaflKnowledge};
 pub use mancala::{AweleKnowledge, MancalaKnowledge};
 pub use modern::{LoaKnowledge, QuoridorKnowledge, TwixtKnowledge};
 pub use races::{DuodecimKnowledge, PipKnowledge, SahkkuKnowledge, SenetKnowledge, UrKnowledge};
@@ -109,7 +109,7 @@ macro_rules! knowledge_types {
     ($callback:ident ! ($($args:tt)*)) => {
         $callback!($($args)*;
             AweleKnowledge, BreakthruKnowledge, DuodecimKnowledge, GoKnowledge,
-            GomokuKnowledge, LoaKnowledge, MancalaKnowledge, PipKnowledge,
+            GomokuKnowledge, KonoKnowledge, LoaKnowledge, MancalaKnowledge, MingMangKnowledge, PipKnowledge,
             PrarieKnowledge, QuoridorKnowledge, SahkkuKnowledge, SenetKnowledge,
             TaflKnowledge, TwixtKnowledge, UrKnowledge)
     };

@@ -3,9 +3,11 @@
 
 pub mod breakthru;
 pub mod fanorona;
+pub mod five_field_kono;
 pub mod knight_chase;
 pub mod konane;
 pub mod latrunculi;
+pub mod ming_mang;
 pub mod nim;
 pub mod prarie;
 pub mod seega;
