@@ -6,6 +6,7 @@ pub mod fanorona;
 pub mod knight_chase;
 pub mod konane;
 pub mod nim;
+pub mod pasang;
 pub mod prarie;
 pub mod seega;
 pub mod tafl;
