@@ -429,6 +429,10 @@ fn end_b_no_capturing_move_loses_and_the_winner_adds_the_losers_points() {
     assert_eq!(o.winner, Some(Seat(1)));
     assert_eq!(o.reason.id(), "pasang-no-capture");
     assert_eq!(o.scores, Some(vec![30, 55]));
+    // The panels show the final totals.
+    let v = r.view(&s, None);
+    assert_eq!(v.seats[1].score_text().unwrap(), "pasang-points(n=55)");
+    assert_eq!(v.seats[0].score_text().unwrap(), "pasang-points(n=30)");
 }
 
 #[test]

@@ -86,14 +86,21 @@ impl Engine {
                 .count("points", 2 * white + black),
             );
         }
+        let outcome = self.outcome(s);
+        // At the end the panels show the final totals (end (b) gives the
+        // winner the loser's points too).
+        let final_scores = outcome.as_ref().and_then(|o| o.scores.clone());
         for (i, role) in SEAT_NAMES.iter().enumerate() {
             let seat = Seat(i as u8);
+            let points = final_scores
+                .as_ref()
+                .map_or(i64::from(s.score[i]), |v| i64::from(v[i]));
             view.seats.push(
-                SeatPanel::new(seat, *role).score(Some(Message::new("pasang-points").count("n", s.score[i]))),
+                SeatPanel::new(seat, *role).score(Some(Message::new("pasang-points").count("n", points))),
             );
         }
         let (white, black) = s.stones();
-        view.caption = Some(match self.outcome(s) {
+        view.caption = Some(match outcome {
             Some(outcome) => outcome.caption(),
             None => {
                 view.to_move = Some(s.to_move());
