@@ -199,6 +199,18 @@ impl Rules for Pasang {
     type State = PState;
     type Move = PMove;
 
+    const KNOBS: crate::Knobs = crate::Knobs {
+        // Measured (release, arena, `pasang level:1 random 20 2024`,
+        // 2026-11-29): level 1 won 9 of 10 as Red and 10 of 10 as Green,
+        // plain search (no knowledge). Level 3 not measured: the
+        // knobs' usual bar.
+        strength: Some(crate::knobs::Strength::new(
+            crate::knobs::Bar::new(20, 0.9),
+            crate::knobs::Bar::new(4, 0.75),
+        )),
+        ..crate::Knobs::NONE
+    };
+
     fn info() -> &'static GameInfo {
         &PASANG
     }
