@@ -165,6 +165,7 @@ macro_rules! for_each_rules {
             $crate::chess::NeoChess,
             $crate::modern::lines_of_action::LinesOfAction,
             $crate::capture::nim::Nim,
+            $crate::capture::pasang::Pasang,
             $crate::capture::prarie::PrarieGame,
             $crate::capture::prarie::PrarieHandicap,
             $crate::races::backgammon::Plakoto,

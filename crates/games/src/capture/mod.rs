@@ -9,6 +9,7 @@ pub mod konane;
 pub mod latrunculi;
 pub mod ming_mang;
 pub mod nim;
+pub mod pasang;
 pub mod prarie;
 pub mod seega;
 pub mod tafl;
