@@ -265,6 +265,13 @@ impl<S: RuleSet> Rules for FanoronaRules<S> {
     const KNOBS: crate::Knobs = crate::Knobs {
         // Repetition is counted from a read position afresh.
         fresh_counters: &["fanorona-repetition"],
+        // Measured (release, `arena -- <slug> level:1 random 20 2024`,
+        // 2026-11-29, plain search): level 1 won 10 of 10 in each seat, in
+        // both rule sets. Level 3 is not measured: the default bar.
+        strength: Some(crate::knobs::Strength::new(
+            crate::knobs::Bar::new(20, 0.9),
+            crate::knobs::Bar::new(4, 0.75),
+        )),
         ..crate::Knobs::NONE
     };
 

@@ -177,6 +177,18 @@ impl<S: RuleSet> Rules for SeegaRules<S> {
     type State = SeegaState;
     type Move = SeegaMove;
 
+    const KNOBS: crate::Knobs = crate::Knobs {
+        // Measured (release, `arena -- <slug> level:1 random 20 2024`,
+        // 2026-11-29, plain search): level 1 won 10 of 10 in each seat in
+        // all four rule sets (seega 13 s, 7×7 47 s, 9×9 98 s, remove 10
+        // s). Level 3 is not measured: the default bar.
+        strength: Some(crate::knobs::Strength::new(
+            crate::knobs::Bar::new(20, 0.9),
+            crate::knobs::Bar::new(4, 0.75),
+        )),
+        ..crate::Knobs::NONE
+    };
+
     fn info() -> &'static GameInfo {
         &S::variant().info
     }
