@@ -8,25 +8,17 @@
 //! an evaluation) where it pays; every hook has a default, so a new game
 //! gets a bot without writing one.
 //!
-//! Knowledge today ([`hooks_for`] picks it): Awele ([`AweleKnowledge`]:
-//! captures first, greedy playouts of 16 plies, then the captured seeds),
-//! Gomoku ([`GomokuKnowledge`]: points near the stones, lines first,
-//! playouts next to stones), the Royal Game of Ur ([`UrKnowledge`]: short
-//! playouts, then the race with a debt for pieces not yet entered),
-//! Duodecim Scripta ([`DuodecimKnowledge`]: short playouts, then the race;
-//! its turns are costly to list), Backgammon and Plakoto ([`PipKnowledge`]:
-//! short playouts, then the pip counts), the six Senets
-//! ([`SenetKnowledge`]: short playouts, then the progress along the track)
-//! and the other mancala rule sets ([`MancalaKnowledge`]: short playouts,
-//! then the seeds each side holds), Sahkku ([`SahkkuKnowledge`]: short
-//! playouts, then the pieces left). Konane, La Tela, Nim, the draughts,
-//! Arabian Oh-Wah-Ree (nests score, pits do not) and Ali Baba use
-//! [`Plain`]. To add some for a game, implement
-//! [`Hooks`] for its rules type in its family's folder of `knowledge/`
-//! (`knowledge/races/ur_bell.rs` for `games::races::ur_bell`) and register
-//! it there with one line of `register!` (its file listed in the family's
-//! `mod.rs`); [`hooks_for`] finds it by the rules type. Measure it against
-//! [`Plain`] with the [`arena`].
+//! Knowledge lives in `knowledge/`, one folder per family of the games
+//! crate and one file per game or engine, each saying what it knows (the
+//! races: short playouts, then the race; Awele: captures first; Go: no own
+//! eyes filled, a count answered by its own estimate; …); [`hooks_for`]
+//! finds a game's by its rules type, and a game without any is searched
+//! with [`Plain`]. To add some for a game, implement [`Hooks`] for its
+//! rules type in a file of its family's folder
+//! (`knowledge/races/ur_bell.rs` for `games::races::ur_bell`), register it
+//! there with `register!` (the hooks, then the rules types they serve) and
+//! put the file's name in the family's `family!` list: nothing else names
+//! it. Measure it against [`Plain`] with the [`arena`].
 //!
 //! The core and the engine protocol use the erased faces: [`best_move`] (a
 //! game's slug, options and move list in, the canonical text of the move
@@ -60,10 +52,6 @@ pub mod mcts;
 
 pub use bot::{BotError, Thought, best_move, best_move_in, plays};
 pub use hooks::{Hooks, Plain};
-pub use knowledge::{
-    AweleKnowledge, BreakthruKnowledge, DuodecimKnowledge, GoKnowledge, GomokuKnowledge, KonoKnowledge,
-    LoaKnowledge, MancalaKnowledge, MingMangKnowledge, PipKnowledge, PrarieKnowledge, QuoridorKnowledge,
-    SahkkuKnowledge, SenetKnowledge, TaflKnowledge, TwixtKnowledge, UrKnowledge, hooks_for,
-};
+pub use knowledge::hooks_for;
 pub use level::{Budget, Level};
 pub use mcts::{Config, Report, SearchError, search};

@@ -117,7 +117,9 @@ fn start_typed<R: Rules>(options: Options) -> Result<Box<dyn DynGame>, OptionErr
 /// every game's typed rules without a list of its own: `for_each_rules!(m)`
 /// expands to `m! { Awele, Gomoku, … }` (the types with full paths), so a
 /// crate that depends on this one (the search in `tavolo-ai`) can write one
-/// `match` arm per game, monomorphised for each type.
+/// `match` arm per game, monomorphised for each type. Tokens after the
+/// callback's name are passed first: `for_each_rules!(m, x)` expands to
+/// `m! { x; Awele, Gomoku, … }`.
 ///
 /// ```
 /// macro_rules! slugs {
@@ -131,8 +133,9 @@ fn start_typed<R: Rules>(options: Options) -> Result<Box<dyn DynGame>, OptionErr
 /// ```
 #[macro_export]
 macro_rules! for_each_rules {
-    ($callback:ident) => {
+    ($callback:ident $(, $($args:tt)*)?) => {
         $callback! {
+            $($($args)*;)?
             $crate::draughts::AlquerqueBell,
             $crate::draughts::AlquerquePritchard,
             $crate::races::alibaba::AliBaba,

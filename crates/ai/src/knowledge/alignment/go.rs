@@ -300,8 +300,57 @@ impl<const N: usize> Hooks<Go<N>> for GoKnowledge {
 
 // The bot finds these hooks by the rules type: every board size.
 crate::knowledge::register! {
-    games::alignment::go::Go9 => GoKnowledge::default(),
-    games::alignment::go::Go13 => GoKnowledge::default(),
-    games::alignment::go::Go15 => GoKnowledge::default(),
-    games::alignment::go::Go19 => GoKnowledge::default(),
+    GoKnowledge::default() => [
+        games::alignment::go::Go9,
+        games::alignment::go::Go13,
+        games::alignment::go::Go15,
+        games::alignment::go::Go19,
+    ],
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use games::alignment::go::Go9;
+    use games::{Options, Rules};
+
+    /// Black walls off columns a–e, White f–j; a dead white stone on b2
+    /// and a dead black one on h8 (as in `tests/go.rs`).
+    const SETTLED: [&str; 9] = [
+        "....xo...",
+        "....xo.x.",
+        "....xo...",
+        "....xo...",
+        "....xo...",
+        "....xo...",
+        "....xo...",
+        ".o..xo...",
+        "....xo...",
+    ];
+
+#[test]
+    fn the_bot_disputes_a_count_that_kills_a_living_chain_or_spares_a_dead_one() {
+        let rules = Go9::new(&Options::defaults(Go9::info().options)).unwrap();
+        let text = format!("{} w 0:0 count 40 -", SETTLED.join("/"));
+        let state = rules.from_position(&text).unwrap();
+        let board = state.board();
+        let bot = GoKnowledge::default();
+        let at = |name: &str| Go9::read_point(name).unwrap();
+        assert_eq!(
+            bot.answer_count(board, Seat::SECOND, state.dead()),
+            GoMove::Accept
+        );
+        // Black's wall on column e marked dead: White would win it, yet disputes.
+        let mut wall = state.dead().to_vec();
+        for rank in 1..=9 {
+            wall[at(&format!("e{rank}"))] = true;
+        }
+        assert_eq!(bot.answer_count(board, Seat::SECOND, &wall), GoMove::Dispute);
+        // The dead white stone on b2 counted alive: Black disputes.
+        let mut spared = state.dead().to_vec();
+        spared[at("b2")] = false;
+        assert_eq!(bot.answer_count(board, Seat::FIRST, &spared), GoMove::Dispute);
+        // Nothing dead at all: the lone stones are clearly dead.
+        assert_eq!(bot.answer_count(board, Seat::SECOND, &[]), GoMove::Dispute);
+    }
 }

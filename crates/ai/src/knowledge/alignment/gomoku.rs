@@ -93,7 +93,7 @@ impl Hooks<Gomoku> for GomokuKnowledge {
 
 // The bot finds these hooks by the rules type.
 crate::knowledge::register! {
-    Gomoku => GomokuKnowledge::default(),
+    GomokuKnowledge::default() => [Gomoku],
 }
 
 #[cfg(test)]

@@ -328,7 +328,7 @@ impl Hooks<Breakthru> for BreakthruKnowledge {
 
 // The bot finds these hooks by the rules type.
 crate::knowledge::register! {
-    Breakthru => BreakthruKnowledge,
+    BreakthruKnowledge => [Breakthru],
 }
 
 #[cfg(test)]

@@ -82,5 +82,5 @@ impl Hooks<FiveFieldKono> for KonoKnowledge {
 }
 
 crate::knowledge::register! {
-    games::capture::five_field_kono::FiveFieldKono => KonoKnowledge,
+    KonoKnowledge => [games::capture::five_field_kono::FiveFieldKono],
 }

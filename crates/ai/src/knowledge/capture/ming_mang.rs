@@ -50,5 +50,5 @@ impl Hooks<MingMang> for MingMangKnowledge {
 }
 
 crate::knowledge::register! {
-    games::capture::ming_mang::MingMang => MingMangKnowledge,
+    MingMangKnowledge => [games::capture::ming_mang::MingMang],
 }

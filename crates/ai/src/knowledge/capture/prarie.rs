@@ -174,6 +174,8 @@ impl<const H: bool> Hooks<Prarie<H>> for PrarieKnowledge {
 // The bot finds these hooks by the rules type: the game and its handicap
 // series.
 crate::knowledge::register! {
-    games::capture::prarie::PrarieGame => PrarieKnowledge,
-    games::capture::prarie::PrarieHandicap => PrarieKnowledge,
+    PrarieKnowledge => [
+        games::capture::prarie::PrarieGame,
+        games::capture::prarie::PrarieHandicap,
+    ],
 }

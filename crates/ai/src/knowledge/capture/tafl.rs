@@ -81,9 +81,11 @@ impl<S: RuleSet> Hooks<Tafl<S>> for TaflKnowledge {
 // 19×19 each playout ply lists some 300 moves, so playouts are shorter, to
 // keep an iteration's cost near the smaller boards'.
 crate::knowledge::register! {
-    games::capture::tafl::Hnefatafl => TaflKnowledge::default(),
-    games::capture::tafl::Tablut => TaflKnowledge::default(),
-    games::capture::tafl::Tawlbwrdd => TaflKnowledge::default(),
-    games::capture::tafl::AleaEvangelii => TaflKnowledge::short(),
-    games::capture::tafl::ArdRi => TaflKnowledge::default(),
+    TaflKnowledge::default() => [
+        games::capture::tafl::Hnefatafl,
+        games::capture::tafl::Tablut,
+        games::capture::tafl::Tawlbwrdd,
+        games::capture::tafl::ArdRi,
+    ],
+    TaflKnowledge::short() => [games::capture::tafl::AleaEvangelii],
 }

@@ -108,7 +108,7 @@ impl Hooks<Awele> for AweleKnowledge {
 // The bot finds these hooks by the rules type (ahead of the family's
 // seed-count hooks, which fit Awele too).
 crate::knowledge::register! {
-    Awele => AweleKnowledge::default(),
+    AweleKnowledge::default() => [Awele],
 }
 
 #[cfg(test)]

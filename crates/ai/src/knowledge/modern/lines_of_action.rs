@@ -179,7 +179,7 @@ impl Hooks<LinesOfAction> for LoaKnowledge {
 
 // The bot finds these hooks by the rules type.
 crate::knowledge::register! {
-    LinesOfAction => LoaKnowledge::default(),
+    LoaKnowledge::default() => [LinesOfAction],
 }
 
 #[cfg(test)]

@@ -118,12 +118,14 @@ impl<S: RuleSet> Hooks<QuoridorRules<S>> for QuoridorKnowledge {
 
 // The bot finds these hooks by the rules type: every Quoridor rule set.
 crate::knowledge::register! {
-    games::modern::quoridor::Quoridor => QuoridorKnowledge::default(),
-    games::modern::quoridor::Quoridor4p => QuoridorKnowledge::default(),
-    games::modern::quoridor::QuoridorFewerWalls => QuoridorKnowledge::default(),
-    games::modern::quoridor::QuoridorMovableWall => QuoridorKnowledge::default(),
-    games::modern::quoridor::QuoridorCoin => QuoridorKnowledge::default(),
-    games::modern::quoridor::QuoridorDie => QuoridorKnowledge::default(),
-    games::modern::quoridor::QuoridorMovingGoal => QuoridorKnowledge::default(),
-    games::modern::quoridor::QuoridorWallJump => QuoridorKnowledge::default(),
+    QuoridorKnowledge::default() => [
+        games::modern::quoridor::Quoridor,
+        games::modern::quoridor::Quoridor4p,
+        games::modern::quoridor::QuoridorFewerWalls,
+        games::modern::quoridor::QuoridorMovableWall,
+        games::modern::quoridor::QuoridorCoin,
+        games::modern::quoridor::QuoridorDie,
+        games::modern::quoridor::QuoridorMovingGoal,
+        games::modern::quoridor::QuoridorWallJump,
+    ],
 }

@@ -307,7 +307,7 @@ impl Hooks<Twixt> for TwixtKnowledge {
 
 // The bot finds these hooks by the rules type.
 crate::knowledge::register! {
-    Twixt => TwixtKnowledge::default(),
+    TwixtKnowledge::default() => [Twixt],
 }
 
 #[cfg(test)]

@@ -54,8 +54,10 @@ impl Hooks<Plakoto> for PipKnowledge {
 
 // The bot finds these hooks by the rules type.
 crate::knowledge::register! {
-    Backgammon => PipKnowledge::default(),
-    Plakoto => PipKnowledge::default(),
+    PipKnowledge::default() => [
+        Backgammon,
+        Plakoto,
+    ],
 }
 
 #[cfg(test)]

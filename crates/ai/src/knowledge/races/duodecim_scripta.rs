@@ -36,7 +36,7 @@ impl Hooks<DuodecimScripta> for DuodecimKnowledge {
 
 // The bot finds these hooks by the rules type.
 crate::knowledge::register! {
-    DuodecimScripta => DuodecimKnowledge::default(),
+    DuodecimKnowledge::default() => [DuodecimScripta],
 }
 
 #[cfg(test)]

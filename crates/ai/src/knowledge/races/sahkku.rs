@@ -44,7 +44,7 @@ impl Hooks<Sahkku> for SahkkuKnowledge {
 
 // The bot finds these hooks by the rules type.
 crate::knowledge::register! {
-    Sahkku => SahkkuKnowledge::default(),
+    SahkkuKnowledge::default() => [Sahkku],
 }
 
 #[cfg(test)]

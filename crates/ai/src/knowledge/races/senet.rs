@@ -45,12 +45,14 @@ impl<S: RuleSet> Hooks<Senet<S>> for SenetKnowledge {
 
 // The bot finds these hooks by the rules type: every Senet rule set.
 crate::knowledge::register! {
-    games::races::senet::SenetKendall => SenetKnowledge::default(),
-    games::races::senet::SenetBell => SenetKnowledge::default(),
-    games::races::senet::SenetTait => SenetKnowledge::default(),
-    games::races::senet::SenetTavolando => SenetKnowledge::default(),
-    games::races::senet::SenetTavolando7 => SenetKnowledge::default(),
-    games::races::senet::SenetTavolandoSix => SenetKnowledge::default(),
+    SenetKnowledge::default() => [
+        games::races::senet::SenetKendall,
+        games::races::senet::SenetBell,
+        games::races::senet::SenetTait,
+        games::races::senet::SenetTavolando,
+        games::races::senet::SenetTavolando7,
+        games::races::senet::SenetTavolandoSix,
+    ],
 }
 
 #[cfg(test)]

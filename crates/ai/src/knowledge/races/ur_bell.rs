@@ -53,7 +53,7 @@ impl Hooks<UrBell> for UrKnowledge {
 
 // The bot finds these hooks by the rules type.
 crate::knowledge::register! {
-    UrBell => UrKnowledge::default(),
+    UrKnowledge::default() => [UrBell],
 }
 
 #[cfg(test)]
