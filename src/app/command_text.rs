@@ -132,6 +132,8 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
             "record" => Command::Record(game),
             "verify" => Command::Verify(game),
             "mygames" => Command::MyGames,
+            "history" => history(&rest, resolve_user)?,
+            "game" => Command::ShowGame(game),
             "turns" => Command::Turns,
             "vacation" => Command::Vacation(vacation_ask(rest.first().copied())?),
             "notify" => Command::Notify(match rest.first() {
@@ -194,6 +196,40 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
             }
         };
     Ok(command)
+}
+
+/// `/history [@user] [game words…] [page]`: a mention is the player, a
+/// last word that is a number (or `page=N`) the page, the rest the game.
+fn history(words: &[&str], resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Result<Command, CommandError> {
+    let user = words
+        .iter()
+        .find(|w| w.starts_with('@'))
+        .and_then(|w| resolve_user(w));
+    let mut rest: Vec<&str> = words.iter().copied().filter(|w| !w.starts_with('@')).collect();
+    let mut page = 1;
+    if let Some(last) = rest.last() {
+        let number = last
+            .strip_prefix("page=")
+            .or_else(|| last.strip_prefix("pagina="))
+            .unwrap_or(last);
+        if number.bytes().all(|b| b.is_ascii_digit()) && !number.is_empty() {
+            page =
+                number.parse::<i64>().ok().filter(|p| *p >= 1).ok_or_else(|| {
+                    CommandError::new("cmd-history-page", &[("word", &super::clip(last, 20))])
+                })?;
+            rest.pop();
+        } else if number.len() != last.len() {
+            return Err(CommandError::new(
+                "cmd-history-page",
+                &[("word", &super::clip(last, 20))],
+            ));
+        }
+    }
+    Ok(Command::History {
+        user,
+        game: (!rest.is_empty()).then(|| rest.join(" ")),
+        page,
+    })
 }
 
 /// The bot's level when none is given.

@@ -227,6 +227,20 @@ pub static COMMANDS: &[CommandDef] = &[
             Slash::GameAs("mine", "mie"),
         )
     },
+    command(
+        "history",
+        &["storico"],
+        "about-history",
+        &[arg("player", false), arg("game", false), arg("page", false)],
+        Slash::Game,
+    ),
+    command(
+        "game",
+        &["partita"],
+        "about-game",
+        &[NUMBER],
+        Slash::GameAs("show", "mostra"),
+    ),
     command("turns", &["turni", "tocca"], "about-turns", &[], Slash::Game),
     CommandDef {
         en: &["holiday"],

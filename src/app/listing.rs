@@ -279,7 +279,12 @@ impl App {
     }
 
     /// One line about a game: who plays, whose turn.
-    async fn describe(&self, row: &crate::store::GameRow, me: Option<i64>, lang: Lang) -> Result<String> {
+    pub(super) async fn describe(
+        &self,
+        row: &crate::store::GameRow,
+        me: Option<i64>,
+        lang: Lang,
+    ) -> Result<String> {
         let seats = self.store.seats(row.id).await?;
         let names = self.seat_names(row, &seats, lang).await?;
         let players = names.join(" vs ");
@@ -319,6 +324,11 @@ impl App {
             ),
         })
     }
+}
+
+/// A day as people write it (`2026-11-25`), from seconds since 1970 (UTC).
+pub(super) fn iso_date(seconds: i64) -> String {
+    pdn_date(seconds).replace('.', "-")
 }
 
 /// A day as PDN writes it (`2026.11.25`), from seconds since 1970 (UTC).

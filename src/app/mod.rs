@@ -18,6 +18,7 @@ mod dice;
 pub mod ending;
 pub mod game_names;
 mod handled_updates;
+mod history;
 mod instance;
 mod lease_times;
 mod listing;
@@ -252,6 +253,10 @@ impl App {
             Command::Verify(game) => self.verify(&request, game).await,
             // About the asker alone: not for the whole chat.
             Command::MyGames => self.my_games(&request).await.map(Reply::only_for_asker),
+            Command::History { user, game, page } => {
+                self.history(&request, user.as_ref(), game.as_deref(), page).await
+            }
+            Command::ShowGame(game) => self.show_game(&request, game).await,
             Command::Turns => self.turns(&request).await.map(Reply::only_for_asker),
             Command::Vacation(ask) => self.vacation(&request, ask).await.map(Reply::only_for_asker),
             Command::Notify(mode) => self.notify(&request, mode).await.map(Reply::only_for_asker),
@@ -527,6 +532,8 @@ fn command_name(command: &Command) -> &'static str {
         Command::Record(_) => "record",
         Command::Verify(_) => "verify",
         Command::MyGames => "mygames",
+        Command::History { .. } => "history",
+        Command::ShowGame(_) => "game",
         Command::Turns => "turns",
         Command::Vacation(_) => "vacation",
         Command::Notify(_) => "notify",

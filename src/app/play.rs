@@ -642,7 +642,7 @@ impl App {
     /// on `conn` (a write transaction's own, inside one).
     /// The time left per seat in the reader's words, for the picture's
     /// panels: none for a game without a clock or over.
-    async fn clock_words(
+    pub(super) async fn clock_words(
         &self,
         conn: &mut Conn,
         row: &GameRow,
@@ -963,6 +963,7 @@ mod tests {
             draw_offer: None,
             lang: "it".into(),
             started_at: None,
+            updated_at: 0,
         }
     }
 

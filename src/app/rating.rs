@@ -302,7 +302,7 @@ impl App {
 }
 
 /// The slug of a game named by the user.
-fn slug_of(name: &str, lang: Lang) -> Result<&'static str> {
+pub(super) fn slug_of(name: &str, lang: Lang) -> Result<&'static str> {
     match super::game_names::name_game(name) {
         super::game_names::Named::Game(entry) => Ok(entry.info().slug),
         super::game_names::Named::NotPlayable(page) => refuse_as(refusal!(

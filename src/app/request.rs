@@ -141,6 +141,15 @@ pub enum Command {
     /// Recompute a finished game's throws from its revealed seed.
     Verify(GameRef),
     MyGames,
+    /// Finished games in this chat, newest first: the asker's or `user`'s,
+    /// of every game or one, a page of them (from 1).
+    History {
+        user: Option<UserRef>,
+        game: Option<String>,
+        page: i64,
+    },
+    /// A game of this chat with its players, clocks, result and moves.
+    ShowGame(GameRef),
     /// Every game on this platform where it is the user's move, oldest
     /// first, with the time left.
     Turns,

@@ -77,6 +77,8 @@ pub struct GameRow {
     /// When the game became active (none before, and for games stored
     /// before clocks).
     pub started_at: Option<i64>,
+    /// When the row last changed (a finished game: when it ended).
+    pub updated_at: i64,
 }
 
 /// Reads a [`GameRow`] from either engine's row.
@@ -106,6 +108,7 @@ macro_rules! game_row_from {
                     draw_offer: row.try_get("draw_offer")?,
                     lang: row.try_get("lang")?,
                     started_at: row.try_get("started_at")?,
+                    updated_at: row.try_get("updated_at")?,
                 })
             }
         }
@@ -157,7 +160,7 @@ pub struct NewGame<'a> {
 }
 
 const GAME_COLUMNS: &str = "id, platform, chat_id, slug, options, settings, seed, seed_hash, status, version, \
-     created_by, created_at, expires_at, position, result, draw_offer, lang, started_at";
+     created_by, created_at, expires_at, position, result, draw_offer, lang, started_at, updated_at";
 
 impl Store {
     /// Creates an open game with its seats; returns its id.
@@ -501,6 +504,48 @@ impl Store {
             .bind(player_id)
             .fetch_all(p)
             .await)
+    }
+
+    /// A page of the player's finished games in a chat, newest first
+    /// (optionally of one game), and how many there are in all.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn finished_games_in(
+        &self,
+        player_id: i64,
+        platform: &str,
+        chat_id: &str,
+        slug: Option<&str>,
+        page: (i64, i64),
+    ) -> Result<(Vec<GameRow>, i64), StoreError> {
+        let (offset, limit) = page;
+        // `$4 IS NULL OR slug = $4` fails to type on PostgreSQL without a
+        // cast; an empty slug means every game instead.
+        let slug = slug.unwrap_or("");
+        let filter = "status = 'finished' AND platform = $1 AND chat_id = $2 \
+             AND id IN (SELECT game_id FROM seats WHERE player_id = $3) AND ($4 = '' OR slug = $4)";
+        let sql = sqlx::AssertSqlSafe(format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE {filter} ORDER BY updated_at DESC, id DESC LIMIT $5 OFFSET $6"
+        ));
+        let rows: Vec<GameRow> = on_pool!(self, |p| sqlx::query_as(sql)
+            .bind(platform)
+            .bind(chat_id)
+            .bind(player_id)
+            .bind(slug)
+            .bind(limit)
+            .bind(offset)
+            .fetch_all(p)
+            .await)?;
+        let count = sqlx::AssertSqlSafe(format!("SELECT COUNT(*) FROM games WHERE {filter}"));
+        let (total,): (i64,) = on_pool!(self, |p| sqlx::query_as(count)
+            .bind(platform)
+            .bind(chat_id)
+            .bind(player_id)
+            .bind(slug)
+            .fetch_one(p)
+            .await)?;
+        Ok((rows, total))
     }
 
     /// The player's most recent finished game in a chat.

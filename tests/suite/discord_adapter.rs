@@ -106,6 +106,8 @@ async fn connects_without_privileged_intents_and_registers_localised_commands() 
             "verify",
             "bot",
             "mine",
+            "history",
+            "show",
             "turns",
             "vacation",
             "notify",

@@ -137,6 +137,18 @@ fn slash(command: Command) -> (Vec<&'static str>, Options) {
             (vec!["game", "board"], out)
         }
         Command::Record(g) => (vec!["game", "record"], number(g)),
+        Command::ShowGame(g) => (vec!["game", "show"], number(g)),
+        Command::History { user, game, page } => {
+            let mut out: Options = Vec::new();
+            if let Some(u) = user {
+                out.push(("player", USER, json!(u.id)));
+            }
+            if let Some(game) = game {
+                out.push(("game", STRING, json!(game)));
+            }
+            out.push(("page", INTEGER, json!(page)));
+            (vec!["game", "history"], out)
+        }
         Command::Verify(g) => (vec!["game", "verify"], number(g)),
         Command::Vacation(ask) => {
             let days = match ask {

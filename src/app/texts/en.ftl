@@ -154,6 +154,8 @@ about-board = Show a board (flip: turned to your side, to you alone)
 about-record = A game's record: PDN for draughts, PGN for chess, SGF for Go
 about-verify = Check a finished game's dice against its revealed seed
 about-mygames = Your games
+about-history = Finished games in this chat: yours or a player's, of one game or all, newest first
+about-game = A game of this chat: its players, clocks, result and moves
 about-turns = Your games where it is your move, everywhere, with the time left
 about-vacation = Stop your correspondence clocks for a while (14 days in any 365), or come back
 about-notify = How you hear about your turns: each, digest (one message a day) or off
@@ -176,6 +178,24 @@ about-tournament-export = The tournament as a FIDE TRF-16 file
 about-tournament-list = The tournaments of this chat
 about-tournament-cancel = Cancel a tournament (its organiser or a manager)
 
+## Looking back (src/app/history.rs)
+history-none = { $name } has no finished games in this chat.
+history-head = Finished games of { $name } here ({ $n }), page { $page } of { $pages }:
+history-line = #{ $id } { $game }, { $date }: { $result } against { $opponents }. { $reason }
+history-next = More: { $command }
+history-no-page = There is no page { $page }: the history has { $pages }.
+history-won = won
+history-lost = lost
+history-drew = drew
+history-rank = ranked { $rank }
+history-over = over
+game-head = Game #{ $id }: { $game }
+game-seat = { $role }: { $name }
+game-seat-clock = { $role }: { $name } ({ $left } left)
+game-moves = Moves ({ $n }):
+game-moves-cut = The first { $skipped } are left out here; { $command } has them all.
+game-no-moves = No moves yet.
+
 ## A command's arguments, as help shows them
 arg-number = #id
 arg-opponent = @user…
@@ -191,6 +211,7 @@ arg-family = family
 arg-players = players
 arg-section = section
 arg-player = @user
+arg-page = page
 arg-global = global
 arg-format = swiss|round-robin|double-round-robin|knockout
 arg-rounds = rounds=5
@@ -392,6 +413,7 @@ cmd-move-which = Say which move: /move c, /move d3-e3xf4.
 cmd-draw-action = /draw takes offer, accept or decline, not '{ $word }'.
 cmd-empty = Type a command, e.g. /help.
 cmd-unknown = Unknown command '/{ $verb }'; try /help.
+cmd-history-page = A page of the history is a number from 1, not '{ $word }'.
 cmd-bot-level = The bot's level is 1, 2 or 3, not '{ $word }'.
 cmd-game-number = '{ $word }' is not a game number like #12.
 cmd-challenge-which = Say which game: /challenge @bob awele (or /challenge awele for an open challenge).

@@ -155,6 +155,8 @@ about-board = Mostra una tavola (gira: dalla tua parte, solo a te)
 about-record = La registrazione di una partita: PDN per la dama, PGN per gli scacchi, SGF per il Go
 about-verify = Controlla i dadi di una partita finita con il seme rivelato
 about-mygames = Le tue partite
+about-history = Le partite finite in questa chat: tue o di un giocatore, di un gioco o di tutti, dalla più recente
+about-game = Una partita di questa chat: giocatori, orologi, risultato e mosse
 about-turns = Le partite dove tocca a te, ovunque, con il tempo che resta
 about-vacation = Ferma per un po' i tuoi orologi per corrispondenza (14 giorni ogni 365), o torna
 about-notify = Come ricevi gli avvisi dei tuoi turni: ogni, riepilogo (un messaggio al giorno) o nessuna
@@ -178,6 +180,24 @@ about-tournament-list = I tornei di questa chat
 about-tournament-cancel = Annulla un torneo (il suo organizzatore o un gestore)
 
 ## Gli argomenti di un comando, come li mostra l'aiuto
+## Looking back (src/app/history.rs)
+history-none = { $name } non ha partite finite in questa chat.
+history-head = Le partite finite di { $name } qui ({ $n }), pagina { $page } di { $pages }:
+history-line = #{ $id } { $game }, { $date }: { $result } contro { $opponents }. { $reason }
+history-next = Altre: { $command }
+history-no-page = Non c'è una pagina { $page }: lo storico ne ha { $pages }.
+history-won = vinta
+history-lost = persa
+history-drew = patta
+history-rank = { $rank }° posto
+history-over = finita
+game-head = Partita #{ $id }: { $game }
+game-seat = { $role }: { $name }
+game-seat-clock = { $role }: { $name } (restano { $left })
+game-moves = Mosse ({ $n }):
+game-moves-cut = Qui mancano le prime { $skipped }; { $command } le ha tutte.
+game-no-moves = Ancora nessuna mossa.
+
 arg-number = #id
 arg-opponent = @utente…
 arg-game = gioco
@@ -192,6 +212,7 @@ arg-family = famiglia
 arg-players = giocatori
 arg-section = sezione
 arg-player = @utente
+arg-page = pagina
 arg-global = globale
 arg-format = svizzero|girone|doppio|eliminazione
 arg-rounds = turni=5
@@ -399,6 +420,7 @@ cmd-move-which = Di' quale mossa: /mossa c, /mossa d3-e3xf4.
 cmd-draw-action = /patta vuole offri, accetta o rifiuta, non '{ $word }'.
 cmd-empty = Scrivi un comando, per esempio /aiuto.
 cmd-unknown = Comando sconosciuto: '/{ $verb }'. Prova /aiuto.
+cmd-history-page = Una pagina dello storico è un numero da 1 in su, non '{ $word }'.
 cmd-bot-level = Il livello del bot è 1, 2 o 3, non '{ $word }'.
 cmd-game-number = '{ $word }' non è un numero di partita come #12.
 cmd-challenge-which = Di' a quale gioco: /sfida @bob awele (oppure /sfida awele per una sfida aperta).

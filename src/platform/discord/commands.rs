@@ -44,6 +44,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         "verify",
         "bot",
         "mine",
+        "history",
+        "show",
         "turns",
         "vacation",
         "notify",
@@ -226,6 +228,30 @@ async fn bot(
 #[poise::command(slash_command)]
 async fn mine(ctx: Context<'_>) -> Result<(), Error> {
     submit(ctx, Command::MyGames).await
+}
+
+/// Finished games in this channel, newest first.
+#[poise::command(slash_command)]
+async fn history(
+    ctx: Context<'_>,
+    player: Option<serenity::User>,
+    #[autocomplete = "playable_games"]
+    #[max_length = 100]
+    game: Option<String>,
+    #[min = 1] page: Option<i64>,
+) -> Result<(), Error> {
+    let user = player.map(|u| UserRef {
+        id: u.id.to_string(),
+        name: u.display_name().to_string(),
+    });
+    let page = page.unwrap_or(1);
+    submit(ctx, Command::History { user, game, page }).await
+}
+
+/// A game of this channel: players, clocks, result and moves.
+#[poise::command(slash_command)]
+async fn show(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
+    submit(ctx, Command::ShowGame(number)).await
 }
 
 /// Your games where it is your move, everywhere on Discord.

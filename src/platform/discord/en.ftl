@@ -57,6 +57,16 @@ game-bot = Play Tavolo's bot, or seat it in your open challenge
     .options = options
     .options-description = Game options as name=value
 game-mine = List your games
+game-history = Finished games in this channel: yours or a member's, newest first
+    .player = player
+    .player-description = Whose games (yours when empty)
+    .game = game
+    .game-description = Only this game (type to search)
+    .page = page
+    .page-description = The page, from 1
+game-show = A game of this channel: players, clocks, result and moves
+    .number = number
+    .number-description = The game's number (any game of this channel)
 game-turns = Your games where it is your move, everywhere on Discord, with the time left
 game-vacation = Stop your correspondence clocks for some days, or come back early
     .days = days

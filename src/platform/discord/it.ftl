@@ -54,6 +54,16 @@ game-bot = Gioca contro il bot di Tavolo, o fallo sedere nella tua sfida aperta
     .options = opzioni
     .options-description = Opzioni del gioco come nome=valore
 game-mine = Elenca le tue partite
+game-history = Le partite finite in questo canale: tue o di un membro, dalla più recente
+    .player = giocatore
+    .player-description = Di chi (tue se vuoto)
+    .game = gioco
+    .game-description = Solo questo gioco (scrivi per cercare)
+    .page = pagina
+    .page-description = La pagina, da 1
+game-show = Una partita di questo canale: giocatori, orologi, risultato e mosse
+    .number = numero
+    .number-description = Il numero della partita (qualsiasi partita di questo canale)
 game-turns = Le partite in cui tocca a te, ovunque su Discord, con il tempo che resta
 game-vacation = Ferma i tuoi orologi per corrispondenza per qualche giorno, o rientra prima
     .days = giorni

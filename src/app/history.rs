@@ -1,0 +1,281 @@
+//! Looking back: a player's finished games in this chat (`/history`) and
+//! any game of this chat with its move list (`/game #id`).
+//!
+//! Both answer about this chat only: a game played elsewhere (a private
+//! chat with the bot, another channel) is never named here.
+
+use games::{DynGame, Seat};
+
+use super::refusal::refusal;
+use super::texts::{Lang, t};
+use super::{App, GameRef, Reply, Request, Result, UserRef, clip, refuse_as, texts};
+use crate::store::{GameRow, GameStatus, MoveRow, SeatRow};
+
+/// Finished games on one page of `/history`.
+pub const PAGE: i64 = 10;
+/// Moves `/game` lists at most; a longer game shows its latest ones and
+/// says where the whole record is.
+pub const MOVES_SHOWN: usize = 60;
+
+impl App {
+    /// `/history [@user] [game] [page]`: the finished games of the asker
+    /// (or `user`) in this chat, newest first, one page at a time.
+    pub(super) async fn history(
+        &self,
+        request: &Request,
+        user: Option<&UserRef>,
+        game: Option<&str>,
+        page: i64,
+    ) -> Result<Reply> {
+        let lang = request.chat_lang;
+        let (player, name) = match user {
+            Some(u) => match self.store.find_player(&request.platform, &u.id).await? {
+                Some(p) => (p, self.store.display_name(p, &request.platform).await?),
+                None => return Ok(Reply::text(t!(lang, "history-none", name = clip(&u.name, 64)))),
+            },
+            None => (self.player(request).await?, clip(&request.user.name, 64)),
+        };
+        let slug = game
+            .map(|g| super::rating::slug_of(g, request.lang))
+            .transpose()?;
+        let page = page.max(1);
+        let (rows, total) = self
+            .store
+            .finished_games_in(
+                player,
+                &request.platform,
+                &request.chat,
+                slug,
+                ((page - 1) * PAGE, PAGE),
+            )
+            .await?;
+        let pages = (total + PAGE - 1) / PAGE;
+        if total == 0 {
+            return Ok(Reply::text(t!(lang, "history-none", name = name)));
+        }
+        if rows.is_empty() {
+            return refuse_as(refusal!("history-no-page", page = page, pages = pages));
+        }
+        let mut lines = vec![t!(
+            lang,
+            "history-head",
+            name = name,
+            n = total,
+            page = page,
+            pages = pages
+        )];
+        for row in &rows {
+            lines.push(self.history_line(row, player, lang).await?);
+        }
+        if page < pages {
+            let mut next = format!("/{} ", super::command_text::command_in("history", lang));
+            if let Some(u) = user {
+                next.push_str(&format!("@{} ", clip(&u.name, 64)));
+            }
+            if let Some(slug) = slug {
+                next.push_str(slug);
+                next.push(' ');
+            }
+            next.push_str(&(page + 1).to_string());
+            lines.push(t!(lang, "history-next", command = next));
+        }
+        Ok(Reply::text(lines.join("\n")))
+    }
+
+    /// "#12 Awele — won against bob: bob resigned (2026-11-29)".
+    async fn history_line(&self, row: &GameRow, player: i64, lang: Lang) -> Result<String> {
+        let seats = self.store.seats(row.id).await?;
+        let names = self.seat_names(row, &seats, lang).await?;
+        let mine = seats.iter().position(|s| s.player_id == Some(player));
+        let opponents: Vec<&str> = names
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| Some(*i) != mine)
+            .map(|(_, n)| n.as_str())
+            .collect();
+        let game = super::game_names::display_name(&row.slug, lang);
+        let ending = super::play::stored_ending(row);
+        let result = match (&ending, mine) {
+            (Some(e), Some(seat)) => result_word(e, seat, lang),
+            _ => t!(lang, "history-over"),
+        };
+        let reason = match (&ending, games::registry::find(&row.slug)) {
+            (Some(e), Some(entry)) => e.reason_in(entry.info(), lang, &names),
+            _ => String::new(),
+        };
+        Ok(t!(
+            lang,
+            "history-line",
+            id = row.id,
+            game = game,
+            result = result,
+            opponents = opponents.join(", "),
+            reason = reason,
+            date = super::listing::iso_date(row.updated_at)
+        ))
+    }
+
+    /// `/game #id`: a game of this chat, finished or not: its players,
+    /// where it stands (clocks, result) and its moves, numbered.
+    pub(super) async fn show_game(&self, request: &Request, wanted: GameRef) -> Result<Reply> {
+        let me = self.player(request).await?;
+        let statuses = [GameStatus::Active];
+        let row = match self.pick_game(request, me, wanted, &statuses, "game").await {
+            Ok(row) => row,
+            Err(e) => match (
+                wanted,
+                self.store
+                    .last_finished_game(me, &request.platform, &request.chat)
+                    .await?,
+            ) {
+                (None, Some(row)) => row,
+                _ => return Err(e),
+            },
+        };
+        let lang = request.chat_lang;
+        if !matches!(row.status, GameStatus::Active | GameStatus::Finished) {
+            return refuse_as(refusal!("not-started", id = row.id));
+        }
+        let seats = self.store.seats(row.id).await?;
+        let moves = self.store.moves(row.id).await?;
+        let game = self.replayed(&row, &moves)?;
+        let names = self.seat_names(&row, &seats, lang).await?;
+        let mut lines = vec![t!(
+            lang,
+            "game-head",
+            id = row.id,
+            game = texts::game_name(game.info(), lang)
+        )];
+        lines.push(self.seat_line(&row, &seats, game.as_ref(), &names, lang).await?);
+        lines.push(self.describe(&row, None, lang).await?);
+        lines.push(move_list(row.id, &moves, lang));
+        Ok(Reply::text(lines.join("\n")))
+    }
+
+    /// "White: alice (2d 4h left) · Black: bob (1d left)".
+    async fn seat_line(
+        &self,
+        row: &GameRow,
+        seats: &[SeatRow],
+        game: &dyn DynGame,
+        names: &[String],
+        lang: Lang,
+    ) -> Result<String> {
+        let clocks = {
+            let mut conn = self.store.reader().await?;
+            self.clock_words(&mut conn, row, seats, game, lang).await?
+        };
+        let parts: Vec<String> = names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let role = super::role(game, Seat(i as u8), lang);
+                match clocks.get(i).cloned().flatten() {
+                    Some(left) => t!(
+                        lang,
+                        "game-seat-clock",
+                        role = role,
+                        name = name.as_str(),
+                        left = left
+                    ),
+                    None => t!(lang, "game-seat", role = role, name = name.as_str()),
+                }
+            })
+            .collect();
+        Ok(parts.join(" · "))
+    }
+}
+
+/// The asker's result in one word: won, lost, drew, or their rank.
+fn result_word(ending: &super::ending::Ending, seat: usize, lang: Lang) -> String {
+    if let Some(winner) = ending.winner {
+        return if usize::try_from(winner) == Ok(seat) {
+            t!(lang, "history-won")
+        } else {
+            t!(lang, "history-lost")
+        };
+    }
+    match ending.ranks.as_ref().and_then(|r| r.get(seat)) {
+        Some(&rank)
+            if ending
+                .ranks
+                .as_ref()
+                .is_some_and(|r| r.iter().any(|&x| x != rank)) =>
+        {
+            t!(lang, "history-rank", rank = rank)
+        }
+        _ => t!(lang, "history-drew"),
+    }
+}
+
+/// The moves numbered from 1, throws of the dice in brackets; the latest
+/// [`MOVES_SHOWN`] of a longer game, with where to find the rest.
+fn move_list(id: i64, moves: &[MoveRow], lang: Lang) -> String {
+    if moves.is_empty() {
+        return t!(lang, "game-no-moves");
+    }
+    let skipped = moves.len().saturating_sub(MOVES_SHOWN);
+    let listed: Vec<String> = moves
+        .iter()
+        .enumerate()
+        .skip(skipped)
+        .map(|(i, m)| match m.seat {
+            Some(_) => format!("{}. {}", i + 1, m.text),
+            None => format!("{}. [{}]", i + 1, m.text),
+        })
+        .collect();
+    let mut text = t!(lang, "game-moves", n = moves.len());
+    if skipped > 0 {
+        text.push('\n');
+        text.push_str(&t!(
+            lang,
+            "game-moves-cut",
+            skipped = skipped,
+            command = format!("/{} #{id}", super::command_text::command_in("record", lang))
+        ));
+    }
+    text.push('\n');
+    text.push_str(&listed.join("  "));
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moves(n: usize) -> Vec<MoveRow> {
+        (0..n)
+            .map(|i| MoveRow {
+                ply: i as i64,
+                text: format!("m{}", i + 1),
+                // Every third a throw of the dice.
+                seat: (i % 3 != 0).then_some(0),
+                auto: false,
+                at: 0,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn moves_are_numbered_from_one_throws_in_brackets() {
+        let text = move_list(7, &moves(4), Lang::En);
+        assert!(text.starts_with("Moves (4):"), "{text}");
+        assert!(text.ends_with("1. [m1]  2. m2  3. m3  4. [m4]"), "{text}");
+    }
+
+    #[test]
+    fn a_long_game_shows_its_latest_moves_and_where_the_rest_are() {
+        let text = move_list(7, &moves(MOVES_SHOWN + 5), Lang::En);
+        assert!(
+            text.contains("The first 5 are left out here; /record #7 has them all."),
+            "{text}"
+        );
+        assert!(!text.contains(" 5. "), "{text}");
+        assert!(
+            text.contains("6. m6") && text.contains(&format!("{}. ", MOVES_SHOWN + 5)),
+            "{text}"
+        );
+        let text = move_list(7, &moves(MOVES_SHOWN + 5), Lang::It);
+        assert!(text.contains("/registrazione #7"), "{text}");
+    }
+}
