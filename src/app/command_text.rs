@@ -127,6 +127,13 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
             // `flip` (`gira`): the asker's own side, privately.
             "board" => match rest.first().map(|w| w.to_lowercase()).as_deref() {
                 Some("flip") | Some("gira") => Command::BoardFlip(game),
+                Some(word) if word.starts_with("ply=") || word.starts_with("semimossa=") => {
+                    let number = word.split_once('=').map_or("", |(_, n)| n);
+                    let ply = number.parse::<i64>().ok().filter(|p| *p >= 0).ok_or_else(|| {
+                        CommandError::new("cmd-board-ply", &[("word", &super::clip(word, 20))])
+                    })?;
+                    Command::BoardAt { game, ply }
+                }
                 _ => Command::Board(game),
             },
             "record" => Command::Record(game),

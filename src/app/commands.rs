@@ -203,7 +203,7 @@ pub static COMMANDS: &[CommandDef] = &[
         "board",
         &["tavola"],
         "about-board",
-        &[NUMBER, arg("flip", false)],
+        &[NUMBER, arg("flip", false), arg("ply", false)],
         Slash::Game,
     ),
     CommandDef {

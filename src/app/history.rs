@@ -7,9 +7,12 @@
 use games::{DynGame, Seat};
 
 use super::refusal::refusal;
+use super::speech::Speech;
 use super::texts::{Lang, t};
-use super::{App, GameRef, Reply, Request, Result, UserRef, clip, refuse_as, texts};
-use crate::store::{GameRow, GameStatus, MoveRow, SeatRow};
+use super::{
+    App, AppError, BoardRef, Choice, GameRef, Press, Reply, Request, Result, UserRef, clip, refuse_as, texts,
+};
+use crate::store::{GameRow, GameStatus, MoveRow, SeatRow, StoreError};
 
 /// Finished games on one page of `/history`.
 pub const PAGE: i64 = 10;
@@ -186,6 +189,126 @@ impl App {
     }
 }
 
+impl App {
+    /// `/board #id ply=N` and the step buttons: the game as it stood after
+    /// `ply` plies, without clocks or move buttons; a finished game's
+    /// picture steps on with ⏮ ◀ ▶ ⏭.
+    pub(super) async fn board_at(&self, request: &Request, wanted: GameRef, ply: i64) -> Result<Reply> {
+        let me = self.player(request).await?;
+        let row = match self
+            .pick_game(request, me, wanted, &[GameStatus::Active], "board")
+            .await
+        {
+            Ok(row) => row,
+            Err(e) => match (
+                wanted,
+                self.store
+                    .last_finished_game(me, &request.platform, &request.chat)
+                    .await?,
+            ) {
+                (None, Some(row)) => row,
+                _ => return Err(e),
+            },
+        };
+        if !matches!(row.status, GameStatus::Active | GameStatus::Finished) {
+            return refuse_as(refusal!("not-started", id = row.id));
+        }
+        let moves = self.store.moves(row.id).await?;
+        let total = moves.len() as i64;
+        if !(0..=total).contains(&ply) {
+            return refuse_as(refusal!("board-ply-range", id = row.id, ply = ply, total = total));
+        }
+        let seats = self.store.seats(row.id).await?;
+        let lang = request.chat_lang;
+        let finished = row.status == GameStatus::Finished;
+        if ply == total {
+            // The last position is the game's own board (with its result).
+            let game = self.replayed(&row, &moves)?;
+            let viewer = super::play::public_viewer(game.as_ref());
+            let mut reply = self
+                .board_reply(&row, &seats, game.as_ref(), viewer, lang)
+                .await?;
+            reply.replace = true;
+            return Ok(reply);
+        }
+        let mut game = super::start_game(&row.slug, &row.options)?;
+        for m in &moves[..ply as usize] {
+            game.play(&m.text).map_err(|e| {
+                AppError::Store(StoreError::Protocol(format!(
+                    "game {} ply {} does not replay: {e}",
+                    row.id, m.ply
+                )))
+            })?;
+        }
+        let names = self.seat_names(&row, &seats, lang).await?;
+        let mut view = game.view(super::play::public_viewer(game.as_ref()));
+        for panel in &mut view.seats {
+            panel.role = super::role(game.as_ref(), panel.seat, lang);
+        }
+        view.caption = Some(games::Message::plain(t!(
+            lang,
+            "board-at-caption",
+            ply = ply,
+            total = total
+        )));
+        let frame = render::Frame::new(format!("{} #{}", texts::game_name(game.info(), lang), row.id))
+            .with_words(texts::picture_words(lang))
+            .with_speaker(Speech::new(game.info(), lang).shared())
+            .with_names(names);
+        let last = match ply {
+            0 => t!(lang, "board-at-start"),
+            _ => t!(
+                lang,
+                "board-at-last",
+                last = moves[ply as usize - 1].text.as_str()
+            ),
+        };
+        Ok(Reply {
+            text: t!(
+                lang,
+                "board-at",
+                id = row.id,
+                ply = ply,
+                total = total,
+                last = last
+            ),
+            image: render::render_png(&view, &frame).ok(),
+            board: Some(BoardRef {
+                game_id: row.id,
+                ply,
+                facing: None,
+            }),
+            choices: if finished {
+                step_choices(row.id, ply, total)
+            } else {
+                Vec::new()
+            },
+            replace: true,
+            ..Reply::default()
+        })
+    }
+}
+
+/// ⏮ ◀ ▶ ⏭ through a finished game of `total` plies shown at `ply`: the
+/// steps that lead elsewhere, each place once (a button's data is its
+/// target, and Discord refuses two buttons with the same).
+pub(super) fn step_choices(game: i64, ply: i64, total: i64) -> Vec<Choice> {
+    // ⏮ and ⏭ only where they go farther than ◀ and ▶.
+    [
+        ("⏮", 0, ply > 1),
+        ("◀", ply - 1, ply > 0),
+        ("▶", ply + 1, ply < total),
+        ("⏭", total, ply + 1 < total),
+    ]
+    .into_iter()
+    .filter(|&(_, _, shown)| shown)
+    .map(|(label, to, _)| Choice {
+        label: label.to_string(),
+        press: Press::Step { game, ply: to },
+    })
+    .collect()
+}
+
 /// The asker's result in one word: won, lost, drew, or their rank.
 fn result_word(ending: &super::ending::Ending, seat: usize, lang: Lang) -> String {
     if let Some(winner) = ending.winner {
@@ -254,6 +377,26 @@ mod tests {
                 at: 0,
             })
             .collect()
+    }
+
+    #[test]
+    fn step_buttons_lead_elsewhere_each_place_once() {
+        let steps = |ply, total| -> Vec<(String, i64)> {
+            step_choices(9, ply, total)
+                .into_iter()
+                .map(|c| match c.press {
+                    Press::Step { game: 9, ply } => (c.label, ply),
+                    other => panic!("{other:?}"),
+                })
+                .collect()
+        };
+        let s = |l: &str, p| (l.to_string(), p);
+        assert_eq!(steps(10, 10), [s("⏮", 0), s("◀", 9)]);
+        assert_eq!(steps(5, 10), [s("⏮", 0), s("◀", 4), s("▶", 6), s("⏭", 10)]);
+        assert_eq!(steps(0, 10), [s("▶", 1), s("⏭", 10)]);
+        assert_eq!(steps(1, 2), [s("◀", 0), s("▶", 2)]);
+        assert_eq!(steps(0, 1), [s("▶", 1)]);
+        assert!(steps(0, 0).is_empty());
     }
 
     #[test]

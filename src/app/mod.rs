@@ -249,6 +249,7 @@ impl App {
             Command::Draw { game, action } => self.draw(&request, game, action).await,
             Command::Board(game) => self.board(&request, game, false).await,
             Command::BoardFlip(game) => self.board(&request, game, true).await,
+            Command::BoardAt { game, ply } => self.board_at(&request, game, ply).await,
             Command::Record(game) => self.game_record(&request, game).await,
             Command::Verify(game) => self.verify(&request, game).await,
             // About the asker alone: not for the whole chat.
@@ -528,7 +529,7 @@ fn command_name(command: &Command) -> &'static str {
         Command::Move { .. } => "move",
         Command::Resign(_) => "resign",
         Command::Draw { .. } => "draw",
-        Command::Board(_) | Command::BoardFlip(_) => "board",
+        Command::Board(_) | Command::BoardFlip(_) | Command::BoardAt { .. } => "board",
         Command::Record(_) => "record",
         Command::Verify(_) => "verify",
         Command::MyGames => "mygames",

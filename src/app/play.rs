@@ -615,8 +615,11 @@ impl App {
             ply: game.ply() as i64,
             facing: viewer.map(|s| s.0),
         });
-        if let Status::ToMove(seat) = game.status()
-            && ending.is_none()
+        if ending.is_some() || matches!(game.status(), Status::Over(_)) {
+            // A finished game steps back through its moves.
+            let total = game.ply() as i64;
+            reply.choices = super::history::step_choices(row.id, total, total);
+        } else if let Status::ToMove(seat) = game.status()
             && !self.is_bot_seat(row.id, seat).await?
         {
             let next = game.step_choices(&[]);

@@ -19,6 +19,9 @@ pub enum Press {
     Accept { game: i64 },
     /// Decline the challenge `game`.
     Decline { game: i64 },
+    /// Show game `game` as it stood after `ply` plies: the steps ⏮ ◀ ▶ ⏭
+    /// through a finished game, shown in place of the pressed board.
+    Step { game: i64, ply: i64 },
     /// Make the challenge again with the game named exactly: the answer
     /// to "Did you mean …?" (opponents as (id, name)).
     Challenge {
@@ -32,7 +35,10 @@ impl Press {
     /// The game the press is about (none for a challenge still to make).
     pub fn game(&self) -> Option<i64> {
         match self {
-            Press::Move { game, .. } | Press::Accept { game } | Press::Decline { game } => Some(*game),
+            Press::Move { game, .. }
+            | Press::Accept { game }
+            | Press::Decline { game }
+            | Press::Step { game, .. } => Some(*game),
             Press::Challenge { .. } => None,
         }
     }
@@ -47,6 +53,10 @@ impl Press {
             },
             Press::Accept { game } => Command::Accept(Some(*game)),
             Press::Decline { game } => Command::Decline(Some(*game)),
+            Press::Step { game, ply } => Command::BoardAt {
+                game: Some(*game),
+                ply: *ply,
+            },
             Press::Challenge {
                 game,
                 opponents,
@@ -72,6 +82,7 @@ impl Press {
             Press::Move { game, ply, text } => format!("m:{game}:{ply}:{text}"),
             Press::Accept { game } => format!("a:{game}"),
             Press::Decline { game } => format!("d:{game}"),
+            Press::Step { game, ply } => format!("s:{game}:{ply}"),
             Press::Challenge {
                 game,
                 opponents,
@@ -116,6 +127,10 @@ impl Press {
             }
             "a" if parts.next().is_none() => Some(Press::Accept { game }),
             "d" if parts.next().is_none() => Some(Press::Decline { game }),
+            "s" => {
+                let ply = number(parts.next()?)?;
+                parts.next().is_none().then_some(Press::Step { game, ply })
+            }
             _ => None,
         }
     }

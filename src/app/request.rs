@@ -133,6 +133,12 @@ pub enum Command {
         action: DrawAction,
     },
     Board(GameRef),
+    /// A game as it stood after `ply` plies (`/board #3 ply=12`); a
+    /// finished game's board steps with buttons.
+    BoardAt {
+        game: GameRef,
+        ply: i64,
+    },
     /// The board turned to the asker's side, shown to the asker alone
     /// (`/board flip`).
     BoardFlip(GameRef),
@@ -235,6 +241,10 @@ pub struct Reply {
     /// A text file to send with the reply: its name and its bytes (a
     /// tournament's TRF-16 export).
     pub file: Option<(String, Vec<u8>)>,
+    /// Shown in place of the message whose button asked for it (stepping
+    /// through a game), where the platform can edit it; a typed command's
+    /// answer is posted as usual.
+    pub replace: bool,
 }
 
 impl Reply {

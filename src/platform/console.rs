@@ -256,8 +256,10 @@ async fn show(
             Ok(path) => text.push_str(&format!("  board: {}\n", path.display())),
             Err(e) => text.push_str(&boards.not_saved(&e)),
         }
+        // The stored position is the game's latest: a past ply has none.
         if let Ok(Some(row)) = app.store().game(board.game_id).await
             && let Some(position) = row.position
+            && board.ply == row.version
         {
             text.push_str(&format!("  position: {position}\n"));
         }

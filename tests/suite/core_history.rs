@@ -2,6 +2,8 @@
 //! newest first, page by page, of one game or all, theirs or another
 //! player's; `/game #id` shows any game of this chat with its players,
 //! result and numbered moves; neither names a game of another chat.
+//! `/board #id ply=N` shows any past position, and a finished game's board
+//! steps through its moves with ⏮ ◀ ▶ ⏭.
 
 use tavolo::app::{App, Command, Lang, Reply, Request};
 
@@ -198,4 +200,129 @@ fn history_and_game_are_typed_with_their_words() {
         parse("/game", &resolve).unwrap(),
         Command::ShowGame(None)
     ));
+}
+
+#[tokio::test]
+async fn a_past_position_is_shown_and_a_finished_game_steps_through_its_moves() {
+    let world = World::new();
+    let app = world.app().await;
+    started_en(&app, "nim").await;
+    say(&app, "alice", mv("4:7")).await;
+    say(&app, "bob", mv("3:5")).await;
+    // In play: a past position, without any button.
+    let during = say(
+        &app,
+        "carol",
+        Command::BoardAt {
+            game: Some(1),
+            ply: 1,
+        },
+    )
+    .await;
+    assert!(!during.private, "{}", during.text);
+    assert!(during.choices.is_empty(), "{:?}", during.choices);
+    say(&app, "alice", Command::Resign(None)).await;
+
+    let labels = |r: &Reply| r.choices.iter().map(|c| c.label.clone()).collect::<Vec<_>>();
+    let board = say(&app, "carol", Command::Board(Some(1))).await;
+    assert_eq!(labels(&board), ["⏮", "◀"], "{}", board.text);
+
+    let at1 = say(
+        &app,
+        "carol",
+        Command::BoardAt {
+            game: Some(1),
+            ply: 1,
+        },
+    )
+    .await;
+    assert_eq!(at1.text, "Game #1 after 1 of 2 plies: the last was 4:7.");
+    assert_eq!(labels(&at1), ["◀", "▶"]);
+    assert!(at1.replace, "a step replaces the pressed board");
+    let at0 = say(
+        &app,
+        "carol",
+        Command::BoardAt {
+            game: Some(1),
+            ply: 0,
+        },
+    )
+    .await;
+    assert_eq!(at0.text, "Game #1 after 0 of 2 plies: the starting position.");
+    assert_eq!(labels(&at0), ["▶", "⏭"]);
+    assert!(at0.image.is_some() && at1.image.is_some());
+    assert_ne!(at0.image, at1.image, "each ply its own picture");
+    // The buttons are the steps they say.
+    let next = &at1.choices[1].press;
+    assert!(matches!(
+        at1.choices[0].press.command(),
+        Command::BoardAt {
+            game: Some(1),
+            ply: 0
+        }
+    ));
+    assert!(
+        matches!(
+            next.command(),
+            Command::BoardAt {
+                game: Some(1),
+                ply: 2
+            }
+        ),
+        "{next:?}"
+    );
+    let end = app.handle(req_in("carol", next.command(), Lang::En)).await;
+    assert!(
+        end.text.contains("wins"),
+        "the last ply is the result: {}",
+        end.text
+    );
+
+    let beyond = say(
+        &app,
+        "carol",
+        Command::BoardAt {
+            game: Some(1),
+            ply: 3,
+        },
+    )
+    .await;
+    assert!(beyond.private);
+    assert_eq!(
+        beyond.text,
+        "Game #1 has no ply 3: its plies go from 0 (the start) to 2."
+    );
+    let it = app
+        .handle(req_in(
+            "carol",
+            Command::BoardAt {
+                game: Some(1),
+                ply: 1,
+            },
+            Lang::It,
+        ))
+        .await;
+    assert_eq!(
+        it.text,
+        "La partita #1 dopo 1 semimosse su 2: l'ultima è stata 4:7."
+    );
+}
+
+#[test]
+fn a_ply_is_typed_after_board() {
+    use tavolo::app::command_text::parse;
+    let none = |_: &str| None;
+    assert!(matches!(
+        parse("/board #4 ply=12", &none).unwrap(),
+        Command::BoardAt {
+            game: Some(4),
+            ply: 12
+        }
+    ));
+    assert!(matches!(
+        parse("/tavola semimossa=0", &none).unwrap(),
+        Command::BoardAt { game: None, ply: 0 }
+    ));
+    assert!(parse("/board ply=-1", &none).is_err());
+    assert!(parse("/board ply=x", &none).is_err());
 }

@@ -222,7 +222,11 @@ async fn a_whole_game_by_two_users_through_commands_and_buttons() {
     assert!(moved.content.contains("alice played 2:3"), "{}", moved.content);
     let last = game(&fake, "bob", "move", &[("move", STRING, json!("1:1"))]).await;
     assert!(last.content.contains("is over"), "{}", last.content);
-    assert!(last.custom_ids.is_empty(), "no buttons on a finished game");
+    assert_eq!(
+        last.labels,
+        ["⏮", "◀"],
+        "no move buttons on a finished game, only steps back"
+    );
     assert!(last.pinged.is_empty());
     assert_eq!(last.pngs().len(), 1);
 
@@ -604,6 +608,46 @@ async fn buttons_keep_working_after_a_restart() {
         "{}",
         board.content
     );
+    h.stop_bot().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_games_board_steps_through_its_moves_in_place() {
+    let mut h = Harness::new().await;
+    let fake = h.fake.clone();
+    nim_started(&fake).await;
+    game(&fake, "alice", "move", &[("move", STRING, json!("4:7"))]).await;
+    game(&fake, "bob", "move", &[("move", STRING, json!("3:5"))]).await;
+    game(&fake, "alice", "resign", &[]).await;
+    let board = game(&fake, "bob", "board", &[]).await;
+    assert_eq!(board.labels, ["⏮", "◀"], "{board:?}");
+    assert_eq!(board.pngs().len(), 1);
+
+    // ◀: the same message now shows ply 1, with every step.
+    let back = press(&fake, "carol", &board, "◀").await;
+    assert!(back.updated, "edited in place: {back:?}");
+    assert_eq!(back.message_id, board.message_id);
+    assert!(
+        back.content
+            .contains("Game #1 after 1 of 2 plies: the last was 4:7."),
+        "{}",
+        back.content
+    );
+    assert_eq!(back.labels, ["◀", "▶"]);
+    assert_ne!(back.files, board.files, "a new picture");
+    // ◀ again, then ⏭: the start, and back to the end with the result.
+    let start = press(&fake, "carol", &back, "◀").await;
+    assert!(
+        start
+            .content
+            .contains("after 0 of 2 plies: the starting position."),
+        "{}",
+        start.content
+    );
+    assert_eq!(start.labels, ["▶", "⏭"]);
+    let end = press(&fake, "carol", &start, "⏭").await;
+    assert!(end.updated && end.content.contains("wins"), "{}", end.content);
+    assert_eq!(end.labels, ["⏮", "◀"]);
     h.stop_bot().await;
 }
 

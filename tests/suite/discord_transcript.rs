@@ -131,6 +131,11 @@ fn slash(command: Command) -> (Vec<&'static str>, Options) {
         Command::Cancel(g) => (vec!["game", "cancel"], number(g)),
         Command::Resign(g) => (vec!["game", "resign"], number(g)),
         Command::Board(g) => (vec!["game", "board"], number(g)),
+        Command::BoardAt { game, ply } => {
+            let mut out = number(game);
+            out.push(("ply", INTEGER, json!(ply)));
+            (vec!["game", "board"], out)
+        }
         Command::BoardFlip(g) => {
             let mut out = number(g);
             out.push(("flip", BOOLEAN, json!(true)));

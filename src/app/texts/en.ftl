@@ -195,6 +195,11 @@ game-seat-clock = { $role }: { $name } ({ $left } left)
 game-moves = Moves ({ $n }):
 game-moves-cut = The first { $skipped } are left out here; { $command } has them all.
 game-no-moves = No moves yet.
+board-at = Game #{ $id } after { $ply } of { $total } plies: { $last }
+board-at-start = the starting position.
+board-at-last = the last was { $last }.
+board-at-caption = Ply { $ply } of { $total }
+board-ply-range = Game #{ $id } has no ply { $ply }: its plies go from 0 (the start) to { $total }.
 
 ## A command's arguments, as help shows them
 arg-number = #id
@@ -205,6 +210,7 @@ arg-level = level
 arg-move = move
 arg-action = offer|accept|decline
 arg-flip = flip
+arg-ply = ply=N
 arg-days = 3d|off
 arg-mode = each|digest|off
 arg-family = family
@@ -413,6 +419,7 @@ cmd-move-which = Say which move: /move c, /move d3-e3xf4.
 cmd-draw-action = /draw takes offer, accept or decline, not '{ $word }'.
 cmd-empty = Type a command, e.g. /help.
 cmd-unknown = Unknown command '/{ $verb }'; try /help.
+cmd-board-ply = A ply is a number from 0 (the start), as in ply=12, not '{ $word }'.
 cmd-history-page = A page of the history is a number from 1, not '{ $word }'.
 cmd-bot-level = The bot's level is 1, 2 or 3, not '{ $word }'.
 cmd-game-number = '{ $word }' is not a game number like #12.

@@ -197,6 +197,11 @@ game-seat-clock = { $role }: { $name } (restano { $left })
 game-moves = Mosse ({ $n }):
 game-moves-cut = Qui mancano le prime { $skipped }; { $command } le ha tutte.
 game-no-moves = Ancora nessuna mossa.
+board-at = La partita #{ $id } dopo { $ply } semimosse su { $total }: { $last }
+board-at-start = la posizione iniziale.
+board-at-last = l'ultima è stata { $last }.
+board-at-caption = Semimossa { $ply } di { $total }
+board-ply-range = La partita #{ $id } non ha la semimossa { $ply }: vanno da 0 (l'inizio) a { $total }.
 
 arg-number = #id
 arg-opponent = @utente…
@@ -206,6 +211,7 @@ arg-level = livello
 arg-move = mossa
 arg-action = offri|accetta|rifiuta
 arg-flip = gira
+arg-ply = semimossa=N
 arg-days = 3g|fine
 arg-mode = ogni|riepilogo|nessuna
 arg-family = famiglia
@@ -420,6 +426,7 @@ cmd-move-which = Di' quale mossa: /mossa c, /mossa d3-e3xf4.
 cmd-draw-action = /patta vuole offri, accetta o rifiuta, non '{ $word }'.
 cmd-empty = Scrivi un comando, per esempio /aiuto.
 cmd-unknown = Comando sconosciuto: '/{ $verb }'. Prova /aiuto.
+cmd-board-ply = Una semimossa è un numero da 0 (l'inizio), come semimossa=12, non '{ $word }'.
 cmd-history-page = Una pagina dello storico è un numero da 1 in su, non '{ $word }'.
 cmd-bot-level = Il livello del bot è 1, 2 o 3, non '{ $word }'.
 cmd-game-number = '{ $word }' non è un numero di partita come #12.

@@ -177,11 +177,16 @@ async fn dispute(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(),
 
 /// Show a game's board.
 #[poise::command(slash_command)]
-async fn board(ctx: Context<'_>, #[min = 1] number: Option<i64>, flip: Option<bool>) -> Result<(), Error> {
-    let command = if flip == Some(true) {
-        Command::BoardFlip(number)
-    } else {
-        Command::Board(number)
+async fn board(
+    ctx: Context<'_>,
+    #[min = 1] number: Option<i64>,
+    flip: Option<bool>,
+    #[min = 0] ply: Option<i64>,
+) -> Result<(), Error> {
+    let command = match (ply, flip) {
+        (Some(ply), _) => Command::BoardAt { game: number, ply },
+        (None, Some(true)) => Command::BoardFlip(number),
+        (None, _) => Command::Board(number),
     };
     submit(ctx, command).await
 }

@@ -24,6 +24,8 @@ pub struct Target {
     /// of slash commands in the core's texts (Discord shows each user the
     /// names in their own client's language).
     pub user_lang: Lang,
+    /// A button press: a reply may replace the pressed message.
+    pub component: bool,
 }
 
 impl Target {
@@ -32,7 +34,10 @@ impl Target {
     }
 
     pub fn component(i: &serenity::ComponentInteraction) -> Target {
-        Target::new(i.id, &i.token, i.channel_id, &i.locale)
+        Target {
+            component: true,
+            ..Target::new(i.id, &i.token, i.channel_id, &i.locale)
+        }
     }
 
     fn new(id: serenity::InteractionId, token: &str, channel: serenity::ChannelId, locale: &str) -> Target {
@@ -41,6 +46,7 @@ impl Target {
             token: token.to_string(),
             channel,
             user_lang: lang_of_locale(Some(locale)),
+            component: false,
         }
     }
 }
@@ -212,7 +218,17 @@ async fn post_first(
     let files = attachments(reply);
     let mentions = allowed_mentions(&reply.mentions);
     let mut posted: Option<serenity::Message> = None;
-    if deferred && !reply.private {
+    if target.component && reply.replace && !reply.private && !deferred {
+        // Stepping through a game: the pressed board becomes the new one.
+        let message = serenity::CreateInteractionResponseMessage::new()
+            .content(content(reply, target.user_lang))
+            .components(rows)
+            .allowed_mentions(mentions)
+            .files(files);
+        serenity::CreateInteractionResponse::UpdateMessage(message)
+            .execute(http, (target.id, &target.token))
+            .await?;
+    } else if deferred && !reply.private {
         let mut edit = serenity::EditInteractionResponse::new()
             .content(content(reply, target.user_lang))
             .components(rows)

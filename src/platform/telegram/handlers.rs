@@ -92,7 +92,14 @@ pub async fn on_button(bot: TgBot, app: Arc<App>, me: Me, q: CallbackQuery) -> H
     }
     answer.await?;
     if let Pressed::Post(to, reply) = pressed {
-        send_reply(&bot, &app, &me, to, &reply).await?;
+        // Stepping through a game: the pressed board becomes the new one.
+        let edited = match (reply.replace && !reply.private, to.reply_to) {
+            (true, Some(pressed)) => super::send::replace_board(&bot, to, pressed, &reply).await,
+            _ => false,
+        };
+        if !edited {
+            send_reply(&bot, &app, &me, to, &reply).await?;
+        }
     }
     Ok(())
 }

@@ -5,7 +5,8 @@
 
 use teloxide::prelude::*;
 use teloxide::types::{
-    InlineKeyboardButton, InlineKeyboardMarkup, InputFile, Me, MessageId, ParseMode, ReplyParameters,
+    InlineKeyboardButton, InlineKeyboardMarkup, InputFile, InputMedia, InputMediaPhoto, Me, MessageId,
+    ParseMode, ReplyParameters,
 };
 
 use super::callback;
@@ -66,6 +67,34 @@ pub async fn send_reply(bot: &TgBot, app: &App, me: &Me, to: Target, reply: &Rep
         request.await?;
     }
     Ok(())
+}
+
+/// Puts a reply's board in place of the pressed board message `pressed`
+/// (its photo, caption and buttons); false when there is no picture or
+/// Telegram refused the edit (the caller then posts the reply anew).
+pub async fn replace_board(bot: &TgBot, to: Target, pressed: MessageId, reply: &Reply) -> bool {
+    let Some(png) = &reply.image else {
+        return false;
+    };
+    let caption = escape(&clip(&reply.text, CAPTION_LIMIT));
+    let photo = InputMediaPhoto::new(InputFile::memory(png.clone()).file_name("board.png"))
+        .caption(caption)
+        .parse_mode(ParseMode::Html);
+    let mut edit = bot.edit_message_media(to.chat, pressed, InputMedia::Photo(photo));
+    if let Some(keyboard) = keyboard(reply) {
+        edit = edit.reply_markup(keyboard);
+    }
+    match edit.await {
+        Ok(_) => true,
+        Err(e) => {
+            tracing::warn!(
+                "tavolo: telegram: board message {} in chat {} was not replaced: {e}",
+                pressed.0,
+                to.chat.0
+            );
+            false
+        }
+    }
 }
 
 /// Sends an outbox notice: its text with mentions, and the game's current
@@ -209,7 +238,7 @@ fn keyboard(reply: &Reply) -> Option<InlineKeyboardMarkup> {
         };
         let pressed = InlineKeyboardButton::callback(choice.label.clone(), data);
         match choice.press {
-            Press::Move { .. } | Press::Challenge { .. } => moves.push(pressed),
+            Press::Move { .. } | Press::Challenge { .. } | Press::Step { .. } => moves.push(pressed),
             Press::Accept { .. } | Press::Decline { .. } => answers.push(pressed),
         }
     }

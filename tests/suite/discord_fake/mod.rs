@@ -145,6 +145,8 @@ pub struct Answer {
     pub followups: Vec<Value>,
     /// Autocomplete choices: (label, value).
     pub choices: Vec<(String, String)>,
+    /// The answer replaced the pressed message (a step through a game).
+    pub updated: bool,
 }
 
 impl Answer {
@@ -252,6 +254,8 @@ struct State {
     messages: Mutex<HashMap<String, Value>>,
     /// The original response's message id, by interaction token.
     originals: Mutex<HashMap<String, String>>,
+    /// The pressed message's id, by the press's interaction token.
+    pressed: Mutex<HashMap<String, String>>,
     /// The gateway connections, oldest first.
     gateway: Mutex<Vec<Connection>>,
     /// The connection each interaction was sent to, by token.
@@ -675,6 +679,11 @@ impl FakeDiscord {
         let data = json!({"custom_id": custom_id, "component_type": 2});
         let (mut interaction, token) = self.interaction(user, 3, data, locale);
         interaction["message"] = self.message(message_id);
+        self.state
+            .pressed
+            .lock()
+            .unwrap()
+            .insert(token.clone(), message_id.to_string());
         self.dispatch("INTERACTION_CREATE", interaction).await;
         token
     }
@@ -741,6 +750,10 @@ impl FakeDiscord {
         let first = rest.next()?;
         match first.callback() {
             Some(4) => answer.fill(first),
+            Some(7) => {
+                answer.fill(first);
+                answer.updated = true;
+            }
             Some(8) => {
                 answer.choices = first.json["data"]["choices"]
                     .as_array()
@@ -1132,6 +1145,14 @@ fn route(
                     .unwrap()
                     .insert(token.to_string(), id.clone());
                 sent.message_id = Some(id);
+            }
+            if kind == 7 {
+                // UPDATE_MESSAGE: the pressed message changes in place.
+                let pressed = state.pressed.lock().unwrap().get(*token).cloned();
+                if let Some(id) = pressed {
+                    state.store_message(&id, &CHANNEL.to_string(), &sent.json["data"]);
+                    sent.message_id = Some(id);
+                }
             }
             (204, None)
         }

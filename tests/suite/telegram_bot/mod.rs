@@ -394,7 +394,34 @@ async fn a_whole_game_by_commands_replies_to_the_board_and_buttons() {
         "{}",
         end.text()
     );
-    assert!(end.buttons().is_empty(), "no buttons on a finished game");
+    // A finished game has no move buttons: it steps back through its moves.
+    let labels: Vec<String> = end.buttons().into_iter().map(|(l, _)| l).collect();
+    assert_eq!(labels, ["⏮", "◀"], "{:?}", end.buttons());
+    assert_eq!(data(end, "◀"), "s:1:3");
+
+    // Stepping edits the board message in place: no new message.
+    let since = t.fake.calls_len();
+    let back = t.press(ALICE, end.message_id.unwrap(), "s:1:3").await;
+    assert_eq!(back.alert(), None);
+    let calls = t
+        .fake
+        .wait_for(since, |c| c.iter().any(|c| c.method == "editMessageMedia"))
+        .await;
+    let edit = calls.iter().find(|c| c.method == "editMessageMedia").unwrap();
+    let edited = &edit.params["message_id"];
+    let edited = edited
+        .as_i64()
+        .or_else(|| edited.as_str().and_then(|s| s.parse().ok()));
+    assert_eq!(edited, end.message_id, "the pressed board is edited");
+    assert!(
+        edit.text()
+            .contains("Game #1 after 3 of 4 plies: the last was 3:5."),
+        "{edit:?}"
+    );
+    let labels: Vec<String> = edit.buttons().into_iter().map(|(l, _)| l).collect();
+    assert_eq!(labels, ["⏮", "◀", "▶"]);
+    assert!(!edit.files.is_empty(), "a new picture");
+    assert!(back.sends().is_empty(), "nothing posted anew: {back:#?}");
 
     let shown = t.say(ALICE, "/board").await;
     assert!(

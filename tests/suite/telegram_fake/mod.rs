@@ -50,6 +50,7 @@ impl Call {
         p["text"]
             .as_str()
             .or(p["caption"].as_str())
+            .or(p["media"]["caption"].as_str())
             .unwrap_or_default()
             .to_string()
     }
@@ -378,7 +379,7 @@ async fn read_params(request: Request) -> (Value, Vec<(String, Vec<u8>)>) {
         }
         let text = String::from_utf8_lossy(&bytes).to_string();
         let value = match name.as_str() {
-            "reply_markup" | "reply_parameters" | "caption_entities" => {
+            "reply_markup" | "reply_parameters" | "caption_entities" | "media" => {
                 serde_json::from_str(&text).unwrap_or(Value::String(text))
             }
             _ => Value::String(text),
@@ -444,6 +445,27 @@ async fn respond(
                 }
                 inner.messages.insert(id, message.clone());
                 ok(message)
+            }
+            // A board replaced in place: the message keeps its id.
+            "editMessageMedia" => {
+                let id = number(&params["message_id"]);
+                let next = inner.next_message;
+                match inner.messages.get_mut(&id) {
+                    Some(message) if message["photo"].is_array() => {
+                        call.message_id = Some(id);
+                        message["photo"] = json!([{"file_id": format!("photo-{id}-{next}"),
+                            "file_unique_id": format!("u{id}-{next}"), "width": 900, "height": 900, "file_size": 1000}]);
+                        message["caption"] = params["media"]["caption"].clone();
+                        message["edit_date"] = json!(DATE + 1);
+                        ok(message.clone())
+                    }
+                    _ => (
+                        400,
+                        json!({"ok": false, "error_code": 400,
+                            "description": "Bad Request: message to edit not found"})
+                        .to_string(),
+                    ),
+                }
             }
             "getChatMember" => {
                 let user = number(&params["user_id"]);
