@@ -141,6 +141,7 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
             "mygames" => Command::MyGames,
             "history" => history(&rest, resolve_user)?,
             "game" => Command::ShowGame(game),
+            "replay" => Command::Replay(game),
             "turns" => Command::Turns,
             "vacation" => Command::Vacation(vacation_ask(rest.first().copied())?),
             "notify" => Command::Notify(match rest.first() {

@@ -241,6 +241,7 @@ pub static COMMANDS: &[CommandDef] = &[
         &[NUMBER],
         Slash::GameAs("show", "mostra"),
     ),
+    command("replay", &["rivedi"], "about-replay", &[NUMBER], Slash::Game),
     command("turns", &["turni", "tocca"], "about-turns", &[], Slash::Game),
     CommandDef {
         en: &["holiday"],

@@ -32,6 +32,7 @@ mod press;
 pub mod rating;
 pub mod refusal;
 mod reminders;
+mod replay;
 mod request;
 mod rules;
 pub mod speech;
@@ -258,6 +259,7 @@ impl App {
                 self.history(&request, user.as_ref(), game.as_deref(), page).await
             }
             Command::ShowGame(game) => self.show_game(&request, game).await,
+            Command::Replay(game) => self.replay(&request, game).await,
             Command::Turns => self.turns(&request).await.map(Reply::only_for_asker),
             Command::Vacation(ask) => self.vacation(&request, ask).await.map(Reply::only_for_asker),
             Command::Notify(mode) => self.notify(&request, mode).await.map(Reply::only_for_asker),
@@ -535,6 +537,7 @@ fn command_name(command: &Command) -> &'static str {
         Command::MyGames => "mygames",
         Command::History { .. } => "history",
         Command::ShowGame(_) => "game",
+        Command::Replay(_) => "replay",
         Command::Turns => "turns",
         Command::Vacation(_) => "vacation",
         Command::Notify(_) => "notify",

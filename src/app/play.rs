@@ -590,18 +590,7 @@ impl App {
         }
         let ending = stored_ending(row);
         if let Some(ending) = &ending {
-            // Ended outside the moves (or told again in the reader's words):
-            // the picture says how, never "to move".
-            let outcome = ending.outcome_in(game.info(), lang, &names);
-            if ending.how != How::Rules {
-                view.caption = Some(outcome.reason.clone());
-                view.to_move = None;
-            }
-            // A game stopped by its tournament's cancellation has no result
-            // to show (not a draw): the caption alone says why it stopped.
-            if ending.how != How::TournamentCancelled {
-                view.outcome = Some(outcome);
-            }
+            show_ending(&mut view, ending, game.info(), lang, &names);
         }
         let frame = render::Frame::new(format!("{} #{}", game_name(game.info(), lang), row.id))
             .with_words(super::texts::picture_words(lang))
@@ -872,6 +861,28 @@ pub(super) fn stored_ending(row: &GameRow) -> Option<Ending> {
         return None;
     }
     row.result.as_deref().and_then(Ending::from_json)
+}
+
+/// A finished game's picture says how it ended.
+pub(super) fn show_ending(
+    view: &mut games::View,
+    ending: &Ending,
+    info: &'static games::GameInfo,
+    lang: Lang,
+    names: &[String],
+) {
+    // Ended outside the moves (or told again in the reader's words): the
+    // picture says how, never "to move".
+    let outcome = ending.outcome_in(info, lang, names);
+    if ending.how != How::Rules {
+        view.caption = Some(outcome.reason.clone());
+        view.to_move = None;
+    }
+    // A game stopped by its tournament's cancellation has no result to
+    // show (not a draw): the caption alone says why it stopped.
+    if ending.how != How::TournamentCancelled {
+        view.outcome = Some(outcome);
+    }
 }
 
 /// "alice (White) wins".

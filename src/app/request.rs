@@ -156,6 +156,8 @@ pub enum Command {
     },
     /// A game of this chat with its players, clocks, result and moves.
     ShowGame(GameRef),
+    /// A game of this chat as an animated GIF, one frame per position.
+    Replay(GameRef),
     /// Every game on this platform where it is the user's move, oldest
     /// first, with the time left.
     Turns,

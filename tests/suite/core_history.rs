@@ -3,7 +3,7 @@
 //! player's; `/game #id` shows any game of this chat with its players,
 //! result and numbered moves; neither names a game of another chat.
 //! `/board #id ply=N` shows any past position, and a finished game's board
-//! steps through its moves with ⏮ ◀ ▶ ⏭.
+//! steps through its moves with ⏮ ◀ ▶ ⏭; `/replay` is the game as a GIF.
 
 use tavolo::app::{App, Command, Lang, Reply, Request};
 
@@ -325,4 +325,39 @@ fn a_ply_is_typed_after_board() {
     ));
     assert!(parse("/board ply=-1", &none).is_err());
     assert!(parse("/board ply=x", &none).is_err());
+}
+
+#[tokio::test]
+async fn replay_is_an_animated_gif_of_every_position() {
+    let world = World::new();
+    let app = world.app().await;
+    started_en(&app, "nim").await;
+    let none = say(&app, "alice", Command::Replay(Some(1))).await;
+    assert!(
+        none.private && none.text.contains("nothing to replay"),
+        "{}",
+        none.text
+    );
+    say(&app, "alice", mv("4:7")).await;
+    say(&app, "bob", mv("3:5")).await;
+    say(&app, "alice", Command::Resign(None)).await;
+
+    let r = say(&app, "carol", Command::Replay(Some(1))).await;
+    assert!(!r.private, "{}", r.text);
+    assert_eq!(r.text, "Game #1 in 3 positions.");
+    let (name, gif) = r.file.expect("the GIF as a file");
+    assert_eq!(name, "game-1-replay.gif");
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::RGBA);
+    let mut decoder = options.read_info(gif.as_slice()).expect("a GIF");
+    let mut frames = 0;
+    while decoder.read_next_frame().expect("frames decode").is_some() {
+        frames += 1;
+    }
+    assert_eq!(frames, 3, "the start and each of two moves");
+
+    let it = app
+        .handle(req_in("carol", Command::Replay(Some(1)), Lang::It))
+        .await;
+    assert_eq!(it.text, "La partita #1 in 3 posizioni.");
 }

@@ -108,6 +108,7 @@ async fn connects_without_privileged_intents_and_registers_localised_commands() 
             "mine",
             "history",
             "show",
+            "replay",
             "turns",
             "vacation",
             "notify",
@@ -648,6 +649,13 @@ async fn a_finished_games_board_steps_through_its_moves_in_place() {
     let end = press(&fake, "carol", &start, "⏭").await;
     assert!(end.updated && end.content.contains("wins"), "{}", end.content);
     assert_eq!(end.labels, ["⏮", "◀"]);
+
+    // The whole game as an animated GIF, attached.
+    let replay = game(&fake, "carol", "replay", &[("number", INTEGER, json!(1))]).await;
+    assert!(replay.content.contains("Game #1 in 3 positions."), "{replay:?}");
+    let (name, gif) = &replay.files[0];
+    assert_eq!(name, "game-1-replay.gif");
+    assert!(gif.starts_with(b"GIF89a"), "a GIF");
     h.stop_bot().await;
 }
 

@@ -56,6 +56,7 @@ mod board;
 #[doc(hidden)]
 pub mod canvas;
 mod panels;
+mod replay;
 mod sprites;
 mod table;
 #[doc(hidden)]
@@ -69,6 +70,7 @@ use games::{Seat, Speaker};
 use image::RgbImage;
 
 pub use canvas::MAX_SIDE;
+pub use replay::{Replay, encode_gif};
 pub use table::render_table;
 pub use theme::ThemeKey;
 
@@ -175,12 +177,15 @@ impl Frame {
 pub enum RenderError {
     /// The PNG encoder refused the picture.
     Encode(image::ImageError),
+    /// The GIF encoder refused a replay (or there was no frame).
+    Gif(String),
 }
 
 impl fmt::Display for RenderError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RenderError::Encode(e) => write!(f, "could not encode the picture as PNG: {e}"),
+            RenderError::Gif(e) => write!(f, "could not encode the replay as GIF: {e}"),
         }
     }
 }
@@ -189,6 +194,7 @@ impl std::error::Error for RenderError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             RenderError::Encode(e) => Some(e),
+            RenderError::Gif(_) => None,
         }
     }
 }

@@ -46,6 +46,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         "mine",
         "history",
         "show",
+        "replay",
         "turns",
         "vacation",
         "notify",
@@ -257,6 +258,12 @@ async fn history(
 #[poise::command(slash_command)]
 async fn show(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
     submit(ctx, Command::ShowGame(number)).await
+}
+
+/// A game of this channel as an animated picture.
+#[poise::command(slash_command)]
+async fn replay(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
+    submit(ctx, Command::Replay(number)).await
 }
 
 /// Your games where it is your move, everywhere on Discord.

@@ -423,6 +423,17 @@ async fn a_whole_game_by_commands_replies_to_the_board_and_buttons() {
     assert!(!edit.files.is_empty(), "a new picture");
     assert!(back.sends().is_empty(), "nothing posted anew: {back:#?}");
 
+    // The whole game as an animated GIF, sent as a file Telegram animates.
+    let since = t.fake.calls_len();
+    t.say(ALICE, "/replay").await;
+    let calls = t
+        .fake
+        .wait_for(since, |c| c.iter().any(|c| c.method == "sendDocument"))
+        .await;
+    let sent = calls.iter().find(|c| c.method == "sendDocument").unwrap();
+    let (_, gif) = &sent.files[0];
+    assert!(gif.starts_with(b"GIF89a"), "a GIF: {sent:?}");
+
     let shown = t.say(ALICE, "/board").await;
     assert!(
         shown.board().text().contains("alice (First) wins"),
