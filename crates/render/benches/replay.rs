@@ -40,7 +40,7 @@ fn replay(c: &mut Criterion) {
     let mut group = c.benchmark_group("replay");
     group.sample_size(10);
     group.bench_function("draw_101_positions", |b| {
-        b.iter(|| (0..views.len()).map(draw).count())
+        b.iter(|| (0..views.len()).map(draw).collect::<Vec<_>>())
     });
     // Drawing each position twice (see `render::encode_gif`) and encoding.
     group.bench_function("gif_of_101_positions", |b| {
