@@ -22,7 +22,7 @@ impl App {
         wanted_game: &str,
         options: &[(String, String)],
     ) -> Result<Reply> {
-        let (lang, public) = (request.lang, request.chat_lang);
+        let lang = request.lang;
         // One reading of game names for every command: only an exact
         // name starts a game; anything else is asked about.
         let entry = match super::game_names::name_game(wanted_game) {
@@ -50,7 +50,6 @@ impl App {
                 return Ok(reply);
             }
         };
-        let info = entry.info();
         let mut settings = Settings {
             time: Some(super::time_control::DEFAULT),
             ..Settings::default()
@@ -70,6 +69,28 @@ impl App {
                 engine_options.insert(clip(name, 40), OptionValue::Text(clip(value, 60)));
             }
         }
+        self.offer(request, opponents, entry, engine_options, settings, options, 0)
+            .await
+    }
+
+    /// Makes the challenge of `request`'s user to `opponents`: seats the
+    /// challenger first and the opponents in order, then turns the seats
+    /// left by `rotate` (a rematch's new colours); `given` are the options
+    /// as typed, repeated in the challenge's text.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) async fn offer(
+        &self,
+        request: &Request,
+        opponents: &[UserRef],
+        entry: &'static games::registry::Entry,
+        engine_options: BTreeMap<String, OptionValue>,
+        mut settings: Settings,
+        given: &[(String, String)],
+        rotate: usize,
+    ) -> Result<Reply> {
+        let (lang, public) = (request.lang, request.chat_lang);
+        let options = given;
+        let info = entry.info();
         let game = entry
             .start(&engine_options)
             .map_err(|e| AppError::Engine(entry.info(), e.0))?;
@@ -139,6 +160,7 @@ impl App {
             seat_rows.push((Some(id), false));
         }
         seat_rows.resize(seats, (None, false));
+        seat_rows.rotate_left(rotate % seats.max(1));
         let id = Store::create_game(
             &mut tx,
             NewGame {

@@ -142,6 +142,7 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
             "history" => history(&rest, resolve_user)?,
             "game" => Command::ShowGame(game),
             "replay" => Command::Replay(game),
+            "rematch" => Command::Rematch(game),
             "turns" => Command::Turns,
             "vacation" => Command::Vacation(vacation_ask(rest.first().copied())?),
             "notify" => Command::Notify(match rest.first() {

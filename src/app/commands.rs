@@ -242,6 +242,7 @@ pub static COMMANDS: &[CommandDef] = &[
         Slash::GameAs("show", "mostra"),
     ),
     command("replay", &["rivedi"], "about-replay", &[NUMBER], Slash::Game),
+    command("rematch", &["rivincita"], "about-rematch", &[NUMBER], Slash::Game),
     command("turns", &["turni", "tocca"], "about-turns", &[], Slash::Game),
     CommandDef {
         en: &["holiday"],

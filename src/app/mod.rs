@@ -31,6 +31,7 @@ mod positions;
 mod press;
 pub mod rating;
 pub mod refusal;
+mod rematch;
 mod reminders;
 mod replay;
 mod request;
@@ -260,6 +261,7 @@ impl App {
             }
             Command::ShowGame(game) => self.show_game(&request, game).await,
             Command::Replay(game) => self.replay(&request, game).await,
+            Command::Rematch(game) => self.rematch(&request, game).await,
             Command::Turns => self.turns(&request).await.map(Reply::only_for_asker),
             Command::Vacation(ask) => self.vacation(&request, ask).await.map(Reply::only_for_asker),
             Command::Notify(mode) => self.notify(&request, mode).await.map(Reply::only_for_asker),
@@ -538,6 +540,7 @@ fn command_name(command: &Command) -> &'static str {
         Command::History { .. } => "history",
         Command::ShowGame(_) => "game",
         Command::Replay(_) => "replay",
+        Command::Rematch(_) => "rematch",
         Command::Turns => "turns",
         Command::Vacation(_) => "vacation",
         Command::Notify(_) => "notify",

@@ -607,7 +607,13 @@ impl App {
         if ending.is_some() || matches!(game.status(), Status::Over(_)) {
             // A finished game steps back through its moves.
             let total = game.ply() as i64;
-            reply.choices = super::history::step_choices(row.id, total, total);
+            reply.choices = vec![Choice {
+                label: t!(lang, "button-rematch"),
+                press: Press::Rematch { game: row.id },
+            }];
+            reply
+                .choices
+                .extend(super::history::step_choices(row.id, total, total));
         } else if let Status::ToMove(seat) = game.status()
             && !self.is_bot_seat(row.id, seat).await?
         {

@@ -22,6 +22,8 @@ pub enum Press {
     /// Show game `game` as it stood after `ply` plies: the steps ⏮ ◀ ▶ ⏭
     /// through a finished game, shown in place of the pressed board.
     Step { game: i64, ply: i64 },
+    /// Play the finished game `game` again (see `/rematch`).
+    Rematch { game: i64 },
     /// Make the challenge again with the game named exactly: the answer
     /// to "Did you mean …?" (opponents as (id, name)).
     Challenge {
@@ -38,7 +40,8 @@ impl Press {
             Press::Move { game, .. }
             | Press::Accept { game }
             | Press::Decline { game }
-            | Press::Step { game, .. } => Some(*game),
+            | Press::Step { game, .. }
+            | Press::Rematch { game } => Some(*game),
             Press::Challenge { .. } => None,
         }
     }
@@ -53,6 +56,7 @@ impl Press {
             },
             Press::Accept { game } => Command::Accept(Some(*game)),
             Press::Decline { game } => Command::Decline(Some(*game)),
+            Press::Rematch { game } => Command::Rematch(Some(*game)),
             Press::Step { game, ply } => Command::BoardAt {
                 game: Some(*game),
                 ply: *ply,
@@ -83,6 +87,7 @@ impl Press {
             Press::Accept { game } => format!("a:{game}"),
             Press::Decline { game } => format!("d:{game}"),
             Press::Step { game, ply } => format!("s:{game}:{ply}"),
+            Press::Rematch { game } => format!("r:{game}"),
             Press::Challenge {
                 game,
                 opponents,
@@ -127,6 +132,7 @@ impl Press {
             }
             "a" if parts.next().is_none() => Some(Press::Accept { game }),
             "d" if parts.next().is_none() => Some(Press::Decline { game }),
+            "r" if parts.next().is_none() => Some(Press::Rematch { game }),
             "s" => {
                 let ply = number(parts.next()?)?;
                 parts.next().is_none().then_some(Press::Step { game, ply })

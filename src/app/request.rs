@@ -158,6 +158,9 @@ pub enum Command {
     ShowGame(GameRef),
     /// A game of this chat as an animated GIF, one frame per position.
     Replay(GameRef),
+    /// The same game again, seats turned by one (the asker's last
+    /// finished game here when none is named).
+    Rematch(GameRef),
     /// Every game on this platform where it is the user's move, oldest
     /// first, with the time left.
     Turns,

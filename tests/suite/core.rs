@@ -892,10 +892,11 @@ async fn a_resignation_names_the_winner_everywhere_the_end_is_shown() {
     assert!(!r.text.contains("to move"), "{}", r.text);
     assert!(r.image.is_some());
     assert!(
-        r.choices
-            .iter()
-            .all(|c| matches!(c.press, tavolo::app::Press::Step { .. })),
-        "a final board has no move buttons, only steps back: {:?}",
+        r.choices.iter().all(|c| matches!(
+            c.press,
+            tavolo::app::Press::Step { .. } | tavolo::app::Press::Rematch { .. }
+        )),
+        "a final board has no move buttons, only a rematch and steps back: {:?}",
         r.choices
     );
     let r = say(&app, "bob", Command::Record(Some(1))).await;

@@ -3,7 +3,8 @@
 //! player's; `/game #id` shows any game of this chat with its players,
 //! result and numbered moves; neither names a game of another chat.
 //! `/board #id ply=N` shows any past position, and a finished game's board
-//! steps through its moves with ⏮ ◀ ▶ ⏭; `/replay` is the game as a GIF.
+//! steps through its moves with ⏮ ◀ ▶ ⏭; `/replay` is the game as a GIF;
+//! `/rematch` plays it again with the seats turned.
 
 use tavolo::app::{App, Command, Lang, Reply, Request};
 
@@ -225,7 +226,7 @@ async fn a_past_position_is_shown_and_a_finished_game_steps_through_its_moves() 
 
     let labels = |r: &Reply| r.choices.iter().map(|c| c.label.clone()).collect::<Vec<_>>();
     let board = say(&app, "carol", Command::Board(Some(1))).await;
-    assert_eq!(labels(&board), ["⏮", "◀"], "{}", board.text);
+    assert_eq!(labels(&board), ["Rematch", "⏮", "◀"], "{}", board.text);
 
     let at1 = say(
         &app,
@@ -360,4 +361,76 @@ async fn replay_is_an_animated_gif_of_every_position() {
         .handle(req_in("carol", Command::Replay(Some(1)), Lang::It))
         .await;
     assert_eq!(it.text, "La partita #1 in 3 posizioni.");
+}
+
+#[tokio::test]
+async fn a_rematch_is_the_same_game_with_the_seats_turned() {
+    let world = World::new();
+    let app = world.app().await;
+    let none = say(&app, "alice", Command::Rematch(None)).await;
+    assert!(
+        none.private && none.text.contains("no finished game here"),
+        "{}",
+        none.text
+    );
+    started_en(&app, "nim").await;
+    let early = say(&app, "alice", Command::Rematch(Some(1))).await;
+    assert_eq!(early.text, "Game #1 is not over yet.");
+    say(&app, "alice", mv("4:7")).await;
+    say(&app, "bob", Command::Resign(None)).await;
+    let outsider = say(&app, "carol", Command::Rematch(Some(1))).await;
+    assert!(
+        outsider.private && outsider.text.contains("You did not play in game #1"),
+        "{}",
+        outsider.text
+    );
+
+    // The board's Rematch button asks it.
+    let board = say(&app, "alice", Command::Board(Some(1))).await;
+    let button = board
+        .choices
+        .iter()
+        .find(|c| c.label == "Rematch")
+        .expect("a Rematch button");
+    let r = app
+        .handle(req_in("alice", button.press.command(), Lang::En))
+        .await;
+    assert!(!r.private, "{}", r.text);
+    assert!(
+        r.text
+            .starts_with("A rematch of game #1, the seats turned:\nalice challenges bob to Nim (game #2)"),
+        "{}",
+        r.text
+    );
+    let accepted = say(&app, "bob", Command::Accept(Some(2))).await;
+    assert!(
+        accepted.text.contains("bob (First) vs alice (Second)"),
+        "{}",
+        accepted.text
+    );
+
+    // Against the bot: it accepts at once, and takes the first seat.
+    let challenge = Command::Challenge {
+        opponents: vec![tavolo::app::UserRef::bot(1)],
+        game: "nim".into(),
+        options: vec![],
+    };
+    say(&app, "carol", challenge).await;
+    say(&app, "carol", Command::Resign(Some(3))).await;
+    let again = app
+        .handle(req_in("carol", Command::Rematch(None), Lang::It))
+        .await;
+    assert!(
+        again
+            .text
+            .starts_with("La rivincita della partita #3, con i posti girati:"),
+        "{}",
+        again.text
+    );
+    let shown = say(&app, "carol", Command::ShowGame(Some(4))).await;
+    assert!(
+        shown.text.contains("First: Tavolo bot level 1 (") && shown.text.contains("Second: carol ("),
+        "{}",
+        shown.text
+    );
 }

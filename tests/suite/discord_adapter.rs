@@ -109,6 +109,7 @@ async fn connects_without_privileged_intents_and_registers_localised_commands() 
             "history",
             "show",
             "replay",
+            "rematch",
             "turns",
             "vacation",
             "notify",
@@ -225,8 +226,8 @@ async fn a_whole_game_by_two_users_through_commands_and_buttons() {
     assert!(last.content.contains("is over"), "{}", last.content);
     assert_eq!(
         last.labels,
-        ["⏮", "◀"],
-        "no move buttons on a finished game, only steps back"
+        ["Rematch", "⏮", "◀"],
+        "no move buttons on a finished game: a rematch, and steps back"
     );
     assert!(last.pinged.is_empty());
     assert_eq!(last.pngs().len(), 1);
@@ -621,7 +622,7 @@ async fn a_finished_games_board_steps_through_its_moves_in_place() {
     game(&fake, "bob", "move", &[("move", STRING, json!("3:5"))]).await;
     game(&fake, "alice", "resign", &[]).await;
     let board = game(&fake, "bob", "board", &[]).await;
-    assert_eq!(board.labels, ["⏮", "◀"], "{board:?}");
+    assert_eq!(board.labels, ["Rematch", "⏮", "◀"], "{board:?}");
     assert_eq!(board.pngs().len(), 1);
 
     // ◀: the same message now shows ply 1, with every step.
@@ -648,7 +649,7 @@ async fn a_finished_games_board_steps_through_its_moves_in_place() {
     assert_eq!(start.labels, ["▶", "⏭"]);
     let end = press(&fake, "carol", &start, "⏭").await;
     assert!(end.updated && end.content.contains("wins"), "{}", end.content);
-    assert_eq!(end.labels, ["⏮", "◀"]);
+    assert_eq!(end.labels, ["Rematch", "⏮", "◀"]);
 
     // The whole game as an animated GIF, attached.
     let replay = game(&fake, "carol", "replay", &[("number", INTEGER, json!(1))]).await;

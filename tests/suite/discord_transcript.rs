@@ -144,6 +144,7 @@ fn slash(command: Command) -> (Vec<&'static str>, Options) {
         Command::Record(g) => (vec!["game", "record"], number(g)),
         Command::ShowGame(g) => (vec!["game", "show"], number(g)),
         Command::Replay(g) => (vec!["game", "replay"], number(g)),
+        Command::Rematch(g) => (vec!["game", "rematch"], number(g)),
         Command::History { user, game, page } => {
             let mut out: Options = Vec::new();
             if let Some(u) = user {

@@ -43,7 +43,7 @@ pub fn rows(choices: &[Choice]) -> Vec<serenity::CreateActionRow> {
                 return None;
             };
             let style = match choice.press {
-                Press::Accept { .. } => serenity::ButtonStyle::Success,
+                Press::Accept { .. } | Press::Rematch { .. } => serenity::ButtonStyle::Success,
                 Press::Decline { .. } => serenity::ButtonStyle::Danger,
                 Press::Move { .. } | Press::Challenge { .. } => serenity::ButtonStyle::Secondary,
                 Press::Step { .. } => serenity::ButtonStyle::Primary,

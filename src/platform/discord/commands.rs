@@ -47,6 +47,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         "history",
         "show",
         "replay",
+        "rematch",
         "turns",
         "vacation",
         "notify",
@@ -264,6 +265,12 @@ async fn show(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Er
 #[poise::command(slash_command)]
 async fn replay(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
     submit(ctx, Command::Replay(number)).await
+}
+
+/// Play a finished game again, the seats turned.
+#[poise::command(slash_command)]
+async fn rematch(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
+    submit(ctx, Command::Rematch(number)).await
 }
 
 /// Your games where it is your move, everywhere on Discord.

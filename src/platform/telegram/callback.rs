@@ -27,7 +27,7 @@ pub fn start_payload(press: &Press) -> Option<String> {
     match press {
         Press::Accept { game } => Some(format!("accept-{game}")),
         Press::Decline { game } => Some(format!("decline-{game}")),
-        Press::Move { .. } | Press::Step { .. } | Press::Challenge { .. } => None,
+        Press::Move { .. } | Press::Step { .. } | Press::Rematch { .. } | Press::Challenge { .. } => None,
     }
 }
 

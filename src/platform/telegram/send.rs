@@ -239,7 +239,7 @@ fn keyboard(reply: &Reply) -> Option<InlineKeyboardMarkup> {
         let pressed = InlineKeyboardButton::callback(choice.label.clone(), data);
         match choice.press {
             Press::Move { .. } | Press::Challenge { .. } | Press::Step { .. } => moves.push(pressed),
-            Press::Accept { .. } | Press::Decline { .. } => answers.push(pressed),
+            Press::Accept { .. } | Press::Decline { .. } | Press::Rematch { .. } => answers.push(pressed),
         }
     }
     let longest = reply

@@ -396,7 +396,7 @@ async fn a_whole_game_by_commands_replies_to_the_board_and_buttons() {
     );
     // A finished game has no move buttons: it steps back through its moves.
     let labels: Vec<String> = end.buttons().into_iter().map(|(l, _)| l).collect();
-    assert_eq!(labels, ["⏮", "◀"], "{:?}", end.buttons());
+    assert_eq!(labels, ["Rematch", "⏮", "◀"], "{:?}", end.buttons());
     assert_eq!(data(end, "◀"), "s:1:3");
 
     // Stepping edits the board message in place: no new message.
