@@ -241,6 +241,17 @@ pub static COMMANDS: &[CommandDef] = &[
         &[NUMBER],
         Slash::GameAs("show", "mostra"),
     ),
+    command("hint", &["suggerimento"], "about-hint", &[NUMBER], Slash::Game),
+    CommandDef {
+        en: &["analyze"],
+        ..command(
+            "analyse",
+            &["analisi"],
+            "about-analyse",
+            &[NUMBER, arg("ply", false)],
+            Slash::Game,
+        )
+    },
     command("turns", &["turni", "tocca"], "about-turns", &[], Slash::Game),
     CommandDef {
         en: &["holiday"],

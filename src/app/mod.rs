@@ -18,6 +18,7 @@ mod dice;
 pub mod ending;
 pub mod game_names;
 mod handled_updates;
+mod hints;
 mod history;
 mod instance;
 mod lease_times;
@@ -139,6 +140,9 @@ struct Settings {
     /// games stored before clocks.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     time: Option<time_control::TimeControl>,
+    /// A player asked the bot for a hint (`/hint`): never rated.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    hinted: bool,
 }
 
 /// The core.
@@ -258,6 +262,8 @@ impl App {
                 self.history(&request, user.as_ref(), game.as_deref(), page).await
             }
             Command::ShowGame(game) => self.show_game(&request, game).await,
+            Command::Hint(game) => self.hint(&request, game).await,
+            Command::Analyse { game, ply } => self.analyse(&request, game, ply).await,
             Command::Turns => self.turns(&request).await.map(Reply::only_for_asker),
             Command::Vacation(ask) => self.vacation(&request, ask).await.map(Reply::only_for_asker),
             Command::Notify(mode) => self.notify(&request, mode).await.map(Reply::only_for_asker),
@@ -535,6 +541,8 @@ fn command_name(command: &Command) -> &'static str {
         Command::MyGames => "mygames",
         Command::History { .. } => "history",
         Command::ShowGame(_) => "game",
+        Command::Hint(_) => "hint",
+        Command::Analyse { .. } => "analyse",
         Command::Turns => "turns",
         Command::Vacation(_) => "vacation",
         Command::Notify(_) => "notify",
@@ -559,6 +567,8 @@ fn command_game(command: &Command) -> GameRef {
         | Command::BoardFlip(game)
         | Command::Record(game)
         | Command::Verify(game)
+        | Command::Hint(game)
+        | Command::Analyse { game, .. }
         | Command::InviteBot { game, .. }
         | Command::Move { game, .. }
         | Command::Draw { game, .. } => *game,

@@ -156,6 +156,16 @@ pub enum Command {
     },
     /// A game of this chat with its players, clocks, result and moves.
     ShowGame(GameRef),
+    /// The level-2 bot's move for the asker in their game against the bot
+    /// (the game is unrated from then on).
+    Hint(GameRef),
+    /// The bot's best move and its estimate in a finished game of this
+    /// chat after `ply` plies (default: the last position with a seat to
+    /// move).
+    Analyse {
+        game: GameRef,
+        ply: Option<i64>,
+    },
     /// Every game on this platform where it is the user's move, oldest
     /// first, with the time left.
     Turns,

@@ -108,6 +108,8 @@ async fn connects_without_privileged_intents_and_registers_localised_commands() 
             "mine",
             "history",
             "show",
+            "hint",
+            "analyse",
             "turns",
             "vacation",
             "notify",

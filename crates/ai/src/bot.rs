@@ -24,6 +24,10 @@ pub struct Thought {
     pub elapsed: Duration,
     /// The position's result for the bot, when the search proved it.
     pub proven: Option<SeatResult>,
+    /// The chosen move's mean result for the seat to move, in `-1..=1`
+    /// (its exact value when proven); `None` when nothing was searched
+    /// (a single legal move).
+    pub value: Option<f64>,
 }
 
 /// Why the bot gives no move.
@@ -161,11 +165,17 @@ impl Job<'_> {
             ..Config::new(self.budget.iterations, self.seed)
         };
         let report = mcts::search(rules, state, hooks.as_ref(), &config).map_err(BotError::Search)?;
+        let value = report
+            .moves
+            .iter()
+            .find(|m| m.mv == report.best && (m.visits > 0 || m.proven))
+            .map(|m| m.value);
         Ok(Thought {
             best: rules.format_move(state, &report.best),
             iterations: report.iterations,
             elapsed: report.elapsed,
             proven: report.proven,
+            value,
         })
     }
 }

@@ -46,6 +46,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         "mine",
         "history",
         "show",
+        "hint",
+        "analyse",
         "turns",
         "vacation",
         "notify",
@@ -257,6 +259,22 @@ async fn history(
 #[poise::command(slash_command)]
 async fn show(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
     submit(ctx, Command::ShowGame(number)).await
+}
+
+/// Your move as the level-2 bot sees it, in your game against the bot.
+#[poise::command(slash_command)]
+async fn hint(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
+    submit(ctx, Command::Hint(number)).await
+}
+
+/// After a game: the bot's best move at a position and its win estimate.
+#[poise::command(slash_command)]
+async fn analyse(
+    ctx: Context<'_>,
+    #[min = 1] number: Option<i64>,
+    #[min = 0] ply: Option<i64>,
+) -> Result<(), Error> {
+    submit(ctx, Command::Analyse { game: number, ply }).await
 }
 
 /// Your games where it is your move, everywhere on Discord.
