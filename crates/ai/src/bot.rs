@@ -228,4 +228,15 @@ mod tests {
         assert_eq!(live.best, replayed.best);
         assert_eq!(live.iterations, replayed.iterations);
     }
+
+    #[test]
+    fn a_proven_win_is_valued_one_and_a_lone_move_is_not_valued() {
+        let moves: Vec<String> = ["4:7", "3:5"].map(String::from).to_vec();
+        let won = best_move("nim", &BTreeMap::new(), &moves, Budget::iterations(2_000), 1).unwrap();
+        assert_eq!((won.best.as_str(), won.value), ("2:3", Some(1.0)));
+        // One match left: nothing to search, nothing to estimate.
+        let moves: Vec<String> = ["1:1", "2:3", "3:5", "4:6"].map(String::from).to_vec();
+        let lone = best_move("nim", &BTreeMap::new(), &moves, Budget::iterations(2_000), 1).unwrap();
+        assert_eq!((lone.best.as_str(), lone.value), ("4:1", None));
+    }
 }
