@@ -59,10 +59,14 @@ impl App {
         if now.status != GameStatus::Active || now.version != row.version {
             return refuse_as(refusal!("hint-moved-on", id = row.id));
         }
-        let mut settings: Settings = serde_json::from_str(&now.settings).unwrap_or_default();
+        // Settings that do not read are not written over (a clock would be
+        // lost): the store is at fault, not the asker.
+        let bad = |e: serde_json::Error| {
+            AppError::Store(StoreError::Protocol(format!("game {} settings: {e}", now.id)))
+        };
+        let mut settings: Settings = serde_json::from_str(&now.settings).map_err(bad)?;
         settings.hinted = true;
-        let json = serde_json::to_string(&settings)
-            .map_err(|e| AppError::Store(StoreError::Protocol(format!("settings: {e}"))))?;
+        let json = serde_json::to_string(&settings).map_err(bad)?;
         if !Store::set_settings(&mut tx, now.id, now.version, &json).await? {
             return refuse_as(refusal!("hint-moved-on", id = row.id));
         }
