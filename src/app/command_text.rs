@@ -127,15 +127,21 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
             // `flip` (`gira`): the asker's own side, privately.
             "board" => match rest.first().map(|w| w.to_lowercase()).as_deref() {
                 Some("flip") | Some("gira") => Command::BoardFlip(game),
-                Some(word) if word.starts_with("ply=") || word.starts_with("semimossa=") => {
-                    let number = word.split_once('=').map_or("", |(_, n)| n);
-                    let ply = number.parse::<i64>().ok().filter(|p| *p >= 0).ok_or_else(|| {
-                        CommandError::new("cmd-board-ply", &[("word", &super::clip(word, 20))])
-                    })?;
-                    Command::BoardAt { game, ply }
-                }
+                Some(word) if is_ply(word) => Command::BoardAt {
+                    game,
+                    ply: ply_of(word)?,
+                },
                 _ => Command::Board(game),
             },
+            "hint" => Command::Hint(game),
+            // `/analyse #3 ply=12`; the ply may be left out.
+            "analyse" => {
+                let ply = match rest.first().map(|w| w.to_lowercase()) {
+                    None => None,
+                    Some(word) => Some(ply_of(&word)?),
+                };
+                Command::Analyse { game, ply }
+            }
             "record" => Command::Record(game),
             "verify" => Command::Verify(game),
             "mygames" => Command::MyGames,
@@ -205,6 +211,24 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
             }
         };
     Ok(command)
+}
+
+/// Whether a word names a ply (`ply=12`, `semimossa=12`).
+fn is_ply(word: &str) -> bool {
+    word.starts_with("ply=") || word.starts_with("semimossa=")
+}
+
+/// The ply a word names (`ply=12`, `semimossa=12`, from 0), or why not.
+fn ply_of(word: &str) -> Result<i64, CommandError> {
+    let number = word
+        .split_once('=')
+        .filter(|_| is_ply(word))
+        .map_or("", |(_, n)| n);
+    number
+        .parse::<i64>()
+        .ok()
+        .filter(|p| *p >= 0)
+        .ok_or_else(|| CommandError::new("cmd-board-ply", &[("word", &super::clip(word, 20))]))
 }
 
 /// `/history [@user] [game words…] [page]`: a mention is the player, a

@@ -243,6 +243,17 @@ pub static COMMANDS: &[CommandDef] = &[
     ),
     command("replay", &["rivedi"], "about-replay", &[NUMBER], Slash::Game),
     command("rematch", &["rivincita"], "about-rematch", &[NUMBER], Slash::Game),
+    command("hint", &["suggerimento"], "about-hint", &[NUMBER], Slash::Game),
+    CommandDef {
+        en: &["analyze"],
+        ..command(
+            "analyse",
+            &["analisi"],
+            "about-analyse",
+            &[NUMBER, arg("ply", false)],
+            Slash::Game,
+        )
+    },
     command("turns", &["turni", "tocca"], "about-turns", &[], Slash::Game),
     CommandDef {
         en: &["holiday"],

@@ -18,6 +18,7 @@ mod dice;
 pub mod ending;
 pub mod game_names;
 mod handled_updates;
+mod hints;
 mod history;
 mod instance;
 mod lease_times;
@@ -141,6 +142,9 @@ struct Settings {
     /// games stored before clocks.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     time: Option<time_control::TimeControl>,
+    /// A player asked the bot for a hint (`/hint`): never rated.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    hinted: bool,
 }
 
 /// The core.
@@ -262,6 +266,8 @@ impl App {
             Command::ShowGame(game) => self.show_game(&request, game).await,
             Command::Replay(game) => self.replay(&request, game).await,
             Command::Rematch(game) => self.rematch(&request, game).await,
+            Command::Hint(game) => self.hint(&request, game).await,
+            Command::Analyse { game, ply } => self.analyse(&request, game, ply).await,
             Command::Turns => self.turns(&request).await.map(Reply::only_for_asker),
             Command::Vacation(ask) => self.vacation(&request, ask).await.map(Reply::only_for_asker),
             Command::Notify(mode) => self.notify(&request, mode).await.map(Reply::only_for_asker),
@@ -541,6 +547,8 @@ fn command_name(command: &Command) -> &'static str {
         Command::ShowGame(_) => "game",
         Command::Replay(_) => "replay",
         Command::Rematch(_) => "rematch",
+        Command::Hint(_) => "hint",
+        Command::Analyse { .. } => "analyse",
         Command::Turns => "turns",
         Command::Vacation(_) => "vacation",
         Command::Notify(_) => "notify",
@@ -565,6 +573,8 @@ fn command_game(command: &Command) -> GameRef {
         | Command::BoardFlip(game)
         | Command::Record(game)
         | Command::Verify(game)
+        | Command::Hint(game)
+        | Command::Analyse { game, .. }
         | Command::InviteBot { game, .. }
         | Command::Move { game, .. }
         | Command::Draw { game, .. } => *game,

@@ -44,17 +44,17 @@ pub(super) fn automatic_of(recorded: &[Recorded]) -> Vec<Automatic<'_>> {
 /// Take it apart naming every field, the lock first and to a name
 /// (`Held { _lock: _held, mut tx, row, seats }`): `..` or `_` would let the
 /// lock go at once, and names drop in reverse order, so the lock goes last.
-struct Held {
-    tx: Tx,
-    row: GameRow,
-    seats: Vec<SeatRow>,
-    _lock: tokio::sync::OwnedMutexGuard<()>,
+pub(super) struct Held {
+    pub(super) tx: Tx,
+    pub(super) row: GameRow,
+    pub(super) seats: Vec<SeatRow>,
+    pub(super) _lock: tokio::sync::OwnedMutexGuard<()>,
 }
 
 impl App {
     /// The user's game here (`wanted`, or their only active one) held for
     /// a change; `verb` names the command in a refusal.
-    async fn hold(&self, request: &Request, me: i64, wanted: GameRef, verb: &str) -> Result<Held> {
+    pub(super) async fn hold(&self, request: &Request, me: i64, wanted: GameRef, verb: &str) -> Result<Held> {
         let row = self
             .pick_game(request, me, wanted, &[GameStatus::Active], verb)
             .await?;

@@ -1,9 +1,9 @@
 //! Ratings: Glicko-2 per game (through the `skillratings` crate), each game
 //! its own rating period, as online servers do. A rating is provisional
 //! until [`PROVISIONAL_GAMES`] rated games. Only two-seat games between
-//! people are rated: bot games, casual games (`rated=off`) and forfeits
-//! are not. Leaderboards are global, or limited to the players with a rated
-//! game in the asking chat.
+//! people are rated: bot games, casual games (`rated=off`), games in which
+//! a hint was asked and forfeits are not. Leaderboards are global, or
+//! limited to the players with a rated game in the asking chat.
 
 use crate::app::refusal::refusal;
 use crate::app::refuse_as;
@@ -89,7 +89,8 @@ impl App {
     /// in the transaction that ends it.
     pub(super) async fn rate_game(&self, tx: &mut Tx, row: &GameRow, ending: &Ending) -> Result<()> {
         let settings: Settings = serde_json::from_str(&row.settings).unwrap_or_default();
-        if settings.casual {
+        // Casual, or a hint was asked (`/hint`): never rated.
+        if settings.casual || settings.hinted {
             return Ok(());
         }
         if ending.unrated {

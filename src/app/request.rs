@@ -161,6 +161,16 @@ pub enum Command {
     /// The same game again, seats turned by one (the asker's last
     /// finished game here when none is named).
     Rematch(GameRef),
+    /// The level-2 bot's move for the asker in their game against the bot
+    /// (the game is unrated from then on).
+    Hint(GameRef),
+    /// The bot's best move and its estimate in a finished game of this
+    /// chat after `ply` plies (default: the last position with a seat to
+    /// move).
+    Analyse {
+        game: GameRef,
+        ply: Option<i64>,
+    },
     /// Every game on this platform where it is the user's move, oldest
     /// first, with the time left.
     Turns,

@@ -360,6 +360,30 @@ impl Store {
         Ok(())
     }
 
+    /// Replaces a game's core settings (a JSON object) in the caller's
+    /// transaction, if the game is still at `version`; false if it has
+    /// moved on since.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn set_settings(
+        tx: &mut Tx,
+        id: i64,
+        version: i64,
+        settings: &str,
+    ) -> Result<bool, StoreError> {
+        let changed = on!(tx, |c| sqlx::query(
+            "UPDATE games SET settings = $1 WHERE id = $2 AND version = $3"
+        )
+        .bind(settings)
+        .bind(id)
+        .bind(version)
+        .execute(&mut *c)
+        .await
+        .map(|done| done.rows_affected()))?;
+        Ok(changed == 1)
+    }
+
     /// Notes when a game became active (its clocks start then), in the
     /// caller's transaction; a game already started keeps its time.
     ///

@@ -110,6 +110,8 @@ async fn connects_without_privileged_intents_and_registers_localised_commands() 
             "show",
             "replay",
             "rematch",
+            "hint",
+            "analyse",
             "turns",
             "vacation",
             "notify",

@@ -145,6 +145,14 @@ fn slash(command: Command) -> (Vec<&'static str>, Options) {
         Command::ShowGame(g) => (vec!["game", "show"], number(g)),
         Command::Replay(g) => (vec!["game", "replay"], number(g)),
         Command::Rematch(g) => (vec!["game", "rematch"], number(g)),
+        Command::Hint(g) => (vec!["game", "hint"], number(g)),
+        Command::Analyse { game, ply } => {
+            let mut out = number(game);
+            if let Some(ply) = ply {
+                out.push(("ply", INTEGER, json!(ply)));
+            }
+            (vec!["game", "analyse"], out)
+        }
         Command::History { user, game, page } => {
             let mut out: Options = Vec::new();
             if let Some(u) = user {

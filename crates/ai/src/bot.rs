@@ -24,6 +24,10 @@ pub struct Thought {
     pub elapsed: Duration,
     /// The position's result for the bot, when the search proved it.
     pub proven: Option<SeatResult>,
+    /// The chosen move's mean result for the seat to move, in `-1..=1`
+    /// (its exact value when proven); `None` when nothing was searched
+    /// (a single legal move).
+    pub value: Option<f64>,
 }
 
 /// Why the bot gives no move.
@@ -161,11 +165,17 @@ impl Job<'_> {
             ..Config::new(self.budget.iterations, self.seed)
         };
         let report = mcts::search(rules, state, hooks.as_ref(), &config).map_err(BotError::Search)?;
+        let value = report
+            .moves
+            .iter()
+            .find(|m| m.mv == report.best && (m.visits > 0 || m.proven))
+            .map(|m| m.value);
         Ok(Thought {
             best: rules.format_move(state, &report.best),
             iterations: report.iterations,
             elapsed: report.elapsed,
             proven: report.proven,
+            value,
         })
     }
 }
@@ -217,5 +227,16 @@ mod tests {
         let live = best_move_in(game.as_ref(), budget, 5).unwrap();
         assert_eq!(live.best, replayed.best);
         assert_eq!(live.iterations, replayed.iterations);
+    }
+
+    #[test]
+    fn a_proven_win_is_valued_one_and_a_lone_move_is_not_valued() {
+        let moves: Vec<String> = ["4:7", "3:5"].map(String::from).to_vec();
+        let won = best_move("nim", &BTreeMap::new(), &moves, Budget::iterations(2_000), 1).unwrap();
+        assert_eq!((won.best.as_str(), won.value), ("2:3", Some(1.0)));
+        // One match left: nothing to search, nothing to estimate.
+        let moves: Vec<String> = ["1:1", "2:3", "3:5", "4:6"].map(String::from).to_vec();
+        let lone = best_move("nim", &BTreeMap::new(), &moves, Budget::iterations(2_000), 1).unwrap();
+        assert_eq!((lone.best.as_str(), lone.value), ("4:1", None));
     }
 }

@@ -158,6 +158,8 @@ about-history = Finished games in this chat: yours or a player's, of one game or
 about-rematch = Play a finished game again, the seats turned (two players swap colours)
 about-replay = A game of this chat as an animated picture, one frame per move
 about-game = A game of this chat: its players, clocks, result and moves
+about-hint = Against the bot, on your turn: the level-2 bot's move for you, to you alone (then unrated)
+about-analyse = After a game: the bot's best move after a ply and its win estimate, to you alone
 about-turns = Your games where it is your move, everywhere, with the time left
 about-vacation = Stop your correspondence clocks for a while (14 days in any 365), or come back
 about-notify = How you hear about your turns: each, digest (one message a day) or off
@@ -212,6 +214,25 @@ board-at-start = the starting position.
 board-at-last = the last was { $last }.
 board-at-caption = Ply { $ply } of { $total }
 board-ply-range = Game #{ $id } has no ply { $ply }: its plies go from 0 (the start) to { $total }.
+
+## Hints and a second opinion (src/app/hints.rs)
+hint = Hint for game #{ $id } ({ $role }): { $mv }{ $told } Game #{ $id } is unrated from now on.
+hint-moved-on = Game #{ $id } moved on while the bot thought: ask again on your turn.
+hint-tournament = Game #{ $id } is a tournament game: no hints there.
+hint-people = Game #{ $id } is between people: hints are only for games against the bot.
+hint-no-move = There is no move to choose in game #{ $id } now.
+think-failed = The bot could not think about game #{ $id }; try again later.
+analyse-which = You have no finished game here; name one: /analyse #12 ply=10.
+analyse-finished-only = Game #{ $id } is not finished: positions are analysed after the game.
+analyse-head = Game #{ $id } after { $ply } of { $total } plies:
+analyse-chance = the dice are to be thrown there, so there is no move to choose; try the next ply.
+analyse-over = the game is over there, so there is no move to choose.
+analyse-best = { $role } to move; the bot would play { $mv }{ $told } { $estimate }
+analyse-proven-win = A proven win for { $role }.
+analyse-proven-loss = A proven loss for { $role }.
+analyse-proven-draw = A proven draw.
+analyse-estimate = { $role }'s chances: about { $percent }%.
+analyse-only-move = It is the only legal move.
 
 ## A command's arguments, as help shows them
 arg-number = #id

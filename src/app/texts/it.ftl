@@ -159,6 +159,8 @@ about-history = Le partite finite in questa chat: tue o di un giocatore, di un g
 about-rematch = Rigioca una partita finita, con i posti girati (due giocatori si scambiano i colori)
 about-replay = Una partita di questa chat come immagine animata, un fotogramma per mossa
 about-game = Una partita di questa chat: giocatori, orologi, risultato e mosse
+about-hint = Contro il bot, al tuo turno: la mossa del bot di livello 2 per te, solo a te (poi non in classifica)
+about-analyse = Dopo una partita: la mossa migliore per il bot a una semimossa e la sua stima, solo a te
 about-turns = Le partite dove tocca a te, ovunque, con il tempo che resta
 about-vacation = Ferma per un po' i tuoi orologi per corrispondenza (14 giorni ogni 365), o torna
 about-notify = Come ricevi gli avvisi dei tuoi turni: ogni, riepilogo (un messaggio al giorno) o nessuna
@@ -214,6 +216,25 @@ board-at-start = la posizione iniziale.
 board-at-last = l'ultima è stata { $last }.
 board-at-caption = Semimossa { $ply } di { $total }
 board-ply-range = La partita #{ $id } non ha la semimossa { $ply }: vanno da 0 (l'inizio) a { $total }.
+
+## Hints and a second opinion (src/app/hints.rs)
+hint = Suggerimento per la partita #{ $id } ({ $role }): { $mv }{ $told } Da ora la partita #{ $id } non vale per la classifica.
+hint-moved-on = La partita #{ $id } è andata avanti mentre il bot pensava: chiedi di nuovo al tuo turno.
+hint-tournament = La partita #{ $id } è di un torneo: lì niente suggerimenti.
+hint-people = La partita #{ $id } è tra persone: i suggerimenti sono solo per le partite contro il bot.
+hint-no-move = Ora nella partita #{ $id } non c'è nessuna mossa da scegliere.
+think-failed = Il bot non è riuscito a pensare alla partita #{ $id }; riprova più tardi.
+analyse-which = Non hai partite finite qui; indicane una: /analisi #12 semimossa=10.
+analyse-finished-only = La partita #{ $id } non è finita: le posizioni si analizzano dopo la partita.
+analyse-head = Partita #{ $id } dopo { $ply } semimosse su { $total }:
+analyse-chance = lì si devono tirare i dadi, quindi non c'è una mossa da scegliere; prova la semimossa seguente.
+analyse-over = lì la partita è finita, quindi non c'è una mossa da scegliere.
+analyse-best = muove { $role }; il bot giocherebbe { $mv }{ $told } { $estimate }
+analyse-proven-win = Vittoria certa per { $role }.
+analyse-proven-loss = Sconfitta certa per { $role }.
+analyse-proven-draw = Patta certa.
+analyse-estimate = Probabilità di { $role }: circa { $percent }%.
+analyse-only-move = È l'unica mossa legale.
 
 arg-number = #id
 arg-opponent = @utente…

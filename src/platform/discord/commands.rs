@@ -48,6 +48,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         "show",
         "replay",
         "rematch",
+        "hint",
+        "analyse",
         "turns",
         "vacation",
         "notify",
@@ -271,6 +273,22 @@ async fn replay(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), 
 #[poise::command(slash_command)]
 async fn rematch(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
     submit(ctx, Command::Rematch(number)).await
+}
+
+/// Your move as the level-2 bot sees it, in your game against the bot.
+#[poise::command(slash_command)]
+async fn hint(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
+    submit(ctx, Command::Hint(number)).await
+}
+
+/// After a game: the bot's best move at a position and its win estimate.
+#[poise::command(slash_command)]
+async fn analyse(
+    ctx: Context<'_>,
+    #[min = 1] number: Option<i64>,
+    #[min = 0] ply: Option<i64>,
+) -> Result<(), Error> {
+    submit(ctx, Command::Analyse { game: number, ply }).await
 }
 
 /// Your games where it is your move, everywhere on Discord.
