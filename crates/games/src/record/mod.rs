@@ -11,6 +11,7 @@ use std::fmt;
 use crate::Seat;
 
 pub mod json;
+pub mod movetext;
 
 /// The file formats Tavolo writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

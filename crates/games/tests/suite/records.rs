@@ -1,6 +1,7 @@
 //! Records of every game: a seeded random game of every registered rule
 //! set, written as Tavolo's JSON record (`tavolo-record/1`), reads back to
-//! the same final position and the same result.
+//! the same final position and the same result; so does the PDN or PGN of
+//! the games that have one.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -10,6 +11,7 @@ use games::chance::{hex, parse_seed, seed_commitment};
 use games::knobs::Load;
 use games::playout::SplitMix64;
 use games::record::json::{self, ResultEntry};
+use games::record::movetext;
 use games::registry::{Entry, GAMES};
 use games::{RecordFormat, RecordTags, Seat, Status};
 
@@ -100,8 +102,23 @@ fn every_rule_set_s_record_reads_back_to_the_same_result() {
         // The registry's own record is the JSON one where the game has no
         // community format.
         let own = entry.record(&BTreeMap::new(), game.history(), &tags).unwrap();
-        if own.format == RecordFormat::Json {
-            assert_eq!(own, record, "{at}");
+        match own.format {
+            RecordFormat::Json => assert_eq!(own, record, "{at}"),
+            // The PDN and PGN we write read back too.
+            RecordFormat::Pdn | RecordFormat::Pgn => {
+                let replay = movetext::read_any(&own.text).unwrap_or_else(|e| {
+                    panic!(
+                        "{at}: the {} does not read back: {e}\n{}",
+                        own.format.name(),
+                        own.text
+                    )
+                });
+                assert_eq!(replay.record.game, info.slug, "{at}");
+                assert_eq!(replay.game.position(), game.position(), "{at}: final position");
+                assert_eq!(replay.result(), outcome, "{at}: result");
+                assert_eq!(usize::from(replay.game.seats()), names.len(), "{at}: seats");
+            }
+            RecordFormat::Sgf => {}
         }
         if outcome.is_over() {
             finished.fetch_add(1, Ordering::Relaxed);
