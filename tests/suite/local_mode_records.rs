@@ -107,3 +107,31 @@ fn record_of_a_game_without_a_format_is_a_json_file_in_english_and_italian() {
     assert_eq!(read.status.code(), Some(2), "{error}");
     assert!(error.contains("move 3 ('e2') does not play"), "{error}");
 }
+
+/// A game with dice: the record of a game in play has the seed's SHA-256
+/// but not the seed (it would tell the throws to come); once the game is
+/// over, the seed is in it and every throw checks out against it.
+#[test]
+fn a_game_with_dice_keeps_its_seed_out_of_the_record_until_it_is_over() {
+    let seed = games::chance::parse_seed(SEED).unwrap();
+    let session = Session::new();
+    let out = session.run(
+        "alice: /challenge bob ur-bell\n\
+         bob: /accept\n\
+         alice: /record #1\n",
+    );
+    let text = std::fs::read_to_string(written_file(&out)).unwrap();
+    let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(value["chance"]["seed"], serde_json::Value::Null, "{text}");
+    assert_eq!(
+        value["chance"]["seed_sha256"],
+        games::chance::seed_commitment(&seed),
+        "{text}"
+    );
+    let out = session.run("bob: /resign #1\nalice: /record #1\n");
+    let text = std::fs::read_to_string(written_file(&out)).unwrap();
+    let replay = json::read(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let chance = replay.record.chance.clone().expect("the seed's entry");
+    assert_eq!(chance.seed, Some(games::chance::hex(&seed)), "{text}");
+    assert!(replay.throws_checked >= 1, "the throws are checked: {text}");
+}

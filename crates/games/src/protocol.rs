@@ -687,7 +687,7 @@ mod tests {
         let moves: Vec<String> = ["4:7", "3:5"].iter().map(|m| m.to_string()).collect();
         let tags = crate::RecordTags {
             ended: Some(Some(crate::Seat(1))),
-            ended_reason: Some("reason-resigned".into()),
+            ended_reason: Some("resigned".into()),
             ..Default::default()
         };
         let record = entry.json_record(&BTreeMap::new(), &moves, &tags).unwrap().text;
@@ -701,7 +701,7 @@ mod tests {
             }
             assert_eq!(a["result"]["status"], "over");
             assert_eq!(a["result"]["winner"], 1);
-            assert_eq!(a["result"]["reason"], "reason-resigned");
+            assert_eq!(a["result"]["reason"], "resigned");
         }
         let bad = record.replace("\"3:5\"", "\"3:9\"");
         let a = ask(&format!(r#"{{"record":{bad}}}"#));

@@ -51,8 +51,10 @@
 //!   seat], "scores"?: [by seat], "reason": the message id of why it ended,
 //!   "message"?: the whole message (id and arguments) for wording it}`. A
 //!   game may end outside its moves (a resignation, an agreed draw, a
-//!   flag): its moves then leave it in play and the reason is the bot's
-//!   (`reason-resigned`, `reason-draw-agreed`, `reason-flag-fell`, …).
+//!   flag): its moves then leave it in play, and the reason is the kind of
+//!   ending the bot stored (`resigned`, `draw-agreed`, `out-of-time`,
+//!   `round-deadline`, `abandoned`), or `ended-outside-the-moves` where the
+//!   writer was given none.
 //! - `position` (optional): the game's position text after the moves, to
 //!   check a replay against.
 //!
@@ -679,7 +681,7 @@ mod tests {
     fn a_resignation_is_the_result_of_moves_that_leave_the_game_in_play() {
         let tags = RecordTags {
             ended: Some(Some(Seat(1))),
-            ended_reason: Some("reason-resigned".into()),
+            ended_reason: Some("resigned".into()),
             ..RecordTags::default()
         };
         let text = json_of("nim", &["4:7"], &tags);
@@ -687,7 +689,7 @@ mod tests {
         assert!(matches!(replay.game.status(), Status::ToMove(_)));
         assert!(matches!(
             replay.result(),
-            ResultEntry::Over { winner: Some(1), ref reason, .. } if reason == "reason-resigned"
+            ResultEntry::Over { winner: Some(1), ref reason, .. } if reason == "resigned"
         ));
         let unfinished = json_of("nim", &["4:7"], &RecordTags::default());
         assert_eq!(read(&unfinished).unwrap().result(), ResultEntry::Unfinished);

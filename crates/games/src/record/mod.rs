@@ -72,7 +72,7 @@ pub struct RecordTags {
     /// for the result: `Some(None)` a draw, `Some(Some(seat))` that seat
     /// won. The moves' own end, if they reach one, comes first.
     pub ended: Option<Option<Seat>>,
-    /// The id of why the game ended outside its moves (`reason-resigned`),
+    /// The id of why the game ended outside its moves (`resigned`),
     /// for the JSON record; ignored without [`RecordTags::ended`].
     pub ended_reason: Option<String>,
     /// The players' names by seat order, for formats with any number of
