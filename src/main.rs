@@ -42,18 +42,29 @@ enum Command {
     #[command(subcommand)]
     Tournament(TournamentTool),
     /// Write a game's record in its format (PDN for draughts, PGN for
-    /// chess, SGF for Go): `tavolo record italian-draughts --moves 21-17
-    /// 10-14`.
+    /// chess, SGF for Go, Tavolo's JSON record for the others): `tavolo
+    /// record italian-draughts --moves 21-17 10-14`; or replay a JSON
+    /// record and print its final position and result: `tavolo record
+    /// --read tavolo-game-12.json`.
     #[command(alias = "pdn", alias = "pgn", alias = "sgf")]
     Record {
         /// The game (slug or name).
-        game: String,
+        #[arg(required_unless_present = "read")]
+        game: Option<String>,
         /// The moves from the start.
         #[arg(long, num_args = 1.., value_name = "MOVE")]
         moves: Vec<String>,
         /// A game option as NAME=VALUE; repeat for several.
         #[arg(long = "option", value_name = "NAME=VALUE")]
         options: Vec<String>,
+        /// Write Tavolo's JSON record even for a game with PDN, PGN or SGF.
+        #[arg(long)]
+        json: bool,
+        /// Replay the record in FILE (`-`: stdin): Tavolo's JSON record, or
+        /// the PDN or PGN it writes; check its moves, throws and result, and
+        /// print the final position and the result.
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["game", "moves", "options", "json"])]
+        read: Option<PathBuf>,
     },
     /// Check that every throw of a finished game came from its revealed
     /// seed: reads the record `/verify` prints (JSON) from FILE, or stdin
@@ -154,7 +165,23 @@ fn main() -> io::Result<()> {
             println!("{}", tavolo::app::commands::help(Lang::En));
             Ok(())
         }
-        Command::Record { game, moves, options } => match write_record(&game, &moves, &options) {
+        Command::Record { read: Some(file), .. } => match read_record(&file) {
+            Ok(text) => {
+                print!("{text}");
+                Ok(())
+            }
+            Err(message) => {
+                eprintln!("tavolo record: {}: {message}", file.display());
+                std::process::exit(2);
+            }
+        },
+        Command::Record {
+            game,
+            moves,
+            options,
+            json,
+            read: None,
+        } => match write_record(game.as_deref().unwrap_or_default(), &moves, &options, json) {
             Ok(text) => {
                 print!("{text}");
                 Ok(())
@@ -260,17 +287,65 @@ fn option_args(args: &[String]) -> Result<BTreeMap<String, games::OptionValue>, 
     Ok(options)
 }
 
-/// The record of `moves` of `game`, in the game's format.
-fn write_record(game: &str, moves: &[String], options: &[String]) -> Result<String, String> {
+/// The record of `moves` of `game`, in the game's format (or in Tavolo's
+/// JSON record, `json`).
+fn write_record(game: &str, moves: &[String], options: &[String], json: bool) -> Result<String, String> {
     let entry = games::registry::find(game).ok_or_else(|| {
         let close = games::registry::closest(game, 3).join(", ");
         format!("no game '{game}' (closest: {close})")
     })?;
     let given = option_args(options)?;
-    entry
-        .record(&given, moves, &games::RecordTags::default())
-        .map(|record| record.text)
-        .map_err(|e| e.to_string())
+    let tags = games::RecordTags::default();
+    let record = if json {
+        entry.json_record(&given, moves, &tags)
+    } else {
+        entry.record(&given, moves, &tags)
+    };
+    record.map(|record| record.text).map_err(|e| e.to_string())
+}
+
+/// `tavolo record --read`: the final position and the result of the record
+/// in `file` (Tavolo's JSON record, or the PDN or PGN it writes), once
+/// replayed and checked.
+fn read_record(file: &std::path::Path) -> Result<String, String> {
+    let text = if file.as_os_str() == "-" {
+        io::read_to_string(io::stdin())
+    } else {
+        std::fs::read_to_string(file)
+    }
+    .map_err(|e| format!("cannot read it: {e}"))?;
+    let replay = games::record::movetext::read_any(&text).map_err(|e| {
+        // The game's own words, in English, where the record names a game.
+        let named = serde_json::from_str::<serde_json::Value>(&text)
+            .ok()
+            .and_then(|v| {
+                v.get("game")
+                    .and_then(|g| g.as_str())
+                    .and_then(games::registry::find)
+            });
+        match named {
+            Some(entry) => e.explain(&Speech::new(entry.info(), Lang::En).shared()),
+            None => e.to_string(),
+        }
+    })?;
+    let info = replay.game.info();
+    let english = Speech::new(info, Lang::En).shared();
+    let plies = if info.chance { "moves and throws" } else { "moves" };
+    let mut out = format!(
+        "game: {} ({}), {} {plies}\nposition: {}\nresult: {}\n",
+        info.slug,
+        info.name_en,
+        replay.game.ply(),
+        replay.game.position(),
+        replay.result().describe(&replay.record.seats, &english)
+    );
+    if replay.throws_checked > 0 {
+        out.push_str(&format!(
+            "throws: {} recomputed from the revealed seed, all as recorded\n",
+            replay.throws_checked
+        ));
+    }
+    Ok(out)
 }
 
 /// Plays the moves of `args` and writes the picture.

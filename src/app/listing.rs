@@ -83,7 +83,8 @@ impl App {
     }
 
     /// A game's record in its community's format (PDN for draughts, PGN
-    /// for chess, SGF for Go), with the players' names.
+    /// for chess, SGF for Go), or else Tavolo's JSON record as a file, with
+    /// the players' names.
     pub(super) async fn game_record(&self, request: &Request, wanted: GameRef) -> Result<Reply> {
         let me = self.player(request).await?;
         let row = match self
@@ -118,21 +119,43 @@ impl App {
                 .position(|r| r.eq_ignore_ascii_case(role))?;
             names.get(seat).cloned()
         };
+        // A game stopped by its tournament's cancellation has no result:
+        // `*`, as a game unfinished.
+        let ending =
+            super::play::stored_ending(&row).filter(|e| e.how != super::ending::How::TournamentCancelled);
+        // The seed only once the game is over: it tells the throws to come.
+        let revealed = row.status == GameStatus::Finished && row.seed.len() == 32;
         let tags = games::RecordTags {
             event: Some(format!("Tavolo game #{}", row.id)),
             site: Some(format!("Tavolo ({})", request.platform)),
             white: role_name("White"),
             black: role_name("Black"),
             date: Some(pdn_date(row.created_at)),
-            // A game stopped by its tournament's cancellation has no
-            // result: `*`, as a game unfinished.
-            ended: super::play::stored_ending(&row)
-                .filter(|e| e.how != super::ending::How::TournamentCancelled)
-                .map(|e| e.winner_seat()),
+            ended: ending.as_ref().map(|e| e.winner_seat()),
+            // The ending's kind as stored (`resigned`, `out-of-time`, …).
+            ended_reason: ending
+                .as_ref()
+                .and_then(|e| serde_json::to_value(e.how).ok())
+                .and_then(|how| how.get("kind").and_then(|k| k.as_str()).map(str::to_string)),
+            players: names.iter().cloned().map(Some).collect(),
+            seed_sha256: info.chance.then(|| row.seed_hash.clone()),
+            seed: (info.chance && revealed).then(|| games::chance::hex(&row.seed)),
             ..Default::default()
         };
         let given = super::stored_options(&row.options)?;
         match entry.record(&given, &moves, &tags) {
+            Ok(record) if record.format == games::RecordFormat::Json => {
+                let file = format!("tavolo-game-{}.{}", row.id, record.format.extension());
+                let mut reply = Reply::text(t!(
+                    request.chat_lang,
+                    "record-file",
+                    id = row.id,
+                    game = texts::game_name(info, request.chat_lang),
+                    file = file.as_str()
+                ));
+                reply.file = Some((file, record.text.into_bytes()));
+                Ok(reply)
+            }
             Ok(record) => Ok(Reply {
                 text: t!(
                     request.chat_lang,
@@ -143,11 +166,6 @@ impl App {
                 pre: Some(record.text.trim_end().to_string()),
                 ..Reply::default()
             }),
-            Err(games::RecordError::NoFormat(_)) => refuse_as(refusal!(
-                "record-none",
-                id = row.id,
-                game = texts::game_name(info, request.lang)
-            )),
             Err(e) => {
                 // The record's own words are for the log, not the chat.
                 tracing::warn!("tavolo: record of game {}: {e}", row.id);

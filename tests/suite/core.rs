@@ -813,7 +813,7 @@ async fn a_press_on_an_older_board_is_refused_by_the_core_even_after_a_restart()
 }
 
 #[tokio::test]
-async fn a_game_with_a_record_format_exports_it_with_the_players_names_and_others_say_they_have_none() {
+async fn a_game_with_a_record_format_exports_it_with_the_players_names_and_others_send_their_json_record() {
     let w = World::new();
     let app = w.app().await;
     let (tagged, bare) = (pick::with_tagged_record(), pick::without_record());
@@ -829,15 +829,21 @@ async fn a_game_with_a_record_format_exports_it_with_the_players_names_and_other
     started(&app, bare.slug).await;
     let r = say(&app, "alice", Command::Record(Some(2))).await;
     assert!(
-        r.private
+        !r.private
             && r.text.contains(&format!(
-                "{} (game #2) has no standard record format",
+                "The record of game #2 ({}) is the attached file tavolo-game-2.json",
                 bare.name_en
             )),
         "{}",
         r.text
     );
     assert!(r.pre.is_none());
+    let (name, bytes) = r.file.clone().expect("the JSON record as a file");
+    assert_eq!(name, "tavolo-game-2.json");
+    let replay = games::record::json::read(&String::from_utf8(bytes).unwrap()).unwrap();
+    assert_eq!(replay.record.game, bare.slug);
+    let players: Vec<Option<&str>> = replay.record.seats.iter().map(|s| s.player.as_deref()).collect();
+    assert_eq!(players, [Some("alice"), Some("bob")]);
 }
 
 #[tokio::test]

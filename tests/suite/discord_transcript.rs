@@ -324,6 +324,18 @@ async fn replay(fake: &FakeDiscord, name: &str, locale: &str, steps: Vec<Step>) 
                 assert_eq!(answer.pngs().len(), 1, "{context}: a board picture");
                 continue;
             }
+            if text == "[record file]" {
+                let record = answer
+                    .files
+                    .iter()
+                    .find(|(name, _)| name.ends_with(".json"))
+                    .unwrap_or_else(|| panic!("{context}: a JSON file attached, in {:?}", answer.files));
+                let text = String::from_utf8_lossy(&record.1);
+                if let Err(e) = games::record::json::read(&text) {
+                    panic!("{context}: the record reads back: {e}\n{text}");
+                }
+                continue;
+            }
             assert!(
                 shown.contains(text.as_str()),
                 "{context}: expected '{text}' in {shown}"

@@ -248,6 +248,17 @@ fn the_shared_nim_transcript_replays_in_local_mode() {
         let out = session.run(&format!("{}: {}\n", step.user, step.command));
         let only = format!("[tavolo → {} only]", step.user);
         for text in &step.public {
+            if text == "[record file]" {
+                let path = out
+                    .lines()
+                    .find_map(|l| l.trim().strip_prefix("file: "))
+                    .unwrap_or_else(|| panic!("{}: a file written, in:\n{out}", step.command));
+                let record = std::fs::read_to_string(path).unwrap();
+                if let Err(e) = games::record::json::read(&record) {
+                    panic!("{}: the record reads back: {e}\n{record}", step.command);
+                }
+                continue;
+            }
             let shown = out
                 .lines()
                 .any(|l| l.starts_with("[tavolo → all]") && l.contains(text.as_str()))

@@ -50,6 +50,7 @@ mod local_mode_mancala;
 mod local_mode_modern;
 mod local_mode_pictures;
 mod local_mode_quoridor;
+mod local_mode_records;
 mod local_mode_tournament;
 mod readme;
 mod render_cli;

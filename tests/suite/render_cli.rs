@@ -82,6 +82,11 @@ fn bad_input_is_refused_with_a_message_and_a_non_zero_exit() {
 
 #[test]
 fn record_writes_each_family_in_its_format_with_options_and_refuses_clearly() {
+    // A game without a community format: Tavolo's JSON record.
+    let run = tavolo(&["record", "nim", "--moves", "1:1"]);
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    let json = String::from_utf8_lossy(&run.stdout);
+    assert!(json.contains("\"format\": \"tavolo-record/1\""), "{json}");
     let run = tavolo(&["record", "dama", "--moves", "21-17", "10-14"]);
     assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
     let pdn = String::from_utf8_lossy(&run.stdout);
@@ -89,12 +94,23 @@ fn record_writes_each_family_in_its_format_with_options_and_refuses_clearly() {
         pdn.contains("[GameType \"22\"]") && pdn.contains("1. 21-17 10-14 *"),
         "{pdn}"
     );
+    // The PDN we write reads back.
+    let file = temp("dama.pdn");
+    std::fs::write(&file, pdn.as_bytes()).unwrap();
+    let run = tavolo(&["record", "--read", file.to_str().unwrap()]);
+    let read = String::from_utf8_lossy(&run.stdout);
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    assert!(
+        read.contains("game: italian-draughts") && read.contains("result: unfinished"),
+        "{read}"
+    );
     // `pgn` is another name of the same command.
     let run = tavolo(&["pgn", "vinciperdi", "--moves", "e3", "b5"]);
     assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
     assert!(String::from_utf8_lossy(&run.stdout).contains("Antichess"));
     for (args, says) in [
-        (vec!["record", "nim", "--moves", "1:1"], "no record format"),
+        (vec!["record", "nim", "--moves", "1:9"], "move 1 does not play"),
+        (vec!["record"], "<GAME>"),
         (
             vec!["record", "dama", "--moves", "21-17", "zz"],
             "move 2 does not play",

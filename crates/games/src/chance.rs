@@ -26,8 +26,12 @@ use sha2::{Digest, Sha256};
 /// A game's secret 256-bit seed.
 pub type Seed = [u8; 32];
 
-/// Domain tag hashed before the seed, so the derivation can be versioned.
-const TAG: &[u8] = b"tavolo-throw-v1";
+/// The derivation's name: the domain tag hashed before the seed, so the
+/// derivation can be versioned (records name it).
+pub const DERIVATION: &str = "tavolo-throw-v1";
+
+/// [`DERIVATION`] as hashed.
+const TAG: &[u8] = DERIVATION.as_bytes();
 
 /// The index (into `weights`) of the outcome the seed selects at `ply`.
 ///

@@ -44,6 +44,20 @@
 //! search thinks at most [`MAX_SEARCH_MS`] (one minute), so no request holds
 //! the engine for ever: an iteration count is deterministic up to that cap.
 //!
+//! # Records (optional)
+//!
+//! A request `{"record": record}` replays a game record in Tavolo's JSON
+//! format (`tavolo-record/1`, documented in [`crate::record::json`]; as an
+//! object, or as its JSON text in a string) and answers the state after
+//! its moves: the answer above, then `"result"`, the record's result as
+//! checked (`{"status": "unfinished"}` or `{"status": "over", "winner", "draw",
+//! "ranks"?, "scores"?, "reason", "message"?}`: the moves' own end, or the
+//! recorded end outside them, a resignation say). It may add `"search"`
+//! as above, and no other field. A record that does not read back is
+//! refused with the reason, `at` being the index in the record's `moves` of
+//! the move (or throw) at fault. A request without `record` is answered
+//! exactly as without this extension.
+//!
 //! This crate holds no search: [`answer_with`] takes a [`Searcher`], which
 //! the `tavolo engine` binary supplies from the `tavolo-ai` crate. Through
 //! [`answer`], which has none, a `search` is refused.
@@ -54,6 +68,7 @@ use serde_json::{Map, Value, json};
 
 use crate::chance::{Seed, parse_seed};
 use crate::notation::normalize;
+use crate::record::json;
 use crate::{DynGame, GameInfo, Message, OptionValue, Speaker, Status, registry};
 
 /// Longest request line accepted, in bytes.
@@ -148,6 +163,9 @@ fn respond(line: &str, searcher: Option<&dyn Searcher>, voice: Voice) -> Result<
     let Some(fields) = request.as_object() else {
         return refuse("a request is a JSON object with \"game\" and \"moves\"");
     };
+    if let Some(record) = fields.get("record") {
+        return respond_record(fields, record, searcher, voice);
+    }
     for key in fields.keys() {
         if !matches!(
             key.as_str(),
@@ -189,6 +207,59 @@ fn respond(line: &str, searcher: Option<&dyn Searcher>, voice: Voice) -> Result<
     let mut answer = describe(game.as_ref(), &speaker);
     if let Some((search, searcher)) = searcher {
         let best = searcher.best(game.as_ref(), &search).map_err(|e| (e, None))?;
+        if let Value::Object(map) = &mut answer {
+            map.insert("best".into(), best.map_or(Value::Null, Value::String));
+        }
+    }
+    Ok(answer)
+}
+
+/// A `{"record": …}` request: the state after the record's moves, with its
+/// result.
+fn respond_record(
+    fields: &Map<String, Value>,
+    record: &Value,
+    searcher: Option<&dyn Searcher>,
+    voice: Voice,
+) -> Result<Value, Refusal> {
+    if fields.keys().any(|k| !matches!(k.as_str(), "record" | "search")) {
+        return refuse("a record request has \"record\" and, optionally, \"search\"");
+    }
+    let search = fields.get("search").map(read_search).transpose()?;
+    let searcher = match (search, searcher) {
+        (Some(_), None) => return refuse("this engine has no search; `tavolo engine` has one"),
+        (Some(search), Some(searcher)) => Some((search, searcher)),
+        (None, _) => None,
+    };
+    let read = match record {
+        Value::String(text) => json::read(text),
+        Value::Object(_) => json::read_value(record.clone()),
+        _ => return refuse("\"record\" is a tavolo-record/1 record: an object, or its JSON text"),
+    };
+    let replay = read.map_err(|e| {
+        // The game's words when the record names a game.
+        let named = match record {
+            Value::String(text) => serde_json::from_str::<Value>(text)
+                .ok()
+                .and_then(|v| v.get("game").and_then(Value::as_str).map(str::to_string)),
+            _ => record.get("game").and_then(Value::as_str).map(str::to_string),
+        };
+        let speaker = named
+            .as_deref()
+            .and_then(registry::find)
+            .map_or_else(Speaker::default, |entry| voice(entry.info()));
+        (e.explain(&speaker), e.at())
+    })?;
+    let speaker = voice(replay.game.info());
+    let mut answer = describe(replay.game.as_ref(), &speaker);
+    let result = serde_json::to_value(replay.result()).map_err(|e| (e.to_string(), None))?;
+    if let Value::Object(map) = &mut answer {
+        map.insert("result".into(), result);
+    }
+    if let Some((search, searcher)) = searcher {
+        let best = searcher
+            .best(replay.game.as_ref(), &search)
+            .map_err(|e| (e, None))?;
         if let Value::Object(map) = &mut answer {
             map.insert("best".into(), best.map_or(Value::Null, Value::String));
         }
@@ -608,6 +679,44 @@ mod tests {
                 "{a}"
             );
         }
+    }
+
+    #[test]
+    fn a_record_request_answers_the_state_after_it_and_its_result() {
+        let entry = registry::find("nim").unwrap();
+        let moves: Vec<String> = ["4:7", "3:5"].iter().map(|m| m.to_string()).collect();
+        let tags = crate::RecordTags {
+            ended: Some(Some(crate::Seat(1))),
+            ended_reason: Some("resigned".into()),
+            ..Default::default()
+        };
+        let record = entry.json_record(&BTreeMap::new(), &moves, &tags).unwrap().text;
+        let plain = ask(r#"{"game":"nim","moves":["4:7","3:5"]}"#);
+        let as_object = ask(&format!(r#"{{"record":{record}}}"#));
+        let as_text = ask(&json!({"record": record}).to_string());
+        for a in [&as_object, &as_text] {
+            assert_eq!(a["ok"], true, "{a}");
+            for key in ["ply", "to_move", "legal", "outcome", "position"] {
+                assert_eq!(a[key], plain[key], "{key}");
+            }
+            assert_eq!(a["result"]["status"], "over");
+            assert_eq!(a["result"]["winner"], 1);
+            assert_eq!(a["result"]["reason"], "resigned");
+        }
+        let bad = record.replace("\"3:5\"", "\"3:9\"");
+        let a = ask(&format!(r#"{{"record":{bad}}}"#));
+        assert_eq!(
+            (a["ok"].clone(), a["at"].clone()),
+            (json!(false), json!(1)),
+            "{a}"
+        );
+        assert!(a["error"].as_str().unwrap().starts_with("move 2 ('3:9')"), "{a}");
+        let a = ask(&format!(r#"{{"record":{record},"moves":[]}}"#));
+        assert!(a["error"].as_str().unwrap().contains("optionally"), "{a}");
+        let a = ask(r#"{"record":7}"#);
+        assert!(a["error"].as_str().unwrap().contains("tavolo-record/1"), "{a}");
+        let a = ask_with(&format!(r#"{{"record":{record},"search":{{"level":1}}}}"#));
+        assert_eq!(a["best"], json!(plain["legal"].as_array().unwrap().last()), "{a}");
     }
 
     #[test]

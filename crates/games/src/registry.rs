@@ -71,11 +71,11 @@ impl Entry {
     }
 
     /// The record of `moves` played from the start with `given` options, in
-    /// the game's file format (PDN, PGN, SGF).
+    /// the game's file format (PDN, PGN, SGF), or else Tavolo's JSON record
+    /// (see [`crate::record::json`]).
     ///
     /// # Errors
-    /// A game without a record format, refused options, or a move that does
-    /// not play.
+    /// Refused options, or a move that does not play.
     pub fn record(
         &self,
         given: &BTreeMap<String, OptionValue>,
@@ -85,6 +85,24 @@ impl Entry {
         let options = Options::validate(self.info().options, given)
             .map_err(|e| RecordError::BadOptions(e.to_string()))?;
         (self.record)(options, moves, tags)
+    }
+
+    /// The JSON record (`tavolo-record/1`, see [`crate::record::json`]) of
+    /// `moves` played from the start with `given` options, whatever other
+    /// format the game has.
+    ///
+    /// # Errors
+    /// Refused options, or a move that does not play.
+    pub fn json_record(
+        &self,
+        given: &BTreeMap<String, OptionValue>,
+        moves: &[String],
+        tags: &RecordTags,
+    ) -> Result<Record, RecordError> {
+        let game = self
+            .start(given)
+            .map_err(|e| RecordError::BadOptions(e.to_string()))?;
+        crate::record::json::write(game, moves, tags)
     }
 }
 
@@ -98,9 +116,14 @@ fn record_typed<R: Rules>(
     tags: &RecordTags,
 ) -> Result<Record, RecordError> {
     let rules = R::new(&options).map_err(|e| RecordError::BadOptions(e.to_string()))?;
-    rules
-        .record(moves, tags)
-        .unwrap_or_else(|| Err(RecordError::NoFormat(R::info().slug.to_string())))
+    match rules.record(moves, tags) {
+        Some(record) => record,
+        // No community format: Tavolo's own.
+        None => {
+            let game = Typed::<R>::start(options).map_err(|e| RecordError::BadOptions(e.to_string()))?;
+            crate::record::json::write(Box::new(game), moves, tags)
+        }
+    }
 }
 
 fn start_typed_at<R: Rules>(options: Options, text: &str) -> Result<Box<dyn DynGame>, FromPositionError> {

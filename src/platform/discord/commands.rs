@@ -195,7 +195,7 @@ async fn board(
     submit(ctx, command).await
 }
 
-/// A game's record: PDN for draughts, PGN for chess, SGF for Go.
+/// A game's record: PDN for draughts, PGN for chess, SGF for Go, JSON for the others.
 #[poise::command(slash_command)]
 async fn record(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
     submit(ctx, Command::Record(number)).await

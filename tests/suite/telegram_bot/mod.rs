@@ -872,6 +872,23 @@ async fn replay_on_telegram(file: std::path::PathBuf) {
                 answer.board();
                 continue;
             }
+            if wanted == "[record file]" {
+                let documents: Vec<String> = answer
+                    .calls
+                    .iter()
+                    .filter(|c| c.method == "sendDocument")
+                    .flat_map(|c| {
+                        c.files
+                            .iter()
+                            .map(|(_, bytes)| String::from_utf8_lossy(bytes).to_string())
+                    })
+                    .collect();
+                assert!(
+                    documents.iter().any(|d| games::record::json::read(d).is_ok()),
+                    "{at}: a document that reads back as a record, in {documents:?}"
+                );
+                continue;
+            }
             let public: Vec<String> = answer.public().iter().map(|c| c.text()).collect();
             assert!(
                 public.iter().any(|t| t.contains(wanted)),

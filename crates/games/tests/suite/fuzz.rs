@@ -1,5 +1,6 @@
-//! No input panics: property tests over the engine protocol's line parser
-//! and every registered game's move parser. A refused move changes nothing.
+//! No input panics: property tests over the engine protocol's line parser,
+//! every registered game's move parser and the records' readers. A refused
+//! move changes nothing.
 
 use std::collections::BTreeMap;
 
@@ -113,5 +114,32 @@ proptest! {
         prop_assert_eq!(value["ply"].as_u64(), Some(game.ply() as u64));
         let position = game.position();
         prop_assert_eq!(value["position"].as_str(), Some(position.as_str()));
+    }
+
+    #[test]
+    fn a_mangled_record_is_refused_or_read_never_panicked(
+        index in 0..GAMES.len(),
+        plies in 0usize..40,
+        seed in any::<u64>(),
+        cut in any::<prop::sample::Index>(),
+        width in 0usize..8,
+        junk in "\\PC{0,12}",
+    ) {
+        let entry = &GAMES[index];
+        let game = game_after(entry.info().slug, plies, seed);
+        let record = entry.record(&BTreeMap::new(), game.history(), &Default::default()).unwrap();
+        let text = record.text;
+        // A stretch of the record replaced by junk, on character boundaries.
+        let mut at = cut.index(text.len() + 1);
+        while !text.is_char_boundary(at) {
+            at -= 1;
+        }
+        let mut end = (at + width).min(text.len());
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        let mangled = format!("{}{junk}{}", &text[..at], &text[end..]);
+        let _ = games::record::movetext::read_any(&mangled);
+        assert_well_formed(&serde_json::json!({"record": mangled}).to_string());
     }
 }

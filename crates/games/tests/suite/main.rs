@@ -22,3 +22,4 @@ mod positions;
 mod properties;
 mod pydraughts_fixtures;
 mod python_chess_fixtures;
+mod records;

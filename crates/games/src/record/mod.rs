@@ -2,11 +2,16 @@
 //! for chess, SGF for Go. A game that has one answers
 //! [`crate::Rules::record`]; the registry's [`crate::registry::Entry::record`]
 //! reaches it by slug, so the bot's `/record` and the CLI need no list of
-//! formats.
+//! formats. Every other game is written as Tavolo's own JSON record
+//! ([`json`], `tavolo-record/1`), which any game can also be written as
+//! ([`crate::registry::Entry::json_record`]) and which reads back.
 
 use std::fmt;
 
 use crate::Seat;
+
+pub mod json;
+pub mod movetext;
 
 /// The file formats Tavolo writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,6 +22,8 @@ pub enum RecordFormat {
     Pgn,
     /// Smart Game Format (Go).
     Sgf,
+    /// Tavolo's own JSON record, `tavolo-record/1` (see [`json`]).
+    Json,
 }
 
 impl RecordFormat {
@@ -26,6 +33,7 @@ impl RecordFormat {
             RecordFormat::Pdn => "PDN",
             RecordFormat::Pgn => "PGN",
             RecordFormat::Sgf => "SGF",
+            RecordFormat::Json => "JSON",
         }
     }
 
@@ -35,6 +43,7 @@ impl RecordFormat {
             RecordFormat::Pdn => "pdn",
             RecordFormat::Pgn => "pgn",
             RecordFormat::Sgf => "sgf",
+            RecordFormat::Json => "json",
         }
     }
 }
@@ -63,6 +72,19 @@ pub struct RecordTags {
     /// for the result: `Some(None)` a draw, `Some(Some(seat))` that seat
     /// won. The moves' own end, if they reach one, comes first.
     pub ended: Option<Option<Seat>>,
+    /// The id of why the game ended outside its moves (`resigned`),
+    /// for the JSON record; ignored without [`RecordTags::ended`].
+    pub ended_reason: Option<String>,
+    /// The players' names by seat order, for formats with any number of
+    /// seats (the JSON record); `None` for a seat without one. `white` and
+    /// `black` still name the seats with those roles where this is silent.
+    pub players: Vec<Option<String>>,
+    /// For a game with chance, the SHA-256 of its seed published at the
+    /// start (64 hexadecimal digits).
+    pub seed_sha256: Option<String>,
+    /// The seed itself (64 hexadecimal digits), once it may be revealed:
+    /// never while the game is in play.
+    pub seed: Option<String>,
 }
 
 /// Why no record was written.
@@ -159,11 +181,21 @@ mod tests {
     }
 
     #[test]
-    fn a_game_without_a_format_says_so_and_a_bad_move_is_named() {
+    fn a_game_without_a_format_is_written_as_json_and_a_bad_move_is_named() {
+        let json = record_of("nim", &["1:1"]).unwrap();
         assert_eq!(
-            record_of("nim", &["1:1"]),
-            Err(RecordError::NoFormat("nim".into()))
+            (json.format, json.format.extension()),
+            (RecordFormat::Json, "json")
         );
+        assert!(
+            json.text.contains("\"format\": \"tavolo-record/1\""),
+            "{}",
+            json.text
+        );
+        assert!(matches!(
+            record_of("nim", &["1:1", "1:1"]),
+            Err(RecordError::BadMove { index: 1, .. })
+        ));
         assert!(matches!(
             record_of("italian-draughts", &["21-17", "nonsense"]),
             Err(RecordError::BadMove { index: 1, .. })
