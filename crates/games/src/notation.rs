@@ -99,8 +99,33 @@ pub fn normalize(text: &str) -> String {
         .collect()
 }
 
+/// A square's name at the start of `text` (a lowercase letter and the
+/// digits after it, as `c12`) and what follows it; none when `text` does
+/// not start so. The game reads the name itself.
+pub fn leading_square_name(text: &str) -> Option<(&str, &str)> {
+    let mut chars = text.char_indices();
+    match chars.next() {
+        Some((_, c)) if c.is_ascii_lowercase() => {}
+        _ => return None,
+    }
+    let end = chars
+        .find(|(_, c)| !c.is_ascii_digit())
+        .map_or(text.len(), |(i, _)| i);
+    Some(text.split_at(end))
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_leading_square_name_is_a_letter_and_its_digits() {
+        use super::leading_square_name;
+        assert_eq!(leading_square_name("c12-d3"), Some(("c12", "-d3")));
+        assert_eq!(leading_square_name("a"), Some(("a", "")));
+        assert_eq!(leading_square_name("Z1"), None);
+        assert_eq!(leading_square_name(""), None);
+        assert_eq!(leading_square_name("é1"), None);
+    }
+
     use super::*;
 
     #[test]

@@ -90,15 +90,7 @@ impl Engine {
     /// A square name at the start of `text` (a letter and its digits), and
     /// what follows it.
     fn square_prefix<'t>(&self, text: &'t str) -> Result<(usize, &'t str), Unread> {
-        let mut chars = text.char_indices();
-        match chars.next() {
-            Some((_, c)) if c.is_ascii_lowercase() => {}
-            _ => return Err(Unread::Shape),
-        }
-        let end = chars
-            .find(|(_, c)| !c.is_ascii_digit())
-            .map_or(text.len(), |(i, _)| i);
-        let (name, rest) = text.split_at(end);
+        let (name, rest) = crate::notation::leading_square_name(text).ok_or(Unread::Shape)?;
         match self.read_square(name) {
             Ok(s) => Ok((s, rest)),
             Err(true) => Err(Unread::OffBoard(name.to_string())),
