@@ -305,7 +305,7 @@ async fn a_past_position_is_shown_and_a_finished_game_steps_through_its_moves() 
         .await;
     assert_eq!(
         it.text,
-        "La partita #1 dopo 1 semimosse su 2: l'ultima è stata 4:7."
+        "La partita #1 dopo 1 semimossa su 2: l'ultima è stata 4:7."
     );
 }
 

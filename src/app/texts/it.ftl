@@ -211,7 +211,10 @@ replay-of = La partita #{ $id } in { $positions } posizioni.
 replay-of-some = La partita #{ $id }: { $shown } delle sue { $positions } posizioni, a intervalli regolari, perché il file si possa mandare qui.
 replay-no-moves = La partita #{ $id } non ha ancora mosse: non c'è niente da rivedere.
 replay-too-large = La replica della partita #{ $id } è troppo grande da mandare qui anche con pochi fotogrammi.
-board-at = La partita #{ $id } dopo { $ply } semimosse su { $total }: { $last }
+board-at = La partita #{ $id } dopo { $ply ->
+    [one] { $ply } semimossa
+   *[other] { $ply } semimosse
+} su { $total }: { $last }
 board-at-start = la posizione iniziale.
 board-at-last = l'ultima è stata { $last }.
 board-at-caption = Semimossa { $ply } di { $total }
@@ -226,7 +229,10 @@ hint-no-move = Ora nella partita #{ $id } non c'è nessuna mossa da scegliere.
 think-failed = Il bot non è riuscito a pensare alla partita #{ $id }; riprova più tardi.
 analyse-which = Non hai partite finite qui; indicane una: /analisi #12 semimossa=10.
 analyse-finished-only = La partita #{ $id } non è finita: le posizioni si analizzano dopo la partita.
-analyse-head = Partita #{ $id } dopo { $ply } semimosse su { $total }:
+analyse-head = Partita #{ $id } dopo { $ply ->
+    [one] { $ply } semimossa
+   *[other] { $ply } semimosse
+} su { $total }:
 analyse-chance = lì si devono tirare i dadi, quindi non c'è una mossa da scegliere; prova la semimossa seguente.
 analyse-over = lì la partita è finita, quindi non c'è una mossa da scegliere.
 analyse-best = muove { $role }; il bot giocherebbe { $mv }{ $told } { $estimate }
