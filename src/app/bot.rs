@@ -190,13 +190,14 @@ impl App {
         if let (true, Some(row)) = (current, row) {
             played = self
                 .commit_bot_move(&mut tx, &row, thinking.seat, thought)
-                .await?;
+                .await?
+                .map(|(version, game)| (row.takebacks, version, game));
         }
         Store::finish_job(&mut tx, thinking.job, &self.instance, self.now()).await?;
         tx.commit().await?;
         // Kept only now that it is stored: a failed commit leaves nothing.
-        if let Some((version, game)) = played {
-            self.remember(thinking.game_id, version, game.as_ref());
+        if let Some((takebacks, version, game)) = played {
+            self.remember(thinking.game_id, takebacks, version, game.as_ref());
         }
         Ok(())
     }

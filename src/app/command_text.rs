@@ -110,20 +110,14 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
                 text: "dispute".into(),
                 ply: None,
             },
-            "draw" => {
-                let action = match rest.first().map(|w| w.to_lowercase()).as_deref() {
-                    Some("offer") | Some("offri") | None => DrawAction::Offer,
-                    Some("accept") | Some("accetta") => DrawAction::Accept,
-                    Some("decline") | Some("rifiuta") => DrawAction::Decline,
-                    Some(other) => {
-                        return Err(CommandError::new(
-                            "cmd-draw-action",
-                            &[("word", &super::clip(other, 20))],
-                        ));
-                    }
-                };
-                Command::Draw { game, action }
-            }
+            "draw" => Command::Draw {
+                game,
+                action: offer_action(rest.first().copied(), "cmd-draw-action")?,
+            },
+            "takeback" => Command::Takeback {
+                game,
+                action: offer_action(rest.first().copied(), "cmd-takeback-action")?,
+            },
             // `flip` (`gira`): the asker's own side, privately.
             "board" => match rest.first().map(|w| w.to_lowercase()).as_deref() {
                 Some("flip") | Some("gira") => Command::BoardFlip(game),
@@ -214,6 +208,18 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
 }
 
 /// Whether a word names a ply (`ply=12`, `semimossa=12`).
+/// The action of `/draw` and `/takeback`: offer (also when none is
+/// given), accept or decline, in English or Italian; `refusal` names the
+/// command's message for another word.
+fn offer_action(word: Option<&str>, refusal: &'static str) -> Result<DrawAction, CommandError> {
+    match word.map(str::to_lowercase).as_deref() {
+        Some("offer") | Some("offri") | None => Ok(DrawAction::Offer),
+        Some("accept") | Some("accetta") => Ok(DrawAction::Accept),
+        Some("decline") | Some("rifiuta") => Ok(DrawAction::Decline),
+        Some(other) => Err(CommandError::new(refusal, &[("word", &super::clip(other, 20))])),
+    }
+}
+
 fn is_ply(word: &str) -> bool {
     word.starts_with("ply=") || word.starts_with("semimossa=")
 }

@@ -192,6 +192,16 @@ pub static COMMANDS: &[CommandDef] = &[
         &[arg("action", false), NUMBER],
         Slash::Game,
     ),
+    CommandDef {
+        en: &["undo"],
+        ..command(
+            "takeback",
+            &["ritira"],
+            "about-takeback",
+            &[arg("action", false), NUMBER],
+            Slash::Game,
+        )
+    },
     command(
         "dispute",
         &["contesta", "contesto"],

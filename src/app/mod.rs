@@ -38,6 +38,7 @@ mod replay;
 mod request;
 mod rules;
 pub mod speech;
+mod takeback;
 pub mod texts;
 mod thinkers;
 pub mod time_control;
@@ -253,6 +254,7 @@ impl App {
             Command::Move { game, text, ply } => self.play_move(&request, game, &text, ply).await,
             Command::Resign(game) => self.resign(&request, game).await,
             Command::Draw { game, action } => self.draw(&request, game, action).await,
+            Command::Takeback { game, action } => self.takeback(&request, game, action).await,
             Command::Board(game) => self.board(&request, game, false).await,
             Command::BoardFlip(game) => self.board(&request, game, true).await,
             Command::BoardAt { game, ply } => self.board_at(&request, game, ply).await,
@@ -360,7 +362,7 @@ impl App {
     /// that is committed: one read before the caller's transaction changed
     /// the game, if it did.
     fn replayed(&self, row: &GameRow, moves: &[MoveRow]) -> Result<Box<dyn DynGame>> {
-        let kept = self.positions_lock().get(row.id);
+        let kept = self.positions_lock().get(row.id, row.takebacks);
         let (game, from) = match kept {
             Some((version, game)) if version == row.version => return Ok(game),
             Some((version, game)) if version < row.version => {
@@ -379,7 +381,7 @@ impl App {
     /// it continues the stored game); the whole list when nothing usable is
     /// kept. For a turn: its cost does not grow with the game's length.
     async fn live(&self, conn: &mut Conn, row: &GameRow) -> Result<Box<dyn DynGame>> {
-        let kept = self.positions_lock().get(row.id);
+        let kept = self.positions_lock().get(row.id, row.takebacks);
         if let Some((version, game)) = kept {
             if version == row.version {
                 return Ok(game);
@@ -419,14 +421,14 @@ impl App {
                 .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         }
         if game.ply() == wanted {
-            self.remember(row.id, row.version, game.as_ref());
+            self.remember(row.id, row.takebacks, row.version, game.as_ref());
         }
         Ok(game)
     }
 
     /// Keeps a committed position of game `id` (see [`positions`]).
-    fn remember(&self, id: i64, version: i64, game: &dyn DynGame) {
-        self.positions_lock().put(id, version, game);
+    fn remember(&self, id: i64, takebacks: i64, version: i64, game: &dyn DynGame) {
+        self.positions_lock().put(id, takebacks, version, game);
     }
 
     fn positions_lock(&self) -> std::sync::MutexGuard<'_, positions::Positions> {
@@ -539,6 +541,7 @@ fn command_name(command: &Command) -> &'static str {
         Command::Move { .. } => "move",
         Command::Resign(_) => "resign",
         Command::Draw { .. } => "draw",
+        Command::Takeback { .. } => "takeback",
         Command::Board(_) | Command::BoardFlip(_) | Command::BoardAt { .. } => "board",
         Command::Record(_) => "record",
         Command::Verify(_) => "verify",
@@ -577,7 +580,8 @@ fn command_game(command: &Command) -> GameRef {
         | Command::Analyse { game, .. }
         | Command::InviteBot { game, .. }
         | Command::Move { game, .. }
-        | Command::Draw { game, .. } => *game,
+        | Command::Draw { game, .. }
+        | Command::Takeback { game, .. } => *game,
         _ => None,
     }
 }

@@ -212,8 +212,15 @@ impl App {
         if let Status::ToMove(_) = game.status() {
             self.notify_turn(&mut tx, &row, game.as_ref(), version).await?;
         }
+        // A takeback asked for before this move lapses with it.
+        let takeback_lapsed = Store::takeback_offer(&mut tx, row.id)
+            .await?
+            .is_some_and(|(_, at)| at == row.version);
+        if takeback_lapsed {
+            Store::clear_takeback_offer(&mut tx, row.id).await?;
+        }
         tx.commit().await?;
-        self.remember(row.id, version, game.as_ref());
+        self.remember(row.id, row.takebacks, version, game.as_ref());
 
         let row = GameRow { version, ..row };
         let public = request.chat_lang;
@@ -241,6 +248,9 @@ impl App {
                 name = names.get(offerer as usize).cloned().unwrap_or_default(),
                 id = row.id
             ));
+        }
+        if takeback_lapsed {
+            lines.push(t!(public, "takeback-lapsed", id = row.id));
         }
         lines.extend(automatic::told(
             game.as_ref(),
@@ -984,6 +994,7 @@ mod tests {
             lang: "it".into(),
             started_at: None,
             updated_at: 0,
+            takebacks: 0,
         }
     }
 

@@ -10,6 +10,10 @@
 //! moves (moves are only ever appended, at ply = version). Anything else
 //! (a cold cache, a history that differs) replays from the start.
 //!
+//! A takeback deletes moves, so a version can come back with another
+//! history: an entry also carries the game's takeback count, and one
+//! kept before the game's latest takeback is never used.
+//!
 //! Only committed positions go in: the position a request reads (the
 //! stored version), or the one a move produced once its transaction
 //! committed. The least recently used game leaves first when full.
@@ -23,8 +27,10 @@ use crate::store::MoveRow;
 /// Games kept by default: enough for every game in play on a busy bot.
 pub(super) const CAPACITY: usize = 1024;
 
-/// A position, the version it reflects, and when it was last used.
+/// A position, the takebacks and version it reflects, and when it was
+/// last used.
 struct Entry {
+    takebacks: i64,
     version: i64,
     game: Box<dyn DynGame>,
     used: u64,
@@ -48,20 +54,26 @@ impl Positions {
         }
     }
 
-    /// A copy of game `id`'s position with its version, if kept.
-    pub(super) fn get(&mut self, id: i64) -> Option<(i64, Box<dyn DynGame>)> {
+    /// A copy of game `id`'s position with its version, if one is kept
+    /// since its latest takeback (`takebacks` of them).
+    pub(super) fn get(&mut self, id: i64, takebacks: i64) -> Option<(i64, Box<dyn DynGame>)> {
         self.tick += 1;
         let entry = self.entries.get_mut(&id)?;
         entry.used = self.tick;
+        if entry.takebacks != takebacks {
+            return None;
+        }
         Some((entry.version, entry.game.clone_box()))
     }
 
-    /// Keeps game `id`'s position at `version`, unless a newer one is kept
-    /// (two requests finishing out of order).
-    pub(super) fn put(&mut self, id: i64, version: i64, game: &dyn DynGame) {
+    /// Keeps game `id`'s position at `version` after `takebacks`
+    /// takebacks, unless a newer one is kept (two requests finishing out of
+    /// order).
+    pub(super) fn put(&mut self, id: i64, takebacks: i64, version: i64, game: &dyn DynGame) {
         self.tick += 1;
         if let Some(entry) = self.entries.get_mut(&id) {
-            if entry.version <= version {
+            if (entry.takebacks, entry.version) <= (takebacks, version) {
+                entry.takebacks = takebacks;
                 entry.version = version;
                 entry.game = game.clone_box();
             }
@@ -76,6 +88,7 @@ impl Positions {
         self.entries.insert(
             id,
             Entry {
+                takebacks,
                 version,
                 game: game.clone_box(),
                 used: self.tick,
@@ -136,13 +149,13 @@ mod tests {
     #[test]
     fn the_least_recently_used_game_leaves_first() {
         let mut kept = Positions::new(2);
-        kept.put(1, 0, nim().as_ref());
-        kept.put(2, 0, nim().as_ref());
-        assert!(kept.get(1).is_some(), "game 1 used again");
-        kept.put(3, 0, nim().as_ref());
+        kept.put(1, 0, 0, nim().as_ref());
+        kept.put(2, 0, 0, nim().as_ref());
+        assert!(kept.get(1, 0).is_some(), "game 1 used again");
+        kept.put(3, 0, 0, nim().as_ref());
         assert_eq!(kept.len(), 2, "never more than the capacity");
-        assert!(kept.get(2).is_none(), "game 2 was the least recently used");
-        assert!(kept.get(1).is_some() && kept.get(3).is_some());
+        assert!(kept.get(2, 0).is_none(), "game 2 was the least recently used");
+        assert!(kept.get(1, 0).is_some() && kept.get(3, 0).is_some());
     }
 
     #[test]
@@ -151,10 +164,28 @@ mod tests {
         let mut game = nim();
         let start = game.clone_box();
         game.play("4:7").unwrap();
-        kept.put(1, 1, game.as_ref());
-        kept.put(1, 0, start.as_ref());
-        let (version, game) = kept.get(1).unwrap();
+        kept.put(1, 0, 1, game.as_ref());
+        kept.put(1, 0, 0, start.as_ref());
+        let (version, game) = kept.get(1, 0).unwrap();
         assert_eq!((version, game.ply()), (1, 1));
+    }
+
+    #[test]
+    fn a_position_kept_before_a_takeback_is_never_used_after_it() {
+        let mut kept = Positions::new(4);
+        let mut game = nim();
+        game.play("4:7").unwrap();
+        kept.put(1, 0, 1, game.as_ref());
+        assert!(kept.get(1, 1).is_none(), "the game had a takeback since");
+        let start = nim();
+        kept.put(1, 1, 0, start.as_ref());
+        let (version, game) = kept.get(1, 1).unwrap();
+        assert_eq!(
+            (version, game.ply()),
+            (0, 0),
+            "the position after the takeback replaces it"
+        );
+        assert!(kept.get(1, 0).is_none());
     }
 
     #[test]

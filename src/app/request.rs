@@ -132,6 +132,12 @@ pub enum Command {
         game: GameRef,
         action: DrawAction,
     },
+    /// Asks to take back one's last move, or answers the opponent's ask
+    /// (the same three actions as a draw).
+    Takeback {
+        game: GameRef,
+        action: DrawAction,
+    },
     Board(GameRef),
     /// A game as it stood after `ply` plies (`/board #3 ply=12`); a
     /// finished game's board steps with buttons.

@@ -79,6 +79,9 @@ pub struct GameRow {
     pub started_at: Option<i64>,
     /// When the row last changed (a finished game: when it ended).
     pub updated_at: i64,
+    /// How many takebacks the game had: the version alone does not name a
+    /// position once moves can be taken back (see `app::takeback`).
+    pub takebacks: i64,
 }
 
 /// Reads a [`GameRow`] from either engine's row.
@@ -109,6 +112,7 @@ macro_rules! game_row_from {
                     lang: row.try_get("lang")?,
                     started_at: row.try_get("started_at")?,
                     updated_at: row.try_get("updated_at")?,
+                    takebacks: row.try_get("takebacks")?,
                 })
             }
         }
@@ -160,7 +164,7 @@ pub struct NewGame<'a> {
 }
 
 const GAME_COLUMNS: &str = "id, platform, chat_id, slug, options, settings, seed, seed_hash, status, version, \
-     created_by, created_at, expires_at, position, result, draw_offer, lang, started_at, updated_at";
+     created_by, created_at, expires_at, position, result, draw_offer, lang, started_at, updated_at, takebacks";
 
 impl Store {
     /// Creates an open game with its seats; returns its id.

@@ -21,6 +21,7 @@ mod leases;
 mod outbox;
 mod players;
 pub(crate) mod rating;
+mod takebacks;
 pub(crate) mod tournament;
 mod vacations;
 

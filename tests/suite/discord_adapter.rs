@@ -100,6 +100,7 @@ async fn connects_without_privileged_intents_and_registers_localised_commands() 
             "move",
             "resign",
             "draw",
+            "takeback",
             "dispute",
             "board",
             "record",

@@ -199,6 +199,16 @@ fn slash(command: Command) -> (Vec<&'static str>, Options) {
             out.extend(number(game));
             (vec!["game", "draw"], out)
         }
+        Command::Takeback { game, action } => {
+            let index = match action {
+                DrawAction::Offer => 0,
+                DrawAction::Accept => 1,
+                DrawAction::Decline => 2,
+            };
+            let mut out: Options = vec![("action", INTEGER, json!(index))];
+            out.extend(number(game));
+            (vec!["game", "takeback"], out)
+        }
         Command::MyGames => (vec!["game", "mine"], vec![]),
         Command::Turns => (vec!["game", "turns"], vec![]),
         Command::GamesHere => (vec!["game", "here"], vec![]),

@@ -243,8 +243,18 @@ fn transcript(name: &str) -> Vec<Step> {
 
 #[test]
 fn the_shared_nim_transcript_replays_in_local_mode() {
+    replay_in_local_mode("nim-game.txt");
+}
+
+#[test]
+fn the_shared_takeback_transcript_replays_in_local_mode() {
+    replay_in_local_mode("takeback.txt");
+}
+
+/// The shared transcript `name`, typed into the console of a new session.
+fn replay_in_local_mode(name: &str) {
     let session = Session::new();
-    for step in transcript("nim-game.txt") {
+    for step in transcript(name) {
         let out = session.run(&format!("{}: {}\n", step.user, step.command));
         let only = format!("[tavolo → {} only]", step.user);
         for text in &step.public {

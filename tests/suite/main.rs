@@ -26,6 +26,7 @@ mod core_newcomer;
 mod core_places;
 mod core_processes;
 mod core_reminders;
+mod core_takeback;
 mod core_tournament;
 mod core_vacation;
 

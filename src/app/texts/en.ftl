@@ -54,6 +54,23 @@ draw-none-to-accept = There is no draw offer from your opponent to accept.
 draw-declined = { $name } declines the draw in game #{ $id }.
 draw-lapsed = { $name }'s draw offer in game #{ $id } lapses with this move: the game goes on.
 draw-none-to-decline = There is no draw offer from your opponent to decline.
+takeback-players-only = Only a player of game #{ $id } can ask for a takeback or answer one.
+takeback-two-players = Takebacks are for games of two players.
+takeback-tournament = Game #{ $id } is a tournament game: no takebacks there.
+takeback-clock = Game #{ $id } has a clock with a time bank: no takebacks there (a takeback would give time back).
+takeback-rated = Game #{ $id } is rated: takebacks are for casual games (challenge with rated=off) and games against the bot.
+takeback-nothing = You have no move to take back yet.
+takeback-throw-seen = The dice were thrown after your last move: it cannot be taken back.
+takeback-already-offered = You have already asked for a takeback; your opponent may /takeback accept or /takeback decline.
+takeback-offered = { $name } asks to take back { $moves } in game #{ $id }: /takeback accept or /takeback decline.
+takeback-none-to-accept = There is no takeback from your opponent to accept.
+takeback-none-to-decline = There is no takeback from your opponent to decline.
+takeback-declined = { $name } declines the takeback in game #{ $id }: the game goes on.
+takeback-accepted = { $name } accepts the takeback in game #{ $id }.
+takeback-bot = The bot lets { $name } take back in game #{ $id }.
+takeback-done = Taken back: { $moves }.
+takeback-to-move = { $name } ({ $role }) to move.
+takeback-lapsed = The takeback asked for in game #{ $id } lapses with this move.
 still-your-turn = { $name }, it is still your turn in { $game } #{ $id } ({ $role }).
 reminder-digest = { $name }, it is still your turn in { $n ->
         [one] { $n } game
@@ -149,6 +166,7 @@ about-bot = Seat Tavolo's bot in your open challenge (level 1-3)
 about-move = Play a move (or reply to the board with it)
 about-resign = Resign a game
 about-draw = Offer, accept or decline a draw
+about-takeback = Ask to take back your last move, or answer the ask
 about-dispute = Dispute a Go count: play resumes
 about-board = Show a board (flip: turned to your side, to you alone)
 about-record = A game's record: PDN for draughts, PGN for chess, SGF for Go, a JSON file for the others
@@ -450,6 +468,7 @@ rt-provisional-note = ? = provisional (fewer than { $n } rated games).
 cmd-too-long = That command is too long (at most { $max } characters).
 cmd-move-which = Say which move: /move c, /move d3-e3xf4.
 cmd-draw-action = /draw takes offer, accept or decline, not '{ $word }'.
+cmd-takeback-action = /takeback takes offer, accept or decline, not '{ $word }'.
 cmd-empty = Type a command, e.g. /help.
 cmd-unknown = Unknown command '/{ $verb }'; try /help.
 cmd-board-ply = A ply is a number from 0 (the start), as in ply=12, not '{ $word }'.

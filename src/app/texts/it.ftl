@@ -52,6 +52,23 @@ draw-none-to-accept = Il tuo avversario non ti ha offerto nessuna patta da accet
 draw-declined = { $name } rifiuta la patta nella partita #{ $id }.
 draw-lapsed = La patta offerta da { $name } nella partita #{ $id } decade con questa mossa: si continua.
 draw-none-to-decline = Il tuo avversario non ti ha offerto nessuna patta da rifiutare.
+takeback-players-only = Solo chi gioca la partita #{ $id } può chiedere di ritirare una mossa o rispondere.
+takeback-two-players = Le mosse si ritirano solo nelle partite a due.
+takeback-tournament = La partita #{ $id } è di un torneo: lì le mosse non si ritirano.
+takeback-clock = La partita #{ $id } ha un orologio a riserva di tempo: lì le mosse non si ritirano (si restituirebbe tempo).
+takeback-rated = La partita #{ $id } vale per la classifica: le mosse si ritirano nelle partite amichevoli (sfida con rated=off) e contro il bot.
+takeback-nothing = Non hai ancora nessuna mossa da ritirare.
+takeback-throw-seen = Dopo la tua ultima mossa sono stati tirati i dadi: non si può più ritirare.
+takeback-already-offered = Hai già chiesto di ritirare; l'avversario può rispondere con /ritira accetta o /ritira rifiuta.
+takeback-offered = { $name } chiede di ritirare { $moves } nella partita #{ $id }: /ritira accetta o /ritira rifiuta.
+takeback-none-to-accept = Il tuo avversario non ha chiesto di ritirare nessuna mossa.
+takeback-none-to-decline = Il tuo avversario non ha chiesto di ritirare nessuna mossa.
+takeback-declined = { $name } non concede di ritirare nella partita #{ $id }: si continua.
+takeback-accepted = { $name } concede di ritirare nella partita #{ $id }.
+takeback-bot = Il bot concede a { $name } di ritirare nella partita #{ $id }.
+takeback-done = Ritirate: { $moves }.
+takeback-to-move = Muove { $name } ({ $role }).
+takeback-lapsed = La richiesta di ritirare nella partita #{ $id } decade con questa mossa.
 still-your-turn = { $name }, tocca ancora a te in { $game } #{ $id } ({ $role }).
 reminder-digest = { $name }, tocca ancora a te in { $n ->
         [one] { $n } partita
@@ -150,6 +167,7 @@ about-bot = Fai sedere il bot di Tavolo nella tua sfida aperta (livello 1-3)
 about-move = Gioca una mossa (o rispondi con la mossa alla tavola)
 about-resign = Abbandona una partita
 about-draw = Proponi, accetta o rifiuta la patta
+about-takeback = Chiedi di ritirare la tua ultima mossa, o rispondi alla richiesta
 about-dispute = Contesta il conteggio del Go: si riprende a giocare
 about-board = Mostra una tavola (gira: dalla tua parte, solo a te)
 about-record = Registrazione di una partita: PDN per la dama, PGN per gli scacchi, SGF per il Go, JSON per il resto
@@ -463,6 +481,7 @@ rt-provisional-note = ? = provvisorio (meno di { $n } partite valide).
 cmd-too-long = Quel comando è troppo lungo (al massimo { $max } caratteri).
 cmd-move-which = Di' quale mossa: /mossa c, /mossa d3-e3xf4.
 cmd-draw-action = /patta vuole offri, accetta o rifiuta, non '{ $word }'.
+cmd-takeback-action = /ritira vuole offri, accetta o rifiuta, non '{ $word }'.
 cmd-empty = Scrivi un comando, per esempio /aiuto.
 cmd-unknown = Comando sconosciuto: '/{ $verb }'. Prova /aiuto.
 cmd-board-ply = Una semimossa è un numero da 0 (l'inizio), come semimossa=12, non '{ $word }'.

@@ -38,6 +38,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         "play",
         "resign",
         "draw",
+        "takeback",
         "dispute",
         "board",
         "record",
@@ -162,6 +163,22 @@ async fn draw(
         Some(DrawChoice::Decline) => DrawAction::Decline,
     };
     submit(ctx, Command::Draw { game: number, action }).await
+}
+
+/// Ask to take back your last move, or answer the ask.
+#[poise::command(slash_command)]
+async fn takeback(
+    ctx: Context<'_>,
+    action: Option<DrawChoice>,
+    #[min = 1] number: Option<i64>,
+) -> Result<(), Error> {
+    // As typed, `/takeback` alone asks.
+    let action = match action {
+        None | Some(DrawChoice::Offer) => DrawAction::Offer,
+        Some(DrawChoice::Accept) => DrawAction::Accept,
+        Some(DrawChoice::Decline) => DrawAction::Decline,
+    };
+    submit(ctx, Command::Takeback { game: number, action }).await
 }
 
 /// Dispute a Go count: play resumes.
