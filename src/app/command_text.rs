@@ -170,6 +170,8 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
                 rules(&rest, lang)
             }
             "help" => Command::Help,
+            "link" => Command::Link((!rest.is_empty()).then(|| super::clip(&rest.concat(), 40))),
+            "unlink" => Command::Unlink,
             "tournament" => Command::Tournament(super::tournament::command::parse(&rest)?),
             "rating" => {
                 let user = rest

@@ -325,6 +325,14 @@ pub static COMMANDS: &[CommandDef] = &[
             Slash::Top,
         )
     },
+    command(
+        "link",
+        &["collega"],
+        "about-link",
+        &[arg("code", false)],
+        Slash::Top,
+    ),
+    command("unlink", &["scollega"], "about-unlink", &[], Slash::Top),
     CommandDef {
         aliases: &["t"],
         places: GROUPS,

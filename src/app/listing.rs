@@ -210,7 +210,8 @@ impl App {
     pub(super) async fn turns(&self, request: &Request) -> Result<Reply> {
         let lang = request.lang;
         let me = self.player(request).await?;
-        let lines = self.turn_lines(me, &request.platform, lang).await?;
+        // A linked player's games on the other platform are theirs too.
+        let lines = self.turn_lines(me, &request.platform, true, lang).await?;
         if lines.is_empty() {
             return Ok(Reply::text(t!(lang, "turns-none")));
         }
@@ -219,13 +220,20 @@ impl App {
         Ok(Reply::text(text.join("\n")))
     }
 
-    /// A line per game on `platform` where it is `me`'s move, the one
-    /// waiting longest first, with its time left (read through the pool).
-    pub(super) async fn turn_lines(&self, me: i64, platform: &str, lang: Lang) -> Result<Vec<String>> {
+    /// A line per game on `platform` (or `everywhere`, those elsewhere
+    /// saying where) where it is `me`'s move, the one waiting longest
+    /// first, with its time left (read through the pool).
+    pub(super) async fn turn_lines(
+        &self,
+        me: i64,
+        platform: &str,
+        everywhere: bool,
+        lang: Lang,
+    ) -> Result<Vec<String>> {
         let now = self.now();
         let mut waiting = Vec::new();
         for row in self.store.games_of_player(me).await? {
-            if row.status != GameStatus::Active || row.platform != platform {
+            if row.status != GameStatus::Active || (!everywhere && row.platform != platform) {
                 continue;
             }
             let moves = self.store.moves(row.id).await?;
@@ -253,7 +261,7 @@ impl App {
                 .filter(|(i, _)| *i != seat.index())
                 .map(|(_, n)| n.as_str())
                 .collect();
-            let line = match left {
+            let mut line = match left {
                 Some(left) => t!(
                     lang,
                     "turns-line-clock",
@@ -271,6 +279,13 @@ impl App {
                     since = super::time_control::span_words(now - since, lang)
                 ),
             };
+            if row.platform != platform {
+                line.push_str(&t!(
+                    lang,
+                    "turns-elsewhere",
+                    platform = super::link::platform_name(&row.platform, lang)
+                ));
+            }
             waiting.push((since, line));
         }
         waiting.sort_by_key(|(since, _)| *since);

@@ -22,6 +22,7 @@ mod hints;
 mod history;
 mod instance;
 mod lease_times;
+mod link;
 mod listing;
 mod move_words;
 pub mod notify;
@@ -289,6 +290,8 @@ impl App {
                 asked_lang(lang.as_deref(), request.lang),
             )),
             Command::Help => Ok(listing::help(request.lang)),
+            Command::Link(code) => self.link(&request, code.as_deref()).await,
+            Command::Unlink => self.unlink(&request).await,
             Command::Rating { game, user } => self
                 .rating_card(&request, game.as_deref(), user.as_ref())
                 .await
@@ -559,6 +562,8 @@ fn command_name(command: &Command) -> &'static str {
         Command::Games { .. } => "games",
         Command::Rules { .. } => "rules",
         Command::Help => "help",
+        Command::Link(_) => "link",
+        Command::Unlink => "unlink",
         Command::Rating { .. } => "rating",
         Command::Leaderboard { .. } => "leaderboard",
         Command::Tournament(_) => "tournament",

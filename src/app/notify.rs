@@ -138,7 +138,7 @@ impl App {
                 continue;
             };
             let lang = lang_of(&d.lang);
-            let lines = self.turn_lines(d.player, &d.platform, lang).await?;
+            let lines = self.turn_lines(d.player, &d.platform, false, lang).await?;
             let mut tx = self.store.write().await?;
             if !lines.is_empty() {
                 let notice = digest_notice(&lines, lang);

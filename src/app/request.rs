@@ -199,6 +199,10 @@ pub enum Command {
         lang: Option<String>,
     },
     Help,
+    /// `/link` (a code) or `/link <code>` (typed on another platform).
+    Link(Option<String>),
+    /// `/unlink`: this account on its own again.
+    Unlink,
     /// A player's rating card: one game, or all their ratings.
     Rating {
         game: Option<String>,
@@ -266,6 +270,10 @@ pub struct Reply {
     /// through a game), where the platform can edit it; a typed command's
     /// answer is posted as usual.
     pub replace: bool,
+    /// For the asker's eyes only, never for others in the chat (a link
+    /// code): where the platform cannot answer one user alone in this chat
+    /// (a Telegram group), the adapter withholds it and says where to ask.
+    pub secret: bool,
 }
 
 impl Reply {
@@ -281,6 +289,13 @@ impl Reply {
     /// platform can.
     pub fn only_for_asker(mut self) -> Reply {
         self.private = true;
+        self
+    }
+
+    /// The same reply, for the asker's eyes only (see [`Reply::secret`]).
+    pub fn secret(mut self) -> Reply {
+        self.private = true;
+        self.secret = true;
         self
     }
 

@@ -18,6 +18,7 @@ pub(crate) mod games;
 mod handled_updates;
 mod jobs;
 mod leases;
+mod links;
 mod outbox;
 mod players;
 pub(crate) mod rating;

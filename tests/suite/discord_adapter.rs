@@ -79,7 +79,9 @@ async fn connects_without_privileged_intents_and_registers_localised_commands() 
             "help",
             "tournament",
             "rating",
-            "leaderboard"
+            "leaderboard",
+            "link",
+            "unlink"
         ]
     );
     let game = &commands[0];

@@ -233,6 +233,11 @@ fn slash(command: Command) -> (Vec<&'static str>, Options) {
             (vec!["rules"], out)
         }
         Command::Help => (vec!["help"], vec![]),
+        Command::Link(code) => (
+            vec!["link"],
+            code.map(|c| vec![("code", STRING, json!(c))]).unwrap_or_default(),
+        ),
+        Command::Unlink => (vec!["unlink"], vec![]),
     }
 }
 

@@ -352,3 +352,30 @@ fn the_boards_folder_keeps_one_file_per_game_whatever_the_moves() {
         ]
     );
 }
+
+#[test]
+fn link_gives_a_code_in_local_mode_to_type_on_another_platform() {
+    let session = Session::new();
+    let out = session.run("alice: /link\n");
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("[tavolo → alice only]") && l.contains("Your link code: ")),
+        "{out}"
+    );
+    // The console is one platform: the code does not link it to itself.
+    let code = out
+        .split_whitespace()
+        .find(|w| w.len() == 10 && w.as_bytes()[4] == b'-')
+        .map(|w| w.trim_end_matches('.').to_string())
+        .unwrap_or_else(|| panic!("a code in {out}"));
+    let out = session.run(&format!("bob: /link {code}\n"));
+    assert!(
+        out.contains("That code was made on local mode: type it on your other platform."),
+        "{out}"
+    );
+    let out = session.run("alice: /unlink\n");
+    assert!(
+        out.contains("This account is not linked to another platform."),
+        "{out}"
+    );
+}

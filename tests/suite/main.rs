@@ -22,6 +22,7 @@ mod core;
 mod core_clocks;
 mod core_hints;
 mod core_history;
+mod core_link;
 mod core_newcomer;
 mod core_places;
 mod core_processes;

@@ -588,3 +588,18 @@ digest-head = Your daily digest: it is your move in { $n ->
        *[other] { $n } games
     }.
 cmd-notify-how = /notify takes each, digest or off, not '{ $word }'.
+
+link-code = Your link code: { $code }. Within { $minutes } minutes, type /link { $code } to me on your other platform (Discord or Telegram): your accounts become one player, with one rating, history and list of turns. The code works once; keep it to yourself.
+link-unknown = '{ $code }' is not a link code, or it has expired: ask /link on your other platform for a new one.
+link-same-platform = That code was made on { $platform }: type it on your other platform.
+link-already = These accounts are already one player.
+link-shared-game = Those two accounts played each other (game #{ $id }): they cannot become one player.
+link-shared-tournament = Those two accounts are in the same tournament (#{ $id }): they cannot become one player.
+link-done = Linked: you are one player on { $platforms }, with one rating, history and list of turns. /unlink separates this account again.
+link-platform-local = local mode
+unlink-nothing = This account is not linked to another platform.
+unlink-done = This { $platform } account is a new player of its own; your games and ratings stay with your account on { $others }.
+about-link = Link your accounts on Discord and Telegram: one player, one rating
+about-unlink = Separate this account from your other platform's
+arg-code = code
+turns-elsewhere = {" "}(on { $platform })

@@ -601,3 +601,18 @@ digest-head = Il tuo riepilogo del giorno: tocca a te in { $n ->
        *[other] { $n } partite
     }.
 cmd-notify-how = /notifiche accetta ogni, riepilogo oppure nessuna, non '{ $word }'.
+
+link-code = Il tuo codice di collegamento: { $code }. Entro { $minutes } minuti scrivimi /collega { $code } sull'altra piattaforma (Discord o Telegram): i tuoi account diventano un solo giocatore, con un solo punteggio, storico ed elenco dei turni. Il codice vale una volta sola; non mostrarlo a nessuno.
+link-unknown = '{ $code }' non è un codice di collegamento, o è scaduto: chiedine uno nuovo con /collega sull'altra piattaforma.
+link-same-platform = Quel codice è stato creato su { $platform }: scrivilo sull'altra piattaforma.
+link-already = Questi account sono già un solo giocatore.
+link-shared-game = Questi due account hanno giocato uno contro l'altro (partita #{ $id }): non possono diventare un solo giocatore.
+link-shared-tournament = Questi due account sono nello stesso torneo (#{ $id }): non possono diventare un solo giocatore.
+link-done = Collegati: sei un solo giocatore su { $platforms }, con un solo punteggio, storico ed elenco dei turni. /scollega separa di nuovo questo account.
+link-platform-local = modalità locale
+unlink-nothing = Questo account non è collegato a un'altra piattaforma.
+unlink-done = Questo account { $platform } è ora un giocatore a sé; le tue partite e i tuoi punteggi restano al tuo account su { $others }.
+about-link = Collega i tuoi account su Discord e Telegram: un giocatore, un punteggio
+about-unlink = Separa questo account da quello dell'altra piattaforma
+arg-code = codice
+turns-elsewhere = {" "}(su { $platform })

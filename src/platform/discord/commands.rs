@@ -24,6 +24,7 @@ const MAX_CHOICE_TEXT: usize = 100;
 pub fn all() -> Vec<poise::Command<Data, Error>> {
     let mut all = vec![game(), rules(), games(), help()];
     all.extend(super::tournament::all());
+    all.extend([link(), unlink()]);
     all
 }
 
@@ -400,6 +401,19 @@ async fn games(
 #[poise::command(slash_command)]
 async fn help(ctx: Context<'_>) -> Result<(), Error> {
     submit(ctx, Command::Help).await
+}
+
+/// Link your accounts on Discord and Telegram (a code, or the code from
+/// the other platform).
+#[poise::command(slash_command)]
+async fn link(ctx: Context<'_>, #[max_length = 40] code: Option<String>) -> Result<(), Error> {
+    submit(ctx, Command::Link(code)).await
+}
+
+/// Separate this account from the other platform's.
+#[poise::command(slash_command)]
+async fn unlink(ctx: Context<'_>) -> Result<(), Error> {
+    submit(ctx, Command::Unlink).await
 }
 
 /// The interaction behind a slash command.

@@ -182,3 +182,7 @@ choice-knockout = knockout
 
 # A board picture Discord did not take: the reply goes as text.
 picture-not-sent = (The board picture could not be sent: { $cause }. What you did still stands; /game board shows it again.)
+link = Link your accounts on Discord and Telegram: one player, one rating
+    .code = code
+    .code-description = The code /link gave you on Telegram (empty: get a code here)
+unlink = Separate this account from your Telegram account

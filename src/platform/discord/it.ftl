@@ -178,3 +178,7 @@ choice-knockout = eliminazione diretta
 
 # Un'immagine della tavola che Discord non ha accettato: la risposta va come testo.
 picture-not-sent = (Non è stato possibile inviare l'immagine della tavola: { $cause }. Quello che hai fatto resta valido; /partita tavola la mostra di nuovo.)
+link = Collega i tuoi account su Discord e Telegram: un giocatore, un punteggio
+    .code = codice
+    .code-description = Il codice che /collega ti ha dato su Telegram (vuoto: chiedi un codice qui)
+unlink = Separa questo account dal tuo account Telegram

@@ -16,3 +16,4 @@ mention-invited = for you
 
 # A board photo Telegram did not take: the reply goes as text.
 picture-not-sent = (The board picture could not be sent: { $cause }. What you did still stands; /board shows it again.)
+secret-elsewhere = That answer is for your eyes only, and everyone here would see it: ask me in a private chat: { $link }

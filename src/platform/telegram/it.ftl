@@ -9,3 +9,4 @@ mention-invited = per te
 
 # Una foto della tavola che Telegram non ha accettato: la risposta va come testo.
 picture-not-sent = (Non è stato possibile inviare l'immagine della tavola: { $cause }. Quello che hai fatto resta valido; /tavola la mostra di nuovo.)
+secret-elsewhere = Quella risposta è solo per te, e qui la vedrebbero tutti: chiedimela in una chat privata: { $link }

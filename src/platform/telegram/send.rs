@@ -34,6 +34,14 @@ pub struct Target {
 /// # Errors
 /// Telegram refused a message or could not be reached.
 pub async fn send_reply(bot: &TgBot, app: &App, me: &Me, to: Target, reply: &Reply) -> ResponseResult<()> {
+    // A group sees every answer: a secret one (a link code) is withheld
+    // there, and the asker is sent to a private chat with the bot.
+    if reply.secret && !to.chat.is_user() {
+        let link = format!("https://t.me/{}", me.username.as_deref().unwrap_or_default());
+        let text = escape(&tr(to.lang, "secret-elsewhere", &[("link", link)]));
+        send_text(bot, to.chat, text, None, to.reply_to).await?;
+        return Ok(());
+    }
     let mut text = escape(&clip(&reply.text, TEXT_LIMIT));
     if let Some(pre) = &reply.pre {
         text.push_str(&format!("\n<pre>{}</pre>", escape(&clip(pre, TEXT_LIMIT))));

@@ -1055,4 +1055,5 @@ async fn answered(fake: &FakeTelegram, id: i64) -> usize {
 }
 
 mod against_the_bot;
+mod linked;
 mod processes;
