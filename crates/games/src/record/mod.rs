@@ -12,6 +12,7 @@ use crate::Seat;
 
 pub mod json;
 pub mod movetext;
+pub mod sgf;
 
 /// The file formats Tavolo writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

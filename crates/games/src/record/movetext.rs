@@ -9,7 +9,7 @@
 //! defaults, as our PDN and PGN carry none. The movetext's numbers,
 //! comments (`{…}`, `;…`), variations (`(…)`) and glyphs (`$n`) are
 //! skipped; a capture written with another separator (`:` in Russian
-//! draughts) is read as the engine's `x`. SGF is not read back.
+//! draughts) is read as the engine's `x`. An SGF of Go is read by [`super::sgf`].
 
 use std::collections::BTreeMap;
 
@@ -35,11 +35,9 @@ pub fn read_any(text: &str) -> Result<Replay, ReadError> {
     match text.trim_start().chars().next() {
         Some('{') => json::read(text),
         Some('[') => read_movetext(text),
-        Some('(') => Err(ReadError::NotARecord(
-            "SGF is not read back here; write the game's JSON record (tavolo record --json)".into(),
-        )),
+        Some('(') => super::sgf::read(text),
         _ => Err(ReadError::NotARecord(
-            "a record is Tavolo's JSON record, or the PDN or PGN it writes".into(),
+            "a record is Tavolo's JSON record, the PDN or PGN it writes, or an SGF of Go".into(),
         )),
     }
 }
@@ -223,7 +221,7 @@ mod tests {
     }
 
     #[test]
-    fn a_pdn_and_a_pgn_read_back_and_sgf_is_said_not_to() {
+    fn a_pdn_a_pgn_and_an_sgf_read_back() {
         let pdn = registry::find("english-draughts")
             .unwrap()
             .record(
@@ -239,7 +237,7 @@ mod tests {
         assert_eq!(read_any(&pgn).unwrap().record.game, "vinciperdi");
         let wrong = pgn.replace("b5", "b4b4");
         assert!(matches!(read_any(&wrong), Err(ReadError::Move { index: 1, .. })));
-        assert!(read_any("(;GM[1])").unwrap_err().to_string().contains("SGF"));
+        assert_eq!(read_any("(;GM[1]SZ[9];B[ee])").unwrap().record.moves, ["e5"]);
         assert!(read_any("hello").is_err());
     }
 }
