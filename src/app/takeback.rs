@@ -17,6 +17,11 @@
 //! count rises so that no position kept in memory for that version is used
 //! again, and the jobs of the old turn (reminder, flag, bot turn) are
 //! retired before the new turn schedules its own.
+//!
+//! Known limit: boards and their buttons are stamped with the ply they
+//! show, so a button of a board from before a takeback, pressed once the
+//! game is back at that ply, plays its move if it is legal and its
+//! presser's turn there (it is still checked like any move).
 
 use games::{DynGame, Seat, Status};
 
