@@ -19,6 +19,7 @@ mod handled_updates;
 mod jobs;
 mod leases;
 mod outbox;
+mod page_tokens;
 mod players;
 pub(crate) mod rating;
 pub(crate) mod tournament;
@@ -39,6 +40,7 @@ use sqlx::{Postgres, Sqlite, SqliteConnection, SqlitePool, Transaction};
 pub use games::{GameRow, GameStatus, MoveRow, SeatRow};
 pub use jobs::{JobRow, is_lost_claim};
 pub use outbox::OutboxRow;
+pub use page_tokens::PageKind;
 pub use players::BOT_PLATFORM;
 
 /// Errors from the store.
