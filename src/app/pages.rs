@@ -225,7 +225,12 @@ impl App {
     }
 
     /// "Web page: …" for game `id`, when the web server runs.
-    pub(super) async fn game_link_line(&self, conn: &mut Conn, id: i64, lang: Lang) -> Result<Option<String>> {
+    pub(super) async fn game_link_line(
+        &self,
+        conn: &mut Conn,
+        id: i64,
+        lang: Lang,
+    ) -> Result<Option<String>> {
         Ok(self
             .page_url(conn, PageKind::Game, id)
             .await?
@@ -261,7 +266,12 @@ impl App {
 }
 
 /// Each seat's role, name and time left.
-fn seat_lines(game: &dyn DynGame, names: Vec<String>, clocks: Vec<Option<String>>, lang: Lang) -> Vec<PageSeat> {
+fn seat_lines(
+    game: &dyn DynGame,
+    names: Vec<String>,
+    clocks: Vec<Option<String>>,
+    lang: Lang,
+) -> Vec<PageSeat> {
     names
         .into_iter()
         .enumerate()

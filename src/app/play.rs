@@ -905,7 +905,13 @@ pub(super) fn winner_words(game: &dyn DynGame, names: &[String], seat: Seat, lan
 }
 
 /// "Game #N is over: alice (White) wins: bob resigned."
-pub(super) fn over_line(row: &GameRow, game: &dyn DynGame, names: &[String], ending: &Ending, lang: Lang) -> String {
+pub(super) fn over_line(
+    row: &GameRow,
+    game: &dyn DynGame,
+    names: &[String],
+    ending: &Ending,
+    lang: Lang,
+) -> String {
     let outcome = ending.outcome_in(game.info(), lang, names);
     let mut who = match outcome.winner {
         _ if ending.how == How::TournamentCancelled => t!(lang, "no-result"),

@@ -61,7 +61,11 @@ impl Store {
     ///
     /// # Errors
     /// Database errors.
-    pub async fn page_token_in(conn: &mut Conn, kind: PageKind, id: i64) -> Result<Option<String>, StoreError> {
+    pub async fn page_token_in(
+        conn: &mut Conn,
+        kind: PageKind,
+        id: i64,
+    ) -> Result<Option<String>, StoreError> {
         let found: Option<(String,)> = on!(conn, |c| sqlx::query_as(
             "SELECT token FROM page_tokens WHERE kind = $1 AND object_id = $2"
         )

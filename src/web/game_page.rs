@@ -71,7 +71,10 @@ fn render(game: &GamePage, token: &str, asked_ply: Option<usize>, asked: Option<
         escape(&tr(lang, "web-lang-other", &[])),
         o = other.as_str(),
     ));
-    body.push_str(&format!("<p class=\"status\" id=\"status\">{}</p>", escape(&game.status)));
+    body.push_str(&format!(
+        "<p class=\"status\" id=\"status\">{}</p>",
+        escape(&game.status)
+    ));
 
     // Players.
     body.push_str(&format!(
@@ -130,10 +133,22 @@ fn render(game: &GamePage, token: &str, asked_ply: Option<usize>, asked: Option<
     // ⏮ ◀ ▶ ⏭: links where they lead elsewhere, dimmed where not.
     let steps = [
         ("first", "|◀", "web-first", ply > 0, Some(0)),
-        ("previous", "◀", "web-previous", ply > 0, Some(ply.saturating_sub(1))),
+        (
+            "previous",
+            "◀",
+            "web-previous",
+            ply > 0,
+            Some(ply.saturating_sub(1)),
+        ),
         ("next", "▶", "web-next", ply < total, Some(ply + 1)),
         // The last: the latest position, live in a game in progress.
-        ("last", "▶|", "web-last", ply < total, if game.finished { Some(total) } else { None }),
+        (
+            "last",
+            "▶|",
+            "web-last",
+            ply < total,
+            if game.finished { Some(total) } else { None },
+        ),
     ];
     body.push_str("<nav class=\"steps\">");
     for (id, symbol, label, on, to) in steps {
@@ -151,10 +166,16 @@ fn render(game: &GamePage, token: &str, asked_ply: Option<usize>, asked: Option<
     }
     body.push_str("</nav>");
     if total > 0 {
-        body.push_str(&format!("<p class=\"hint\">{}</p>", escape(&tr(lang, "web-keys", &[]))));
+        body.push_str(&format!(
+            "<p class=\"hint\">{}</p>",
+            escape(&tr(lang, "web-keys", &[]))
+        ));
     }
     if !game.finished && latest {
-        body.push_str(&format!("<p class=\"hint\">{}</p>", escape(&tr(lang, "web-live", &[]))));
+        body.push_str(&format!(
+            "<p class=\"hint\">{}</p>",
+            escape(&tr(lang, "web-live", &[]))
+        ));
     }
 
     // The moves, each a link to the position after it.
@@ -190,7 +211,10 @@ fn render(game: &GamePage, token: &str, asked_ply: Option<usize>, asked: Option<
             f = escape(file),
         ));
     }
-    body.push_str(&format!("<footer>{}</footer>", escape(&tr(lang, "web-footer", &[]))));
+    body.push_str(&format!(
+        "<footer>{}</footer>",
+        escape(&tr(lang, "web-footer", &[]))
+    ));
 
     let refresh = if !game.finished && latest {
         format!("<meta http-equiv=\"refresh\" content=\"{LIVE_REFRESH_SECONDS}\">")

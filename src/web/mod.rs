@@ -111,7 +111,8 @@ mod tests {
         assert_eq!(local.public, None);
         assert_eq!(Config::from_values(Some("off"), None, true), None);
         assert_eq!(Config::from_values(None, None, false), None);
-        let set = Config::from_values(Some("0.0.0.0:9000"), Some("https://x.example/tavolo/"), false).unwrap();
+        let set =
+            Config::from_values(Some("0.0.0.0:9000"), Some("https://x.example/tavolo/"), false).unwrap();
         assert_eq!(set.listen, "0.0.0.0:9000");
         assert_eq!(set.public.as_deref(), Some("https://x.example/tavolo"));
     }

@@ -72,7 +72,11 @@ pub fn query_value<'q>(query: Option<&'q str>, key: &str) -> Option<&'q str> {
 async fn handle(State(app): State<Arc<App>>, method: Method, uri: Uri, headers: HeaderMap) -> Response {
     let head = method == Method::HEAD;
     let mut response = if method != Method::GET && !head {
-        let mut r = plain(StatusCode::METHOD_NOT_ALLOWED, "text/plain; charset=utf-8", NOT_ALLOWED.into());
+        let mut r = plain(
+            StatusCode::METHOD_NOT_ALLOWED,
+            "text/plain; charset=utf-8",
+            NOT_ALLOWED.into(),
+        );
         r.headers_mut()
             .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
         r
@@ -117,9 +121,7 @@ async fn answer(
     if !stored.is_some_and(|s| super::token::same(token, &s)) {
         return Ok(None);
     }
-    let accept = headers
-        .get(header::ACCEPT_LANGUAGE)
-        .and_then(|v| v.to_str().ok());
+    let accept = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok());
     let lang = super::lang::chosen(query, accept);
     let ply = query_value(query, "ply").and_then(|p| p.parse::<usize>().ok());
     Ok(match route {
@@ -145,9 +147,7 @@ async fn answer(
             }
             r
         }),
-        Route::Tournament(id, _) => super::tournament_page::html(app, id, lang)
-            .await?
-            .map(html),
+        Route::Tournament(id, _) => super::tournament_page::html(app, id, lang).await?.map(html),
     })
 }
 
@@ -161,7 +161,11 @@ fn html(body: String) -> Response {
 
 /// The one 404.
 fn not_found() -> Response {
-    plain(StatusCode::NOT_FOUND, "text/html; charset=utf-8", NOT_FOUND.into())
+    plain(
+        StatusCode::NOT_FOUND,
+        "text/html; charset=utf-8",
+        NOT_FOUND.into(),
+    )
 }
 
 fn plain(status: StatusCode, content_type: &'static str, body: Vec<u8>) -> Response {
@@ -177,7 +181,10 @@ fn secure(headers: &mut HeaderMap) {
     if let Ok(csp) = HeaderValue::from_str(&super::html::content_security_policy()) {
         headers.insert(header::CONTENT_SECURITY_POLICY, csp);
     }
-    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
     headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
 }
@@ -189,8 +196,14 @@ mod tests {
     #[test]
     fn only_a_page_s_exact_path_is_a_page() {
         assert!(matches!(route("/g/12/abc123"), Some(Route::Game(12, "abc123"))));
-        assert!(matches!(route("/g/12/abc/board.png"), Some(Route::Board(12, "abc"))));
-        assert!(matches!(route("/g/12/abc/record"), Some(Route::Record(12, "abc"))));
+        assert!(matches!(
+            route("/g/12/abc/board.png"),
+            Some(Route::Board(12, "abc"))
+        ));
+        assert!(matches!(
+            route("/g/12/abc/record"),
+            Some(Route::Record(12, "abc"))
+        ));
         assert!(matches!(route("/t/3/abc"), Some(Route::Tournament(3, "abc"))));
         for wrong in [
             "/",

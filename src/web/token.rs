@@ -41,7 +41,11 @@ mod tests {
         let a = fresh().unwrap();
         let b = fresh().unwrap();
         assert_eq!(a.len(), 2 * BYTES);
-        assert!(a.bytes().all(|c| c.is_ascii_hexdigit() && !c.is_ascii_uppercase()), "{a}");
+        assert!(
+            a.bytes()
+                .all(|c| c.is_ascii_hexdigit() && !c.is_ascii_uppercase()),
+            "{a}"
+        );
         assert_ne!(a, b);
     }
 

@@ -61,28 +61,39 @@ pub async fn html(app: &App, id: i64, lang: Lang) -> Result<Option<String>, AppE
         }
         body.push_str("</ul>");
     }
-    body.push_str(&format!("<footer>{}</footer>", escape(&tr(lang, "web-footer", &[]))));
+    body.push_str(&format!(
+        "<footer>{}</footer>",
+        escape(&tr(lang, "web-footer", &[]))
+    ));
     Ok(Some(page(lang, &format!("{title} · Tavolo"), "", &body, false)))
 }
 
-/// A table with its header; columns of figures aligned right.
+/// A table with its header; a column whose cells are all figures (or
+/// empty) is aligned right, its title too.
 fn table(id: &str, header: &[String], rows: &[Vec<String>]) -> String {
     let figures = |text: &str| {
-        !text.is_empty()
-            && text
-                .chars()
-                .all(|c| c.is_ascii_digit() || matches!(c, '.' | ',' | '½' | '-' | '+' | '='))
+        text.chars()
+            .all(|c| c.is_ascii_digit() || matches!(c, '.' | ',' | '½' | '-' | '+' | '=' | ' '))
+    };
+    let numeric: Vec<bool> = (0..header.len())
+        .map(|k| rows.iter().all(|row| row.get(k).is_none_or(|cell| figures(cell))))
+        .collect();
+    let class = |k: usize| {
+        if numeric.get(k).copied().unwrap_or(false) {
+            " class=\"n\""
+        } else {
+            ""
+        }
     };
     let mut out = format!("<div class=\"scroll\"><table id=\"{id}\"><thead><tr>");
-    for h in header {
-        out.push_str(&format!("<th scope=\"col\">{}</th>", escape(h)));
+    for (k, h) in header.iter().enumerate() {
+        out.push_str(&format!("<th scope=\"col\"{}>{}</th>", class(k), escape(h)));
     }
     out.push_str("</tr></thead><tbody>");
     for row in rows {
         out.push_str("<tr>");
-        for cell in row {
-            let class = if figures(cell) { " class=\"n\"" } else { "" };
-            out.push_str(&format!("<td{class}>{}</td>", escape(cell)));
+        for (k, cell) in row.iter().enumerate() {
+            out.push_str(&format!("<td{}>{}</td>", class(k), escape(cell)));
         }
         out.push_str("</tr>");
     }

@@ -108,7 +108,12 @@ async fn nim_played(app: &App, opponent: &str) -> Reply {
     assert!(!r.private, "{}", r.text);
     let r = say(app, opponent, Command::Accept(None), Lang::En).await;
     assert!(r.text.contains("Challenge accepted"), "{}", r.text);
-    for (who, m) in [("alice", "4:1"), (opponent, "3:1"), ("alice", "2:1"), (opponent, "4:2")] {
+    for (who, m) in [
+        ("alice", "4:1"),
+        (opponent, "3:1"),
+        ("alice", "2:1"),
+        (opponent, "4:2"),
+    ] {
         let r = say(app, who, mv(m), Lang::En).await;
         assert!(!r.private, "{m}: {}", r.text);
     }
@@ -128,7 +133,11 @@ async fn a_game_s_page_in_english_and_italian_with_its_moves_board_and_record() 
     let page = link_in(&over);
     assert!(page.starts_with(&format!("{base}/g/1/")), "{}", over.text);
     let shown = say(&app, "carol", show(1), Lang::En).await;
-    assert!(shown.text.contains(&format!("Web page: {page}")), "{}", shown.text);
+    assert!(
+        shown.text.contains(&format!("Web page: {page}")),
+        "{}",
+        shown.text
+    );
 
     let en = get(&page).await;
     assert_eq!(en.status, 200);

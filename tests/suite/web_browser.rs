@@ -84,7 +84,10 @@ fn local_bot(dir: &Path) -> (Running, ChildStdin, mpsc::Receiver<String>, String
     let mut child = Command::new(env!("CARGO_BIN_EXE_tavolo"))
         .arg("run")
         .current_dir(dir)
-        .env("DATABASE_URL", format!("sqlite://{}", dir.join("tavolo.sqlite").display()))
+        .env(
+            "DATABASE_URL",
+            format!("sqlite://{}", dir.join("tavolo.sqlite").display()),
+        )
         .env("TAVOLO_BOARDS", dir.join("boards"))
         .env("TAVOLO_SEED", "424242")
         .env("TAVOLO_WEB", "127.0.0.1:0")
@@ -307,32 +310,48 @@ async fn a_game_and_a_tournament_read_in_a_real_browser() {
     let chrome_err = lines_of(chrome.stderr.take().unwrap());
     let _chrome = Running(chrome);
     let listening = wait_for(&chrome_err, "DevTools listening on ", &mut String::new());
-    let socket = listening.split("listening on ").nth(1).unwrap().trim().to_string();
+    let socket = listening
+        .split("listening on ")
+        .nth(1)
+        .unwrap()
+        .trim()
+        .to_string();
     let mut page = DevTools::open(&socket).await;
     page.viewport(800, 900).await;
 
     // The game's page at its end: four moves, bob resigned.
     page.go(&game_page).await;
-    assert_eq!(page.eval("document.getElementById('board').dataset.ply").await, json!("4"));
+    assert_eq!(
+        page.eval("document.getElementById('board').dataset.ply").await,
+        json!("4")
+    );
     let status = page.eval("document.getElementById('status').textContent").await;
-    assert_eq!(status, json!("Game #1 is over: alice (First) wins: bob resigned."));
+    assert_eq!(
+        status,
+        json!("Game #1 is over: alice (First) wins: bob resigned.")
+    );
     // The inline style ran (the policy allows its hash): the column's width.
     assert_eq!(
-        page.eval("getComputedStyle(document.querySelector('main')).maxWidth").await,
+        page.eval("getComputedStyle(document.querySelector('main')).maxWidth")
+            .await,
         json!("736px")
     );
 
     // Home, then → three times: move 3.
     page.press("Home", 36).await;
-    page.until("document.getElementById('board').dataset.ply === '0'").await;
+    page.until("document.getElementById('board').dataset.ply === '0'")
+        .await;
     for ply in 1..=3 {
         page.press("ArrowRight", 39).await;
-        page.until(&format!("document.getElementById('board').dataset.ply === '{ply}'"))
-            .await;
+        page.until(&format!(
+            "document.getElementById('board').dataset.ply === '{ply}'"
+        ))
+        .await;
     }
     assert_eq!(page.eval("location.search").await, json!("?ply=3"));
     assert_eq!(
-        page.eval("document.querySelector('#moves a[aria-current]').textContent").await,
+        page.eval("document.querySelector('#moves a[aria-current]').textContent")
+            .await,
         json!("3.2:1")
     );
     assert_eq!(
@@ -365,7 +384,8 @@ async fn a_game_and_a_tournament_read_in_a_real_browser() {
     keep("web-game-400.png", &narrow);
     // ← goes back one move.
     page.press("ArrowLeft", 37).await;
-    page.until("document.getElementById('board').dataset.ply === '2'").await;
+    page.until("document.getElementById('board').dataset.ply === '2'")
+        .await;
 
     // The tournament's page: the four players in its standings.
     page.viewport(800, 900).await;
@@ -374,7 +394,10 @@ async fn a_game_and_a_tournament_read_in_a_real_browser() {
         .eval("Array.from(document.querySelectorAll('#standings tbody tr td:nth-child(2)')).map(td => td.textContent).sort().join(',')")
         .await;
     assert_eq!(players, json!("alice,bob,carol,dave"));
-    assert_eq!(page.eval("document.querySelectorAll('#round-1 li').length").await, json!(2));
+    assert_eq!(
+        page.eval("document.querySelectorAll('#round-1 li').length").await,
+        json!(2)
+    );
     let shot = page.screenshot(800).await;
     let (width, height) = png_size(&shot);
     assert!(width == 800 && height > 400, "{width}×{height}");
