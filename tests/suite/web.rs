@@ -25,11 +25,26 @@ async fn served(world: &World) -> (Arc<App>, String) {
     (app, base)
 }
 
+/// The pages of the database at `url`, served on a free port by a core of
+/// their own (a platform test's bot links to them): the base of the links.
+pub async fn pages_of(url: &str) -> String {
+    let config = tavolo::web::Config {
+        listen: "127.0.0.1:0".into(),
+        public: None,
+    };
+    let bound = config.bind().await.unwrap();
+    let base = bound.base.clone();
+    let store = tavolo::store::Store::open(url).await.unwrap();
+    let app = Arc::new(App::new(store));
+    tokio::spawn(tavolo::web::serve(bound, app));
+    base
+}
+
 /// An answer: status, headers (names lower-cased), body.
-struct Answer {
-    status: u16,
+pub struct Answer {
+    pub status: u16,
     headers: Vec<(String, String)>,
-    body: Vec<u8>,
+    pub body: Vec<u8>,
 }
 
 impl Answer {
@@ -40,7 +55,7 @@ impl Answer {
             .map(|(_, v)| v.as_str())
     }
 
-    fn text(&self) -> String {
+    pub fn text(&self) -> String {
         String::from_utf8_lossy(&self.body).to_string()
     }
 }
@@ -74,7 +89,7 @@ async fn fetch(method: &str, url: &str, extra: &[(&str, &str)]) -> Answer {
     }
 }
 
-async fn get(url: &str) -> Answer {
+pub async fn get(url: &str) -> Answer {
     fetch("GET", url, &[]).await
 }
 
