@@ -57,14 +57,14 @@ ol.moves a[aria-current]{border:2px solid var(--accent);font-weight:700}\
 .record a{display:inline-block;padding:.75rem 1rem;min-height:48px;border:1px solid var(--accent);border-radius:10px;background:var(--card);text-decoration:none}\
 .scroll{overflow-x:auto;margin:.5rem 0}\
 table{border-collapse:collapse;min-width:100%;background:var(--card)}\
-@media (max-width:30rem){th,td{padding:.4rem .3rem}main{padding:.5rem .75rem 2rem}}\
 th,td{padding:.45rem .55rem;border-bottom:1px solid var(--line);text-align:left;white-space:nowrap}\
 th{font-size:.9rem;color:var(--muted)}\
 td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}\
 .legend{color:var(--muted);font-size:.9rem}\
 ul.round{list-style:none;padding:0;margin:.25rem 0}\
 ul.round li{padding:.35rem 0;border-bottom:1px solid var(--line);overflow-wrap:anywhere}\
-footer{color:var(--muted);font-size:.85rem;margin-top:2rem}";
+footer{color:var(--muted);font-size:.85rem;margin-top:2rem}\
+@media (max-width:30rem){table{font-size:.9rem}th,td{padding:.4rem .25rem}main{padding:.5rem .75rem 2rem}}";
 
 /// Steps through the game with the keyboard: ← and → follow the previous
 /// and next links, Home and End the first and last (nothing else; the
