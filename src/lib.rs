@@ -7,3 +7,4 @@ pub mod i18n;
 pub mod logs;
 pub mod platform;
 pub mod store;
+pub mod web;

@@ -493,12 +493,25 @@ fn run() -> io::Result<()> {
     let leases = tavolo::app::LeaseTimes::from_env().map_err(io::Error::other)?;
     let database = std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://tavolo.sqlite".into());
     let url = tavolo::store::shown_url(&database);
+    let web = tavolo::web::Config::from_env(false);
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async {
         let store = tavolo::store::Store::open(&database)
             .await
             .map_err(|e| io::Error::other(format!("cannot open the database {url}: {e}")))?;
-        let app = std::sync::Arc::new(tavolo::app::App::new(store).with_lease_times(leases));
+        let bound = match &web {
+            Some(config) => config.bind().await,
+            None => None,
+        };
+        let app = std::sync::Arc::new(
+            tavolo::app::App::new(store)
+                .with_lease_times(leases)
+                .with_pages(bound.as_ref().map(|b| b.base.clone())),
+        );
+        if let Some(bound) = bound {
+            tracing::info!("Web pages on {} (listening on {}).", bound.base, bound.addr);
+            tokio::spawn(tavolo::web::serve(bound, app.clone()));
+        }
         let on_discord = async {
             let Some(config) = discord else { return Ok(()) };
             tracing::info!("Tavolo on Discord, games in {url}.");
@@ -534,14 +547,28 @@ fn local_mode() -> io::Result<()> {
         Err(_) => std::sync::Arc::new(tavolo::app::OsSeeds),
     };
     let leases = tavolo::app::LeaseTimes::from_env().map_err(io::Error::other)?;
+    let web = tavolo::web::Config::from_env(true);
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async {
         let store = tavolo::store::Store::open(&database)
             .await
             .map_err(|e| io::Error::other(format!("cannot open the database {url}: {e}")))?;
-        let app = tavolo::app::App::with(store, std::sync::Arc::new(tavolo::app::SystemClock), seeds)
-            .with_lease_times(leases);
+        // Bound before the core is made: its answers link to the pages
+        // only when they are served.
+        let bound = match &web {
+            Some(config) => config.bind().await,
+            None => None,
+        };
+        let app = std::sync::Arc::new(
+            tavolo::app::App::with(store, std::sync::Arc::new(tavolo::app::SystemClock), seeds)
+                .with_lease_times(leases)
+                .with_pages(bound.as_ref().map(|b| b.base.clone())),
+        );
         eprintln!("Tavolo local mode on {url}. Type `name: /command`, e.g. `alice: /challenge bob awele`; /help lists commands.");
+        if let Some(bound) = bound {
+            eprintln!("Web pages on {} (TAVOLO_WEB=off turns them off).", bound.base);
+            tokio::spawn(tavolo::web::serve(bound, app.clone()));
+        }
         let input = tokio::io::BufReader::new(tokio::io::stdin());
         tavolo::platform::console::run(&app, input, tokio::io::stdout(), &boards).await
     })

@@ -276,6 +276,10 @@ impl App {
         };
         let (status, mentions) = self.status_line(tx, &after, &seats, game.as_ref(), lang).await?;
         lines.push(status);
+        if matches!(game.status(), games::Status::Over(_)) {
+            // The bot's last move ends the game: its page's link.
+            lines.extend(self.game_link_line(tx, row.id, lang).await?);
+        }
         let notice = Notice {
             text: lines.join(" "),
             board: Some(super::BoardRef {

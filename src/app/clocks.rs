@@ -207,7 +207,7 @@ impl App {
                 None => Ending::out_of_time(me, count, &resigned, game.can_still_win(other)),
             };
             self.finish(tx, row, &ending).await?;
-            match ending.winner_seat() {
+            let over = match ending.winner_seat() {
                 Some(w) => t!(
                     lang,
                     "flag-fell-winner",
@@ -223,6 +223,11 @@ impl App {
                     id = row.id,
                     seed = seed_reveal(row, lang)
                 ),
+            };
+            // The game's end links to its web page.
+            match self.game_link_line(tx, row.id, lang).await? {
+                Some(link) => format!("{}\n{link}", over.trim_end()),
+                None => over,
             }
         };
         let notice = Notice {

@@ -151,7 +151,12 @@ impl App {
         )];
         lines.push(self.seat_line(&row, &seats, game.as_ref(), &names, lang).await?);
         lines.push(self.describe(&row, None, lang).await?);
-        lines.push(move_list(row.id, &moves, lang));
+        let link = {
+            let mut conn = self.store.reader().await?;
+            self.game_link_line(&mut conn, row.id, lang).await?
+        };
+        lines.push(move_list(row.id, &moves, link.is_some(), lang));
+        lines.extend(link);
         Ok(Reply::text(lines.join("\n")))
     }
 
@@ -231,30 +236,8 @@ impl App {
             reply.replace = true;
             return Ok(reply);
         }
-        let mut game = super::start_game(&row.slug, &row.options)?;
-        for m in &moves[..ply as usize] {
-            game.play(&m.text).map_err(|e| {
-                AppError::Store(StoreError::Protocol(format!(
-                    "game {} ply {} does not replay: {e}",
-                    row.id, m.ply
-                )))
-            })?;
-        }
         let names = self.seat_names(&row, &seats, lang).await?;
-        let mut view = game.view(super::play::public_viewer(game.as_ref()));
-        for panel in &mut view.seats {
-            panel.role = super::role(game.as_ref(), panel.seat, lang);
-        }
-        view.caption = Some(games::Message::plain(t!(
-            lang,
-            "board-at-caption",
-            ply = ply,
-            total = total
-        )));
-        let frame = render::Frame::new(format!("{} #{}", texts::game_name(game.info(), lang), row.id))
-            .with_words(texts::picture_words(lang))
-            .with_speaker(Speech::new(game.info(), lang).shared())
-            .with_names(names);
+        let image = position_png(&row, &moves, ply as usize, names, lang)?;
         let last = match ply {
             0 => t!(lang, "board-at-start"),
             _ => t!(
@@ -272,7 +255,7 @@ impl App {
                 total = total,
                 last = last
             ),
-            image: render::render_png(&view, &frame).ok(),
+            image,
             board: Some(BoardRef {
                 game_id: row.id,
                 ply,
@@ -287,6 +270,42 @@ impl App {
             ..Reply::default()
         })
     }
+}
+
+/// The picture of the game of `row` after `ply` of its `moves`, captioned
+/// with where it stands in them, without clocks or result (`/board #id
+/// ply=N` and the game's web page); `None` when the renderer failed.
+pub(super) fn position_png(
+    row: &GameRow,
+    moves: &[MoveRow],
+    ply: usize,
+    names: Vec<String>,
+    lang: Lang,
+) -> Result<Option<Vec<u8>>> {
+    let mut game = super::start_game(&row.slug, &row.options)?;
+    for m in moves.iter().take(ply) {
+        game.play(&m.text).map_err(|e| {
+            AppError::Store(StoreError::Protocol(format!(
+                "game {} ply {} does not replay: {e}",
+                row.id, m.ply
+            )))
+        })?;
+    }
+    let mut view = game.view(super::play::public_viewer(game.as_ref()));
+    for panel in &mut view.seats {
+        panel.role = super::role(game.as_ref(), panel.seat, lang);
+    }
+    view.caption = Some(games::Message::plain(t!(
+        lang,
+        "board-at-caption",
+        ply = ply,
+        total = moves.len()
+    )));
+    let frame = render::Frame::new(format!("{} #{}", texts::game_name(game.info(), lang), row.id))
+        .with_words(texts::picture_words(lang))
+        .with_speaker(Speech::new(game.info(), lang).shared())
+        .with_names(names);
+    Ok(render::render_png(&view, &frame).ok())
 }
 
 /// ⏮ ◀ ▶ ⏭ through a finished game of `total` plies shown at `ply`: the
@@ -332,8 +351,10 @@ fn result_word(ending: &super::ending::Ending, seat: usize, lang: Lang) -> Strin
 }
 
 /// The moves numbered from 1, throws of the dice in brackets; the latest
-/// [`MOVES_SHOWN`] of a longer game, with where to find the rest.
-fn move_list(id: i64, moves: &[MoveRow], lang: Lang) -> String {
+/// [`MOVES_SHOWN`] of a longer game, with where to find the rest: the
+/// game's web page (its link below the list) when there is one, else
+/// `/record`.
+fn move_list(id: i64, moves: &[MoveRow], page: bool, lang: Lang) -> String {
     if moves.is_empty() {
         return t!(lang, "game-no-moves");
     }
@@ -350,12 +371,16 @@ fn move_list(id: i64, moves: &[MoveRow], lang: Lang) -> String {
     let mut text = t!(lang, "game-moves", n = moves.len());
     if skipped > 0 {
         text.push('\n');
-        text.push_str(&t!(
-            lang,
-            "game-moves-cut",
-            skipped = skipped,
-            command = format!("/{} #{id}", super::command_text::command_in("record", lang))
-        ));
+        text.push_str(&if page {
+            t!(lang, "game-moves-cut-page", skipped = skipped)
+        } else {
+            t!(
+                lang,
+                "game-moves-cut",
+                skipped = skipped,
+                command = format!("/{} #{id}", super::command_text::command_in("record", lang))
+            )
+        });
     }
     text.push('\n');
     text.push_str(&listed.join("  "));
@@ -401,14 +426,14 @@ mod tests {
 
     #[test]
     fn moves_are_numbered_from_one_throws_in_brackets() {
-        let text = move_list(7, &moves(4), Lang::En);
+        let text = move_list(7, &moves(4), false, Lang::En);
         assert!(text.starts_with("Moves (4):"), "{text}");
         assert!(text.ends_with("1. [m1]  2. m2  3. m3  4. [m4]"), "{text}");
     }
 
     #[test]
     fn a_long_game_shows_its_latest_moves_and_where_the_rest_are() {
-        let text = move_list(7, &moves(MOVES_SHOWN + 5), Lang::En);
+        let text = move_list(7, &moves(MOVES_SHOWN + 5), false, Lang::En);
         assert!(
             text.contains("The first 5 are left out here; /record #7 has them all."),
             "{text}"
@@ -418,7 +443,15 @@ mod tests {
             text.contains("6. m6") && text.contains(&format!("{}. ", MOVES_SHOWN + 5)),
             "{text}"
         );
-        let text = move_list(7, &moves(MOVES_SHOWN + 5), Lang::It);
+        let text = move_list(7, &moves(MOVES_SHOWN + 5), false, Lang::It);
         assert!(text.contains("/registrazione #7"), "{text}");
+        // With a web page, the page (linked below the list) has them.
+        let text = move_list(7, &moves(MOVES_SHOWN + 5), true, Lang::En);
+        assert!(
+            text.contains("The first 5 are left out here; the game's web page below has them all."),
+            "{text}"
+        );
+        let text = move_list(7, &moves(MOVES_SHOWN + 5), true, Lang::It);
+        assert!(text.contains("la pagina web della partita"), "{text}");
     }
 }

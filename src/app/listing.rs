@@ -102,55 +102,16 @@ impl App {
                 _ => return Err(e),
             },
         };
-        let Some(entry) = games::registry::find(&row.slug) else {
-            return Err(AppError::Store(StoreError::Protocol(format!(
-                "game {} has the unknown slug '{}'",
-                row.id, row.slug
-            ))));
-        };
-        let info = entry.info();
-        let seats = self.store.seats(row.id).await?;
-        let names = self.seat_names(&row, &seats, request.lang).await?;
-        let moves = self.move_texts(row.id).await?;
-        let role_name = |role: &str| {
-            let seat = info
-                .seat_names
-                .iter()
-                .position(|r| r.eq_ignore_ascii_case(role))?;
-            names.get(seat).cloned()
-        };
-        // A game stopped by its tournament's cancellation has no result:
-        // `*`, as a game unfinished.
-        let ending =
-            super::play::stored_ending(&row).filter(|e| e.how != super::ending::How::TournamentCancelled);
-        // The seed only once the game is over: it tells the throws to come.
-        let revealed = row.status == GameStatus::Finished && row.seed.len() == 32;
-        let tags = games::RecordTags {
-            event: Some(format!("Tavolo game #{}", row.id)),
-            site: Some(format!("Tavolo ({})", request.platform)),
-            white: role_name("White"),
-            black: role_name("Black"),
-            date: Some(pdn_date(row.created_at)),
-            ended: ending.as_ref().map(|e| e.winner_seat()),
-            // The ending's kind as stored (`resigned`, `out-of-time`, …).
-            ended_reason: ending
-                .as_ref()
-                .and_then(|e| serde_json::to_value(e.how).ok())
-                .and_then(|how| how.get("kind").and_then(|k| k.as_str()).map(str::to_string)),
-            players: names.iter().cloned().map(Some).collect(),
-            seed_sha256: info.chance.then(|| row.seed_hash.clone()),
-            seed: (info.chance && revealed).then(|| games::chance::hex(&row.seed)),
-            ..Default::default()
-        };
-        let given = super::stored_options(&row.options)?;
-        match entry.record(&given, &moves, &tags) {
+        let info = games::registry::find(&row.slug).map(|e| e.info());
+        match self.record_of(&row, request.lang).await? {
             Ok(record) if record.format == games::RecordFormat::Json => {
-                let file = format!("tavolo-game-{}.{}", row.id, record.format.extension());
+                let file = record_file_name(row.id, &record);
+                let game = info.map_or(row.slug.as_str(), |i| texts::game_name(i, request.chat_lang));
                 let mut reply = Reply::text(t!(
                     request.chat_lang,
                     "record-file",
                     id = row.id,
-                    game = texts::game_name(info, request.chat_lang),
+                    game = game,
                     file = file.as_str()
                 ));
                 reply.file = Some((file, record.text.into_bytes()));
@@ -172,6 +133,58 @@ impl App {
                 refuse_as(refusal!("record-failed", id = row.id))
             }
         }
+    }
+
+    /// The record of the game of `row` in its format, players named in
+    /// `lang` (`/record` and the game's web page): the outer error is the
+    /// store's, the inner the record's own.
+    pub(super) async fn record_of(
+        &self,
+        row: &crate::store::GameRow,
+        lang: Lang,
+    ) -> Result<std::result::Result<games::Record, games::RecordError>> {
+        let Some(entry) = games::registry::find(&row.slug) else {
+            return Err(AppError::Store(StoreError::Protocol(format!(
+                "game {} has the unknown slug '{}'",
+                row.id, row.slug
+            ))));
+        };
+        let info = entry.info();
+        let seats = self.store.seats(row.id).await?;
+        let names = self.seat_names(row, &seats, lang).await?;
+        let moves = self.move_texts(row.id).await?;
+        let role_name = |role: &str| {
+            let seat = info
+                .seat_names
+                .iter()
+                .position(|r| r.eq_ignore_ascii_case(role))?;
+            names.get(seat).cloned()
+        };
+        // A game stopped by its tournament's cancellation has no result:
+        // `*`, as a game unfinished.
+        let ending =
+            super::play::stored_ending(row).filter(|e| e.how != super::ending::How::TournamentCancelled);
+        // The seed only once the game is over: it tells the throws to come.
+        let revealed = row.status == GameStatus::Finished && row.seed.len() == 32;
+        let tags = games::RecordTags {
+            event: Some(format!("Tavolo game #{}", row.id)),
+            site: Some(format!("Tavolo ({})", row.platform)),
+            white: role_name("White"),
+            black: role_name("Black"),
+            date: Some(pdn_date(row.created_at)),
+            ended: ending.as_ref().map(|e| e.winner_seat()),
+            // The ending's kind as stored (`resigned`, `out-of-time`, …).
+            ended_reason: ending
+                .as_ref()
+                .and_then(|e| serde_json::to_value(e.how).ok())
+                .and_then(|how| how.get("kind").and_then(|k| k.as_str()).map(str::to_string)),
+            players: names.iter().cloned().map(Some).collect(),
+            seed_sha256: info.chance.then(|| row.seed_hash.clone()),
+            seed: (info.chance && revealed).then(|| games::chance::hex(&row.seed)),
+            ..Default::default()
+        };
+        let given = super::stored_options(&row.options)?;
+        Ok(entry.record(&given, &moves, &tags))
     }
 
     /// The user's open and active games.
@@ -357,6 +370,11 @@ impl App {
             ),
         })
     }
+}
+
+/// The name a record is downloaded as: `tavolo-game-12.pdn`.
+pub(super) fn record_file_name(id: i64, record: &games::Record) -> String {
+    format!("tavolo-game-{id}.{}", record.format.extension())
 }
 
 /// A day as people write it (`2026-11-25`), from seconds since 1970 (UTC).

@@ -27,6 +27,7 @@ mod listing;
 mod move_words;
 pub mod notify;
 mod outbox_lease;
+mod pages;
 mod places;
 mod play;
 mod positions;
@@ -59,6 +60,7 @@ pub use clock::{Clock, FixedSeeds, ManualClock, OsSeeds, SeedSource, SystemClock
 pub use delivery::{KEEP_DELIVERED, OutboxNotice};
 pub use lease_times::LeaseTimes;
 pub use outbox_lease::OUTBOX_LEASE;
+pub use pages::{GamePage, PageMove, PageSeat, TournamentPage};
 pub use places::GamePlace;
 pub use press::Press;
 pub use reminders::{DIGEST_GAMES, REMINDER_WINDOW, REMINDERS_PER_CHAT};
@@ -175,6 +177,9 @@ pub struct App {
     delivering: Mutex<HashMap<String, i64>>,
     /// How long this process's claims on jobs and outboxes last.
     lease_times: lease_times::LeaseTimes,
+    /// Where the web pages are (`TAVOLO_PUBLIC_URL`), when the web server
+    /// runs: chat answers carry their links.
+    pages: Option<String>,
 }
 
 impl App {
@@ -197,6 +202,7 @@ impl App {
             instance: instance::instance_name(),
             lease_times: lease_times::LeaseTimes::default(),
             delivering: Mutex::new(HashMap::new()),
+            pages: None,
         }
     }
 

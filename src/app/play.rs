@@ -351,6 +351,7 @@ impl App {
             .board_reply(&row, seats, game, public_viewer(game), public)
             .await?;
         reply.text = text;
+        self.add_game_link(&mut reply, row.id, public).await?;
         reply.choices.clear();
         Ok(reply)
     }
@@ -615,6 +616,8 @@ impl App {
             facing: viewer.map(|s| s.0),
         });
         if ending.is_some() || matches!(game.status(), Status::Over(_)) {
+            // The final board links to the game's web page.
+            self.add_game_link(&mut reply, row.id, lang).await?;
             // A finished game steps back through its moves.
             let total = game.ply() as i64;
             reply.choices = vec![Choice {
@@ -912,7 +915,13 @@ pub(super) fn winner_words(game: &dyn DynGame, names: &[String], seat: Seat, lan
 }
 
 /// "Game #N is over: alice (White) wins: bob resigned."
-fn over_line(row: &GameRow, game: &dyn DynGame, names: &[String], ending: &Ending, lang: Lang) -> String {
+pub(super) fn over_line(
+    row: &GameRow,
+    game: &dyn DynGame,
+    names: &[String],
+    ending: &Ending,
+    lang: Lang,
+) -> String {
     let outcome = ending.outcome_in(game.info(), lang, names);
     let mut who = match outcome.winner {
         _ if ending.how == How::TournamentCancelled => t!(lang, "no-result"),

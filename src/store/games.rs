@@ -192,6 +192,7 @@ impl Store {
         .fetch_one(&mut *c)
         .await
         })?;
+        Store::add_page_token(tx, super::PageKind::Game, id).await?;
         for (seat, (player, accepted)) in new.seats.iter().enumerate() {
             on!(tx, |c| sqlx::query(
                 "INSERT INTO seats (game_id, seat, player_id, accepted) VALUES ($1, $2, $3, $4)"

@@ -20,6 +20,7 @@ mod jobs;
 mod leases;
 mod links;
 mod outbox;
+mod page_tokens;
 mod players;
 pub(crate) mod rating;
 mod takebacks;
@@ -41,6 +42,7 @@ use sqlx::{Postgres, Sqlite, SqliteConnection, SqlitePool, Transaction};
 pub use games::{GameRow, GameStatus, MoveRow, SeatRow};
 pub use jobs::{JobRow, is_lost_claim};
 pub use outbox::OutboxRow;
+pub use page_tokens::PageKind;
 pub use players::BOT_PLATFORM;
 
 /// Errors from the store.

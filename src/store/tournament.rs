@@ -106,6 +106,7 @@ impl Store {
         .fetch_one(&mut *c)
         .await
         })?;
+        Store::add_page_token(tx, super::PageKind::Tournament, id).await?;
         Ok(id)
     }
 

@@ -917,3 +917,32 @@ async fn a_bot_on_shard_one_of_two_identifies_so_and_leaves_registration_to_shar
 }
 
 mod against_the_bot;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_game_over_message_and_show_link_to_the_game_s_web_page() {
+    let mut h = Harness::new().await;
+    let base = crate::web::pages_of(&h.database_url()).await;
+    h.stop_bot().await;
+    h.pages = Some(base.clone());
+    h.start_bot().await;
+    let fake = h.fake.clone();
+    nim_started(&fake).await;
+    game(&fake, "alice", "move", &[("move", STRING, json!("4:7"))]).await;
+    let over = game(&fake, "bob", "resign", &[]).await;
+    let prefix = format!("Web page: {base}/g/1/");
+    assert!(over.content.contains(&prefix), "{}", over.content);
+    let shown = game(&fake, "carol", "show", &[("number", INTEGER, json!(1))]).await;
+    let at = shown
+        .content
+        .find(&prefix)
+        .unwrap_or_else(|| panic!("{}", shown.content));
+    let link = shown.content[at + "Web page: ".len()..]
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .to_string();
+    let page = crate::web::get(&link).await;
+    assert_eq!(page.status, 200);
+    assert!(page.text().contains("<h1>Nim #1</h1>"), "{}", page.text());
+    h.stop_bot().await;
+}

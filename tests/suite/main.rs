@@ -63,3 +63,7 @@ mod discord_transcript;
 mod multi_process_settings;
 mod processes;
 mod telegram_bot;
+
+// The web pages: over a real server, and in a real browser.
+mod web;
+mod web_browser;

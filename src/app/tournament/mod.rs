@@ -26,6 +26,7 @@ mod start;
 mod table_png;
 
 pub use command::{Format, TournamentCommand};
+pub use show::Tables;
 pub use simulate::{Simulation, simulate};
 
 use crate::app::texts::{lang_of, t};

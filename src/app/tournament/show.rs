@@ -63,6 +63,7 @@ impl App {
             ))
         };
         reply.image = render::render_table(&title, &header, &rows, &legend).ok();
+        self.add_tournament_link(&mut reply, t.id, lang).await?;
         Ok(reply)
     }
 
@@ -78,8 +79,23 @@ impl App {
             return refuse_as(refusal!("tn-rounds-paired", id = t.id, last = t.current_round));
         }
         let lang = request.chat_lang;
-        let entries = self.store.entries(t.id).await?;
         let mut lines = vec![t!(lang, "tn-round-header", id = t.id, round = round)];
+        lines.extend(self.round_lines(&t, round, lang).await?);
+        let mut reply = Reply::text(lines.join("\n"));
+        self.add_tournament_link(&mut reply, t.id, lang).await?;
+        Ok(reply)
+    }
+
+    /// The boards of one round, a line each: who plays whom, the result or
+    /// "playing", the game; then the byes.
+    pub(in crate::app) async fn round_lines(
+        &self,
+        t: &crate::store::tournament::TournamentRow,
+        round: i64,
+        lang: Lang,
+    ) -> Result<Vec<String>> {
+        let entries = self.store.entries(t.id).await?;
+        let mut lines = Vec::new();
         for e in entries.iter().filter(|e| e.round == round) {
             let name = self.store.display_name(e.player_id, &t.platform).await?;
             let result = e.result.clone().unwrap_or_else(|| t!(lang, "tn-playing"));
@@ -108,7 +124,39 @@ impl App {
                 _ => {}
             }
         }
-        Ok(Reply::text(lines.join("\n")))
+        Ok(lines)
+    }
+
+    /// The standings and the crosstable of tournament `id` as tables in
+    /// `lang`, as `/tournament standings` and `crosstable` draw them (the
+    /// web page); `None` when it has no players yet.
+    pub(in crate::app) async fn tournament_tables(&self, id: i64, lang: Lang) -> Result<Option<Tables>> {
+        let mut tx = self.store.write().await?;
+        let l = self.load(&mut tx, id).await?;
+        tx.rollback().await?;
+        if l.entrants.is_empty() {
+            return Ok(None);
+        }
+        let s = l.standings();
+        let words = table_png::Columns {
+            player: t!(lang, "tn-col-player"),
+            points: t!(lang, "tn-col-points"),
+            bye: t!(lang, "tn-col-bye"),
+            lang,
+        };
+        Ok(Some(Tables {
+            title: t!(
+                lang,
+                "tn-title",
+                id = id,
+                game = slug_name(&l.row.slug, lang),
+                format = format_name(lang, l.format),
+                round = l.completed()
+            ),
+            standings: table_png::standings_table(&l.field, &s, l.tiebreaks(), &words),
+            crosstable: table_png::crosstable(&l.field, &s, l.tiebreaks(), l.round_robin(), &words),
+            legend: table_png::legend(l.tiebreaks(), lang),
+        }))
     }
 
     pub(super) async fn export_reply(&self, request: &Request, id: Option<i64>) -> Result<Reply> {
@@ -176,6 +224,17 @@ impl App {
         }
         Ok(Reply::text(lines.join("\n")))
     }
+}
+
+/// A tournament's standings and crosstable: a header row and rows each.
+#[derive(Clone, Debug)]
+pub struct Tables {
+    /// "Tournament #2: Awele, Swiss, after round 3".
+    pub title: String,
+    pub standings: (Vec<String>, Vec<Vec<String>>),
+    pub crosstable: (Vec<String>, Vec<Vec<String>>),
+    /// What each tie-break column means.
+    pub legend: Vec<String>,
 }
 
 fn bye_text(lang: Lang, code: &str) -> String {

@@ -1315,6 +1315,8 @@ pub struct Harness {
     bot: Option<Bot>,
     pub guild: Option<u64>,
     pub defer_after: Duration,
+    /// The base of the web pages' links the next bot's answers carry.
+    pub pages: Option<String>,
 }
 
 impl Harness {
@@ -1331,6 +1333,7 @@ impl Harness {
             bot: None,
             guild,
             defer_after,
+            pages: None,
         };
         harness.start_bot().await;
         harness
@@ -1340,11 +1343,14 @@ impl Harness {
     /// commands are registered.
     pub async fn start_bot(&mut self) {
         let store = Store::open(&self.database_url()).await.unwrap();
-        let app = Arc::new(App::with(
-            store,
-            self.clock.clone(),
-            Arc::new(tavolo::app::FixedSeeds([7; 32])),
-        ));
+        let app = Arc::new(
+            App::with(
+                store,
+                self.clock.clone(),
+                Arc::new(tavolo::app::FixedSeeds([7; 32])),
+            )
+            .with_pages(self.pages.clone()),
+        );
         let registered_before = self.registrations();
         let config = Config {
             api_base: Some(self.fake.api_base.clone()),

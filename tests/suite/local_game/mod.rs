@@ -39,6 +39,9 @@ impl Session {
             .env("DATABASE_URL", self.db())
             .env("TAVOLO_BOARDS", self.boards())
             .env("TAVOLO_SEED", SEED)
+            // Many local-mode processes run at once: no web pages (and no
+            // page links in what they print) unless a test asks.
+            .env("TAVOLO_WEB", "off")
             .env_remove("DISCORD_TOKEN")
             .env_remove("TELEGRAM_TOKEN");
         cmd

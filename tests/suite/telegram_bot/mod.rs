@@ -1057,3 +1057,34 @@ async fn answered(fake: &FakeTelegram, id: i64) -> usize {
 mod against_the_bot;
 mod linked;
 mod processes;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_game_over_message_and_game_link_to_the_game_s_web_page() {
+    let mut t = Tavolo::start().await;
+    let base = crate::web::pages_of(&t.db).await;
+    t.stop_bot().await;
+    let store = Store::open(&t.db).await.unwrap();
+    t.app = Arc::new(
+        App::with(store, t.clock.clone(), Arc::new(FixedSeeds([5; 32]))).with_pages(Some(base.clone())),
+    );
+    t.run();
+    nim_accepted(&t).await;
+    t.say(ALICE, "/move 4:1").await;
+    let over = t.say(BOB, "/resign").await;
+    let prefix = format!("Web page: {base}/g/1/");
+    assert!(over.text().contains(&prefix), "{over:#?}");
+    // carol's Telegram speaks Italian.
+    let shown = t.say(CAROL, "/game #1").await.text();
+    let at = shown
+        .find(&format!("Pagina web: {base}/g/1/"))
+        .unwrap_or_else(|| panic!("{shown}"));
+    let link = shown[at + "Pagina web: ".len()..]
+        .split(|c: char| c.is_whitespace() || c == '<')
+        .next()
+        .unwrap()
+        .to_string();
+    let page = crate::web::get(&link).await;
+    assert_eq!(page.status, 200);
+    assert!(page.text().contains("<h1>Nim #1</h1>"), "{}", page.text());
+    t.stop().await;
+}
