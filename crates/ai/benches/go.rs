@@ -23,6 +23,7 @@
 //!   iterations per second. Before: 2 450 (each leaf valued by two `area`
 //!   playouts, and the root read once by 256 of them).
 
+use ai::go::{FastBoard, Policy, playout};
 use ai::{Config, hooks_for, search};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use games::alignment::go::board::{BLACK, Board, EMPTY, opponent};
@@ -71,6 +72,22 @@ fn go(c: &mut Criterion) {
         group.bench_function(format!("area/{name}"), |b| {
             b.iter(|| score::playout_area(&board, BLACK, &mut rng))
         });
+        let fast = FastBoard::from_board(&board);
+        for (kind, policy) in [
+            ("policy", Policy::default()),
+            (
+                "random",
+                Policy {
+                    atari: false,
+                    patterns: false,
+                },
+            ),
+        ] {
+            let mut rng = SplitMix64(1);
+            group.bench_function(format!("{kind}/{name}"), |b| {
+                b.iter(|| playout(&mut fast.clone(), BLACK, policy, &mut rng, |_, _| {}))
+            });
+        }
     }
     group.finish();
 

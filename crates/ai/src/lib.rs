@@ -50,6 +50,15 @@ mod knowledge;
 mod level;
 pub mod mcts;
 
+/// Go's knowledge, for the benches and the match against GNU Go: its
+/// settings ([`go::GoKnowledge`], each part switchable), the playout
+/// policy and its board.
+pub mod go {
+    pub use crate::knowledge::alignment::go::GoKnowledge;
+    pub use crate::knowledge::alignment::go::board::FastBoard;
+    pub use crate::knowledge::alignment::go::policy::{Policy, playout};
+}
+
 pub use bot::{BotError, Thought, best_move, best_move_in, plays};
 pub use hooks::{Hooks, Plain};
 pub use knowledge::hooks_for;
