@@ -1140,6 +1140,112 @@ mod tests {
         assert_eq!(report.iterations, 3_000);
     }
 
+    /// Gomoku hooks for the tests of priors and RAVE: `favourite` gets a
+    /// strong prior when priors are on; RAVE keys are the points.
+    struct Knobs {
+        favourite: Option<u8>,
+        rave: Option<f64>,
+        keys: bool,
+    }
+
+    impl Hooks<Gomoku> for Knobs {
+        fn uses_priors(&self) -> bool {
+            self.favourite.is_some()
+        }
+        fn priors(
+            &self,
+            _rules: &Gomoku,
+            _state: &<Gomoku as Rules>::State,
+            moves: &[<Gomoku as Rules>::Move],
+            out: &mut Vec<(f32, f32)>,
+        ) {
+            for mv in moves {
+                let favoured = Some(mv.0) == self.favourite;
+                out.push(if favoured { (500.0, 1.0) } else { (5.0, 0.0) });
+            }
+        }
+        fn rave(&self) -> Option<f64> {
+            self.rave
+        }
+        fn amaf_key(&self, _rules: &Gomoku, mv: &<Gomoku as Rules>::Move) -> Option<usize> {
+            self.keys.then_some(usize::from(mv.0))
+        }
+    }
+
+    #[test]
+    fn priors_lead_the_selection_and_every_child_is_made_at_once() {
+        let g: Gomoku = rules();
+        let state = after(&g, &["h8", "h9", "j9"]);
+        let legal = g.legal_vec(&state).len();
+        // a1, a corner far from the fight: the plain search hardly visits it.
+        let corner = 0u8;
+        let hooks = Knobs {
+            favourite: Some(corner),
+            rave: None,
+            keys: false,
+        };
+        let report = search(&g, &state, &hooks, &Config::new(300, 1)).unwrap();
+        assert_eq!(report.moves.len(), legal, "every root move is a child");
+        // The virtual results count in the selection: not every move needs
+        // a visit of its own first.
+        assert!(report.moves.iter().any(|m| m.visits == 0), "{report:?}");
+        let most = report.moves.iter().max_by_key(|m| m.visits).unwrap();
+        assert_eq!(most.mv.0, corner, "{report:?}");
+        let plain = search(&g, &state, &Plain, &Config::new(300, 1)).unwrap();
+        let corner_visits = plain
+            .moves
+            .iter()
+            .find(|m| m.mv.0 == corner)
+            .map_or(0, |m| m.visits);
+        assert!(corner_visits <= 1, "{corner_visits}");
+    }
+
+    /// The all-moves-as-first counts of the root's children after a search.
+    fn amaf_counts(hooks: &Knobs, iterations: u32) -> Vec<(u32, u32)> {
+        let g: Gomoku = rules();
+        let state = after(&g, &["h8", "h9", "j9"]);
+        let config = Config::new(iterations, 5);
+        let mut tree = Tree::new(&g, hooks, &config);
+        tree.run(&state);
+        let Body::Decision { children, .. } = &tree.nodes[0].body else {
+            unreachable!()
+        };
+        children
+            .iter()
+            .map(|&c| (tree.nodes[c as usize].visits, tree.nodes[c as usize].amaf_visits))
+            .collect()
+    }
+
+    #[test]
+    fn rave_counts_a_move_played_later_as_if_played_first() {
+        let on = Knobs {
+            favourite: None,
+            rave: Some(100.0),
+            keys: true,
+        };
+        let counts = amaf_counts(&on, 150);
+        // Every iteration through a child counts for its move, and the
+        // moves played later in the tree and in the playout count too.
+        assert!(counts.iter().all(|&(visits, amaf)| amaf >= visits), "{counts:?}");
+        assert!(
+            counts.iter().any(|&(visits, amaf)| amaf > visits + 5),
+            "{counts:?}"
+        );
+        // Off, or without keys, nothing is counted and the search is the
+        // plain one.
+        for hooks in [Knobs { rave: None, ..on }, Knobs { keys: false, ..on }] {
+            let counts = amaf_counts(&hooks, 150);
+            assert!(counts.iter().all(|&(_, amaf)| amaf == 0), "{counts:?}");
+        }
+        let g: Gomoku = rules();
+        let state = after(&g, &["h8", "h9", "j9"]);
+        let off = Knobs { rave: None, ..on };
+        let a = search(&g, &state, &off, &Config::new(400, 2)).unwrap();
+        let b = search(&g, &state, &Plain, &Config::new(400, 2)).unwrap();
+        let visits = |r: &Report<_>| r.moves.iter().map(|m| (m.mv, m.visits)).collect::<Vec<_>>();
+        assert_eq!(visits(&a), visits(&b));
+    }
+
     #[test]
     fn the_robust_child_skips_proven_losses_and_prefers_exact_draws() {
         let m = |visits, value, proven| MoveStats {
