@@ -9,19 +9,32 @@
 //! - `go/area/…`: the playout the bot used before issue 45, the rules'
 //!   estimate playout (`score::playout_area`: a board copy and a chain
 //!   walk for every try).
-//!
-//! Measured before the new policy (commit 6889bca, release, criterion
-//! `--measurement-time 3`, the 2-core machine shared but nearly idle,
-//! load 0.3 to 1.5):
-//!
-//! | playouts per second | 9×9 empty | 9×9 mid-game | 19×19 empty | 19×19 mid-game |
-//! |---|---:|---:|---:|---:|
-//! | `area` (before) | 7 660 | 7 520 | 1 145 | 1 214 |
-//!
+//! - `go/policy/…`: the bot's playout policy on its fast board
+//!   (`ai::go::playout`: atari, 3×3 patterns, no own eye, no self-atari of
+//!   two), from a fresh copy of the fast board each time.
+//! - `go/random/…`: the same board and filters with the atari and pattern
+//!   rules off (the cost of the policy's rules).
 //! - `go/search/9x9-empty`: 2 000 iterations of the bot's whole Go search
 //!   (its registered hooks) from the empty 9×9 board; the throughput is
-//!   iterations per second. Before: 2 450 (each leaf valued by two `area`
-//!   playouts, and the root read once by 256 of them).
+//!   iterations per second.
+//!
+//! Playouts (iterations) per second, release, criterion
+//! `--measurement-time 3 --warm-up-time 1`, on the 2-core machine shared
+//! with other builders. Before: commit 6889bca, load 0.3 to 2. After:
+//! commit b14c7ef, load about 5 (so `area` is measured again in the same
+//! run, for the ratio):
+//!
+//! | | 9×9 empty | 9×9 mid-game | 19×19 empty | 19×19 mid-game |
+//! |---|---:|---:|---:|---:|
+//! | `area`, before (load < 2) | 7 660 | 7 520 | 1 145 | 1 214 |
+//! | `area`, same run as after (load 5) | 5 125 | 4 810 | 739 | 899 |
+//! | `policy`, after (load 5) | 22 800 | 22 430 | 5 534 | 7 276 |
+//! | `random`, after (load 5) | 33 960 | 36 580 | 8 713 | 9 140 |
+//! | `search` iterations, 9×9 empty | before 2 450 | after 10 560 (load 5) | | |
+//!
+//! The policy's playouts are 4.5 times as many as the old ones on 9×9
+//! and 6 to 8 times on 19×19 under the same load, though each plays the
+//! whole game with the atari and pattern rules.
 
 use ai::go::{FastBoard, Policy, playout};
 use ai::{Config, hooks_for, search};

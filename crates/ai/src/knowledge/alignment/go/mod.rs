@@ -1,12 +1,19 @@
-//! Go: playouts run on the bare board. A search leaf is valued by a few
-//! quick playouts of the board alone (no eye filling, no self-atari of
-//! chains of two or more, so seki and living groups survive), scored by
-//! area with komi: uniform playouts through the rules would fill eyes,
-//! pass at random, and end most games at the ply cap.
+//! Go: a search leaf is valued by a playout of the bare board by the
+//! playout policy of [`policy`] (capture and escape atari, answer the last
+//! move with the 3×3 shapes of [`patterns`], never fill an own true eye,
+//! no self-atari of two stones or more, random otherwise) on the fast
+//! board of [`board`], scored by area with komi. The tree's moves get
+//! priors as virtual results ([`Priors`]: captures, escapes, shapes, the
+//! 3rd and 4th lines in open space, self-atari against) and RAVE blends
+//! in every move's all-moves-as-first mean; each part is a field of
+//! [`GoKnowledge`], so each can be switched off and measured alone
+//! ([`GoKnowledge::before_issue_45`] is the bot before them, whose leaves
+//! were two of the rules' estimate playouts).
 //!
 //! The end of the game is read at the root of each search, from the
-//! ownership of every point over a few hundred of the same playouts
-//! (half with each colour first):
+//! ownership of every point over a few hundred of the rules' estimate
+//! playouts (`score::ownership_map`: random stones, no eye filled, no
+//! self-atari of two; half with each colour first), as before the policy:
 //!
 //! - **Candidates.** A stone on a point the mover owns in most playouts
 //!   (its settled area), on one the opponent owns in most (throwing a stone
@@ -32,14 +39,15 @@
 //!
 //! Inside the tree a stone on the mover's own eye is never tried either.
 //!
-//! Strength: level 3 against GNU Go 3.8 level 1 on 9×9 (komi 6.5,
-//! territory counting, colours alternating) won 2 and lost 11 of the 13
-//! games that finished of a 20-game match, every one ending by an agreed
-//! count (on a busy shared machine: 6 500 to 20 000 iterations a move);
-//! the ignored test `level_3_against_gnugo_level_1_on_9x9` in
-//! `tests/go.rs` runs it and details the games. The losses are mostly
-//! large: the leaf value is the sign of two random playouts, so once
-//! behind the search has little to choose by.
+//! Strength against GNU Go 3.8 level 1 on 9×9 (komi 6.5, territory
+//! counting, colours alternating; `against_gnugo_on_9x9` in `tests/go.rs`
+//! runs the match and details the games). Before issue 45, level 3 (10 s
+//! a move) won 2 and lost 18. Short matches on 2026-11-29 at 1 s a move
+//! (not the issue's measurement: 2 cores shared with other builds, load
+//! 5 to 9, a few thousand iterations a move), 10 games each, games 0–9:
+//! this knowledge won 3, without the patterns 1, without RAVE 1, the bot
+//! before issue 45 1 (see `tests/go.rs` for the figures and the command of
+//! the full run).
 
 use games::alignment::go::board::{BLACK, Board, EMPTY, WHITE, opponent};
 use games::alignment::go::{Counting, Go, GoMove, GoState, Phase, score};
