@@ -177,6 +177,27 @@ fn two_bots_finish_a_9x9_game_with_a_count() {
 /// for bot in no-patterns no-rave; do GO_BOT=$bot GO_GNUGO_GAMES=20 cargo test --release -p tavolo-ai --test go -- --ignored --nocapture gnugo; done
 /// ```
 ///
+/// Short matches after issue 45, 2026-11-29, commit b74e125 — **not the
+/// issue's measurement**: 1 s a move instead of 10, 10 games a run, two
+/// runs at a time on the 2 cores shared with other builds (load 5 to 13),
+/// `GO_BOT_SECONDS=1 GO_GNUGO_LEVEL=1 GO_GNUGO_GAMES=10` (and `GO_GNUGO_FIRST=10`):
+///
+/// | `GO_BOT` | games | won | lost | iterations a move | s a move |
+/// |---|---:|---:|---:|---:|---:|
+/// | `new` | 0–9 | 3 | 7 | 6 514 | 0.95 |
+/// | `new` | 10–19 | 0 | 10 | 2 128 | 0.99 |
+/// | `no-patterns` | 0–9 | 1 | 9 | 4 255 | 1.01 |
+/// | `no-rave` | 0–9 | 1 | 9 | 5 234 | 0.97 |
+/// | `old` | 0–9 | 1 | 9 | 883 | 0.97 |
+/// | `old` | 10–19 | 0 | 10 | 205 | 0.99 |
+///
+/// The direction: the new knowledge won 3 of 20, the old 1 of 20, each
+/// ablation 1 of 10, at 1 s a move and a few thousand iterations; most
+/// losses were large (the bot, once lost, gives up the board: it plays
+/// for the win, not the margin). Whether level 3 reaches the issue's 50%
+/// at 10 s a move on an idle machine (40 000 to 100 000 iterations) is
+/// for the full run.
+///
 /// Before issue 45 (`GO_BOT=old`, the test then called
 /// `level_3_against_gnugo_level_1_on_9x9`):
 ///
@@ -406,4 +427,85 @@ fn against_gnugo_on_9x9() {
         all_iterations / all_searches.max(1),
         all_time.as_secs_f64() / all_searches.max(1) as f64
     );
+}
+
+/// One game on an `N`×`N` board between two Go knowledges, each with its
+/// budget, `first` playing Black; the winner's index (0 `first`).
+fn duel<const N: usize>(
+    first: (&ai::go::GoKnowledge, Config),
+    second: (&ai::go::GoKnowledge, Config),
+    seed: u64,
+) -> Option<usize> {
+    let go = rules::<N>();
+    let mut state = go.initial();
+    let mut ply = 0;
+    while let Status::ToMove(seat) = go.status(&state) {
+        let (knowledge, config) = if seat == games::Seat::FIRST {
+            &first
+        } else {
+            &second
+        };
+        let config = Config {
+            seed: seed * 1000 + ply,
+            ..config.clone()
+        };
+        let report = search(&go, &state, *knowledge, &config).unwrap();
+        go.apply(&mut state, &report.best);
+        ply += 1;
+    }
+    let Status::Over(outcome) = go.status(&state) else {
+        unreachable!()
+    };
+    outcome.winner.map(|w| w.index())
+}
+
+/// The Go knowledge of issue 45 (the default) at level 3's budget against
+/// the bot before it at level 1's, colours alternating, on `GO_DUEL_SIZE`
+/// (9, 13 or 19; default 13), `GO_DUEL_GAMES` games (10). The issue asks
+/// for at least 8 wins of 10 on 13×13 and on 19×19. `GO_DUEL_SECONDS`
+/// replaces level 3's time cap (10 s) for a shorter run.
+///
+/// `GO_DUEL_SIZE=19 cargo test --release -p tavolo-ai --test go -- --ignored --nocapture duel`
+#[test]
+#[ignore = "minutes a game"]
+fn duel_new_level_3_against_old_level_1() {
+    use ai::Level;
+    use ai::go::GoKnowledge;
+    let size: usize = std::env::var("GO_DUEL_SIZE")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(13);
+    let games: u64 = std::env::var("GO_DUEL_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10);
+    let seconds: Option<f64> = std::env::var("GO_DUEL_SECONDS").ok().and_then(|v| v.parse().ok());
+    let config = |level: Level| Config {
+        time_cap: match (level, seconds) {
+            (Level::THREE, Some(s)) => Some(std::time::Duration::from_secs_f64(s)),
+            _ => level.budget().time_cap,
+        },
+        ..Config::new(level.budget().iterations, 0)
+    };
+    let (new, old) = (GoKnowledge::default(), GoKnowledge::before_issue_45());
+    let mut wins = 0;
+    for game in 0..games {
+        let a = (&new, config(Level::THREE));
+        let b = (&old, config(Level::ONE));
+        let new_first = game % 2 == 0;
+        let (first, second) = if new_first { (a, b) } else { (b, a) };
+        let winner = match size {
+            9 => duel::<9>(first, second, game),
+            19 => duel::<19>(first, second, game),
+            _ => duel::<13>(first, second, game),
+        };
+        let new_won = winner == Some(if new_first { 0 } else { 1 });
+        wins += u32::from(new_won);
+        println!(
+            "{size}×{size} game {game}: new {}, new won: {new_won}; running {wins} of {}",
+            if new_first { "Black" } else { "White" },
+            game + 1
+        );
+    }
+    println!("{size}×{size}: the new level 3 won {wins} of {games} against the old level 1");
 }
