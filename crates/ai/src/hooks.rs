@@ -46,6 +46,62 @@ pub trait Hooks<R: Rules>: Send + Sync {
         false
     }
 
+    /// Whether the game gives priors ([`Hooks::priors`]). Default: no.
+    fn uses_priors(&self) -> bool {
+        false
+    }
+
+    /// Priors as virtual results ("virtual wins"): for each of `moves`
+    /// (a node's moves, in order) push to `out` a number of virtual visits
+    /// and their mean value for the seat to move, in `-1.0..=1.0`. They
+    /// count with the real results in the selection, never in the choice
+    /// of the move to play. With priors a node, once visited a few times
+    /// (`mcts::EXPAND_AFTER`), makes every child at once and selects among
+    /// them from the start, instead of trying each move once in
+    /// [`Hooks::order`]'s order. Called only when [`Hooks::uses_priors`].
+    fn priors(&self, _rules: &R, _state: &R::State, moves: &[R::Move], out: &mut Vec<(f32, f32)>) {
+        out.extend(moves.iter().map(|_| (0.0, 0.0)));
+    }
+
+    /// RAVE (rapid action value estimation): `Some(k)` blends into each
+    /// move's mean its all-moves-as-first mean (the results of every
+    /// iteration through the node in which the same seat played the same
+    /// move later, in the tree or the playout) with weight
+    /// `√(k / (3n + k))` after `n` visits, so it matters early and fades
+    /// (Gelly and Silver, 2007). Moves are "the same" by
+    /// [`Hooks::amaf_key`]; a playout's moves come from
+    /// [`Hooks::evaluate_played`] or the generic playout. Default: off.
+    fn rave(&self) -> Option<f64> {
+        None
+    }
+
+    /// A move's key for RAVE: moves with the same key played at other
+    /// times count as the same move (Go: the point). Keys are small (they
+    /// index a table). `None`: never shared. Default: `None`.
+    fn amaf_key(&self, _rules: &R, _mv: &R::Move) -> Option<usize> {
+        None
+    }
+
+    /// [`Hooks::evaluate`], also pushing to `played` (seat, key) for every
+    /// move the estimate played itself (its own playouts), for RAVE.
+    /// Called instead of `evaluate` only while RAVE is on. Default:
+    /// `evaluate`, nothing played.
+    fn evaluate_played(
+        &self,
+        rules: &R,
+        state: &R::State,
+        values: &mut [f64],
+        _played: &mut Vec<(Seat, usize)>,
+    ) -> bool {
+        self.evaluate(rules, state, values)
+    }
+
+    /// The exploration constant to search with, given the configured one.
+    /// Default: the configured one.
+    fn exploration(&self, configured: f64) -> f64 {
+        configured
+    }
+
     /// Whether [`Hooks::determinize`] is implemented. The search refuses a
     /// game with hidden information (`GameInfo::hidden`) whose hooks say no,
     /// rather than peek at what its seat may not see.

@@ -10,8 +10,8 @@
 //!
 //! Knowledge lives in `knowledge/`, one folder per family of the games
 //! crate and one file per game or engine, each saying what it knows (the
-//! races: short playouts, then the race; Awele: captures first; Go: no own
-//! eyes filled, a count answered by its own estimate; …); [`hooks_for`]
+//! races: short playouts, then the race; Awele: captures first; Go: a playout
+//! policy, priors and RAVE, a count answered by its own estimate; …); [`hooks_for`]
 //! finds a game's by its rules type, and a game without any is searched
 //! with [`Plain`]. To add some for a game, implement [`Hooks`] for its
 //! rules type in a file of its family's folder
@@ -49,6 +49,15 @@ mod hooks;
 mod knowledge;
 mod level;
 pub mod mcts;
+
+/// Go's knowledge, for the benches and the match against GNU Go: its
+/// settings ([`go::GoKnowledge`], each part switchable), the playout
+/// policy and its board.
+pub mod go {
+    pub use crate::knowledge::alignment::go::GoKnowledge;
+    pub use crate::knowledge::alignment::go::board::FastBoard;
+    pub use crate::knowledge::alignment::go::policy::{Policy, playout};
+}
 
 pub use bot::{BotError, Thought, best_move, best_move_in, plays};
 pub use hooks::{Hooks, Plain};

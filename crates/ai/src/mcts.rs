@@ -25,6 +25,11 @@
 //!   when every move is proven (the best of them), or at a chance node when
 //!   every throw is proven (their expectation). A proven child's exact value
 //!   replaces its mean, and a proven root ends the search.
+//! - **Priors and RAVE** (off unless a game's hooks turn them on): a
+//!   game may give its moves virtual results ([`Hooks::priors`]); such a
+//!   node makes every child at once on its [`EXPAND_AFTER`]th visit and
+//!   selects among them with the virtual results counted in. RAVE blends
+//!   each move's all-moves-as-first mean into its mean ([`Hooks::rave`]).
 //! - **The answer** is the most visited root move among those not proven
 //!   to lose (the "robust child"), ties going to the better mean.
 //!
@@ -138,6 +143,15 @@ const MAX_WORLDS: u32 = 100;
 /// Values per seat.
 type Values = [f64; MAX_SEATS];
 
+/// A node whose game gives priors makes its children on this visit (the
+/// first ones are valued by playouts from the node itself), which keeps
+/// the tree about this many times smaller than one child per move at
+/// every leaf.
+pub const EXPAND_AFTER: u32 = 4;
+
+/// No RAVE key.
+const NO_KEY: u16 = u16::MAX;
+
 const NONE: u32 = u32::MAX;
 
 /// What a node is, once its position has been looked at.
@@ -174,6 +188,14 @@ struct Node<M> {
     body: Body<M>,
     /// The exact values, once proven.
     proven: Option<Box<[f64]>>,
+    /// Virtual visits and their sum of results for `chooser` (priors).
+    prior_visits: f32,
+    prior_total: f32,
+    /// RAVE: the move's key, and the all-moves-as-first visits and sum
+    /// of results for `chooser`.
+    key: u16,
+    amaf_visits: u32,
+    amaf_total: f32,
 }
 
 impl<M> Node<M> {
@@ -186,6 +208,11 @@ impl<M> Node<M> {
             total: 0.0,
             body: Body::Fresh,
             proven: None,
+            prior_visits: 0.0,
+            prior_total: 0.0,
+            key: NO_KEY,
+            amaf_visits: 0,
+            amaf_total: 0.0,
         }
     }
 }
@@ -324,9 +351,20 @@ struct Tree<'a, R: Rules, H: ?Sized> {
     rng: SplitMix64,
     iterations: u32,
     elapsed: Duration,
+    /// The exploration constant (the game's, from the configured one).
+    exploration: f64,
+    /// The game gives priors.
+    priors: bool,
+    /// RAVE's `k`, when on.
+    rave: Option<f64>,
     /// Scratch buffers.
     moves: Vec<R::Move>,
     outcomes: Vec<(R::Move, u32)>,
+    prior_values: Vec<(f32, f32)>,
+    /// RAVE: the (seat, key) of each move the playout played, and per key
+    /// the seats (bits) that played it below the node being backed up.
+    played: Vec<(Seat, usize)>,
+    amaf_seats: Vec<u8>,
 }
 
 impl<'a, R, H> Tree<'a, R, H>
@@ -344,8 +382,60 @@ where
             rng: SplitMix64(config.seed ^ 0x7A70_1000_5EA2_C400),
             iterations: 0,
             elapsed: Duration::ZERO,
+            exploration: hooks.exploration(config.exploration),
+            priors: hooks.uses_priors(),
+            rave: hooks.rave(),
             moves: Vec::new(),
             outcomes: Vec::new(),
+            prior_values: Vec::new(),
+            played: Vec::new(),
+            amaf_seats: Vec::new(),
+        }
+    }
+
+    /// A new node for `mv`, with its RAVE key when RAVE is on.
+    fn node(&self, mv: R::Move, parent: u32, chooser: Option<Seat>) -> Node<R::Move> {
+        let key = match self.rave {
+            Some(_) => self
+                .hooks
+                .amaf_key(self.rules, &mv)
+                .and_then(|k| u16::try_from(k).ok())
+                .unwrap_or(NO_KEY),
+            None => NO_KEY,
+        };
+        Node {
+            key,
+            ..Node::new(Some(mv), parent, chooser)
+        }
+    }
+
+    /// Makes every untried move of the decision node `node` (position
+    /// `state`) a child at once, with the hooks' priors.
+    fn expand_with_priors(&mut self, node: u32, state: &R::State) {
+        let index = node as usize;
+        let Body::Decision { seat, untried, .. } = &mut self.nodes[index].body else {
+            return;
+        };
+        let seat = *seat;
+        // `untried` is in reverse order (last = next).
+        let mut moves: Vec<R::Move> = std::mem::take(untried);
+        moves.reverse();
+        let mut priors = std::mem::take(&mut self.prior_values);
+        priors.clear();
+        self.hooks.priors(self.rules, state, &moves, &mut priors);
+        let mut made = Vec::with_capacity(moves.len());
+        for (i, mv) in moves.into_iter().enumerate() {
+            let mut child = self.node(mv, node, Some(seat));
+            if let Some(&(n, mean)) = priors.get(i) {
+                child.prior_visits = n.max(0.0);
+                child.prior_total = n.max(0.0) * mean.clamp(-1.0, 1.0);
+            }
+            made.push(self.nodes.len() as u32);
+            self.nodes.push(child);
+        }
+        self.prior_values = priors;
+        if let Body::Decision { children, .. } = &mut self.nodes[index].body {
+            children.extend(made);
         }
     }
 
@@ -440,7 +530,7 @@ where
                         self.rules.apply(&mut next, &mv);
                         if let Status::Over(outcome) = self.rules.status(&next) {
                             let child = self.nodes.len() as u32;
-                            let mut leaf = Node::new(Some(mv), node, Some(seat));
+                            let mut leaf = self.node(mv, node, Some(seat));
                             leaf.body = Body::Over;
                             leaf.proven = Some(self.returns(&outcome));
                             self.nodes.push(leaf);
@@ -473,6 +563,19 @@ where
         }
         let index = node as usize;
         let full = self.nodes.len() >= self.config.max_nodes;
+        if self.priors
+            && let Body::Decision { untried, .. } = &self.nodes[index].body
+            && !untried.is_empty()
+        {
+            // Every child at once, with priors, after a few visits (the
+            // root at once); until then, and when they do not fit, play
+            // out from here.
+            let room = self.nodes.len() + untried.len() <= self.config.max_nodes;
+            if !room || (node != 0 && self.nodes[index].visits < EXPAND_AFTER) {
+                return None;
+            }
+            self.expand_with_priors(node, state);
+        }
         let step = match &mut self.nodes[index].body {
             Body::Decision { seat, untried, .. } => match untried.pop() {
                 Some(mv) if !full => Step::Try(mv, *seat),
@@ -494,7 +597,8 @@ where
             Step::Try(mv, seat) => {
                 self.rules.apply(state, &mv);
                 let child = self.nodes.len() as u32;
-                self.nodes.push(Node::new(Some(mv), node, Some(seat)));
+                let made = self.node(mv, node, Some(seat));
+                self.nodes.push(made);
                 if let Body::Decision { children, .. } = &mut self.nodes[index].body {
                     children.push(child);
                 }
@@ -531,19 +635,31 @@ where
     /// exact value.
     fn select(&self, children: &[u32], seat: Seat, parent_visits: u32) -> Option<u32> {
         let log_n = f64::from(parent_visits.max(1)).ln();
-        let c = self.config.exploration;
+        let c = self.exploration;
         let mut best = None;
         let mut best_score = f64::NEG_INFINITY;
         for &child in children {
             let n = &self.nodes[child as usize];
-            let score = if n.visits == 0 {
+            // Real visits and the priors' virtual ones.
+            let visits = f64::from(n.visits) + f64::from(n.prior_visits);
+            let score = if visits <= 0.0 {
                 f64::INFINITY
             } else {
                 let mean = match &n.proven {
                     Some(exact) => exact[seat.index()],
-                    None => n.total / f64::from(n.visits),
+                    None => {
+                        let mean = (n.total + f64::from(n.prior_total)) / visits;
+                        match self.rave {
+                            Some(k) if n.amaf_visits > 0 => {
+                                let beta = (k / (3.0 * visits + k)).sqrt();
+                                let amaf = f64::from(n.amaf_total) / f64::from(n.amaf_visits);
+                                (1.0 - beta) * mean + beta * amaf
+                            }
+                            _ => mean,
+                        }
+                    }
                 };
-                mean + c * (log_n / f64::from(n.visits)).sqrt()
+                mean + c * (log_n / visits).sqrt()
             };
             if score > best_score {
                 best_score = score;
@@ -564,10 +680,18 @@ where
         loop {
             if stop_at.is_some_and(|d| ply >= d) || ply >= limit {
                 let mut estimate = [0.0; MAX_SEATS];
-                if self
-                    .hooks
-                    .evaluate(self.rules, state, &mut estimate[..self.seats])
-                {
+                let valued = if self.rave.is_some() {
+                    self.hooks.evaluate_played(
+                        self.rules,
+                        state,
+                        &mut estimate[..self.seats],
+                        &mut self.played,
+                    )
+                } else {
+                    self.hooks
+                        .evaluate(self.rules, state, &mut estimate[..self.seats])
+                };
+                if valued {
                     values = estimate;
                 }
                 break;
@@ -578,7 +702,7 @@ where
                     values[..self.seats].copy_from_slice(&exact);
                     break;
                 }
-                Status::ToMove(_) => {
+                Status::ToMove(seat) => {
                     moves.clear();
                     self.rules.legal_moves(state, &mut moves);
                     if moves.is_empty() {
@@ -588,6 +712,11 @@ where
                         .hooks
                         .playout_move(self.rules, state, &moves, &mut self.rng)
                         .min(moves.len() - 1);
+                    if self.rave.is_some()
+                        && let Some(key) = self.hooks.amaf_key(self.rules, &moves[i])
+                    {
+                        self.played.push((seat, key));
+                    }
                     self.rules.apply(state, &moves[i]);
                 }
                 Status::Chance => {
@@ -606,8 +735,12 @@ where
         values
     }
 
-    /// Adds `values` to `leaf` and its ancestors.
+    /// Adds `values` to `leaf` and its ancestors, and with RAVE to the
+    /// all-moves-as-first statistics of their children.
     fn back_up(&mut self, leaf: u32, values: &Values) {
+        if self.rave.is_some() {
+            self.back_up_amaf(leaf, values);
+        }
         let mut node = leaf;
         while node != NONE {
             let n = &mut self.nodes[node as usize];
@@ -617,6 +750,54 @@ where
             }
             node = n.parent;
         }
+    }
+
+    /// RAVE: walking up from `leaf`, every child of a node on the way
+    /// whose move its seat played later in this iteration (below the node
+    /// in the tree, or in the playout) gets the iteration's result.
+    fn back_up_amaf(&mut self, leaf: u32, values: &Values) {
+        let mut seats = std::mem::take(&mut self.amaf_seats);
+        let mut played = std::mem::take(&mut self.played);
+        let mark = |seats: &mut Vec<u8>, seat: Seat, key: usize| {
+            if key >= seats.len() {
+                seats.resize(key + 1, 0);
+            }
+            seats[key] |= 1 << (seat.index() % 8);
+        };
+        for &(seat, key) in &played {
+            mark(&mut seats, seat, key);
+        }
+        let mut node = leaf;
+        while node != NONE {
+            let index = node as usize;
+            if let Body::Decision { children, .. } = &self.nodes[index].body {
+                for i in 0..children.len() {
+                    let child = match &self.nodes[index].body {
+                        Body::Decision { children, .. } => children[i] as usize,
+                        _ => unreachable!(),
+                    };
+                    let c = &mut self.nodes[child];
+                    let (Some(seat), key) = (c.chooser, usize::from(c.key)) else {
+                        continue;
+                    };
+                    if c.key != NO_KEY && seats.get(key).is_some_and(|s| s & (1 << (seat.index() % 8)) != 0) {
+                        c.amaf_visits += 1;
+                        c.amaf_total += values[seat.index()] as f32;
+                    }
+                }
+            }
+            let n = &self.nodes[index];
+            if let Some(seat) = n.chooser
+                && n.key != NO_KEY
+            {
+                mark(&mut seats, seat, usize::from(n.key));
+            }
+            node = n.parent;
+        }
+        seats.iter_mut().for_each(|s| *s = 0);
+        played.clear();
+        self.amaf_seats = seats;
+        self.played = played;
     }
 
     /// Tries to prove `node` and then its ancestors, stopping at the first
@@ -957,6 +1138,112 @@ mod tests {
         let report = search(&g, &state, &Plain, &config).unwrap();
         assert!(report.nodes <= 400 + 225, "{}", report.nodes);
         assert_eq!(report.iterations, 3_000);
+    }
+
+    /// Gomoku hooks for the tests of priors and RAVE: `favourite` gets a
+    /// strong prior when priors are on; RAVE keys are the points.
+    struct Knobs {
+        favourite: Option<u8>,
+        rave: Option<f64>,
+        keys: bool,
+    }
+
+    impl Hooks<Gomoku> for Knobs {
+        fn uses_priors(&self) -> bool {
+            self.favourite.is_some()
+        }
+        fn priors(
+            &self,
+            _rules: &Gomoku,
+            _state: &<Gomoku as Rules>::State,
+            moves: &[<Gomoku as Rules>::Move],
+            out: &mut Vec<(f32, f32)>,
+        ) {
+            for mv in moves {
+                let favoured = Some(mv.0) == self.favourite;
+                out.push(if favoured { (500.0, 1.0) } else { (5.0, 0.0) });
+            }
+        }
+        fn rave(&self) -> Option<f64> {
+            self.rave
+        }
+        fn amaf_key(&self, _rules: &Gomoku, mv: &<Gomoku as Rules>::Move) -> Option<usize> {
+            self.keys.then_some(usize::from(mv.0))
+        }
+    }
+
+    #[test]
+    fn priors_lead_the_selection_and_every_child_is_made_at_once() {
+        let g: Gomoku = rules();
+        let state = after(&g, &["h8", "h9", "j9"]);
+        let legal = g.legal_vec(&state).len();
+        // a1, a corner far from the fight: the plain search hardly visits it.
+        let corner = 0u8;
+        let hooks = Knobs {
+            favourite: Some(corner),
+            rave: None,
+            keys: false,
+        };
+        let report = search(&g, &state, &hooks, &Config::new(300, 1)).unwrap();
+        assert_eq!(report.moves.len(), legal, "every root move is a child");
+        // The virtual results count in the selection: not every move needs
+        // a visit of its own first.
+        assert!(report.moves.iter().any(|m| m.visits == 0), "{report:?}");
+        let most = report.moves.iter().max_by_key(|m| m.visits).unwrap();
+        assert_eq!(most.mv.0, corner, "{report:?}");
+        let plain = search(&g, &state, &Plain, &Config::new(300, 1)).unwrap();
+        let corner_visits = plain
+            .moves
+            .iter()
+            .find(|m| m.mv.0 == corner)
+            .map_or(0, |m| m.visits);
+        assert!(corner_visits <= 1, "{corner_visits}");
+    }
+
+    /// The all-moves-as-first counts of the root's children after a search.
+    fn amaf_counts(hooks: &Knobs, iterations: u32) -> Vec<(u32, u32)> {
+        let g: Gomoku = rules();
+        let state = after(&g, &["h8", "h9", "j9"]);
+        let config = Config::new(iterations, 5);
+        let mut tree = Tree::new(&g, hooks, &config);
+        tree.run(&state);
+        let Body::Decision { children, .. } = &tree.nodes[0].body else {
+            unreachable!()
+        };
+        children
+            .iter()
+            .map(|&c| (tree.nodes[c as usize].visits, tree.nodes[c as usize].amaf_visits))
+            .collect()
+    }
+
+    #[test]
+    fn rave_counts_a_move_played_later_as_if_played_first() {
+        let on = Knobs {
+            favourite: None,
+            rave: Some(100.0),
+            keys: true,
+        };
+        let counts = amaf_counts(&on, 150);
+        // Every iteration through a child counts for its move, and the
+        // moves played later in the tree and in the playout count too.
+        assert!(counts.iter().all(|&(visits, amaf)| amaf >= visits), "{counts:?}");
+        assert!(
+            counts.iter().any(|&(visits, amaf)| amaf > visits + 5),
+            "{counts:?}"
+        );
+        // Off, or without keys, nothing is counted and the search is the
+        // plain one.
+        for hooks in [Knobs { rave: None, ..on }, Knobs { keys: false, ..on }] {
+            let counts = amaf_counts(&hooks, 150);
+            assert!(counts.iter().all(|&(_, amaf)| amaf == 0), "{counts:?}");
+        }
+        let g: Gomoku = rules();
+        let state = after(&g, &["h8", "h9", "j9"]);
+        let off = Knobs { rave: None, ..on };
+        let a = search(&g, &state, &off, &Config::new(400, 2)).unwrap();
+        let b = search(&g, &state, &Plain, &Config::new(400, 2)).unwrap();
+        let visits = |r: &Report<_>| r.moves.iter().map(|m| (m.mv, m.visits)).collect::<Vec<_>>();
+        assert_eq!(visits(&a), visits(&b));
     }
 
     #[test]

@@ -145,20 +145,61 @@ fn two_bots_finish_a_9x9_game_with_a_count() {
     assert!(history.contains("pass pass"), "{history}");
 }
 
-/// The bot at level 3 (its budget with the time cap, as it plays in chat)
-/// against GNU Go 3.8 at level 1 (`apt-get install gnugo`), over GTP, on
+/// The bot against GNU Go 3.8 (`apt-get install gnugo`), over GTP, on
 /// 9×9, territory counting, komi 6.5, colours alternating, the game played
 /// and scored by our rules. GNU Go answers a count by comparing its own
 /// `final_status_list dead` with our estimate: the same stones, it accepts;
 /// otherwise it disputes. After a dispute every stone left on the board
 /// counts alive at the next two passes, so GNU Go then plays its KGS
 /// clean-up moves (`kgs-genmove_cleanup`: it captures what it thinks dead
-/// before passing). A GNU Go move our
-/// positional superko refuses is replaced by a pass (counted). Each game
-/// prints a line as it ends, with GNU Go's own `final_score` at the first
-/// two passes for reference.
+/// before passing). A GNU Go move our positional superko refuses is
+/// replaced by a pass (counted). Each game prints a line as it ends, with
+/// GNU Go's own `final_score` at the first two passes for reference, and
+/// the bot's iterations and seconds per move.
 ///
-/// `GO_GNUGO_GAMES=20 GO_GNUGO_FIRST=0 cargo test --release -p tavolo-ai --test go -- --ignored --nocapture gnugo`
+/// Settings from the environment (defaults in brackets):
+///
+/// - `GO_GNUGO_GAMES` (40) games, from game `GO_GNUGO_FIRST` (0; colours
+///   and seeds follow the index, to share a match between processes);
+/// - `GO_GNUGO_LEVEL` (1): GNU Go's level;
+/// - `GO_BOT_SECONDS` (10, level 3's cap): the bot's time cap a move, with
+///   level 3's 100 000 iterations;
+/// - `GO_BOT` (`new`): the bot's Go knowledge: `new` (the default
+///   [`ai::go::GoKnowledge`]), `old` (before issue 45), `no-patterns`
+///   (no 3×3 patterns in the playouts nor in the priors), `no-rave`,
+///   `no-priors`, `no-atari` (no capture/escape rule in the playouts).
+///
+/// The issue's full measurement (on an otherwise idle machine, hours):
+///
+/// ```sh
+/// cargo test --release -p tavolo-ai --test go -- --ignored --nocapture gnugo
+/// GO_GNUGO_GAMES=20 GO_GNUGO_LEVEL=10 cargo test --release -p tavolo-ai --test go -- --ignored --nocapture gnugo
+/// for bot in no-patterns no-rave; do GO_BOT=$bot GO_GNUGO_GAMES=20 cargo test --release -p tavolo-ai --test go -- --ignored --nocapture gnugo; done
+/// ```
+///
+/// Short matches after issue 45, 2026-11-29, commit b74e125 — **not the
+/// issue's measurement**: 1 s a move instead of 10, 10 games a run, two
+/// runs at a time on the 2 cores shared with other builds (load 5 to 13),
+/// `GO_BOT_SECONDS=1 GO_GNUGO_LEVEL=1 GO_GNUGO_GAMES=10` (and `GO_GNUGO_FIRST=10`):
+///
+/// | `GO_BOT` | games | won | lost | iterations a move | s a move |
+/// |---|---:|---:|---:|---:|---:|
+/// | `new` | 0–9 | 3 | 7 | 6 514 | 0.95 |
+/// | `new` | 10–19 | 0 | 10 | 2 128 | 0.99 |
+/// | `no-patterns` | 0–9 | 1 | 9 | 4 255 | 1.01 |
+/// | `no-rave` | 0–9 | 1 | 9 | 5 234 | 0.97 |
+/// | `old` | 0–9 | 1 | 9 | 883 | 0.97 |
+/// | `old` | 10–19 | 0 | 10 | 205 | 0.99 |
+///
+/// The direction: the new knowledge won 3 of 20, the old 1 of 20, each
+/// ablation 1 of 10, at 1 s a move and a few thousand iterations; most
+/// losses were large (the bot, once lost, gives up the board: it plays
+/// for the win, not the margin). Whether level 3 reaches the issue's 50%
+/// at 10 s a move on an idle machine (40 000 to 100 000 iterations) is
+/// for the full run.
+///
+/// Before issue 45 (`GO_BOT=old`, the test then called
+/// `level_3_against_gnugo_level_1_on_9x9`):
 ///
 /// Measured (commit 859b541, the root reading of `knowledge/alignment/go.rs`;
 /// 2 cores shared with three other builds, load about 8, so 6 500 to 20 000
@@ -181,11 +222,14 @@ fn two_bots_finish_a_9x9_game_with_a_count() {
 /// lost 18.**
 #[test]
 #[ignore = "minutes a game: level 3 thinks up to 10 s a move"]
-fn level_3_against_gnugo_level_1_on_9x9() {
+fn against_gnugo_on_9x9() {
     use std::io::{BufRead, BufReader, Write};
     use std::process::{ChildStdin, ChildStdout, Command, Stdio};
 
+    use std::time::Duration;
+
     use ai::Level;
+    use ai::go::{GoKnowledge, Policy};
     use games::alignment::go::Go9;
     use games::{Seat, Typed};
 
@@ -214,17 +258,49 @@ fn level_3_against_gnugo_level_1_on_9x9() {
         }
     }
 
-    let games: u32 = std::env::var("GO_GNUGO_GAMES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(20);
-    // The first game's index (colours and seeds follow it), to share a
-    // match between processes.
-    let first: u32 = std::env::var("GO_GNUGO_FIRST")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(0);
-    let budget = Level::THREE.budget();
+    fn env<T: std::str::FromStr>(name: &str, default: T) -> T {
+        std::env::var(name)
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(default)
+    }
+    let games: u32 = env("GO_GNUGO_GAMES", 40);
+    let first: u32 = env("GO_GNUGO_FIRST", 0);
+    let level: u32 = env("GO_GNUGO_LEVEL", 1);
+    let seconds: f64 = env("GO_BOT_SECONDS", 10.0);
+    let variant: String = env("GO_BOT", "new".to_string());
+    let mut knowledge = GoKnowledge::default();
+    let policy = knowledge.policy.unwrap_or_default();
+    match variant.as_str() {
+        "new" => {}
+        "old" => knowledge = GoKnowledge::before_issue_45(),
+        "no-patterns" => {
+            knowledge.policy = Some(Policy {
+                patterns: false,
+                ..policy
+            });
+            if let Some(priors) = &mut knowledge.priors {
+                priors.pattern = 0.0;
+            }
+        }
+        "no-atari" => {
+            knowledge.policy = Some(Policy {
+                atari: false,
+                ..policy
+            })
+        }
+        "no-rave" => knowledge.rave = None,
+        "no-priors" => knowledge.priors = None,
+        other => panic!("GO_BOT={other}: new, old, no-patterns, no-atari, no-rave or no-priors"),
+    }
+    let iterations = Level::THREE.budget().iterations;
+    let cap = Duration::from_secs_f64(seconds);
+    println!(
+        "GO_BOT={variant} ({iterations} iterations, {seconds} s a move) vs GNU Go level {level}, 9×9, \
+         games {first}..{}: {knowledge:?}",
+        first + games
+    );
+    let (mut all_iterations, mut all_searches, mut all_time) = (0u64, 0u64, Duration::ZERO);
     let (mut wins, mut losses, mut draws, mut replaced) = (0, 0, 0, 0);
     for index in first..first + games {
         let bot = if index % 2 == 0 { Seat::FIRST } else { Seat::SECOND };
@@ -233,7 +309,7 @@ fn level_3_against_gnugo_level_1_on_9x9() {
                 "--mode",
                 "gtp",
                 "--level",
-                "1",
+                &level.to_string(),
                 "--boardsize",
                 "9",
                 "--komi",
@@ -251,7 +327,7 @@ fn level_3_against_gnugo_level_1_on_9x9() {
         let mut game = games::registry::start("go-9x9", &BTreeMap::new()).unwrap();
         let colour = |seat: Seat| if seat == Seat::FIRST { "black" } else { "white" };
         let mut gnugo_score = String::from("-");
-        let (mut iterations, mut searches) = (0u64, 0u64);
+        let (mut game_iterations, mut searches, mut thinking) = (0u64, 0u64, Duration::ZERO);
         let mut disputed = false;
         while let Status::ToMove(seat) = game.status() {
             let counting = game.legal().iter().any(|m| m == "accept");
@@ -260,10 +336,17 @@ fn level_3_against_gnugo_level_1_on_9x9() {
             }
             let text = if seat == bot {
                 let seed = u64::from(index) * 1000 + game.ply() as u64;
-                let thought = best_move_in(game.as_ref(), budget, seed).unwrap();
-                iterations += u64::from(thought.iterations);
+                let typed = game.as_any().downcast_ref::<Typed<Go9>>().unwrap();
+                let (rules, state) = typed.typed();
+                let config = Config {
+                    time_cap: Some(cap),
+                    ..Config::new(iterations, seed)
+                };
+                let report = search(rules, state, &knowledge, &config).unwrap();
+                game_iterations += u64::from(report.iterations);
+                thinking += report.elapsed;
                 searches += 1;
-                thought.best
+                rules.format_move(state, &report.best)
             } else if counting {
                 let typed = game.as_any().downcast_ref::<Typed<Go9>>().unwrap();
                 let (_, state) = typed.typed();
@@ -321,13 +404,17 @@ fn level_3_against_gnugo_level_1_on_9x9() {
             Status::Over(outcome) => outcome.reason.id().to_string(),
             _ => "gnugo-resigned".to_string(),
         };
+        all_iterations += game_iterations;
+        all_searches += searches;
+        all_time += thinking;
         println!(
             "game {index}: bot {} , winner {:?}, {reason}, {} plies, GNU Go's score at two passes {gnugo_score}, \
-             {} iterations a move; running: {wins}W {draws}D {losses}L\n  {}",
+             {} iterations and {:.2} s a move; running: {wins}W {draws}D {losses}L\n  {}",
             colour(bot),
             winner.map(colour),
             game.ply(),
-            iterations / searches.max(1),
+            game_iterations / searches.max(1),
+            thinking.as_secs_f64() / searches.max(1) as f64,
             game.history().join(" ")
         );
         drop(gtp);
@@ -335,7 +422,95 @@ fn level_3_against_gnugo_level_1_on_9x9() {
         let _ = child.wait();
     }
     println!(
-        "level 3 vs GNU Go level 1, 9×9: {wins}W {draws}D {losses}L of {games} \
-         ({replaced} GNU Go moves refused by superko)"
+        "GO_BOT={variant} ({seconds} s a move) vs GNU Go level {level}, 9×9: {wins}W {draws}D {losses}L of {games} \
+         ({replaced} GNU Go moves refused by superko); {} iterations and {:.2} s a move",
+        all_iterations / all_searches.max(1),
+        all_time.as_secs_f64() / all_searches.max(1) as f64
     );
+}
+
+/// One game on an `N`×`N` board between two Go knowledges, each with its
+/// budget, `first` playing Black; the winner's index (0 `first`).
+fn duel<const N: usize>(
+    first: (&ai::go::GoKnowledge, Config),
+    second: (&ai::go::GoKnowledge, Config),
+    seed: u64,
+) -> Option<usize> {
+    let go = rules::<N>();
+    let mut state = go.initial();
+    let mut ply = 0;
+    while let Status::ToMove(seat) = go.status(&state) {
+        let (knowledge, config) = if seat == games::Seat::FIRST {
+            &first
+        } else {
+            &second
+        };
+        let config = Config {
+            seed: seed * 1000 + ply,
+            ..config.clone()
+        };
+        let report = search(&go, &state, *knowledge, &config).unwrap();
+        go.apply(&mut state, &report.best);
+        ply += 1;
+    }
+    let Status::Over(outcome) = go.status(&state) else {
+        unreachable!()
+    };
+    outcome.winner.map(|w| w.index())
+}
+
+/// The Go knowledge of issue 45 (the default) at level 3's budget against
+/// the bot before it at level 1's, colours alternating, on `GO_DUEL_SIZE`
+/// (9, 13 or 19; default 13), `GO_DUEL_GAMES` games (10). The issue asks
+/// for at least 8 wins of 10 on 13×13 and on 19×19. `GO_DUEL_SECONDS`
+/// replaces level 3's time cap (10 s) for a shorter run.
+///
+/// `GO_DUEL_SIZE=19 cargo test --release -p tavolo-ai --test go -- --ignored --nocapture duel`
+///
+/// Short runs, 2026-11-29 (commit 07bf486, `GO_DUEL_SECONDS=1`, the
+/// machine loaded as for the GNU Go matches): the new knowledge won 6 of
+/// 6 on 9×9 and 4 of 4 on 13×13; 19×19 and the issue's 10 games at 10 s
+/// are not run yet.
+#[test]
+#[ignore = "minutes a game"]
+fn duel_new_level_3_against_old_level_1() {
+    use ai::Level;
+    use ai::go::GoKnowledge;
+    let size: usize = std::env::var("GO_DUEL_SIZE")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(13);
+    let games: u64 = std::env::var("GO_DUEL_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10);
+    let seconds: Option<f64> = std::env::var("GO_DUEL_SECONDS").ok().and_then(|v| v.parse().ok());
+    let config = |level: Level| Config {
+        time_cap: match (level, seconds) {
+            (Level::THREE, Some(s)) => Some(std::time::Duration::from_secs_f64(s)),
+            _ => level.budget().time_cap,
+        },
+        ..Config::new(level.budget().iterations, 0)
+    };
+    let (new, old) = (GoKnowledge::default(), GoKnowledge::before_issue_45());
+    let mut wins = 0;
+    for game in 0..games {
+        let a = (&new, config(Level::THREE));
+        let b = (&old, config(Level::ONE));
+        let new_first = game % 2 == 0;
+        let (first, second) = if new_first { (a, b) } else { (b, a) };
+        let winner = match size {
+            9 => duel::<9>(first, second, game),
+            19 => duel::<19>(first, second, game),
+            _ => duel::<13>(first, second, game),
+        };
+        let new_won = winner == Some(if new_first { 0 } else { 1 });
+        wins += u32::from(new_won);
+        println!(
+            "{size}×{size} game {game}: new {}, new won: {new_won}; running {wins} of {}",
+            if new_first { "Black" } else { "White" },
+            game + 1
+        );
+    }
+    println!("{size}×{size}: the new level 3 won {wins} of {games} against the old level 1");
 }

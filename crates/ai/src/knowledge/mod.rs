@@ -13,7 +13,7 @@ use games::Rules;
 
 use crate::hooks::{Hooks, Plain};
 
-mod alignment;
+pub(crate) mod alignment;
 mod capture;
 mod mancala;
 mod modern;
@@ -74,7 +74,7 @@ pub(crate) use register;
 /// gathers as the family's `REGISTRATIONS`.
 macro_rules! family {
     ($($file:ident),+ $(,)?) => {
-        $(mod $file;)+
+        $(pub(crate) mod $file;)+
 
         /// The family's registrations: every knowledge file's.
         pub(super) const REGISTRATIONS: &[&[$crate::knowledge::Group]] = &[$($file::REGISTRATIONS),+];
