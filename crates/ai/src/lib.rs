@@ -54,9 +54,9 @@ pub mod mcts;
 /// settings ([`go::GoKnowledge`], each part switchable), the playout
 /// policy and its board.
 pub mod go {
-    pub use crate::knowledge::alignment::go::GoKnowledge;
     pub use crate::knowledge::alignment::go::board::FastBoard;
     pub use crate::knowledge::alignment::go::policy::{Policy, playout};
+    pub use crate::knowledge::alignment::go::{GoKnowledge, Priors};
 }
 
 pub use bot::{BotError, Thought, best_move, best_move_in, plays};

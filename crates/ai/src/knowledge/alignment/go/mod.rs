@@ -113,7 +113,7 @@ pub struct Priors {
     pub capture: f32,
     /// A stone that saves an own chain in atari, leaving it two liberties.
     pub escape: f32,
-    /// A point matching a 3×3 shape of [`patterns`].
+    /// A point matching one of the 3×3 shapes of the knowledge's pattern table.
     pub pattern: f32,
     /// On the 3rd or 4th line with no stone within two points (wins); on
     /// the 1st or 2nd line there (losses).
