@@ -63,12 +63,20 @@ impl Archimedes {
         }
     }
 
+    /// The ships after `me` sails `mv` (a legal move), and the enemy ships
+    /// it sinks (read access for search hooks).
+    pub fn sail(mut sides: [u64; 2], me: usize, mv: &ArchMove) -> ([u64; 2], u64) {
+        sides[me] = (sides[me] & !(1u64 << mv.from)) | 1u64 << mv.to;
+        let sunk = Self::sink(&mut sides, 1 - me);
+        (sides, sunk)
+    }
+
     /// Plays `mv` for the seat to move: sails, sinks, passes the turn and
     /// sees whether the game ended.
     pub(super) fn play_move(&self, state: &mut ArchState, mv: &ArchMove) {
         let me = state.to_move.index();
-        state.sides[me] = (state.sides[me] & !(1u64 << mv.from)) | 1u64 << mv.to;
-        let sunk = Self::sink(&mut state.sides, 1 - me);
+        let (sides, sunk) = Self::sail(state.sides, me, mv);
+        state.sides = sides;
         state.last = Some((*mv, sunk));
         state.plies += 1;
         state.quiet = if sunk != 0 { 0 } else { state.quiet + 1 };

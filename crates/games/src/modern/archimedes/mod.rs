@@ -58,6 +58,8 @@ use crate::view::View;
 use crate::{GameInfo, Message, Outcome, PositionError, Rules, Seat, Status};
 use board::{BLACK_START, WHITE_START};
 
+pub use board::PORTS;
+
 /// This game's words: messages, seat names, word moves, options' help.
 pub static WORDS: crate::Words = crate::Words {
     key: "archimedes",
