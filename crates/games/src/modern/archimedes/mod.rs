@@ -195,6 +195,13 @@ impl Rules for Archimedes {
     type State = ArchState;
     type Move = ArchMove;
 
+    const KNOBS: crate::Knobs = crate::Knobs {
+        // The text has no history: a read position starts its repetition
+        // count afresh.
+        fresh_counters: &["archimedes-repetition"],
+        ..crate::Knobs::NONE
+    };
+
     fn info() -> &'static GameInfo {
         &INFO
     }
