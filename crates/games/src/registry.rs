@@ -162,6 +162,7 @@ macro_rules! for_each_rules {
             $crate::draughts::AlquerqueBell,
             $crate::draughts::AlquerquePritchard,
             $crate::races::alibaba::AliBaba,
+            $crate::modern::archimedes::Archimedes,
             $crate::mancala::awele::Awele,
             $crate::races::backgammon::Backgammon,
             $crate::capture::breakthru::Breakthru,

@@ -1,6 +1,7 @@
 //! Knowledge for the modern abstracts (`games::modern`).
 
 crate::knowledge::family! {
+    archimedes,
     lines_of_action,
     quoridor,
     twixt,
