@@ -1,0 +1,2 @@
+//! Byte: one test per catalog rule and gap.
+use super::*;
