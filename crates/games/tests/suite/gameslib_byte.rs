@@ -59,14 +59,27 @@ fn byte_legal_sets_match_gameslib_at_every_ply() {
     let (mut plies, mut basic, mut high, mut passes) = (0, 0, 0, 0);
     for (g, game) in games.iter().enumerate() {
         let moves = texts(&game["moves"]);
-        let sets: Vec<Vec<String>> = game["legal"].as_array().expect("legal").iter().map(texts).collect();
+        let sets: Vec<Vec<String>> = game["legal"]
+            .as_array()
+            .expect("legal")
+            .iter()
+            .map(texts)
+            .collect();
         assert_eq!(sets.len(), moves.len() + 1, "game {g}");
         let mut state = rules.initial();
         for (ply, (mv, theirs)) in moves.iter().zip(&sets).enumerate() {
-            let mut ours: Vec<String> =
-                rules.legal_vec(&state).iter().map(|m| rules.format_move(&state, m)).collect();
+            let mut ours: Vec<String> = rules
+                .legal_vec(&state)
+                .iter()
+                .map(|m| rules.format_move(&state, m))
+                .collect();
             ours.sort();
-            assert_eq!(&ours, theirs, "game {g}, ply {ply}: {}", rules.position_text(&state));
+            assert_eq!(
+                &ours,
+                theirs,
+                "game {g}, ply {ply}: {}",
+                rules.position_text(&state)
+            );
             for m in rules.legal_vec(&state) {
                 match m {
                     BMove::Move { level, to, .. } => {
@@ -76,8 +89,14 @@ fn byte_legal_sets_match_gameslib_at_every_ply() {
                     BMove::Pass => passes += 1,
                 }
             }
-            assert_eq!(rules.status(&state), Status::ToMove(Seat((ply % 2) as u8)), "game {g}, ply {ply}");
-            let played = rules.parse_move(&state, mv).unwrap_or_else(|e| panic!("game {g}, ply {ply}, {mv}: {e:?}"));
+            assert_eq!(
+                rules.status(&state),
+                Status::ToMove(Seat((ply % 2) as u8)),
+                "game {g}, ply {ply}"
+            );
+            let played = rules
+                .parse_move(&state, mv)
+                .unwrap_or_else(|e| panic!("game {g}, ply {ply}, {mv}: {e:?}"));
             assert_eq!(&rules.format_move(&state, &played), mv);
             rules.apply(&mut state, &played);
             plies += 1;
@@ -98,5 +117,8 @@ fn byte_legal_sets_match_gameslib_at_every_ply() {
     }
     // The sets reach every kind of move, so each rule is compared somewhere.
     assert!(plies > 200, "{plies} plies");
-    assert!(basic > 0 && high > 0 && passes > 0, "basic {basic}, higher levels {high}, passes {passes}");
+    assert!(
+        basic > 0 && high > 0 && passes > 0,
+        "basic {basic}, higher levels {high}, passes {passes}"
+    );
 }

@@ -23,9 +23,7 @@ pub fn approaches(cells: &[Stack; CELLS], from: usize, to: usize) -> bool {
     let Some(d) = nearest(cells, from) else {
         return false;
     };
-    (0..CELLS).any(|t| {
-        t != from && !cells[t].is_empty() && distance(from, t) == d && distance(to, t) < d
-    })
+    (0..CELLS).any(|t| t != from && !cells[t].is_empty() && distance(from, t) == d && distance(to, t) < d)
 }
 
 /// Whether the checker of `level` on `from` with everything above it may

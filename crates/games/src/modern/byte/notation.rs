@@ -47,7 +47,11 @@ pub fn aliases(mv: BMove) -> Vec<String> {
 pub enum Read {
     Pass,
     /// `from`, the level (1 when not written), `to` if written.
-    Move { from: usize, level: u8, to: Option<usize> },
+    Move {
+        from: usize,
+        level: u8,
+        to: Option<usize>,
+    },
 }
 
 /// A square's name at the start of `text` and the rest.
@@ -70,7 +74,11 @@ pub fn read(text: &str) -> Option<Read> {
     }
     let rest = rest.strip_prefix(['-', 'x']).unwrap_or(rest);
     if rest.is_empty() {
-        return Some(Read::Move { from, level, to: None });
+        return Some(Read::Move {
+            from,
+            level,
+            to: None,
+        });
     }
     let (to, tail) = square(rest)?;
     tail.is_empty().then_some(Read::Move {
@@ -85,7 +93,11 @@ pub fn read(text: &str) -> Option<Read> {
 pub fn parse(rules: &Byte, state: &ByteState, text: &str) -> Result<BMove, MoveError> {
     let wanted = match read(&normalize(text)) {
         Some(Read::Pass) => Some(BMove::Pass),
-        Some(Read::Move { from, level, to: Some(to) }) => Some(BMove::Move {
+        Some(Read::Move {
+            from,
+            level,
+            to: Some(to),
+        }) => Some(BMove::Move {
             from: from as u8,
             level,
             to: to as u8,
@@ -113,7 +125,11 @@ fn legal_from(state: &ByteState, from: usize) -> String {
         .filter(|mv| matches!(mv, BMove::Move { from: f, .. } if usize::from(*f) == from))
         .map(format)
         .collect();
-    if texts.is_empty() { "—".into() } else { texts.join(", ") }
+    if texts.is_empty() {
+        "—".into()
+    } else {
+        texts.join(", ")
+    }
 }
 
 /// Why `text` is refused.
@@ -148,7 +164,11 @@ pub fn diagnose(state: &ByteState, text: &str) -> MoveError {
     }
     let legal = legal_from(state, from);
     let Some(to) = to else {
-        return illegal(Message::new("byte-where").code("square", name(from)).code("legal", legal));
+        return illegal(
+            Message::new("byte-where")
+                .code("square", name(from))
+                .code("legal", legal),
+        );
     };
     if !neighbours(from).any(|n| n == to) {
         return illegal(
@@ -169,7 +189,9 @@ pub fn diagnose(state: &ByteState, text: &str) -> MoveError {
             let towards: Vec<usize> = (0..CELLS)
                 .filter(|&t| t != from && !state.cells[t].is_empty() && distance(from, t) == d)
                 .collect();
-            Message::new("byte-closer").code("stacks", GRID.names(towards)).count("n", u32::from(d))
+            Message::new("byte-closer")
+                .code("stacks", GRID.names(towards))
+                .count("n", u32::from(d))
         } else {
             Message::new("byte-not-legal")
         };

@@ -51,7 +51,10 @@ fn read_rank(rank: usize, text: &str, cells: &mut [Stack; CELLS]) -> Result<(), 
     let mut chars = text.chars();
     while let Some(c) = chars.next() {
         if file >= 8 {
-            return Err(PositionError::shape(format!("rank {} has more than 8 cells", rank + 1)));
+            return Err(PositionError::shape(format!(
+                "rank {} has more than 8 cells",
+                rank + 1
+            )));
         }
         let sq = rank * 8 + file;
         let mut stack = Stack::default();
@@ -88,13 +91,19 @@ fn read_rank(rank: usize, text: &str, cells: &mut [Stack; CELLS]) -> Result<(), 
             }
         }
         if !stack.is_empty() && !is_dark(sq) {
-            return Err(PositionError::new(format!("{} is a light square: only dark squares are used", name(sq))));
+            return Err(PositionError::new(format!(
+                "{} is a light square: only dark squares are used",
+                name(sq)
+            )));
         }
         cells[sq] = stack;
         file += 1;
     }
     if file != 8 {
-        return Err(PositionError::shape(format!("rank {} has {file} cells, not 8", rank + 1)));
+        return Err(PositionError::shape(format!(
+            "rank {} has {file} cells, not 8",
+            rank + 1
+        )));
     }
     Ok(())
 }
@@ -116,15 +125,23 @@ pub fn read(text: &str) -> Result<ByteState, PositionError> {
     let to_move = match seat {
         "1" => Seat::FIRST,
         "2" => Seat::SECOND,
-        _ => return Err(PositionError::turn(format!("'{seat}': 1 (Black) or 2 (White) expected"))),
+        _ => {
+            return Err(PositionError::turn(format!(
+                "'{seat}': 1 (Black) or 2 (White) expected"
+            )));
+        }
     };
     let won = |s: &str| s.parse::<u8>().ok().filter(|&n| n <= GOAL);
     let (b, w) = scores
         .split_once('-')
         .and_then(|(b, w)| Some((won(b)?, won(w)?)))
-        .ok_or_else(|| PositionError::counter(format!("'{scores}': the towers won, as 0-1, 2 at most each")))?;
+        .ok_or_else(|| {
+            PositionError::counter(format!("'{scores}': the towers won, as 0-1, 2 at most each"))
+        })?;
     if b + w > 3 || (b >= GOAL && w >= GOAL) {
-        return Err(PositionError::counter(format!("{b}-{w}: a game makes three towers and stops at two")));
+        return Err(PositionError::counter(format!(
+            "{b}-{w}: a game makes three towers and stops at two"
+        )));
     }
     let plies: u32 = plies
         .parse()

@@ -27,18 +27,26 @@ fn pos(stacks: &[(&str, &str)], to_move: Seat, scores: [u8; 2]) -> ByteState {
     state.to_move = to_move;
     state.scores = scores;
     let text = rules.position_text(&state);
-    rules.from_position(&text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    rules
+        .from_position(&text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn legal(state: &ByteState) -> Vec<String> {
     let rules = rules();
-    let mut v: Vec<String> = rules.legal_vec(state).iter().map(|m| rules.format_move(state, m)).collect();
+    let mut v: Vec<String> = rules
+        .legal_vec(state)
+        .iter()
+        .map(|m| rules.format_move(state, m))
+        .collect();
     v.sort();
     v
 }
 
 fn play(state: &mut ByteState, text: &str) {
-    rules().play(state, text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+    rules()
+        .play(state, text)
+        .unwrap_or_else(|e| panic!("{text}: {e:?}"));
 }
 
 /// The id of the reason `text` is refused with.
@@ -78,9 +86,14 @@ fn rule_2_stacks_mix_colours_up_to_seven_on_the_board() {
     let state = pos(&[("d4", "bwbwbww"), ("c5", "w")], Seat::FIRST, [1, 1]);
     assert_eq!(state.stack(GRID.read("d4").unwrap()).height, 7);
     let text = rules().position_text(&state);
-    assert!(text.starts_with("......../......../......../..w...../...(bwbwbww)"), "{text}");
+    assert!(
+        text.starts_with("......../......../......../..w...../...(bwbwbww)"),
+        "{text}"
+    );
     // A stack of eight cannot stand on the board.
-    let eight = text.replace("(bwbwbww)", "(bwbwbwww)").replace("..w.....", "........");
+    let eight = text
+        .replace("(bwbwbww)", "(bwbwbwww)")
+        .replace("..w.....", "........");
     assert!(rules().from_position(&eight).is_err());
 }
 
@@ -101,7 +114,10 @@ fn rule_3_gap_3_pass_only_without_a_move() {
     assert_eq!(legal(&state), ["d4-c5"]);
     play(&mut state, "d4-c5");
     assert_eq!(state.scores, [1, 2]);
-    assert_eq!(rules().status(&state).outcome().and_then(|o| o.winner), Some(Seat::SECOND));
+    assert_eq!(
+        rules().status(&state).outcome().and_then(|o| o.winner),
+        Some(Seat::SECOND)
+    );
 }
 
 #[test]
@@ -133,7 +149,11 @@ fn rule_4_basic_move_whole_stack_towards_the_nearest() {
 #[test]
 fn rule_5_gap_2_merge_own_checker_and_those_above_climbing() {
     // d4: Black, White, Black from the bottom; c5 two checkers, e5 one.
-    let mut state = pos(&[("d4", "bwb"), ("c5", "ww"), ("e5", "wwwww"), ("a1", "wwwwww")], Seat::FIRST, [1, 0]);
+    let mut state = pos(
+        &[("d4", "bwb"), ("c5", "ww"), ("e5", "wwwww"), ("a1", "wwwwww")],
+        Seat::FIRST,
+        [1, 0],
+    );
     // Level 1 (all three) onto c5 (2): 5 high; onto e5 (5): 8 high, a tower.
     // Level 3 onto c5 (2): it would stand at 3, not higher: refused.
     let moves = legal(&state);
@@ -154,25 +174,41 @@ fn rule_5_gap_2_merge_own_checker_and_those_above_climbing() {
 #[test]
 fn rule_5_no_stack_above_eight() {
     // Three checkers onto six would make nine.
-    let state = pos(&[("d4", "bbb"), ("c5", "wwwwww"), ("h8", "www"), ("a1", "wwww")], Seat::FIRST, [1, 0]);
+    let state = pos(
+        &[("d4", "bbb"), ("c5", "wwwwww"), ("h8", "www"), ("a1", "wwww")],
+        Seat::FIRST,
+        [1, 0],
+    );
     assert_eq!(refusal(&state, "d4-c5"), "byte-too-tall");
     assert!(legal(&state).contains(&"d4:2-c5".to_string()));
 }
 
 #[test]
 fn rule_6_a_stack_of_eight_leaves_and_its_top_scores() {
-    let mut state = pos(&[("d4", "b"), ("c5", "wwwwwww"), ("h8", "wwwwwww"), ("a1", "b")], Seat::FIRST, [0, 1]);
+    let mut state = pos(
+        &[("d4", "b"), ("c5", "wwwwwww"), ("h8", "wwwwwww"), ("a1", "b")],
+        Seat::FIRST,
+        [0, 1],
+    );
     play(&mut state, "d4-c5");
     assert!(state.stack(GRID.read("c5").unwrap()).is_empty());
     assert_eq!(state.scores, [1, 1]);
     assert!(rules().status(&state).outcome().is_none());
     let view = rules().view(&state, None);
-    assert!(view.highlights.iter().any(|h| h.cell == "c5" && h.mark == crate::view::Mark::Captured));
+    assert!(
+        view.highlights
+            .iter()
+            .any(|h| h.cell == "c5" && h.mark == crate::view::Mark::Captured)
+    );
 }
 
 #[test]
 fn rule_7_two_towers_win_at_once() {
-    let mut state = pos(&[("d4", "b"), ("c5", "wwwwwww"), ("h8", "wwwwwww"), ("a1", "b")], Seat::FIRST, [1, 0]);
+    let mut state = pos(
+        &[("d4", "b"), ("c5", "wwwwwww"), ("h8", "wwwwwww"), ("a1", "b")],
+        Seat::FIRST,
+        [1, 0],
+    );
     play(&mut state, "d4-c5");
     let outcome = rules().status(&state).outcome().cloned().expect("over");
     assert_eq!(outcome.winner, Some(Seat::FIRST));
@@ -183,9 +219,16 @@ fn rule_7_two_towers_win_at_once() {
 #[test]
 fn gap_4_no_priority_between_merges_and_basic_moves() {
     // Black may merge d4 onto e5 or move the lone b8 towards a stack.
-    let state = pos(&[("d4", "b"), ("e5", "w"), ("b8", "b"), ("h2", "wwwww")], Seat::FIRST, [1, 1]);
+    let state = pos(
+        &[("d4", "b"), ("e5", "w"), ("b8", "b"), ("h2", "wwwww")],
+        Seat::FIRST,
+        [1, 1],
+    );
     let moves = legal(&state);
-    assert!(moves.contains(&"d4-e5".to_string()) && moves.iter().any(|m| m.starts_with("b8-")), "{moves:?}");
+    assert!(
+        moves.contains(&"d4-e5".to_string()) && moves.iter().any(|m| m.starts_with("b8-")),
+        "{moves:?}"
+    );
 }
 
 #[test]
@@ -215,18 +258,29 @@ fn notation_forms_steps_and_refusals() {
     let rules = rules();
     let state = rules.initial();
     for text in ["F4-E3", "f4 e3", "f4xe3", "f4e3", "f4:1-e3"] {
-        assert_eq!(rules.parse_move(&state, text).map(notation::format), Ok("f4-e3".into()), "{text}");
+        assert_eq!(
+            rules.parse_move(&state, text).map(notation::format),
+            Ok("f4-e3".into()),
+            "{text}"
+        );
     }
     let mv = rules.parse_move(&state, "f4-e3").unwrap();
     assert_eq!(rules.move_steps(&state, &mv), ["f4", "-e3"]);
-    let high = BMove::Move { from: 20, level: 2, to: 27 };
+    let high = BMove::Move {
+        from: 20,
+        level: 2,
+        to: 27,
+    };
     assert_eq!(notation::steps(high), ["e3", ":2", "-d4"]);
     assert_eq!(refusal(&state, "hello"), "byte-notation");
     assert_eq!(refusal(&state, "e5-d4"), "byte-not-yours");
     assert_eq!(refusal(&state, "d5-e4"), "byte-empty");
     assert_eq!(refusal(&state, "f4:2-e3"), "byte-level");
     // A square alone lists that stack's moves.
-    assert!(matches!(rules.parse_move(&state, "f4"), Err(MoveError::Ambiguous { .. })));
+    assert!(matches!(
+        rules.parse_move(&state, "f4"),
+        Err(MoveError::Ambiguous { .. })
+    ));
 }
 
 #[test]

@@ -24,7 +24,8 @@ pub fn view(state: &ByteState) -> View {
         let stack = state.cells[sq];
         for (i, owner) in stack.owners().enumerate() {
             // The top `n` checkers of the arrival square are those that moved.
-            let carried = moved.is_some_and(|(to, n)| to == sq && i + usize::from(n) >= usize::from(stack.height));
+            let carried =
+                moved.is_some_and(|(to, n)| to == sq && i + usize::from(n) >= usize::from(stack.height));
             view.piece(name(sq), Some(owner), if carried { "man~moved" } else { "man" });
         }
     }
@@ -43,8 +44,11 @@ pub fn view(state: &ByteState) -> View {
                             kind: "man".into(),
                         }),
                     });
-                    view.last_move
-                        .push(Message::new("byte-tower-off").code("square", to.clone()).seat("seat", tower.top()));
+                    view.last_move.push(
+                        Message::new("byte-tower-off")
+                            .code("square", to.clone())
+                            .seat("seat", tower.top()),
+                    );
                 }
                 view.mark(to.clone(), Mark::To);
                 view.arrows.push((from, to));
@@ -54,8 +58,9 @@ pub fn view(state: &ByteState) -> View {
     }
     view.seats = (0..2u8)
         .map(|s| {
-            SeatPanel::new(Seat(s), INFO.seat_names[usize::from(s)].to_string())
-                .score(Some(Message::new("byte-panel").count("n", u32::from(state.scores[usize::from(s)]))))
+            SeatPanel::new(Seat(s), INFO.seat_names[usize::from(s)].to_string()).score(Some(
+                Message::new("byte-panel").count("n", u32::from(state.scores[usize::from(s)])),
+            ))
         })
         .collect();
     match state.end {
@@ -64,9 +69,9 @@ pub fn view(state: &ByteState) -> View {
             view.to_move = Some(state.to_move);
             view.caption = Some(match state.last {
                 None => Message::new("byte-opens").seat("seat", state.to_move),
-                Some(last) if last.mv == BMove::Pass => {
-                    Message::new("byte-passed").seat("seat", state.to_move.other()).seat("next", state.to_move)
-                }
+                Some(last) if last.mv == BMove::Pass => Message::new("byte-passed")
+                    .seat("seat", state.to_move.other())
+                    .seat("next", state.to_move),
                 Some(last) => Message::new("byte-to-move")
                     .seat("seat", state.to_move)
                     .code("move", format(last.mv)),
