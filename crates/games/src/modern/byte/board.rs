@@ -14,7 +14,7 @@ pub const FULL: u8 = 8;
 
 /// Whether square `sq` (`rank * 8 + file`) is dark, a1 being dark.
 pub fn is_dark(sq: usize) -> bool {
-    (sq % 8 + sq / 8) % 2 == 0
+    (sq % 8 + sq / 8).is_multiple_of(2)
 }
 
 /// The name of square `sq` (`d4`).
