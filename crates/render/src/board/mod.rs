@@ -809,7 +809,13 @@ fn from_above(
         // And a ring round the top piece, which the last move's arrow
         // leaves visible.
         let ring = (r * 0.14).max(2.5);
-        canvas.ring((c.0, c.1 - r * 0.12), r * 0.9 + ring, ring, theme.marks.arrow, 1.0);
+        canvas.ring(
+            (c.0, c.1 - r * 0.12),
+            r * 0.9 + ring,
+            ring,
+            theme.marks.arrow,
+            1.0,
+        );
         let bar = (h * 0.45).max(3.0);
         canvas.round_rect(
             x0 + seg * first as f32,
