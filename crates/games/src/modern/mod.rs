@@ -1,8 +1,9 @@
 //! Modern abstracts of the catalog: connection, walls and race-to-a-side
 //! games invented since the 1950s (TwixT, Lines of Action, Quoridor,
-//! Archimedes).
+//! Archimedes, Byte).
 
 pub mod archimedes;
+pub mod byte;
 pub mod lines_of_action;
 pub mod quoridor;
 pub mod twixt;

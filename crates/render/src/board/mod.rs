@@ -691,6 +691,11 @@ fn draw_pieces(
                 let y = base - lift * i as f32;
                 piece_at(canvas, plan.kind, (c.0, y), r, piece, colours, theme, 1.0);
             }
+            if Style::of(&shown[shown.len() - 1].kind).moved {
+                // The last move carried the top of this stack.
+                let y = base - lift * (shown.len() - 1) as f32;
+                canvas.ring((c.0, y), r * 1.02, (r * 0.12).max(2.0), theme.marks.arrow, 1.0);
+            }
             let top = shown[shown.len() - 1];
             let y = base - lift * (shown.len() - 1) as f32;
             if Style::of(&top.kind).alert {
@@ -792,6 +797,34 @@ fn from_above(
             2.0,
             Some(paint.fill),
             Some((paint.rim, 1.5)),
+            1.0,
+        );
+    }
+    // The pieces the last move carried (`~moved`): a bar in the last
+    // move's arrow colour over their segments, so the moved part of a stack reads.
+    let moved: Vec<usize> = (0..shown.len())
+        .filter(|&i| Style::of(&shown[i].kind).moved)
+        .collect();
+    if let (Some(&first), Some(&last)) = (moved.first(), moved.last()) {
+        // And a ring round the top piece, which the last move's arrow
+        // leaves visible.
+        let ring = (r * 0.14).max(2.5);
+        canvas.ring(
+            (c.0, c.1 - r * 0.12),
+            r * 0.9 + ring,
+            ring,
+            theme.marks.arrow,
+            1.0,
+        );
+        let bar = (h * 0.45).max(3.0);
+        canvas.round_rect(
+            x0 + seg * first as f32,
+            y0 - 2.0 - bar,
+            x0 + seg * (last + 1) as f32,
+            y0 - 2.0,
+            bar / 2.0,
+            Some(theme.marks.arrow),
+            Some((theme.ink, 1.0)),
             1.0,
         );
     }
@@ -916,6 +949,8 @@ struct Style<'a> {
     ring: bool,
     /// A warning ring, drawn over the piece where it lies.
     alert: bool,
+    /// Carried by the last move: marked in the last move's colour.
+    moved: bool,
 }
 
 impl<'a> Style<'a> {
@@ -928,6 +963,7 @@ impl<'a> Style<'a> {
             frozen: false,
             ring: false,
             alert: false,
+            moved: false,
         };
         for m in parts {
             match m {
@@ -937,6 +973,7 @@ impl<'a> Style<'a> {
                 // like a held one: neutral, ringed in its owner's colour.
                 "ring" | "special" => style.ring = true,
                 "alert" => style.alert = true,
+                "moved" => style.moved = true,
                 _ => {}
             }
         }

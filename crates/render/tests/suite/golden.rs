@@ -149,3 +149,31 @@ fn the_comparison_catches_a_missing_mark() {
         .count();
     assert!(off as f64 / f64::from(drawn.width() * drawn.height()) > BUDGET);
 }
+
+#[test]
+fn the_moved_part_of_a_stack_is_marked() {
+    // The same stacks with and without `~moved` on d4's top three: the
+    // marked picture differs, and only around d4.
+    let marked = common::squares_stacks_above();
+    let mut plain = marked.clone();
+    for piece in &mut plain.pieces {
+        piece.kind = piece.kind.replace("~moved", "");
+    }
+    let frame = Frame::new("stacks");
+    let (a, b) = (render::render(&marked, &frame), render::render(&plain, &frame));
+    let differing: Vec<(u32, u32)> = a
+        .enumerate_pixels()
+        .filter(|(x, y, p)| *p != b.get_pixel(*x, *y))
+        .map(|(x, y, _)| (x, y))
+        .collect();
+    assert!(differing.len() > 50, "{} pixels differ", differing.len());
+    let (xs, ys): (Vec<u32>, Vec<u32>) = differing.into_iter().unzip();
+    let span = |v: &[u32]| v.iter().max().unwrap() - v.iter().min().unwrap();
+    // Within one square's width (the board is 8 squares across the picture).
+    assert!(
+        span(&xs) < a.width() / 8 && span(&ys) < a.width() / 8,
+        "{} × {}",
+        span(&xs),
+        span(&ys)
+    );
+}

@@ -482,8 +482,10 @@ pub fn squares_stacks_above() -> View {
         ("b6", &[0, 0, 0, 0, 1, 1, 0]),
     ];
     for (cell, owners) in stacks {
-        for &o in owners {
-            v.piece(cell, Some(Seat(o)), "man");
+        for (i, &o) in owners.iter().enumerate() {
+            // The last move carried d4's top three from e3.
+            let moved = cell == "d4" && i >= owners.len() - 3;
+            v.piece(cell, Some(Seat(o)), if moved { "man~moved" } else { "man" });
         }
     }
     v.mark("e3", Mark::From);
