@@ -1,6 +1,7 @@
 //! Modern abstracts of the catalog: connection, walls and race-to-a-side
 //! games invented since the 1950s (TwixT, Lines of Action, Quoridor).
 
+pub mod cqt;
 pub mod lines_of_action;
 pub mod quoridor;
 pub mod twixt;
