@@ -3,5 +3,6 @@
 
 pub mod cqt;
 pub mod lines_of_action;
+pub mod magneton;
 pub mod quoridor;
 pub mod twixt;
