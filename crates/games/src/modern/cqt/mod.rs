@@ -165,6 +165,11 @@ impl Rules for Cqt {
     type State = CqtState;
     type Move = CqtMove;
 
+    // Strength, plain search (no knowledge), measured with the arena
+    // (release, 2026-11-29, busy machine): level 1 against random, 20 games
+    // (10 per seat), seed 7: 9 and 9 of 10; seed 2024: 10 and 9 of 10;
+    // 0.5 s in all. Not yet declared as `strength` in KNOBS.
+
     fn info() -> &'static GameInfo {
         &INFO
     }
