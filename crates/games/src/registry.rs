@@ -172,6 +172,7 @@ macro_rules! for_each_rules {
             $crate::races::duodecim_scripta::DuodecimScripta,
             $crate::mancala::bao::BaoLaKiswahili,
             $crate::mancala::congklak::Congklak,
+            $crate::modern::cqt::Cqt,
             $crate::draughts::EnglishDraughts,
             $crate::alignment::go::Go19,
             $crate::alignment::go::Go9,

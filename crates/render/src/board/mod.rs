@@ -892,6 +892,18 @@ pub(crate) fn piece_at(
             return;
         }
     }
+    if let Some(shape) = style.base.strip_prefix("glyph:").and_then(Glyph::of) {
+        // A drawn symbol (a circle, square or triangle written in a cell)
+        // rather than a counter: hollow, in its side's colour.
+        let paint = theme.piece(kind, "man", owner_colour);
+        let faded = if style.dim || style.frozen {
+            alpha * 0.42
+        } else {
+            alpha
+        };
+        glyph(canvas, shape, c, r, paint, faded);
+        return;
+    }
     let paint = theme.piece(kind, style.base, if style.ring { "none" } else { owner_colour });
     let look = Look {
         paint,
@@ -1057,6 +1069,63 @@ fn paint_piece(canvas: &mut Canvas, c: Pt, r: f32, look: Look, alpha: f32) {
             canvas.line((c.0 - dx, c.1 - dy), (c.0 + dx, c.1 + dy), w, FROST, 1.0);
         }
     }
+}
+
+/// The symbols a piece styled `glyph:NAME` is drawn as.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Glyph {
+    Circle,
+    Square,
+    Triangle,
+}
+
+impl Glyph {
+    pub(crate) fn of(name: &str) -> Option<Glyph> {
+        match name {
+            "circle" => Some(Glyph::Circle),
+            "square" => Some(Glyph::Square),
+            "triangle" => Some(Glyph::Triangle),
+            _ => None,
+        }
+    }
+}
+
+/// A hollow symbol of radius about `r` centred on `c`: a thick stroke in the
+/// side's fill, edged on both sides with its rim so a white symbol shows on
+/// a light cell.
+fn glyph(canvas: &mut Canvas, shape: Glyph, c: Pt, r: f32, paint: PiecePaint, alpha: f32) {
+    let w = (r * 0.26).max(3.0);
+    let edge = (r * 0.06).max(1.0);
+    if shape == Glyph::Circle {
+        let radius = r * 0.78;
+        canvas.ring(c, radius, w + 2.0 * edge, paint.rim, alpha);
+        canvas.ring(c, radius, w, paint.fill, alpha);
+        return;
+    }
+    // Corners as offsets from the centre, in units of r.
+    let corners: &[(f32, f32)] = match shape {
+        Glyph::Square => &[(-0.74, -0.74), (0.74, -0.74), (0.74, 0.74), (-0.74, 0.74)],
+        _ => &[(0.0, -0.9), (0.92, 0.7), (-0.92, 0.7)],
+    };
+    let n = corners.len() as f32;
+    let centre = (
+        corners.iter().map(|p| p.0).sum::<f32>() / n,
+        corners.iter().map(|p| p.1).sum::<f32>() / n,
+    );
+    // The same shape grown or shrunk by `by` pixels about its centre.
+    let at = |by: f32| -> Vec<Pt> {
+        corners
+            .iter()
+            .map(|&(x, y)| {
+                let (dx, dy) = (x - centre.0, y - centre.1);
+                let len = (dx * dx + dy * dy).sqrt().max(1e-3);
+                let k = 1.0 + by / (len * r);
+                (c.0 + (centre.0 + dx * k) * r, c.1 + (centre.1 + dy * k) * r)
+            })
+            .collect()
+    };
+    canvas.polygon_edge(&at(0.0), w + 2.0 * edge, paint.rim, alpha);
+    canvas.polygon_edge(&at(-edge), w, paint.fill, alpha);
 }
 
 /// A small crown: a band and three points.
@@ -1328,6 +1397,50 @@ mod tests {
         let odd = vec![("a1".to_string(), (10.0, 90.0)), ("b1".to_string(), (10.0, 80.0))];
         assert!(name_axes(&odd).is_none(), "two letters in one column");
         assert!(name_axes(&[("pit".to_string(), (0.0, 0.0))]).is_none());
+    }
+
+    #[test]
+    fn glyphs_are_hollow_symbols_in_the_side_colour() {
+        let paint = PiecePaint {
+            fill: Rgb(200, 0, 0),
+            rim: Rgb(0, 0, 0),
+            mark: PieceMark::Plain,
+            mark_colour: Rgb(0, 0, 0),
+        };
+        let bg = Rgb(255, 255, 255);
+        let px = |canvas: &Canvas, x: usize, y: usize| {
+            let i = (y * 100 + x) * 3;
+            let p = canvas.pixels();
+            Rgb(p[i], p[i + 1], p[i + 2])
+        };
+        for (name, stroke) in [
+            ("circle", (50, 50 - 31)),
+            ("square", (50 - 27, 50)),
+            ("triangle", (50, 50 + 25)),
+        ] {
+            let shape = Glyph::of(name).unwrap();
+            let mut canvas = Canvas::new(100, 100, bg);
+            glyph(&mut canvas, shape, (50.0, 50.0), 40.0, paint, 1.0);
+            assert_eq!(px(&canvas, 50, 50), bg, "{name}: hollow");
+            assert_eq!(px(&canvas, stroke.0, stroke.1), paint.fill, "{name}: stroke");
+            assert_eq!(px(&canvas, 2, 2), bg, "{name}: corner");
+        }
+        // The three differ: the square fills a corner the circle leaves.
+        let draw = |name| {
+            let mut canvas = Canvas::new(100, 100, bg);
+            glyph(
+                &mut canvas,
+                Glyph::of(name).unwrap(),
+                (50.0, 50.0),
+                40.0,
+                paint,
+                1.0,
+            );
+            canvas.pixels().to_vec()
+        };
+        assert_ne!(draw("circle"), draw("square"));
+        assert_ne!(draw("square"), draw("triangle"));
+        assert_eq!(Glyph::of("hexagon"), None);
     }
 
     #[test]
