@@ -101,9 +101,11 @@ pub(super) fn diagnose(_rules: &Archimedes, state: &ArchState, text: &str) -> Mo
         );
     }
     let legal = legal_from(state, from);
-    let reason = if from == to && legal.is_empty() {
-        Message::new("archimedes-stuck").code("square", name(from))
-    } else if from == to {
+    // A ship without a move: nothing legal to list.
+    if from == to && legal.is_empty() {
+        return MoveError::illegal(text, Message::new("archimedes-stuck").code("square", name(from)));
+    }
+    let reason = if from == to {
         Message::new("archimedes-choose").code("square", name(from))
     } else if to == port {
         Message::new("archimedes-own-port").code("square", name(port))

@@ -72,12 +72,12 @@ impl Cqt {
             Some(loser) => view.caption = Some(Self::outcome(loser).caption()),
             None => {
                 view.to_move = Some(state.to_move);
-                let id = if state.drawing {
-                    "cqt-to-draw"
+                let caption = if state.drawing {
+                    Message::new("cqt-to-draw")
                 } else {
-                    "cqt-to-erase"
+                    Message::new("cqt-to-erase")
                 };
-                view.caption = Some(Message::new(id).seat("seat", state.to_move));
+                view.caption = Some(caption.seat("seat", state.to_move));
             }
         }
         view
