@@ -182,13 +182,7 @@ impl Store {
         display_name: &str,
         now: i64,
     ) -> Result<i64, StoreError> {
-        let (id,): (i64,) = on!(tx, |c| sqlx::query_as(
-            "INSERT INTO players (display_name, created_at) VALUES ($1, $2) RETURNING id"
-        )
-        .bind(display_name)
-        .bind(now)
-        .fetch_one(&mut *c)
-        .await)?;
+        let id = Store::insert_player(tx, display_name, now).await?;
         on!(tx, |c| sqlx::query(
             "UPDATE accounts SET player_id = $1 WHERE platform = $2 AND platform_user_id = $3"
         )

@@ -34,13 +34,7 @@ impl Store {
             .map(|done| done.rows_affected()))?;
             return Ok(id);
         }
-        let (id,): (i64,) = on!(tx, |c| sqlx::query_as(
-            "INSERT INTO players (display_name, created_at) VALUES ($1, $2) RETURNING id"
-        )
-        .bind(display_name)
-        .bind(now)
-        .fetch_one(&mut *c)
-        .await)?;
+        let id = Store::insert_player(tx, display_name, now).await?;
         on!(tx, |c| {
             sqlx::query(
             "INSERT INTO accounts (platform, platform_user_id, player_id, display_name) VALUES ($1, $2, $3, $4)",
@@ -53,6 +47,18 @@ impl Store {
         .await
             .map(|done| done.rows_affected())
         })?;
+        Ok(id)
+    }
+
+    /// A new player with nothing yet; its id.
+    pub(super) async fn insert_player(tx: &mut Tx, display_name: &str, now: i64) -> Result<i64, StoreError> {
+        let (id,): (i64,) = on!(tx, |c| sqlx::query_as(
+            "INSERT INTO players (display_name, created_at) VALUES ($1, $2) RETURNING id"
+        )
+        .bind(display_name)
+        .bind(now)
+        .fetch_one(&mut *c)
+        .await)?;
         Ok(id)
     }
 
