@@ -23,12 +23,10 @@
 //! game is back at that ply, plays its move if it is legal and its
 //! presser's turn there (it is still checked like any move).
 
-use games::{DynGame, Seat, Status};
-
 use super::play::{Held, public_viewer};
 use super::refusal::{Refusal, refusal};
 use super::texts::t;
-use super::{App, DrawAction, GameRef, Reply, Request, Result, Settings, clip, refuse_as, role, start_game};
+use super::{App, DrawAction, GameRef, Reply, Request, Result, Settings, clip, refuse_as, start_game};
 use crate::store::{GameRow, GameStatus, MoveRow, SeatRow, Store, StoreError, Tx};
 
 /// The jobs of a turn, retired by a takeback.
@@ -201,17 +199,9 @@ impl App {
         let mut reply = self
             .board_reply(&row, seats, game.as_ref(), public_viewer(game.as_ref()), public)
             .await?;
-        let to_move = match game.status() {
-            Status::ToMove(seat) => {
-                self.to_move_words(&row, seats, game.as_ref(), seat, public)
-                    .await?
-            }
-            _ => String::new(),
-        };
         reply.text = [
             text,
             t!(public, "takeback-done", moves = taken, id = row.id),
-            to_move,
             reply.text,
         ]
         .into_iter()
@@ -219,24 +209,6 @@ impl App {
         .collect::<Vec<_>>()
         .join(" ");
         Ok(reply)
-    }
-
-    /// "alice (White) to move."
-    async fn to_move_words(
-        &self,
-        row: &GameRow,
-        seats: &[SeatRow],
-        game: &dyn DynGame,
-        seat: Seat,
-        lang: super::texts::Lang,
-    ) -> Result<String> {
-        let names = self.seat_names(row, seats, lang).await?;
-        Ok(t!(
-            lang,
-            "takeback-to-move",
-            name = names.get(seat.index()).cloned().unwrap_or_default(),
-            role = role(game, seat, lang)
-        ))
     }
 }
 

@@ -86,8 +86,9 @@ async fn an_accepted_takeback_removes_the_askers_move_and_the_reply() {
     let r = say(&app, "bob", takeback(DrawAction::Accept)).await;
     assert!(!r.private, "{}", r.text);
     assert!(
-        r.text
-            .starts_with("bob accepts the takeback in game #1. Taken back: 4:7, 3:5. alice (First) to move."),
+        r.text.starts_with(
+            "bob accepts the takeback in game #1. Taken back: 4:7, 3:5. alice (First) to move in game #1."
+        ),
         "{}",
         r.text
     );
@@ -347,8 +348,9 @@ async fn takebacks_in_a_tournament_and_in_italian() {
         .handle(req_in("bob", takeback(DrawAction::Accept), Lang::It))
         .await;
     assert!(
-        r.text
-            .starts_with("bob concede di ritirare nella partita #1. Ritirate: 4:7. Muove alice (Primo)."),
+        r.text.starts_with(
+            "bob concede di ritirare nella partita #1. Ritirate: 4:7. Muove alice (Primo) nella partita #1."
+        ),
         "{}",
         r.text
     );

@@ -69,7 +69,6 @@ takeback-declined = { $name } declines the takeback in game #{ $id }: the game g
 takeback-accepted = { $name } accepts the takeback in game #{ $id }.
 takeback-bot = The bot lets { $name } take back in game #{ $id }.
 takeback-done = Taken back: { $moves }.
-takeback-to-move = { $name } ({ $role }) to move.
 takeback-lapsed = The takeback asked for in game #{ $id } lapses with this move.
 still-your-turn = { $name }, it is still your turn in { $game } #{ $id } ({ $role }).
 reminder-digest = { $name }, it is still your turn in { $n ->

@@ -67,7 +67,6 @@ takeback-declined = { $name } non concede di ritirare nella partita #{ $id }: si
 takeback-accepted = { $name } concede di ritirare nella partita #{ $id }.
 takeback-bot = Il bot concede a { $name } di ritirare nella partita #{ $id }.
 takeback-done = Ritirate: { $moves }.
-takeback-to-move = Muove { $name } ({ $role }).
 takeback-lapsed = La richiesta di ritirare nella partita #{ $id } decade con questa mossa.
 still-your-turn = { $name }, tocca ancora a te in { $game } #{ $id } ({ $role }).
 reminder-digest = { $name }, tocca ancora a te in { $n ->

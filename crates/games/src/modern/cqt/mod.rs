@@ -15,8 +15,8 @@
 //!
 //! Notation: a drawing is the symbol and the cell, `C7`; an erasure is the
 //! own symbol and cell, `x`, the target and its cell, and every symbol the
-//! Circle takes along: `T1xQ1`, `C5xT7xT8`. See [`notation`] for the forms
-//! also read, [`position`] for the position text.
+//! Circle takes along: `T1xQ1`, `C5xT7xT8`. The `notation` module lists the
+//! forms also read, `position` the position text.
 
 mod legal;
 mod notation;
