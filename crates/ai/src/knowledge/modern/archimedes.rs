@@ -110,14 +110,32 @@ mod tests {
     use games::Options;
 
     #[test]
-    fn order_puts_a_sinking_first() {
+    fn order_puts_gains_first_a_rebuild_that_sinks_before_all() {
         let rules = Archimedes::new(&Options::defaults(Archimedes::info().options)).unwrap();
-        // c1-b2 sinks e5 (seen by e1, a5 and b2).
+        // Black has ships to rebuild (port a1 empty); White's e5 is seen by
+        // e1 and a5, so a third Black ship that comes to see it sinks it
+        // (c1-b2, or a1-b2 rebuilding). A gain is a ship rebuilt or an enemy
+        // sunk: the order never puts fewer gains before more.
         let state = rules
             .from_position("......../......../......../x...o.../......../......../.......o/..x.x... 1 0")
             .unwrap();
         let mut moves = rules.legal_vec(&state);
         ArchimedesKnowledge::default().order(&rules, &state, &mut moves);
-        assert_eq!(rules.format_move(&state, &moves[0]), "c1-b2");
+        let gains: Vec<(String, u32)> = moves
+            .iter()
+            .map(|mv| {
+                let name = rules.format_move(&state, mv);
+                let mut after = state.clone();
+                rules.apply(&mut after, mv);
+                let text = rules.position_text(&after);
+                let sunk = text.split('/').nth(3).and_then(|rank| rank.chars().nth(4)) != Some('o');
+                let rebuilt = name.starts_with("a1-");
+                let gains = u32::from(sunk) + u32::from(rebuilt);
+                (name, gains)
+            })
+            .collect();
+        assert_eq!(gains[0].1, 2, "{gains:?}");
+        assert!(gains.windows(2).all(|w| w[0].1 >= w[1].1), "{gains:?}");
+        assert!(gains.contains(&("c1-b2".to_string(), 1)), "{gains:?}");
     }
 }
