@@ -609,3 +609,31 @@ fn random_games_agree_with_the_second_model() {
         }
     }
 }
+
+#[test]
+fn rules_page_examples_push_and_winning_slide() {
+    let rules = game();
+    // "Black's d2 pushes its own d4 up the file until White's d7 stops it".
+    let mut s = rules.initial();
+    play(&rules, &mut s, "d4 d7 d2");
+    assert_eq!(
+        board(&s),
+        "......../...o..../...x..../......../......../......../...x..../........"
+    );
+    // The page's last example: after the 24 placements, e6-f5 drives e4
+    // to c2 (c2-c5 for Black) and pulls h7 to g6; Black wins.
+    let mut s = rules.initial();
+    play(
+        &rules,
+        &mut s,
+        "d4 d7 d2 b8 c5 a7 g4 d7 e5 b3 a6 a5 a2 e5 g1 d4 a8 d1 g2 g4 e6 d4 c3 b5",
+    );
+    assert!(s.moving() && winner(&s).is_none());
+    play(&rules, &mut s, "e6-f5");
+    assert_eq!(winner(&s), Some(Seat::FIRST));
+    let last = s.last.as_ref().unwrap();
+    let mut shifts = last.shifts.clone();
+    shifts.sort();
+    // e4 (28) to c2 (10), h7 (55) to g6 (46).
+    assert_eq!(shifts, [(28, 10), (55, 46)]);
+}
