@@ -613,13 +613,14 @@ fn random_games_agree_with_the_second_model() {
 #[test]
 fn rules_page_examples_push_and_winning_slide() {
     let rules = game();
-    // "Black's d2 pushes its own d4 up the file until White's d7 stops it".
+    // "Black's d2 pushes its own d4 up the file to the edge, on d8".
     let mut s = rules.initial();
-    play(&rules, &mut s, "d4 d7 d2");
+    play(&rules, &mut s, "d4 a8 d2");
     assert_eq!(
         board(&s),
-        "......../...o..../...x..../......../......../......../...x..../........"
+        "o..x..../......../......../......../......../......../...x..../........"
     );
+    assert_eq!(s.last.as_ref().unwrap().shifts, [(27, 59)]);
     // The page's last example: after the 24 placements, e6-f5 drives e4
     // to c2 (c2-c5 for Black) and pulls h7 to g6; Black wins.
     let mut s = rules.initial();

@@ -60,7 +60,8 @@ impl Magneton {
             .map(|s| {
                 let on = state.sides[usize::from(s)].count_ones();
                 SeatPanel::new(Seat(s), INFO.seat_names[usize::from(s)].to_string())
-                    .in_hand(Some(u32::from(PIECES).saturating_sub(on)))
+                    // Pieces to place, while there are any.
+                    .in_hand((!state.moving()).then(|| u32::from(PIECES).saturating_sub(on)))
             })
             .collect();
         match state.end {
