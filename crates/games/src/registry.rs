@@ -193,6 +193,7 @@ macro_rules! for_each_rules {
             $crate::chess::NeoChess,
             $crate::modern::byte::Byte,
             $crate::modern::lines_of_action::LinesOfAction,
+            $crate::modern::magneton::Magneton,
             $crate::capture::nim::Nim,
             $crate::capture::pasang::Pasang,
             $crate::capture::prarie::PrarieGame,

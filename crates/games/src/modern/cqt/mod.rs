@@ -165,10 +165,22 @@ impl Rules for Cqt {
     type State = CqtState;
     type Move = CqtMove;
 
-    // Strength, plain search (no knowledge), measured with the arena
-    // (release, 2026-11-29, busy machine): level 1 against random, 20 games
-    // (10 per seat), seed 7: 9 and 9 of 10; seed 2024: 10 and 9 of 10;
-    // 0.5 s in all. Not yet declared as `strength` in KNOBS.
+    const KNOBS: crate::Knobs = crate::Knobs {
+        // Plain search (no knowledge). Measured with the arena (release,
+        // 20 games, 10 per seat, 2026-11-29, load average 13 on 2 cores):
+        // level 1 against random, seed 41: 10 and 10 of 10; seed 2024: 10
+        // as the first seat, 9 of 10 as the second; 2.3 s each.
+        // Earlier (seeds 7 and 2024): 9 and 9, 10 and 9 of 10.
+        // Level 3, seed 41, 4 games (2 per seat): 4 of 4 in 189 s.
+        // Playouts (criterion, `playout/cqt`, release, 2026-11-29 19:35 UTC,
+        // load average 18 to 20 on 2 cores): 44.5 µs a game, 22 500 games/s,
+        // 25.0 plies a game, 562 000 plies/s.
+        strength: Some(crate::knobs::Strength::new(
+            crate::knobs::Bar::new(20, 0.9),
+            crate::knobs::Bar::new(4, 0.75),
+        )),
+        ..crate::Knobs::NONE
+    };
 
     fn info() -> &'static GameInfo {
         &INFO
