@@ -97,6 +97,8 @@ pub enum Board {
     Points(Points),
     /// A grid of holes for pegs, joined by links (TwixT).
     Holes(Holes),
+    /// Hexagonal cells in rows (a hex-hex or rhombus board).
+    Hexes(Hexes),
 }
 
 impl Board {
@@ -174,6 +176,68 @@ impl Board {
             ranks_down: false,
             capital_files: false,
             coordinates_around: false,
+        }
+    }
+
+    /// Hexagonal cells placed by their axial coordinates (see [`Hexes`]),
+    /// no coordinates written round them.
+    pub fn hexes(cells: Vec<HexCell>) -> Hexes {
+        Hexes {
+            cells,
+            rim: Vec::new(),
+        }
+    }
+}
+
+/// Hexagonal cells, a point up, in horizontal rows: any layout (a hexagon
+/// of hexagons, a rhombus, a triangle) is the list of its cells.
+///
+/// A cell's place is axial: `r` counts rows upwards, `q` counts cells along
+/// a row to the right, and row `r + 1` is shifted half a cell to the right,
+/// so (`q`, `r + 1`) touches (`q`, `r`) above on its right and (`q − 1`,
+/// `r + 1`) above on its left. The six neighbours of (`q`, `r`) are
+/// (`q ± 1`, `r`), (`q`, `r ± 1`), (`q + 1`, `r − 1`) and (`q − 1`, `r + 1`).
+///
+/// ```
+/// use games::view::{Board, HexCell};
+/// let board = Board::hexes(vec![HexCell::new("a1", 0, 0), HexCell::new("b1", -1, 1)])
+///     .rim(vec![HexCell::new("a", -1, 0)]);
+/// assert_eq!((board.cells.len(), board.rim.len()), (2, 1));
+/// ```
+#[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
+pub struct Hexes {
+    /// The cells, named in the game's notation.
+    pub cells: Vec<HexCell>,
+    /// Coordinates written round the board: each text at an axial place
+    /// off the board, usually beside the cell at a row's or line's end.
+    pub rim: Vec<HexCell>,
+}
+
+impl Hexes {
+    /// The coordinates written round the board.
+    pub fn rim(mut self, labels: Vec<HexCell>) -> Self {
+        self.rim = labels;
+        self
+    }
+}
+
+/// A named place on a [`Hexes`] board, at axial `q`, `r`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct HexCell {
+    pub name: String,
+    pub q: i16,
+    pub r: i16,
+}
+
+impl HexCell {
+    /// `name` at axial `q`, `r`.
+    pub fn new(name: impl Into<String>, q: i16, r: i16) -> Self {
+        HexCell {
+            name: name.into(),
+            q,
+            r,
         }
     }
 }
@@ -446,7 +510,8 @@ into_board!(
     Track,
     TokenRows,
     Points,
-    Holes
+    Holes,
+    Hexes
 );
 
 /// A doubling cube on a [`Board::Points`].
@@ -739,7 +804,8 @@ impl Tile {
 /// draws or by the common word for it ("throne": a framed square; "corner":
 /// a hatched square; "goal", "zone", "safe", "rosette", "water", "lucky",
 /// "exit", "start"), tinted with its owner's colour when it has one (a goal
-/// row per player). Drawn on square cells (squares, tracks); on a point
+/// row per player). Drawn on square and hexagonal cells (squares, tracks,
+/// hexes); on a point
 /// where lines cross, a cell with an owner is a small square in the
 /// owner's colour (territory on a Go board); other cells ignore it.
 #[derive(Clone, PartialEq, Eq, Debug)]

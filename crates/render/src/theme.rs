@@ -29,6 +29,7 @@ pub enum Kind {
     TokenRows,
     Points,
     Holes,
+    Hexes,
 }
 
 impl Kind {
@@ -43,6 +44,7 @@ impl Kind {
             Board::TokenRows(_) => Kind::TokenRows,
             Board::Points(_) => Kind::Points,
             Board::Holes(_) => Kind::Holes,
+            Board::Hexes(_) => Kind::Hexes,
         }
     }
 }
@@ -419,6 +421,16 @@ fn classic() -> Theme {
                 },
             ),
             (
+                Kind::Hexes,
+                BoardPaint {
+                    light: rgb(0xF0DDB4),
+                    dark: rgb(0x9C6B3C),
+                    line: rgb(0x4A3018),
+                    frame: rgb(0x3D2410),
+                    ..wood
+                },
+            ),
+            (
                 Kind::Points,
                 BoardPaint {
                     surface: rgb(0x2E6B4A),
@@ -503,6 +515,7 @@ fn contrast() -> Theme {
             ),
             (Kind::TokenRows, plain),
             (Kind::Holes, plain),
+            (Kind::Hexes, plain),
             (
                 Kind::Points,
                 BoardPaint {

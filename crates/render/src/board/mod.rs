@@ -5,6 +5,7 @@
 //! module with a `plan` and a `draw_base`.
 
 mod graph;
+mod hexes;
 mod holes;
 mod intersections;
 mod pits;
@@ -39,6 +40,8 @@ pub(crate) struct Room {
 pub(crate) enum Shape {
     /// A square cell of half side `half`: marks tint it.
     Square { half: f32 },
+    /// A hexagonal cell, a point up, of circumradius `r`: marks tint it.
+    Hex { r: f32 },
     /// A point where lines cross: marks go on the piece.
     Point,
     /// A round pit of radius `r` holding scattered seeds.
@@ -74,6 +77,7 @@ pub(crate) enum Geometry {
     TokenRows(tokens::Geo),
     Points(points::Geo),
     Holes(holes::Geo),
+    Hexes(hexes::Geo),
 }
 
 /// A laid-out board: size, cells and geometry, all relative to `origin`.
@@ -138,6 +142,7 @@ pub(crate) fn plan(board: &Board, flip: bool, room: Room) -> Plan {
         // The game draws a tables board from the viewer's side already.
         Board::Points(b) => points::plan(b, room),
         Board::Holes(b) => holes::plan(b, flip, room),
+        Board::Hexes(b) => hexes::plan(b, flip, room),
     }
 }
 
@@ -228,6 +233,7 @@ pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme)
         Geometry::TokenRows(g) => tokens::draw_base(canvas, plan, g, view, theme),
         Geometry::Points(g) => points::draw_base(canvas, plan, g, theme),
         Geometry::Holes(g) => holes::draw_base(canvas, plan, g, &colours, theme),
+        Geometry::Hexes(g) => hexes::draw_base(canvas, plan, g, theme),
     }
     specials(canvas, view, plan, &colours, theme);
     if let Geometry::Squares(g) = &plan.geo {
@@ -330,8 +336,11 @@ fn specials(canvas: &mut Canvas, view: &View, plan: &Plan, colours: &Colours, th
             canvas.rect(x - h, y - h, x + h, y + h, paint.fill, 1.0);
             continue;
         }
-        let Shape::Square { half } = cell.shape else {
-            continue;
+        let half = match cell.shape {
+            Shape::Square { half } => half,
+            // The motif fits inside the hexagon's inscribed square.
+            Shape::Hex { r } => r * 0.7,
+            _ => continue,
         };
         let (x, y) = plan.abs(cell.at);
         let paint = theme.special(&sp.style);
@@ -341,7 +350,10 @@ fn specials(canvas: &mut Canvas, view: &View, plan: &Plan, colours: &Colours, th
             (None, Some(p)) => p.fill,
             (None, None) => light.mix(theme.ink_soft, 0.25),
         };
-        canvas.rect(x - half, y - half, x + half, y + half, fill, 1.0);
+        match cell.shape {
+            Shape::Hex { r } => canvas.polygon(&hexes::corners((x, y), r), fill, 1.0),
+            _ => canvas.rect(x - half, y - half, x + half, y + half, fill, 1.0),
+        }
         if let Some(p) = paint {
             track::motif(canvas, (x, y), half, p.shape, p.motif);
         }
@@ -461,6 +473,16 @@ fn under_mark(canvas: &mut Canvas, plan: &Plan, h: &Highlight, theme: &Theme) {
                 1.0,
             );
         }
+        Shape::Hex { r } => {
+            let hex = hexes::corners((x, y), r);
+            canvas.polygon(&hex, tint, if to { 0.75 } else { 0.55 });
+            let w = if to {
+                (r * 0.1).max(4.0)
+            } else {
+                (r * 0.05).max(2.0)
+            };
+            canvas.polygon_edge(&hex, w, edge, 1.0);
+        }
         Shape::Pit { r } => {
             // Light ring with dark edges: reads on any board; the start of
             // the move is dashed.
@@ -539,6 +561,7 @@ fn sown_mark(canvas: &mut Canvas, plan: &Plan, h: &Highlight, theme: &Theme) {
             1.0,
         ),
         Shape::Square { half } => canvas.rect(x - half, y - half, x + half, y + half, tint, 0.3),
+        Shape::Hex { r } => canvas.polygon(&hexes::corners((x, y), r), tint, 0.3),
         Shape::Point | Shape::Row { .. } | Shape::Spike { .. } => {}
     }
 }
@@ -769,6 +792,8 @@ fn from_above(
     let shown = &pieces[n.saturating_sub(12)..];
     let half = match cell.shape {
         Shape::Square { half } => half,
+        // The strip stays inside the hexagon where it narrows to its foot.
+        Shape::Hex { r } => r * 0.68,
         _ => r * 1.15,
     };
     let (w, h) = (half * 1.7, (half * 0.24).max(7.0));
@@ -1161,6 +1186,7 @@ fn ghost(canvas: &mut Canvas, plan: &Plan, h: &Highlight, occupied: bool, colour
         let off = match cell.shape {
             Shape::Pit { r } => r * 0.72,
             Shape::Square { half } => half * 0.62,
+            Shape::Hex { r } => r * 0.55,
             Shape::Store { hw, .. } | Shape::Row { hw, .. } => hw * 0.7,
             Shape::Point | Shape::Spike { .. } => base_r * 0.8,
         };

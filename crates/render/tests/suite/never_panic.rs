@@ -125,6 +125,18 @@ fn board() -> impl Strategy<Value = Board> {
             }),
         (any::<u8>(), any::<u8>())
             .prop_map(|(files, ranks)| Board::squares(files, ranks).grooves(true).into()),
+        (
+            prop::collection::vec((name(), any::<i16>(), any::<i16>()), 0..60),
+            prop::collection::vec((name(), -9i16..9, -9i16..9), 0..20)
+        )
+            .prop_map(|(cells, rim)| {
+                let hex = |v: Vec<(String, i16, i16)>| {
+                    v.into_iter()
+                        .map(|(n, q, r)| games::view::HexCell::new(n, q % 12, r % 12))
+                        .collect()
+                };
+                Board::hexes(hex(cells)).rim(hex(rim)).into()
+            }),
     ]
 }
 
@@ -251,7 +263,7 @@ proptest! {
 
 #[test]
 fn empty_and_absurd_boards_render() {
-    let boards: [Board; 11] = [
+    let boards: [Board; 13] = [
         Board::squares(0, 0).checkered(true).a1_light(true).into(),
         Board::squares(255, 1).into(),
         Board::intersections(255, 255).rank_letters(true).into(),
@@ -263,6 +275,10 @@ fn empty_and_absurd_boards_render() {
         Board::holes(0, 0).corners(false).edge_lines(None, None).into(),
         Board::holes(2, 255).edge_lines(Some(Seat(9)), None).into(),
         Board::squares(1, 1).grooves(true).into(),
+        Board::hexes(vec![]).into(),
+        Board::hexes(vec![games::view::HexCell::new("far", i16::MAX, i16::MIN)])
+            .rim(vec![games::view::HexCell::new("", 0, 0)])
+            .into(),
     ];
     for board in boards {
         let view = View::new(board);

@@ -365,11 +365,105 @@ pub fn kinds() -> Vec<(&'static str, View)> {
         ("token-rows", token_rows()),
         ("points", points()),
         ("holes", holes()),
+        ("hexes", hexes()),
+        ("hexes-rhombus", hexes_rhombus()),
         ("squares-grooves", squares_grooves()),
         ("squares-stacks-above", squares_stacks_above()),
         ("squares-specials", squares_specials()),
         ("hands", hands()),
     ]
+}
+
+/// Hexagonal cells, a hexagon of side 4 (37 cells): rows `a`–`g` from the
+/// bottom (lettered on the left), lines `1`–`7` rising to the left,
+/// numbered where they leave the board at the bottom; single
+/// pieces and stacks seen from above, the last move a jump over a piece
+/// whose top changed hands, a special cell.
+pub fn hexes() -> View {
+    use games::view::{HexCell, Special};
+    let mut cells = Vec::new();
+    let mut rim = Vec::new();
+    for r in 0..7i16 {
+        let row = char::from(b'a' + r as u8);
+        // Line numbers n: row r holds n from max(1, r − 2) to min(7, r + 4).
+        let (lo, hi) = ((r - 2).max(1), (r + 4).min(7));
+        for n in lo..=hi {
+            cells.push(HexCell::new(format!("{row}{n}"), n - r - 1, r));
+        }
+        rim.push(HexCell::new(row.to_string(), lo - r - 2, r));
+    }
+    for n in 1..=7i16 {
+        // Below the lowest cell of line n.
+        let r = (n - 4).max(0);
+        rim.push(HexCell::new(n.to_string(), n - r, r - 1));
+    }
+    let mut v = View::new(Board::hexes(cells).rim(rim));
+    v.stacking = games::view::Stacking::Above;
+    let stacks: [(&str, &[u8]); 8] = [
+        ("d4", &[0]),
+        ("c3", &[1, 0]),
+        ("e5", &[0, 1, 1]),
+        ("b2", &[1, 1]),
+        ("f6", &[1]),
+        ("a1", &[0, 0, 1]),
+        ("g7", &[0]),
+        ("e2", &[1]),
+    ];
+    for (cell, owners) in stacks {
+        for (i, &o) in owners.iter().enumerate() {
+            let moved = cell == "e5" && i + 1 == owners.len();
+            v.piece(cell, Some(Seat(o)), if moved { "man~moved" } else { "man" });
+        }
+    }
+    v.specials.push(Special::new("a4", "goal").owner(Some(Seat(0))));
+    v.mark("c3", Mark::From);
+    v.mark("e5", Mark::To);
+    v.arrows.push(("c3".into(), "e5".into()));
+    v.mark("d4", Mark::Sown);
+    v.seat_colours = vec!["red".into(), "yellow".into()];
+    panels(
+        &mut v,
+        ["Red", "Yellow"],
+        [Some("4 units"), Some("4 units")],
+        [None, None],
+    );
+    v.to_move = Some(Seat(0));
+    v.caption = Some(Message::plain("Yellow jumped c3 over d4 to e5"));
+    v
+}
+
+/// Hexagonal cells in a rhombus (5 × 5, a Hex board): files `a`–`e` along
+/// the rows, ranks `1`–`5` upwards, written on all four sides; stones, the
+/// last one marked, one crossed out.
+pub fn hexes_rhombus() -> View {
+    use games::view::HexCell;
+    let mut cells = Vec::new();
+    let mut rim = Vec::new();
+    for r in 0..5i16 {
+        for q in 0..5i16 {
+            cells.push(HexCell::new(
+                format!("{}{}", char::from(b'a' + q as u8), r + 1),
+                q,
+                r,
+            ));
+        }
+        rim.push(HexCell::new((r + 1).to_string(), -1, r));
+        rim.push(HexCell::new((r + 1).to_string(), 5, r));
+    }
+    for q in 0..5i16 {
+        let file = char::from(b'a' + q as u8).to_string();
+        rim.push(HexCell::new(file.clone(), q, -1));
+        rim.push(HexCell::new(file, q, 5));
+    }
+    let mut v = View::new(Board::hexes(cells).rim(rim));
+    for (cell, seat) in [("c3", 0), ("b4", 1), ("d2", 0), ("c4", 1), ("a5", 0)] {
+        v.piece(cell, Some(Seat(seat)), "stone");
+    }
+    v.mark("a5", Mark::To);
+    ghost(&mut v, "e1", Some(Seat(1)), "stone");
+    panels(&mut v, ["White", "Black"], [None, None], [None, None]);
+    v.to_move = Some(Seat(1));
+    v
 }
 
 /// Holes (TwixT, 24 × 24): no corner holes, the border rows and columns
