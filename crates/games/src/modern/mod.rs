@@ -5,6 +5,7 @@
 pub mod archimedes;
 pub mod byte;
 pub mod cqt;
+pub mod gyges;
 pub mod lines_of_action;
 pub mod quoridor;
 pub mod twixt;
