@@ -192,6 +192,7 @@ macro_rules! for_each_rules {
             $crate::mancala::layli::LayliGoobalayMatch,
             $crate::chess::NeoChess,
             $crate::modern::byte::Byte,
+            $crate::modern::gyges::Gyges,
             $crate::modern::hoppa::Hoppa,
             $crate::modern::lines_of_action::LinesOfAction,
             $crate::modern::magneton::Magneton,

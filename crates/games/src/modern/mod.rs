@@ -1,10 +1,11 @@
 //! Modern abstracts of the catalog: connection, walls and race-to-a-side
 //! games invented since the 1950s (TwixT, Lines of Action, Quoridor,
-//! Archimedes, Byte, CQT, Magneton, Hoppa).
+//! Archimedes, Byte, CQT, Magneton, Hoppa, Gyges).
 
 pub mod archimedes;
 pub mod byte;
 pub mod cqt;
+pub mod gyges;
 pub mod hoppa;
 pub mod lines_of_action;
 pub mod magneton;

@@ -38,8 +38,11 @@ pub(super) fn plan(columns: u8, rows: u8, squares: &[TrackSquare], flip: bool, r
             (c, rows - 1 - r)
         }
     };
+    // Squares whose names are not printed (`~`: goal pads, extra lanes)
+    // take no part in the coordinates the other names make.
     let grid: Vec<(String, Pt)> = kept
         .iter()
+        .filter(|s| !s.name.starts_with('~'))
         .map(|s| {
             let (c, r) = place(s);
             (s.name.clone(), (c as f32 * 100.0, r as f32 * 100.0))
@@ -70,7 +73,11 @@ pub(super) fn plan(columns: u8, rows: u8, squares: &[TrackSquare], flip: bool, r
             }
         })
         .collect();
-    let located: Vec<(String, Pt)> = cells.iter().map(|c| (c.name.clone(), c.at)).collect();
+    let located: Vec<(String, Pt)> = cells
+        .iter()
+        .filter(|c| !c.name.starts_with('~'))
+        .map(|c| (c.name.clone(), c.at))
+        .collect();
     let axes = if regular { name_axes(&located) } else { None };
     let geo = Geo {
         cell,
@@ -280,4 +287,31 @@ fn rosette(canvas: &mut Canvas, c: Pt, h: f32, ink: Rgb) {
     }
     canvas.ring(c, h * 0.55, (h * 0.07).max(1.5), ink, 1.0);
     canvas.disc(c, h * 0.2, Some(ink), None, 1.0);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Unprinted squares (`~`) beside regularly named ones leave the
+    /// coordinates to the named ones: a board with pads beyond its edges
+    /// keeps its letters and digits.
+    #[test]
+    fn unprinted_squares_keep_the_named_ones_coordinates() {
+        let mut squares = vec![
+            TrackSquare::new("a1", 0, 1),
+            TrackSquare::new("b1", 1, 1),
+            TrackSquare::new("a2", 0, 2),
+            TrackSquare::new("b2", 1, 2),
+        ];
+        squares.push(TrackSquare::new("~pad-a", 0, 0));
+        squares.push(TrackSquare::new("~pad-b", 1, 3));
+        let plan = plan(2, 4, &squares, false, Room { w: 400.0, h: 600.0 });
+        let Geometry::Track(geo) = &plan.geo else {
+            panic!("a track's plan");
+        };
+        let axes = geo.axes.as_ref().expect("coordinates from a1–b2");
+        assert_eq!(axes.columns.len(), 2);
+        assert_eq!(axes.rows.len(), 2);
+    }
 }
