@@ -90,8 +90,8 @@ static INFO: GameInfo = GameInfo {
     words: &WORDS,
 };
 
-/// Plies after which a game is drawn (our choice; random games end near
-/// 100).
+/// Plies after which a game is drawn (our choice: superko alone bounds a
+/// game only by the number of positions).
 pub const MAX_PLIES: u32 = 1000;
 
 /// What may move in a stacking move (gap 2).
