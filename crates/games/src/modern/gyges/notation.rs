@@ -162,11 +162,11 @@ pub fn diagnose(rules: &Gyges, state: &GygesState, text: &str) -> MoveError {
     let illegal = |reason: Message| MoveError::illegal(text, reason);
     let Some(read) = read(&normalize(text)) else {
         let expected = if state.in_setup() {
-            "gyges-setup-notation"
+            Message::new("gyges-setup-notation")
         } else {
-            "gyges-notation"
+            Message::new("gyges-notation")
         };
-        return MoveError::not_a_move(text, Message::new(expected));
+        return MoveError::not_a_move(text, expected);
     };
     let me = state.to_move;
     match read {

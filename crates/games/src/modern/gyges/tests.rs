@@ -582,6 +582,8 @@ fn model(
             let last = *squares.last().unwrap();
             let text = stops.join("-");
             if !goal && cells[last] > 0 && last != start {
+                // The model walks squares by index on purpose.
+                #[allow(clippy::needless_range_loop)]
                 for t in 0..36 {
                     let rank = t / 6;
                     let behind = match their_row {
