@@ -268,6 +268,12 @@ fn against_gnugo_on_9x9() {
     let first: u32 = env("GO_GNUGO_FIRST", 0);
     let level: u32 = env("GO_GNUGO_LEVEL", 1);
     let seconds: f64 = env("GO_BOT_SECONDS", 10.0);
+    // A fixed count instead of a time cap: the same search whatever the
+    // machine's load.
+    let fixed: Option<u32> = std::env::var("GO_BOT_ITERATIONS")
+        .ok()
+        .and_then(|v| v.parse().ok());
+    let keep: bool = env("GO_BOT_KEEP", 1u8) == 1;
     let variant: String = env("GO_BOT", "new".to_string());
     let mut knowledge = GoKnowledge::default();
     let policy = knowledge.policy.unwrap_or_default();
@@ -293,11 +299,14 @@ fn against_gnugo_on_9x9() {
         "no-priors" => knowledge.priors = None,
         other => panic!("GO_BOT={other}: new, old, no-patterns, no-atari, no-rave or no-priors"),
     }
-    let iterations = Level::THREE.budget().iterations;
-    let cap = Duration::from_secs_f64(seconds);
+    let iterations = fixed.unwrap_or(Level::THREE.budget().iterations);
+    let cap = match fixed {
+        Some(_) => None,
+        None => Some(Duration::from_secs_f64(seconds)),
+    };
     println!(
-        "GO_BOT={variant} ({iterations} iterations, {seconds} s a move) vs GNU Go level {level}, 9×9, \
-         games {first}..{}: {knowledge:?}",
+        "GO_BOT={variant} ({iterations} iterations, cap {cap:?} a move, tree kept: {keep}) vs GNU Go level \
+         {level}, 9×9, games {first}..{}: {knowledge:?}",
         first + games
     );
     let (mut all_iterations, mut all_searches, mut all_time) = (0u64, 0u64, Duration::ZERO);
@@ -329,6 +338,9 @@ fn against_gnugo_on_9x9() {
         let mut gnugo_score = String::from("-");
         let (mut game_iterations, mut searches, mut thinking) = (0u64, 0u64, Duration::ZERO);
         let mut disputed = false;
+        // The tree of the bot's last search, under its move, as the core
+        // keeps it: (the tree, its root's ply, its root's position).
+        let mut kept: Option<(ai::KeptTree<GoMove>, usize, GoState)> = None;
         while let Status::ToMove(seat) = game.status() {
             let counting = game.legal().iter().any(|m| m == "accept");
             if counting && gnugo_score == "-" {
@@ -339,10 +351,26 @@ fn against_gnugo_on_9x9() {
                 let typed = game.as_any().downcast_ref::<Typed<Go9>>().unwrap();
                 let (rules, state) = typed.typed();
                 let config = Config {
-                    time_cap: Some(cap),
+                    time_cap: cap,
                     ..Config::new(iterations, seed)
                 };
-                let report = search(rules, state, &knowledge, &config).unwrap();
+                let tree = kept.take().and_then(|(tree, ply, mut at)| {
+                    let since: Vec<GoMove> = game.history()[ply..]
+                        .iter()
+                        .map(|text| {
+                            let mv = rules.parse_move(&at, text).unwrap();
+                            rules.apply(&mut at, &mv);
+                            mv
+                        })
+                        .collect();
+                    tree.follow(&since)
+                });
+                let (report, tree) = ai::search_kept(rules, state, &knowledge, &config, tree).unwrap();
+                if keep && let Some(tree) = tree.and_then(|t| t.follow(std::slice::from_ref(&report.best))) {
+                    let mut at = state.clone();
+                    rules.apply(&mut at, &report.best);
+                    kept = Some((tree, game.ply() + 1, at));
+                }
                 game_iterations += u64::from(report.iterations);
                 thinking += report.elapsed;
                 searches += 1;
@@ -513,4 +541,50 @@ fn duel_new_level_3_against_old_level_1() {
         );
     }
     println!("{size}×{size}: the new level 3 won {wins} of {games} against the old level 1");
+}
+
+/// The process's CPU time (user and system) so far, from `/proc/self/stat`
+/// (Linux; clock ticks of 10 ms): what a search costs on one core, however
+/// busy the machine.
+fn cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap();
+    // The fields after the command's closing parenthesis; utime and stime
+    // are the 14th and 15th of the line.
+    let rest = &stat[stat.rfind(')').unwrap() + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: f64 = fields[11].parse::<f64>().unwrap() + fields[12].parse::<f64>().unwrap();
+    ticks / 100.0
+}
+
+/// How many iterations level 3's 10 seconds buy on one idle core, 9×9:
+/// the bot's registered Go search, 20 000 iterations from the empty board
+/// and from a middle game (20 plies of a quick bot game), timed by the
+/// process's CPU time rather than the clock, so the machine's load does
+/// not enter. Run alone (`--test-threads=1`), release:
+///
+/// `cargo test --release -p tavolo-ai --test go -- --ignored --nocapture --test-threads=1 iterations_in_ten`
+#[test]
+#[ignore = "a minute of CPU; release"]
+fn iterations_in_ten_seconds_of_one_core() {
+    let go = rules::<9>();
+    let hooks = hooks_for::<Go9>();
+    let mut middle = go.initial();
+    for ply in 0..20 {
+        let report = search(&go, &middle, hooks.as_ref(), &Config::new(300, ply)).unwrap();
+        go.apply(&mut middle, &report.best);
+    }
+    for (name, state) in [("empty", go.initial()), ("20 plies", middle)] {
+        let iterations = 20_000;
+        let before = cpu_seconds();
+        let report = search(&go, &state, hooks.as_ref(), &Config::new(iterations, 1)).unwrap();
+        let spent = cpu_seconds() - before;
+        let rate = f64::from(report.iterations) / spent;
+        println!(
+            "9×9 {name}: {} iterations in {spent:.2} s of CPU ({:.2} s by the clock): {rate:.0} a second, \
+             {:.0} in 10 s",
+            report.iterations,
+            report.elapsed.as_secs_f64(),
+            10.0 * rate
+        );
+    }
 }
