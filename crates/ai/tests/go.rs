@@ -212,8 +212,14 @@ fn two_bots_finish_a_9x9_game_with_a_count() {
 /// at 10 s a move on an idle machine (40 000 to 100 000 iterations) is
 /// for the full run.
 ///
+/// Level 3's iterations in 10 s, measured 2026-11-29 (commit 05d7934,
+/// `iterations_in_ten_seconds_of_one_core`, release, CPU time): 20 600
+/// iterations a second on 9×9 from the empty board and after 20 plies,
+/// so 206 000 in 10 s: level 3 stops at its 100 000 first (about 4.9 s of
+/// one core), and `GO_BOT_ITERATIONS=100000` is level 3.
+///
 /// The tree kept between moves (commit 976de5c) and `GO_BOT_ITERATIONS`
-/// are not measured yet: on 2026-11-29 the machine ran at load 12 to 17
+/// are not measured in a match yet: on 2026-11-29 the machine ran at load 12 to 17
 /// and the release build alone took over an hour, so no match was played
 /// with them.
 ///
