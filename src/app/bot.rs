@@ -123,8 +123,16 @@ impl App {
             .budget();
         let seed = search_seed(&row.seed, row.version);
         let chat = format!("{}:{}", row.platform, row.chat_id);
+        // The tree of the bot's last turn in this game, if this process
+        // still holds it and the game went on from it (not after a
+        // takeback: the count is in the key).
+        let trees = self.trees.clone();
+        let key = ai::TreeKey {
+            game: row.id,
+            takebacks: row.takebacks,
+        };
         let search = self.thinkers.submit(&chat, move || {
-            ai::best_move_in(game.as_ref(), budget, seed)
+            ai::best_move_kept(game.as_ref(), budget, seed, &trees, key)
                 .map(|thought| thought.best)
                 .map_err(|e| e.to_string())
         });

@@ -167,6 +167,8 @@ pub struct App {
     moves_replayed: std::sync::atomic::AtomicU64,
     /// Where the bot thinks.
     thinkers: bot::Thinkers,
+    /// The bot's search trees, kept between its turns in a game.
+    trees: Arc<ai::Trees>,
     /// When delivered notices and finished jobs were last cleared away.
     last_pruned: std::sync::atomic::AtomicI64,
     /// This process's name among those sharing the database (leases,
@@ -198,6 +200,7 @@ impl App {
             positions: Mutex::new(positions::Positions::new(positions::CAPACITY)),
             moves_replayed: std::sync::atomic::AtomicU64::new(0),
             thinkers: bot::Thinkers::new(bot::Thinkers::default_threads()),
+            trees: Arc::new(ai::Trees::default()),
             last_pruned: std::sync::atomic::AtomicI64::new(i64::MIN),
             instance: instance::instance_name(),
             lease_times: lease_times::LeaseTimes::default(),
@@ -450,6 +453,13 @@ impl App {
     #[doc(hidden)]
     pub fn moves_replayed(&self) -> u64 {
         self.moves_replayed.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// The bot's search trees kept between its turns, and how many of
+    /// its searches started from one (a test hook).
+    #[doc(hidden)]
+    pub fn bot_trees(&self) -> (usize, u64) {
+        (self.trees.held().0, self.trees.reused())
     }
 
     /// Display names per seat ("open seat" for free seats).

@@ -369,6 +369,32 @@ async fn a_turn_of_a_long_game_plays_only_the_moves_it_lacks() {
 }
 
 #[tokio::test]
+async fn the_bots_next_turn_starts_from_the_tree_of_its_last() {
+    let w = World::new();
+    let first = w.app().await;
+    say(&first, "alice", challenge(vec![UserRef::bot(1)], "awele")).await;
+    // Alice moves first; the bot's turns are jobs.
+    let mut reused = Vec::new();
+    for _ in 0..3 {
+        let game = replay(&first, 1).await;
+        say(&first, "alice", mv(1, &game.legal()[0])).await;
+        assert_eq!(first.run_due_jobs().await.unwrap(), 1);
+        reused.push(first.bot_trees());
+    }
+    assert_eq!(
+        reused,
+        [(1, 0), (1, 1), (1, 2)],
+        "kept after each turn, used from the second on"
+    );
+    // Another process on the same database holds no tree: it starts afresh.
+    let second = w.app().await;
+    let game = replay(&second, 1).await;
+    say(&second, "alice", mv(1, &game.legal()[0])).await;
+    assert_eq!(second.run_due_jobs().await.unwrap(), 1);
+    assert_eq!(second.bot_trees(), (1, 0));
+}
+
+#[tokio::test]
 async fn a_player_may_have_only_so_many_unfinished_games_with_the_bot() {
     use tavolo::app::MAX_BOT_GAMES_PER_PLAYER;
     let w = World::new();

@@ -59,8 +59,8 @@ pub mod go {
     pub use crate::knowledge::alignment::go::{GoKnowledge, Priors};
 }
 
-pub use bot::{BotError, Thought, best_move, best_move_in, plays};
+pub use bot::{BotError, Thought, TreeKey, Trees, best_move, best_move_in, best_move_kept, plays};
 pub use hooks::{Hooks, Plain};
 pub use knowledge::hooks_for;
 pub use level::{Budget, Level};
-pub use mcts::{Config, Report, SearchError, search};
+pub use mcts::{Config, KeptTree, Report, SearchError, search, search_kept};

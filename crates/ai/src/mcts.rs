@@ -33,9 +33,16 @@
 //! - **The answer** is the most visited root move among those not proven
 //!   to lose (the "robust child"), ties going to the better mean.
 //!
-//! Given the same seed and iteration count, the search is deterministic; a
-//! time cap, when it ends the search first, is the only source of
-//! variation.
+//! - **A kept tree** ([`search_kept`]): a search of a game of perfect
+//!   information may start from the tree of an earlier search in the same
+//!   game, followed down the moves played since ([`KeptTree::follow`]: the
+//!   subtree under them re-rooted, the rest dropped). Its statistics carry
+//!   over; the root's moves are made again those [`Hooks::order_root`]
+//!   keeps (the kept node was expanded with [`Hooks::order`]).
+//!
+//! Given the same seed and iteration count (and the same kept tree), the
+//! search is deterministic; a time cap, when it ends the search first, is
+//! the only source of variation.
 
 use std::time::{Duration, Instant};
 
@@ -103,6 +110,9 @@ pub struct Report<M> {
     pub moves: Vec<MoveStats<M>>,
     /// Iterations run (none when the seat has a single legal move).
     pub iterations: u32,
+    /// Visits of the root carried over from a kept tree (0: a fresh
+    /// search).
+    pub kept: u32,
     /// Nodes in the tree at the end.
     pub nodes: usize,
     pub elapsed: Duration,
@@ -239,6 +249,32 @@ where
     R: Rules,
     H: Hooks<R> + ?Sized,
 {
+    search_kept(rules, state, hooks, config, None).map(|(report, _)| report)
+}
+
+/// A [`search_kept`]'s report and the tree it ends with.
+pub type Searched<M> = (Report<M>, Option<KeptTree<M>>);
+
+/// [`search`] starting from `kept`, the tree of an earlier search followed
+/// down to `state` ([`KeptTree::follow`]; it must have been searched with
+/// the same rules and hooks), and giving back the tree it ends with, its
+/// root at `state`. A game of hidden information keeps no tree: `kept` is
+/// ignored and none is given back. Without `kept`, the same search as
+/// [`search`].
+///
+/// # Errors
+/// As [`search`].
+pub fn search_kept<R, H>(
+    rules: &R,
+    state: &R::State,
+    hooks: &H,
+    config: &Config,
+    kept: Option<KeptTree<R::Move>>,
+) -> Result<Searched<R::Move>, SearchError>
+where
+    R: Rules,
+    H: Hooks<R> + ?Sized,
+{
     let seat = match rules.status(state) {
         Status::Chance => return Err(SearchError::Chance),
         Status::Over(_) => return Err(SearchError::Over),
@@ -248,23 +284,39 @@ where
         let legal = rules.legal_vec(state);
         if let [only] = legal.as_slice() {
             // Nothing to think about.
-            return Ok(Report {
-                best: only.clone(),
-                moves: vec![MoveStats {
-                    mv: only.clone(),
-                    visits: 0,
-                    value: 0.0,
-                    proven: false,
-                }],
-                iterations: 0,
-                nodes: 1,
-                elapsed: Duration::ZERO,
-                proven: None,
-            });
+            return Ok((
+                Report {
+                    best: only.clone(),
+                    moves: vec![MoveStats {
+                        mv: only.clone(),
+                        visits: 0,
+                        value: 0.0,
+                        proven: false,
+                    }],
+                    iterations: 0,
+                    kept: 0,
+                    nodes: 1,
+                    elapsed: Duration::ZERO,
+                    proven: None,
+                },
+                // Still the tree of this position: the next search follows
+                // the lone move.
+                kept,
+            ));
         }
         let mut tree = Tree::new(rules, hooks, config);
+        let mut carried = 0;
+        if let Some(kept) = kept.filter(|k| !k.nodes.is_empty()) {
+            carried = kept.nodes[0].visits;
+            tree.nodes = kept.nodes;
+            tree.refresh_root(state);
+        }
         tree.run(state);
-        return Ok(tree.report());
+        let report = Report {
+            kept: carried,
+            ..tree.report()
+        };
+        return Ok((report, Some(KeptTree { nodes: tree.nodes })));
     }
     if !hooks.determinizes() {
         return Err(SearchError::Hidden);
@@ -332,14 +384,18 @@ where
         }
         moves.push(stats);
     }
-    Ok(Report {
-        best: moves[best].mv.clone(),
-        moves,
-        iterations,
-        nodes,
-        elapsed,
-        proven: None,
-    })
+    Ok((
+        Report {
+            best: moves[best].mv.clone(),
+            moves,
+            iterations,
+            kept: 0,
+            nodes,
+            elapsed,
+            proven: None,
+        },
+        None,
+    ))
 }
 
 struct Tree<'a, R: Rules, H: ?Sized> {
@@ -522,25 +578,7 @@ where
                     self.rules.legal_moves(state, &mut moves);
                 }
                 let mut children = Vec::new();
-                if self.config.lookahead && self.nodes.len() + moves.len() < self.config.max_nodes {
-                    // Moves that end the game become exact children now.
-                    let mut keep = Vec::with_capacity(moves.len());
-                    for mv in moves.drain(..) {
-                        let mut next = state.clone();
-                        self.rules.apply(&mut next, &mv);
-                        if let Status::Over(outcome) = self.rules.status(&next) {
-                            let child = self.nodes.len() as u32;
-                            let mut leaf = self.node(mv, node, Some(seat));
-                            leaf.body = Body::Over;
-                            leaf.proven = Some(self.returns(&outcome));
-                            self.nodes.push(leaf);
-                            children.push(child);
-                        } else {
-                            keep.push(mv);
-                        }
-                    }
-                    moves = keep;
-                }
+                self.look_ahead(node, seat, state, &mut moves, &mut children);
                 let untried: Vec<R::Move> = moves.drain(..).rev().collect();
                 self.moves = moves;
                 self.nodes[index].body = Body::Decision {
@@ -550,6 +588,81 @@ where
                 };
                 self.try_prove(node);
             }
+        }
+    }
+
+    /// The solver's one-ply lookahead (when on and the tree has room):
+    /// the moves of `moves` that end the game become exact children of
+    /// `node`, pushed to `children`; the others stay in `moves`, in order.
+    fn look_ahead(
+        &mut self,
+        node: u32,
+        seat: Seat,
+        state: &R::State,
+        moves: &mut Vec<R::Move>,
+        children: &mut Vec<u32>,
+    ) {
+        if !self.config.lookahead || self.nodes.len() + moves.len() >= self.config.max_nodes {
+            return;
+        }
+        let mut keep = Vec::with_capacity(moves.len());
+        for mv in moves.drain(..) {
+            let mut next = state.clone();
+            self.rules.apply(&mut next, &mv);
+            if let Status::Over(outcome) = self.rules.status(&next) {
+                let child = self.nodes.len() as u32;
+                let mut leaf = self.node(mv, node, Some(seat));
+                leaf.body = Body::Over;
+                leaf.proven = Some(self.returns(&outcome));
+                self.nodes.push(leaf);
+                children.push(child);
+            } else {
+                keep.push(mv);
+            }
+        }
+        *moves = keep;
+    }
+
+    /// Makes a kept root's moves the root's: it was expanded as an inner
+    /// node, by [`Hooks::order`], so its children for moves that
+    /// [`Hooks::order_root`] drops go (with their subtrees), and the moves
+    /// it keeps that have no child yet are untried (or exact children, by
+    /// the lookahead). The root's proof is made again from its children.
+    fn refresh_root(&mut self, state: &R::State) {
+        let Body::Decision { seat, children, .. } = &mut self.nodes[0].body else {
+            // Never looked at: the first iteration expands it as a root.
+            return;
+        };
+        let seat = *seat;
+        let old = std::mem::take(children);
+        let mut moves = std::mem::take(&mut self.moves);
+        moves.clear();
+        self.rules.legal_moves(state, &mut moves);
+        self.hooks.order_root(self.rules, state, &mut moves);
+        if moves.is_empty() {
+            self.rules.legal_moves(state, &mut moves);
+        }
+        let mut children = Vec::with_capacity(moves.len());
+        for &child in &old {
+            let mv = self.nodes[child as usize].mv.as_ref();
+            if let Some(i) = moves.iter().position(|m| Some(m) == mv) {
+                moves.remove(i);
+                children.push(child);
+            }
+        }
+        let dropped = children.len() < old.len();
+        self.look_ahead(0, seat, state, &mut moves, &mut children);
+        let untried: Vec<R::Move> = moves.drain(..).rev().collect();
+        self.moves = moves;
+        self.nodes[0].body = Body::Decision {
+            seat,
+            untried,
+            children,
+        };
+        self.nodes[0].proven = None;
+        self.try_prove(0);
+        if dropped {
+            self.nodes = compact(std::mem::take(&mut self.nodes), 0);
         }
     }
 
@@ -880,7 +993,7 @@ where
         outcome.returns(self.seats as u8).into_boxed_slice()
     }
 
-    fn report(self) -> Report<R::Move> {
+    fn report(&self) -> Report<R::Move> {
         let root = &self.nodes[0];
         let (seat, children) = match &root.body {
             Body::Decision { seat, children, .. } => (*seat, children.as_slice()),
@@ -920,11 +1033,108 @@ where
             best: moves[best].mv.clone(),
             moves,
             iterations: self.iterations,
+            kept: 0,
             nodes: self.nodes.len(),
             elapsed: self.elapsed,
             proven,
         }
     }
+}
+
+/// A search's tree kept for the next search in the same game
+/// ([`search_kept`]). Its root is the position it was searched from.
+pub struct KeptTree<M> {
+    nodes: Vec<Node<M>>,
+}
+
+impl<M: Clone + PartialEq> KeptTree<M> {
+    /// Nodes held.
+    pub fn nodes(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// The root's visits.
+    pub fn visits(&self) -> u32 {
+        self.nodes.first().map_or(0, |n| n.visits)
+    }
+
+    /// The subtree under `moves` (moves and throws, played in turn from
+    /// the root), re-rooted there, everything else dropped; `None` when
+    /// the tree never made a node for one of them.
+    pub fn follow(self, moves: &[M]) -> Option<KeptTree<M>> {
+        if moves.is_empty() {
+            return Some(self);
+        }
+        let mut at = 0u32;
+        for mv in moves {
+            let node = self.nodes.get(at as usize)?;
+            let found = match &node.body {
+                Body::Decision { children, .. } => children
+                    .iter()
+                    .copied()
+                    .find(|&c| self.nodes[c as usize].mv.as_ref() == Some(mv)),
+                Body::Chance {
+                    outcomes, children, ..
+                } => outcomes
+                    .iter()
+                    .position(|(m, _)| m == mv)
+                    .map(|i| children[i])
+                    .filter(|&c| c != NONE),
+                Body::Fresh | Body::Over => None,
+            };
+            at = found?;
+        }
+        Some(KeptTree {
+            nodes: compact(self.nodes, at),
+        })
+    }
+}
+
+/// The subtree of `nodes` under `root`, renumbered breadth first from 0
+/// (the root loses its move: it is where the next search starts).
+fn compact<M>(mut nodes: Vec<Node<M>>, root: u32) -> Vec<Node<M>> {
+    let children_of = |body: &Body<M>| -> Vec<u32> {
+        match body {
+            Body::Decision { children, .. } | Body::Chance { children, .. } => {
+                children.iter().copied().filter(|&c| c != NONE).collect()
+            }
+            Body::Fresh | Body::Over => Vec::new(),
+        }
+    };
+    let mut order = vec![root];
+    let mut new_index = vec![NONE; nodes.len()];
+    new_index[root as usize] = 0;
+    let mut i = 0;
+    while i < order.len() {
+        for c in children_of(&nodes[order[i] as usize].body) {
+            new_index[c as usize] = order.len() as u32;
+            order.push(c);
+        }
+        i += 1;
+    }
+    let mut out = Vec::with_capacity(order.len());
+    for &old in &order {
+        let mut node = std::mem::replace(&mut nodes[old as usize], Node::new(None, NONE, None));
+        node.parent = if old == root {
+            NONE
+        } else {
+            new_index[node.parent as usize]
+        };
+        match &mut node.body {
+            Body::Decision { children, .. } | Body::Chance { children, .. } => {
+                for c in children.iter_mut().filter(|c| **c != NONE) {
+                    *c = new_index[*c as usize];
+                }
+            }
+            Body::Fresh | Body::Over => {}
+        }
+        out.push(node);
+    }
+    let top = &mut out[0];
+    top.mv = None;
+    top.chooser = None;
+    top.key = NO_KEY;
+    out
 }
 
 /// The index of the move to play: the proven best when the root is proven,
@@ -1005,6 +1215,7 @@ mod tests {
     use games::Options;
     use games::alignment::gomoku::Gomoku;
     use games::capture::nim::Nim;
+    use games::mancala::awele::{Awele, Sow};
     use games::races::ur_bell::UrBell;
 
     fn rules<R: Rules>() -> R {
@@ -1244,6 +1455,158 @@ mod tests {
         let b = search(&g, &state, &Plain, &Config::new(400, 2)).unwrap();
         let visits = |r: &Report<_>| r.moves.iter().map(|m| (m.mv, m.visits)).collect::<Vec<_>>();
         assert_eq!(visits(&a), visits(&b));
+    }
+
+    /// The child of `node` in `tree` for `mv`, and its visits.
+    fn child_of<M: PartialEq>(nodes: &[Node<M>], node: u32, mv: &M) -> (u32, u32) {
+        let Body::Decision { children, .. } = &nodes[node as usize].body else {
+            unreachable!()
+        };
+        let c = *children
+            .iter()
+            .find(|&&c| nodes[c as usize].mv.as_ref() == Some(mv))
+            .unwrap();
+        (c, nodes[c as usize].visits)
+    }
+
+    #[test]
+    fn a_followed_tree_keeps_the_visits_of_the_chosen_child() {
+        // Awele: six moves at most, so the replies get visits of their own.
+        let g: Awele = rules();
+        let state = g.initial();
+        let (report, tree) = search_kept(&g, &state, &Plain, &Config::new(3_000, 4), None).unwrap();
+        assert_eq!(report.kept, 0);
+        let tree = tree.unwrap();
+        assert_eq!(tree.visits(), 3_000);
+        // The chosen move, then the reply the tree looked at most.
+        let (chosen, chosen_visits) = child_of(&tree.nodes, 0, &report.best);
+        let Body::Decision { children, .. } = &tree.nodes[chosen as usize].body else {
+            unreachable!()
+        };
+        let reply = children
+            .iter()
+            .map(|&c| &tree.nodes[c as usize])
+            .max_by_key(|n| n.visits)
+            .unwrap();
+        let (reply_move, reply_visits) = (reply.mv.unwrap(), reply.visits);
+        assert!(reply_visits > 10, "{reply_visits}");
+        let all = tree.nodes();
+        let under = tree.follow(std::slice::from_ref(&report.best)).unwrap();
+        assert_eq!(under.visits(), chosen_visits);
+        assert!(under.nodes() < all, "the other moves' subtrees are dropped");
+        let under = under.follow(std::slice::from_ref(&reply_move)).unwrap();
+        assert_eq!(under.visits(), reply_visits);
+        // Every node of the subtree is its root's or its descendant.
+        for (i, n) in under.nodes.iter().enumerate().skip(1) {
+            assert!((n.parent as usize) < i, "breadth first: parent before child");
+        }
+        assert!(under.nodes[0].mv.is_none() && under.nodes[0].parent == NONE);
+        // The next search starts with them and adds its own iterations.
+        let mut next = state.clone();
+        g.apply(&mut next, &report.best);
+        g.apply(&mut next, &reply_move);
+        let before: Vec<(Sow, u32)> = {
+            let Body::Decision { children, .. } = &under.nodes[0].body else {
+                unreachable!()
+            };
+            children
+                .iter()
+                .map(|&c| {
+                    (
+                        under.nodes[c as usize].mv.unwrap(),
+                        under.nodes[c as usize].visits,
+                    )
+                })
+                .collect()
+        };
+        let (again, tree) = search_kept(&g, &next, &Plain, &Config::new(500, 5), Some(under)).unwrap();
+        assert_eq!((again.kept, again.iterations), (reply_visits, 500));
+        assert_eq!(tree.unwrap().visits(), reply_visits + 500);
+        for (mv, visits) in before {
+            let now = again.moves.iter().find(|m| m.mv == mv).unwrap();
+            assert!(now.visits >= visits, "{mv:?}: {} < {visits}", now.visits);
+        }
+        // A move the tree never made a node for leads nowhere.
+        let (_, tree) = search_kept(&g, &state, &Plain, &Config::new(3, 4), None).unwrap();
+        let unseen = g
+            .legal_vec(&state)
+            .into_iter()
+            .find(|mv| {
+                !tree
+                    .as_ref()
+                    .unwrap()
+                    .nodes
+                    .iter()
+                    .any(|n| n.mv.as_ref() == Some(mv))
+            })
+            .unwrap();
+        assert!(tree.unwrap().follow(&[unseen]).is_none());
+    }
+
+    #[test]
+    fn a_kept_search_is_deterministic_and_without_a_tree_the_plain_one() {
+        let g: Gomoku = rules();
+        let state = after(&g, &["h8", "h9", "j9"]);
+        let run = || {
+            let (first, tree) = search_kept(&g, &state, &Plain, &Config::new(1_500, 8), None).unwrap();
+            let mut next = state.clone();
+            g.apply(&mut next, &first.best);
+            let reply = g.legal_vec(&next)[0];
+            g.apply(&mut next, &reply);
+            let kept = tree.unwrap().follow(&[first.best, reply]);
+            let (second, _) = search_kept(&g, &next, &Plain, &Config::new(700, 9), kept).unwrap();
+            let visits = second.moves.iter().map(|m| (m.mv, m.visits)).collect::<Vec<_>>();
+            (second.best, second.kept, second.nodes, visits)
+        };
+        assert_eq!(run(), run());
+        let (plain, _) = best(&g, &state, 900, 3);
+        let (kept, tree) = search_kept(&g, &state, &Plain, &Config::new(900, 3), None).unwrap();
+        assert_eq!(plain, g.format_move(&state, &kept.best));
+        assert_eq!(tree.unwrap().nodes(), kept.nodes);
+    }
+
+    /// Awele hooks whose root keeps only its first two moves, and whose
+    /// inner nodes keep every move.
+    struct TwoAtRoot;
+
+    impl Hooks<Awele> for TwoAtRoot {
+        fn order_root(&self, _rules: &Awele, _state: &<Awele as Rules>::State, moves: &mut Vec<Sow>) {
+            moves.truncate(2);
+        }
+    }
+
+    #[test]
+    fn a_kept_root_weighs_only_the_moves_the_root_keeps() {
+        let g: Awele = rules();
+        let state = g.initial();
+        let (first, tree) = search_kept(&g, &state, &TwoAtRoot, &Config::new(3_000, 1), None).unwrap();
+        let mut next = state.clone();
+        g.apply(&mut next, &first.best);
+        // The reply the inner node looked at most, wherever it is.
+        let tree = tree.unwrap().follow(std::slice::from_ref(&first.best)).unwrap();
+        let Body::Decision { children, .. } = &tree.nodes[0].body else {
+            unreachable!()
+        };
+        let reply = children
+            .iter()
+            .max_by_key(|&&c| tree.nodes[c as usize].visits)
+            .unwrap();
+        let reply = tree.nodes[*reply as usize].mv.unwrap();
+        g.apply(&mut next, &reply);
+        let kept = tree.follow(std::slice::from_ref(&reply)).unwrap();
+        let Body::Decision { children, .. } = &kept.nodes[0].body else {
+            unreachable!()
+        };
+        let (inner, nodes) = (children.len(), kept.nodes());
+        let mut allowed = g.legal_vec(&next);
+        TwoAtRoot.order_root(&g, &next, &mut allowed);
+        assert!(inner > allowed.len(), "the inner node tried every move: {inner}");
+        let (report, tree) = search_kept(&g, &next, &TwoAtRoot, &Config::new(1, 2), Some(kept)).unwrap();
+        assert!(report.kept > 0);
+        let weighed: Vec<Sow> = report.moves.iter().map(|m| m.mv).collect();
+        assert_eq!(weighed, allowed, "{report:?}");
+        // The dropped moves' subtrees went with them.
+        assert!(tree.unwrap().nodes() < nodes, "{nodes}");
     }
 
     #[test]
