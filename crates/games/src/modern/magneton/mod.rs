@@ -21,7 +21,7 @@
 //! Option `magnetic-moves` (gap 1): the author's other publication (run
 //! on SuperDuperGames) lets a piece move only along its magnetic lines:
 //! next to a lone enemy it faces on a line, or away from a lone friend to
-//! the edge ([`board::magnetic_moves`]). Off by default: the booklet's
+//! the edge (`board::magnetic_moves`). Off by default: the booklet's
 //! queen slides.
 //!
 //! Notation: a placement `d4`, a slide `d4-d7` (also `d4d7`, `d4:d7`),
