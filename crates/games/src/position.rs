@@ -111,3 +111,58 @@ impl fmt::Display for PositionError {
 }
 
 impl std::error::Error for PositionError {}
+
+/// The 8×8 board of two sides held as bitboards (bit `rank * 8 + file`,
+/// a1 = bit 0), written as ranks 8 to 1 joined by `/`: `x` the first
+/// seat's pieces, `o` the second's, `.` empty. Lines of Action, Archimedes
+/// and Magneton write their boards this way.
+pub(crate) fn write_sides8(sides: [u64; 2]) -> String {
+    let rank = |r: u32| -> String {
+        (0..8)
+            .map(|f| {
+                let bit = 1u64 << (r * 8 + f);
+                if sides[0] & bit != 0 {
+                    'x'
+                } else if sides[1] & bit != 0 {
+                    'o'
+                } else {
+                    '.'
+                }
+            })
+            .collect()
+    };
+    (0..8).rev().map(rank).collect::<Vec<_>>().join("/")
+}
+
+/// Reads back what [`write_sides8`] writes.
+pub(crate) fn read_sides8(text: &str) -> Result<[u64; 2], PositionError> {
+    let ranks: Vec<&str> = text.split('/').collect();
+    if ranks.len() != 8 {
+        return Err(PositionError::shape(format!(
+            "the board is 8 ranks joined by '/', not {}",
+            ranks.len()
+        )));
+    }
+    let mut sides = [0u64; 2];
+    for (i, rank) in ranks.iter().enumerate() {
+        let r = 7 - i;
+        if rank.chars().count() != 8 {
+            return Err(PositionError::shape(format!("rank {} has not 8 squares", r + 1)));
+        }
+        for (f, c) in rank.chars().enumerate() {
+            let bit = 1u64 << (r * 8 + f);
+            match c {
+                'x' => sides[0] |= bit,
+                'o' => sides[1] |= bit,
+                '.' => {}
+                _ => {
+                    return Err(PositionError::piece(format!(
+                        "rank {} holds '{c}': x (Black), o (White) or . expected",
+                        r + 1
+                    )));
+                }
+            }
+        }
+    }
+    Ok(sides)
+}

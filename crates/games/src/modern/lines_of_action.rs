@@ -333,38 +333,6 @@ impl LinesOfAction {
         }
     }
 
-    fn read_board(text: &str) -> Result<[u64; 2], PositionError> {
-        let ranks: Vec<&str> = text.split('/').collect();
-        if ranks.len() != 8 {
-            return Err(PositionError::new(format!(
-                "the board is 8 ranks joined by '/', not {}",
-                ranks.len()
-            )));
-        }
-        let mut sides = [0u64; 2];
-        for (i, rank) in ranks.iter().enumerate() {
-            let r = 7 - i;
-            if rank.chars().count() != 8 {
-                return Err(PositionError::new(format!("rank {} has not 8 squares", r + 1)));
-            }
-            for (f, c) in rank.chars().enumerate() {
-                let bit = 1u64 << (r * 8 + f);
-                match c {
-                    'x' => sides[0] |= bit,
-                    'o' => sides[1] |= bit,
-                    '.' => {}
-                    _ => {
-                        return Err(PositionError::new(format!(
-                            "rank {} holds '{c}': x (Black), o (White) or . expected",
-                            r + 1
-                        )));
-                    }
-                }
-            }
-        }
-        Ok(sides)
-    }
-
     /// The legal moves from `from`, as texts.
     fn legal_from(&self, state: &LoaState, from: u8) -> String {
         let mut moves = Vec::new();
@@ -561,24 +529,11 @@ impl Rules for LinesOfAction {
     }
 
     fn position_text(&self, state: &LoaState) -> String {
-        let ranks: Vec<String> = (0..8)
-            .rev()
-            .map(|r| {
-                (0..8)
-                    .map(|f| {
-                        let bit = 1u64 << (r * 8 + f);
-                        if state.sides[0] & bit != 0 {
-                            'x'
-                        } else if state.sides[1] & bit != 0 {
-                            'o'
-                        } else {
-                            '.'
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
-        format!("{} {}", ranks.join("/"), state.to_move.0 + 1)
+        format!(
+            "{} {}",
+            crate::position::write_sides8(state.sides),
+            state.to_move.0 + 1
+        )
     }
 
     /// No history: earlier positions do not count for repetition, the ply
@@ -595,7 +550,7 @@ impl Rules for LinesOfAction {
             "2" => Seat::SECOND,
             _ => return Err(shape()),
         };
-        let sides = Self::read_board(board)?;
+        let sides = crate::position::read_sides8(board)?;
         for (s, name) in INFO.seat_names.iter().enumerate() {
             let n = sides[s].count_ones();
             if !(1..=12).contains(&n) {

@@ -7,56 +7,12 @@ use crate::{PositionError, Seat};
 /// `....ooo./…/.xxx.... 1 0`: the ranks from 8 down, the seat to move
 /// (1 Black, 2 White), the plies since the last sinking.
 pub(super) fn text(state: &ArchState) -> String {
-    let ranks: Vec<String> = (0..8u8)
-        .rev()
-        .map(|r| {
-            (0..8u8)
-                .map(|f| {
-                    let bit = 1u64 << (r * 8 + f);
-                    if state.sides[0] & bit != 0 {
-                        'x'
-                    } else if state.sides[1] & bit != 0 {
-                        'o'
-                    } else {
-                        '.'
-                    }
-                })
-                .collect()
-        })
-        .collect();
-    format!("{} {} {}", ranks.join("/"), state.to_move.0 + 1, state.quiet)
-}
-
-fn read_board(text: &str) -> Result<[u64; 2], PositionError> {
-    let ranks: Vec<&str> = text.split('/').collect();
-    if ranks.len() != 8 {
-        return Err(PositionError::shape(format!(
-            "the board is 8 ranks joined by '/', not {}",
-            ranks.len()
-        )));
-    }
-    let mut sides = [0u64; 2];
-    for (i, rank) in ranks.iter().enumerate() {
-        let r = 7 - i;
-        if rank.chars().count() != 8 {
-            return Err(PositionError::shape(format!("rank {} has not 8 squares", r + 1)));
-        }
-        for (f, c) in rank.chars().enumerate() {
-            let bit = 1u64 << (r * 8 + f);
-            match c {
-                'x' => sides[0] |= bit,
-                'o' => sides[1] |= bit,
-                '.' => {}
-                _ => {
-                    return Err(PositionError::piece(format!(
-                        "rank {} holds '{c}': x (Black), o (White) or . expected",
-                        r + 1
-                    )));
-                }
-            }
-        }
-    }
-    Ok(sides)
+    format!(
+        "{} {} {}",
+        crate::position::write_sides8(state.sides),
+        state.to_move.0 + 1,
+        state.quiet
+    )
 }
 
 /// Reads a position; it has no history, so earlier positions do not count
@@ -83,7 +39,7 @@ pub(super) fn read(rules: &Archimedes, text: &str) -> Result<ArchState, Position
     let quiet: u32 = quiet
         .parse()
         .map_err(|_| PositionError::counter(format!("'{quiet}': the plies since a sinking are a number")))?;
-    let sides = read_board(board)?;
+    let sides = crate::position::read_sides8(board)?;
     for (s, seat_name) in super::INFO.seat_names.iter().enumerate() {
         let n = sides[s].count_ones();
         if n > FLEET {

@@ -5,23 +5,6 @@ use crate::{PositionError, Seat};
 
 impl Magneton {
     pub(super) fn write(state: &MagnetonState) -> String {
-        let ranks: Vec<String> = (0..8)
-            .rev()
-            .map(|r| {
-                (0..8)
-                    .map(|f| {
-                        let bit = 1u64 << (r * 8 + f);
-                        if state.sides[0] & bit != 0 {
-                            'x'
-                        } else if state.sides[1] & bit != 0 {
-                            'o'
-                        } else {
-                            '.'
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
         let end = match state.end {
             Some(End::Line(seat)) => char::from(b'1' + seat.0),
             Some(End::BothStuck) => '=',
@@ -29,7 +12,7 @@ impl Magneton {
         };
         format!(
             "{} {} {} {end}",
-            ranks.join("/"),
+            crate::position::write_sides8(state.sides),
             state.to_move.0 + 1,
             state.turns
         )
@@ -45,26 +28,7 @@ impl Magneton {
         let [board, seat, turns, end] = fields.as_slice() else {
             return Err(shape());
         };
-        let ranks: Vec<&str> = board.split('/').collect();
-        if ranks.len() != 8 {
-            return Err(shape());
-        }
-        let mut sides = [0u64; 2];
-        for (i, rank) in ranks.iter().enumerate() {
-            let r = 7 - i;
-            if rank.chars().count() != 8 {
-                return Err(PositionError::shape(format!("rank {} has not 8 squares", r + 1)));
-            }
-            for (f, c) in rank.chars().enumerate() {
-                let bit = 1u64 << (r * 8 + f);
-                match c {
-                    'x' => sides[0] |= bit,
-                    'o' => sides[1] |= bit,
-                    '.' => {}
-                    _ => return Err(PositionError::piece(format!("rank {} holds '{c}'", r + 1))),
-                }
-            }
-        }
+        let sides = crate::position::read_sides8(board)?;
         let to_move = match *seat {
             "1" => Seat::FIRST,
             "2" => Seat::SECOND,
