@@ -6,5 +6,6 @@ pub mod archimedes;
 pub mod byte;
 pub mod cqt;
 pub mod lines_of_action;
+pub mod look;
 pub mod quoridor;
 pub mod twixt;
