@@ -32,11 +32,28 @@ pub fn aliases(mv: LMove) -> Vec<String> {
             let (a, b) = (name(usize::from(a)), name(usize::from(b)));
             vec![format!("{b} {a}"), format!("{a}-{b}"), format!("{b}-{a}")]
         }
-        LMove::Claim(true) => vec!["claim yes".into(), "yes".into()],
-        LMove::Claim(false) => vec!["claim no".into(), "no".into()],
-        LMove::Token(colour) => vec![colour.letter().to_string()],
-        _ => Vec::new(),
+        LMove::Claim(true) => vec![
+            "claim yes".into(),
+            "yes".into(),
+            "si può fare".into(),
+            "sì".into(),
+            "si".into(),
+        ],
+        LMove::Claim(false) => vec!["claim no".into(), "no".into(), "non si può".into()],
+        LMove::Dispute => vec!["contesta".into()],
+        LMove::Accept => vec!["accetta".into()],
+        // The Italian words, as an Italian page writes its throws.
+        LMove::Token(colour) => vec![colour.letter().to_string(), italian(colour).into()],
+        LMove::Draw(tile) => {
+            let (a, b) = TILE_COLOURS[usize::from(tile)];
+            vec![format!("{}-{}", italian(a), italian(b))]
+        }
     }
+}
+
+/// A colour's Italian word.
+fn italian(colour: super::Colour) -> &'static str {
+    ["verde", "rosso", "giallo", "blu"][colour.index()]
 }
 
 /// A cell's name at the start of `text`, and the rest.
@@ -74,19 +91,19 @@ pub fn diagnose<S: RuleSet>(rules: &LookRules<S>, state: &LookState, text: &str)
         "claim-yes" | "claimyes" | "yes" | "claim-no" | "claimno" | "no" | "dispute" | "accept"
     );
     if word {
-        return illegal(Message::new(if puzzle {
-            "look-not-now"
+        return illegal(if puzzle {
+            Message::new("look-not-now")
         } else {
-            "look-no-claims"
-        }));
+            Message::new("look-no-claims")
+        });
     }
     let Some((a, b)) = two_cells(&wanted) else {
         let expected = if puzzle {
-            "look-notation-puzzle"
+            Message::new("look-notation-puzzle")
         } else {
-            "look-notation"
+            Message::new("look-notation")
         };
-        return MoveError::not_a_move(text, Message::new(expected));
+        return MoveError::not_a_move(text, expected);
     };
     if puzzle {
         return illegal(Message::new("look-no-tiles"));

@@ -79,9 +79,9 @@ static OPEN: Variant = Variant {
 static STACK: Variant = Variant {
     info: GameInfo {
         slug: "look-stack",
-        name_en: "Look, hidden stack",
-        name_it: "Look, pila coperta",
-        aliases: &["look stack"],
+        name_en: "Look with a hidden stack",
+        name_it: "Look con pila coperta",
+        aliases: &[],
         family: Family::Modern,
         summary: "Look with the tiles drawn from a shuffled stack: place the one you draw",
         min_seats: 2,
@@ -100,9 +100,9 @@ static STACK: Variant = Variant {
 static PUZZLE: Variant = Variant {
     info: GameInfo {
         slug: "look-puzzle",
-        name_en: "Look, the puzzle",
-        name_it: "Look, il rompicapo",
-        aliases: &["look puzzle"],
+        name_en: "Look puzzle",
+        name_it: "Look rompicapo",
+        aliases: &[],
         family: Family::Modern,
         summary: "Randolph's race: say whether the six tiles can cover the layout",
         min_seats: 2,

@@ -101,10 +101,10 @@ fn puzzle_view<S: RuleSet>(rules: &LookRules<S>, state: &LookState, view: &mut V
             } else if p.disputed(seat) {
                 Message::new("look-panel-disputed")
             } else if seat == p.declarer() && p.claim().is_some() {
-                Message::new(if p.claim() == Some(true) {
-                    "look-panel-yes"
+                (if p.claim() == Some(true) {
+                    Message::new("look-panel-yes")
                 } else {
-                    "look-panel-no"
+                    Message::new("look-panel-no")
                 })
             } else {
                 Message::new("look-panel-none")
@@ -134,10 +134,10 @@ fn puzzle_view<S: RuleSet>(rules: &LookRules<S>, state: &LookState, view: &mut V
             None => Message::new("look-puzzle-claim")
                 .count("round", p.round())
                 .seat("seat", seat),
-            Some(claim) => Message::new(if claim {
-                "look-puzzle-answer-yes"
+            Some(claim) => (if claim {
+                Message::new("look-puzzle-answer-yes")
             } else {
-                "look-puzzle-answer-no"
+                Message::new("look-puzzle-answer-no")
             })
             .count("round", p.round())
             .seat("declarer", p.declarer())
@@ -150,23 +150,23 @@ fn puzzle_view<S: RuleSet>(rules: &LookRules<S>, state: &LookState, view: &mut V
 /// covering when there is one.
 fn verdict_message(v: &Verdict) -> Message {
     let right = v.claim == v.truth;
-    let mut m = Message::new(if v.truth {
-        "look-verdict-yes"
+    let m = (if v.truth {
+        Message::new("look-verdict-yes")
     } else {
-        "look-verdict-no"
+        Message::new("look-verdict-no")
     })
     .count("round", v.round)
     .seat("seat", v.declarer)
-    .count("right", u32::from(right));
-    m = m.count("disputes", v.disputed.count_ones());
-    if let Some(cover) = v.covering {
-        let cells: Vec<String> = pairs(&cover)
-            .into_iter()
-            .map(|(a, b)| format!("{} {}", name(a), name(b)))
-            .collect();
-        m = m.code("covering", cells.join(", "));
-    } else {
-        m = m.code("covering", "");
+    .count("right", u32::from(right))
+    .count("disputes", v.disputed.count_ones());
+    match v.covering {
+        Some(cover) => {
+            let cells: Vec<String> = pairs(&cover)
+                .into_iter()
+                .map(|(a, b)| format!("{} {}", name(a), name(b)))
+                .collect();
+            m.code("covering", cells.join(", "))
+        }
+        None => m,
     }
-    m
 }
