@@ -100,12 +100,10 @@ fn puzzle_view<S: RuleSet>(rules: &LookRules<S>, state: &LookState, view: &mut V
                 Message::new("look-panel-out")
             } else if p.disputed(seat) {
                 Message::new("look-panel-disputed")
-            } else if seat == p.declarer() && p.claim().is_some() {
-                (if p.claim() == Some(true) {
-                    Message::new("look-panel-yes")
-                } else {
-                    Message::new("look-panel-no")
-                })
+            } else if seat == p.declarer() && p.claim() == Some(true) {
+                Message::new("look-panel-yes")
+            } else if seat == p.declarer() && p.claim() == Some(false) {
+                Message::new("look-panel-no")
             } else {
                 Message::new("look-panel-none")
             };
