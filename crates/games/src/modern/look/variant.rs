@@ -49,7 +49,17 @@ macro_rules! rule_set {
 }
 
 rule_set!(OpenSet, Look, OPEN, crate::Knobs::NONE);
-rule_set!(StackSet, LookStack, STACK, crate::Knobs::NONE);
+// The only move that wins at once is laying the sixth tile, and then every
+// legal move lays the drawn (sixth) tile: never a win beside other moves.
+rule_set!(
+    StackSet,
+    LookStack,
+    STACK,
+    crate::Knobs {
+        no_win_among_others: true,
+        ..crate::Knobs::NONE
+    }
+);
 rule_set!(PuzzleSet, LookPuzzle, PUZZLE, crate::Knobs::NONE);
 
 /// Plies of the deal: one throw per cell.
