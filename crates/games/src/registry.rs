@@ -241,6 +241,9 @@ macro_rules! for_each_rules {
             $crate::modern::quoridor::QuoridorDie,
             $crate::modern::quoridor::QuoridorMovingGoal,
             $crate::modern::quoridor::QuoridorWallJump,
+            $crate::modern::look::Look,
+            $crate::modern::look::LookStack,
+            $crate::modern::look::LookPuzzle,
             $crate::chess::Vinciperdi,
         }
     };

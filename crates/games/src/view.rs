@@ -661,7 +661,9 @@ pub struct Piece {
     /// `~special` (one piece set apart from its side, as a tafl king: drawn
     /// in the neutral colour ringed with the owner's), `~moved` (carried by
     /// the last move: the moved part of a stack, marked in the last move's
-    /// colour). A key `sprite:NAME`
+    /// colour), `~paint:KEY` (drawn in the colour key `KEY`, "green",
+    /// "red"…, whoever owns it: neutral pieces told apart by colour alone).
+    /// A key `sprite:NAME`
     /// is a piece drawn from the renderer's named picture `NAME` in the
     /// owner's colour (`sprite:chess-knight`: the chess set's knight), or as
     /// a plain piece where the renderer has no such picture. A stack whose top

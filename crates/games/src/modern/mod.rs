@@ -1,6 +1,6 @@
 //! Modern abstracts of the catalog: connection, walls and race-to-a-side
 //! games invented since the 1950s (TwixT, Lines of Action, Quoridor,
-//! Archimedes, Byte, CQT, Magneton, Hoppa, Gyges).
+//! Archimedes, Byte, CQT, Magneton, Hoppa, Gyges, Look).
 
 pub mod archimedes;
 pub mod byte;
@@ -8,6 +8,7 @@ pub mod cqt;
 pub mod gyges;
 pub mod hoppa;
 pub mod lines_of_action;
+pub mod look;
 pub mod magneton;
 pub mod quoridor;
 pub mod twixt;

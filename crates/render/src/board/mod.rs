@@ -197,6 +197,14 @@ impl Colours {
         Colours { keys, named }
     }
 
+    /// The colour key a piece is drawn in: its own (`~paint:KEY`), else
+    /// its owner's.
+    pub fn piece<'a>(&'a self, piece: &'a Piece) -> &'a str {
+        Style::of(&piece.kind)
+            .paint
+            .unwrap_or_else(|| self.of(piece.owner))
+    }
+
     /// The colour key of a piece's owner ("none" for no owner).
     pub fn of(&self, owner: Option<games::Seat>) -> &str {
         match owner {
@@ -590,7 +598,7 @@ fn over_mark(
         .and_then(|(_, p)| p.last().copied());
     match (h.mark, top) {
         (Mark::To, Some(piece)) => {
-            let paint = theme.piece(plan.kind, Style::of(&piece.kind).base, colours.of(piece.owner));
+            let paint = theme.piece(plan.kind, Style::of(&piece.kind).base, colours.piece(piece));
             let ink = contrast_ink(paint.fill);
             canvas.ring(c, r * 0.42, (r * 0.16).max(3.0), ink, 1.0);
         }
@@ -657,7 +665,7 @@ fn draw_pieces(
                 }
                 if let Some(letter) = letter_of(&piece.kind) {
                     // Checkers lie close: the letter alone, on the piece's fill.
-                    let paint = theme.piece(plan.kind, &piece.kind, colours.of(piece.owner));
+                    let paint = theme.piece(plan.kind, &piece.kind, colours.piece(piece));
                     text::draw_at(
                         canvas,
                         letter,
@@ -671,7 +679,7 @@ fn draw_pieces(
             }
             if n > shown {
                 let top = pieces[shown - 1];
-                let paint = theme.piece(plan.kind, &top.kind, colours.of(top.owner));
+                let paint = theme.piece(plan.kind, &top.kind, colours.piece(top));
                 let p = (c.0, c.1 + dir * step * (shown - 1) as f32);
                 text::draw_at(
                     canvas,
@@ -735,7 +743,7 @@ fn draw_pieces(
                 badge(canvas, (c.0 + r * 0.8, y - r * 0.8), r, under, theme);
                 return;
             }
-            let paint = theme.piece(plan.kind, Style::of(&top.kind).base, colours.of(top.owner));
+            let paint = theme.piece(plan.kind, Style::of(&top.kind).base, colours.piece(top));
             let size = (r * 0.95).max(12.0);
             text::draw_at(
                 canvas,
@@ -777,7 +785,7 @@ fn from_above(
     if Style::of(&top.kind).alert {
         alert_ring(canvas, (c.0, c.1 - r * 0.12), r * 0.9, theme);
     }
-    let paint = theme.piece(plan.kind, Style::of(&top.kind).base, colours.of(top.owner));
+    let paint = theme.piece(plan.kind, Style::of(&top.kind).base, colours.piece(top));
     let size = (r * 0.85).max(12.0);
     text::draw_at(
         canvas,
@@ -812,7 +820,7 @@ fn from_above(
         1.0,
     );
     for (i, piece) in shown.iter().enumerate() {
-        let paint = theme.piece(plan.kind, Style::of(&piece.kind).base, colours.of(piece.owner));
+        let paint = theme.piece(plan.kind, Style::of(&piece.kind).base, colours.piece(piece));
         let x = x0 + seg * i as f32;
         canvas.round_rect(
             x + 1.0,
@@ -876,7 +884,7 @@ fn letter_of(kind: &str) -> Option<&str> {
 /// A token whose style is a single capital letter carries that letter.
 fn lettered(canvas: &mut Canvas, kind: Kind, c: Pt, r: f32, piece: &Piece, colours: &Colours, theme: &Theme) {
     if let Some(letter) = letter_of(&piece.kind) {
-        let paint = theme.piece(kind, &piece.kind, colours.of(piece.owner));
+        let paint = theme.piece(kind, &piece.kind, colours.piece(piece));
         let ink = contrast_ink(paint.fill);
         canvas.disc(c, r * 0.62, Some(paint.fill), None, 1.0);
         text::draw_at(canvas, letter, c.0, c.1, r * 1.1, Align::Centre, ink);
@@ -904,7 +912,7 @@ pub(crate) fn piece_at(
     alpha: f32,
 ) {
     let style = Style::of(&piece.kind);
-    let owner_colour = colours.of(piece.owner);
+    let owner_colour = colours.piece(piece);
     if let Some(name) = style.base.strip_prefix("sprite:") {
         // A piece drawn from a named picture (a chess piece), nearly as
         // wide as its cell.
@@ -988,6 +996,9 @@ struct Style<'a> {
     alert: bool,
     /// Carried by the last move: marked in the last move's colour.
     moved: bool,
+    /// A colour key of its own (`~paint:green`), drawn instead of the
+    /// owner's: neutral pieces that differ by colour alone.
+    paint: Option<&'a str>,
 }
 
 impl<'a> Style<'a> {
@@ -1001,8 +1012,13 @@ impl<'a> Style<'a> {
             ring: false,
             alert: false,
             moved: false,
+            paint: None,
         };
         for m in parts {
+            if let Some(key) = m.strip_prefix("paint:") {
+                style.paint = Some(key);
+                continue;
+            }
             match m {
                 "dim" => style.dim = true,
                 "frozen" => style.frozen = true,
@@ -1409,6 +1425,21 @@ pub(crate) fn letter(i: usize) -> char {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_piece_painted_by_its_style_ignores_its_owner() {
+        let theme = Theme::get(crate::theme::ThemeKey::Classic);
+        let mut view = View::new(Board::squares(2, 1));
+        view.piece("a1", None, "man~paint:green~moved");
+        view.piece("b1", Some(games::Seat(1)), "man");
+        let colours = Colours::new(&view, theme);
+        assert_eq!(colours.piece(&view.pieces[0]), "green");
+        assert_eq!(colours.piece(&view.pieces[1]), colours.of(Some(games::Seat(1))));
+        assert!(
+            Style::of(&view.pieces[0].kind).moved,
+            "other modifiers still read"
+        );
+    }
 
     #[test]
     fn axes_come_from_consistent_names_only() {

@@ -3,6 +3,7 @@
 crate::knowledge::family! {
     archimedes,
     lines_of_action,
+    look,
     quoridor,
     twixt,
 }
