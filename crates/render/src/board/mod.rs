@@ -744,6 +744,12 @@ fn draw_pieces(
                 return;
             }
             let paint = theme.piece(plan.kind, Style::of(&top.kind).base, colours.piece(top));
+            if paint.mark != PieceMark::Plain {
+                // The side's mark fills the piece's middle: the height
+                // written over it would blur both, so it goes in a badge.
+                badge(canvas, (c.0 + r * 0.8, y - r * 0.8), r, n, theme);
+                return;
+            }
             let size = (r * 0.95).max(12.0);
             text::draw_at(
                 canvas,
@@ -758,7 +764,7 @@ fn draw_pieces(
     }
 }
 
-/// A stack seen from above: its top piece with the height written on it,
+/// A stack seen from above: its top piece with the height in a badge,
 /// and a strip along the cell's foot with every piece's colour, bottom
 /// first, so the order of a mixed stack reads too.
 fn from_above(
@@ -785,17 +791,6 @@ fn from_above(
     if Style::of(&top.kind).alert {
         alert_ring(canvas, (c.0, c.1 - r * 0.12), r * 0.9, theme);
     }
-    let paint = theme.piece(plan.kind, Style::of(&top.kind).base, colours.piece(top));
-    let size = (r * 0.85).max(12.0);
-    text::draw_at(
-        canvas,
-        &n.to_string(),
-        c.0,
-        c.1 - r * 0.12,
-        size,
-        Align::Centre,
-        contrast_ink(paint.fill),
-    );
     // The strip: at most a dozen segments, the top ones when taller.
     let shown = &pieces[n.saturating_sub(12)..];
     let half = match cell.shape {
@@ -861,6 +856,9 @@ fn from_above(
             1.0,
         );
     }
+    // The height in a badge at the top piece's shoulder, drawn last: the
+    // piece's middle keeps its side's mark (a cross, a dot) readable.
+    badge(canvas, (c.0 + r * 0.72, c.1 - r * 0.84), r * 0.9, n, theme);
 }
 
 /// A small round badge with a number, centred on `c`, for a stack of
