@@ -55,7 +55,15 @@ pub(super) fn told(game: &dyn DynGame, played: &[Automatic], lang: Lang, opening
         })
         .collect();
     let count = played.len();
-    let sentence = if throws.is_empty() {
+    let sentence = if moves.is_empty() {
+        // Only the dice (a layout thrown cell by cell): no list of moves.
+        t!(
+            lang,
+            "automatic-summary-throws-only",
+            count = count,
+            throws = throws.join(", ")
+        )
+    } else if throws.is_empty() {
         t!(
             lang,
             "automatic-summary-no-throws",
@@ -150,6 +158,21 @@ mod tests {
         assert!(
             it[0].contains("passa ×2") && it[0].contains("automaticamente"),
             "{it:?}"
+        );
+    }
+
+    #[test]
+    fn a_long_run_of_throws_alone_is_told_as_throws() {
+        let game = backgammon();
+        let throws = ["6-6", "5-5", "4-4", "3-3", "2-2"];
+        let played: Vec<Automatic> = throws.iter().map(|text| Automatic { text, seat: None }).collect();
+        assert_eq!(
+            told(game.as_ref(), &played, Lang::En, false),
+            ["Then 5 throws: 6-6, 5-5, 4-4, 3-3, 2-2."]
+        );
+        assert_eq!(
+            told(game.as_ref(), &played, Lang::It, false),
+            ["Poi 5 lanci: 6-6, 5-5, 4-4, 3-3, 2-2."]
         );
     }
 }

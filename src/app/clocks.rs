@@ -12,7 +12,7 @@
 use games::{DynGame, Seat, Status};
 
 use super::ending::Ending;
-use super::play::{resigned_of, seed_reveal, winner_words};
+use super::play::{Recorded, automatic_of, resigned_of, seed_reveal, winner_words};
 use super::texts::{lang_of, t};
 use super::time_control::{Clocks, TimeControl, Timed};
 use super::{App, BoardRef, Notice, Result, Settings, role};
@@ -169,7 +169,9 @@ impl App {
         Ok(clocks.map(|(_, c)| c.deadline(seat.index()) - self.now()))
     }
 
-    /// `seat` ran out of time: in a game of more than two seats with two
+    /// `seat` ran out of time: where the game gives silence a meaning (a
+    /// claim let stand), its move is played for the seat and play goes on;
+    /// else, in a game of more than two seats with two
     /// others still playing, the core plays the seat from now on (as after
     /// a resignation); otherwise the game ends, the seat losing. The chat
     /// is told, with the board.
@@ -181,6 +183,9 @@ impl App {
         game: &dyn DynGame,
         seat: Seat,
     ) -> Result<()> {
+        if let Some(answer) = game.time_out_move() {
+            return self.silence(tx, row, seats, game, seat, &answer).await;
+        }
         let lang = lang_of(&row.lang);
         let names = self.seat_names_in(tx, row, seats, lang).await?;
         let name = names.get(seat.index()).cloned().unwrap_or_default();
@@ -244,6 +249,78 @@ impl App {
         Store::enqueue(
             tx,
             &format!("game:{}:flag:{}", row.id, row.version),
+            &row.platform,
+            &row.chat_id,
+            Some(row.id),
+            &payload,
+            self.now(),
+        )
+        .await?;
+        Ok(())
+    }
+
+    /// Plays `answer`, the move silence makes, for `seat` whose time ran
+    /// out, with the throws that follow it, and tells the chat with the
+    /// board. The next seat's flag is scheduled as after any move.
+    async fn silence(
+        &self,
+        tx: &mut Tx,
+        row: &GameRow,
+        seats: &[SeatRow],
+        game: &dyn DynGame,
+        seat: Seat,
+        answer: &str,
+    ) -> Result<()> {
+        let mut game = game.clone_box();
+        let played = game
+            .play(answer)
+            .map_err(|e| super::AppError::User(e.to_string()))?;
+        let settings: Settings = serde_json::from_str(&row.settings).unwrap_or_default();
+        let mut recorded: Vec<Recorded> = vec![(played.clone(), Some(i64::from(seat.0)), false)];
+        self.advance(&mut game, &row.seed, settings, &mut recorded);
+        let version = self.record(tx, row, game.as_ref(), &recorded).await?;
+        self.notify_turn(tx, row, game.as_ref(), version).await?;
+        let lang = lang_of(&row.lang);
+        let names = self.seat_names_in(tx, row, seats, lang).await?;
+        let name = names.get(seat.index()).cloned().unwrap_or_default();
+        let mut lines = vec![t!(
+            lang,
+            "flag-silence",
+            name = name,
+            id = row.id,
+            role = role(game.as_ref(), seat, lang),
+            did = super::move_words::did(game.info(), &played, lang),
+            told = super::play::told(game.as_ref(), lang)
+        )];
+        lines.extend(super::automatic::told(
+            game.as_ref(),
+            &automatic_of(&recorded[1..]),
+            lang,
+            false,
+        ));
+        let after = GameRow {
+            version,
+            ..row.clone()
+        };
+        let (status, mentions) = self.status_line(tx, &after, seats, game.as_ref(), lang).await?;
+        lines.push(status);
+        if matches!(game.status(), Status::Over(_)) {
+            lines.extend(self.game_link_line(tx, row.id, lang).await?);
+        }
+        let notice = Notice {
+            text: lines.join(" "),
+            board: Some(BoardRef {
+                game_id: row.id,
+                ply: version,
+                facing: None,
+            }),
+            mentions,
+            lang: lang.as_str().to_string(),
+        };
+        let payload = serde_json::to_string(&notice).unwrap_or_default();
+        Store::enqueue(
+            tx,
+            &format!("game:{}:silence:{}", row.id, row.version),
             &row.platform,
             &row.chat_id,
             Some(row.id),

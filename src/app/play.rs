@@ -139,9 +139,13 @@ impl App {
             .await?
             .is_some_and(|left| left <= 0)
         {
+            let silence = game.time_out_move();
             self.time_out(&mut tx, &row, &seats, game.as_ref(), seat).await?;
             tx.commit().await?;
-            return refuse_as(refusal!("flag-too-late", id = row.id));
+            return refuse_as(match silence {
+                Some(answer) => refusal!("flag-too-late-silence", id = row.id, answer = answer),
+                None => refusal!("flag-too-late", id = row.id),
+            });
         }
         let mut text = clip(text, super::MAX_TEXT);
         if let Some(word) = move_words::canonical(game.info(), &text, &game.legal()) {

@@ -381,3 +381,67 @@ async fn the_hourly_reminder_and_a_warning_due_together_make_one_notice() {
         "a single game's notice, not a digest"
     );
 }
+
+/// Alice challenges Bob to Look's puzzle with a day a move; Bob accepts,
+/// and Alice declares that the layout can be covered.
+async fn look_claimed(app: &App) {
+    let challenge = Command::Challenge {
+        opponents: vec![user("bob")],
+        game: "look-puzzle".into(),
+        options: vec![("time".into(), "1d".into())],
+    };
+    let r = say(app, "alice", challenge).await;
+    assert!(r.text.contains("#1"), "{}", r.text);
+    let accepted = say(app, "bob", Command::Accept(Some(1))).await;
+    assert!(accepted.text.contains("Challenge accepted"), "{}", accepted.text);
+    let r = say(app, "alice", mv("claim-yes")).await;
+    assert!(!r.private, "{}", r.text);
+}
+
+#[tokio::test]
+async fn where_silence_is_an_answer_the_flag_plays_it_and_the_game_goes_on() {
+    let w = World::new();
+    let app = w.app().await;
+    look_claimed(&app).await;
+    w.clock.advance(DAY + 1);
+    let told = texts(&due(&app).await);
+    let flag: Vec<&String> = told.iter().filter(|t| t.contains("ran out of time")).collect();
+    assert_eq!(flag.len(), 1, "{told:?}");
+    assert!(
+        flag[0].contains("bob (Second) ran out of time in game #1, where silence is an answer: bob")
+            && flag[0].contains("let the claim stand")
+            && flag[0].contains("Then 12 throws: ")
+            && !flag[0].contains("; ."),
+        "{}",
+        flag[0]
+    );
+    // The claim stood, the round was settled and the next one thrown:
+    // Bob declares it, the game still on.
+    let r = say(&app, "bob", mv("claim-no")).await;
+    assert!(!r.private, "{}", r.text);
+    let board = say(&app, "alice", Command::Board(Some(1))).await;
+    assert!(!board.text.contains("won"), "{}", board.text);
+}
+
+#[tokio::test]
+async fn an_answer_after_the_flag_is_refused_and_silence_was_played() {
+    let w = World::new();
+    let app = w.app().await;
+    look_claimed(&app).await;
+    w.clock.advance(DAY + 1);
+    let r = say(&app, "bob", mv("dispute")).await;
+    assert!(
+        r.private && r.text.contains("Too late") && r.text.contains("your silence played accept"),
+        "{}",
+        r.text
+    );
+    let told = texts(&due(&app).await);
+    assert_eq!(
+        told.iter().filter(|t| t.contains("ran out of time")).count(),
+        1,
+        "{told:?}"
+    );
+    // Only the silence was played: Bob, not Alice, declares next.
+    let r = say(&app, "bob", mv("claim-yes")).await;
+    assert!(!r.private, "{}", r.text);
+}

@@ -77,6 +77,9 @@ pub trait DynGame: Send + Sync {
     fn clone_box(&self) -> Box<dyn DynGame>;
     /// Whether `seat` could still win (see [`Rules::can_still_win`]).
     fn can_still_win(&self, seat: Seat) -> bool;
+    /// The canonical text of the move silence makes when the clock of the
+    /// seat to move runs out (see [`Rules::time_out_move`]), if legal.
+    fn time_out_move(&self) -> Option<String>;
     /// The typed game behind the face (a [`Typed`]), for code that knows
     /// the rules type: the bot searches the live state without replaying
     /// the move list.
@@ -264,6 +267,18 @@ impl<R: Rules> DynGame for Typed<R> {
 
     fn can_still_win(&self, seat: Seat) -> bool {
         self.rules.can_still_win(&self.state, seat)
+    }
+
+    fn time_out_move(&self) -> Option<String> {
+        if !matches!(self.rules.status(&self.state), Status::ToMove(_)) {
+            return None;
+        }
+        let mv = self.rules.time_out_move(&self.state)?;
+        // Only a legal move is played for a silent seat.
+        self.rules
+            .legal_vec(&self.state)
+            .contains(&mv)
+            .then(|| self.rules.format_move(&self.state, &mv))
     }
 
     fn clone_box(&self) -> Box<dyn DynGame> {

@@ -143,6 +143,14 @@ pub trait Rules: Sized + Send + Sync + 'static {
         true
     }
 
+    /// The move the seat to move makes by staying silent when its clock
+    /// runs out, in a game whose rules give silence a meaning (letting a
+    /// claim stand); it must be legal. `None` (the default): the seat
+    /// loses on time.
+    fn time_out_move(&self, _state: &Self::State) -> Option<Self::Move> {
+        None
+    }
+
     /// `moves` (as played from the start, any accepted notation) written in
     /// the file format of the game's community, with `tags` in its header;
     /// `None` (the default) for a game without one.

@@ -516,6 +516,7 @@ move-word-done = done
 ## A long run of moves the core played by itself, in one sentence
 automatic-summary = Then { $count } turns played themselves: throws { $throws }; { $moves }.
 automatic-summary-no-throws = Then { $count } turns played themselves: { $moves }.
+automatic-summary-throws-only = Then { $count } throws: { $throws }.
 
 ## Clocks
 time-per-move = { $time } a move
@@ -538,6 +539,8 @@ flag-fell-winner = { $name } ran out of time in game #{ $id }: { $who }. { $seed
 flag-fell-draw = { $name } ran out of time in game #{ $id }: a draw. { $seed }
 flag-plays-on = { $name } ran out of time in game #{ $id }; the others play on and Tavolo plays the { $role } seat.
 flag-too-late = Too late: your time in game #{ $id } ran out before this move, and the game is lost on time.
+flag-too-late-silence = Too late: your time in game #{ $id } ran out before this move, and your silence played { $answer }.
+flag-silence = { $name } ({ $role }) ran out of time in game #{ $id }, where silence is an answer: { $name } { $did }{ $told }
 clock-left = { $time } left to move.
 clock-of-game = Clock: { $control }.
 clock-none = No clock.

@@ -529,6 +529,7 @@ move-word-done = fatto
 ## Una lunga serie di mosse giocate dal nucleo da sé, in una frase
 automatic-summary = Poi { $count } turni si sono giocati automaticamente: lanci { $throws }; { $moves }.
 automatic-summary-no-throws = Poi { $count } turni si sono giocati automaticamente: { $moves }.
+automatic-summary-throws-only = Poi { $count } lanci: { $throws }.
 
 ## Orologi
 time-per-move = { $time } a mossa
@@ -551,6 +552,8 @@ flag-fell-winner = { $name } ha finito il tempo nella partita #{ $id }: { $who }
 flag-fell-draw = { $name } ha finito il tempo nella partita #{ $id }: patta. { $seed }
 flag-plays-on = { $name } ha finito il tempo nella partita #{ $id }; gli altri continuano e Tavolo gioca al posto di { $role }.
 flag-too-late = Troppo tardi: il tuo tempo nella partita #{ $id } è finito prima di questa mossa, e la partita è persa per tempo.
+flag-too-late-silence = Troppo tardi: il tuo tempo nella partita #{ $id } è finito prima di questa mossa, e il tuo silenzio ha giocato { $answer }.
+flag-silence = { $name } ({ $role }) ha finito il tempo nella partita #{ $id }, dove il silenzio è una risposta: { $name } { $did }{ $told }
 clock-left = Tempo per muovere: { $time }.
 clock-of-game = Orologio: { $control }.
 clock-none = Senza orologio.

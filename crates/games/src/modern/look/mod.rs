@@ -308,4 +308,10 @@ impl<S: RuleSet> Rules for LookRules<S> {
     fn view(&self, state: &LookState, _seat: Option<Seat>) -> View {
         view::view(self, state)
     }
+
+    fn time_out_move(&self, _state: &LookState) -> Option<LMove> {
+        // The text's window: whoever stays silent lets the claim stand. A
+        // declarer's silence has no meaning (accepting is not his move).
+        (self.mode() == Mode::Puzzle).then_some(LMove::Accept)
+    }
 }
