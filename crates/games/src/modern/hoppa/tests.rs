@@ -484,3 +484,31 @@ fn the_second_model_agrees_along_random_games() {
     // The sampled games exercise superko at least once.
     assert!(superko_seen > 0);
 }
+
+#[test]
+fn parity_under_the_default_rules_red_always_makes_the_last_move() {
+    // Every move changes the empty cells by one: a placement fills one, a
+    // lone disc stacking empties its cell, a jump fills its landing cell
+    // and leaves a stack behind. A placement is always legal on an empty
+    // cell (it adds a disc, so superko never bars it), so the game ends
+    // only on a full board, after 37 plus an even number of moves: Red,
+    // who moves first, always moves last. The rules page says so.
+    let rules = rules();
+    let mut rng = SplitMix64(37);
+    let empty = |state: &HoppaState| (0..CELLS).filter(|&c| state.unit(c).is_empty()).count();
+    for _ in 0..3 {
+        let mut state = rules.initial();
+        while let Status::ToMove(_) = rules.status(&state) {
+            let before = empty(&state);
+            let moves = rules.legal_vec(&state);
+            let mv = moves[rng.below(moves.len())];
+            rules.apply(&mut state, &mv);
+            assert_eq!(before.abs_diff(empty(&state)), 1, "{mv:?}");
+        }
+        let Status::Over(outcome) = rules.status(&state) else {
+            unreachable!()
+        };
+        assert_eq!(state.plies % 2, 1);
+        assert_eq!(outcome.winner, Some(Seat(0)));
+    }
+}
