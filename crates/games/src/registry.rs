@@ -226,6 +226,8 @@ macro_rules! for_each_rules {
             $crate::mancala::tchuka_ruma::TchukaRuma,
             $crate::mancala::togyzkumalak::Togyzkumalak,
             $crate::draughts::TurkishDraughts,
+            $crate::modern::turnier::Turnier,
+            $crate::modern::turnier::TurnierNoFlag,
             $crate::modern::twixt::Twixt,
             $crate::races::ur_bell::UrBell,
             $crate::capture::tafl::Hnefatafl,

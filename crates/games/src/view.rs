@@ -32,6 +32,9 @@ pub struct View {
     pub links: Vec<Link>,
     /// Walls in the grooves of a [`Squares`] board with grooves.
     pub walls: Vec<Wall>,
+    /// Cells grouped into named regions (territories), each drawn with a
+    /// thick border round it and its name in a corner.
+    pub regions: Vec<Region>,
     /// How a cell holding several pieces is drawn.
     pub stacking: Stacking,
     /// One panel per seat: name, score, pieces in hand.
@@ -662,7 +665,8 @@ pub struct Piece {
     /// in the neutral colour ringed with the owner's), `~moved` (carried by
     /// the last move: the moved part of a stack, marked in the last move's
     /// colour), `~paint:KEY` (drawn in the colour key `KEY`, "green",
-    /// "red"…, whoever owns it: neutral pieces told apart by colour alone).
+    /// "red"…, whoever owns it: neutral pieces told apart by colour alone),
+    /// `~flag` (carrying a flag: a pennant drawn on the piece).
     /// A key `sprite:NAME`
     /// is a piece drawn from the renderer's named picture `NAME` in the
     /// owner's colour (`sprite:chess-knight`: the chess set's knight), or as
@@ -925,6 +929,33 @@ impl Wall {
     }
 }
 
+/// Cells set apart as one region (a territory of a modular board): on
+/// boards of square cells the renderer draws a thick border where a cell
+/// of the region meets a cell of another region or no cell, and writes the
+/// region's name in the corner of its top-left cell.
+///
+/// ```
+/// use games::view::Region;
+/// let north = Region::new("1", ["a1", "a2", "b1"]);
+/// assert_eq!((north.name.as_str(), north.cells.len()), ("1", 3));
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct Region {
+    pub name: String,
+    pub cells: Vec<String>,
+}
+
+impl Region {
+    /// The region `name` made of `cells`.
+    pub fn new<S: Into<String>>(name: impl Into<String>, cells: impl IntoIterator<Item = S>) -> Self {
+        Region {
+            name: name.into(),
+            cells: cells.into_iter().map(Into::into).collect(),
+        }
+    }
+}
+
 /// How a cell holding several pieces is drawn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Stacking {
@@ -978,6 +1009,7 @@ impl View {
             specials: Vec::new(),
             links: Vec::new(),
             walls: Vec::new(),
+            regions: Vec::new(),
             stacking: Stacking::Side,
             seats: Vec::new(),
             to_move: None,

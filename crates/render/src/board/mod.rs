@@ -247,6 +247,7 @@ pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme)
     if let Geometry::Squares(g) = &plan.geo {
         walls(canvas, view, plan, g, &colours, theme);
     }
+    regions(canvas, view, plan, theme);
     for route in view.routes.iter().take(MAX_SEATS) {
         let ink = match route.owner {
             Some(_) => theme.piece(plan.kind, "man", colours.of(route.owner)).rim,
@@ -365,6 +366,108 @@ fn specials(canvas: &mut Canvas, view: &View, plan: &Plan, colours: &Colours, th
         if let Some(p) = paint {
             track::motif(canvas, (x, y), half, p.shape, p.motif);
         }
+    }
+}
+
+/// The distance between neighbouring square cells: the smallest gap
+/// between two cell centres along a row or a column.
+fn square_pitch(plan: &Plan) -> Option<f32> {
+    let gap = |along: fn(&Cell) -> f32| -> Option<f32> {
+        let mut vs: Vec<f32> = plan
+            .cells
+            .iter()
+            .filter(|c| matches!(c.shape, Shape::Square { .. }))
+            .map(along)
+            .filter(|v| v.is_finite())
+            .collect();
+        vs.sort_by(f32::total_cmp);
+        vs.windows(2)
+            .map(|w| w[1] - w[0])
+            .filter(|&d| d > 1.0)
+            .min_by(f32::total_cmp)
+    };
+    match (gap(|c| c.at.0), gap(|c| c.at.1)) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
+}
+
+/// The view's regions on boards of square cells: a thick line wherever a
+/// cell of a region meets a cell of another region or no cell, and the
+/// region's name in the top-left corner of its top-left cell.
+fn regions(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme) {
+    if view.regions.is_empty() {
+        return;
+    }
+    let Some(pitch) = square_pitch(plan) else {
+        return;
+    };
+    let key = |p: Pt| ((p.0 / pitch).round() as i64, (p.1 / pitch).round() as i64);
+    let mut region_at: HashMap<(i64, i64), usize> = HashMap::new();
+    // Each region's cells: centre and half side.
+    let mut members: Vec<Vec<(Pt, f32)>> = Vec::new();
+    for (i, region) in view.regions.iter().take(MAX_ITEMS).enumerate() {
+        let mut at = Vec::new();
+        for name in region.cells.iter().take(MAX_ITEMS) {
+            if let Some(cell) = plan.cell(name)
+                && let Shape::Square { half } = cell.shape
+            {
+                region_at.insert(key(cell.at), i);
+                at.push((cell.at, half));
+            }
+        }
+        members.push(at);
+    }
+    let w = (pitch * 0.08).clamp(3.0, 8.0);
+    let half = pitch / 2.0;
+    for (i, at) in members.iter().enumerate() {
+        for &(c, h) in at {
+            let (kx, ky) = key(c);
+            for (dx, dy) in [(1i64, 0i64), (-1, 0), (0, 1), (0, -1)] {
+                if region_at.get(&(kx + dx, ky + dy)) == Some(&i) {
+                    continue;
+                }
+                // Along the cell's side, inside it, so the line shows on
+                // boards whose cells stand apart on a dark body.
+                let (x, y) = plan.abs(c);
+                let off = h - w / 2.0;
+                let (fx, fy) = (dx as f32 * off, dy as f32 * off);
+                let (ex, ey) = (dy.abs() as f32 * h, dx.abs() as f32 * h);
+                canvas.line(
+                    (x + fx - ex, y + fy - ey),
+                    (x + fx + ex, y + fy + ey),
+                    w,
+                    theme.ink,
+                    1.0,
+                );
+            }
+        }
+        let Some(&(first, _)) = at
+            .iter()
+            .min_by(|a, b| a.0.1.total_cmp(&b.0.1).then(a.0.0.total_cmp(&b.0.0)))
+        else {
+            continue;
+        };
+        let name = view.regions[i].name.trim();
+        let size = (pitch * 0.22).max(10.0);
+        let label = text::fit(name, size, pitch * 0.6);
+        if label.is_empty() {
+            continue;
+        }
+        let (x, y) = plan.abs(first);
+        let (lx, ly) = (x - half + w + size * 0.3, y - half + w + size * 0.6);
+        let tw = text::width(&label, size);
+        canvas.round_rect(
+            lx - size * 0.2,
+            ly - size * 0.6,
+            lx + tw + size * 0.2,
+            ly + size * 0.6,
+            size * 0.25,
+            Some(theme.panel),
+            None,
+            0.85,
+        );
+        text::draw_at(canvas, &label, lx, ly, size, Align::Left, theme.ink);
     }
 }
 
@@ -941,6 +1044,7 @@ pub(crate) fn piece_at(
         king: style.base == "king",
         ring: style.ring.then(|| theme.piece(kind, "man", owner_colour)),
         frost: style.frozen,
+        flag: style.flag,
     };
     let alpha = if style.dim || style.frozen {
         alpha * 0.42
@@ -997,6 +1101,8 @@ struct Style<'a> {
     /// A colour key of its own (`~paint:green`), drawn instead of the
     /// owner's: neutral pieces that differ by colour alone.
     paint: Option<&'a str>,
+    /// Carrying a flag: a pennant on the piece.
+    flag: bool,
 }
 
 impl<'a> Style<'a> {
@@ -1011,6 +1117,7 @@ impl<'a> Style<'a> {
             alert: false,
             moved: false,
             paint: None,
+            flag: false,
         };
         for m in parts {
             if let Some(key) = m.strip_prefix("paint:") {
@@ -1025,6 +1132,7 @@ impl<'a> Style<'a> {
                 "ring" | "special" => style.ring = true,
                 "alert" => style.alert = true,
                 "moved" => style.moved = true,
+                "flag" => style.flag = true,
                 _ => {}
             }
         }
@@ -1041,6 +1149,8 @@ struct Look {
     ring: Option<PiecePaint>,
     /// A frost star: the piece may not move now.
     frost: bool,
+    /// A pennant: the piece carries a flag.
+    flag: bool,
 }
 
 /// Pieces drawn so far, by look, size and position within a pixel.
@@ -1098,6 +1208,9 @@ fn paint_piece(canvas: &mut Canvas, c: Pt, r: f32, look: Look, alpha: f32) {
     }
     if king {
         crown(canvas, c, r, contrast_ink(paint.fill), alpha);
+    }
+    if look.flag {
+        pennant(canvas, c, r, contrast_ink(paint.fill), alpha);
     }
     if look.frost {
         // Drawn at full strength over the faded piece.
@@ -1165,6 +1278,22 @@ fn glyph(canvas: &mut Canvas, shape: Glyph, c: Pt, r: f32, paint: PiecePaint, al
     };
     canvas.polygon_edge(&at(0.0), w + 2.0 * edge, paint.rim, alpha);
     canvas.polygon_edge(&at(-edge), w, paint.fill, alpha);
+}
+
+/// A pennant on a pole across the piece: a flag planted on it.
+fn pennant(canvas: &mut Canvas, c: Pt, r: f32, ink: Rgb, alpha: f32) {
+    let pole = c.0 - r * 0.3;
+    let (top, foot) = (c.1 - r * 0.62, c.1 + r * 0.62);
+    canvas.line((pole, top), (pole, foot), (r * 0.12).max(1.5), ink, alpha);
+    canvas.polygon(
+        &[
+            (pole, top),
+            (pole + r * 0.78, top + r * 0.28),
+            (pole, top + r * 0.56),
+        ],
+        ink,
+        alpha,
+    );
 }
 
 /// A small crown: a band and three points.

@@ -11,3 +11,4 @@ mod golden;
 mod jpeg;
 mod never_panic;
 mod phone;
+mod regions;
