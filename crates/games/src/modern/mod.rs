@@ -1,6 +1,6 @@
 //! Modern abstracts of the catalog: connection, walls and race-to-a-side
 //! games invented since the 1950s (TwixT, Lines of Action, Quoridor,
-//! Archimedes, Byte, CQT, Magneton, Hoppa, Gyges).
+//! Archimedes, Byte, CQT, Magneton, Hoppa, Gyges, Peggino).
 
 pub mod archimedes;
 pub mod byte;
@@ -9,5 +9,6 @@ pub mod gyges;
 pub mod hoppa;
 pub mod lines_of_action;
 pub mod magneton;
+pub mod peggino;
 pub mod quoridor;
 pub mod twixt;
