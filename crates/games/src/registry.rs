@@ -196,6 +196,8 @@ macro_rules! for_each_rules {
             $crate::modern::hoppa::Hoppa,
             $crate::modern::lines_of_action::LinesOfAction,
             $crate::modern::magneton::Magneton,
+            $crate::modern::peggino::Peggino,
+            $crate::modern::peggino::PegginoSolo,
             $crate::capture::nim::Nim,
             $crate::capture::pasang::Pasang,
             $crate::capture::prarie::PrarieGame,

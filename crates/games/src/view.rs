@@ -790,6 +790,10 @@ pub struct Tile {
     /// What its face shows (a number, a word); `None`: it lies face down,
     /// its back shown.
     pub face: Option<String>,
+    /// A small grid drawn on a face-up tile under its face text, top row
+    /// first: `#` a solid square, `o` a square with a hole, any other
+    /// character nothing. Empty: no grid.
+    pub pattern: Vec<String>,
 }
 
 impl Tile {
@@ -797,12 +801,28 @@ impl Tile {
     pub fn up(face: impl Into<String>) -> Self {
         Tile {
             face: Some(face.into()),
+            pattern: Vec::new(),
         }
     }
 
     /// A tile face down.
     pub fn down() -> Self {
-        Tile { face: None }
+        Tile {
+            face: None,
+            pattern: Vec::new(),
+        }
+    }
+
+    /// The grid drawn on its face: rows of `#` (solid) and `o` (a hole).
+    ///
+    /// ```
+    /// use games::view::Tile;
+    /// let t = Tile::up("2").pattern(vec!["#o#".into(), "oo#".into()]);
+    /// assert_eq!(t.pattern.len(), 2);
+    /// ```
+    pub fn pattern(mut self, rows: Vec<String>) -> Self {
+        self.pattern = rows;
+        self
     }
 }
 

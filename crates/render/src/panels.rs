@@ -8,7 +8,7 @@ use games::view::{Dice, Held, Tile, View};
 
 use crate::Frame;
 use crate::board::{Colours, MAX_SEATS, contrast_ink, piece_at};
-use crate::canvas::{Canvas, Pt};
+use crate::canvas::{Canvas, Pt, Rgb};
 use crate::text::{self, Align};
 use crate::theme::{Kind, Theme};
 
@@ -246,12 +246,14 @@ pub(crate) fn draw_header(canvas: &mut Canvas, view: &View, frame: &Frame, theme
                 theme.ink_soft,
             );
         }
+        // Solid squares of a tile's grid take the seat's colour.
+        let solid = theme.piece(kind, "man", colours.of(Some(row.seat))).fill;
         let after_tiles = draw_hand(
             canvas,
             &row.hand,
             (x0 + 18.0, top + ROW_H - 6.0),
             x1 - 18.0,
-            theme,
+            (solid, theme),
         );
         let held_at = (after_tiles, top + ROW_H - 6.0 + TILE_H / 2.0);
         draw_held(
@@ -301,20 +303,45 @@ fn draw_held(
 }
 
 /// A seat's tiles in a row from `at` (top left) to at most `right`: face up
-/// with their face written, face down with a hatched back. Returns where
+/// with their face written (and their grid of squares and holes under it,
+/// solid squares in `solid`), face down with a hatched back. Returns where
 /// the row ends (`at`'s x when there are none).
-fn draw_hand(canvas: &mut Canvas, hand: &[Tile], at: Pt, right: f32, theme: &Theme) -> f32 {
+fn draw_hand(canvas: &mut Canvas, hand: &[Tile], at: Pt, right: f32, (solid, theme): (Rgb, &Theme)) -> f32 {
     let gap = 8.0;
-    let fits = (((right - at.0) + gap) / (TILE_W + gap)).floor().max(0.0) as usize;
-    let (x0, top) = at;
-    let drawn = hand.len().min(fits.min(MAX_TILES));
-    for (i, tile) in hand.iter().take(drawn).enumerate() {
-        let x = x0 + i as f32 * (TILE_W + gap);
-        let (l, r, b) = (x, x + TILE_W, top + TILE_H);
+    let (mut x, top) = at;
+    for tile in hand.iter().take(MAX_TILES) {
+        let w = tile_width(tile);
+        if x + w > right + 0.5 {
+            break;
+        }
+        let (l, r, b) = (x, x + w, top + TILE_H);
         match tile.face.as_deref() {
+            Some(face) if !tile.pattern.is_empty() => {
+                canvas.round_rect(l, top, r, b, 7.0, Some(theme.panel), Some((theme.ink, 2.5)), 1.0);
+                let cell = grid_cell(tile);
+                let face = text::fit(face.trim(), 24.0, LABEL_W);
+                text::draw_at(
+                    canvas,
+                    &face,
+                    l + 6.0 + LABEL_W / 2.0,
+                    (top + b) / 2.0,
+                    24.0,
+                    Align::Centre,
+                    theme.ink,
+                );
+                let rows = tile.pattern.len().min(GRID_MAX) as f32;
+                let grid_top = (top + b) / 2.0 - rows * cell / 2.0;
+                draw_pattern(
+                    canvas,
+                    &tile.pattern,
+                    (l + 10.0 + LABEL_W, grid_top),
+                    (cell, solid),
+                    theme,
+                );
+            }
             Some(face) => {
                 canvas.round_rect(l, top, r, b, 7.0, Some(theme.panel), Some((theme.ink, 2.5)), 1.0);
-                let face = text::fit(face.trim(), 30.0, TILE_W - 6.0);
+                let face = text::fit(face.trim(), 30.0, w - 6.0);
                 text::draw_at(
                     canvas,
                     &face,
@@ -334,11 +361,68 @@ fn draw_hand(canvas: &mut Canvas, hand: &[Tile], at: Pt, right: f32, theme: &The
                 canvas.line((l + 9.0, b - 12.0), (r - 9.0, top + 12.0), 3.0, ink, 1.0);
             }
         }
+        x += w + gap;
     }
-    if drawn == 0 {
-        x0
+    if x == at.0 { x } else { x + gap }
+}
+
+/// Largest side of a square of a tile's grid, and the room its label takes.
+const GRID_CELL: f32 = 20.0;
+const LABEL_W: f32 = 22.0;
+/// Most rows and columns of a tile's grid drawn.
+const GRID_MAX: usize = 4;
+
+/// The columns of a tile's grid.
+fn grid_cols(tile: &Tile) -> usize {
+    tile.pattern
+        .iter()
+        .map(|row| row.chars().count().min(GRID_MAX))
+        .max()
+        .unwrap_or(0)
+}
+
+/// The side of a square of a tile's grid: as large as the tile's height
+/// lets its rows be.
+fn grid_cell(tile: &Tile) -> f32 {
+    let rows = tile.pattern.len().clamp(1, GRID_MAX) as f32;
+    GRID_CELL.min((TILE_H - 10.0) / rows)
+}
+
+/// A tile's width: its label beside its grid when it has one.
+fn tile_width(tile: &Tile) -> f32 {
+    if tile.pattern.is_empty() {
+        TILE_W
     } else {
-        x0 + drawn as f32 * (TILE_W + gap) + gap
+        LABEL_W + grid_cols(tile) as f32 * grid_cell(tile) + 16.0
+    }
+}
+
+/// A tile's grid from `top_left` on: solid squares filled in `solid`,
+/// holes as dark dots in a light square.
+fn draw_pattern(
+    canvas: &mut Canvas,
+    rows: &[String],
+    top_left: Pt,
+    (cell, solid): (f32, Rgb),
+    theme: &Theme,
+) {
+    for (i, row) in rows.iter().take(GRID_MAX).enumerate() {
+        for (j, ch) in row.chars().take(GRID_MAX).enumerate() {
+            let (l, t) = (top_left.0 + j as f32 * cell, top_left.1 + i as f32 * cell);
+            let c = (l + cell / 2.0, t + cell / 2.0);
+            match ch {
+                '#' => {
+                    canvas.rect(l, t, l + cell, t + cell, theme.ink, 1.0);
+                    canvas.rect(l + 1.5, t + 1.5, l + cell - 1.5, t + cell - 1.5, solid, 1.0);
+                }
+                'o' => {
+                    canvas.rect(l, t, l + cell, t + cell, theme.ink, 1.0);
+                    canvas.rect(l + 1.5, t + 1.5, l + cell - 1.5, t + cell - 1.5, theme.panel, 1.0);
+                    canvas.disc(c, cell * 0.25, Some(theme.ink), None, 1.0);
+                }
+                _ => {}
+            }
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 //! Modern abstracts of the catalog: connection, walls and race-to-a-side
 //! games invented since the 1950s (TwixT, Lines of Action, Quoridor,
-//! Archimedes, Byte, CQT, Magneton, Hoppa, Gyges, Look, Turnier).
+//! Archimedes, Byte, CQT, Magneton, Hoppa, Gyges, Look, Turnier, Peggino).
 
 pub mod archimedes;
 pub mod byte;
@@ -10,6 +10,7 @@ pub mod hoppa;
 pub mod lines_of_action;
 pub mod look;
 pub mod magneton;
+pub mod peggino;
 pub mod quoridor;
 pub mod turnier;
 pub mod twixt;

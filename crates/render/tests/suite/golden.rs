@@ -177,3 +177,23 @@ fn the_moved_part_of_a_stack_is_marked() {
         span(&ys)
     );
 }
+
+#[test]
+fn a_tile_grid_shows_its_holes() {
+    // The same hand with a tile's grid of solid squares and holes, and with
+    // every square a hole: the pictures differ where the tile lies, by
+    // more than a few pixels (each solid square is filled in the seat's
+    // colour).
+    use games::view::Tile;
+    let mut holed = common::hands();
+    let mut open = holed.clone();
+    holed.seats[0].hand = vec![Tile::up("1").pattern(vec!["#o#".into(), "oo#".into()])];
+    open.seats[0].hand = vec![Tile::up("1").pattern(vec!["ooo".into(), "ooo".into()])];
+    let frame = Frame::new("tiles");
+    let (a, b) = (render::render(&holed, &frame), render::render(&open, &frame));
+    let differing = a
+        .enumerate_pixels()
+        .filter(|(x, y, p)| *p != b.get_pixel(*x, *y))
+        .count();
+    assert!(differing > 600, "{differing} pixels differ");
+}

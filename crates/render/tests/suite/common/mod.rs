@@ -642,7 +642,7 @@ pub fn squares_specials() -> View {
 
 /// Tiles in hand (Domemo, three players): the tiles shown so far in rows
 /// by number, each seat's hand in its panel, the reader's own tiles face
-/// down and the others' face up.
+/// down and the others' face up; two tiles with a grid of holes (Peggino's).
 pub fn hands() -> View {
     use games::view::Tile;
     let mut v = View::new(Board::token_rows(
@@ -660,10 +660,15 @@ pub fn hands() -> View {
         .zip(hands)
         .enumerate()
         .map(|(i, (role, hand))| {
-            let tiles = hand
+            let mut tiles: Vec<Tile> = hand
                 .iter()
                 .map(|&t| if t == "?" { Tile::down() } else { Tile::up(t) })
                 .collect();
+            // Tiles with a grid of solid squares and holes on their face.
+            if i == 2 {
+                tiles.push(Tile::up("1").pattern(vec!["#o#".into(), "oo#".into()]));
+                tiles.push(Tile::up("D").pattern(vec!["#o".into(), "##".into(), "o#".into()]));
+            }
             SeatPanel::new(Seat(i as u8), *role).hand(tiles)
         })
         .collect();
