@@ -107,11 +107,12 @@ impl Engine {
                 .seat("seat", seat)
                 .count("pegs", pegs_left)
                 .count("deck", deck),
-            (Phase::Tiles { .. }, Some(seat)) => Message::new(if s.last.is_some() {
-                "peggino-caption-tiles-last"
+            (Phase::Tiles { .. }, Some(seat)) => if s.last.is_some() {
+                // Each id written out: the message test reads them.
+                Message::new("peggino-caption-tiles-last")
             } else {
-                "peggino-caption-tiles"
-            })
+                Message::new("peggino-caption-tiles")
+            }
             .seat("seat", seat)
             .count("pegs", pegs_left)
             .count("deck", deck),
