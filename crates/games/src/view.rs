@@ -32,6 +32,9 @@ pub struct View {
     pub links: Vec<Link>,
     /// Walls in the grooves of a [`Squares`] board with grooves.
     pub walls: Vec<Wall>,
+    /// Groups of cells shaded and bordered as one area (territories), on
+    /// square and intersection boards, under the pieces.
+    pub regions: Vec<Region>,
     /// How a cell holding several pieces is drawn.
     pub stacking: Stacking,
     /// One panel per seat: name, score, pieces in hand.
@@ -661,7 +664,8 @@ pub struct Piece {
     /// `~special` (one piece set apart from its side, as a tafl king: drawn
     /// in the neutral colour ringed with the owner's), `~moved` (carried by
     /// the last move: the moved part of a stack, marked in the last move's
-    /// colour). A key `sprite:NAME`
+    /// colour), `~small` (drawn at about three fifths of the size: a low
+    /// piece beside tall ones). A key `sprite:NAME`
     /// is a piece drawn from the renderer's named picture `NAME` in the
     /// owner's colour (`sprite:chess-knight`: the chess set's knight), or as
     /// a plain piece where the renderer has no such picture. A stack whose top
@@ -923,6 +927,54 @@ impl Wall {
     }
 }
 
+/// Cells drawn as one area: shaded (in its owner's colour when it has
+/// one, else a neutral wash) and bordered where it meets other cells or
+/// the edge, with an optional hole for a flag, which holds a flag in the
+/// owner's colour when the area has an owner.
+///
+/// ```
+/// use games::view::Region;
+/// use games::Seat;
+/// let centre = Region::new(vec!["c3".into(), "d3".into(), "c4".into(), "d4".into()])
+///     .owner(Some(Seat(1)))
+///     .hole("c3", "d4");
+/// assert_eq!(centre.hole, Some(("c3".to_string(), "d4".to_string())));
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct Region {
+    /// Its cells, named as the board names them.
+    pub cells: Vec<String>,
+    /// The seat whose colour shades it (and whose flag is in its hole).
+    pub owner: Option<Seat>,
+    /// A flag hole at the midpoint of two cells (the middle of a square of
+    /// four points on an intersections board, where no piece stands).
+    pub hole: Option<(String, String)>,
+}
+
+impl Region {
+    /// An area of `cells`, nobody's, without a hole.
+    pub fn new(cells: Vec<String>) -> Self {
+        Region {
+            cells,
+            owner: None,
+            hole: None,
+        }
+    }
+
+    /// The seat whose colour shades it and flies in its hole.
+    pub fn owner(mut self, owner: Option<Seat>) -> Self {
+        self.owner = owner;
+        self
+    }
+
+    /// A flag hole at the midpoint of cells `a` and `b`.
+    pub fn hole(mut self, a: impl Into<String>, b: impl Into<String>) -> Self {
+        self.hole = Some((a.into(), b.into()));
+        self
+    }
+}
+
 /// How a cell holding several pieces is drawn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Stacking {
@@ -976,6 +1028,7 @@ impl View {
             specials: Vec::new(),
             links: Vec::new(),
             walls: Vec::new(),
+            regions: Vec::new(),
             stacking: Stacking::Side,
             seats: Vec::new(),
             to_move: None,

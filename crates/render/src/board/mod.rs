@@ -10,6 +10,7 @@ mod holes;
 mod intersections;
 mod pits;
 mod points;
+mod regions;
 mod squares;
 mod tokens;
 mod track;
@@ -235,6 +236,7 @@ pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme)
         Geometry::Holes(g) => holes::draw_base(canvas, plan, g, &colours, theme),
         Geometry::Hexes(g) => hexes::draw_base(canvas, plan, g, theme),
     }
+    regions::draw(canvas, view, plan, &colours, theme);
     specials(canvas, view, plan, &colours, theme);
     if let Geometry::Squares(g) = &plan.geo {
         walls(canvas, view, plan, g, &colours, theme);
@@ -905,6 +907,7 @@ pub(crate) fn piece_at(
 ) {
     let style = Style::of(&piece.kind);
     let owner_colour = colours.of(piece.owner);
+    let r = if style.small { r * SMALL } else { r };
     if let Some(name) = style.base.strip_prefix("sprite:") {
         // A piece drawn from a named picture (a chess piece), nearly as
         // wide as its cell.
@@ -988,7 +991,12 @@ struct Style<'a> {
     alert: bool,
     /// Carried by the last move: marked in the last move's colour.
     moved: bool,
+    /// Drawn smaller (a low piece beside tall ones).
+    small: bool,
 }
+
+/// The size of a `~small` piece, in full pieces' radii.
+const SMALL: f32 = 0.6;
 
 impl<'a> Style<'a> {
     fn of(key: &'a str) -> Style<'a> {
@@ -1001,6 +1009,7 @@ impl<'a> Style<'a> {
             ring: false,
             alert: false,
             moved: false,
+            small: false,
         };
         for m in parts {
             match m {
@@ -1011,6 +1020,7 @@ impl<'a> Style<'a> {
                 "ring" | "special" => style.ring = true,
                 "alert" => style.alert = true,
                 "moved" => style.moved = true,
+                "small" => style.small = true,
                 _ => {}
             }
         }
