@@ -18,7 +18,7 @@ pub(super) const TALL: u8 = 4;
 /// Pegs of each side.
 pub(super) const PEGS: u8 = LOW + TALL;
 
-/// The territory of point `sq` (catalog [P]: each corner territory is its
+/// The territory of point `sq` (catalog resolution: each corner territory is its
 /// 3×3 quarter without the point nearest the centre, which makes the
 /// 2×2 centre): 0 south-west, 1 south-east, 2 north-west, 3 north-east,
 /// 4 the centre.

@@ -97,7 +97,7 @@ static INFO: GameInfo = GameInfo {
 };
 
 /// Movement plies in a row without a capture or a flag change that draw
-/// the game (catalog [P]: 50 turns).
+/// the game (the catalog resolution: 50 turns).
 pub const QUIET_PLIES: u32 = 50;
 
 /// Plies after which the game is drawn, whatever happens.
