@@ -166,6 +166,7 @@ macro_rules! for_each_rules {
             $crate::mancala::awele::Awele,
             $crate::races::backgammon::Backgammon,
             $crate::capture::breakthru::Breakthru,
+            $crate::modern::castile::Castile,
             $crate::capture::fanorona::Fanorona,
             $crate::capture::fanorona::FanoronaVela,
             $crate::capture::five_field_kono::FiveFieldKono,

@@ -32,8 +32,9 @@ pub struct View {
     pub links: Vec<Link>,
     /// Walls in the grooves of a [`Squares`] board with grooves.
     pub walls: Vec<Wall>,
-    /// Cells grouped into named regions (territories), each drawn with a
-    /// thick border round it and its name in a corner.
+    /// Groups of cells shaded and bordered as one area (territories), on
+    /// square and intersection boards, under the pieces, each with its
+    /// name (if any) in a corner.
     pub regions: Vec<Region>,
     /// How a cell holding several pieces is drawn.
     pub stacking: Stacking,
@@ -666,8 +667,9 @@ pub struct Piece {
     /// the last move: the moved part of a stack, marked in the last move's
     /// colour), `~paint:KEY` (drawn in the colour key `KEY`, "green",
     /// "red"…, whoever owns it: neutral pieces told apart by colour alone),
-    /// `~flag` (carrying a flag: a pennant drawn on the piece).
-    /// A key `sprite:NAME`
+    /// `~flag` (carrying a flag: a pennant drawn on the piece), `~small`
+    /// (drawn at about three fifths of the size: a low piece beside tall
+    /// ones). A key `sprite:NAME`
     /// is a piece drawn from the renderer's named picture `NAME` in the
     /// owner's colour (`sprite:chess-knight`: the chess set's knight), or as
     /// a plain piece where the renderer has no such picture. A stack whose top
@@ -949,30 +951,63 @@ impl Wall {
     }
 }
 
-/// Cells set apart as one region (a territory of a modular board): on
-/// boards of square cells the renderer draws a thick border where a cell
-/// of the region meets a cell of another region or no cell, and writes the
-/// region's name in the corner of its top-left cell.
+/// Cells drawn as one area (a territory): shaded (in its owner's colour
+/// when it has one, else a neutral wash) and bordered where it meets other
+/// cells or the edge, with its name, if it has one, in the corner of its
+/// top-left cell, and an optional hole for a flag, which holds a flag in
+/// the owner's colour when the area has an owner.
 ///
 /// ```
 /// use games::view::Region;
-/// let north = Region::new("1", ["a1", "a2", "b1"]);
-/// assert_eq!((north.name.as_str(), north.cells.len()), ("1", 3));
+/// use games::Seat;
+/// let centre = Region::new(vec!["c3".into(), "d3".into(), "c4".into(), "d4".into()])
+///     .named("5")
+///     .owner(Some(Seat(1)))
+///     .hole("c3", "d4");
+/// assert_eq!(centre.hole, Some(("c3".to_string(), "d4".to_string())));
+/// assert_eq!(centre.name, "5");
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[non_exhaustive]
 pub struct Region {
+    /// Its name, written in a corner; empty: none.
     pub name: String,
+    /// Its cells, named as the board names them.
     pub cells: Vec<String>,
+    /// The seat whose colour shades it (and whose flag is in its hole).
+    pub owner: Option<Seat>,
+    /// A flag hole at the midpoint of two cells (the middle of a square of
+    /// four points on an intersections board, where no piece stands).
+    pub hole: Option<(String, String)>,
 }
 
 impl Region {
-    /// The region `name` made of `cells`.
-    pub fn new<S: Into<String>>(name: impl Into<String>, cells: impl IntoIterator<Item = S>) -> Self {
+    /// An area of `cells`, nameless, nobody's, without a hole.
+    pub fn new(cells: Vec<String>) -> Self {
         Region {
-            name: name.into(),
-            cells: cells.into_iter().map(Into::into).collect(),
+            name: String::new(),
+            cells,
+            owner: None,
+            hole: None,
         }
+    }
+
+    /// The name written in its corner.
+    pub fn named(mut self, name: impl Into<String>) -> Self {
+        self.name = name.into();
+        self
+    }
+
+    /// The seat whose colour shades it and flies in its hole.
+    pub fn owner(mut self, owner: Option<Seat>) -> Self {
+        self.owner = owner;
+        self
+    }
+
+    /// A flag hole at the midpoint of cells `a` and `b`.
+    pub fn hole(mut self, a: impl Into<String>, b: impl Into<String>) -> Self {
+        self.hole = Some((a.into(), b.into()));
+        self
     }
 }
 

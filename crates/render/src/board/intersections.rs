@@ -192,3 +192,16 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
         }
     }
 }
+
+impl Geo {
+    /// The distance between lines and the wood's rectangle in picture
+    /// pixels (`x0, y0, x1, y1`), for areas drawn over the board.
+    pub(super) fn area(&self, plan: &Plan) -> (f32, (f32, f32, f32, f32)) {
+        let (x0, y0) = plan.abs((self.left, self.top));
+        let (w, h) = (
+            self.files as f32 * self.step + 2.0 * self.margin,
+            self.ranks as f32 * self.step + 2.0 * self.margin,
+        );
+        (self.step, (x0, y0, x0 + w, y0 + h))
+    }
+}

@@ -10,6 +10,7 @@ mod holes;
 mod intersections;
 mod pits;
 mod points;
+mod regions;
 mod squares;
 mod tokens;
 mod track;
@@ -243,6 +244,7 @@ pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme)
         Geometry::Holes(g) => holes::draw_base(canvas, plan, g, &colours, theme),
         Geometry::Hexes(g) => hexes::draw_base(canvas, plan, g, theme),
     }
+    regions::draw(canvas, view, plan, &colours, theme);
     specials(canvas, view, plan, &colours, theme);
     if let Geometry::Squares(g) = &plan.geo {
         walls(canvas, view, plan, g, &colours, theme);
@@ -392,9 +394,9 @@ fn square_pitch(plan: &Plan) -> Option<f32> {
     }
 }
 
-/// The view's regions on boards of square cells: a thick line wherever a
-/// cell of a region meets a cell of another region or no cell, and the
-/// region's name in the top-left corner of its top-left cell.
+/// The view's regions on boards of square cells: on a track a thick line
+/// wherever a cell of a region meets a cell of another region or no cell;
+/// on any, the region's name in the top-left corner of its top-left cell.
 fn regions(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme) {
     if view.regions.is_empty() {
         return;
@@ -420,8 +422,12 @@ fn regions(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme) {
     }
     let w = (pitch * 0.08).clamp(3.0, 8.0);
     let half = pitch / 2.0;
+    // Square and intersection boards have their borders from the regions
+    // module (with the shading); here only the other boards of square
+    // cells (tracks) get theirs.
+    let borders = !matches!(plan.geo, Geometry::Squares(_) | Geometry::Intersections(_));
     for (i, at) in members.iter().enumerate() {
-        for &(c, h) in at {
+        for &(c, h) in at.iter().filter(|_| borders) {
             let (kx, ky) = key(c);
             for (dx, dy) in [(1i64, 0i64), (-1, 0), (0, 1), (0, -1)] {
                 if region_at.get(&(kx + dx, ky + dy)) == Some(&i) {
@@ -1014,6 +1020,7 @@ pub(crate) fn piece_at(
 ) {
     let style = Style::of(&piece.kind);
     let owner_colour = colours.piece(piece);
+    let r = if style.small { r * SMALL } else { r };
     if let Some(name) = style.base.strip_prefix("sprite:") {
         // A piece drawn from a named picture (a chess piece), nearly as
         // wide as its cell.
@@ -1103,7 +1110,12 @@ struct Style<'a> {
     paint: Option<&'a str>,
     /// Carrying a flag: a pennant on the piece.
     flag: bool,
+    /// Drawn smaller (a low piece beside tall ones).
+    small: bool,
 }
+
+/// The size of a `~small` piece, in full pieces' radii.
+const SMALL: f32 = 0.6;
 
 impl<'a> Style<'a> {
     fn of(key: &'a str) -> Style<'a> {
@@ -1118,6 +1130,7 @@ impl<'a> Style<'a> {
             moved: false,
             paint: None,
             flag: false,
+            small: false,
         };
         for m in parts {
             if let Some(key) = m.strip_prefix("paint:") {
@@ -1133,6 +1146,7 @@ impl<'a> Style<'a> {
                 "alert" => style.alert = true,
                 "moved" => style.moved = true,
                 "flag" => style.flag = true,
+                "small" => style.small = true,
                 _ => {}
             }
         }

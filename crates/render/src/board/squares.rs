@@ -258,3 +258,10 @@ pub(super) fn wall_bar(plan: &Plan, g: &Geo, wall: &Wall) -> Option<(Pt, Pt, f32
         g.cell * GROOVE * 0.9,
     ))
 }
+
+impl Geo {
+    /// A square's side, in pixels.
+    pub(super) fn cell_size(&self) -> f32 {
+        self.cell
+    }
+}

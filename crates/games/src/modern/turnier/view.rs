@@ -56,7 +56,7 @@ impl Engine {
                 .iter()
                 .map(|&c| self.board.name(c))
                 .collect();
-            view.regions.push(Region::new((t + 1).to_string(), cells));
+            view.regions.push(Region::new(cells).named((t + 1).to_string()));
             if let Some(owner) = self.shade(s, t) {
                 for &c in &self.board.members[t] {
                     view.specials
