@@ -23,8 +23,10 @@ fn two_regions(flag: bool) -> View {
         squares.push(TrackSquare::new(name, col, row));
     }
     let mut v = View::new(Board::track(4, 2, squares));
-    v.regions.push(Region::new(["a1", "b1", "a2", "b2"].map(String::from).to_vec()).named("7"));
-    v.regions.push(Region::new(["c1", "c2", "d2"].map(String::from).to_vec()).named("9"));
+    v.regions
+        .push(Region::new(["a1", "b1", "a2", "b2"].map(String::from).to_vec()).named("7"));
+    v.regions
+        .push(Region::new(["c1", "c2", "d2"].map(String::from).to_vec()).named("9"));
     v.piece("b2", Some(Seat(0)), if flag { "man~flag" } else { "man" });
     v
 }
