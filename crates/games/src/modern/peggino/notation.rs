@@ -16,7 +16,7 @@ use crate::notation::{MoveError, normalize};
 use crate::{Message, Status};
 
 impl Engine {
-    fn from_text(&self, from: From) -> String {
+    fn source_text(&self, from: From) -> String {
         match from {
             From::Reserve(k) => (k + 1).to_string(),
             From::Deck => "D".to_string(),
@@ -49,7 +49,7 @@ impl Engine {
                         let n = name(t);
                         vec![n[..1].to_string(), format!("{} ", &n[1..])]
                     }
-                    _ => vec![format!("{} ", self.from_text(from))],
+                    _ => vec![format!("{} ", self.source_text(from))],
                 };
                 out.push(cell[..1].to_string());
                 out.push(format!("{} ", &cell[1..]));
@@ -72,7 +72,7 @@ impl Engine {
             PMove::Pass => vec!["end".into(), "fine".into()],
             PMove::Tile { from, lay } => {
                 let cell = cell_name(usize::from(lay.anchor));
-                let from_text = self.from_text(from);
+                let from_text = self.source_text(from);
                 let mut rots = vec![lay.rot];
                 // Another turn that lays the tile the same way.
                 if let Some(t) = self.tile_of(s, from) {

@@ -221,14 +221,10 @@ impl Engine {
         };
         s.last = last;
         // What the text cannot hold comes from the phase.
-        match s.phase {
-            Phase::Setup { .. } => {
-                if s.laid.len() + s.discarded.len() > 0 || s.reserve.iter().any(Option::is_some) {
-                    return Err(PositionError::unreachable("tiles in play during the set-up"));
-                }
-            }
-            Phase::Peg { .. } | Phase::Tiles { .. } => {}
-            _ => {}
+        if matches!(s.phase, Phase::Setup { .. })
+            && (s.laid.len() + s.discarded.len() > 0 || s.reserve.iter().any(Option::is_some))
+        {
+            return Err(PositionError::unreachable("tiles in play during the set-up"));
         }
         Ok(s)
     }

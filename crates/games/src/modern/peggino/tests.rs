@@ -523,7 +523,7 @@ mod second {
         let mut out = BTreeSet::new();
         for (slot, t) in &sources {
             let g = &tiles.iter().find(|(n, _)| n == t).unwrap().1;
-            let mut seen: Vec<(usize, Vec<(usize, usize, bool)>)> = Vec::new();
+            let mut seen: Vec<super::Turned> = Vec::new();
             for q in 0..4 {
                 let shape = turned(g, mirror, q);
                 let (w, h) = (
@@ -643,3 +643,6 @@ fn the_deck_order_comes_from_the_seed_and_verifies() {
     forged.moves[first] = other.into();
     assert!(verify(&forged).is_err());
 }
+
+/// A tile's turn and the cells it covers then (file, rank, holed).
+type Turned = (usize, Vec<(usize, usize, bool)>);

@@ -49,7 +49,11 @@ impl Engine {
         match s.recent {
             Some(Recent::Peg(c)) => view.mark(cell_name(usize::from(c)), Mark::To),
             Some(Recent::Tile(i)) => {
-                for c in cells(s.laid[usize::from(i)].lay.cover) {
+                // Only the cell the move names (the top-left one): a mark
+                // on every cell would hide the colour the tile brought.
+                let named =
+                    cells(s.laid[usize::from(i)].lay.cover).min_by_key(|&c| (SIDE - c / SIDE, c % SIDE));
+                if let Some(c) = named {
                     view.mark(cell_name(c), Mark::To);
                 }
             }
