@@ -10,10 +10,10 @@ look-seat-sixth = Sixth
 
 # Word moves: shown on buttons and in replies; .typed lists what players may type,
 # .played says what a player did, after their name.
-look-word-claim-yes = it can be done
+look-word-claim-yes = claim-yes
     .typed = claim-yes claimyes yes
     .played = said it can be done
-look-word-claim-no = it can't be done
+look-word-claim-no = claim-no
     .typed = claim-no claimno no
     .played = said it can't be done
 look-word-dispute = dispute
@@ -34,22 +34,22 @@ look-word-yellow = yellow
 look-word-blue = blue
     .typed = blue
     .played = laid a blue token
-look-word-green-red = green–red
+look-word-green-red = green-red
     .typed = green-red
     .played = drew the green–red tile
-look-word-green-yellow = green–yellow
+look-word-green-yellow = green-yellow
     .typed = green-yellow
     .played = drew the green–yellow tile
-look-word-green-blue = green–blue
+look-word-green-blue = green-blue
     .typed = green-blue
     .played = drew the green–blue tile
-look-word-red-yellow = red–yellow
+look-word-red-yellow = red-yellow
     .typed = red-yellow
     .played = drew the red–yellow tile
-look-word-red-blue = red–blue
+look-word-red-blue = red-blue
     .typed = red-blue
     .played = drew the red–blue tile
-look-word-yellow-blue = yellow–blue
+look-word-yellow-blue = yellow-blue
     .typed = yellow-blue
     .played = drew the yellow–blue tile
 

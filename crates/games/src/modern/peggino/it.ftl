@@ -7,9 +7,9 @@ peggino-seat-player = Giocatore
 option-peggino-leftovers = dove vanno le due tessere della riserva non scartate: top (di nuovo sul tuo lato del mazzo) o bottom (sotto il mazzo, dal lato dell'avversario)
 option-peggino-area = cosa conta per l'area: all (ogni casella coperta dal tuo colore) o solid (solo le caselle senza foro)
 
-peggino-end-deck = il mazzo è finito; area { $blue } a { $yellow }
-peggino-end-pegs = l'ultimo perno è infilato; area { $blue } a { $yellow }
-peggino-end-full = non resta un foro per un perno; area { $blue } a { $yellow }
+peggino-end-deck = il mazzo è finito; superficie { $blue } a { $yellow }
+peggino-end-pegs = l'ultimo perno è infilato; superficie { $blue } a { $yellow }
+peggino-end-full = non resta un foro per un perno; superficie { $blue } a { $yellow }
 peggino-end-covered = il tavoliere è coperto con { $pegs } perni
 peggino-end-stuck = non entra più nulla e il tavoliere non è coperto ({ $pegs } perni)
 
@@ -30,7 +30,7 @@ peggino-discard-which = di' quale tessera della riserva scartare (x1, x2 o x3)
 peggino-setup-seven = il Blu infila tutti e sette i perni iniziali
 peggino-no-pass = il solitario non si passa: abbandona per arrenderti
 
-peggino-panel = area { $area }
+peggino-panel = superficie { $area }
 peggino-panel-solo = { $pegs ->
     [one] 1 perno usato
    *[other] { $pegs } perni usati
