@@ -46,13 +46,11 @@ impl Engine {
             End::Deck | End::Pegs | End::Full => {
                 let areas = s.areas(self.solid_only);
                 let why = match end {
-                    End::Deck => "peggino-end-deck",
-                    End::Pegs => "peggino-end-pegs",
-                    _ => "peggino-end-full",
+                    End::Deck => Message::new("peggino-end-deck"),
+                    End::Pegs => Message::new("peggino-end-pegs"),
+                    _ => Message::new("peggino-end-full"),
                 };
-                let reason = Message::new(why)
-                    .count("blue", areas[0])
-                    .count("yellow", areas[1]);
+                let reason = why.count("blue", areas[0]).count("yellow", areas[1]);
                 let o = match areas[0].cmp(&areas[1]) {
                     std::cmp::Ordering::Greater => Outcome::win(Seat(0), reason),
                     std::cmp::Ordering::Less => Outcome::win(Seat(1), reason),

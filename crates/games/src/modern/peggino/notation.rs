@@ -104,12 +104,12 @@ impl Engine {
 
     /// Why `text` is refused.
     pub(super) fn diagnose(&self, s: &PState, text: &str) -> MoveError {
-        let expected = Message::new(if self.solo {
-            "peggino-expected-solo"
+        let expected = if self.solo {
+            Message::new("peggino-expected-solo")
         } else {
-            "peggino-expected"
-        });
-        let illegal = |id: &'static str| MoveError::illegal(text, Message::new(id));
+            Message::new("peggino-expected")
+        };
+        let illegal = |reason: Message| MoveError::illegal(text, reason);
         let wanted = normalize(text);
         let words: Vec<&str> = text.split_whitespace().collect();
         let words: Vec<String> = words
@@ -124,7 +124,7 @@ impl Engine {
         if let Some(c) = read_cell(&wanted.replace("peg", "").replace("perno", "")) {
             let c = c as u8;
             return match s.phase {
-                Phase::Tiles { .. } => illegal("peggino-peg-done"),
+                Phase::Tiles { .. } => illegal(Message::new("peggino-peg-done")),
                 _ if s.pegs & (1 << c) != 0 => MoveError::illegal(
                     text,
                     Message::new("peggino-pegged").code("cell", cell_name(usize::from(c))),
@@ -133,7 +133,7 @@ impl Engine {
                     text,
                     Message::new("peggino-covered").code("cell", cell_name(usize::from(c))),
                 ),
-                _ => illegal("peggino-no-pegs"),
+                _ => illegal(Message::new("peggino-no-pegs")),
             };
         }
         // A tile: source, cell, turn.
@@ -154,13 +154,13 @@ impl Engine {
                 return MoveError::not_a_move(text, expected);
             };
             if matches!(s.phase, Phase::Peg { .. } | Phase::Setup { .. }) {
-                return illegal("peggino-peg-first");
+                return illegal(Message::new("peggino-peg-first"));
             }
             let Some(t) = self.tile_of(s, from) else {
                 return illegal(if self.solo {
-                    "peggino-tile-used"
+                    Message::new("peggino-tile-used")
                 } else {
-                    "peggino-empty-slot"
+                    Message::new("peggino-empty-slot")
                 });
             };
             let face = s.seat().map_or(0, |seat| usize::from(seat.0));
@@ -168,14 +168,16 @@ impl Engine {
             let (h, w) = (grid.len(), grid[0].len());
             let (file, rank) = (cell % 7, cell / 7);
             if rank + 1 < h || file + w > 7 {
-                return illegal("peggino-overhang");
+                return illegal(Message::new("peggino-overhang"));
             }
             let lay = lays(t, face)
                 .iter()
                 .find(|l| usize::from(l.anchor) == cell && same_lay(t, face, l.rot, rot as u8));
             return match lay {
-                Some(l) if !fits(s, l) && l.holes & !s.pegs != 0 => illegal("peggino-hole-empty"),
-                Some(l) if !fits(s, l) => illegal("peggino-solid-on-peg"),
+                Some(l) if !fits(s, l) && l.holes & !s.pegs != 0 => {
+                    illegal(Message::new("peggino-hole-empty"))
+                }
+                Some(l) if !fits(s, l) => illegal(Message::new("peggino-solid-on-peg")),
                 _ => MoveError::not_a_move(text, expected),
             };
         }
@@ -189,17 +191,17 @@ impl Engine {
             && !self.solo
         {
             return match s.phase {
-                Phase::Tiles { .. } if slot.is_empty() => illegal("peggino-discard-which"),
-                Phase::Tiles { .. } => illegal("peggino-empty-slot"),
-                _ => illegal("peggino-peg-first"),
+                Phase::Tiles { .. } if slot.is_empty() => illegal(Message::new("peggino-discard-which")),
+                Phase::Tiles { .. } => illegal(Message::new("peggino-empty-slot")),
+                _ => illegal(Message::new("peggino-peg-first")),
             };
         }
         if wanted == "pass" {
             return illegal(match s.phase {
-                Phase::Solo => "peggino-no-pass",
-                Phase::Setup { .. } => "peggino-setup-seven",
-                Phase::Peg { .. } => "peggino-peg-first",
-                _ => "peggino-discard-which",
+                Phase::Solo => Message::new("peggino-no-pass"),
+                Phase::Setup { .. } => Message::new("peggino-setup-seven"),
+                Phase::Peg { .. } => Message::new("peggino-peg-first"),
+                _ => Message::new("peggino-discard-which"),
             });
         }
         MoveError::not_a_move(text, expected)
