@@ -28,10 +28,11 @@ pub(super) fn told(game: &dyn DynGame, played: &[Automatic], lang: Lang, opening
             .map(|(i, a)| one(game, a, lang, opening && i == 0))
             .collect();
     }
-    let throws: Vec<&str> = played
+    // A throw that is a word (a colour) is shown in the reader's words.
+    let throws: Vec<String> = played
         .iter()
         .filter(|a| a.seat.is_none())
-        .map(|a| a.text)
+        .map(|a| move_words::shown(game.info(), a.text, lang))
         .collect();
     // Consecutive equal moves of a seat are counted: "South: pass ×3".
     let mut moves: Vec<(i64, String, usize)> = Vec::new();
