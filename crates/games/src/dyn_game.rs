@@ -80,6 +80,9 @@ pub trait DynGame: Send + Sync {
     /// The canonical text of the move silence makes when the clock of the
     /// seat to move runs out (see [`Rules::time_out_move`]), if legal.
     fn time_out_move(&self) -> Option<String>;
+    /// The canonical texts of a way to finish the game from here (see
+    /// [`Rules::solution`]), kept only if every move is legal in turn.
+    fn solution(&self) -> Option<Vec<String>>;
     /// The typed game behind the face (a [`Typed`]), for code that knows
     /// the rules type: the bot searches the live state without replaying
     /// the move list.
@@ -279,6 +282,22 @@ impl<R: Rules> DynGame for Typed<R> {
             .legal_vec(&self.state)
             .contains(&mv)
             .then(|| self.rules.format_move(&self.state, &mv))
+    }
+
+    fn solution(&self) -> Option<Vec<String>> {
+        let moves = self.rules.solution(&self.state)?;
+        let mut state = self.state.clone();
+        let mut texts = Vec::with_capacity(moves.len());
+        for mv in &moves {
+            // A solver's slip must never reach a player as a "solution".
+            if !self.rules.legal_vec(&state).contains(mv) {
+                return None;
+            }
+            texts.push(self.rules.format_move(&state, mv));
+            self.rules.apply(&mut state, mv);
+        }
+        let finished = !matches!(self.rules.status(&state), Status::ToMove(_));
+        (finished && !texts.is_empty()).then_some(texts)
     }
 
     fn clone_box(&self) -> Box<dyn DynGame> {

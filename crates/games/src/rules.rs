@@ -151,6 +151,13 @@ pub trait Rules: Sized + Send + Sync + 'static {
         None
     }
 
+    /// A way to finish a puzzle from `state`, for a game of one seat whose
+    /// player gives up and asks to see one: moves that are legal in turn
+    /// and end the game. `None` (the default): the game has no solver.
+    fn solution(&self, _state: &Self::State) -> Option<Vec<Self::Move>> {
+        None
+    }
+
     /// `moves` (as played from the start, any accepted notation) written in
     /// the file format of the game's community, with `tags` in its header;
     /// `None` (the default) for a game without one.
