@@ -39,6 +39,7 @@ mod reminders;
 mod replay;
 mod request;
 mod rules;
+mod solution;
 pub mod speech;
 mod takeback;
 pub mod texts;

@@ -334,6 +334,13 @@ impl App {
                 seed = seed_reveal(&row, public)
             ),
         };
+        let text = match count {
+            1 => format!(
+                "{text}\n{}",
+                super::solution::solution_words(game.as_ref(), public)
+            ),
+            _ => text,
+        };
         self.final_board(&row, &seats, game.as_ref(), text, public).await
     }
 

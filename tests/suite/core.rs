@@ -1314,3 +1314,46 @@ async fn a_resignation_among_three_lets_the_others_play_on_and_ranks_the_resigne
     assert_eq!(ending.ranks, Some(vec![1, 3, 2]));
     assert_eq!(ending.winner, Some(0));
 }
+
+/// alice starts `game` alone, in `lang`.
+async fn solitaire_in(app: &App, game: &str, lang: Lang) {
+    let start = Command::Challenge {
+        opponents: vec![],
+        game: game.into(),
+        options: vec![],
+    };
+    let r = app.handle(req_in("alice", start, lang)).await;
+    assert!(!r.private, "{}", r.text);
+}
+
+#[tokio::test]
+async fn giving_up_a_solitaire_shows_a_way_to_finish_from_there() {
+    let w = World::new();
+    let app = w.app().await;
+    solitaire_in(&app, "tchuka-ruma", Lang::En).await;
+    say(&app, "alice", mv("3")).await;
+    let r = say(&app, "alice", Command::Resign(None)).await;
+    assert!(
+        r.text
+            .contains("A way to finish from here, in 5 moves: 4 3 4 2 4"),
+        "{}",
+        r.text
+    );
+    assert!(r.image.is_some(), "the board as it was left");
+}
+
+#[tokio::test]
+async fn giving_up_a_lost_cause_says_no_way_was_found_in_the_readers_language() {
+    let w = World::new();
+    let app = w.app().await;
+    solitaire_in(&app, "tchuka-ruma", Lang::It).await;
+    for m in ["3", "4", "4"] {
+        app.handle(req_in("alice", mv(m), Lang::It)).await;
+    }
+    let r = app.handle(req_in("alice", Command::Resign(None), Lang::It)).await;
+    assert!(
+        r.text.contains("non si è trovato un modo di finire"),
+        "{}",
+        r.text
+    );
+}

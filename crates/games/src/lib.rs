@@ -53,6 +53,7 @@ pub mod record;
 pub mod registry;
 mod rules;
 mod seat;
+pub mod solve;
 mod status;
 pub mod view;
 

@@ -47,6 +47,12 @@ reason-out-of-time = { $name } ran out of time at the round's deadline
 reason-no-show = { $name } did not play before the round's deadline
 reason-tournament-cancelled = the tournament was cancelled
 resigned-winner = { $name } resigned game #{ $id }: { $who }. { $seed }
+gave-up-solution = A way to finish from here, in { $count ->
+    [one] one move
+   *[other] { $count } moves
+}: { $moves }
+gave-up-solution-more = { $moves } … and { $more } more
+gave-up-no-solution = No way to finish was found from this position.
 draw-agreed = Draw agreed in game #{ $id }. { $seed }
 draw-already-offered = You have already offered a draw; your opponent may /draw accept or /draw decline.
 draw-offered = { $name } offers a draw in game #{ $id }: /draw accept or /draw decline.

@@ -45,6 +45,12 @@ reason-out-of-time = { $name } ha esaurito il tempo alla scadenza del turno
 reason-no-show = { $name } non ha giocato prima della scadenza del turno
 reason-tournament-cancelled = il torneo è stato annullato
 resigned-winner = { $name } ha abbandonato la partita #{ $id }: { $who }. { $seed }
+gave-up-solution = Un modo di finire da qui, in { $count ->
+    [one] una mossa
+   *[other] { $count } mosse
+}: { $moves }
+gave-up-solution-more = { $moves } … e altre { $more }
+gave-up-no-solution = Da questa posizione non si è trovato un modo di finire.
 draw-agreed = Patta concordata nella partita #{ $id }. { $seed }
 draw-already-offered = Hai già offerto la patta; l'avversario può rispondere con /patta accetta o /patta rifiuta.
 draw-offered = { $name } offre la patta nella partita #{ $id }: /patta accetta o /patta rifiuta.

@@ -391,6 +391,11 @@ impl<V: Variant> Rules for Mancala<V> {
     fn view(&self, state: &Self::State, seat: Option<Seat>) -> View {
         picture::view(self, state, seat)
     }
+
+    /// A sowing solitaire's tree is tiny: every line is tried.
+    fn solution(&self, state: &Self::State) -> Option<Vec<Move>> {
+        (self.v.seats() == 1).then(|| crate::solve::by_search(self, state, 100_000))?
+    }
 }
 
 /// The end of a game decided by counts, one per seat: with two seats the

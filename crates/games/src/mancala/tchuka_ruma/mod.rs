@@ -301,6 +301,23 @@ mod tests {
     }
 
     #[test]
+    fn the_solver_finds_the_one_solution_and_none_after_a_wrong_start() {
+        let none = std::collections::BTreeMap::new();
+        let game = crate::registry::start("tchuka-ruma", &none).unwrap();
+        assert_eq!(game.solution().unwrap().join(" "), "3 4 3 4 2 4");
+        let mut game = crate::registry::start("tchuka-ruma", &none).unwrap();
+        game.play("3").unwrap();
+        assert_eq!(game.solution().unwrap().join(" "), "4 3 4 2 4", "from the middle");
+        // 3 4 4: still going, but no longer winnable.
+        let mut game = crate::registry::start("tchuka-ruma", &none).unwrap();
+        for mv in ["3", "4", "4"] {
+            game.play(mv).unwrap();
+        }
+        assert!(matches!(game.status(), Status::ToMove(_)), "{}", game.position());
+        assert_eq!(game.solution(), None);
+    }
+
+    #[test]
     fn gap_2_a_last_seed_in_the_ruma_lets_the_player_choose_again() {
         let r = puzzle();
         let mut s = r.initial();
