@@ -59,6 +59,7 @@ mod board;
 mod legal;
 mod notation;
 mod position;
+mod solve;
 mod state;
 #[cfg(test)]
 mod tests;
@@ -279,6 +280,10 @@ impl<const SOLO: bool> Rules for PegginoRules<SOLO> {
 
     fn view(&self, state: &PState, _seat: Option<Seat>) -> View {
         self.e.view(state)
+    }
+
+    fn solution(&self, state: &PState) -> Option<Vec<PMove>> {
+        solve::solution(state)
     }
 }
 

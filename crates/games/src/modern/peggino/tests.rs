@@ -646,3 +646,44 @@ fn the_deck_order_comes_from_the_seed_and_verifies() {
 
 /// A tile's turn and the cells it covers then (file, rank, holed).
 type Turned = (usize, Vec<(usize, usize, bool)>);
+
+/// The solitaire's solver covers the board from the start and from
+/// random positions part-way, its moves legal in turn (the core checks
+/// that as well) and ending in a covered board.
+#[test]
+fn solo_the_solver_covers_the_board_from_the_start_and_part_way() {
+    let r = solo();
+    let mut found = 0;
+    for seed in 0..6u64 {
+        let mut s = r.initial();
+        let mut rng = crate::playout::SplitMix64(seed);
+        // Seed 0 asks from the start; others after some random moves.
+        for _ in 0..seed * 3 {
+            let legal = r.legal_vec(&s);
+            if legal.is_empty() || !matches!(r.status(&s), Status::ToMove(_)) {
+                break;
+            }
+            r.apply(&mut s, &legal[rng.below(legal.len())]);
+        }
+        if !matches!(r.status(&s), Status::ToMove(_)) {
+            continue;
+        }
+        let Some(moves) = r.solution(&s) else { continue };
+        for mv in &moves {
+            assert!(
+                r.legal_vec(&s).contains(mv),
+                "seed {seed}: {}",
+                r.format_move(&s, mv)
+            );
+            r.apply(&mut s, mv);
+        }
+        assert_eq!(s.phase, Phase::Over(End::Covered), "seed {seed}");
+        if seed == 0 {
+            // Lays with more holes are tried first: a score near the text's
+            // "fairly easy" 39, not a bare covering with few pegs.
+            assert!(s.pegs_used() >= 35, "{} pegs", s.pegs_used());
+        }
+        found += 1;
+    }
+    assert!(found >= 5, "a covering found from {found} of 6 positions");
+}
