@@ -194,12 +194,19 @@ fn rule_6_a_stack_of_eight_leaves_and_its_top_scores() {
     assert!(state.stack(GRID.read("c5").unwrap()).is_empty());
     assert_eq!(state.scores, [1, 1]);
     assert!(rules().status(&state).outcome().is_none());
+    // The picture shows the finished tower where it stood, as scoring
+    // (not as a capture), its last checker marked as carried.
     let view = rules().view(&state, None);
-    assert!(
-        view.highlights
-            .iter()
-            .any(|h| h.cell == "c5" && h.mark == crate::view::Mark::Captured)
-    );
+    let mark = |m| view.highlights.iter().any(|h| h.cell == "c5" && h.mark == m);
+    assert!(mark(crate::view::Mark::Line) && !mark(crate::view::Mark::Captured));
+    let kinds: Vec<&str> = view
+        .pieces
+        .iter()
+        .filter(|p| p.cell == "c5")
+        .map(|p| p.kind.as_str())
+        .collect();
+    assert_eq!(kinds.len(), 8);
+    assert_eq!(kinds.iter().filter(|k| **k == "man~moved").count(), 1);
 }
 
 #[test]

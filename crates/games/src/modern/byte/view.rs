@@ -6,7 +6,7 @@
 use super::board::{CELLS, name};
 use super::notation::format;
 use super::{BMove, ByteState, INFO, outcome};
-use crate::view::{Board, Highlight, Mark, Piece, SeatPanel, Stacking, View};
+use crate::view::{Board, Mark, SeatPanel, Stacking, View};
 use crate::{Message, Seat};
 
 pub fn view(state: &ByteState) -> View {
@@ -35,15 +35,18 @@ pub fn view(state: &ByteState) -> View {
                 let (from, to) = (name(usize::from(from)), name(usize::from(to)));
                 view.mark(from.clone(), Mark::From);
                 if let Some(tower) = last.removed {
-                    view.highlights.push(Highlight {
-                        cell: to.clone(),
-                        mark: Mark::Captured,
-                        ghost: Some(Piece {
-                            cell: to.clone(),
-                            owner: Some(tower.top()),
-                            kind: "man".into(),
-                        }),
-                    });
+                    // The finished tower is drawn where it stood, marked as
+                    // scoring (like a mill), not as a capture: it leaves the
+                    // board to count for its top checker's owner.
+                    let carried = usize::from(tower.height - last.moved.height);
+                    for (i, owner) in tower.owners().enumerate() {
+                        view.piece(
+                            to.clone(),
+                            Some(owner),
+                            if i >= carried { "man~moved" } else { "man" },
+                        );
+                    }
+                    view.mark(to.clone(), Mark::Line);
                     view.last_move.push(
                         Message::new("byte-tower-off")
                             .code("square", to.clone())
