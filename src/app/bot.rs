@@ -32,7 +32,7 @@ use sha2::{Digest, Sha256};
 use super::play::Recorded;
 use super::texts::{lang_of, t};
 pub(super) use super::thinkers::Thinkers;
-use super::{App, Notice, Result, Settings, role};
+use super::{App, Result, Settings, role};
 use crate::store::{GameStatus, JobRow, Store};
 
 /// Most unfinished games with the bot a player may have at once (that
@@ -263,7 +263,7 @@ impl App {
         let seats = Store::seats_in(tx, row.id).await?;
         let names = self.seat_names_in(tx, row, &seats, lang).await?;
         let name = names.get(seat.index()).cloned().unwrap_or_default();
-        let mut lines = vec![t!(
+        let head = t!(
             lang,
             "bot-played",
             name = name,
@@ -271,43 +271,18 @@ impl App {
             did = super::move_words::did(game.info(), &series.join(" "), lang),
             id = row.id,
             told = told
-        )];
-        lines.extend(super::automatic::told(
-            game.as_ref(),
-            &super::play::automatic_of(&recorded[1..]),
-            lang,
-            false,
-        ));
-        let after = crate::store::GameRow {
-            version,
-            ..row.clone()
-        };
-        let (status, mentions) = self.status_line(tx, &after, &seats, game.as_ref(), lang).await?;
-        lines.push(status);
-        if matches!(game.status(), games::Status::Over(_)) {
-            // The bot's last move ends the game: its page's link.
-            lines.extend(self.game_link_line(tx, row.id, lang).await?);
-        }
-        let notice = Notice {
-            text: lines.join(" "),
-            board: Some(super::BoardRef {
-                game_id: row.id,
-                ply: version,
-                facing: None,
-            }),
-            mentions,
-            lang: lang.as_str().to_string(),
-        };
-        let payload = serde_json::to_string(&notice).unwrap_or_default();
+        );
         let key = format!("game:{}:bot:{}", row.id, row.version);
-        Store::enqueue(
+        self.post_move_notice(
             tx,
+            row,
+            &seats,
+            game.as_ref(),
+            &recorded,
+            version,
+            head,
             &key,
-            &row.platform,
-            &row.chat_id,
-            Some(row.id),
-            &payload,
-            self.now(),
+            lang,
         )
         .await?;
         Ok(Some((version, game)))

@@ -12,7 +12,7 @@
 use games::{DynGame, Seat, Status};
 
 use super::ending::Ending;
-use super::play::{Recorded, automatic_of, resigned_of, seed_reveal, winner_words};
+use super::play::{Recorded, resigned_of, seed_reveal, winner_words};
 use super::texts::{lang_of, t};
 use super::time_control::{Clocks, TimeControl, Timed};
 use super::{App, BoardRef, Notice, Result, Settings, role};
@@ -283,7 +283,7 @@ impl App {
         let lang = lang_of(&row.lang);
         let names = self.seat_names_in(tx, row, seats, lang).await?;
         let name = names.get(seat.index()).cloned().unwrap_or_default();
-        let mut lines = vec![t!(
+        let head = t!(
             lang,
             "flag-silence",
             name = name,
@@ -291,41 +291,18 @@ impl App {
             role = role(game.as_ref(), seat, lang),
             did = super::move_words::did(game.info(), &played, lang),
             told = super::play::told(game.as_ref(), lang)
-        )];
-        lines.extend(super::automatic::told(
-            game.as_ref(),
-            &automatic_of(&recorded[1..]),
-            lang,
-            false,
-        ));
-        let after = GameRow {
-            version,
-            ..row.clone()
-        };
-        let (status, mentions) = self.status_line(tx, &after, seats, game.as_ref(), lang).await?;
-        lines.push(status);
-        if matches!(game.status(), Status::Over(_)) {
-            lines.extend(self.game_link_line(tx, row.id, lang).await?);
-        }
-        let notice = Notice {
-            text: lines.join(" "),
-            board: Some(BoardRef {
-                game_id: row.id,
-                ply: version,
-                facing: None,
-            }),
-            mentions,
-            lang: lang.as_str().to_string(),
-        };
-        let payload = serde_json::to_string(&notice).unwrap_or_default();
-        Store::enqueue(
+        );
+        let key = format!("game:{}:silence:{}", row.id, row.version);
+        self.post_move_notice(
             tx,
-            &format!("game:{}:silence:{}", row.id, row.version),
-            &row.platform,
-            &row.chat_id,
-            Some(row.id),
-            &payload,
-            self.now(),
+            row,
+            seats,
+            game.as_ref(),
+            &recorded,
+            version,
+            head,
+            &key,
+            lang,
         )
         .await?;
         Ok(())

@@ -24,6 +24,7 @@ mod instance;
 mod lease_times;
 mod link;
 mod listing;
+mod move_notice;
 mod move_words;
 pub mod notify;
 mod outbox_lease;
