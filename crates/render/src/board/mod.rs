@@ -357,7 +357,7 @@ fn specials(canvas: &mut Canvas, view: &View, plan: &Plan, colours: &Colours, th
         let paint = theme.special(&sp.style);
         let light = theme.board(plan.kind).light;
         let fill = match (sp.owner, paint) {
-            (Some(_), _) => light.mix(theme.piece(plan.kind, "man", colours.of(sp.owner)).fill, 0.45),
+            (Some(_), _) => light.mix(theme.piece(plan.kind, "man", colours.of(sp.owner)).fill, 0.6),
             (None, Some(p)) => p.fill,
             (None, None) => light.mix(theme.ink_soft, 0.25),
         };
