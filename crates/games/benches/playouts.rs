@@ -56,6 +56,28 @@
 //! |---|---:|---:|---:|---:|---:|---:|
 //! | quoridor (9×9, 2) | 1 660 | 93 900 | 14 500 | 817 000 | 4 870 | 1 165 000 |
 //! | quoridor-4p (9×9) | 870 | 231 000 | 5 850 | 1 534 000 | 2 520 | 660 000 |
+//!
+//! # Beside gameslib: byte, archimedes
+//!
+//! ```sh
+//! cargo bench -p tavolo-games --bench playouts -- 'playout/(byte|archimedes)$' --warm-up-time 2 --measurement-time 5
+//! node crates/games/tests/fixtures/byte/generate.js /path/to/byte.cjs --time 200
+//! GAMESLIB=/path/to/gameslib/src npx tsx crates/games/tests/fixtures/gameslib/archimedes/generate.ts bench 200
+//! ```
+//!
+//! Measured 2026-11-30 between 02:00 and 02:08 UTC on the shared machine
+//! (2 cores, load average 7 to 10 from other builds), gameslib first, then
+//! ours. AbstractPlay's gameslib (TypeScript, Node 18, the commits named in
+//! the fixture generators), uniformly random full games; ours criterion's
+//! median and the mean plies it printed. Archimedes: our default rules
+//! keep the draw rules that gameslib lacks, which barely changes a random
+//! game's length (126 plies against 121). Both games' moves agree with
+//! gameslib's at every ply of the fixtures.
+//!
+//! | game | ours games/s | ours plies/s | gameslib games/s | gameslib plies/s | plies a game (ours / gameslib) |
+//! |---|---:|---:|---:|---:|---|
+//! | byte | 26 800 | 968 000 | 37.5 | 1 350 | 36.1 / 36.0 |
+//! | archimedes | 7 980 | 1 005 000 | 18.1 | 2 200 | 126 / 121 |
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use games::playout::{SplitMix64, random_playout};
