@@ -347,18 +347,8 @@ impl App {
             mentions: Vec::new(),
             lang: row.lang.clone(),
         };
-        let payload = serde_json::to_string(&notice).unwrap_or_default();
         let key = format!("game:{}:expired", row.id);
-        Store::enqueue(
-            tx,
-            &key,
-            &row.platform,
-            &row.chat_id,
-            Some(row.id),
-            &payload,
-            self.now(),
-        )
-        .await?;
+        self.enqueue_in_chat(tx, &row, &key, &notice).await?;
         Ok(())
     }
 

@@ -141,17 +141,8 @@ impl App {
             mentions: Vec::new(),
             lang: lang.as_str().to_string(),
         };
-        let payload = serde_json::to_string(&notice).unwrap_or_default();
-        Store::enqueue(
-            tx,
-            &format!("game:{}:abandoned", row.id),
-            &row.platform,
-            &row.chat_id,
-            Some(row.id),
-            &payload,
-            self.now(),
-        )
-        .await?;
+        self.enqueue_in_chat(tx, &row, &format!("game:{}:abandoned", row.id), &notice)
+            .await?;
         Ok(())
     }
 
@@ -245,17 +236,8 @@ impl App {
             mentions: Vec::new(),
             lang: lang.as_str().to_string(),
         };
-        let payload = serde_json::to_string(&notice).unwrap_or_default();
-        Store::enqueue(
-            tx,
-            &format!("game:{}:flag:{}", row.id, row.version),
-            &row.platform,
-            &row.chat_id,
-            Some(row.id),
-            &payload,
-            self.now(),
-        )
-        .await?;
+        self.enqueue_in_chat(tx, row, &format!("game:{}:flag:{}", row.id, row.version), &notice)
+            .await?;
         Ok(())
     }
 

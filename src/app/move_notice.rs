@@ -1,6 +1,7 @@
 //! The post for a move nobody typed in the chat (the bot's, or silence's
 //! when a clock falls): its first line, then the moves the game made by
-//! itself after it, whose turn it is, and the game's link at the end.
+//! itself after it, whose turn it is, and the game's link at the end;
+//! and the queueing of any notice in a game's chat.
 
 use games::{DynGame, Status};
 
@@ -53,7 +54,18 @@ impl App {
             mentions,
             lang: lang.as_str().to_string(),
         };
-        let payload = serde_json::to_string(&notice).unwrap_or_default();
+        self.enqueue_in_chat(tx, row, key, &notice).await
+    }
+
+    /// Queues `notice` in `tx` for the chat of `row`'s game, once per `key`.
+    pub(super) async fn enqueue_in_chat(
+        &self,
+        tx: &mut Tx,
+        row: &GameRow,
+        key: &str,
+        notice: &Notice,
+    ) -> Result<()> {
+        let payload = serde_json::to_string(notice).unwrap_or_default();
         Store::enqueue(
             tx,
             key,
