@@ -142,31 +142,18 @@ impl<const FLAGS: bool> Rules for TurnierRules<FLAGS> {
     type State = TState;
     type Move = TMove;
 
-    const KNOBS: crate::Knobs = if FLAGS {
-        crate::Knobs {
-            // Plain search (no knowledge). Measured with the arena
-            // (`cargo run --release -p tavolo-ai --example arena -- turnier
-            // level:1 random 20 7`, 2 seats, the seats alternating: 10
-            // games each, 2026-11-30 02:20 UTC, load average about 9 on 2
-            // cores): 20 wins of 20 in 153 s. Level 3 was not measured
-            // (its bar is the suite's usual one).
-            strength: Some(crate::knobs::Strength::new(
-                crate::knobs::Bar::new(10, 0.9),
-                crate::knobs::Bar::new(4, 0.75),
-            )),
-            ..crate::Knobs::NONE
-        }
-    } else {
-        crate::Knobs {
-            // As Turnier, measured the same way (`... -- turnier-noflag
-            // level:1 random 20 7`, 2026-11-30 02:23 UTC): 20 wins of 20
-            // in 138 s, 10 in either seat.
-            strength: Some(crate::knobs::Strength::new(
-                crate::knobs::Bar::new(10, 0.9),
-                crate::knobs::Bar::new(4, 0.75),
-            )),
-            ..crate::Knobs::NONE
-        }
+    // Plain search (no knowledge). Measured with the arena (`cargo run
+    // --release -p tavolo-ai --example arena -- turnier level:1 random 20
+    // 7`, 2 seats, the seats alternating: 10 games each, 2026-11-30 02:20
+    // UTC, load average about 9 on 2 cores): 20 wins of 20 in 153 s; the
+    // same for `turnier-noflag`: 20 of 20 in 138 s. Level 3 was not
+    // measured (its bar is the suite's usual one).
+    const KNOBS: crate::Knobs = crate::Knobs {
+        strength: Some(crate::knobs::Strength::new(
+            crate::knobs::Bar::new(10, 0.9),
+            crate::knobs::Bar::new(4, 0.75),
+        )),
+        ..crate::Knobs::NONE
     };
 
     fn info() -> &'static GameInfo {
