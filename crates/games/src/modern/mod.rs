@@ -7,6 +7,7 @@ pub mod archimedes;
 pub mod byte;
 pub mod castile;
 pub mod cqt;
+pub mod fingertip;
 pub mod gyges;
 pub mod hoppa;
 pub mod lines_of_action;
