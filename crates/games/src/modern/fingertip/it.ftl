@@ -21,6 +21,6 @@ fingertip-panel-tiles = { $tiles ->
    *[other] { $tiles } tessere
 }
 fingertip-caption-deal = si distribuiscono le tessere, scoperte: ne mancano { $left }
-fingertip-caption-open = { $seat } ha la doppia iuta JJ e apre con una tessera a scelta
+fingertip-caption-open = { $seat } ha il doppio iuta JJ e apre con una tessera a scelta
 fingertip-caption-turn = { $seat } piazza una tessera che combacia con un'estremità, L o R
 fingertip-caption-passed = { $seat } non aveva tessere che si attaccano e ha passato; tocca a { $next }
