@@ -25,11 +25,11 @@ pub const ALL: [Material; 7] = [
     Material::Sandpaper,
 ];
 
-/// The notation's letters, in the order of [`ALL`] (the catalog's codes).
+/// The notation's letters, in the order of `ALL` (the catalog's codes).
 const LETTERS: [char; 7] = ['R', 'M', 'L', 'C', 'J', 'W', 'S'];
 
 /// English and Italian names players may type instead of a letter, in the
-/// order of [`ALL`]. The Italian texts name some materials two ways (the
+/// order of `ALL`. The Italian texts name some materials two ways (the
 /// magazine's `pelle`, `panno`, `iuta`; also `cuoio`, `stoffa`, `juta`).
 const NAMES: [&[&str]; 7] = [
     &["rubber", "gomma"],
@@ -42,12 +42,12 @@ const NAMES: [&[&str]; 7] = [
 ];
 
 impl Material {
-    /// Its place in [`ALL`].
+    /// Its place in `ALL`.
     pub fn index(self) -> usize {
         self as usize
     }
 
-    /// The material at `index` of [`ALL`] (taken modulo 7).
+    /// The material at `index` of `ALL` (taken modulo 7).
     pub fn from_index(index: usize) -> Material {
         ALL[index % ALL.len()]
     }

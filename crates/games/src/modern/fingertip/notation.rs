@@ -100,11 +100,7 @@ pub fn canonical(state: &FState, text: &str) -> Option<String> {
 
 /// The legal moves as texts, for refusals.
 fn legal_list(rules: &Fingertip, state: &FState) -> String {
-    let texts: Vec<String> = rules
-        .legal_vec(state)
-        .into_iter()
-        .map(|m| format(m, 0))
-        .collect();
+    let texts: Vec<String> = rules.legal_vec(state).into_iter().map(|m| format(m, 0)).collect();
     if texts.is_empty() {
         "—".into()
     } else {

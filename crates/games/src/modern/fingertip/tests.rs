@@ -44,7 +44,9 @@ fn dealt(rules: &Fingertip, hands: &[&[&str]]) -> FState {
         } else {
             queues[seat].remove(0)
         };
-        rules.play(&mut state, &format!("{}:{}", t.text(), seat + 1)).unwrap();
+        rules
+            .play(&mut state, &format!("{}:{}", t.text(), seat + 1))
+            .unwrap();
     }
     assert!(
         queues.iter().all(Vec::is_empty) && rest.is_empty(),
@@ -132,7 +134,10 @@ fn rule_the_deal_is_thrown_from_the_seed_every_tile_equally_likely() {
     assert_ne!(deal([0; 32]), deal(other));
     assert_eq!(deal(other), deal(other), "a seed gives one deal");
     // A tile dealt is no longer thrown.
-    assert!(rules.play(&mut state.clone(), "JJ:2").is_err(), "the first tile goes to South");
+    assert!(
+        rules.play(&mut state.clone(), "JJ:2").is_err(),
+        "the first tile goes to South"
+    );
     rules.play(&mut state, "JJ:1").unwrap();
     throws.clear();
     rules.chance_outcomes(&state, &mut throws);
