@@ -1,7 +1,7 @@
 //! Modern abstracts of the catalog: connection, walls and race-to-a-side
 //! games invented since the 1950s (TwixT, Lines of Action, Quoridor,
 //! Archimedes, Byte, CQT, Magneton, Hoppa, Gyges, Look, Turnier, Peggino,
-//! Castile).
+//! Castile, Fingertip).
 
 pub mod archimedes;
 pub mod byte;

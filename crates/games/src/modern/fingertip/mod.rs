@@ -35,6 +35,14 @@
 //! # Position text
 //!
 //! See the `position` module in the source: the line, the hands, the turn.
+//!
+//! # Speed
+//!
+//! Random playouts (`cargo bench -p tavolo-games --bench playouts --
+//! 'playout/fingertip-color$'`, 2 seats, 2026-11-30 02:43 UTC, shared
+//! 2-core machine): 16.1 µs a game of 50.9 plies (deal included), about
+//! 62 000 games and 3.2 million plies a second. No other implementation
+//! is known to compare with.
 
 mod chain;
 mod legal;
