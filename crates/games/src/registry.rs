@@ -249,6 +249,7 @@ macro_rules! for_each_rules {
             $crate::modern::look::Look,
             $crate::modern::look::LookStack,
             $crate::modern::look::LookPuzzle,
+            $crate::modern::fingertip::Fingertip,
             $crate::chess::Vinciperdi,
         }
     };

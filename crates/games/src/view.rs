@@ -656,7 +656,8 @@ pub struct Piece {
     /// Who owns it (drives its colour), if anybody.
     pub owner: Option<Seat>,
     /// What it is, as a style key: "man", "king", "stone", "seed"; a single
-    /// capital letter ("L") is a token drawn with that letter on it. The
+    /// capital letter ("L", or "L~paint:red" with modifiers) is a token
+    /// drawn with that letter on it. The
     /// key may end in modifiers: `~dim` (drawn faded: not yet in play),
     /// `~frozen` (faded and marked with a frost star: may not move now),
     /// `~ring` (a neutral piece held by `owner` for now: drawn in the
@@ -666,7 +667,8 @@ pub struct Piece {
     /// in the neutral colour ringed with the owner's), `~moved` (carried by
     /// the last move: the moved part of a stack, marked in the last move's
     /// colour), `~paint:KEY` (drawn in the colour key `KEY`, "green",
-    /// "red"…, whoever owns it: neutral pieces told apart by colour alone),
+    /// "red", "silver", "tan", "beige"…, whoever owns it: neutral pieces
+    /// told apart by colour alone),
     /// `~flag` (carrying a flag: a pennant drawn on the piece), `~small`
     /// (drawn at about three fifths of the size: a low piece beside tall
     /// ones). A key `sprite:NAME`

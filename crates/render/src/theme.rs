@@ -450,6 +450,10 @@ fn classic() -> Theme {
             colour_rule("green", paint(0x1E7A3A, 0x06230F, Ring, 0xE6FFE9)),
             colour_rule("yellow", paint(0xF6D548, 0x4A3A00, Cross, 0x4A3A00)),
             colour_rule("brown", paint(0x7A4A26, 0x2A160A, Ring, 0xF2DCC0)),
+            // Materials told apart by colour (metal, leather, light wood).
+            colour_rule("silver", paint(0xB9C0C8, 0x3A4048, Plain, 0x1A1A1A)),
+            colour_rule("tan", paint(0xC4935E, 0x4A2E10, Plain, 0x1A1A1A)),
+            colour_rule("beige", paint(0xEAD6A8, 0x5A4222, Plain, 0x1A1A1A)),
             colour_rule("none", paint(0xD9A441, 0x4A300A, Plain, 0x4A300A)),
             PieceRule {
                 kind: None,
@@ -536,6 +540,9 @@ fn contrast() -> Theme {
             colour_rule("green", paint(0x009E73, 0x000000, Ring, 0xFFFFFF)),
             colour_rule("yellow", paint(0xF0E442, 0x000000, Cross, 0x000000)),
             colour_rule("brown", paint(0x6B3A1A, 0x000000, Ring, 0xFFFFFF)),
+            colour_rule("silver", paint(0xBFC5CC, 0x000000, Plain, 0x000000)),
+            colour_rule("tan", paint(0xC99A66, 0x000000, Plain, 0x000000)),
+            colour_rule("beige", paint(0xF2E2BC, 0x000000, Plain, 0x000000)),
             colour_rule("none", paint(0xE69F00, 0x000000, Plain, 0x000000)),
             PieceRule {
                 kind: None,
@@ -569,6 +576,23 @@ mod tests {
         assert_eq!(red.mark, PieceMark::Dot);
         let odd = theme.piece(Kind::Track, "man", "plaid");
         assert_eq!(odd.fill, theme.panel, "unknown colours get the fallback");
+    }
+
+    /// Neutral pieces painted as materials (`~paint:silver`) get their own
+    /// colours in every theme, not the fallback.
+    #[test]
+    fn material_colours_are_known() {
+        for key in ThemeKey::ALL {
+            let theme = Theme::get(key);
+            for colour in ["silver", "tan", "beige"] {
+                assert!(theme.knows_colour(colour), "{key}: {colour}");
+                assert_ne!(
+                    theme.piece(Kind::Track, "man", colour).fill,
+                    theme.panel,
+                    "{key}: {colour}"
+                );
+            }
+        }
     }
 
     #[test]

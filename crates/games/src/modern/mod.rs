@@ -1,12 +1,13 @@
 //! Modern abstracts of the catalog: connection, walls and race-to-a-side
 //! games invented since the 1950s (TwixT, Lines of Action, Quoridor,
 //! Archimedes, Byte, CQT, Magneton, Hoppa, Gyges, Look, Turnier, Peggino,
-//! Castile).
+//! Castile, Fingertip).
 
 pub mod archimedes;
 pub mod byte;
 pub mod castile;
 pub mod cqt;
+pub mod fingertip;
 pub mod gyges;
 pub mod hoppa;
 pub mod lines_of_action;

@@ -978,12 +978,13 @@ fn badge(canvas: &mut Canvas, c: Pt, r: f32, n: usize, theme: &Theme) {
     text::draw_at(canvas, &n.to_string(), c.0, c.1, size, Align::Centre, theme.ink);
 }
 
-/// The letter a piece carries: its whole style key, when that is a single
-/// capital letter.
+/// The letter a piece carries: its style's base, when that is a single
+/// capital letter (`L`, or `L~paint:red`: a lettered swatch of a colour).
 fn letter_of(kind: &str) -> Option<&str> {
-    let mut chars = kind.chars();
+    let base = Style::of(kind).base;
+    let mut chars = base.chars();
     match (chars.next(), chars.next()) {
-        (Some(ch), None) if ch.is_ascii_uppercase() => Some(kind),
+        (Some(ch), None) if ch.is_ascii_uppercase() => Some(base),
         _ => None,
     }
 }
@@ -1566,6 +1567,16 @@ pub(crate) fn letter(i: usize) -> char {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A letter token keeps its letter under modifiers: a swatch painted
+    /// in a colour of its own (`J~paint:red`) still reads as `J`.
+    #[test]
+    fn a_lettered_token_keeps_its_letter_under_modifiers() {
+        assert_eq!(letter_of("J"), Some("J"));
+        assert_eq!(letter_of("J~paint:red"), Some("J"));
+        assert_eq!(letter_of("man~paint:red"), None);
+        assert_eq!(letter_of("j~paint:red"), None);
+    }
 
     #[test]
     fn a_piece_painted_by_its_style_ignores_its_owner() {

@@ -1,0 +1,26 @@
+# Words of Fingertip.
+
+# Seat names (the core finds them as <key>-seat-<seat's English name>).
+fingertip-seat-south = South
+fingertip-seat-west = West
+fingertip-seat-north = North
+fingertip-seat-east = East
+
+option-fingertip-seats = players, 2 to 4
+
+fingertip-notation = a move is a tile of your hand by its two letters, then the end, L (left) or R (right), like { $example }; the opening tile is its letters alone. Letters: R rubber, M metal, L leather, C cloth, J jute, W wood, S sandpaper
+fingertip-no-pass = you may pass only when no tile of yours fits; legal: { $legal }
+fingertip-not-yours = { $tile } is not in your hand; legal: { $legal }
+fingertip-on-table = { $tile } is already on the table; legal: { $legal }
+fingertip-no-fit-side = { $tile } does not match the { $end } at end { $side }; legal: { $legal }
+fingertip-no-fit = { $tile } matches neither open end ({ $ends }); legal: { $legal }
+fingertip-emptied = { $seat } laid their last tile
+fingertip-blocked = nobody can lay a tile: the fewest tiles left win
+fingertip-panel-tiles = { $tiles ->
+    [one] 1 tile
+   *[other] { $tiles } tiles
+}
+fingertip-caption-deal = dealing the tiles, face up: { $left } to go
+fingertip-caption-open = { $seat } holds the double jute JJ and opens with any tile
+fingertip-caption-turn = { $seat } lays a tile that matches an end, L or R
+fingertip-caption-passed = { $seat } had no tile that fits and passed; { $next } to play
