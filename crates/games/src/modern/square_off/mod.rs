@@ -88,7 +88,7 @@ static INFO: GameInfo = GameInfo {
     slug: "square-off-oriental",
     name_en: "Square Off, Oriental variant",
     name_it: "Square Off, variante orientale",
-    aliases: &["square-off-orientale", "squareoff"],
+    aliases: &["square-off-orientale"],
     family: crate::Family::Modern,
     summary: "slide tiles in turns to join a letter to the die's number",
     min_seats: 2,
@@ -105,7 +105,7 @@ static INFO: GameInfo = GameInfo {
 static SOLO_INFO: GameInfo = GameInfo {
     slug: "square-off-solitaire",
     name_en: "Square Off, solitaire",
-    name_it: "Square Off, solitario",
+    name_it: "Square Off in solitario",
     aliases: &["square-off-solitario"],
     family: crate::Family::Modern,
     summary: "slide 24 line tiles into one closed loop",
