@@ -29,6 +29,8 @@ pub struct SquareOffKnowledge {
     pub scale: f64,
     /// What a cell's distance to a tile that fits it adds to its cost.
     pub far: f64,
+    /// What the gap's distance to the nearest cell to fix adds.
+    pub gap: f64,
 }
 
 impl Default for SquareOffKnowledge {
@@ -37,6 +39,7 @@ impl Default for SquareOffKnowledge {
             plies: 2,
             scale: 3.0,
             far: 0.35,
+            gap: 0.15,
         }
     }
 }
@@ -67,6 +70,9 @@ impl SquareOffKnowledge {
         let index = |cell: usize, side: u8| cell * 4 + side_bit.iter().position(|&b| b == side).unwrap_or(0);
         let mut best = [f64::INFINITY; CELLS * 4];
         let mut done = [false; CELLS * 4];
+        // The node each was reached from, and the last node of the best.
+        let mut prev = [usize::MAX; CELLS * 4];
+        let mut last = usize::MAX;
         let start = (SIDE - 1) * SIDE + letter_file(seat, letter);
         best[index(start, N)] = 0.0;
         let mut answer = f64::INFINITY;
@@ -101,14 +107,38 @@ impl SquareOffKnowledge {
                         let j = index(next, opposite(out));
                         if total < best[j] {
                             best[j] = total;
+                            prev[j] = i;
                         }
                     }
-                    None if cell == goal && out == goal_side => answer = answer.min(total),
+                    None if cell == goal && out == goal_side && total < answer => {
+                        answer = total;
+                        last = i;
+                    }
                     None => {}
                 }
             }
         }
-        answer
+        // The gap's way to the nearest cell of that line still to fix: the
+        // slides that bring it there come first.
+        let gap = area.iter().position(|&k| k == GAP).unwrap_or(0);
+        let mut to_fix = usize::MAX;
+        let (mut node, mut after) = (last, answer);
+        while node != usize::MAX {
+            // The cost paid at this node's cell: what comes after it
+            // less what it took to reach it.
+            let cell = node / 4;
+            if after - best[node] > 1e-9 {
+                let d = (cell % SIDE).abs_diff(gap % SIDE) + (cell / SIDE).abs_diff(gap / SIDE);
+                to_fix = to_fix.min(d);
+            }
+            after = best[node];
+            node = prev[node];
+        }
+        if to_fix == usize::MAX || answer == 0.0 {
+            answer
+        } else {
+            answer + self.gap * to_fix as f64
+        }
     }
 
     /// Each seat's distances in the round, or the average over the die
@@ -177,6 +207,12 @@ impl Hooks<SquareOffOriental> for SquareOffKnowledge {
 pub struct SolitaireKnowledge;
 
 impl Hooks<SquareOffSolitaire> for SolitaireKnowledge {
+    // The root's one move is played whatever the playouts say: none are
+    // worth running to the slide limit.
+    fn playout_plies(&self) -> Option<u32> {
+        Some(0)
+    }
+
     fn order_root(&self, _rules: &SquareOffSolitaire, state: &SState, moves: &mut Vec<SMove>) {
         if state.areas[0].contains(&GAP)
             && let Some(first) = solver::solve(&state.areas[0]).and_then(|m| m.first().copied())

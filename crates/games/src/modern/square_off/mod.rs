@@ -154,6 +154,39 @@ impl<const SOLO: bool> Rules for SquareOffRules<SOLO> {
     type State = SState;
     type Move = SMove;
 
+    const KNOBS: crate::Knobs = if SOLO {
+        crate::Knobs {
+            // Random slides never close the loop.
+            no_win_among_others: true,
+            // The bot follows the solver (knowledge `square_off`): arena
+            // (release, 2026-11-30, load average 5 on 2 cores), seed 1:
+            // SOLO_FIGURES. Level 3 not measured: the suite's default bar.
+            strength: Some(crate::knobs::Strength::new(
+                crate::knobs::Bar::new(4, 0.95),
+                crate::knobs::Bar::new(2, 0.75),
+            )),
+            ..crate::Knobs::NONE
+        }
+    } else {
+        crate::Knobs {
+            // Random play almost never makes a path, so a win in one is
+            // rare in random games.
+            no_win_among_others: true,
+            // Knowledge `square_off` (path distances), arena (release,
+            // 2026-11-30, load average 5 on 2 cores), level 1 against
+            // random, seed 1: 5W of 5 in the first seat, 4W 1D
+            // in the second; seed 11: 4W 1D and 5W; 9 wins of 10 in
+            // each seat, about 13 s a game (a draw: rounds that ran out
+            // of slides). Level 3 not measured: the suite's
+            // default bar for games with chance.
+            strength: Some(crate::knobs::Strength::new(
+                crate::knobs::Bar::new(10, 0.85),
+                crate::knobs::Bar::new(10, 0.55),
+            )),
+            ..crate::Knobs::NONE
+        }
+    };
+
     fn info() -> &'static GameInfo {
         if SOLO { &SOLO_INFO } else { &INFO }
     }

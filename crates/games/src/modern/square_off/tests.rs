@@ -862,3 +862,22 @@ fn the_second_model_agrees_along_random_games() {
         );
     }
 }
+
+/// The bot's way through the solitaire: solve afresh at every move and
+/// play the first slide. The plan must not wander: the solver fills the
+/// top ranks first, and a tile already home keeps its target, so the
+/// search from the next position goes on where the last one left off.
+#[test]
+fn solving_afresh_at_every_slide_still_finishes() {
+    let r = solo();
+    let mut s = dealt(&r, 31);
+    let full = solve(&s.areas[0]).expect("a solution").len();
+    let mut n = 0;
+    while r.status(&s) == Status::ToMove(Seat(0)) {
+        let first = solve(&s.areas[0]).expect("a solution")[0];
+        r.apply(&mut s, &SMove::Slide(first));
+        n += 1;
+        assert!(n <= full, "{n} slides, more than the first plan's {full}");
+    }
+    assert!(is_loop(&s.areas[0]));
+}
