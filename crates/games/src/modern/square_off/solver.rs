@@ -6,19 +6,19 @@
 //! half turn: the six solutions the magazine's review counts).
 //!
 //! [`solve`] is a constructive sliding-puzzle solver. It picks a loop
-//! layout whose gap lies in the last corner to fill, gives each tile a
-//! target cell of its kind (two tiles of one kind swap targets when the
-//! plain choice has the wrong parity, which identical tiles make free),
-//! then brings the tiles home row by row from rank 5 to rank 3, and the
-//! last two ranks column by column. Each step moves the gap by a
-//! breadth-first search over the places of the one, two or (at the end)
-//! three tiles it is placing, the cells already filled left alone: at most
-//! 25⁴ states, so the whole takes milliseconds.
+//! layout whose last region to fill (c1–e2) holds the gap and two tiles
+//! of one kind (so any arrangement of the region can be reached: identical
+//! tiles make the parity free), then brings tiles of the right kinds home
+//! row by row from rank 5 to rank 3, files a and b of the last two ranks
+//! as pairs, and the last region at once. Each step moves the gap by a
+//! breadth-first search over the places of the one or two tiles it is
+//! placing, the cells already filled left alone (at most 25³ states), the
+//! last over the region's arrangements: milliseconds in all.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 
-use super::board::{CELLS, E, GAP, GRID, KINDS, N, S, SIDE, W, beyond, gap_of, sides};
+use super::board::{CELLS, E, GAP, KINDS, N, S, SIDE, W, beyond, gap_of, sides};
 
 /// Every loop layout of the area: kinds on 24 cells, the gap on the 25th.
 pub fn loops() -> &'static [[u8; CELLS]] {
@@ -98,127 +98,103 @@ pub fn layouts_for(area: &[u8; CELLS]) -> Vec<[u8; CELLS]> {
     loops().iter().filter(|l| mix_of(l) == mix).copied().collect()
 }
 
-/// The last corner filled: d1, e1, d2, e2.
-const CORNER: [usize; 4] = [3, 4, 8, 9];
+/// The last region filled, all at once: c1, d1, e1, c2, d2, e2.
+const FINAL: [usize; 6] = [2, 3, 4, 7, 8, 9];
 
 /// Slides (cells pushed, one tile each) that turn `area` into a loop
 /// layout, or `None` if its tiles make no loop or its gap is missing.
+///
+/// Tiles of one kind are alike, so each step brings home whichever tile
+/// of the kind needed is nearest (a search from all of them at once):
+/// a slide along the plan shortens the step's search by exactly one, so
+/// solving afresh after each slide goes on with the same plan's length
+/// (the bot does that). The target layout has two tiles of one kind in
+/// the last region, so its arrangement can always be reached.
 pub fn solve(area: &[u8; CELLS]) -> Option<Vec<u8>> {
     let gap = gap_of(area)?;
-    let target = layouts_for(area)
-        .into_iter()
-        .find(|l| gap_of(l).is_some_and(|g| CORNER.contains(&g)))?;
-    let mut p = Puzzle::new(area, gap, &target);
+    let target = layouts_for(area).into_iter().find(|l| {
+        let kinds: Vec<u8> = FINAL.iter().map(|&c| l[c]).filter(|&k| k < GAP).collect();
+        gap_of(l).is_some_and(|g| FINAL.contains(&g))
+            && (0..kinds.len()).any(|i| kinds[i + 1..].contains(&kinds[i]))
+    })?;
+    let mut p = Puzzle {
+        area: *area,
+        gap,
+        fixed: 0,
+        moves: Vec::new(),
+    };
     // Ranks 5, 4, 3: the first three cells one by one, the last two
     // together (a lone last cell would need the gap to pass through it).
     for rank in (2..SIDE).rev() {
         let row = rank * SIDE;
         for file in 0..3 {
-            p.place(&[row + file], false)?;
+            p.place(&target, &[row + file])?;
         }
-        p.place(&[row + 3, row + 4], false)?;
+        p.place(&target, &[row + 3, row + 4])?;
     }
-    // Ranks 2 and 1, column by column, then the corner and the gap.
-    for file in 0..3 {
-        p.place(&[SIDE + file, file], false)?;
+    // Ranks 2 and 1: files a and b as pairs, then the last region.
+    for file in 0..2 {
+        p.place(&target, &[SIDE + file, file])?;
     }
-    let last: Vec<usize> = CORNER.iter().copied().filter(|&c| target[c] != GAP).collect();
-    p.place(&last, true)?;
+    p.finish(&target)?;
     Some(p.moves)
 }
 
-/// The puzzle as labelled tiles: each tile has its own target.
+/// The area being solved.
 struct Puzzle {
-    /// The cell of each label.
-    pos: Vec<usize>,
-    /// The label on each cell.
-    at: [Option<usize>; CELLS],
-    /// The target cell of each label.
-    goal: Vec<usize>,
-    /// The label whose target is each cell.
-    owner: [Option<usize>; CELLS],
+    area: [u8; CELLS],
     gap: usize,
-    target_gap: usize,
     fixed: u32,
     moves: Vec<u8>,
 }
 
 impl Puzzle {
-    fn new(area: &[u8; CELLS], gap: usize, target: &[u8; CELLS]) -> Puzzle {
-        let mut pos = Vec::new();
-        let mut at = [None; CELLS];
-        for (c, &k) in area.iter().enumerate() {
-            if k < GAP {
-                at[c] = Some(pos.len());
-                pos.push(c);
-            }
-        }
-        // Targets by kind in reading order.
-        let mut goal = vec![0; pos.len()];
-        for k in 0..KINDS as u8 {
-            let mine: Vec<usize> = (0..pos.len()).filter(|&l| area[pos[l]] == k).collect();
-            let cells: Vec<usize> = (0..CELLS).filter(|&c| target[c] == k).collect();
-            for (l, c) in mine.into_iter().zip(cells) {
-                goal[l] = c;
-            }
-        }
-        let target_gap = gap_of(target).unwrap_or(0);
-        if !solvable(&pos, &goal, gap, target_gap) {
-            // Two tiles of one kind swap targets: the other parity.
-            if let Some(k) = (0..KINDS as u8).find(|&k| area.iter().filter(|&&c| c == k).count() >= 2) {
-                let mut two = (0..pos.len()).filter(|&l| area[pos[l]] == k);
-                if let (Some(a), Some(b)) = (two.next(), two.next()) {
-                    goal.swap(a, b);
-                }
-            }
-        }
-        let mut owner = [None; CELLS];
-        for (l, &c) in goal.iter().enumerate() {
-            owner[c] = Some(l);
-        }
-        Puzzle {
-            pos,
-            at,
-            goal,
-            owner,
-            gap,
-            target_gap,
-            fixed: 0,
-            moves: Vec::new(),
-        }
-    }
-
-    /// Brings the tiles whose targets are `cells` home (and the gap to
-    /// its target when `with_gap`), moving the gap only through cells not
-    /// yet fixed; then fixes `cells`.
-    fn place(&mut self, cells: &[usize], with_gap: bool) -> Option<()> {
-        let labels: Vec<usize> = cells.iter().filter_map(|&c| self.owner[c]).collect();
-        let free = |c: usize, fixed: u32| fixed & (1 << c) == 0;
-        let k = labels.len();
+    /// Brings tiles of the kinds `target` wants on `cells` there, moving
+    /// the gap only through cells not yet fixed; then fixes `cells`.
+    fn place(&mut self, target: &[u8; CELLS], cells: &[usize]) -> Option<()> {
+        let k = cells.len();
         let size = CELLS.pow(k as u32 + 1);
         let encode =
             |gap: usize, tiles: &[usize]| -> usize { tiles.iter().fold(gap, |acc, &t| acc * CELLS + t) };
-        let start_tiles: Vec<usize> = labels.iter().map(|&l| self.pos[l]).collect();
-        let goal_tiles: Vec<usize> = labels.iter().map(|&l| self.goal[l]).collect();
-        let done = |gap: usize, tiles: &[usize]| {
-            tiles == goal_tiles.as_slice() && (!with_gap || gap == self.target_gap)
-        };
-        // parent[state] = (previous state, cell the gap moved to) + 1.
+        let free = |c: usize| self.fixed & (1 << c) == 0;
+        // Every choice of distinct free tiles of the kinds wanted.
+        let candidates =
+            |kind: u8| -> Vec<usize> { (0..CELLS).filter(|&c| free(c) && self.area[c] == kind).collect() };
+        let mut starts: Vec<Vec<usize>> = vec![Vec::new()];
+        for &cell in cells {
+            let mut next = Vec::new();
+            for partial in &starts {
+                for t in candidates(target[cell]) {
+                    if !partial.contains(&t) {
+                        let mut v = partial.clone();
+                        v.push(t);
+                        next.push(v);
+                    }
+                }
+            }
+            starts = next;
+        }
+        // parent[state] = previous state + 1 (u32::MAX: a start).
         let mut parent: Vec<u32> = vec![0; size];
         let mut moved: Vec<u8> = vec![0; size];
-        let start = encode(self.gap, &start_tiles);
-        parent[start] = u32::MAX;
-        let mut queue = std::collections::VecDeque::from([(self.gap, start_tiles.clone())]);
+        let mut queue = std::collections::VecDeque::new();
+        for tiles in starts {
+            let code = encode(self.gap, &tiles);
+            if parent[code] == 0 {
+                parent[code] = u32::MAX;
+                queue.push_back((self.gap, tiles));
+            }
+        }
         let mut end = None;
         while let Some((gap, tiles)) = queue.pop_front() {
-            if done(gap, &tiles) {
+            if tiles == cells {
                 end = Some(encode(gap, &tiles));
                 break;
             }
             let here = encode(gap, &tiles);
             for d in [N, E, S, W] {
                 let Some(next) = beyond(gap, d) else { continue };
-                if !free(next, self.fixed) {
+                if !free(next) {
                     continue;
                 }
                 let mut t = tiles.clone();
@@ -251,42 +227,57 @@ impl Puzzle {
         Some(())
     }
 
+    /// The last region: a search over its arrangements until it matches
+    /// `target`, the gap included.
+    fn finish(&mut self, target: &[u8; CELLS]) -> Option<()> {
+        let read = |area: &[u8; CELLS]| -> [u8; 6] { FINAL.map(|c| area[c]) };
+        let goal = read(target);
+        let start = read(&self.area);
+        let mut seen: HashMap<[u8; 6], ([u8; 6], u8)> = HashMap::new();
+        seen.insert(start, (start, u8::MAX));
+        let mut queue = std::collections::VecDeque::from([start]);
+        let mut found = start == goal;
+        while let Some(now) = queue.pop_front() {
+            if now == goal {
+                found = true;
+                break;
+            }
+            let g = now.iter().position(|&c| c == GAP)?;
+            for d in [N, E, S, W] {
+                let Some(next) = beyond(FINAL[g], d) else { continue };
+                let Some(j) = FINAL.iter().position(|&c| c == next) else {
+                    continue;
+                };
+                let mut after = now;
+                after.swap(g, j);
+                if !seen.contains_key(&after) {
+                    seen.insert(after, (now, next as u8));
+                    queue.push_back(after);
+                }
+            }
+        }
+        if !found {
+            return None;
+        }
+        let mut path = Vec::new();
+        let mut at = goal;
+        while at != start {
+            let (before, cell) = seen[&at];
+            path.push(cell);
+            at = before;
+        }
+        path.reverse();
+        for cell in path {
+            self.push(usize::from(cell));
+        }
+        Some(())
+    }
+
     /// Slides the tile on `cell`, beside the gap, into it.
     fn push(&mut self, cell: usize) {
-        if let Some(l) = self.at[cell] {
-            self.pos[l] = self.gap;
-        }
-        self.at[self.gap] = self.at[cell];
-        self.at[cell] = None;
+        self.area[self.gap] = self.area[cell];
+        self.area[cell] = GAP;
         self.gap = cell;
         self.moves.push(cell as u8);
     }
-}
-
-/// Whether labelled tiles at `pos` can reach `goal` with the gap going
-/// from `gap` to `target_gap`: the permutation of the 25 cells (the gap
-/// one of them) must have the parity of the gap's walk.
-fn solvable(pos: &[usize], goal: &[usize], gap: usize, target_gap: usize) -> bool {
-    let mut to = [0usize; CELLS];
-    for (l, &c) in pos.iter().enumerate() {
-        to[c] = goal[l];
-    }
-    to[gap] = target_gap;
-    let mut seen = [false; CELLS];
-    let mut transpositions = 0;
-    for c in 0..CELLS {
-        let mut len = 0;
-        let mut x = c;
-        while !seen[x] {
-            seen[x] = true;
-            x = to[x];
-            len += 1;
-        }
-        if len > 0 {
-            transpositions += len - 1;
-        }
-    }
-    let (a, b) = (GRID.at(gap), GRID.at(target_gap));
-    let walk = a.file.abs_diff(b.file) + a.rank.abs_diff(b.rank);
-    transpositions % 2 == usize::from(walk) % 2
 }

@@ -534,7 +534,8 @@ fn rule_solitaire_the_solver_finishes_from_random_positions_in_well_under_a_seco
 
 #[test]
 fn the_solver_handles_either_parity_of_the_deal() {
-    // The same tiles with two of one kind swapped is the other parity.
+    // The same tiles with two of different kinds swapped: the other
+    // parity, were the tiles all different.
     let r = solo();
     let s = dealt(&r, 21);
     let a = s.areas[0];
@@ -864,9 +865,9 @@ fn the_second_model_agrees_along_random_games() {
 }
 
 /// The bot's way through the solitaire: solve afresh at every move and
-/// play the first slide. The plan must not wander: the solver fills the
-/// top ranks first, and a tile already home keeps its target, so the
-/// search from the next position goes on where the last one left off.
+/// play the first slide. The plan must not wander: each step's search
+/// starts from every tile of the kind it needs, so a slide along the plan
+/// leaves a plan one slide shorter.
 #[test]
 fn solving_afresh_at_every_slide_still_finishes() {
     let r = solo();
