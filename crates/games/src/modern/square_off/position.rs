@@ -89,8 +89,8 @@ impl Engine {
         }
         let mut s = SState::new();
         let areas = if self.solo { 1 } else { 2 };
-        for a in 0..areas {
-            s.areas[a] = read_area(parts[a])?;
+        for (a, part) in parts.iter().take(areas).enumerate() {
+            s.areas[a] = read_area(part)?;
         }
         // The deal lays the cells in order, the first area first, with
         // the box's tiles: a laid cell after one not laid, or a tile too
@@ -220,7 +220,11 @@ impl Engine {
             // The first slide is the picker's opponent's, then they
             // alternate; the one who just slid has no path (else the round
             // would be over).
-            let due = if slides % 2 == 0 { 1 - picker } else { picker };
+            let due = if slides.is_multiple_of(2) {
+                1 - picker
+            } else {
+                picker
+            };
             if seat != due {
                 return Err(PositionError::turn(
                     "the slides alternate from the picker's opponent",

@@ -250,8 +250,8 @@ impl Puzzle {
                 };
                 let mut after = now;
                 after.swap(g, j);
-                if !seen.contains_key(&after) {
-                    seen.insert(after, (now, next as u8));
+                if let std::collections::hash_map::Entry::Vacant(e) = seen.entry(after) {
+                    e.insert((now, next as u8));
                     queue.push_back(after);
                 }
             }

@@ -3,6 +3,9 @@
 //! second model of slides, paths and loops compared along random games,
 //! and the solitaire's solver run from random deals.
 
+// Cells are indexed as the engine indexes them: the loops read plainly.
+#![allow(clippy::needless_range_loop)]
+
 use std::collections::{BTreeSet, HashSet};
 
 use super::board::*;
@@ -730,7 +733,7 @@ mod model {
         (py * 11 + px) as usize
     }
 
-    fn find(parent: &mut Vec<usize>, a: usize) -> usize {
+    fn find(parent: &mut [usize], a: usize) -> usize {
         let mut a = a;
         while parent[a] != a {
             parent[a] = parent[parent[a]];
@@ -787,7 +790,7 @@ mod model {
         }
         let g = grid(area);
         let (mut parent, degree) = joined(&g);
-        if degree.iter().any(|&d| d == 1) {
+        if degree.contains(&1) {
             return false;
         }
         let roots: std::collections::HashSet<usize> = (0..121)
