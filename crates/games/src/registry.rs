@@ -246,6 +246,8 @@ macro_rules! for_each_rules {
             $crate::modern::quoridor::QuoridorDie,
             $crate::modern::quoridor::QuoridorMovingGoal,
             $crate::modern::quoridor::QuoridorWallJump,
+            $crate::modern::square_off::SquareOffOriental,
+            $crate::modern::square_off::SquareOffSolitaire,
             $crate::modern::look::Look,
             $crate::modern::look::LookStack,
             $crate::modern::look::LookPuzzle,

@@ -671,7 +671,11 @@ pub struct Piece {
     /// told apart by colour alone),
     /// `~flag` (carrying a flag: a pennant drawn on the piece), `~small`
     /// (drawn at about three fifths of the size: a low piece beside tall
-    /// ones). A key `sprite:NAME`
+    /// ones). A key `tile:SIDES` is a square tile filling its cell in the
+    /// owner's colour, with a thick line from its centre to the middle of
+    /// each side named (`n`, `e`, `s`, `w` as the board is described:
+    /// `tile:ew` a straight, `tile:ne` a corner), turned with the picture.
+    /// A key `sprite:NAME`
     /// is a piece drawn from the renderer's named picture `NAME` in the
     /// owner's colour (`sprite:chess-knight`: the chess set's knight), or as
     /// a plain piece where the renderer has no such picture. A stack whose top

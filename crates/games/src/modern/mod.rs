@@ -1,7 +1,7 @@
 //! Modern abstracts of the catalog: connection, walls and race-to-a-side
 //! games invented since the 1950s (TwixT, Lines of Action, Quoridor,
 //! Archimedes, Byte, CQT, Magneton, Hoppa, Gyges, Look, Turnier, Peggino,
-//! Castile, Fingertip).
+//! Castile, Fingertip, Square Off).
 
 pub mod archimedes;
 pub mod byte;
@@ -15,5 +15,6 @@ pub mod look;
 pub mod magneton;
 pub mod peggino;
 pub mod quoridor;
+pub mod square_off;
 pub mod turnier;
 pub mod twixt;

@@ -93,6 +93,9 @@ pub(crate) struct Plan {
     pub piece_r: f32,
     /// Whether last-move arrows are drawn (not across pits).
     pub arrows: bool,
+    /// Whether the board is drawn turned half a circle (a tile's line
+    /// ends, named by compass side, turn with it).
+    pub turned: bool,
     pub geo: Geometry,
 }
 
@@ -111,6 +114,7 @@ impl Plan {
             index,
             piece_r: finite(piece_r).max(1.0),
             arrows: !matches!(kind, Kind::Pits | Kind::TokenRows),
+            turned: false,
             geo,
         }
     }
@@ -133,6 +137,12 @@ fn finite(v: f32) -> f32 {
 /// Lays out `board` in `room`, turned half a circle when `flip` (kinds that
 /// allow it: not pits, whose rows the game orders, nor token rows).
 pub(crate) fn plan(board: &Board, flip: bool, room: Room) -> Plan {
+    let mut plan = plan_of(board, flip, room);
+    plan.turned = flip && !matches!(board, Board::Pits(_) | Board::TokenRows(_) | Board::Points(_));
+    plan
+}
+
+fn plan_of(board: &Board, flip: bool, room: Room) -> Plan {
     match board {
         Board::Squares(b) => squares::plan(b, flip, room),
         Board::Intersections(b) => intersections::plan(b, flip, room),
@@ -265,10 +275,17 @@ pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme)
             _ => {}
         }
     }
-    // Pieces grouped by cell, in the order the view lists them.
+    // Pieces grouped by cell, in the order the view lists them; tiles'
+    // lines turned with a turned board.
+    let turned: Vec<Piece> = if plan.turned {
+        view.pieces.iter().take(MAX_ITEMS).map(turn_tile).collect()
+    } else {
+        Vec::new()
+    };
+    let pieces: &[Piece] = if plan.turned { &turned } else { &view.pieces };
     let mut stacks: Vec<(&Cell, Vec<&Piece>)> = Vec::new();
     let mut at: HashMap<&str, usize> = HashMap::new();
-    for piece in view.pieces.iter().take(MAX_ITEMS) {
+    for piece in pieces.iter().take(MAX_ITEMS) {
         let Some(cell) = plan.cell(&piece.cell) else {
             continue;
         };
@@ -1005,6 +1022,63 @@ fn alert_ring(canvas: &mut Canvas, c: Pt, r: f32, theme: &Theme) {
     canvas.ring(c, r * 0.62, (r * 0.2).max(3.0), theme.marks.captured, 1.0);
 }
 
+/// `piece` as drawn on a board turned half a circle: a tile's line ends
+/// (`tile:ne`) point the other way; any other piece is unchanged.
+fn turn_tile(piece: &Piece) -> Piece {
+    let mut out = piece.clone();
+    if let Some(rest) = piece.kind.strip_prefix("tile:") {
+        let (ends, modifiers) = rest.split_at(rest.find('~').unwrap_or(rest.len()));
+        let turned: String = ends
+            .chars()
+            .map(|c| match c {
+                'n' => 's',
+                's' => 'n',
+                'e' => 'w',
+                'w' => 'e',
+                c => c,
+            })
+            .collect();
+        out.kind = format!("tile:{turned}{modifiers}");
+    }
+    out
+}
+
+/// A square tile filling most of its cell, in the side's colour, with a
+/// thick line in the side's mark colour from its centre to the middle of
+/// each side named in `ends` (`n`, `e`, `s`, `w`: up, right, down, left
+/// as drawn): a straight `ew`, a corner `ne`, a dead end `n`.
+fn line_tile(canvas: &mut Canvas, ends: &str, c: Pt, r: f32, paint: PiecePaint, alpha: f32) {
+    // A piece's radius is about two fifths of a square cell.
+    let half = r * 1.18;
+    canvas.round_rect(
+        c.0 - half,
+        c.1 - half,
+        c.0 + half,
+        c.1 + half,
+        r * 0.16,
+        Some(paint.fill),
+        Some((paint.rim, (r * 0.05).max(1.0))),
+        alpha,
+    );
+    let w = (r * 0.42).max(3.0);
+    let mut any = false;
+    for end in ends.chars() {
+        let (dx, dy) = match end {
+            'n' => (0.0, -1.0),
+            's' => (0.0, 1.0),
+            'e' => (1.0, 0.0),
+            'w' => (-1.0, 0.0),
+            _ => continue,
+        };
+        canvas.line(c, (c.0 + dx * half, c.1 + dy * half), w, paint.mark_colour, alpha);
+        any = true;
+    }
+    if any {
+        // A round joint where the two strokes of a corner meet.
+        canvas.disc(c, w / 2.0, Some(paint.mark_colour), None, alpha);
+    }
+}
+
 /// One piece of radius `r` centred on `c`, with its side's mark and its
 /// style's mark (kings carry a crown). Drawn once per look, size and
 /// quarter-pixel position, then stamped.
@@ -1033,6 +1107,16 @@ pub(crate) fn piece_at(
         if crate::sprites::draw(canvas, name, owner_colour, c, r * SPRITE_SCALE, faded) {
             return;
         }
+    }
+    if let Some(ends) = style.base.strip_prefix("tile:") {
+        let paint = theme.piece(kind, "man", owner_colour);
+        let faded = if style.dim || style.frozen {
+            alpha * 0.42
+        } else {
+            alpha
+        };
+        line_tile(canvas, ends, c, r, paint, faded);
+        return;
     }
     if let Some(shape) = style.base.strip_prefix("glyph:").and_then(Glyph::of) {
         // A drawn symbol (a circle, square or triangle written in a cell)
@@ -1650,6 +1734,44 @@ mod tests {
         assert_ne!(draw("circle"), draw("square"));
         assert_ne!(draw("square"), draw("triangle"));
         assert_eq!(Glyph::of("hexagon"), None);
+    }
+
+    /// A line tile: its body in the side's fill, its line in the mark
+    /// colour reaching the middle of each named side and no other; on a
+    /// turned board the ends point the other way.
+    #[test]
+    fn line_tiles_join_the_named_sides_and_turn_with_the_board() {
+        let paint = PiecePaint {
+            fill: Rgb(200, 0, 0),
+            rim: Rgb(0, 0, 0),
+            mark: PieceMark::Plain,
+            mark_colour: Rgb(250, 250, 250),
+        };
+        let bg = Rgb(0, 0, 255);
+        let px = |canvas: &Canvas, x: usize, y: usize| {
+            let i = (y * 100 + x) * 3;
+            let p = canvas.pixels();
+            Rgb(p[i], p[i + 1], p[i + 2])
+        };
+        let mut canvas = Canvas::new(100, 100, bg);
+        line_tile(&mut canvas, "ne", (50.0, 50.0), 40.0, paint, 1.0);
+        // Up and right: the line; down and left: the tile's body.
+        assert_eq!(px(&canvas, 50, 5), paint.mark_colour, "north end");
+        assert_eq!(px(&canvas, 95, 50), paint.mark_colour, "east end");
+        assert_eq!(px(&canvas, 50, 85), paint.fill, "no south end");
+        assert_eq!(px(&canvas, 15, 50), paint.fill, "no west end");
+        assert_eq!(px(&canvas, 50, 50), paint.mark_colour, "the joint");
+        let piece = Piece {
+            cell: "a1".into(),
+            owner: None,
+            kind: "tile:ne~paint:green".into(),
+        };
+        assert_eq!(turn_tile(&piece).kind, "tile:sw~paint:green");
+        let man = Piece {
+            kind: "man".into(),
+            ..piece
+        };
+        assert_eq!(turn_tile(&man).kind, "man");
     }
 
     #[test]

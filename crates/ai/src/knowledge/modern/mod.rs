@@ -5,5 +5,6 @@ crate::knowledge::family! {
     lines_of_action,
     look,
     quoridor,
+    square_off,
     twixt,
 }
