@@ -129,7 +129,7 @@ impl Rules for Fingertip {
         // 31 losses of 100 for the first seat. The deal decides the rest:
         // the opener may lay a whole hand before the other plays.
         strength: Some(crate::knobs::Strength::new(
-            crate::knobs::Bar::new(20, 0.8),
+            crate::knobs::Bar::new(20, 0.9),
             crate::knobs::Bar::new(4, 0.75),
         )),
         ..crate::Knobs::NONE

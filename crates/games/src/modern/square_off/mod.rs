@@ -181,7 +181,7 @@ impl<const SOLO: bool> Rules for SquareOffRules<SOLO> {
             // of slides). Level 3 not measured: the suite's
             // default bar for games with chance.
             strength: Some(crate::knobs::Strength::new(
-                crate::knobs::Bar::new(10, 0.85),
+                crate::knobs::Bar::new(10, 0.9),
                 crate::knobs::Bar::new(10, 0.55),
             )),
             ..crate::Knobs::NONE
