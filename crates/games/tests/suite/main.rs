@@ -9,6 +9,7 @@ mod fixture_json;
 mod draughts_pages;
 mod fuzz;
 mod gameslib_byte;
+mod gameslib_gyges;
 mod go_estimator;
 mod go_gnugo;
 mod go_openspiel;
