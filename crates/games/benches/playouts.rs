@@ -57,12 +57,13 @@
 //! | quoridor (9×9, 2) | 1 660 | 93 900 | 14 500 | 817 000 | 4 870 | 1 165 000 |
 //! | quoridor-4p (9×9) | 870 | 231 000 | 5 850 | 1 534 000 | 2 520 | 660 000 |
 //!
-//! # Beside gameslib: byte, archimedes
+//! # Beside gameslib: byte, archimedes, gyges
 //!
 //! ```sh
-//! cargo bench -p tavolo-games --bench playouts -- 'playout/(byte|archimedes)$' --warm-up-time 2 --measurement-time 5
+//! cargo bench -p tavolo-games --bench playouts -- 'playout/(byte|archimedes|gyges)$' --warm-up-time 2 --measurement-time 5
 //! node crates/games/tests/fixtures/byte/generate.js /path/to/byte.cjs --time 200
 //! GAMESLIB=/path/to/gameslib/src npx tsx crates/games/tests/fixtures/gameslib/archimedes/generate.ts bench 200
+//! GAMESLIB=/path/to/gameslib/src npx tsx crates/games/tests/fixtures/gameslib/gyges/generate.ts bench 10
 //! ```
 //!
 //! Measured 2026-11-30 between 02:00 and 02:08 UTC on the shared machine
@@ -78,6 +79,18 @@
 //! |---|---:|---:|---:|---:|---|
 //! | byte | 26 800 | 968 000 | 37.5 | 1 350 | 36.1 / 36.0 |
 //! | archimedes | 7 980 | 1 005 000 | 18.1 | 2 200 | 126 / 121 |
+//! | gyges | 291 | 39 800 | 0.041 | 5.5 | 137 / 134 |
+//!
+//! Gyges was measured 2026-11-30 between 04:35 and 04:40 UTC, same
+//! machine (load average 6 to 7.5), gameslib first (Node 20, `nice -n
+//! 10`, commit b8c3115), then ours (`nice -n 10`). gameslib's Gyges has no
+//! `moves()`, so its bench lists the legal set with its move-entry calls
+//! (`getContinuations()` for each next stop, which rebuilds the move graph
+//! each time: most of its time) and draws uniformly from it, as ours does;
+//! its set-ups are its `randomMove()`. Both stop a game at 200 plies (our
+//! draw; gameslib has none): 3 of its 10 games did. Its set is a little
+//! larger than ours (it reuses squares, allows a replacement onto the
+//! start and has no repetition ban), which barely changes the length.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use games::playout::{SplitMix64, random_playout};
