@@ -11,8 +11,8 @@
 
 use games::{DynGame, Seat, Status};
 
-use super::ending::Ending;
-use super::play::{Recorded, resigned_of, seed_reveal, winner_words};
+use super::ending::{Ending, How};
+use super::play::{Recorded, resigned_of, seed_reveal, team_winner_words, winner_words};
 use super::texts::{lang_of, t};
 use super::time_control::{Clocks, TimeControl, Timed};
 use super::{App, BoardRef, Notice, Result, Settings, role};
@@ -183,7 +183,8 @@ impl App {
         let resigned = resigned_of(seats);
         let count = seats.len() as i64;
         let me = i64::from(seat.0);
-        let text = if count > 2 && count - resigned.len() as i64 > 2 {
+        let teams = game.teams();
+        let text = if teams.is_none() && count > 2 && count - resigned.len() as i64 > 2 {
             Store::resign_seat(tx, row.id, me, row.version).await?;
             self.notify_turn(tx, row, game, row.version).await?;
             t!(
@@ -198,18 +199,24 @@ impl App {
             // could (a bare king cannot): else the flag draws.
             let other = Seat(u8::from(seat.0 == 0));
             let player = seats.get(seat.index()).and_then(|s| s.player_id);
-            let ending = match self.tournament_no_show(tx, row, me, player).await? {
-                Some(no_show) => no_show,
-                None => Ending::out_of_time(me, count, &resigned, game.can_still_win(other)),
+            let ending = match (self.tournament_no_show(tx, row, me, player).await?, &teams) {
+                (Some(no_show), _) => no_show,
+                // Partners lose as one when one of them runs out of time.
+                (None, Some(teams)) => Ending::team_conceded(me, teams, How::OutOfTime { seat: me }),
+                (None, None) => Ending::out_of_time(me, count, &resigned, game.can_still_win(other)),
             };
             self.finish(tx, row, &ending).await?;
-            let over = match ending.winner_seat() {
-                Some(w) => t!(
+            let who = match ending.winner_seat() {
+                Some(w) => Some(winner_words(game, &names, w, lang)),
+                None => team_winner_words(game, &names, &ending.outcome_in(game.info(), lang, &names), lang),
+            };
+            let over = match who {
+                Some(who) => t!(
                     lang,
                     "flag-fell-winner",
                     name = name,
                     id = row.id,
-                    who = winner_words(game, &names, w, lang),
+                    who = who,
                     seed = seed_reveal(row, lang)
                 ),
                 None => t!(

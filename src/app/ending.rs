@@ -26,6 +26,9 @@ pub struct Ending {
     /// Final ranks per seat (1 = best).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ranks: Option<Vec<i64>>,
+    /// Each seat's team where seats play in partnerships.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub teams: Option<Vec<i64>>,
     /// What ended it.
     #[serde(default)]
     pub how: How,
@@ -85,6 +88,10 @@ impl Ending {
                 .ranks
                 .as_ref()
                 .map(|v| v.iter().map(|&r| i64::from(r)).collect()),
+            teams: outcome
+                .teams
+                .as_ref()
+                .map(|v| v.iter().map(|&t| i64::from(t)).collect()),
             how: How::Rules,
             said: Some(outcome.reason.clone()),
             reason: String::new(),
@@ -100,6 +107,24 @@ impl Ending {
             winner: (seats == 2).then(|| 1 - seat),
             ranks: (seats > 2).then(|| (0..seats).map(|s| if s == seat { 2 } else { 1 }).collect()),
             how: How::Resigned { seat },
+            ..Ending::blank()
+        }
+    }
+
+    /// `seat` conceded (resigned, or its clock ran out, as `how` says) for
+    /// its whole team (`teams`: each seat's team): its team ranks second,
+    /// the others first.
+    pub fn team_conceded(seat: i64, teams: &[u8], how: How) -> Ending {
+        let mine = usize::try_from(seat).ok().and_then(|s| teams.get(s)).copied();
+        Ending {
+            ranks: Some(
+                teams
+                    .iter()
+                    .map(|&t| if Some(t) == mine { 2 } else { 1 })
+                    .collect(),
+            ),
+            teams: Some(teams.iter().map(|&t| i64::from(t)).collect()),
+            how,
             ..Ending::blank()
         }
     }
@@ -216,6 +241,7 @@ impl Ending {
             winner: None,
             scores: None,
             ranks: None,
+            teams: None,
             how: How::Written,
             said: None,
             reason: String::new(),
@@ -271,6 +297,10 @@ impl Ending {
                 .ranks
                 .as_ref()
                 .map(|v| v.iter().map(|&r| u8::try_from(r).unwrap_or(u8::MAX)).collect()),
+            teams: self
+                .teams
+                .as_ref()
+                .map(|v| v.iter().map(|&t| u8::try_from(t).unwrap_or(u8::MAX)).collect()),
             reason: Message::plain(self.reason_in(info, lang, names)),
         }
     }

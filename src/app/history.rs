@@ -330,6 +330,19 @@ pub(super) fn step_choices(game: i64, ply: i64, total: i64) -> Vec<Choice> {
 
 /// The asker's result in one word: won, lost, drew, or their rank.
 fn result_word(ending: &super::ending::Ending, seat: usize, lang: Lang) -> String {
+    // Partners won or lost as one.
+    if let (Some(teams), Some(ranks)) = (&ending.teams, &ending.ranks) {
+        let mine = teams.get(seat);
+        let won = ranks
+            .iter()
+            .zip(teams)
+            .all(|(&r, t)| (r == 1) == (Some(t) == mine));
+        return if won {
+            t!(lang, "history-won")
+        } else {
+            t!(lang, "history-lost")
+        };
+    }
     if let Some(winner) = ending.winner {
         return if usize::try_from(winner) == Ok(seat) {
             t!(lang, "history-won")

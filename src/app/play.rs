@@ -290,7 +290,9 @@ impl App {
         let name = clip(&request.user.name, 64);
         let resigned = resigned_of(&seats);
         let count = seats.len() as i64;
-        if count > 2 && count - resigned.len() as i64 > 2 {
+        // Partners win or lose as one: a resignation concedes for the team.
+        let teams = self.live(&mut tx, &row).await?.teams();
+        if teams.is_none() && count > 2 && count - resigned.len() as i64 > 2 {
             // The others play on; the core plays this seat from now on.
             Store::resign_seat(&mut tx, row.id, my_seat, row.version).await?;
             let game = self.live(&mut tx, &row).await?;
@@ -307,23 +309,28 @@ impl App {
                 role = role(game.as_ref(), Seat(my_seat as u8), public)
             )));
         }
-        let ending = if count > 2 {
-            Ending::last_resignation(my_seat, count, &resigned)
-        } else {
-            Ending::resigned(my_seat, count)
+        let ending = match &teams {
+            Some(teams) => Ending::team_conceded(my_seat, teams, How::Resigned { seat: my_seat }),
+            None if count > 2 => Ending::last_resignation(my_seat, count, &resigned),
+            None => Ending::resigned(my_seat, count),
         };
         self.finish(&mut tx, &row, &ending).await?;
         let moves = Store::moves_in(&mut tx, row.id).await?;
         let game = self.replayed(&row, &moves)?;
         tx.commit().await?;
         let names = self.seat_names(&row, &seats, public).await?;
-        let text = match ending.winner {
-            Some(w) => t!(
+        let outcome = ending.outcome_in(game.info(), public, &names);
+        let who = match ending.winner {
+            Some(w) => Some(winner_words(game.as_ref(), &names, Seat(w as u8), public)),
+            None => team_winner_words(game.as_ref(), &names, &outcome, public),
+        };
+        let text = match who {
+            Some(who) => t!(
                 public,
                 "resigned-winner",
                 name = name,
                 id = row.id,
-                who = winner_words(game.as_ref(), &names, Seat(w as u8), public),
+                who = who,
                 seed = seed_reveal(&row, public)
             ),
             None => t!(
@@ -925,6 +932,32 @@ pub(super) fn winner_words(game: &dyn DynGame, names: &[String], seat: Seat, lan
     )
 }
 
+/// "bob (Red) and dave (Yellow) win": the seats of a team's win, or `None`
+/// when the outcome names no winning team.
+pub(super) fn team_winner_words(
+    game: &dyn DynGame,
+    names: &[String],
+    outcome: &games::Outcome,
+    lang: Lang,
+) -> Option<String> {
+    outcome.teams.as_ref()?;
+    let won: Vec<String> = outcome
+        .winners(game.seats())
+        .into_iter()
+        .map(|seat| {
+            let name = names.get(seat.index()).cloned().unwrap_or_default();
+            format!("{name} ({})", role(game, seat, lang))
+        })
+        .collect();
+    let (last, rest) = won.split_last()?;
+    let names = if rest.is_empty() {
+        last.clone()
+    } else {
+        t!(lang, "list-and", rest = rest.join(", "), last = last.clone())
+    };
+    Some(t!(lang, "team-wins", names = names))
+}
+
 /// "Game #N is over: alice (White) wins: bob resigned."
 pub(super) fn over_line(
     row: &GameRow,
@@ -937,6 +970,7 @@ pub(super) fn over_line(
     let mut who = match outcome.winner {
         _ if ending.how == How::TournamentCancelled => t!(lang, "no-result"),
         Some(w) => winner_words(game, names, w, lang),
+        None if let Some(team) = team_winner_words(game, names, &outcome, lang) => team,
         None if outcome.nobody_won(game.seats()) => t!(lang, "lost"),
         None => t!(lang, "draw"),
     };

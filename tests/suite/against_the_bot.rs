@@ -102,15 +102,15 @@ pub async fn replay(store: &Store, id: i64) -> (Box<dyn DynGame>, i64, GameStatu
     (game, row.version, row.status)
 }
 
-/// The seat of game `id`'s creator (the person; the bot holds the others).
-async fn person_seat(store: &Store, id: i64) -> i64 {
+/// The seat of game `id`'s creator (the person; the bot holds the
+/// others), or `None` in a solitaire the bot plays alone.
+async fn person_seat(store: &Store, id: i64) -> Option<i64> {
     let row = store.game(id).await.unwrap().unwrap();
     let seats = store.seats(id).await.unwrap();
     seats
         .iter()
         .find(|s| s.player_id == Some(row.created_by))
-        .expect("the creator holds a seat")
-        .seat
+        .map(|s| s.seat)
 }
 
 /// The moves the bot made in game `id`.
@@ -119,7 +119,21 @@ pub async fn bot_moves(store: &Store, id: i64) -> usize {
     let moves = store.moves(id).await.unwrap();
     moves
         .iter()
-        .filter(|m| m.seat.is_some_and(|s| s != person))
+        .filter(|m| m.seat.is_some_and(|s| Some(s) != person))
+        .count()
+}
+
+/// The bot's turns in game `id`: runs of its moves in a row, each told in
+/// one post (a solitaire the bot plays alone is one run).
+pub async fn bot_turns(store: &Store, id: i64) -> usize {
+    let person = person_seat(store, id).await;
+    let moves = store.moves(id).await.unwrap();
+    let bots: Vec<bool> = moves
+        .iter()
+        .map(|m| m.seat.is_some_and(|s| Some(s) != person))
+        .collect();
+    (0..bots.len())
+        .filter(|&i| bots[i] && (i == 0 || !bots[i - 1]))
         .count()
 }
 
@@ -132,7 +146,7 @@ pub async fn next(store: &Store, id: i64, typed: usize, rng: &mut SplitMix64) ->
     match game.status() {
         games::Status::Over(_) => Next::Stop,
         games::Status::Chance => Next::Wait,
-        games::Status::ToMove(seat) if i64::from(seat.0) == person_seat(store, id).await => {
+        games::Status::ToMove(seat) if Some(i64::from(seat.0)) == person_seat(store, id).await => {
             let legal = game.legal();
             Next::Move(legal[rng.below(legal.len())].clone())
         }

@@ -28,6 +28,7 @@ mod core_places;
 mod core_processes;
 mod core_reminders;
 mod core_takeback;
+mod core_teams;
 mod core_tournament;
 mod core_vacation;
 

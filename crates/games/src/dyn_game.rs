@@ -83,6 +83,9 @@ pub trait DynGame: Send + Sync {
     /// The canonical texts of a way to finish the game from here (see
     /// [`Rules::solution`]), kept only if every move is legal in turn.
     fn solution(&self) -> Option<Vec<String>>;
+    /// Each seat's team when seats play in partnerships (see
+    /// [`Rules::teams`]).
+    fn teams(&self) -> Option<Vec<u8>>;
     /// The typed game behind the face (a [`Typed`]), for code that knows
     /// the rules type: the bot searches the live state without replaying
     /// the move list.
@@ -282,6 +285,10 @@ impl<R: Rules> DynGame for Typed<R> {
             .legal_vec(&self.state)
             .contains(&mv)
             .then(|| self.rules.format_move(&self.state, &mv))
+    }
+
+    fn teams(&self) -> Option<Vec<u8>> {
+        self.rules.teams()
     }
 
     fn solution(&self) -> Option<Vec<String>> {

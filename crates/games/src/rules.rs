@@ -151,6 +151,15 @@ pub trait Rules: Sized + Send + Sync + 'static {
         None
     }
 
+    /// Partnerships: each seat's team (partners share a number), when the
+    /// options make the seats play as teams. A team wins or loses as one:
+    /// its outcome is [`crate::Outcome::team_win`], and the core ends the
+    /// game for the team when one partner resigns. `None` (the default):
+    /// every seat plays for itself.
+    fn teams(&self) -> Option<Vec<u8>> {
+        None
+    }
+
     /// A way to finish a puzzle from `state`, for a game of one seat whose
     /// player gives up and asks to see one: moves that are legal in turn
     /// and end the game. `None` (the default): the game has no solver.

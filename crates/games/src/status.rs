@@ -31,6 +31,30 @@ impl Status {
     }
 }
 
+/// "Red, Blue and Green": seats named in a list (at least one).
+fn seat_list(seats: &[Seat]) -> Message {
+    match seats {
+        [] | [_] => Message::new("seats-one").seat("seat", seats.first().copied().unwrap_or(Seat(0))),
+        [rest @ .., last] => {
+            let rest = match rest {
+                [one] => Message::new("seats-one").seat("seat", *one),
+                more => seat_list_commas(more),
+            };
+            Message::new("seats-and").part("rest", rest).seat("seat", *last)
+        }
+    }
+}
+
+/// "Red, Blue": the seats joined by commas.
+fn seat_list_commas(seats: &[Seat]) -> Message {
+    match seats {
+        [] | [_] => Message::new("seats-one").seat("seat", seats.first().copied().unwrap_or(Seat(0))),
+        [rest @ .., last] => Message::new("seats-comma")
+            .part("rest", seat_list_commas(rest))
+            .seat("seat", *last),
+    }
+}
+
 /// One seat's result in a finished game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum SeatResult {
@@ -51,6 +75,10 @@ pub struct Outcome {
     /// Final ranks per seat (1 = best; equal ranks share a place; a seat
     /// wins only at rank 1, so a lone seat ranked 2 lost a solitaire).
     pub ranks: Option<Vec<u8>>,
+    /// Partnerships: each seat's team (partners share a number). A team
+    /// wins when every seat ranked 1 is in it; `None`: every seat plays
+    /// for itself.
+    pub teams: Option<Vec<u8>>,
     /// Why the game ended ("five in a row"), for the core to word.
     pub reason: Message,
 }
@@ -62,7 +90,12 @@ impl Outcome {
             Some(seat) => Message::new("caption-won")
                 .seat("seat", seat)
                 .part("reason", self.reason.clone()),
-            None => Message::new("caption-draw").part("reason", self.reason.clone()),
+            None => match self.teams.as_ref().map(|t| self.winners(t.len() as u8)) {
+                Some(team) if !team.is_empty() => Message::new("caption-team-won")
+                    .part("seats", seat_list(&team))
+                    .part("reason", self.reason.clone()),
+                _ => Message::new("caption-draw").part("reason", self.reason.clone()),
+            },
         }
     }
 
@@ -72,6 +105,7 @@ impl Outcome {
             winner: Some(seat),
             scores: None,
             ranks: None,
+            teams: None,
             reason: reason.into(),
         }
     }
@@ -82,6 +116,7 @@ impl Outcome {
             winner: None,
             scores: None,
             ranks: None,
+            teams: None,
             reason: reason.into(),
         }
     }
@@ -99,7 +134,17 @@ impl Outcome {
                 return SeatResult::Loss;
             };
             let best = ranks.iter().copied().min().unwrap_or(mine);
-            let shared = ranks.iter().filter(|&&r| r == best).count() > 1;
+            // First place is shared unless every seat in it is a partner
+            // of this one (a team's win).
+            let team = |s: usize| {
+                self.teams
+                    .as_ref()
+                    .map_or(s, |t| t.get(s).map_or(s, |&t| usize::from(t)))
+            };
+            let shared = ranks
+                .iter()
+                .enumerate()
+                .any(|(s, &r)| r == best && s != seat.index() && team(s) != team(seat.index()));
             // Only rank 1 wins: a solitaire that failed ranks its only seat
             // 2, a loss with nobody winning.
             return match (mine == best && best == 1, shared) {
@@ -115,12 +160,33 @@ impl Outcome {
         }
     }
 
+    /// The partners of `team` won (`teams`: each seat's team): they rank
+    /// first, every other seat second.
+    pub fn team_win(teams: &[u8], team: u8, reason: impl Into<Message>) -> Self {
+        Outcome {
+            winner: None,
+            scores: None,
+            ranks: Some(teams.iter().map(|&t| if t == team { 1 } else { 2 }).collect()),
+            teams: Some(teams.to_vec()),
+            reason: reason.into(),
+        }
+    }
+
+    /// The seats that won: the winner, or every seat whose result is a win.
+    pub fn winners(&self, seats: u8) -> Vec<Seat> {
+        (0..seats)
+            .map(Seat)
+            .filter(|&s| self.result_for(s) == SeatResult::Win)
+            .collect()
+    }
+
     /// A solitaire lost: the only seat ranks 2, nobody wins.
     pub fn solitaire_lost(reason: impl Into<Message>) -> Self {
         Outcome {
             winner: None,
             scores: None,
             ranks: Some(vec![2]),
+            teams: None,
             reason: reason.into(),
         }
     }
@@ -139,5 +205,44 @@ impl Outcome {
                 SeatResult::Loss => -1.0,
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_team_win_is_a_win_for_every_partner_and_shared_first_places_are_draws() {
+        let team = Outcome::team_win(&[0, 1, 0, 1], 1, Message::new("x"));
+        assert_eq!(team.ranks, Some(vec![2, 1, 2, 1]));
+        let results: Vec<SeatResult> = (0..4).map(|s| team.result_for(Seat(s))).collect();
+        assert_eq!(
+            results,
+            [
+                SeatResult::Loss,
+                SeatResult::Win,
+                SeatResult::Loss,
+                SeatResult::Win
+            ]
+        );
+        assert_eq!(team.winners(4), [Seat(1), Seat(3)]);
+        assert_eq!(team.returns(4), [-1.0, 1.0, -1.0, 1.0]);
+        assert_eq!(team.caption().id(), "caption-team-won");
+        // The same ranks without teams: two seats share first place.
+        let shared = Outcome {
+            teams: None,
+            ..team.clone()
+        };
+        assert_eq!(shared.result_for(Seat(1)), SeatResult::Draw);
+        assert!(shared.winners(4).is_empty());
+        assert_eq!(shared.caption().id(), "caption-draw");
+        // Teams whose first places span two teams: a draw for those seats.
+        let split = Outcome {
+            ranks: Some(vec![1, 1, 2, 2]),
+            ..team
+        };
+        assert_eq!(split.result_for(Seat(0)), SeatResult::Draw);
+        assert_eq!(split.result_for(Seat(2)), SeatResult::Loss);
     }
 }

@@ -90,6 +90,9 @@ reminder-digest-more = { $n ->
 to-move = { $name } ({ $role }) to move in game #{ $id }.
 dice-due = Dice due in game #{ $id }.
 wins = { $name } ({ $role }) wins
+# A team's win: the partners, each with their role.
+team-wins = { $names } win
+list-and = { $rest } and { $last }
 lost = lost
 draw = draw
 no-result = no result

@@ -88,6 +88,9 @@ reminder-digest-more = { $n ->
 to-move = Muove { $name } ({ $role }) nella partita #{ $id }.
 dice-due = Tocca ai dadi nella partita #{ $id }.
 wins = vince { $name } ({ $role })
+# La vittoria di una squadra: i compagni, ciascuno col suo ruolo.
+team-wins = vincono { $names }
+list-and = { $rest } e { $last }
 lost = persa
 draw = patta
 no-result = nessun risultato

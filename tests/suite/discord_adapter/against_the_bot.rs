@@ -10,6 +10,8 @@ use tavolo::store::Store;
 
 /// Plays `case` on a bot of its own (the game is #1 of its database).
 async fn play(case: Case) {
+    // Shown with a failure: which case it was.
+    eprintln!("against the bot: {case:?}");
     let mut h = Harness::new().await;
     let fake = h.fake.clone();
     let locale = if case.italian { "it" } else { "en-US" };
@@ -52,10 +54,12 @@ async fn play(case: Case) {
             Next::Wait => cases::moved_past(&store, 1, version).await,
         }
     }
-    // Each of the bot's moves was posted with its board, in the server's
+    // Each of the bot's turns was posted with its board, in the server's
     // language.
     let made = cases::bot_moves(&store, 1).await;
     assert!(made > 0 || typed > 0, "{case:?}: nothing was played");
+    // One post per turn of the bot, however many moves it holds.
+    let turns = cases::bot_turns(&store, 1).await;
     let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
     loop {
         // In the channel, or in the answer to the command when the bot
@@ -73,7 +77,7 @@ async fn play(case: Case) {
                 Some((cases::bot_move_post(text)?, s.files.len()))
             })
             .collect();
-        if posts.len() >= made {
+        if posts.len() >= turns {
             for (italian, boards) in posts {
                 assert_eq!(italian, case.italian, "{case:?}: the language of a bot's move");
                 assert_eq!(boards, 1, "{case:?}: a bot's move comes with its board");
@@ -82,7 +86,7 @@ async fn play(case: Case) {
         }
         assert!(
             tokio::time::Instant::now() < deadline,
-            "{case:?}: {made} moves of the bot, {} posted",
+            "{case:?}: {turns} turns of the bot, {} posted",
             posts.len()
         );
         tokio::time::sleep(Duration::from_millis(20)).await;

@@ -9,6 +9,8 @@ use games::playout::SplitMix64;
 
 /// Plays `case` on a bot of its own (the game is #1 of its database).
 async fn play(case: Case) {
+    // Shown with a failure: which case it was.
+    eprintln!("against the bot: {case:?}");
     let t = Tavolo::start().await;
     let alice = Person {
         lang: if case.italian { "it" } else { "en" },
@@ -36,15 +38,17 @@ async fn play(case: Case) {
             Next::Wait => cases::moved_past(store, 1, version).await,
         }
     }
-    // Each of the bot's moves was posted in the group with its board, in
+    // Each of the bot's turns was posted in the group with its board, in
     // the challenger's language.
     let made = cases::bot_moves(store, 1).await;
     assert!(made > 0 || typed > 0, "{case:?}: nothing was played");
+    // One post per turn of the bot, however many moves it holds.
+    let turns = cases::bot_turns(store, 1).await;
     let posted = |c: &Call| c.chat() == GROUP && cases::bot_move_post(&c.text()).is_some();
     let calls = t
         .fake
         .wait_for_within(Duration::from_secs(30), since, |c| {
-            c.iter().filter(|c| posted(c)).count() >= made
+            c.iter().filter(|c| posted(c)).count() >= turns
         })
         .await;
     for call in calls.iter().filter(|c| posted(c)) {

@@ -19,5 +19,9 @@ option-one-of = option '{ $name }' is one of { $options }, not '{ $text }'
 
 caption-won = { $seat } wins: { $reason }
 caption-draw = Draw: { $reason }
+caption-team-won = { $seats } win: { $reason }
+seats-one = { $seat }
+seats-and = { $rest } and { $seat }
+seats-comma = { $rest }, { $seat }
 
 engine-no-throw = chance is due but no throw is possible

@@ -20,5 +20,9 @@ option-one-of = l'opzione '{ $name }' è una tra { $options }, non '{ $text }'
 
 caption-won = Vince { $seat }: { $reason }
 caption-draw = Patta: { $reason }
+caption-team-won = Vincono { $seats }: { $reason }
+seats-one = { $seat }
+seats-and = { $rest } e { $seat }
+seats-comma = { $rest }, { $seat }
 
 engine-no-throw = tocca al caso, ma nessun lancio è possibile

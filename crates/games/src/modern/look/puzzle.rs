@@ -172,6 +172,7 @@ impl Puzzle {
             winner: (leaders.len() == 1).then(|| Seat(leaders[0] as u8)),
             scores: Some(scores),
             ranks: Some(ranks),
+            teams: None,
             reason,
         }
     }

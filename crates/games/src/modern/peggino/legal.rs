@@ -36,6 +36,7 @@ impl Engine {
                 winner: Some(Seat(0)),
                 scores: Some(vec![pegs]),
                 ranks: Some(vec![1]),
+                teams: None,
                 reason: Message::new("peggino-end-covered").count("pegs", pegs),
             },
             End::Stuck => {

@@ -43,6 +43,7 @@ impl Engine {
                     winner: Some(Seat(0)),
                     scores: Some(vec![i32::from(s.slides)]),
                     ranks: Some(vec![1]),
+                    teams: None,
                     reason: Message::new("squareoff-end-loop").count("slides", i64::from(s.slides)),
                 }
             } else {

@@ -22,6 +22,11 @@ turnier-three-flags = three flags planted
 turnier-three-held = three territories held at once
 turnier-last-standing = every other player is out
 turnier-quiet = { $turns } movement turns without a capture
+turnier-team-flags = the partners planted four flags between them
+turnier-team-held = the partners hold four territories at once
+turnier-last-team = every player of the other team is out
+turnier-partners-need-four = partnerships need four players
+option-turnier-partners = four players in two teams: Red and Green against Blue and Yellow (the text's recommendation)
 turnier-ply-cap = { $plies } plies were played
 turnier-panel-flags = { $flags ->
     [one] 1 flag

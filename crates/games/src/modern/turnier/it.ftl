@@ -22,6 +22,11 @@ turnier-three-flags = tre bandiere piantate
 turnier-three-held = tre territori occupati insieme
 turnier-last-standing = tutti gli altri giocatori sono fuori
 turnier-quiet = { $turns } turni di movimento senza catture
+turnier-team-flags = i compagni hanno piantato quattro bandiere in tutto
+turnier-team-held = i compagni occupano quattro territori insieme
+turnier-last-team = tutti i giocatori dell'altra squadra sono fuori
+turnier-partners-need-four = il gioco a coppie vuole quattro giocatori
+option-turnier-partners = quattro giocatori in due squadre: Rosso e Verde contro Blu e Giallo (il consiglio del testo)
 turnier-ply-cap = si sono giocate { $plies } mosse
 turnier-panel-flags = { $flags ->
     [one] 1 bandiera

@@ -62,6 +62,17 @@ impl Engine {
         }
     }
 
+    /// Whether seats `a` and `b` play on one side: the same seat, or
+    /// partners (seats 0 and 2, 1 and 3, who sit opposite).
+    pub fn allied(&self, a: u8, b: u8) -> bool {
+        a == b || (self.v.partners && a % 2 == b % 2)
+    }
+
+    /// Each seat's team in partnership play.
+    pub fn teams(&self) -> Option<Vec<u8>> {
+        self.v.partners.then(|| (0..self.seats).map(|s| s % 2).collect())
+    }
+
     /* Moving pieces. */
 
     /// Where the piece on `from` may go: empty neighbours, then every
@@ -166,11 +177,13 @@ impl Engine {
     /// The enemy pieces a piece of `seat` arriving on `to` from `from`
     /// captures (custodial, in the four directions, gap 10): shut between it
     /// and a piece of `seat`, the board's edge (a square that is no cell),
-    /// or, with the option, a third seat's piece (gap 5).
+    /// or, with the option, a third seat's piece (gap 5); in partnership
+    /// play the third piece must be the partner's, and a partner's piece is
+    /// never taken.
     pub fn captures(&self, s: &TState, seat: u8, from: usize, to: usize, out: &mut Vec<usize>) {
         for d in DIRS {
             let Some(n) = self.board.step(to, d) else { continue };
-            let Some(victim) = s.owner(n).filter(|&o| o != seat) else {
+            let Some(victim) = s.owner(n).filter(|&o| !self.allied(o, seat)) else {
                 continue;
             };
             if n == from {
@@ -180,8 +193,8 @@ impl Engine {
                 None => true,
                 Some(b) if b == from => false,
                 Some(b) => match s.owner(b) {
-                    Some(o) if o == seat => true,
-                    Some(o) => self.v.third_party && o != victim,
+                    Some(o) if self.allied(o, seat) => true,
+                    Some(o) => !self.v.partners && self.v.third_party && o != victim,
                     None => false,
                 },
             };
@@ -289,7 +302,7 @@ impl Engine {
             Phase::Remove => out.extend(
                 self.board
                     .cells()
-                    .filter(|&c| s.owner(c).is_some_and(|o| o != seat))
+                    .filter(|&c| s.owner(c).is_some_and(|o| !self.allied(o, seat)))
                     .map(|c| TMove::Remove(c as u8)),
             ),
             Phase::Move => match s.more {
@@ -352,7 +365,10 @@ impl Engine {
                 s.cells[usize::from(c)] = 0;
                 s.removed += 1;
                 last.kind = LastKind::Remove(c, owner);
-                let enemies = self.board.cells().any(|c| s.owner(c).is_some_and(|o| o != seat));
+                let enemies = self
+                    .board
+                    .cells()
+                    .any(|c| s.owner(c).is_some_and(|o| !self.allied(o, seat)));
                 if s.removed >= REMOVALS || !enemies {
                     s.removed = 0;
                     if seat + 1 < self.seats {
@@ -406,7 +422,7 @@ impl Engine {
             TMove::Flag(c) => {
                 s.flags[self.board.territory(usize::from(c))] = c + 1;
                 last.kind = LastKind::Flag(c);
-                if s.flags_of(seat) >= usize::from(FLAGS) {
+                if self.flags_win(s, seat) {
                     s.end = Some(End::Won(seat, Why::Flags));
                 } else {
                     let chain = s.more.flatten();
@@ -439,15 +455,39 @@ impl Engine {
         }
     }
 
-    /// Without flags: a seat holding three territories alone wins, the
-    /// mover first (checked after every move of the movement phase).
+    /// Whether `seat`'s flags win: three of its own, or in partnership
+    /// play four of the team's together (gap 9).
+    fn flags_win(&self, s: &TState, seat: u8) -> bool {
+        if self.v.partners {
+            let team: usize = (0..self.seats)
+                .filter(|&o| self.allied(o, seat))
+                .map(|o| s.flags_of(o))
+                .sum();
+            team >= super::variant::TEAM_FLAGS
+        } else {
+            s.flags_of(seat) >= usize::from(FLAGS)
+        }
+    }
+
+    /// The territories `seat`'s side holds: its own, with its partner's in
+    /// partnership play (each territory held by one seat alone).
+    fn side_held(&self, s: &TState, seat: u8) -> usize {
+        (0..self.seats)
+            .filter(|&o| self.allied(o, seat) && !s.is_out(o))
+            .map(|o| self.held(s, o))
+            .sum()
+    }
+
+    /// Without flags: a seat holding three territories alone wins (a team
+    /// four together), the mover first (checked after every move of the
+    /// movement phase).
     fn control_win(&self, s: &mut TState, mover: u8) {
         if self.v.flags || s.end.is_some() {
             return;
         }
         for k in 0..self.seats {
             let seat = (mover + k) % self.seats;
-            if !s.is_out(seat) && self.held(s, seat) >= usize::from(self.v.to_hold) {
+            if !s.is_out(seat) && self.side_held(s, seat) >= usize::from(self.v.to_hold) {
                 s.end = Some(End::Won(seat, Why::Control));
                 return;
             }
@@ -464,7 +504,8 @@ impl Engine {
     }
 
     /// Hands the turn to the next seat still in; a seat with no piece or
-    /// no move drops out for good (gap 12); the last one in wins.
+    /// no move drops out for good (gap 12); the last one in wins (the last
+    /// team, in partnership play).
     fn next_turn(&self, s: &mut TState) {
         if s.end.is_some() {
             return;
@@ -483,7 +524,9 @@ impl Engine {
         let left: Vec<u8> = (0..self.seats).filter(|&x| !s.is_out(x)).collect();
         match left.as_slice() {
             [] => s.end = Some(End::Drawn(Why::LastStanding)),
-            [one] => s.end = Some(End::Won(*one, Why::LastStanding)),
+            [one, rest @ ..] if rest.iter().all(|&o| self.allied(o, *one)) => {
+                s.end = Some(End::Won(*one, Why::LastStanding));
+            }
             _ => s.to_move = seat,
         }
     }

@@ -161,7 +161,7 @@ impl<const FLAGS: bool> Rules for TurnierRules<FLAGS> {
     }
 
     fn new(options: &Options) -> Result<Self, OptionError> {
-        let (seats, v) = Variant::of(FLAGS, options);
+        let (seats, v) = Variant::of(FLAGS, options)?;
         Ok(TurnierRules {
             e: Engine::new(seats, v),
         })
@@ -173,6 +173,10 @@ impl<const FLAGS: bool> Rules for TurnierRules<FLAGS> {
 
     fn initial(&self) -> TState {
         self.e.initial()
+    }
+
+    fn teams(&self) -> Option<Vec<u8>> {
+        self.e.teams()
     }
 
     fn status(&self, state: &TState) -> Status {

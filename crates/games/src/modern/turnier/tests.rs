@@ -582,20 +582,136 @@ fn noflag_gap_the_win_is_checked_after_every_move_of_a_chain() {
 
 /* Partnerships (gap 9). */
 
+fn partners<const F: bool>() -> TurnierRules<F> {
+    with::<F>(4, &[("partners", true)])
+}
+
+fn over<const F: bool>(r: &TurnierRules<F>, s: &TState) -> crate::Outcome {
+    match r.status(s) {
+        Status::Over(o) => o,
+        other => panic!("not over: {other:?}"),
+    }
+}
+
 #[test]
-fn gap_9_partnerships_are_not_offered_every_seat_plays_for_itself() {
-    // The contract's outcomes rank seats; two winners would be a draw,
-    // so the 2 v 2 game is not offered (the report says so).
-    assert!(!variant::OPTIONS.iter().any(|o| o.name.contains("partner")));
+fn gap_9_partnerships_need_four_players_red_and_green_against_blue_and_yellow() {
+    for seats in [2, 3] {
+        let mut o = BTreeMap::new();
+        o.insert("seats".to_string(), OptionValue::Int(seats));
+        o.insert("partners".to_string(), OptionValue::Bool(true));
+        let options = Options::validate(&variant::OPTIONS, &o).unwrap();
+        let err = Turnier::new(&options).unwrap_err();
+        assert_eq!(err.0.id(), "turnier-partners-need-four");
+    }
+    assert_eq!(partners::<true>().teams(), Some(vec![0, 1, 0, 1]));
+    assert_eq!(with::<true>(4, &[]).teams(), None);
+}
+
+#[test]
+fn gap_7_in_partnership_play_the_removal_never_takes_a_partners_piece() {
+    let pieces = [("f4", 'r'), ("g4", 'b'), ("h4", 'g'), ("i4", 'y')];
+    let rest = "remove:red:0 hand:HAND out:- quiet:0 ply:72";
     let r = with::<true>(4, &[]);
-    assert_eq!(r.seats(), 4);
-    // In a four-player game any other seat is an enemy to remove.
-    let s = pos(
+    assert_eq!(legal(&r, &pos(&r, &pieces, rest)), ["xg4", "xh4", "xi4"]);
+    let r = partners::<true>();
+    assert_eq!(legal(&r, &pos(&r, &pieces, rest)), ["xg4", "xi4"]);
+}
+
+#[test]
+fn gap_9_in_partnership_play_only_a_partners_piece_shuts_an_enemy_in_and_is_never_taken() {
+    // Red steps f1-f2 beside g2, with h2 behind it; Blue and Yellow have
+    // pieces elsewhere so nobody drops out.
+    let shut = |r: &Turnier, g2: char, h2: char| {
+        let others = [("a6", 'b'), ("c9", 'y'), ("n6", 'g'), ("l9", 'b')];
+        let mut pieces = vec![("f1", 'r'), ("g2", g2), ("h2", h2)];
+        pieces.extend(others);
+        let mut s = pos(r, &pieces, "move:red hand:HAND out:- quiet:0 ply:90");
+        play(r, &mut s, "f1-f2");
+        at(r, &s, "g2").is_none()
+    };
+    let (free, teams) = (with::<true>(4, &[]), partners::<true>());
+    // Blue between Red and Green (Red's partner): taken either way.
+    assert!(shut(&free, 'b', 'g') && shut(&teams, 'b', 'g'));
+    // Blue between Red and Yellow (Blue's partner): a third player's piece
+    // shuts it in only when every seat plays for itself.
+    assert!(shut(&free, 'b', 'y'));
+    assert!(!shut(&teams, 'b', 'y'));
+    // Green (Red's partner) between Red and Blue: never taken by Red.
+    assert!(shut(&free, 'g', 'b'));
+    assert!(!shut(&teams, 'g', 'b'));
+}
+
+#[test]
+fn gap_9_partners_win_with_four_flags_between_them_and_three_alone_do_not() {
+    let r = partners::<true>();
+    // Red's flags in 6 (f1) and 4 (f12), Green's in 5 (l6): Red's third
+    // flag, in 7, makes four for the team.
+    let mut pieces = vec![
+        ("f1", 'R'),
+        ("f12", 'R'),
+        ("a6", 'r'),
+        ("l6", 'G'),
+        ("h5", 'b'),
+        ("h9", 'y'),
+    ];
+    let mut s = pos(&r, &pieces, "move:red hand:HAND out:- quiet:0 ply:90");
+    play(&r, &mut s, "a6-a7");
+    play(&r, &mut s, "a7^");
+    let o = over(&r, &s);
+    assert_eq!(o.reason.id(), "turnier-team-flags");
+    assert_eq!((o.winner, o.ranks.clone()), (None, Some(vec![1, 2, 1, 2])));
+    let results: Vec<crate::SeatResult> = (0..4).map(|x| o.result_for(Seat(x))).collect();
+    use crate::SeatResult::{Loss, Win};
+    assert_eq!(results, [Win, Loss, Win, Loss]);
+    // Without Green's flag, Red's three alone do not win in partnership
+    // play, though they do when every seat plays for itself.
+    pieces[3] = ("l6", 'g');
+    let mut s = pos(&r, &pieces, "move:red hand:HAND out:- quiet:0 ply:90");
+    play(&r, &mut s, "a6-a7");
+    play(&r, &mut s, "a7^");
+    assert!(matches!(r.status(&s), Status::ToMove(_)));
+    let free = with::<true>(4, &[]);
+    let mut s = pos(&free, &pieces, "move:red hand:HAND out:- quiet:0 ply:90");
+    play(&free, &mut s, "a6-a7");
+    play(&free, &mut s, "a7^");
+    assert_eq!(over(&free, &s).winner, Some(Seat(0)));
+}
+
+#[test]
+fn noflag_gap_9_partners_win_holding_four_territories_together() {
+    // Red holds 6 (f1) and 7 (a6) and steps from 1 into 5 (k6-l6).
+    let base = [("f1", 'r'), ("a6", 'r'), ("k6", 'r'), ("h5", 'b'), ("h9", 'y')];
+    let r = partners::<false>();
+    let mut s = moving(&r, &base);
+    play(&r, &mut s, "k6-l6");
+    assert!(matches!(r.status(&s), Status::ToMove(_)), "three of Red's alone");
+    let free = with::<false>(4, &[]);
+    let mut s = moving(&free, &base);
+    play(&free, &mut s, "k6-l6");
+    assert_eq!(over(&free, &s).winner, Some(Seat(0)));
+    // With Green holding 4 (f12), the team holds four.
+    let mut pieces = base.to_vec();
+    pieces.push(("f12", 'g'));
+    let mut s = moving(&r, &pieces);
+    play(&r, &mut s, "k6-l6");
+    let o = over(&r, &s);
+    assert_eq!(o.reason.id(), "turnier-team-held");
+    assert_eq!(o.ranks, Some(vec![1, 2, 1, 2]));
+}
+
+#[test]
+fn gap_12_in_partnership_play_the_last_team_standing_wins() {
+    // Yellow is out; Red takes Blue's last piece: Red and Green win.
+    let r = partners::<true>();
+    let mut s = pos(
         &r,
-        &[("f4", 'r'), ("g4", 'b'), ("h4", 'g'), ("i4", 'y')],
-        "remove:red:0 hand:HAND out:- quiet:0 ply:72",
+        &[("f1", 'r'), ("g2", 'b'), ("h2", 'r'), ("n6", 'g')],
+        "move:red hand:HAND out:yellow quiet:0 ply:90",
     );
-    assert_eq!(legal(&r, &s), ["xg4", "xh4", "xi4"]);
+    turn(&r, &mut s, "f1-f2");
+    let o = over(&r, &s);
+    assert_eq!(o.reason.id(), "turnier-last-team");
+    assert_eq!(o.ranks, Some(vec![1, 2, 1, 2]));
 }
 
 /* Ends (gaps 11 and 12). */

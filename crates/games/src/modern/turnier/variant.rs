@@ -1,7 +1,8 @@
-//! The options of a table: flags or not, who makes the extra capture, and
-//! whether two different opponents shut a piece in.
+//! The options of a table: flags or not, who makes the extra capture,
+//! whether two different opponents shut a piece in, and partnerships.
 
-use crate::options::{OptionKind, OptionSpec, Options};
+use crate::Message;
+use crate::options::{OptionError, OptionKind, OptionSpec, Options};
 
 /// How the rule set and its options differ.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -16,12 +17,19 @@ pub struct Variant {
     /// (the Italian text, gap 5); off: only the mover's pieces and the edge
     /// shut a piece in.
     pub third_party: bool,
-    /// Territories held at once to win without flags.
+    /// Territories held at once to win without flags (a team's together
+    /// with partners).
     pub to_hold: u8,
+    /// Four players in two partnerships (the text's recommendation): Red
+    /// and Green against Blue and Yellow, partners sitting opposite.
+    pub partners: bool,
 }
 
+/// Flags a team plants together to win in partnership play.
+pub const TEAM_FLAGS: usize = 4;
+
 /// The options both rule sets declare.
-pub static OPTIONS: [OptionSpec; 3] = [
+pub static OPTIONS: [OptionSpec; 4] = [
     OptionSpec {
         name: "seats",
         kind: OptionKind::Int { min: 2, max: 4 },
@@ -40,20 +48,32 @@ pub static OPTIONS: [OptionSpec; 3] = [
         default: "true",
         help: "option-turnier-third-party",
     },
+    OptionSpec {
+        name: "partners",
+        kind: OptionKind::Bool,
+        default: "false",
+        help: "option-turnier-partners",
+    },
 ];
 
 impl Variant {
-    /// The variant `options` choose, with or without flags.
-    pub fn of(flags: bool, options: &Options) -> (u8, Variant) {
+    /// The variant `options` choose, with or without flags; partnerships
+    /// need four players.
+    pub fn of(flags: bool, options: &Options) -> Result<(u8, Variant), OptionError> {
         let seats = options.int("seats").clamp(2, 4) as u8;
-        (
+        let partners = options.bool("partners");
+        if partners && seats != 4 {
+            return Err(OptionError(Message::new("turnier-partners-need-four")));
+        }
+        Ok((
             seats,
             Variant {
                 flags,
                 capturer_only: options.bool("capturer-only"),
                 third_party: options.bool("third-party"),
-                to_hold: 3,
+                to_hold: if partners { 4 } else { 3 },
+                partners,
             },
-        )
+        ))
     }
 }

@@ -19,8 +19,17 @@ impl Engine {
             Why::Quiet => Message::new("turnier-quiet").count("turns", i64::from(super::state::QUIET_TURNS)),
             Why::Cap => Message::new("turnier-ply-cap").count("plies", i64::from(super::state::MAX_PLIES)),
         };
+        let team_reason = |why: Why| match why {
+            Why::Flags => Message::new("turnier-team-flags"),
+            Why::Control => Message::new("turnier-team-held"),
+            Why::LastStanding => Message::new("turnier-last-team"),
+            other => reason(other),
+        };
         match end {
-            End::Won(seat, why) => Outcome::win(Seat(seat), reason(why)),
+            End::Won(seat, why) => match self.teams() {
+                Some(teams) => Outcome::team_win(&teams, teams[usize::from(seat)], team_reason(why)),
+                None => Outcome::win(Seat(seat), reason(why)),
+            },
             End::Drawn(why) => Outcome::draw(reason(why)),
         }
     }
