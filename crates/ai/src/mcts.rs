@@ -502,6 +502,16 @@ where
             let mut state = root.clone();
             self.iterate(&mut state);
             self.iterations += 1;
+            // The root's reading left one candidate (a solitaire's solver,
+            // a settled board's pass): nothing to weigh, however long the
+            // budget.
+            if let Body::Decision {
+                untried, children, ..
+            } = &self.nodes[0].body
+                && untried.len() + children.len() == 1
+            {
+                break;
+            }
             // Checked after every iteration: one playout of a long game
             // (TwixT's 500 plies of 500 placements) may take a good part
             // of the cap by itself.
@@ -1573,6 +1583,28 @@ mod tests {
         fn order_root(&self, _rules: &Awele, _state: &<Awele as Rules>::State, moves: &mut Vec<Sow>) {
             moves.truncate(2);
         }
+    }
+
+    /// Awele hooks whose root keeps only its first move.
+    struct OneAtRoot;
+
+    impl Hooks<Awele> for OneAtRoot {
+        fn order_root(&self, _rules: &Awele, _state: &<Awele as Rules>::State, moves: &mut Vec<Sow>) {
+            moves.truncate(1);
+        }
+    }
+
+    #[test]
+    fn a_root_left_with_one_candidate_stops_after_one_iteration() {
+        let g: Awele = rules();
+        let state = g.initial();
+        let mut first = g.legal_vec(&state);
+        first.truncate(1);
+        let (report, _) = search_kept(&g, &state, &OneAtRoot, &Config::new(3_000, 1), None).unwrap();
+        assert_eq!((report.best, report.iterations), (first[0], 1));
+        // Two candidates are weighed for the whole budget.
+        let (report, _) = search_kept(&g, &state, &TwoAtRoot, &Config::new(3_000, 1), None).unwrap();
+        assert_eq!(report.iterations, 3_000);
     }
 
     #[test]

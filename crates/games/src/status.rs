@@ -214,7 +214,7 @@ mod tests {
 
     #[test]
     fn a_team_win_is_a_win_for_every_partner_and_shared_first_places_are_draws() {
-        let team = Outcome::team_win(&[0, 1, 0, 1], 1, Message::new("x"));
+        let team = Outcome::team_win(&[0, 1, 0, 1], 1, Message::plain("the reason"));
         assert_eq!(team.ranks, Some(vec![2, 1, 2, 1]));
         let results: Vec<SeatResult> = (0..4).map(|s| team.result_for(Seat(s))).collect();
         assert_eq!(
