@@ -60,7 +60,8 @@ async fn play(case: Case) {
     assert!(made > 0 || typed > 0, "{case:?}: nothing was played");
     // One post per turn of the bot, however many moves it holds.
     let turns = cases::bot_turns(&store, 1).await;
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+    // A solitaire the bot plays alone is one long turn, told at its end.
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(180);
     loop {
         // In the channel, or in the answer to the command when the bot
         // moved at once (its first move as the first mover).

@@ -47,7 +47,8 @@ async fn play(case: Case) {
     let posted = |c: &Call| c.chat() == GROUP && cases::bot_move_post(&c.text()).is_some();
     let calls = t
         .fake
-        .wait_for_within(Duration::from_secs(30), since, |c| {
+        // A solitaire the bot plays alone is one long turn, told at its end.
+        .wait_for_within(Duration::from_secs(180), since, |c| {
             c.iter().filter(|c| posted(c)).count() >= turns
         })
         .await;
