@@ -49,6 +49,8 @@
 //! before issue 45 1 (see `tests/go.rs` for the figures and the command of
 //! the full run).
 
+use std::cell::Cell;
+
 use games::alignment::go::board::{BLACK, Board, EMPTY, WHITE, opponent};
 use games::alignment::go::{Counting, Go, GoMove, GoState, Phase, score};
 use games::playout::SplitMix64;
@@ -62,12 +64,6 @@ pub mod policy;
 
 use board::FastBoard;
 pub use policy::Policy;
-
-/// An empty point that the count would give a colour (its region touches
-/// that colour's living stones only) is settled when its mean ownership
-/// (-1 to 1) over the reading's playouts leans that way by at least this
-/// much: even random play does not take it away.
-const TERRITORY: f64 = 0.15;
 
 /// The rules' estimate calls a chain dead when its stones' mean ownership
 /// for their own colour is below this (unless Benson proves it alive).
@@ -100,6 +96,16 @@ pub struct GoKnowledge {
     /// The exploration constant, replacing the configured one; `None`:
     /// the configured one.
     pub exploration: Option<f64>,
+    /// An empty point that the count would give a colour (its region,
+    /// smaller than half the board, touches that colour's living stones
+    /// only) is settled, and no candidate at the root, when its mean
+    /// ownership (-1 to 1) over the reading's playouts leans that way by
+    /// at least this much: even random play does not take it away.
+    pub settled: f64,
+    /// A new playout each time a leaf is valued; false: one seed per
+    /// position, so that a node's first visits (before it makes its
+    /// children) repeat one playout (the bot until 2026-11-30).
+    pub fresh: bool,
 }
 
 /// Virtual visits per kind of move (each at a win, or at a loss), added
@@ -144,8 +150,19 @@ impl Default for GoKnowledge {
             priors: Some(Priors::default()),
             rave: Some(1000.0),
             exploration: Some(0.2),
+            settled: 0.4,
+            fresh: true,
         }
     }
+}
+
+thread_local! {
+    /// Leaves valued since the search began, from the search's seed:
+    /// mixed into each playout's seed, so that a leaf valued again (a
+    /// node's first visits, before it makes its children) gets a new
+    /// playout, not the same one again, and searches with other seeds
+    /// differ, while one seed still repeats its search.
+    static LEAVES: Cell<u64> = const { Cell::new(0) };
 }
 
 fn colour_of(seat: Seat) -> u8 {
@@ -154,7 +171,8 @@ fn colour_of(seat: Seat) -> u8 {
 
 impl GoKnowledge {
     /// The bot before issue 45: leaves valued by two of the rules'
-    /// estimate playouts, no priors, no RAVE.
+    /// estimate playouts, no priors, no RAVE, its root reading's old
+    /// threshold of settled points (the open regions' rule is shared).
     pub fn before_issue_45() -> GoKnowledge {
         GoKnowledge {
             playouts: 2,
@@ -163,6 +181,8 @@ impl GoKnowledge {
             priors: None,
             rave: None,
             exploration: None,
+            settled: 0.15,
+            fresh: false,
         }
     }
 
@@ -215,8 +235,17 @@ impl GoKnowledge {
         let board = state.board();
         // The side to move in play; while counting, whoever answers.
         let first = colour_of(state.to_move());
+        let leaf = if self.fresh {
+            LEAVES.with(|n| {
+                let leaf = n.get();
+                n.set(leaf + 1);
+                leaf
+            })
+        } else {
+            0
+        };
         let seed = board.hash ^ u64::from(matches!(state.phase(), Phase::Counting { .. }));
-        let mut rng = SplitMix64(seed ^ 0x60_60_60);
+        let mut rng = SplitMix64(seed ^ 0x60_60_60 ^ leaf.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let mut sum = 0.0;
         let fast = self.policy.map(|_| FastBoard::from_board(board));
         for _ in 0..self.playouts {
@@ -311,8 +340,18 @@ impl GoKnowledge {
                 }
             }
         }
-        // Who would count each empty point as territory now.
-        let territory = score::territory_map(board, &dead);
+        // Who would count each empty point as territory now. A region of
+        // half the board or more is open whoever touches it (the whole
+        // board after the first stone): the reading's random playouts lean
+        // to the side with a stone more, which is no territory.
+        let mut territory = score::territory_map(board, &dead);
+        for (points, _) in board.regions(&dead) {
+            if 2 * points.len() >= board.points() {
+                for p in points {
+                    territory[p] = EMPTY;
+                }
+            }
+        }
         // Neutral points (territory counting): empty regions every point of
         // which touches living stones of both colours; filling one changes
         // no count.
@@ -362,8 +401,8 @@ impl GoKnowledge {
             if score::is_eye(board, p, me) || neutral[p] {
                 return false;
             }
-            let settled_mine = territory[p] == me && mine[p] >= TERRITORY;
-            let settled_theirs = territory[p] == opponent(me) && mine[p] <= -TERRITORY;
+            let settled_mine = territory[p] == me && mine[p] >= self.settled;
+            let settled_theirs = territory[p] == opponent(me) && mine[p] <= -self.settled;
             if settled_mine || settled_theirs {
                 return false;
             }
@@ -449,6 +488,10 @@ impl<const N: usize> Hooks<Go<N>> for GoKnowledge {
         values[0] = v;
         values[1] = -v;
         true
+    }
+
+    fn begin_search(&self, seed: u64) {
+        LEAVES.with(|n| n.set(seed.wrapping_mul(0xD1B5_4A32_D192_ED03)));
     }
 
     fn uses_priors(&self) -> bool {
