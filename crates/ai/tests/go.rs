@@ -178,7 +178,10 @@ fn two_bots_finish_a_9x9_game_with_a_count() {
 ///   constant), `GO_BOT_RAVE` (RAVE's `k`; not a number: off),
 ///   `GO_BOT_SETTLED` (the root's settled-point threshold),
 ///   `GO_BOT_EVEN` (the priors' even visits), `GO_BOT_FRESH` (0: a
-///   leaf valued again repeats its playout).
+///   leaf valued again repeats its playout), `GO_BOT_GUARD` (0: no
+///   stone in the mover's settled area, even beside its chains of two
+///   liberties), `GO_BOT_MARGIN` (the margin's share of a leaf's value),
+///   `GO_BOT_POLICY_READING` (0: the root read by random playouts).
 ///
 /// The full measurement at level 3's strength whatever the load
 /// (hours; 100 000 iterations is level 3's cap, which the criterion bench's
@@ -366,6 +369,21 @@ fn against_gnugo_on_9x9() {
         .and_then(|v| v.parse::<u8>().ok())
     {
         knowledge.fresh = fresh == 1;
+    }
+    if let Some(guard) = std::env::var("GO_BOT_GUARD")
+        .ok()
+        .and_then(|v| v.parse::<u8>().ok())
+    {
+        knowledge.guard = guard == 1;
+    }
+    if let Some(margin) = std::env::var("GO_BOT_MARGIN").ok().and_then(|v| v.parse().ok()) {
+        knowledge.margin = margin;
+    }
+    if let Some(reading) = std::env::var("GO_BOT_POLICY_READING")
+        .ok()
+        .and_then(|v| v.parse::<u8>().ok())
+    {
+        knowledge.policy_reading = reading == 1;
     }
     if let Some(even) = std::env::var("GO_BOT_EVEN").ok().and_then(|v| v.parse().ok())
         && let Some(priors) = &mut knowledge.priors

@@ -106,6 +106,20 @@ pub struct GoKnowledge {
     /// position, so that a node's first visits (before it makes its
     /// children) repeat one playout (the bot until 2026-11-30).
     pub fresh: bool,
+    /// A point of the mover's settled area stays a candidate when it
+    /// touches one of the mover's chains with two liberties (a cut or an
+    /// atari the random reading does not see); false: dropped.
+    pub guard: bool,
+    /// The share of a leaf's value given to the playout's margin (the
+    /// lead over the board's points), the rest to who won: the search
+    /// still tells good moves from bad once the game looks won or lost
+    /// (0: the sign of the lead only).
+    pub margin: f64,
+    /// Whether the root reads the mover's own chains alive or dead by the
+    /// playout policy's playouts, which answer ataris and so see the life
+    /// of a group that random stones kill; false: by the rules' estimate
+    /// playouts (random stones), as the count is read.
+    pub policy_reading: bool,
 }
 
 /// Virtual visits per kind of move (each at a win, or at a loss), added
@@ -150,8 +164,11 @@ impl Default for GoKnowledge {
             priors: Some(Priors::default()),
             rave: Some(1000.0),
             exploration: Some(0.2),
-            settled: 0.4,
+            settled: 0.15,
             fresh: true,
+            guard: true,
+            margin: 0.1,
+            policy_reading: true,
         }
     }
 }
@@ -165,14 +182,32 @@ thread_local! {
     static LEAVES: Cell<u64> = const { Cell::new(0) };
 }
 
+/// Per point of the rules' board, its mean owner (-1 White to 1 Black)
+/// at the end of `count` playouts of `policy`, half with `me` first.
+fn policy_ownership(board: &Board, me: u8, policy: Policy, count: usize, seed: u64) -> Vec<f64> {
+    let fast = FastBoard::from_board(board);
+    let mut rng = SplitMix64(seed);
+    let mut sums = vec![0i32; board.points()];
+    for k in 0..count {
+        let mut copy = fast.clone();
+        let first = if k % 2 == 0 { me } else { opponent(me) };
+        policy::playout(&mut copy, first, policy, &mut rng, |_, _| {});
+        for (q, sum) in sums.iter_mut().enumerate() {
+            *sum += copy.owner(copy.point(q));
+        }
+    }
+    sums.iter().map(|&s| f64::from(s) / count.max(1) as f64).collect()
+}
+
 fn colour_of(seat: Seat) -> u8 {
     if seat == Seat::FIRST { BLACK } else { WHITE }
 }
 
 impl GoKnowledge {
     /// The bot before issue 45: leaves valued by two of the rules'
-    /// estimate playouts, no priors, no RAVE, its root reading's old
-    /// threshold of settled points (the open regions' rule is shared).
+    /// estimate playouts, no priors, no RAVE, one playout seed per
+    /// position (its root reading is the new one: an open region of half
+    /// the board is never settled).
     pub fn before_issue_45() -> GoKnowledge {
         GoKnowledge {
             playouts: 2,
@@ -183,6 +218,9 @@ impl GoKnowledge {
             exploration: None,
             settled: 0.15,
             fresh: false,
+            guard: false,
+            margin: 0.0,
+            policy_reading: false,
         }
     }
 
@@ -259,7 +297,9 @@ impl GoKnowledge {
                 _ => score::playout_area(board, first, &mut rng),
             };
             let lead = 2 * (i64::from(area[0]) - i64::from(area[1])) - i64::from(rules.komi2());
-            sum += lead.signum() as f64;
+            // The lead in points over the board's points, at most 1.
+            let share = (lead as f64 / (2 * N * N) as f64).clamp(-1.0, 1.0);
+            sum += (1.0 - self.margin) * lead.signum() as f64 + self.margin * share;
         }
         sum / f64::from(self.playouts.max(1))
     }
@@ -311,14 +351,25 @@ impl GoKnowledge {
         let board = state.board();
         let me = colour_of(state.to_move());
         let sign = if me == BLACK { 1.0 } else { -1.0 };
-        let own = score::ownership_map(
-            board,
-            me,
-            self.reading_playouts(N),
-            board.hash ^ 0x0060_0A11_5E77_1ED0,
-        );
+        let seed = board.hash ^ 0x0060_0A11_5E77_1ED0;
+        let own = score::ownership_map(board, me, self.reading_playouts(N), seed);
         // Ownership for the mover.
         let mine: Vec<f64> = own.iter().map(|o| sign * o).collect();
+        // The mover's own chains read by the policy's playouts: random
+        // stones kill a group that answers its ataris, and a group of the
+        // mover's read dead hands its area to the opponent, where the root
+        // then tries nothing (the bot passed with a living group on the
+        // board). The opponent's chains stay read by random stones, as
+        // the count reads them.
+        let mine_by_policy: Option<Vec<f64>> = match self.policy {
+            Some(policy) if self.policy_reading => Some(
+                policy_ownership(board, me, policy, self.reading_playouts(N), seed ^ 0x9011C7)
+                    .iter()
+                    .map(|o| sign * o)
+                    .collect(),
+            ),
+            _ => None,
+        };
         let chains = board.chains();
         let alive = [score::benson(board, BLACK), score::benson(board, WHITE)];
         // Dead chains by the rules' own test (mostly the opponent's at the
@@ -328,7 +379,11 @@ impl GoKnowledge {
             .iter()
             .map(|c| {
                 let s = if c.colour == me { 1.0 } else { -1.0 };
-                let mean = c.stones.iter().map(|&p| s * mine[p]).sum::<f64>() / c.stones.len() as f64;
+                let reading = match &mine_by_policy {
+                    Some(by_policy) if c.colour == me => by_policy,
+                    _ => &mine,
+                };
+                let mean = c.stones.iter().map(|&p| s * reading[p]).sum::<f64>() / c.stones.len() as f64;
                 mean < DEAD_BELOW && !c.stones.iter().any(|&p| alive[usize::from(c.colour - 1)][p])
             })
             .collect();
@@ -380,7 +435,7 @@ impl GoKnowledge {
         }
         let resumed = state.resumed();
         let keep = |p: usize| {
-            let (mut captures_live, mut saves, mut by_dead) = (false, false, false);
+            let (mut captures_live, mut saves, mut by_dead, mut short) = (false, false, false, false);
             for q in board.neighbours(p) {
                 let colour = board.at(q);
                 if colour == EMPTY {
@@ -393,6 +448,7 @@ impl GoKnowledge {
                     captures_live |= atari && !dead_chain[c];
                 } else {
                     saves |= atari && !dead_chain[c];
+                    short |= chains.chains[c].liberties.len() == 2 && !dead_chain[c];
                 }
             }
             if captures_live || saves || (resumed && by_dead) {
@@ -403,7 +459,10 @@ impl GoKnowledge {
             }
             let settled_mine = territory[p] == me && mine[p] >= self.settled;
             let settled_theirs = territory[p] == opponent(me) && mine[p] <= -self.settled;
-            if settled_mine || settled_theirs {
+            // A point of the mover's area beside one of its chains with two
+            // liberties stays: the reading's random playouts miss the cut
+            // or the atari there, which may cost the whole area.
+            if (settled_mine && !(self.guard && short)) || settled_theirs {
                 return false;
             }
             // Not a self-atari of two stones or more (a seki's shared
