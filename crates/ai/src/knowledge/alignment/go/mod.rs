@@ -637,4 +637,45 @@ mod tests {
         // Nothing dead at all: the lone stones are clearly dead.
         assert_eq!(bot.answer_count(board, Seat::SECOND, &[]), GoMove::Dispute);
     }
+
+    #[test]
+    fn a_leaf_valued_again_gets_a_new_playout_and_a_seed_repeats_its_search() {
+        let rules = Go9::new(&Options::defaults(Go9::info().options)).unwrap();
+        let state = rules.initial();
+        let stones = |bot: &GoKnowledge| {
+            let mut played = Vec::new();
+            bot.leaf_value(&rules, &state, |c, p| played.push((c, p)));
+            played
+        };
+        for fresh in [false, true] {
+            let bot = GoKnowledge {
+                fresh,
+                ..GoKnowledge::default()
+            };
+            Hooks::<Go9>::begin_search(&bot, 7);
+            let first = stones(&bot);
+            let again = stones(&bot);
+            assert_eq!(first != again, fresh, "fresh {fresh}: the leaf's second playout");
+            Hooks::<Go9>::begin_search(&bot, 7);
+            assert_eq!(stones(&bot), first, "fresh {fresh}: the same seed, the same playouts");
+        }
+    }
+
+    #[test]
+    fn after_one_stone_every_point_is_a_candidate_for_the_answer() {
+        // The reading's random playouts lean every point to the side with
+        // a stone more, but one stone settles nothing: White may answer
+        // anywhere, also in contact.
+        let rules = Go9::new(&Options::defaults(Go9::info().options)).unwrap();
+        let mut state = rules.initial();
+        let tengen = rules.parse_move(&state, "e5").unwrap();
+        rules.apply(&mut state, &tengen);
+        let mut moves = rules.legal_vec(&state);
+        Hooks::<Go9>::order_root(&GoKnowledge::default(), &rules, &state, &mut moves);
+        let names: Vec<String> = moves.iter().map(|m| rules.format_move(&state, m)).collect();
+        assert_eq!(names.len(), 80, "every empty point, no pass: {names:?}");
+        for contact in ["e4", "d5", "f6", "d4"] {
+            assert!(names.iter().any(|n| n == contact), "{contact}: {names:?}");
+        }
+    }
 }
