@@ -96,6 +96,13 @@ pub trait Hooks<R: Rules>: Send + Sync {
         self.evaluate(rules, state, values)
     }
 
+    /// Called as each search (each sampled world's) begins, with its
+    /// seed: hooks that draw at random (their own playouts in
+    /// [`Hooks::evaluate`]) may start their draws from it, so that
+    /// searches with other seeds differ and one seed repeats. Default:
+    /// nothing.
+    fn begin_search(&self, _seed: u64) {}
+
     /// The exploration constant to search with, given the configured one.
     /// Default: the configured one.
     fn exploration(&self, configured: f64) -> f64 {

@@ -497,6 +497,7 @@ where
 
     fn run(&mut self, root: &R::State) {
         let start = Instant::now();
+        self.hooks.begin_search(self.config.seed);
         let wanted = self.config.iterations.max(1);
         while self.iterations < wanted && self.nodes[0].proven.is_none() {
             let mut state = root.clone();

@@ -438,6 +438,29 @@ impl FastBoard {
 
     /// Area at the end of a playout: per colour its stones and the empty
     /// points all of whose neighbours are its stones.
+    /// Who owns `p` at the end of a playout: 1 Black (a black stone, or
+    /// an empty point touching black stones only), -1 White, 0 neither.
+    pub fn owner(&self, p: usize) -> i32 {
+        let colour = match self.colour[p] {
+            EMPTY => {
+                let mut sides = 0u8;
+                for i in 0..4 {
+                    let c = self.colour[self.step(p, i)];
+                    if c == BLACK || c == WHITE {
+                        sides |= c;
+                    }
+                }
+                sides
+            }
+            c => c,
+        };
+        match colour {
+            BLACK => 1,
+            WHITE => -1,
+            _ => 0,
+        }
+    }
+
     pub fn area(&self) -> [u32; 2] {
         let mut area = [0u32; 2];
         for r in 1..=self.n {
