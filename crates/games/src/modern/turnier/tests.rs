@@ -644,8 +644,9 @@ fn gap_9_in_partnership_play_only_a_partners_piece_shuts_an_enemy_in_and_is_neve
 #[test]
 fn gap_9_partners_win_with_four_flags_between_them_and_three_alone_do_not() {
     let r = partners::<true>();
-    // Red's flags in 6 (f1) and 4 (f12), Green's in 5 (l6): Red's third
-    // flag, in 7, makes four for the team.
+    // Red's flags in territories 7 (f1) and 5 (f12), Green's in 6 (l6),
+    // as the picture numbers them: Red's third flag, in 8, makes four for
+    // the team.
     let mut pieces = vec![
         ("f1", 'R'),
         ("f12", 'R'),
@@ -679,7 +680,8 @@ fn gap_9_partners_win_with_four_flags_between_them_and_three_alone_do_not() {
 
 #[test]
 fn noflag_gap_9_partners_win_holding_four_territories_together() {
-    // Red holds 6 (f1) and 7 (a6) and steps from 1 into 5 (k6-l6).
+    // Red holds territories 7 (f1) and 8 (a6), as the picture numbers
+    // them, and steps from 2 into 6 (k6-l6).
     let base = [("f1", 'r'), ("a6", 'r'), ("k6", 'r'), ("h5", 'b'), ("h9", 'y')];
     let r = partners::<false>();
     let mut s = moving(&r, &base);
@@ -689,7 +691,7 @@ fn noflag_gap_9_partners_win_holding_four_territories_together() {
     let mut s = moving(&free, &base);
     play(&free, &mut s, "k6-l6");
     assert_eq!(over(&free, &s).winner, Some(Seat(0)));
-    // With Green holding 4 (f12), the team holds four.
+    // With Green holding 5 (f12), the team holds four.
     let mut pieces = base.to_vec();
     pieces.push(("f12", 'g'));
     let mut s = moving(&r, &pieces);
