@@ -31,27 +31,21 @@ impl Status {
     }
 }
 
-/// "Red, Blue and Green": seats named in a list (at least one).
-fn seat_list(seats: &[Seat]) -> Message {
+/// "Red, Blue and Green": seats named in a list (at least one); `last`:
+/// whether the list ends here ("and"), else it goes on (",").
+fn seat_list(seats: &[Seat], last: bool) -> Message {
     match seats {
         [] | [_] => Message::new("seats-one").seat("seat", seats.first().copied().unwrap_or(Seat(0))),
-        [rest @ .., last] => {
-            let rest = match rest {
-                [one] => Message::new("seats-one").seat("seat", *one),
-                more => seat_list_commas(more),
+        [rest @ .., final_seat] => {
+            let joiner = if last {
+                Message::new("seats-and")
+            } else {
+                Message::new("seats-comma")
             };
-            Message::new("seats-and").part("rest", rest).seat("seat", *last)
+            joiner
+                .part("rest", seat_list(rest, false))
+                .seat("seat", *final_seat)
         }
-    }
-}
-
-/// "Red, Blue": the seats joined by commas.
-fn seat_list_commas(seats: &[Seat]) -> Message {
-    match seats {
-        [] | [_] => Message::new("seats-one").seat("seat", seats.first().copied().unwrap_or(Seat(0))),
-        [rest @ .., last] => Message::new("seats-comma")
-            .part("rest", seat_list_commas(rest))
-            .seat("seat", *last),
     }
 }
 
@@ -92,7 +86,7 @@ impl Outcome {
                 .part("reason", self.reason.clone()),
             None => match self.teams.as_ref().map(|t| self.winners(t.len() as u8)) {
                 Some(team) if !team.is_empty() => Message::new("caption-team-won")
-                    .part("seats", seat_list(&team))
+                    .part("seats", seat_list(&team, true))
                     .part("reason", self.reason.clone()),
                 _ => Message::new("caption-draw").part("reason", self.reason.clone()),
             },
