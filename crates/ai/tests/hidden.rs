@@ -132,8 +132,8 @@ impl Rules for Guess {
         Ok(Table { card, end: None })
     }
 
-    fn observation(&self, t: &Table, seat: Seat) -> String {
-        if seat == Seat(1) {
+    fn observation(&self, t: &Table, seat: Option<Seat>) -> String {
+        if seat == Some(Seat(1)) {
             self.position_text(t)
         } else {
             "a card was dealt".into()

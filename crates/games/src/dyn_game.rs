@@ -47,6 +47,10 @@ pub trait DynGame: Send + Sync {
     fn ply(&self) -> usize;
     /// The move list in canonical text, throws included.
     fn history(&self) -> &[String];
+    /// The move list as the table may read it while the game is played
+    /// (see [`Rules::public_move_text`]): the same as [`DynGame::history`]
+    /// for a game without hidden information.
+    fn public_history(&self) -> &[String];
     /// Who acts next, or how the game ended.
     fn status(&self) -> Status;
     /// Canonical texts of the legal moves (the throws, at a chance node).
@@ -68,11 +72,16 @@ pub trait DynGame: Send + Sync {
     fn step_choices(&self, chosen: &[String]) -> StepChoices;
     /// The canonical position text.
     fn position(&self) -> String;
-    /// What `seat` may see.
-    fn observation(&self, seat: Seat) -> String;
+    /// What `seat` may see (`None`: a spectator).
+    fn observation(&self, seat: Option<Seat>) -> String;
     /// The picture, as seen from `seat` (`None`: a spectator), with
     /// [`View::outcome`] filled once the game is over.
     fn view(&self, seat: Option<Seat>) -> View;
+    /// A copy whose hidden facts are dealt anew, drawn by `seed` among the
+    /// states `seat` (`None`: a spectator) cannot tell from this one (see
+    /// [`Rules::resample`]); its move list is the public one. `None` for a
+    /// game without hidden information.
+    fn resampled(&self, seat: Option<Seat>, seed: u64) -> Option<Box<dyn DynGame>>;
     /// An independent copy.
     fn clone_box(&self) -> Box<dyn DynGame>;
     /// Whether `seat` could still win (see [`Rules::can_still_win`]).
@@ -98,6 +107,7 @@ pub struct Typed<R: Rules> {
     options: Options,
     state: R::State,
     history: Vec<String>,
+    public: Vec<String>,
 }
 
 impl<R: Rules> Typed<R> {
@@ -113,6 +123,7 @@ impl<R: Rules> Typed<R> {
             options,
             state,
             history: Vec::new(),
+            public: Vec::new(),
         })
     }
 
@@ -129,6 +140,7 @@ impl<R: Rules> Typed<R> {
             options,
             state,
             history: Vec::new(),
+            public: Vec::new(),
         })
     }
 
@@ -171,6 +183,10 @@ impl<R: Rules> DynGame for Typed<R> {
         &self.history
     }
 
+    fn public_history(&self) -> &[String] {
+        &self.public
+    }
+
     fn status(&self) -> Status {
         self.rules.status(&self.state)
     }
@@ -204,6 +220,7 @@ impl<R: Rules> DynGame for Typed<R> {
     fn play(&mut self, text: &str) -> Result<String, MoveError> {
         let mv = self.rules.parse_move(&self.state, text)?;
         let canonical = self.rules.format_move(&self.state, &mv);
+        self.public.push(self.rules.public_move_text(&self.state, &mv));
         self.rules.apply(&mut self.state, &mv);
         self.history.push(canonical.clone());
         Ok(canonical)
@@ -215,6 +232,7 @@ impl<R: Rules> DynGame for Typed<R> {
         let index = throw_index(seed, self.history.len() as u64, &weights)?;
         let mv = &outcomes[index].0;
         let canonical = self.rules.format_move(&self.state, mv);
+        self.public.push(self.rules.public_move_text(&self.state, mv));
         self.rules.apply(&mut self.state, mv);
         self.history.push(canonical.clone());
         Some(canonical)
@@ -255,7 +273,7 @@ impl<R: Rules> DynGame for Typed<R> {
         self.rules.position_text(&self.state)
     }
 
-    fn observation(&self, seat: Seat) -> String {
+    fn observation(&self, seat: Option<Seat>) -> String {
         self.rules.observation(&self.state, seat)
     }
 
@@ -265,6 +283,18 @@ impl<R: Rules> DynGame for Typed<R> {
             view.outcome = self.rules.status(&self.state).outcome().cloned();
         }
         view
+    }
+
+    fn resampled(&self, seat: Option<Seat>, seed: u64) -> Option<Box<dyn DynGame>> {
+        let mut rng = crate::playout::SplitMix64(seed);
+        let state = self.rules.resample(&self.state, seat, &mut rng)?;
+        Some(Box::new(Typed::<R> {
+            rules: self.rules.clone(),
+            options: self.options.clone(),
+            state,
+            history: self.public.clone(),
+            public: self.public.clone(),
+        }))
     }
 
     fn as_any(&self) -> &dyn std::any::Any {
@@ -313,6 +343,7 @@ impl<R: Rules> DynGame for Typed<R> {
             options: self.options.clone(),
             state: self.state.clone(),
             history: self.history.clone(),
+            public: self.public.clone(),
         })
     }
 }

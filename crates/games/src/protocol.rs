@@ -25,6 +25,16 @@
 //! request answers `{"ok": false, "error": message, "at": index | null}`,
 //! `at` being the index in `moves` of the move that was refused.
 //!
+//! # Hidden information
+//!
+//! A game of hidden information answers what one seat may know: a request
+//! may add `"seat": n` (a seat number), and its answer's `"position"` is
+//! that seat's observation (without `seat`: a spectator's), `"legal"` lists
+//! the moves only when that seat is to move (else `[]`), and a chance node
+//! lists no `"chance"` (the throws left would tell what was dealt face
+//! down); a move at a chance node lets the seed deal. For every other
+//! game `seat` changes nothing.
+//!
 //! # Search (optional)
 //!
 //! A request may add `"search": {"level": n}` (the bot's level, 1 to 3) or
@@ -69,7 +79,7 @@ use serde_json::{Map, Value, json};
 use crate::chance::{Seed, parse_seed};
 use crate::notation::normalize;
 use crate::record::json;
-use crate::{DynGame, GameInfo, Message, OptionValue, Speaker, Status, registry};
+use crate::{DynGame, GameInfo, Message, OptionValue, Seat, Speaker, Status, registry};
 
 /// Longest request line accepted, in bytes.
 pub const MAX_LINE: usize = 1 << 20;
@@ -169,7 +179,7 @@ fn respond(line: &str, searcher: Option<&dyn Searcher>, voice: Voice) -> Result<
     for key in fields.keys() {
         if !matches!(
             key.as_str(),
-            "game" | "options" | "seed" | "position" | "moves" | "search"
+            "game" | "options" | "seed" | "position" | "moves" | "search" | "seat"
         ) {
             return refuse(format!(
                 // Unchanged since before `search`: existing answers stay byte-exact.
@@ -201,10 +211,11 @@ fn respond(line: &str, searcher: Option<&dyn Searcher>, voice: Voice) -> Result<
         (other, _) => (other.to_string(), None),
     })?;
     let speaker = voice(game.info());
+    let seat = read_seat(fields.get("seat"), game.seats())?;
     for (i, text) in moves.iter().enumerate() {
         play(game.as_mut(), text, &seed).map_err(|e| (speaker.say(&e), Some(i)))?;
     }
-    let mut answer = describe(game.as_ref(), &speaker);
+    let mut answer = describe_for(game.as_ref(), &speaker, seat);
     if let Some((search, searcher)) = searcher {
         let best = searcher.best(game.as_ref(), &search).map_err(|e| (e, None))?;
         if let Value::Object(map) = &mut answer {
@@ -265,6 +276,20 @@ fn respond_record(
         }
     }
     Ok(answer)
+}
+
+/// A request's `"seat"`: a seat number of the game, or absent.
+fn read_seat(value: Option<&Value>, seats: u8) -> Result<Option<Seat>, Refusal> {
+    match value {
+        None | Some(Value::Null) => Ok(None),
+        Some(v) => match v.as_u64() {
+            Some(n) if n < u64::from(seats) => Ok(Some(Seat(n as u8))),
+            _ => refuse(format!(
+                "\"seat\" is a seat number from 0 to {}",
+                seats.saturating_sub(1)
+            )),
+        },
+    }
 }
 
 fn read_search(value: &Value) -> Result<Search, Refusal> {
@@ -381,8 +406,15 @@ pub fn play(game: &mut dyn DynGame, text: &str, seed: &Seed) -> Result<(), Messa
 }
 
 /// The answer describing `game`'s position, the outcome's reason worded by
-/// `speaker`.
+/// `speaker`; for a game of hidden information, what a spectator may know.
 pub fn describe(game: &dyn DynGame, speaker: &Speaker) -> Value {
+    describe_for(game, speaker, None)
+}
+
+/// [`describe`] for `seat` (`None`: a spectator): a game of hidden
+/// information tells only what that seat may know.
+pub fn describe_for(game: &dyn DynGame, speaker: &Speaker, seat: Option<Seat>) -> Value {
+    let hidden = game.info().hidden && !matches!(game.status(), Status::Over(_));
     let status = game.status();
     let mut answer = Map::new();
     answer.insert("ok".into(), json!(true));
@@ -393,8 +425,13 @@ pub fn describe(game: &dyn DynGame, speaker: &Speaker) -> Value {
         Status::Over(_) => Value::Null,
     };
     answer.insert("to_move".into(), to_move);
-    answer.insert("legal".into(), json!(game.legal()));
-    if status == Status::Chance {
+    let legal = match status {
+        Status::ToMove(to_move) if hidden && seat != Some(to_move) => Vec::new(),
+        Status::Chance if hidden => Vec::new(),
+        _ => game.legal(),
+    };
+    answer.insert("legal".into(), json!(legal));
+    if status == Status::Chance && !hidden {
         let chance = game.chance();
         let total: u64 = chance.iter().map(|(_, w)| u64::from(*w)).sum();
         let pairs: Vec<Value> = chance
@@ -420,7 +457,12 @@ pub fn describe(game: &dyn DynGame, speaker: &Speaker) -> Value {
         _ => Value::Null,
     };
     answer.insert("outcome".into(), outcome);
-    answer.insert("position".into(), json!(game.position()));
+    let position = if hidden {
+        game.observation(seat)
+    } else {
+        game.position()
+    };
+    answer.insert("position".into(), json!(position));
     Value::Object(answer)
 }
 
@@ -502,6 +544,12 @@ mod tests {
             ),
             (r#"{"game":"nim","seed":"xyz"}"#, "seed", Value::Null),
             (r#"{"game":"nim","extra":1}"#, "unknown field", Value::Null),
+            (
+                r#"{"game":"nim","seat":2}"#,
+                "seat number from 0 to 1",
+                Value::Null,
+            ),
+            (r#"{"game":"nim","seat":"x"}"#, "seat number", Value::Null),
         ];
         for (line, says, at) in cases {
             let a = ask(line);
@@ -513,6 +561,13 @@ mod tests {
             );
             assert_eq!(a["at"], at, "{line}");
         }
+    }
+
+    #[test]
+    fn a_seat_changes_nothing_in_a_game_without_secrets() {
+        let line = r#"{"game":"ur-bell","moves":["2"]}"#;
+        let with_seat = ask(&line.replace("{", r#"{"seat":1,"#));
+        assert_eq!(ask(line), with_seat);
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The typed rules contract every game implements.
 
 use crate::notation::{MoveError, normalize};
+use crate::playout::SplitMix64;
 use crate::record::{Record, RecordError, RecordTags};
 use crate::{GameInfo, OptionError, Options, PositionError, Seat, Status, View};
 
@@ -127,9 +128,34 @@ pub trait Rules: Sized + Send + Sync + 'static {
     #[allow(clippy::wrong_self_convention)]
     fn from_position(&self, text: &str) -> Result<Self::State, PositionError>;
 
-    /// What `seat` may see. Default (perfect information): the position text.
-    fn observation(&self, state: &Self::State, _seat: Seat) -> String {
+    /// What `seat` may see (`None`: a spectator, who sees what the table
+    /// shows), as text. Default (perfect information): the position text.
+    fn observation(&self, state: &Self::State, _seat: Option<Seat>) -> String {
         self.position_text(state)
+    }
+
+    /// `mv`, played in `state`, as the table reads it in the game's record
+    /// while the game is played: a game of hidden information words a
+    /// secret part so it stays secret (a tile dealt face down is "a tile
+    /// to Red"). Default: the canonical text. Once the game is over, the
+    /// record shows every move as it was.
+    fn public_move_text(&self, state: &Self::State, mv: &Self::Move) -> String {
+        self.format_move(state, mv)
+    }
+
+    /// Hidden information: a state drawn at random among those `seat`
+    /// (`None`: a spectator) cannot tell from `state`: its hidden facts
+    /// dealt anew, everything it sees (its observation, its view, the legal
+    /// moves when it is to move) unchanged. The bot searches such states
+    /// instead of the truth, and the leak test checks every view against
+    /// them. `None` (the default): nothing is hidden.
+    fn resample(
+        &self,
+        _state: &Self::State,
+        _seat: Option<Seat>,
+        _rng: &mut SplitMix64,
+    ) -> Option<Self::State> {
+        None
     }
 
     /// The picture of `state`, as seen by `seat` (`None`: a spectator).

@@ -14,6 +14,7 @@ mod go_estimator;
 mod go_gnugo;
 mod go_openspiel;
 mod go_sgf;
+mod hidden_leaks;
 mod messages;
 mod openspiel_backgammon;
 mod openspiel_fixtures;

@@ -95,7 +95,7 @@ fn check_position(game: &dyn DynGame) {
     }
     // Observations and views exist for every seat and for spectators.
     for s in 0..game.seats() {
-        let _ = game.observation(Seat(s));
+        let _ = game.observation(Some(Seat(s)));
         let _ = game.view(Some(Seat(s)));
     }
     let _ = game.view(None);

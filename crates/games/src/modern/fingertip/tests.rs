@@ -151,8 +151,8 @@ fn rule_hands_are_open_every_seat_sees_every_hand() {
     let state = dealt(&rules, &[]);
     assert!(!Fingertip::info().hidden);
     assert_eq!(
-        rules.observation(&state, Seat(0)),
-        rules.observation(&state, Seat(2))
+        rules.observation(&state, Some(Seat(0))),
+        rules.observation(&state, Some(Seat(2)))
     );
     let view = rules.view(&state, Some(Seat(1)));
     let swatches = view
