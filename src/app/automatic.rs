@@ -3,7 +3,7 @@
 //! one; a long run (two blocked players passing turn after turn) is told
 //! in one sentence, so the chat gets one message, not a wall of them.
 
-use games::{DynGame, Seat};
+use games::{DynGame, Seat, Status};
 
 use super::move_words;
 use super::texts::{Lang, t};
@@ -21,6 +21,42 @@ pub(super) struct Automatic<'a> {
 /// The sentences telling `played`, in order. `opening`: the first throw
 /// of the game is its opening throw.
 pub(super) fn told(game: &dyn DynGame, played: &[Automatic], lang: Lang, opening: bool) -> Vec<String> {
+    if game.info().hidden && !matches!(game.status(), Status::Over(_)) {
+        return told_keeping_secrets(game, played, lang, opening);
+    }
+    told_all(game, played, lang, opening)
+}
+
+/// [`told`] in a game of hidden information still played: every move as
+/// the table may read it ([`DynGame::public_history`]; `played` are the
+/// game's latest plies), and a draw the table may not see only counted.
+fn told_keeping_secrets(game: &dyn DynGame, played: &[Automatic], lang: Lang, opening: bool) -> Vec<String> {
+    let public = game.public_history();
+    let first = public.len().saturating_sub(played.len());
+    let mut secret = 0;
+    let mut shown = Vec::new();
+    for (a, seen) in played.iter().zip(&public[first..]) {
+        if a.seat.is_none() && seen != a.text {
+            secret += 1;
+        } else {
+            shown.push(Automatic {
+                text: seen,
+                seat: a.seat,
+            });
+        }
+    }
+    let mut lines = Vec::new();
+    if secret > 0 {
+        lines.push(t!(lang, "secret-draws", count = secret));
+    }
+    lines.extend(told_all(game, &shown, lang, opening && secret == 0));
+    lines
+}
+
+fn told_all(game: &dyn DynGame, played: &[Automatic], lang: Lang, opening: bool) -> Vec<String> {
+    if played.is_empty() {
+        return Vec::new();
+    }
     if played.len() <= TOLD_ONE_BY_ONE {
         return played
             .iter()

@@ -227,7 +227,10 @@ impl App {
             None => lines.push(t!(public, "clock-none")),
         }
         // A commitment only means something where dice will be thrown.
-        if info.chance {
+        if info.hidden && info.chance {
+            // The deal is thrown from the same seed: committed alike.
+            lines.push(t!(public, "secrets-committed", hash = seed_hash));
+        } else if info.chance {
             lines.push(t!(public, "dice-committed", hash = seed_hash));
         }
         lines.push(t!(public, "challenge-expires"));

@@ -28,7 +28,16 @@ impl App {
         let record = self.dice_record(&row).await?;
         let json = serde_json::to_string(&record)
             .map_err(|e| AppError::Store(StoreError::Protocol(format!("record: {e}"))))?;
+        let hidden = games::registry::find(&row.slug).is_some_and(|e| e.info().hidden);
         let verdict = match dice_record::verify(&record) {
+            Ok(v) if hidden => t!(
+                public,
+                "verify-ok-secrets",
+                id = row.id,
+                game = row.slug,
+                throws = v.throws,
+                hash = row.seed_hash
+            ),
             Ok(v) => t!(
                 public,
                 "verify-ok",

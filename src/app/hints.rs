@@ -76,15 +76,20 @@ impl App {
             Ok(_) => super::play::told(after.as_ref(), lang),
             Err(_) => ".".to_string(),
         };
-        Ok(Reply::text(t!(
+        let reply = Reply::text(t!(
             lang,
             "hint",
             id = row.id,
             role = seat_role,
             mv = super::move_words::shown(info, &best, lang),
             told = told
-        ))
-        .only_for_asker())
+        ));
+        // A hint in a game of hidden information tells what the seat knows.
+        Ok(if info.hidden {
+            reply.secret()
+        } else {
+            reply.only_for_asker()
+        })
     }
 
     /// The game `/hint` is about, its live position and the asker's seat

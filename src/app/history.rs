@@ -155,7 +155,8 @@ impl App {
             let mut conn = self.store.reader().await?;
             self.game_link_line(&mut conn, row.id, lang).await?
         };
-        lines.push(move_list(row.id, &moves, link.is_some(), lang));
+        let shown = super::secrets::moves_shown(&row, game.as_ref(), &moves);
+        lines.push(move_list(row.id, &shown, link.is_some(), lang));
         lines.extend(link);
         Ok(Reply::text(lines.join("\n")))
     }
@@ -238,6 +239,11 @@ impl App {
         }
         let names = self.seat_names(&row, &seats, lang).await?;
         let image = position_png(&row, &moves, ply as usize, names, lang)?;
+        let moves = if super::secrets::kept(&row) {
+            super::secrets::moves_shown(&row, self.replayed(&row, &moves)?.as_ref(), &moves)
+        } else {
+            moves
+        };
         let last = match ply {
             0 => t!(lang, "board-at-start"),
             _ => t!(

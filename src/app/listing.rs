@@ -79,6 +79,11 @@ impl App {
         let reply = self
             .board_reply(&row, &seats, game.as_ref(), viewer, lang)
             .await?;
+        // A seat's view of a game of hidden information is for its eyes
+        // only, even where the platform cannot answer one user alone.
+        if game.info().hidden && viewer.is_some() && row.status == GameStatus::Active {
+            return Ok(reply.secret());
+        }
         Ok(reply.only_for_asker())
     }
 
@@ -103,6 +108,9 @@ impl App {
             },
         };
         let info = games::registry::find(&row.slug).map(|e| e.info());
+        if super::secrets::kept(&row) {
+            return refuse_as(refusal!("record-after-the-end", id = row.id));
+        }
         match self.record_of(&row, request.lang).await? {
             Ok(record) if record.format == games::RecordFormat::Json => {
                 let file = record_file_name(row.id, &record);

@@ -40,6 +40,7 @@ mod reminders;
 mod replay;
 mod request;
 mod rules;
+mod secrets;
 mod solution;
 pub mod speech;
 mod takeback;

@@ -99,9 +99,11 @@ impl App {
             (clocks, status)
         };
         let record_file = match self.record_of(&row, lang).await? {
+            Ok(_) if super::secrets::kept(&row) => None,
             Ok(record) => Some(super::listing::record_file_name(row.id, &record)),
             Err(_) => None,
         };
+        let moves = super::secrets::moves_shown(&row, game.as_ref(), &moves);
         Ok(Some(GamePage {
             id: row.id,
             game: texts::game_name(game.info(), lang).to_string(),
@@ -162,6 +164,9 @@ impl App {
         let Some(row) = self.page_game(id).await? else {
             return Ok(None);
         };
+        if super::secrets::kept(&row) {
+            return Ok(None);
+        }
         match self.record_of(&row, texts::lang_of(&row.lang)).await? {
             Ok(record) => Ok(Some((
                 super::listing::record_file_name(row.id, &record),

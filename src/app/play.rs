@@ -645,7 +645,15 @@ impl App {
             reply
                 .choices
                 .extend(super::history::step_choices(row.id, total, total));
+        } else if game.info().hidden && viewer.is_none() {
+            // What a seat may play can tell what it holds: the table gets
+            // a button to each player's own view, and the moves are there.
+            reply.choices = vec![Choice {
+                label: t!(lang, "button-my-view"),
+                press: Press::View { game: row.id },
+            }];
         } else if let Status::ToMove(seat) = game.status()
+            && (!game.info().hidden || viewer == Some(seat))
             && !self.is_bot_seat(row.id, seat).await?
         {
             let next = game.step_choices(&[]);

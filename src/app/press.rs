@@ -24,6 +24,9 @@ pub enum Press {
     Step { game: i64, ply: i64 },
     /// Play the finished game `game` again (see `/rematch`).
     Rematch { game: i64 },
+    /// Show the presser their own view of `game`, privately (`/board
+    /// flip`): in a game of hidden information, what only their seat sees.
+    View { game: i64 },
     /// Make the challenge again with the game named exactly: the answer
     /// to "Did you mean …?" (opponents as (id, name)).
     Challenge {
@@ -41,7 +44,8 @@ impl Press {
             | Press::Accept { game }
             | Press::Decline { game }
             | Press::Step { game, .. }
-            | Press::Rematch { game } => Some(*game),
+            | Press::Rematch { game }
+            | Press::View { game } => Some(*game),
             Press::Challenge { .. } => None,
         }
     }
@@ -57,6 +61,7 @@ impl Press {
             Press::Accept { game } => Command::Accept(Some(*game)),
             Press::Decline { game } => Command::Decline(Some(*game)),
             Press::Rematch { game } => Command::Rematch(Some(*game)),
+            Press::View { game } => Command::BoardFlip(Some(*game)),
             Press::Step { game, ply } => Command::BoardAt {
                 game: Some(*game),
                 ply: *ply,
@@ -88,6 +93,7 @@ impl Press {
             Press::Decline { game } => format!("d:{game}"),
             Press::Step { game, ply } => format!("s:{game}:{ply}"),
             Press::Rematch { game } => format!("r:{game}"),
+            Press::View { game } => format!("v:{game}"),
             Press::Challenge {
                 game,
                 opponents,
@@ -133,6 +139,7 @@ impl Press {
             "a" if parts.next().is_none() => Some(Press::Accept { game }),
             "d" if parts.next().is_none() => Some(Press::Decline { game }),
             "r" if parts.next().is_none() => Some(Press::Rematch { game }),
+            "v" if parts.next().is_none() => Some(Press::View { game }),
             "s" => {
                 let ply = number(parts.next()?)?;
                 parts.next().is_none().then_some(Press::Step { game, ply })
@@ -179,6 +186,7 @@ mod tests {
     #[test]
     fn presses_round_trip_through_their_tokens() {
         let presses = [
+            Press::View { game: 3 },
             Press::Move {
                 game: 12,
                 ply: 34,

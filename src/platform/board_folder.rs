@@ -45,6 +45,18 @@ impl BoardFolder {
         Ok(path)
     }
 
+    /// Writes the board of game `game_id` as seat `seat` sees it (a
+    /// private answer: `/board flip`, a player's own view of a game of
+    /// hidden information), beside the table's, replacing that seat's last.
+    ///
+    /// # Errors
+    /// The folder or the file could not be written.
+    pub fn save_seat_view(&self, game_id: i64, seat: u8, png: &[u8]) -> std::io::Result<PathBuf> {
+        let path = self.write(&format!("game-{game_id}-seat-{seat}.png"), png)?;
+        self.prune(&path);
+        Ok(path)
+    }
+
     /// Writes a picture that is not a game's board (it replaces the last one).
     ///
     /// # Errors
@@ -137,12 +149,13 @@ fn partial_name(name: &str) -> String {
     format!(".{name}.{}-{n}.partial", std::process::id())
 }
 
-/// `game-<id>.png`, or `game-<id>-ply-<n>.png` as earlier versions wrote.
+/// `game-<id>.png`, a seat's `game-<id>-seat-<n>.png`, or
+/// `game-<id>-ply-<n>.png` as earlier versions wrote.
 fn is_board_file(name: &str) -> bool {
     let Some(stem) = name.strip_prefix("game-").and_then(|n| n.strip_suffix(".png")) else {
         return false;
     };
-    let (game, ply) = match stem.split_once("-ply-") {
+    let (game, ply) = match stem.split_once("-ply-").or_else(|| stem.split_once("-seat-")) {
         Some((game, ply)) => (game, Some(ply)),
         None => (stem, None),
     };

@@ -252,7 +252,12 @@ async fn show(
         }
     }
     if let (Some(png), Some(board)) = (&reply.image, reply.board) {
-        match boards.folder.save_board(board.game_id, png) {
+        let saved = match board.facing {
+            // A seat's own view never replaces the table's board.
+            Some(seat) if reply.private => boards.folder.save_seat_view(board.game_id, seat, png),
+            _ => boards.folder.save_board(board.game_id, png),
+        };
+        match saved {
             Ok(path) => text.push_str(&format!("  board: {}\n", path.display())),
             Err(e) => text.push_str(&boards.not_saved(&e)),
         }

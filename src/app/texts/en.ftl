@@ -32,6 +32,10 @@ picker-next = After { $text }, pick the next step: { $options }.
 to-move-choose = { $name } chooses: { $choices }.
 throw = Throw: { $throw }.
 opening-throw = Opening throw: { $throw }.
+secret-draws = { $count ->
+    [one] One draw was made in secret
+   *[other] { $count } draws were made in secret
+    }.
 played-automatically = { $role } { $did } (automatic).
 move-words-turn-over = Your turn ends before { $word }: nothing was played.
 resign-players-only = Only a player of game #{ $id } can resign it.
@@ -117,6 +121,7 @@ open-challenge = Open challenge #{ $id }: { $game } for { $seats } players. Anyo
 challenges = { $name } challenges { $opponents } to { $game } (game #{ $id }). { $opponents }: /accept #{ $id } or /decline #{ $id }.
 challenge-options = Options: { $options }.
 dice-committed = The game's dice seed is committed: SHA-256 { $hash }.
+secrets-committed = The seed that deals this game's secrets is chosen and sealed before the first draw: SHA-256 { $hash }. It is revealed at the end, and /verify checks every draw against it.
 challenge-expires = The challenge expires in 24 hours.
 try-seats = Ask for more seats: seats={ $n }.
 button-accept = Accept
@@ -153,6 +158,7 @@ over-because = Game #{ $id } is over: { $reason }.
 record-of = The record of game #{ $id } ({ $format }):
 record-file = The record of game #{ $id } ({ $game }) is the attached file { $file }: Tavolo's JSON record, which tavolo record --read { $file } replays.
 record-failed = Game #{ $id } cannot be written as a record: its moves do not read back in the record's format.
+record-after-the-end = Game #{ $id } keeps secrets until it ends: its record comes then, with the seed of its deal (/verify checks it).
 no-games-yours = You have no games. Start one with /challenge @someone awele.
 your-games = Your games:
 here-mark = (here)
@@ -233,6 +239,7 @@ rematch-not-over = Game #{ $id } is not over yet.
 rematch-not-yours = You did not play in game #{ $id }: only its players ask for a rematch.
 rematch-empty-seat = Game #{ $id } had a seat nobody took: challenge again with /challenge.
 button-rematch = Rematch
+button-my-view = My view
 replay-of = Game #{ $id } in { $positions } positions.
 replay-of-some = Game #{ $id }: { $shown } of its { $positions } positions, evenly spaced, so that the file can be sent here.
 replay-no-moves = Game #{ $id } has no moves yet: there is nothing to replay.
@@ -296,6 +303,7 @@ not-a-family = '{ $name }' is not a family; families: { $families }.
 verify-no-dice = Game #{ $id } ({ $game }) has no dice to verify.
 verify-not-over = Game #{ $id } is not over: its dice seed stays secret until the end. Its SHA-256, published at the start, is { $hash }.
 verify-ok = Game #{ $id } ({ $game }): all { $throws } throws match the revealed seed, whose SHA-256 { $hash } was published at the start.
+verify-ok-secrets = Game #{ $id } ({ $game }): all { $throws } draws match the revealed seed, whose SHA-256 { $hash } was published at the start: nothing hidden changed during play.
 verify-failed = Game #{ $id } ({ $game }): the dice do NOT verify: { $why }.
 verify-yourself = { $verdict }
     To check it yourself, keep the attached record { $file } and run: tavolo verify-dice { $file }

@@ -30,6 +30,10 @@ picker-next = Dopo { $text }, scegli il passo successivo: { $options }.
 to-move-choose = { $name } sceglie: { $choices }.
 throw = Lancio: { $throw }.
 opening-throw = Lancio d'apertura: { $throw }.
+secret-draws = { $count ->
+    [one] Un'estrazione fatta in segreto
+   *[other] { $count } estrazioni fatte in segreto
+    }.
 played-automatically = { $role } { $did } (automatica).
 move-words-turn-over = Il tuo turno finisce prima di { $word }: non è stata giocata nessuna mossa.
 resign-players-only = Solo chi gioca la partita #{ $id } può abbandonarla.
@@ -118,6 +122,7 @@ open-challenge = Sfida aperta #{ $id }: { $game } per { $seats } giocatori. Chiu
 challenges = { $name } sfida { $opponents } a una partita di { $game } (#{ $id }). { $opponents }: /accetta #{ $id } o /rifiuta #{ $id }.
 challenge-options = Opzioni: { $options }.
 dice-committed = Il seme dei dadi è scelto e sigillato prima del primo lancio; la sua impronta SHA-256 è { $hash }.
+secrets-committed = Il seme che distribuisce i segreti di questa partita è scelto e sigillato prima della prima estrazione: SHA-256 { $hash }. Sarà rivelato alla fine, e /verifica controlla ogni estrazione.
 challenge-expires = La sfida scade tra 24 ore.
 try-seats = Chiedi più posti: seats={ $n }.
 button-accept = Accetta
@@ -154,6 +159,7 @@ over-because = La partita #{ $id } è finita: { $reason }.
 record-of = La registrazione della partita #{ $id } ({ $format }):
 record-file = La registrazione della partita #{ $id } ({ $game }) è il file allegato { $file }: la registrazione JSON di Tavolo, che tavolo record --read { $file } ripercorre.
 record-failed = La partita #{ $id } non si può registrare: le sue mosse non si rileggono nel formato della registrazione.
+record-after-the-end = La partita #{ $id } ha segreti fino alla fine: la sua registrazione arriva allora, con il seme della distribuzione (/verifica lo controlla).
 no-games-yours = Non hai partite. Comincia con /sfida @qualcuno awele.
 your-games = Le tue partite:
 here-mark = (qui)
@@ -235,6 +241,7 @@ rematch-not-over = La partita #{ $id } non è ancora finita.
 rematch-not-yours = Non hai giocato nella partita #{ $id }: la rivincita la chiedono i suoi giocatori.
 rematch-empty-seat = La partita #{ $id } aveva un posto libero: sfida di nuovo con /sfida.
 button-rematch = Rivincita
+button-my-view = La mia vista
 replay-of = La partita #{ $id } in { $positions } posizioni.
 replay-of-some = La partita #{ $id }: { $shown } delle sue { $positions } posizioni, a intervalli regolari, perché il file si possa mandare qui.
 replay-no-moves = La partita #{ $id } non ha ancora mosse: non c'è niente da rivedere.
@@ -303,6 +310,7 @@ not-a-family = '{ $name }' non è una famiglia; le famiglie: { $families }.
 verify-no-dice = La partita #{ $id } ({ $game }) non ha dadi da verificare.
 verify-not-over = La partita #{ $id } non è finita: il seme dei dadi resta segreto fino alla fine. Il suo SHA-256, pubblicato all'inizio, è { $hash }.
 verify-ok = Partita #{ $id } ({ $game }): tutti i { $throws } lanci corrispondono al seme rivelato, il cui SHA-256 { $hash } era stato pubblicato all'inizio.
+verify-ok-secrets = Partita #{ $id } ({ $game }): tutte le { $throws } estrazioni corrispondono al seme rivelato, il cui SHA-256 { $hash } era stato pubblicato all'inizio: niente di nascosto è cambiato durante il gioco.
 verify-failed = Partita #{ $id } ({ $game }): i dadi NON tornano: { $why }.
 verify-yourself = { $verdict }
     Per controllare da te, salva la registrazione allegata { $file } ed esegui: tavolo verify-dice { $file }

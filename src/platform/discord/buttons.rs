@@ -46,7 +46,7 @@ pub fn rows(choices: &[Choice]) -> Vec<serenity::CreateActionRow> {
                 Press::Accept { .. } | Press::Rematch { .. } => serenity::ButtonStyle::Success,
                 Press::Decline { .. } => serenity::ButtonStyle::Danger,
                 Press::Move { .. } | Press::Challenge { .. } => serenity::ButtonStyle::Secondary,
-                Press::Step { .. } => serenity::ButtonStyle::Primary,
+                Press::Step { .. } | Press::View { .. } => serenity::ButtonStyle::Primary,
             };
             let label: String = choice.label.chars().take(MAX_LABEL).collect();
             Some(serenity::CreateButton::new(id).label(label).style(style))

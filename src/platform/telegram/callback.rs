@@ -22,11 +22,13 @@ pub fn decode(data: &str) -> Option<Press> {
     Press::from_token(data)
 }
 
-/// The deep-link payload answering a challenge (`accept-12`).
+/// The deep-link payload answering a challenge (`accept-12`) or opening a
+/// player's own view of a game in the private chat (`view-12`).
 pub fn start_payload(press: &Press) -> Option<String> {
     match press {
         Press::Accept { game } => Some(format!("accept-{game}")),
         Press::Decline { game } => Some(format!("decline-{game}")),
+        Press::View { game } => Some(format!("view-{game}")),
         Press::Move { .. } | Press::Step { .. } | Press::Rematch { .. } | Press::Challenge { .. } => None,
     }
 }
@@ -41,6 +43,7 @@ pub fn from_start_payload(payload: &str) -> Option<Press> {
     match kind {
         "accept" => Some(Press::Accept { game }),
         "decline" => Some(Press::Decline { game }),
+        "view" => Some(Press::View { game }),
         _ => None,
     }
 }
@@ -70,6 +73,11 @@ mod tests {
         assert_eq!(from_start_payload("accept-7"), Some(accept));
         assert_eq!(from_start_payload("decline-x"), None);
         assert_eq!(from_start_payload("accept--7"), None);
+        // A player's own view opens in the private chat.
+        let view = Press::View { game: 12 };
+        assert_eq!(encode(&view).as_deref(), Some("v:12"));
+        assert_eq!(start_payload(&view).as_deref(), Some("view-12"));
+        assert_eq!(from_start_payload("view-12"), Some(view));
     }
 
     #[test]

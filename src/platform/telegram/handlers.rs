@@ -85,10 +85,31 @@ pub async fn on_board_reply(bot: TgBot, app: Arc<App>, me: Me, msg: Message) -> 
 /// public reply (the new board) posted in the chat.
 pub async fn on_button(bot: TgBot, app: Arc<App>, me: Me, q: CallbackQuery) -> HandlerResult {
     let lang = lang_of_telegram_user(&q.from);
+    if let Some(message) = &q.message
+        && message.chat().is_private()
+        && let Some(press) = q.data.as_deref().and_then(callback::decode)
+        && press.game().is_some()
+    {
+        // A button of a private view (a secret choice): it acts on the
+        // game in its own chat.
+        bot.answer_callback_query(q.id.clone()).await?;
+        let here = Target {
+            chat: message.chat().id,
+            reply_to: None,
+            lang,
+        };
+        return act_in_games_chat(&bot, &app, &me, here, &q.from, press).await;
+    }
     let pressed = press(&app, &q, lang).await;
     let mut answer = bot.answer_callback_query(q.id.clone());
-    if let Pressed::Alert(text) = &pressed {
-        answer = answer.text(clip(text, ALERT_LIMIT)).show_alert(true);
+    match &pressed {
+        Pressed::Alert(text) => answer = answer.text(clip(text, ALERT_LIMIT)).show_alert(true),
+        // Telegram opens the private chat, where `/start` brings it.
+        Pressed::Secret(reply) => match url::Url::parse(&super::send::private_link(&me, reply)).ok() {
+            Some(url) => answer = answer.url(url),
+            None => answer = answer.text(tr(lang, "broken-button", &[])).show_alert(true),
+        },
+        Pressed::Post(..) => {}
     }
     answer.await?;
     if let Pressed::Post(to, reply) = pressed {
@@ -108,6 +129,9 @@ pub async fn on_button(bot: TgBot, app: Arc<App>, me: Me, q: CallbackQuery) -> H
 enum Pressed {
     /// Only the presser sees this.
     Alert(String),
+    /// For the presser's eyes only, and too much for an alert (a seat's
+    /// view): it goes to the private chat with the bot.
+    Secret(Box<Reply>),
     /// Posted in the chat of the pressed message.
     Post(Target, Box<Reply>),
 }
@@ -118,6 +142,9 @@ async fn press(app: &App, q: &CallbackQuery, lang: Lang) -> Pressed {
     };
     let chat = message.chat().id;
     let reply = ask(app, chat, &q.from, press.command()).await;
+    if reply.secret && !chat.is_user() {
+        return Pressed::Secret(Box::new(reply));
+    }
     if reply.private && reply.choices.is_empty() {
         return Pressed::Alert(reply.text);
     }
@@ -130,7 +157,8 @@ async fn press(app: &App, q: &CallbackQuery, lang: Lang) -> Pressed {
 }
 
 /// `/start accept-12` in a private chat: answers the challenge in the chat
-/// where it was made (the core decides whether this user may).
+/// where it was made (the core decides whether this user may); `/start
+/// view-12` shows the user their own view of game 12 here.
 async fn deep_link(
     bot: &TgBot,
     app: &App,
@@ -139,7 +167,21 @@ async fn deep_link(
     sender: &User,
     press: Press,
 ) -> HandlerResult {
-    // Deep links carry only answers to a challenge made already.
+    act_in_games_chat(bot, app, me, here, sender, press).await
+}
+
+/// Asks the core, for a user in their private chat with the bot (`here`),
+/// what `press` asks of a game in its own chat: a public answer is posted
+/// there (and "done" said here), a private one here.
+async fn act_in_games_chat(
+    bot: &TgBot,
+    app: &App,
+    me: &Me,
+    here: Target,
+    sender: &User,
+    press: Press,
+) -> HandlerResult {
+    // Only presses about a game made already reach here.
     let Some(game) = press.game() else {
         return Ok(());
     };

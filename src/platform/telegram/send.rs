@@ -37,7 +37,7 @@ pub async fn send_reply(bot: &TgBot, app: &App, me: &Me, to: Target, reply: &Rep
     // A group sees every answer: a secret one (a link code) is withheld
     // there, and the asker is sent to a private chat with the bot.
     if reply.secret && !to.chat.is_user() {
-        let link = format!("https://t.me/{}", me.username.as_deref().unwrap_or_default());
+        let link = private_link(me, reply);
         let text = escape(&tr(to.lang, "secret-elsewhere", &[("link", link)]));
         send_text(bot, to.chat, text, None, to.reply_to).await?;
         return Ok(());
@@ -75,6 +75,19 @@ pub async fn send_reply(bot: &TgBot, app: &App, me: &Me, to: Target, reply: &Rep
         request.await?;
     }
     Ok(())
+}
+
+/// Where the asker gets a secret reply in their private chat with the bot:
+/// a seat's own view of a game opens there by itself (`?start=view-12`).
+pub fn private_link(me: &Me, reply: &Reply) -> String {
+    let bot = format!("https://t.me/{}", me.username.as_deref().unwrap_or_default());
+    let view = reply
+        .board
+        .and_then(|b| callback::start_payload(&Press::View { game: b.game_id }));
+    match view {
+        Some(payload) => format!("{bot}?start={payload}"),
+        None => bot,
+    }
 }
 
 /// Puts a reply's board in place of the pressed board message `pressed`
@@ -247,7 +260,9 @@ fn keyboard(reply: &Reply) -> Option<InlineKeyboardMarkup> {
         let pressed = InlineKeyboardButton::callback(choice.label.clone(), data);
         match choice.press {
             Press::Move { .. } | Press::Challenge { .. } | Press::Step { .. } => moves.push(pressed),
-            Press::Accept { .. } | Press::Decline { .. } | Press::Rematch { .. } => answers.push(pressed),
+            Press::Accept { .. } | Press::Decline { .. } | Press::Rematch { .. } | Press::View { .. } => {
+                answers.push(pressed)
+            }
         }
     }
     let longest = reply

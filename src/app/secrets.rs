@@ -1,0 +1,31 @@
+//! What the table may see of a game of hidden information while it is
+//! played: each move as the rules word it for everyone (a tile dealt face
+//! down is not named), and no record until the game is over, when the seed
+//! that dealt it is revealed with every move.
+
+use games::DynGame;
+
+use crate::store::{GameRow, GameStatus, MoveRow};
+
+/// Whether `row`'s game still keeps secrets from the table.
+pub(super) fn kept(row: &GameRow) -> bool {
+    row.status != GameStatus::Finished && games::registry::find(&row.slug).is_some_and(|e| e.info().hidden)
+}
+
+/// The moves of `row`'s game as the table may read them: as played once
+/// the game is over, else as `game` (the game replayed from them) words
+/// them for everyone.
+pub(super) fn moves_shown(row: &GameRow, game: &dyn DynGame, moves: &[MoveRow]) -> Vec<MoveRow> {
+    let public = game.public_history();
+    if !kept(row) || public.len() != moves.len() {
+        return moves.to_vec();
+    }
+    moves
+        .iter()
+        .zip(public)
+        .map(|(m, text)| MoveRow {
+            text: text.clone(),
+            ..m.clone()
+        })
+        .collect()
+}
