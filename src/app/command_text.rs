@@ -138,6 +138,8 @@ pub fn parse(line: &str, resolve_user: &dyn Fn(&str) -> Option<UserRef>) -> Resu
             }
             "record" => Command::Record(game),
             "verify" => Command::Verify(game),
+            // Your own view: `/board flip` by its own name.
+            "view" => Command::BoardFlip(game),
             "mygames" => Command::MyGames,
             "history" => history(&rest, resolve_user)?,
             "game" => Command::ShowGame(game),

@@ -226,6 +226,7 @@ pub static COMMANDS: &[CommandDef] = &[
             Slash::Game,
         )
     },
+    command("view", &["vista"], "about-view", &[NUMBER], Slash::Game),
     command("verify", &["verifica"], "about-verify", &[NUMBER], Slash::Game),
     CommandDef {
         en: &["my"],

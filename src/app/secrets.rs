@@ -29,3 +29,22 @@ pub(super) fn moves_shown(row: &GameRow, game: &dyn DynGame, moves: &[MoveRow]) 
         })
         .collect()
 }
+
+impl super::App {
+    /// The position text of game `id` after `ply` plies as the table may
+    /// read it (what the local console prints under a board): the stored
+    /// text, or while a game of hidden information is played a spectator's
+    /// observation. `None` for a past ply, no such game, or a store error.
+    pub async fn shown_position(&self, id: i64, ply: i64) -> Option<String> {
+        let row = self.store.game(id).await.ok().flatten()?;
+        if row.version != ply {
+            return None;
+        }
+        if !kept(&row) {
+            return row.position;
+        }
+        let moves = self.store.moves(id).await.ok()?;
+        let game = self.replayed(&row, &moves).ok()?;
+        Some(game.observation(None))
+    }
+}

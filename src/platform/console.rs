@@ -262,10 +262,7 @@ async fn show(
             Err(e) => text.push_str(&boards.not_saved(&e)),
         }
         // The stored position is the game's latest: a past ply has none.
-        if let Ok(Some(row)) = app.store().game(board.game_id).await
-            && let Some(position) = row.position
-            && board.ply == row.version
-        {
+        if let Some(position) = app.shown_position(board.game_id, board.ply).await {
             text.push_str(&format!("  position: {position}\n"));
         }
         *posted += 1;
@@ -318,7 +315,7 @@ async fn deliver(
                 Err(e) => text.push_str(&boards.not_saved(&e)),
             }
             if let Ok(Some(row)) = app.store().game(board.game_id).await
-                && let Some(position) = row.position
+                && let Some(position) = app.shown_position(row.id, row.version).await
             {
                 text.push_str(&format!("  position: {position}\n"));
             }

@@ -106,6 +106,7 @@ async fn connects_without_privileged_intents_and_registers_localised_commands() 
             "dispute",
             "board",
             "record",
+            "view",
             "verify",
             "bot",
             "mine",

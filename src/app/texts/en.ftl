@@ -184,6 +184,7 @@ about-takeback = Ask to take back your last move, or answer the ask
 about-dispute = Dispute a Go count: play resumes
 about-board = Show a board (flip: turned to your side, to you alone)
 about-record = A game's record: PDN for draughts, PGN for chess, SGF for Go, a JSON file for the others
+about-view = Your own view of a game, to you alone (what only your seat sees)
 about-verify = Check a finished game's dice against its revealed seed
 about-mygames = Your games
 about-history = Finished games in this chat: yours or a player's, of one game or all, newest first

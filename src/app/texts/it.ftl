@@ -185,6 +185,7 @@ about-takeback = Chiedi di ritirare la tua ultima mossa, o rispondi alla richies
 about-dispute = Contesta il conteggio del Go: si riprende a giocare
 about-board = Mostra una tavola (gira: dalla tua parte, solo a te)
 about-record = Registrazione di una partita: PDN per la dama, PGN per gli scacchi, SGF per il Go, JSON per il resto
+about-view = La tua vista di una partita, solo a te (quello che vede solo il tuo posto)
 about-verify = Controlla i dadi di una partita finita con il seme rivelato
 about-mygames = Le tue partite
 about-history = Le partite finite in questa chat: tue o di un giocatore, di un gioco o di tutti, dalla più recente

@@ -43,6 +43,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         "dispute",
         "board",
         "record",
+        "view",
         "verify",
         "bot",
         "mine",
@@ -217,6 +218,12 @@ async fn board(
 #[poise::command(slash_command)]
 async fn record(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
     submit(ctx, Command::Record(number)).await
+}
+
+/// Your own view of a game, to you alone.
+#[poise::command(slash_command)]
+async fn view(ctx: Context<'_>, #[min = 1] number: Option<i64>) -> Result<(), Error> {
+    submit(ctx, Command::BoardFlip(number)).await
 }
 
 /// Check a finished game's dice against its revealed seed.
