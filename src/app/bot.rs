@@ -259,6 +259,12 @@ impl App {
             .chain(std::iter::once(played.clone()))
             .collect();
 
+        // A secret move is told as the table may read it.
+        let first = (version as usize + 1).saturating_sub(recorded.len() + series.len());
+        let series = match super::secrets::plies_shown(game.as_ref(), first, series.len()) {
+            Some(shown) => vec![shown],
+            None => series,
+        };
         let lang = lang_of(&row.lang);
         let seats = Store::seats_in(tx, row.id).await?;
         let names = self.seat_names_in(tx, row, &seats, lang).await?;

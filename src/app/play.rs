@@ -231,11 +231,15 @@ impl App {
         let mut reply = self
             .board_reply(&row, &seats, game.as_ref(), public_viewer(game.as_ref()), public)
             .await?;
-        let all_played = recorded[..typed]
-            .iter()
-            .map(|(m, _, _)| m.as_str())
-            .collect::<Vec<_>>()
-            .join(" ");
+        // A secret move is told as the table may read it.
+        let before = version as usize - recorded.len();
+        let all_played = super::secrets::plies_shown(game.as_ref(), before, typed).unwrap_or_else(|| {
+            recorded[..typed]
+                .iter()
+                .map(|(m, _, _)| m.as_str())
+                .collect::<Vec<_>>()
+                .join(" ")
+        });
         let mut lines = vec![t!(
             public,
             "played",

@@ -48,3 +48,13 @@ impl super::App {
         Some(game.observation(None))
     }
 }
+
+/// Plies `from..from + count` of `game` as the table may read them while
+/// a game of hidden information is played; `None` when nothing is hidden
+/// (the moves are told as played).
+pub(super) fn plies_shown(game: &dyn DynGame, from: usize, count: usize) -> Option<String> {
+    if !game.info().hidden || matches!(game.status(), games::Status::Over(_)) {
+        return None;
+    }
+    game.public_history().get(from..from + count).map(|shown| shown.join(" "))
+}
