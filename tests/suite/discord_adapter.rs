@@ -947,3 +947,39 @@ async fn the_game_over_message_and_show_link_to_the_game_s_web_page() {
     assert!(page.text().contains("<h1>Nim #1</h1>"), "{}", page.text());
     h.stop_bot().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_players_own_view_is_ephemeral_and_its_buttons_play_in_the_channel() {
+    let h = Harness::new().await;
+    let fake = &h.fake;
+    let challenge = game(
+        fake,
+        "alice",
+        "challenge",
+        &[("game", STRING, json!("domemo")), ("opponent", USER, id_of("bob"))],
+    )
+    .await;
+    let table = press(fake, "bob", &challenge, "Accept").await;
+    assert!(!table.ephemeral, "{table:?}");
+    assert!(table.content.contains("draws were made in secret"), "{}", table.content);
+    assert_eq!(table.labels, ["My view"], "the table gets no moves");
+    assert_eq!(table.pngs().len(), 1);
+
+    // Alice's view: for her eyes, with her guesses.
+    let mine = press(fake, "alice", &table, "My view").await;
+    assert!(mine.ephemeral, "{mine:?}");
+    assert_eq!(mine.pngs().len(), 1, "her own picture");
+    assert_ne!(mine.files, table.files, "she sees bob's tiles, the table does not");
+    assert_eq!(mine.labels, ["1", "2", "3", "4", "5", "6", "7"]);
+    // Bob's, by the command's own name: no moves, it is not his turn.
+    let his = game(fake, "bob", "view", &[]).await;
+    assert!(his.ephemeral && his.labels.is_empty(), "{his:?}");
+    assert_eq!(his.pngs().len(), 1);
+
+    // A guess pressed on her view is played for the whole channel.
+    let played = press(fake, "alice", &mine, "4").await;
+    assert!(!played.ephemeral, "{played:?}");
+    assert!(played.content.contains("alice played 4"), "{}", played.content);
+    assert_eq!(played.pngs().len(), 1);
+    assert_eq!(played.labels, ["My view"]);
+}

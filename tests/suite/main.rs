@@ -21,6 +21,7 @@ mod telegram_fake;
 mod core;
 mod core_clocks;
 mod core_hints;
+mod core_hidden;
 mod core_history;
 mod core_link;
 mod core_newcomer;

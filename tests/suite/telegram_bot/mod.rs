@@ -1088,3 +1088,59 @@ async fn the_game_over_message_and_game_link_to_the_game_s_web_page() {
     assert!(page.text().contains("<h1>Nim #1</h1>"), "{}", page.text());
     t.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_players_own_view_comes_in_the_private_chat_and_its_buttons_play_in_the_group() {
+    let t = Tavolo::start().await;
+    t.send(t.message(ALICE, GROUP, "/challenge bob domemo", &[BOB], None))
+        .await;
+    let accepted = t.say(BOB, "/accept").await;
+    let table = accepted.board();
+    assert!(table.text().contains("draws were made in secret"), "{}", table.text());
+    let view = data(table, "My view");
+    let table_id = table.message_id.unwrap();
+
+    // The button sends alice to her private chat with the bot; nothing
+    // secret is posted in the group.
+    let pressed = t.press(ALICE, table_id, &view).await;
+    let answer = pressed
+        .calls
+        .iter()
+        .find(|c| c.method == "answerCallbackQuery")
+        .unwrap();
+    let url = answer.params["url"].as_str().unwrap_or_default();
+    assert!(url.ends_with("?start=view-1"), "{answer:#?}");
+    assert!(pressed.sends().is_empty(), "{pressed:#?}");
+    // Typed in the group, the view is withheld there, with the same link.
+    let typed = t.say(BOB, "/view").await;
+    assert!(typed.sends().iter().all(|c| c.method == "sendMessage"), "{typed:#?}");
+    assert!(typed.text().contains("start=view-1"), "{}", typed.text());
+
+    // Following the link: her own picture and her guesses, in private.
+    let photo_here = |c: &Call| c.method == "sendPhoto" && c.chat() == ALICE.id;
+    let (_, mine) = t
+        .send_until(t.message(ALICE, ALICE.id, "/start view-1", &[], None), photo_here)
+        .await;
+    let private = mine.sends().into_iter().find(|c| photo_here(c)).unwrap();
+    let labels: Vec<String> = private.buttons().into_iter().map(|(l, _)| l).collect();
+    assert_eq!(labels, ["1", "2", "3", "4", "5", "6", "7"]);
+    assert_ne!(private.photo(), table.photo(), "she sees bob's tiles, the table does not");
+
+    // A guess pressed there is played in the group, and "done" said to her.
+    let since = t.fake.calls_len();
+    t.press(ALICE, private.message_id.unwrap(), &data(private, "4"))
+        .await;
+    let calls = t
+        .fake
+        .wait_for(since, |c| {
+            c.iter().any(|c| c.method == "sendPhoto" && c.chat() == GROUP)
+                && c.iter().any(|c| c.chat() == ALICE.id && c.text().contains("Done"))
+        })
+        .await;
+    let board = calls
+        .iter()
+        .find(|c| c.method == "sendPhoto" && c.chat() == GROUP)
+        .unwrap();
+    assert!(board.text().contains("alice played 4"), "{}", board.text());
+    t.stop().await;
+}
