@@ -63,6 +63,7 @@ pub mod alignment;
 pub mod capture;
 pub mod chess;
 pub mod draughts;
+pub mod hidden;
 pub mod mancala;
 pub mod modern;
 pub mod races;

@@ -252,6 +252,7 @@ macro_rules! for_each_rules {
             $crate::modern::look::LookStack,
             $crate::modern::look::LookPuzzle,
             $crate::modern::fingertip::Fingertip,
+            $crate::hidden::domemo::Domemo,
             $crate::chess::Vinciperdi,
         }
     };

@@ -656,8 +656,8 @@ pub struct Piece {
     /// Who owns it (drives its colour), if anybody.
     pub owner: Option<Seat>,
     /// What it is, as a style key: "man", "king", "stone", "seed"; a single
-    /// capital letter ("L", or "L~paint:red" with modifiers) is a token
-    /// drawn with that letter on it. The
+    /// capital letter or digit ("L", "5", or "L~paint:red" with modifiers)
+    /// is a token drawn with that letter or digit on it. The
     /// key may end in modifiers: `~dim` (drawn faded: not yet in play),
     /// `~frozen` (faded and marked with a frost star: may not move now),
     /// `~ring` (a neutral piece held by `owner` for now: drawn in the

@@ -112,7 +112,9 @@ proptest! {
         let value = assert_well_formed(&request.to_string());
         prop_assert_eq!(&value["ok"], &Value::Bool(true));
         prop_assert_eq!(value["ply"].as_u64(), Some(game.ply() as u64));
-        let position = game.position();
+        // A spectator's answer: the position, or what a spectator may see
+        // of it in a game of hidden information.
+        let position = game.observation(None);
         prop_assert_eq!(value["position"].as_str(), Some(position.as_str()));
     }
 

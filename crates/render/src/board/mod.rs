@@ -1001,12 +1001,13 @@ fn badge(canvas: &mut Canvas, c: Pt, r: f32, n: usize, theme: &Theme) {
 }
 
 /// The letter a piece carries: its style's base, when that is a single
-/// capital letter (`L`, or `L~paint:red`: a lettered swatch of a colour).
+/// capital letter or digit (`L`, or `L~paint:red`: a lettered swatch of a
+/// colour; `5`: a numbered tile).
 fn letter_of(kind: &str) -> Option<&str> {
     let base = Style::of(kind).base;
     let mut chars = base.chars();
     match (chars.next(), chars.next()) {
-        (Some(ch), None) if ch.is_ascii_uppercase() => Some(base),
+        (Some(ch), None) if ch.is_ascii_uppercase() || ch.is_ascii_digit() => Some(base),
         _ => None,
     }
 }
@@ -1608,6 +1609,13 @@ mod tests {
         assert_eq!(letter_of("J~paint:red"), Some("J"));
         assert_eq!(letter_of("man~paint:red"), None);
         assert_eq!(letter_of("j~paint:red"), None);
+    }
+
+    #[test]
+    fn a_numbered_token_carries_its_digit() {
+        assert_eq!(letter_of("5"), Some("5"));
+        assert_eq!(letter_of("7~dim"), Some("7"));
+        assert_eq!(letter_of("12"), None);
     }
 
     #[test]
