@@ -34,22 +34,27 @@ fn told_keeping_secrets(game: &dyn DynGame, played: &[Automatic], lang: Lang, op
     let public = game.public_history();
     let first = public.len().saturating_sub(played.len());
     let mut secret = 0;
+    let mut open = Vec::new();
     let mut shown = Vec::new();
     for (a, seen) in played.iter().zip(&public[first..]) {
-        if a.seat.is_none() && seen != a.text {
-            secret += 1;
-        } else {
-            shown.push(Automatic {
+        match a.seat {
+            None if seen != a.text => secret += 1,
+            // A draw in the open (a tile dealt face up): not a throw of dice.
+            None => open.push(move_words::shown(game.info(), seen, lang)),
+            Some(_) => shown.push(Automatic {
                 text: seen,
                 seat: a.seat,
-            });
+            }),
         }
     }
     let mut lines = Vec::new();
     if secret > 0 {
         lines.push(t!(lang, "secret-draws", count = secret));
     }
-    lines.extend(told_all(game, &shown, lang, opening && secret == 0));
+    if !open.is_empty() {
+        lines.push(t!(lang, "open-draws", draws = open.join(", ")));
+    }
+    lines.extend(told_all(game, &shown, lang, opening));
     lines
 }
 

@@ -625,7 +625,13 @@ impl App {
         if let Some(ending) = &ending {
             show_ending(&mut view, ending, game.info(), lang, &names);
         }
-        let frame = render::Frame::new(format!("{} #{}", game_name(game.info(), lang), row.id))
+        let mut title = format!("{} #{}", game_name(game.info(), lang), row.id);
+        // A seat's own view of a game with secrets says whose it is.
+        if let Some(seat) = viewer.filter(|_| game.info().hidden) {
+            let name = names.get(seat.index()).cloned().unwrap_or_default();
+            title = t!(lang, "view-title", title = title, name = name);
+        }
+        let frame = render::Frame::new(title)
             .with_words(super::texts::picture_words(lang))
             .with_speaker(Speech::new(game.info(), lang).shared())
             .with_names(names)

@@ -36,6 +36,7 @@ secret-draws = { $count ->
     [one] One draw was made in secret
    *[other] { $count } draws were made in secret
     }.
+open-draws = Drawn in the open: { $draws }.
 played-automatically = { $role } { $did } (automatic).
 move-words-turn-over = Your turn ends before { $word }: nothing was played.
 resign-players-only = Only a player of game #{ $id } can resign it.
@@ -241,6 +242,7 @@ rematch-not-yours = You did not play in game #{ $id }: only its players ask for 
 rematch-empty-seat = Game #{ $id } had a seat nobody took: challenge again with /challenge.
 button-rematch = Rematch
 button-my-view = My view
+view-title = { $title } · { $name }'s view
 replay-of = Game #{ $id } in { $positions } positions.
 replay-of-some = Game #{ $id }: { $shown } of its { $positions } positions, evenly spaced, so that the file can be sent here.
 replay-no-moves = Game #{ $id } has no moves yet: there is nothing to replay.

@@ -34,6 +34,7 @@ secret-draws = { $count ->
     [one] Un'estrazione fatta in segreto
    *[other] { $count } estrazioni fatte in segreto
     }.
+open-draws = Estratti allo scoperto: { $draws }.
 played-automatically = { $role } { $did } (automatica).
 move-words-turn-over = Il tuo turno finisce prima di { $word }: non è stata giocata nessuna mossa.
 resign-players-only = Solo chi gioca la partita #{ $id } può abbandonarla.
@@ -243,6 +244,7 @@ rematch-not-yours = Non hai giocato nella partita #{ $id }: la rivincita la chie
 rematch-empty-seat = La partita #{ $id } aveva un posto libero: sfida di nuovo con /sfida.
 button-rematch = Rivincita
 button-my-view = La mia vista
+view-title = { $title } · vista di { $name }
 replay-of = La partita #{ $id } in { $positions } posizioni.
 replay-of-some = La partita #{ $id }: { $shown } delle sue { $positions } posizioni, a intervalli regolari, perché il file si possa mandare qui.
 replay-no-moves = La partita #{ $id } non ha ancora mosse: non c'è niente da rivedere.
