@@ -3,7 +3,8 @@
 //! for a spectator, the game's own resample draws states that viewer cannot
 //! tell from the truth, and everything the viewer is shown must be the same
 //! in them: its picture, its observation, the engine protocol's answer for
-//! it, the public move list, and the legal moves when it is to move. A
+//! it, the public move list, the legal moves when it is to move, and (for
+//! the table) the words of a refused move. A
 //! shown fact that differs between such states is a hidden fact shown.
 //!
 //! The check can fail: `a_planted_leak_is_caught` wraps a game so the
@@ -39,6 +40,36 @@ fn shown(game: &dyn DynGame, viewer: Option<Seat>) -> String {
     )
 }
 
+/// A refusal is read by the whole table (Telegram quotes it in the group):
+/// for the seat to move, a text refused both in the truth and in a state
+/// the table cannot tell from it must be refused in the same words.
+fn refusals_agree(game: &dyn DynGame, other: &dyn DynGame) -> Result<(), String> {
+    if !matches!(game.status(), Status::ToMove(_)) {
+        return Ok(());
+    }
+    let mut probes = game.legal();
+    probes.extend(other.legal());
+    probes.extend(["zz".to_string(), "0".to_string(), "pass".to_string()]);
+    for text in probes {
+        let said = |g: &dyn DynGame| {
+            g.clone_box()
+                .play(&text)
+                .err()
+                .map(|e| format!("{:?}", e.message()))
+        };
+        if let (Some(truth), Some(seen)) = (said(game), said(other))
+            && truth != seen
+        {
+            return Err(format!(
+                "{} at ply {}: the refusal of {text:?} tells a secret: {truth} / {seen}",
+                game.info().slug,
+                game.ply()
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Checks every viewer of `game` as it stands; returns how many resamples
 /// differed from the truth (a resample that never changes anything would
 /// make the check one that cannot fail).
@@ -53,6 +84,9 @@ fn check_ply(game: &dyn DynGame, salt: u64) -> Result<usize, String> {
             };
             if other.position() != game.position() {
                 changed += 1;
+            }
+            if viewer.is_none() {
+                refusals_agree(game, other.as_ref())?;
             }
             let seen = shown(other.as_ref(), viewer);
             if seen != truth {
