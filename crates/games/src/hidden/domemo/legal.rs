@@ -152,8 +152,9 @@ impl Engine {
     /// tiles not dealt yet) dealt anew, every rack and the reserve keeping
     /// their sizes, no rack given a number its seat guessed wrong. Uniform
     /// among such deals by rejection; after many rejections a draw tile by
-    /// tile among the allowed ones; after as many more, the truth (always
-    /// consistent), so it ends.
+    /// tile among the allowed ones; after as many more, the first deal in
+    /// order (one exists: the truth). Nothing of what the viewer cannot
+    /// see is read: the pool is the set less what it sees.
     pub fn resample(&self, state: &DState, viewer: Option<u8>, rng: &mut SplitMix64) -> DState {
         let seen = self.seen_by(state, viewer);
         let mut pool: Vec<u8> = Vec::with_capacity(28);
@@ -220,8 +221,53 @@ impl Engine {
                 return place(&fill);
             }
         }
-        state.clone()
+        // Every tile in turn, the numbers in order: the first deal found
+        // (one exists: the truth is one), from the pool alone.
+        let mut left = [0u8; 8];
+        for &n in &pool {
+            left[usize::from(n)] += 1;
+        }
+        let places: Vec<(u8, u8)> = hidden.iter().map(|&(_, size, wrong)| (size, wrong)).collect();
+        let mut fill = vec![[0u8; 8]; hidden.len()];
+        if first_fill(&places, 0, 0, 1, &mut left, &mut fill) {
+            place(&fill)
+        } else {
+            state.clone()
+        }
     }
+}
+
+/// Fills `places` (each a size and the numbers it may not hold) from the
+/// counts `left`, tile by tile from place `k` with `done` of its tiles
+/// placed, numbers from `from` up within a place; whether it could.
+pub(super) fn first_fill(
+    places: &[(u8, u8)],
+    k: usize,
+    done: u8,
+    from: u8,
+    left: &mut Counts,
+    fill: &mut [Counts],
+) -> bool {
+    let Some(&(size, wrong)) = places.get(k) else {
+        return true;
+    };
+    if done == size {
+        return first_fill(places, k + 1, 0, 1, left, fill);
+    }
+    for n in from..=TOP {
+        let i = usize::from(n);
+        if left[i] == 0 || wrong & (1 << n) != 0 {
+            continue;
+        }
+        left[i] -= 1;
+        fill[k][i] += 1;
+        if first_fill(places, k, done + 1, n, left, fill) {
+            return true;
+        }
+        left[i] += 1;
+        fill[k][i] -= 1;
+    }
+    false
 }
 
 /// Fisher–Yates.
