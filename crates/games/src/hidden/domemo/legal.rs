@@ -135,16 +135,13 @@ impl Engine {
     /// The tiles `viewer` sees, by number: the face-up tiles, the discards
     /// and every rack but its own (a spectator: no rack).
     pub fn seen_by(&self, state: &DState, viewer: Option<u8>) -> Counts {
-        let mut seen = [0u8; 8];
-        for n in 1..=TOP as usize {
-            seen[n] = state.face_up[n] + state.discards[n];
-            for s in 0..self.seats {
-                if viewer.is_some_and(|v| v != s) {
-                    seen[n] += state.racks[usize::from(s)][n];
-                }
-            }
-        }
-        seen
+        std::array::from_fn(|n| {
+            let racks: u8 = (0..self.seats)
+                .filter(|&s| viewer.is_some_and(|v| v != s))
+                .map(|s| state.racks[usize::from(s)][n])
+                .sum();
+            state.face_up[n] + state.discards[n] + racks
+        })
     }
 
     /// A state `viewer` (`None`: a spectator) cannot tell from `state`: the

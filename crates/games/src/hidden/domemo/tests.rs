@@ -478,9 +478,9 @@ fn a_second_model_agrees_along_random_games() {
                     },
                     DMove::Deal(_) => unreachable!(),
                 }
-                for s in 0..usize::from(seats) {
+                for (s, rack) in racks.iter().enumerate() {
                     let engine: Vec<u8> = super::state::numbers(&state.racks[s]).collect();
-                    let mut model = racks[s].clone();
+                    let mut model = rack.clone();
                     model.sort_unstable();
                     assert_eq!(engine, model);
                 }
