@@ -15,6 +15,7 @@ use crate::hooks::{Hooks, Plain};
 
 pub(crate) mod alignment;
 mod capture;
+mod hidden;
 mod mancala;
 mod modern;
 mod races;
@@ -86,6 +87,7 @@ pub(crate) use family;
 const FAMILIES: &[&[&[Group]]] = &[
     alignment::REGISTRATIONS,
     capture::REGISTRATIONS,
+    hidden::REGISTRATIONS,
     mancala::REGISTRATIONS,
     modern::REGISTRATIONS,
     races::REGISTRATIONS,

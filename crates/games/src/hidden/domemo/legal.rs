@@ -135,16 +135,13 @@ impl Engine {
     /// The tiles `viewer` sees, by number: the face-up tiles, the discards
     /// and every rack but its own (a spectator: no rack).
     pub fn seen_by(&self, state: &DState, viewer: Option<u8>) -> Counts {
-        let mut seen = [0u8; 8];
-        for n in 1..=TOP as usize {
-            seen[n] = state.face_up[n] + state.discards[n];
-            for s in 0..self.seats {
-                if viewer.is_some_and(|v| v != s) {
-                    seen[n] += state.racks[usize::from(s)][n];
-                }
-            }
-        }
-        seen
+        std::array::from_fn(|n| {
+            let racks: u8 = (0..self.seats)
+                .filter(|&s| viewer.is_some_and(|v| v != s))
+                .map(|s| state.racks[usize::from(s)][n])
+                .sum();
+            state.face_up[n] + state.discards[n] + racks
+        })
     }
 
     /// A state `viewer` (`None`: a spectator) cannot tell from `state`: the
@@ -152,8 +149,9 @@ impl Engine {
     /// tiles not dealt yet) dealt anew, every rack and the reserve keeping
     /// their sizes, no rack given a number its seat guessed wrong. Uniform
     /// among such deals by rejection; after many rejections a draw tile by
-    /// tile among the allowed ones; after as many more, the truth (always
-    /// consistent), so it ends.
+    /// tile among the allowed ones; after as many more, the first deal in
+    /// order (one exists: the truth). Nothing of what the viewer cannot
+    /// see is read: the pool is the set less what it sees.
     pub fn resample(&self, state: &DState, viewer: Option<u8>, rng: &mut SplitMix64) -> DState {
         let seen = self.seen_by(state, viewer);
         let mut pool: Vec<u8> = Vec::with_capacity(28);
@@ -220,8 +218,53 @@ impl Engine {
                 return place(&fill);
             }
         }
-        state.clone()
+        // Every tile in turn, the numbers in order: the first deal found
+        // (one exists: the truth is one), from the pool alone.
+        let mut left = [0u8; 8];
+        for &n in &pool {
+            left[usize::from(n)] += 1;
+        }
+        let places: Vec<(u8, u8)> = hidden.iter().map(|&(_, size, wrong)| (size, wrong)).collect();
+        let mut fill = vec![[0u8; 8]; hidden.len()];
+        if first_fill(&places, 0, 0, 1, &mut left, &mut fill) {
+            place(&fill)
+        } else {
+            state.clone()
+        }
     }
+}
+
+/// Fills `places` (each a size and the numbers it may not hold) from the
+/// counts `left`, tile by tile from place `k` with `done` of its tiles
+/// placed, numbers from `from` up within a place; whether it could.
+pub(super) fn first_fill(
+    places: &[(u8, u8)],
+    k: usize,
+    done: u8,
+    from: u8,
+    left: &mut Counts,
+    fill: &mut [Counts],
+) -> bool {
+    let Some(&(size, wrong)) = places.get(k) else {
+        return true;
+    };
+    if done == size {
+        return first_fill(places, k + 1, 0, 1, left, fill);
+    }
+    for n in from..=TOP {
+        let i = usize::from(n);
+        if left[i] == 0 || wrong & (1 << n) != 0 {
+            continue;
+        }
+        left[i] -= 1;
+        fill[k][i] += 1;
+        if first_fill(places, k, done + 1, n, left, fill) {
+            return true;
+        }
+        left[i] += 1;
+        fill[k][i] -= 1;
+    }
+    false
 }
 
 /// Fisher–Yates.

@@ -478,9 +478,9 @@ fn a_second_model_agrees_along_random_games() {
                     },
                     DMove::Deal(_) => unreachable!(),
                 }
-                for s in 0..usize::from(seats) {
+                for (s, rack) in racks.iter().enumerate() {
                     let engine: Vec<u8> = super::state::numbers(&state.racks[s]).collect();
-                    let mut model = racks[s].clone();
+                    let mut model = rack.clone();
                     model.sort_unstable();
                     assert_eq!(engine, model);
                 }
@@ -493,4 +493,20 @@ fn a_second_model_agrees_along_random_games() {
             }
         }
     }
+}
+
+#[test]
+fn resample_last_resort_finds_a_deal_in_order() {
+    // Two racks of 2 that may hold only 7s and 6s (every other number
+    // guessed wrong), a reserve of 2, from a pool 1 6 6 7 7 7.
+    let mut left = [0, 1, 0, 0, 0, 0, 2, 3];
+    let no = 0b0011_1110;
+    let places = [(2, no), (2, no), (2, 0)];
+    let mut fill = vec![[0u8; 8]; 3];
+    assert!(super::legal::first_fill(&places, 0, 0, 1, &mut left, &mut fill));
+    assert_eq!(fill[0], [0, 0, 0, 0, 0, 0, 2, 0]);
+    assert_eq!(fill[1], [0, 0, 0, 0, 0, 0, 0, 2]);
+    assert_eq!(fill[2], [0, 1, 0, 0, 0, 0, 0, 1]);
+    let mut none = [0, 3, 0, 0, 0, 0, 0, 0];
+    assert!(!super::legal::first_fill(&places, 0, 0, 1, &mut none, &mut fill));
 }

@@ -1,12 +1,12 @@
 //! The picture: every rack in its seat's panel (the tiles the reader may
 //! see face up, the others as backs: a seat never sees its own, a
-//! spectator sees none), and on the board the set as a pyramid, a column
-//! per number with a square per tile of it: a tile the reader has
+//! spectator sees none), and on the board the set as a pyramid, a row per
+//! number (1 on top) with a square per tile of it: a tile the reader has
 //! accounted for is a token with its number — in a seat's colour when it
-//! stands in that seat's rack, beige when it lies face up from the deal,
-//! faded when it was guessed and put out — and an empty square is a tile
-//! the reader cannot see (in its own rack, in the reserve). Under each
-//! column, how many of that number are accounted for.
+//! stands in that seat's rack, tan when it lies face up from the deal,
+//! silver when it was guessed and put out — and an empty square is a tile
+//! the reader cannot see (in its own rack, in the reserve). Left of each
+//! row, how many of that number are accounted for.
 
 use super::state::{DState, TOP, in_set, numbers};
 use super::{Domemo, NAMES};
@@ -58,28 +58,28 @@ pub fn view(rules: &Domemo, state: &DState, viewer: Option<Seat>) -> View {
                 usize::from(state.racks[usize::from(s)][i]),
             ));
         }
-        let column = n - 1;
+        let row = TOP - n;
         let count = format!("~count-{n}");
-        squares.push(TrackSquare::new(count.clone(), column, 0));
+        squares.push(TrackSquare::new(count.clone(), 0, row));
         labels.push((count, format!("{}/{}", seen.len(), in_set(n))));
         for k in 0..in_set(n) {
             let name = square(n, k);
-            squares.push(TrackSquare::new(name.clone(), column, k + 1));
+            squares.push(TrackSquare::new(name.clone(), k + 1, row));
             match seen.get(usize::from(k)) {
                 Some(Seen::Out) => {
-                    pieces.push((name.clone(), None, format!("{n}~dim")));
+                    pieces.push((name.clone(), None, format!("{n}~paint:silver")));
                     let guessed = state.last.is_some_and(|g| g.right && g.number == n);
                     if guessed && usize::from(k) + 1 == usize::from(state.discards[i]) {
                         last_square = Some(name);
                     }
                 }
-                Some(Seen::FaceUp) => pieces.push((name, None, format!("{n}~paint:beige"))),
+                Some(Seen::FaceUp) => pieces.push((name, None, format!("{n}~paint:tan"))),
                 Some(Seen::Rack(s)) => pieces.push((name, Some(Seat(*s)), n.to_string())),
                 None => {}
             }
         }
     }
-    let mut view = View::new(Board::track(TOP, TOP + 1, squares));
+    let mut view = View::new(Board::track(TOP + 1, TOP, squares));
     for (cell, owner, kind) in pieces {
         view.piece(cell, owner, &kind);
     }

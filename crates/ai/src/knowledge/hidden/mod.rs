@@ -1,0 +1,6 @@
+//! Knowledge for the games of hidden information (`games::hidden`): each
+//! hands the search states its seat cannot tell from the truth.
+
+crate::knowledge::family! {
+    domemo,
+}
