@@ -208,7 +208,7 @@ fn two_bots_finish_a_9x9_game_with_a_count() {
 /// |---|---|---:|---:|---:|---|---:|---:|
 /// | 0382299 | defaults | 0–5 | 5 | 1 | +1.5 +3.5 +0.5 +3.5 +0.5, −73.5 | 96 153 | 8.3 |
 /// | d11c61c | defaults | 0–13 | 12 | 2 | +0.5 +2.5 +1.5 +2.5 +2.5 +3.5 +2.5 +2.5 +1.5 −27.5 −6.5 +2.5 +0.5 +3.5 | 94 610 | 7.4 |
-/// | 40f830f | defaults | 14–21 | 6 | 2 | −0.5 +5.5 −0.5 +2.5 +1.5 +9.5 +3.5 +7.5 | 83 499 | 4.7 |
+/// | 40f830f | defaults | 14–23 | 7 | 3 | −0.5 +5.5 −0.5 +2.5 +1.5 +9.5 +3.5 +7.5 −1.5 +1.5 | 84 210 | 4.6 |
 ///
 /// At d11c61c (the changes below) all 14 games differ; won 6 of 7 as
 /// Black and 6 of 7 as White, 12 of 14 (86%). The seconds a move are by
@@ -217,13 +217,13 @@ fn two_bots_finish_a_9x9_game_with_a_count() {
 /// (`iterations_in_ten_seconds_of_one_core`).
 ///
 /// Games 14 on at 40f830f, in batches of two (`GO_GNUGO_FIRST=14
-/// GO_GNUGO_GAMES=2`, then 16, …), load 5 to 9 on the 2 cores (builds
+/// GO_GNUGO_GAMES=2`, then 16, …), load 4 to 9 on the 2 cores (builds
 /// beside): the same Go knowledge and test as d11c61c; the one change to
 /// the search (fc8ddc0) stops a root its reading leaves with one candidate
 /// (a settled board's pass) after one iteration, hence fewer than 100 000
 /// iterations a move on average. The criterion, 40 games, is not
-/// played yet: 22 of 40, games 0–21: 18 won, 4 lost (82%);
-/// `GO_GNUGO_FIRST=22 GO_GNUGO_GAMES=18` adds the rest.
+/// played yet: 24 of 40, games 0–23: 19 won, 5 lost (79%);
+/// `GO_GNUGO_FIRST=24 GO_GNUGO_GAMES=16` adds the rest.
 ///
 /// At 0382299 the Go playouts drew from a seed per position and ignored
 /// the search's seed, and GNU Go plays the same moves to the same
