@@ -222,9 +222,9 @@ fn two_bots_finish_a_9x9_game_with_a_count() {
 /// the search (fc8ddc0) stops a root its reading leaves with one candidate
 /// (a settled board's pass) after one iteration, hence fewer than 100 000
 /// iterations a move on average. Games 14–31: won 5 of 9 as Black and 8 of
-/// 9 as White. The criterion, 40 games, is not played yet: 32 of
-/// 40, games 0–31: 25 won, 7 lost (78%); `GO_GNUGO_FIRST=32
-/// GO_GNUGO_GAMES=8` adds the rest.
+/// 9 as White; lost 5, by 0.5, 0.5, 1.5, 0.5, 0.5 points. The issue's
+/// criterion, 40 games, is not played yet: 32 of 40, games 0–31: 25 won, 7
+/// lost (78%); `GO_GNUGO_FIRST=32 GO_GNUGO_GAMES=8` adds the rest.
 ///
 /// At 0382299 the Go playouts drew from a seed per position and ignored
 /// the search's seed, and GNU Go plays the same moves to the same
