@@ -208,7 +208,7 @@ fn two_bots_finish_a_9x9_game_with_a_count() {
 /// |---|---|---:|---:|---:|---|---:|---:|
 /// | 0382299 | defaults | 0–5 | 5 | 1 | +1.5 +3.5 +0.5 +3.5 +0.5, −73.5 | 96 153 | 8.3 |
 /// | d11c61c | defaults | 0–13 | 12 | 2 | +0.5 +2.5 +1.5 +2.5 +2.5 +3.5 +2.5 +2.5 +1.5 −27.5 −6.5 +2.5 +0.5 +3.5 | 94 610 | 7.4 |
-/// | 40f830f | defaults | 14–35 | 15 | 7 | −0.5 +5.5 −0.5 +2.5 +1.5 +9.5 +3.5 +7.5 −1.5 +1.5 +2.5 +3.5 −0.5 +3.5 +0.5 +4.5 +1.5 −0.5 −0.5 −12.5 +1.5 +0.5 | 85 820 | 4.4 |
+/// | 40f830f | defaults | 14–37 | 16 | 8 | −0.5 +5.5 −0.5 +2.5 +1.5 +9.5 +3.5 +7.5 −1.5 +1.5 +2.5 +3.5 −0.5 +3.5 +0.5 +4.5 +1.5 −0.5 −0.5 −12.5 +1.5 +0.5 +0.5 −28.5 | 86 509 | 4.5 |
 ///
 /// At d11c61c (the changes below) all 14 games differ; won 6 of 7 as
 /// Black and 6 of 7 as White, 12 of 14 (86%). The seconds a move are by
@@ -221,10 +221,11 @@ fn two_bots_finish_a_9x9_game_with_a_count() {
 /// beside): the same Go knowledge and test as d11c61c; the one change to
 /// the search (fc8ddc0) stops a root its reading leaves with one candidate
 /// (a settled board's pass) after one iteration, hence fewer than 100 000
-/// iterations a move on average. Games 14–35: won 6 of 11 as Black and 9 of
-/// 11 as White; lost 7, by 0.5, 0.5, 1.5, 0.5, 0.5, 0.5, 12.5 points. The
-/// issue's criterion, 40 games, is not played yet: 36 of 40, games 0–35: 27
-/// won, 9 lost (75%); `GO_GNUGO_FIRST=36 GO_GNUGO_GAMES=4` adds the rest.
+/// iterations a move on average. Games 14–37: won 7 of 12 as Black and 9 of
+/// 12 as White; lost 8, by 0.5, 0.5, 1.5, 0.5, 0.5, 0.5, 12.5, 28.5 points.
+/// The criterion, 40 games, is not played yet: 38 of 40, games
+/// 0–37: 28 won, 10 lost (74%); `GO_GNUGO_FIRST=38 GO_GNUGO_GAMES=2` adds
+/// the rest.
 ///
 /// At 0382299 the Go playouts drew from a seed per position and ignored
 /// the search's seed, and GNU Go plays the same moves to the same
