@@ -101,6 +101,11 @@ fn level_1_takes_a_win_in_one_whenever_there_is_one() {
         if knobs.slow_scan {
             return;
         }
+        // With secrets, a win in one may lie in what the seat cannot see
+        // (Domemo's last tile): the bot can only weigh it, never prove it.
+        if entry.info().hidden {
+            return;
+        }
         let most = if knobs.no_win_among_others {
             MAX_POSITIONS_RARE
         } else {
