@@ -101,8 +101,10 @@ fn level_1_takes_a_win_in_one_whenever_there_is_one() {
         if knobs.slow_scan {
             return;
         }
-        // With secrets, a win in one may lie in what the seat cannot see
-        // (Domemo's last tile): the bot can only weigh it, never prove it.
+        // In a game of hidden information the win in one usually hangs on
+        // what the seat cannot see (Domemo: the number of its last tile),
+        // and a search over determinizations proves nothing: not checked
+        // here.
         if entry.info().hidden {
             return;
         }

@@ -159,6 +159,9 @@ fn rule_own_rack_hidden_reserve_hidden_from_all() {
             .clone()
     };
     assert_eq!(count(&red, 6), "4/6");
+    // Nobody's picture is turned: each reader's seat is the bottom one.
+    assert_eq!(red.bottom, Some(Seat(0)));
+    assert_eq!(rules.view(&state, Some(Seat(1))).bottom, Some(Seat(1)));
     assert_eq!(count(&spectator, 6), "3/6");
 }
 

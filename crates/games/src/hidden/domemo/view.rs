@@ -84,6 +84,9 @@ pub fn view(rules: &Domemo, state: &DState, viewer: Option<Seat>) -> View {
         view.piece(cell, owner, &kind);
     }
     view.cell_labels = labels;
+    // The pyramid has no sides: nobody's picture is turned (a picture is
+    // turned for a reader whose seat is not the bottom one).
+    view.bottom = Some(viewer.unwrap_or(Seat(0)));
     if let Some(cell) = last_square {
         view.mark(cell, Mark::To);
     }
