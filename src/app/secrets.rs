@@ -56,5 +56,7 @@ pub(super) fn plies_shown(game: &dyn DynGame, from: usize, count: usize) -> Opti
     if !game.info().hidden || matches!(game.status(), games::Status::Over(_)) {
         return None;
     }
-    game.public_history().get(from..from + count).map(|shown| shown.join(" "))
+    game.public_history()
+        .get(from..from + count)
+        .map(|shown| shown.join(" "))
 }

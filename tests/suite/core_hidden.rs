@@ -23,7 +23,11 @@ async fn domemo(app: &App, seats: usize) -> Reply {
     };
     let made = say_en(app, "alice", challenge).await;
     assert!(!made.private, "{}", made.text);
-    assert!(made.text.contains("seed that deals this game's secrets"), "{}", made.text);
+    assert!(
+        made.text.contains("seed that deals this game's secrets"),
+        "{}",
+        made.text
+    );
     let mut last = made;
     for name in &PLAYERS[1..seats] {
         last = say_en(app, name, Command::Accept(None)).await;
@@ -55,7 +59,10 @@ fn secrets(game: &dyn DynGame) -> Vec<String> {
 
 fn never_told(what: &str, text: &str, secrets: &[String]) {
     for secret in secrets {
-        assert!(!text.contains(secret.as_str()), "{what} names the secret {secret}: {text}");
+        assert!(
+            !text.contains(secret.as_str()),
+            "{what} names the secret {secret}: {text}"
+        );
     }
 }
 
@@ -82,15 +89,26 @@ async fn the_table_sees_backs_and_each_seat_its_own_view_alone() {
     let his = say_en(&app, "bob", Command::BoardFlip(None)).await;
     assert!(his.secret && his.choices.is_empty(), "{:?}", his.choices);
     assert!(mine.image.is_some() && his.image.is_some() && table.image.is_some());
-    assert_ne!(mine.image, table.image, "alice sees bob's tiles, the table does not");
+    assert_ne!(
+        mine.image, table.image,
+        "alice sees bob's tiles, the table does not"
+    );
     assert_ne!(mine.image, his.image);
 
     // The record and its seed wait for the end.
     let record = say_en(&app, "alice", Command::Record(None)).await;
-    assert!(record.text.contains("keeps secrets until it ends"), "{}", record.text);
+    assert!(
+        record.text.contains("keeps secrets until it ends"),
+        "{}",
+        record.text
+    );
     assert!(record.file.is_none());
     let shown = say_en(&app, "carol", Command::ShowGame(Some(1))).await;
-    assert!(shown.text.contains("?:1") && shown.text.contains("?:r"), "{}", shown.text);
+    assert!(
+        shown.text.contains("?:1") && shown.text.contains("?:r"),
+        "{}",
+        shown.text
+    );
     never_told("/game", &shown.text, &hidden);
 }
 
@@ -103,7 +121,9 @@ async fn no_public_answer_ever_names_a_secret_and_the_end_reveals_all() {
         let mut rng = SplitMix64(u64::from(seed));
         loop {
             let game = live(&app, seats).await;
-            let Status::ToMove(Seat(s)) = game.status() else { break };
+            let Status::ToMove(Seat(s)) = game.status() else {
+                break;
+            };
             let legal = game.legal();
             let pick = legal[rng.below(legal.len())].clone();
             let answer = say_en(&app, PLAYERS[s as usize], mv(&pick)).await;
@@ -125,6 +145,10 @@ async fn no_public_answer_ever_names_a_secret_and_the_end_reveals_all() {
         let record = say_en(&app, "alice", Command::Record(None)).await;
         assert!(record.file.is_some(), "{}", record.text);
         let verified = say_en(&app, "alice", Command::Verify(None)).await;
-        assert!(verified.text.contains("draws match the revealed seed"), "{}", verified.text);
+        assert!(
+            verified.text.contains("draws match the revealed seed"),
+            "{}",
+            verified.text
+        );
     }
 }

@@ -956,12 +956,19 @@ async fn a_players_own_view_is_ephemeral_and_its_buttons_play_in_the_channel() {
         fake,
         "alice",
         "challenge",
-        &[("game", STRING, json!("domemo")), ("opponent", USER, id_of("bob"))],
+        &[
+            ("game", STRING, json!("domemo")),
+            ("opponent", USER, id_of("bob")),
+        ],
     )
     .await;
     let table = press(fake, "bob", &challenge, "Accept").await;
     assert!(!table.ephemeral, "{table:?}");
-    assert!(table.content.contains("draws were made in secret"), "{}", table.content);
+    assert!(
+        table.content.contains("draws were made in secret"),
+        "{}",
+        table.content
+    );
     assert_eq!(table.labels, ["My view"], "the table gets no moves");
     assert_eq!(table.pngs().len(), 1);
 
@@ -969,7 +976,10 @@ async fn a_players_own_view_is_ephemeral_and_its_buttons_play_in_the_channel() {
     let mine = press(fake, "alice", &table, "My view").await;
     assert!(mine.ephemeral, "{mine:?}");
     assert_eq!(mine.pngs().len(), 1, "her own picture");
-    assert_ne!(mine.files, table.files, "she sees bob's tiles, the table does not");
+    assert_ne!(
+        mine.files, table.files,
+        "she sees bob's tiles, the table does not"
+    );
     assert_eq!(mine.labels, ["1", "2", "3", "4", "5", "6", "7"]);
     // Bob's, by the command's own name: no moves, it is not his turn.
     let his = game(fake, "bob", "view", &[]).await;

@@ -20,8 +20,8 @@ mod telegram_fake;
 // The core over a real database (also run on PostgreSQL by `.ci/run`).
 mod core;
 mod core_clocks;
-mod core_hints;
 mod core_hidden;
+mod core_hints;
 mod core_history;
 mod core_link;
 mod core_newcomer;

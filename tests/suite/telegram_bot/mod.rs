@@ -1096,7 +1096,11 @@ async fn a_players_own_view_comes_in_the_private_chat_and_its_buttons_play_in_th
         .await;
     let accepted = t.say(BOB, "/accept").await;
     let table = accepted.board();
-    assert!(table.text().contains("draws were made in secret"), "{}", table.text());
+    assert!(
+        table.text().contains("draws were made in secret"),
+        "{}",
+        table.text()
+    );
     let view = data(table, "My view");
     let table_id = table.message_id.unwrap();
 
@@ -1113,7 +1117,10 @@ async fn a_players_own_view_comes_in_the_private_chat_and_its_buttons_play_in_th
     assert!(pressed.sends().is_empty(), "{pressed:#?}");
     // Typed in the group, the view is withheld there, with the same link.
     let typed = t.say(BOB, "/view").await;
-    assert!(typed.sends().iter().all(|c| c.method == "sendMessage"), "{typed:#?}");
+    assert!(
+        typed.sends().iter().all(|c| c.method == "sendMessage"),
+        "{typed:#?}"
+    );
     assert!(typed.text().contains("start=view-1"), "{}", typed.text());
 
     // Following the link: her own picture and her guesses, in private.
@@ -1124,7 +1131,11 @@ async fn a_players_own_view_comes_in_the_private_chat_and_its_buttons_play_in_th
     let private = mine.sends().into_iter().find(|c| photo_here(c)).unwrap();
     let labels: Vec<String> = private.buttons().into_iter().map(|(l, _)| l).collect();
     assert_eq!(labels, ["1", "2", "3", "4", "5", "6", "7"]);
-    assert_ne!(private.photo(), table.photo(), "she sees bob's tiles, the table does not");
+    assert_ne!(
+        private.photo(),
+        table.photo(),
+        "she sees bob's tiles, the table does not"
+    );
 
     // A guess pressed there is played in the group, and "done" said to her.
     let since = t.fake.calls_len();
@@ -1134,7 +1145,8 @@ async fn a_players_own_view_comes_in_the_private_chat_and_its_buttons_play_in_th
         .fake
         .wait_for(since, |c| {
             c.iter().any(|c| c.method == "sendPhoto" && c.chat() == GROUP)
-                && c.iter().any(|c| c.chat() == ALICE.id && c.text().contains("Done"))
+                && c.iter()
+                    .any(|c| c.chat() == ALICE.id && c.text().contains("Done"))
         })
         .await;
     let board = calls
