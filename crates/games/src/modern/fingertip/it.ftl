@@ -25,7 +25,7 @@ fingertip-caption-open = { $seat } ha il doppio iuta JJ e apre con una tessera a
 fingertip-caption-turn = { $seat } piazza una tessera che combacia con un'estremità, L o R
 fingertip-caption-passed = { $seat } non aveva tessere che si attaccano e ha passato; tocca a { $next }
 
-# Domino tattile.
+# Domino tatto.
 fingertip-word-draw = pesca
     .typed = pesca pesco
     .played = pesca una tessera dal sacchetto

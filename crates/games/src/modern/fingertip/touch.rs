@@ -44,8 +44,8 @@ use crate::{GameInfo, PositionError, Rules, Seat, Status};
 static TOUCH: GameInfo = GameInfo {
     slug: "fingertip-touch",
     name_en: "Fingertip, Touch Domino",
-    name_it: "Fingertip, domino tattile",
-    aliases: &["touch domino", "fingertip touch", "domino tattile"],
+    name_it: "Fingertip, Domino Tatto",
+    aliases: &["touch domino", "fingertip touch", "domino tatto"],
     family: crate::Family::Hidden,
     summary: "dominoes of seven materials drawn blind from a bag: hidden hands, first out wins",
     min_seats: 2,
