@@ -33,6 +33,9 @@ pub fn view(e: &TouchEngine, state: &TState, viewer: Option<Seat>, names: &[&str
         top = top.saturating_sub(rows_of(hand) + 1);
     }
     let mut view = picture.finish(rows, seats);
+    // The line reads left to right for every viewer: a seat's own picture
+    // is never turned.
+    view.bottom = viewer;
     for s in 0..seats {
         let n = state.hand_len(s);
         let backs = if on_board.contains(&s) {
