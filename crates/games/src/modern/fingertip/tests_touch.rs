@@ -399,3 +399,41 @@ fn positions_that_break_the_rules_are_refused() {
         assert!(rules.from_position(bad).is_err(), "{bad}");
     }
 }
+
+/// The rules pages' `/move` examples, with their `after:` moves, play
+/// (the rulebook's check does the same through the registry).
+#[test]
+fn the_rules_pages_examples_play() {
+    let rules = with(2);
+    for page in [
+        include_str!("../../../../../assets/rules/fingertip-touch.en.md"),
+        include_str!("../../../../../assets/rules/fingertip-touch.it.md"),
+    ] {
+        let mut checked = 0;
+        for line in page.lines().filter(|l| l.contains("`/move ")) {
+            let mut rest = line;
+            while let Some(at) = rest.find("`/move ") {
+                let before = &rest[..at];
+                let after = before
+                    .rfind("`after: ")
+                    .map(|a| before[a + 8..].trim_end().trim_end_matches('`').to_string())
+                    .filter(|_| before.trim_end().ends_with('`'))
+                    .unwrap_or_default();
+                let text = &rest[at + 7..];
+                let end = text.find('`').unwrap();
+                let mut state = rules.initial();
+                for mv in after.split_whitespace() {
+                    rules
+                        .play(&mut state, mv)
+                        .unwrap_or_else(|e| panic!("{mv}: {e:?}"));
+                }
+                rules
+                    .play(&mut state, &text[..end])
+                    .unwrap_or_else(|e| panic!("{}: {e:?}", &text[..end]));
+                checked += 1;
+                rest = &text[end..];
+            }
+        }
+        assert!(checked >= 4, "{checked}");
+    }
+}
