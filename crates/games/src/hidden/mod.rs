@@ -2,3 +2,8 @@
 //! (Domemo: everybody's tiles but one's own).
 
 pub mod domemo;
+
+/// Fingertip's Touch Domino: its rules type, whose engine it shares with
+/// Colour Domino in `modern/fingertip/` (one folder for the game).
+#[path = "../modern/fingertip/touch.rs"]
+pub mod fingertip_touch;

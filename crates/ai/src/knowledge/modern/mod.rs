@@ -2,6 +2,7 @@
 
 crate::knowledge::family! {
     archimedes,
+    fingertip,
     lines_of_action,
     look,
     quoridor,

@@ -24,3 +24,17 @@ fingertip-caption-deal = si distribuiscono le tessere, scoperte: ne mancano { $l
 fingertip-caption-open = { $seat } ha il doppio iuta JJ e apre con una tessera a scelta
 fingertip-caption-turn = { $seat } piazza una tessera che combacia con un'estremità, L o R
 fingertip-caption-passed = { $seat } non aveva tessere che si attaccano e ha passato; tocca a { $next }
+
+# Domino tatto.
+fingertip-word-draw = pesca
+    .typed = pesca pesco
+    .played = pesca una tessera dal sacchetto
+fingertip-no-draw = si pesca solo quando nessuna tua tessera si attacca e il sacchetto non è vuoto; mosse valide: { $legal }
+fingertip-touch-blocked = il sacchetto è vuoto e nessuno può piazzare una tessera: vince chi ne ha meno
+fingertip-touch-caption-deal = ognuno pesca 4 tessere dal sacchetto, senza guardare: ne mancano { $left }
+fingertip-touch-caption-open = apre { $seat }: con il doppio iuta JJ se ce l'ha, altrimenti con una tessera a scelta; { $bag } nel sacchetto
+fingertip-touch-caption-turn = { $seat } piazza tessere che combaciano con un'estremità, L o R, e dopo la prima può passare; { $bag } nel sacchetto
+fingertip-touch-caption-passed = { $seat } ha finito; tocca a { $next }; { $bag } nel sacchetto
+fingertip-touch-caption-stuck = { $seat } non ha tessere che si attaccano e ne pesca una; { $bag } nel sacchetto
+fingertip-touch-caption-drawn = { $seat } ha pescato una tessera che si attacca e la piazza subito; { $bag } nel sacchetto
+fingertip-touch-caption-refill = { $seat } ha finito e pesca fino ad avere 4 tessere; { $bag } nel sacchetto

@@ -90,6 +90,8 @@ impl Engine {
                 state.passed = Some(state.to_move);
                 state.to_move = self.next(state.to_move);
             }
+            // Touch Domino's: Colour Domino has no bag and never lists it.
+            FMove::Draw => {}
         }
     }
 

@@ -1,8 +1,12 @@
 //! Fingertip (Selecta, 1976; Il Fogliaccio degli Astratti, catalog
 //! `randolph-16-37.md` §30): dominoes of seven materials. This folder
-//! plays its Colour Domino (§30.3, `fingertip-color`); the tile, its
-//! materials and the line with its ends are modules of their own so that
-//! Touch Domino (§30.4: a bag, hidden hands, draws) can join beside it.
+//! plays its Colour Domino (§30.3, `fingertip-color`, this module's rules
+//! type) and its Touch Domino (§30.4, `fingertip-touch`: a bag, hidden
+//! hands, draws): the tile, its materials, the line with its ends, the
+//! notation and the picture are shared; Touch adds `touch_state`, `turn`,
+//! `bag`, `touch_text`, `touch_view`, and its rules type in `touch.rs`,
+//! declared from the `hidden` family (`crate::hidden::fingertip_touch`),
+//! where games of hidden information are registered.
 //!
 //! # Rules as implemented
 //!
@@ -44,16 +48,23 @@
 //! 62 000 games and 3.2 million plies a second. No other implementation
 //! is known to compare with.
 
+mod bag;
 mod chain;
 mod legal;
 mod material;
-mod notation;
+pub(crate) mod notation;
 mod position;
 mod state;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_touch;
 mod tile;
-mod variant;
+pub(crate) mod touch_state;
+pub(crate) mod touch_text;
+pub(crate) mod touch_view;
+pub(crate) mod turn;
+pub(crate) mod variant;
 mod view;
 
 use crate::notation::MoveError;
@@ -65,6 +76,7 @@ pub use chain::{Chain, Laid, Side};
 pub use material::Material;
 pub use state::{End, FState};
 pub use tile::Tile;
+pub use touch_state::{Drawing, TState};
 
 use legal::Engine;
 
@@ -106,8 +118,12 @@ pub enum FMove {
     Open(Tile),
     /// A tile laid at an end, its matching half against it.
     Lay(Tile, Side),
-    /// No tile fits: the turn passes on.
+    /// No tile fits (or, in Touch Domino, the player stops): the turn
+    /// passes on.
     Pass,
+    /// Touch Domino: nothing fits, so the player draws one tile from the
+    /// bag (the tile itself is the throw that follows).
+    Draw,
 }
 
 /// Colour Domino's rules.

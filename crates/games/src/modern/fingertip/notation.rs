@@ -3,7 +3,7 @@
 //! it goes to, from 1); picker steps; customary forms; refusals that say
 //! why.
 
-use super::chain::Side;
+use super::chain::{Chain, Side};
 use super::material::Material;
 use super::state::FState;
 use super::tile::Tile;
@@ -19,6 +19,7 @@ pub fn steps(mv: FMove, to: u8) -> Vec<String> {
         FMove::Open(t) => vec![t.text()],
         FMove::Lay(t, side) => vec![t.text(), format!(" {}", side.letter())],
         FMove::Pass => vec!["pass".into()],
+        FMove::Draw => vec!["draw".into()],
     }
 }
 
@@ -91,8 +92,13 @@ pub fn read(text: &str) -> Option<(Tile, Option<Side>)> {
 /// The canonical text a typed move stands for in `state`, when it reads
 /// as a tile (the end dropped for the opening tile, which has none).
 pub fn canonical(state: &FState, text: &str) -> Option<String> {
+    canonical_on(&state.chain, text)
+}
+
+/// As [`canonical`], before the line `chain`.
+pub fn canonical_on(chain: &Chain, text: &str) -> Option<String> {
     let (tile, side) = read(text)?;
-    Some(match (state.chain.is_empty(), side) {
+    Some(match (chain.is_empty(), side) {
         (true, _) | (false, None) => tile.text(),
         (false, Some(side)) => format!("{} {}", tile.text(), side.letter()),
     })
@@ -100,7 +106,11 @@ pub fn canonical(state: &FState, text: &str) -> Option<String> {
 
 /// The legal moves as texts, for refusals.
 fn legal_list(rules: &Fingertip, state: &FState) -> String {
-    let texts: Vec<String> = rules.legal_vec(state).into_iter().map(|m| format(m, 0)).collect();
+    join(rules.legal_vec(state).into_iter().map(|m| format(m, 0)).collect())
+}
+
+/// Move texts joined for a refusal, `—` for none.
+pub fn join(texts: Vec<String>) -> String {
     if texts.is_empty() {
         "—".into()
     } else {
@@ -110,17 +120,26 @@ fn legal_list(rules: &Fingertip, state: &FState) -> String {
 
 /// Why `text` is no legal move here.
 pub fn diagnose(rules: &Fingertip, state: &FState, text: &str) -> MoveError {
+    let hand = state.hands[usize::from(state.to_move)];
+    refuse(text, hand, &state.chain, legal_list(rules, state))
+}
+
+/// Why `text` is refused to a player holding `hand` before `chain`, whose
+/// legal moves are `legal` (as texts): shared by both rule sets.
+pub fn refuse(text: &str, hand: u32, chain: &Chain, legal: String) -> MoveError {
     let expected = || Message::new("fingertip-notation").code("example", "JW R");
-    let legal = legal_list(rules, state);
-    if normalize(text) == "pass" || normalize(text) == "passa" {
+    let word = normalize(text);
+    if word == "pass" || word == "passa" {
         return MoveError::illegal(text, Message::new("fingertip-no-pass").code("legal", legal));
+    }
+    if word == "draw" || word == "pesca" {
+        return MoveError::illegal(text, Message::new("fingertip-no-draw").code("legal", legal));
     }
     let Some((tile, side)) = read(text) else {
         return MoveError::not_a_move(text, expected());
     };
-    let seat = state.to_move;
-    if state.hands[usize::from(seat)] & tile.bit() == 0 {
-        let why = if state.chain.mask() & tile.bit() != 0 {
+    if hand & tile.bit() == 0 {
+        let why = if chain.mask() & tile.bit() != 0 {
             Message::new("fingertip-on-table").code("tile", tile.text())
         } else {
             Message::new("fingertip-not-yours").code("tile", tile.text())
@@ -128,13 +147,7 @@ pub fn diagnose(rules: &Fingertip, state: &FState, text: &str) -> MoveError {
         return MoveError::illegal(text, why.code("legal", legal));
     }
     let sides: Vec<Side> = side.map_or_else(|| Side::BOTH.to_vec(), |s| vec![s]);
-    let end = |s: Side| {
-        state
-            .chain
-            .end(s)
-            .map(|m| m.letter().to_string())
-            .unwrap_or_default()
-    };
+    let end = |s: Side| chain.end(s).map(|m| m.letter().to_string()).unwrap_or_default();
     let open = format!("{} … {}", end(Side::Left), end(Side::Right));
     let why = if sides.len() == 1 {
         Message::new("fingertip-no-fit-side")

@@ -160,3 +160,76 @@ pub fn read(rules: &Fingertip, text: &str) -> Result<FState, PositionError> {
     }
     Ok(state)
 }
+
+/// The line as the position texts write it (`WJ.JJ.JS`, `-` when empty).
+pub fn line_text(chain: &Chain) -> String {
+    if chain.is_empty() {
+        return "-".to_string();
+    }
+    chain
+        .laid()
+        .iter()
+        .map(|l| format!("{}{}", l.left.letter(), l.right.letter()))
+        .collect::<Vec<_>>()
+        .join(".")
+}
+
+/// A hand as the position texts write it (`JJ,JS`, `-` when empty).
+pub fn hand_text(mask: u32) -> String {
+    if mask == 0 {
+        "-".to_string()
+    } else {
+        tiles_of(mask).map(Tile::text).collect::<Vec<_>>().join(",")
+    }
+}
+
+/// The line a position text writes, its touching halves checked.
+pub fn read_line(text: &str) -> Result<Chain, PositionError> {
+    let mut laid = Vec::new();
+    let mut seen = 0u32;
+    if text != "-" {
+        for part in text.split('.') {
+            let mut c = part.chars();
+            let halves = match (c.next(), c.next(), c.next()) {
+                (Some(a), Some(b), None) => Material::from_letter(a).zip(Material::from_letter(b)),
+                _ => None,
+            };
+            let Some((left, right)) = halves else {
+                return Err(PositionError::piece(format!(
+                    "'{part}' is not a tile of the line"
+                )));
+            };
+            let l = Laid { left, right };
+            if seen & l.tile().bit() != 0 {
+                return Err(PositionError::count(format!(
+                    "the tile {} appears twice",
+                    l.tile().text()
+                )));
+            }
+            seen |= l.tile().bit();
+            laid.push(l);
+        }
+    }
+    Chain::from_laid(laid).ok_or_else(|| PositionError::unreachable("touching halves of the line differ"))
+}
+
+/// A hand a position text writes, as a mask (canonical tiles only).
+pub fn read_hand(text: &str) -> Result<u32, PositionError> {
+    let mut mask = 0u32;
+    if text == "-" {
+        return Ok(0);
+    }
+    for word in text.split(',') {
+        let t = Tile::read(word)
+            .filter(|t| t.text() == word)
+            .ok_or_else(|| PositionError::piece(format!("'{word}' is not a tile")))?;
+        if mask & t.bit() != 0 {
+            return Err(PositionError::count(format!(
+                "the tile {} appears twice",
+                t.text()
+            )));
+        }
+        mask |= t.bit();
+    }
+    Ok(mask)
+}

@@ -3,10 +3,10 @@
 //! marked `L` and `R`; under it every hand, open, on squares washed in
 //! the seat's colour, in seat order as the panels list them.
 
-use super::chain::Side;
+use super::chain::{Chain, Side};
 use super::material::Material;
 use super::state::FState;
-use super::tile::{COUNT, tiles_of};
+use super::tile::{COUNT, Tile, tiles_of};
 use super::{Fingertip, NAMES};
 use crate::view::{Board, Mark, Region, SeatPanel, Special, TrackSquare, View};
 use crate::{Message, Seat};
@@ -15,10 +15,10 @@ use crate::{Message, Seat};
 const COLUMNS: u8 = 16;
 
 /// Rows the line may take: 28 tiles and the two end marks fit in 4 rows.
-const LINE_ROWS: u8 = 4;
+pub const LINE_ROWS: u8 = 4;
 
 /// Each seat's colour: the wash of its hand's squares and its panel.
-const COLOURS: [&str; 4] = ["blue", "yellow", "red", "green"];
+pub const COLOURS: [&str; 4] = ["blue", "yellow", "red", "green"];
 
 /// A swatch: the material's letter on its colour.
 fn swatch(m: Material) -> String {
@@ -41,73 +41,101 @@ fn line_at(p: usize, rows: u8) -> (u8, u8) {
     (c as u8, rows - 1 - r as u8)
 }
 
-pub fn view(rules: &Fingertip, state: &FState) -> View {
-    let seats = rules.e.seats;
-    let per_hand = hand_rows(seats);
-    let rows = LINE_ROWS + 1 + seats * per_hand + (seats - 1);
-    let mut squares = Vec::new();
-    let mut regions = Vec::new();
-    let mut pieces = Vec::new();
-    let mut labels = Vec::new();
-    let mut marks = Vec::new();
-    let mut specials = Vec::new();
-    // The line: an end mark, the tiles' halves, the other end mark.
-    let laid = state.chain.laid();
-    if !laid.is_empty() {
+/// The squares and what lies on them, built part by part: the line at
+/// the top, hands under it.
+#[derive(Default)]
+pub struct Picture {
+    squares: Vec<TrackSquare>,
+    regions: Vec<Region>,
+    pieces: Vec<(String, String)>,
+    labels: Vec<(String, String)>,
+    marks: Vec<String>,
+    specials: Vec<Special>,
+}
+
+impl Picture {
+    /// The line: an end mark, the tiles' halves (the last laid marked),
+    /// the other end mark, snaking down from the top of `rows` rows.
+    pub fn line(&mut self, chain: &Chain, last: Option<Tile>, rows: u8) {
+        let laid = chain.laid();
+        if laid.is_empty() {
+            return;
+        }
         let last_at = laid.len() * 2 + 1;
         for (p, side) in [(0, Side::Left), (last_at, Side::Right)] {
             let (c, r) = line_at(p, rows);
             let name = format!("~end-{}", side.letter());
-            squares.push(TrackSquare::new(name.clone(), c, r));
-            labels.push((name, side.letter().to_string()));
+            self.squares.push(TrackSquare::new(name.clone(), c, r));
+            self.labels.push((name, side.letter().to_string()));
         }
         for (i, l) in laid.iter().enumerate() {
             let mut cells = Vec::new();
             for (h, m) in [(0, l.left), (1, l.right)] {
                 let (c, r) = line_at(1 + 2 * i + h, rows);
                 let name = format!("~line-{i}-{h}");
-                squares.push(TrackSquare::new(name.clone(), c, r));
-                pieces.push((name.clone(), swatch(m)));
-                if state.last == Some(l.tile()) {
-                    marks.push(name.clone());
+                self.squares.push(TrackSquare::new(name.clone(), c, r));
+                self.pieces.push((name.clone(), swatch(m)));
+                if last == Some(l.tile()) {
+                    self.marks.push(name.clone());
                 }
                 cells.push(name);
             }
-            regions.push(Region::new(cells));
+            self.regions.push(Region::new(cells));
         }
     }
-    // The hands, seat by seat under the line, eight tiles a row.
-    for seat in 0..seats {
-        let top = rows - 1 - LINE_ROWS - 1 - seat * (per_hand + 1);
-        for (k, t) in tiles_of(state.hands[usize::from(seat)]).enumerate() {
+
+    /// `seat`'s tiles `hand`, face up, eight a row from row `top` down, on
+    /// squares washed in the seat's colour.
+    pub fn hand(&mut self, seat: u8, hand: u32, top: u8) {
+        for (k, t) in tiles_of(hand).enumerate() {
             let (a, b) = t.halves();
             let row = top - (k / 8) as u8;
             let col = (k % 8) as u8 * 2;
             let mut cells = Vec::new();
             for (h, m) in [(0u8, a), (1, b)] {
                 let name = format!("~hand-{seat}-{}-{h}", t.text());
-                squares.push(TrackSquare::new(name.clone(), col + h, row));
-                pieces.push((name.clone(), swatch(m)));
-                specials.push(Special::new(name.clone(), "zone").owner(Some(Seat(seat))));
+                self.squares.push(TrackSquare::new(name.clone(), col + h, row));
+                self.pieces.push((name.clone(), swatch(m)));
+                self.specials
+                    .push(Special::new(name.clone(), "zone").owner(Some(Seat(seat))));
                 cells.push(name);
             }
-            regions.push(Region::new(cells));
+            self.regions.push(Region::new(cells));
         }
     }
-    let mut view = View::new(Board::track(COLUMNS, rows, squares));
-    view.regions = regions;
-    view.specials = specials;
-    for (cell, kind) in pieces {
-        view.piece(cell, None, &kind);
+
+    /// The view of a board `rows` high, with the seats' colours.
+    pub fn finish(self, rows: u8, seats: u8) -> View {
+        let mut view = View::new(Board::track(COLUMNS, rows, self.squares));
+        view.regions = self.regions;
+        view.specials = self.specials;
+        for (cell, kind) in self.pieces {
+            view.piece(cell, None, &kind);
+        }
+        view.cell_labels = self.labels;
+        for cell in self.marks {
+            view.mark(cell, Mark::To);
+        }
+        view.seat_colours = COLOURS[..usize::from(seats)]
+            .iter()
+            .map(|c| (*c).to_string())
+            .collect();
+        view
     }
-    view.cell_labels = labels;
-    for cell in marks {
-        view.mark(cell, Mark::To);
+}
+
+pub fn view(rules: &Fingertip, state: &FState) -> View {
+    let seats = rules.e.seats;
+    let per_hand = hand_rows(seats);
+    let rows = LINE_ROWS + 1 + seats * per_hand + (seats - 1);
+    let mut picture = Picture::default();
+    picture.line(&state.chain, state.last, rows);
+    // The hands, seat by seat under the line, eight tiles a row.
+    for seat in 0..seats {
+        let top = rows - 1 - LINE_ROWS - 1 - seat * (per_hand + 1);
+        picture.hand(seat, state.hands[usize::from(seat)], top);
     }
-    view.seat_colours = COLOURS[..usize::from(seats)]
-        .iter()
-        .map(|c| (*c).to_string())
-        .collect();
+    let mut view = picture.finish(rows, seats);
     for seat in 0..seats {
         let n = state.hand_len(seat);
         view.seats
