@@ -121,19 +121,37 @@ pub fn join(texts: Vec<String>) -> String {
 /// Why `text` is no legal move here.
 pub fn diagnose(rules: &Fingertip, state: &FState, text: &str) -> MoveError {
     let hand = state.hands[usize::from(state.to_move)];
-    refuse(text, hand, &state.chain, legal_list(rules, state))
+    refuse(text, hand, &state.chain, Legal::Listed(legal_list(rules, state)))
+}
+
+/// What a refusal says of the legal moves.
+pub enum Legal {
+    /// Their texts (Colour Domino: every hand is open).
+    Listed(String),
+    /// Where to find them: a refusal is read by the whole table, and
+    /// Touch Domino's legal moves would tell the hand.
+    InView,
+}
+
+impl Legal {
+    fn said(&self, message: Message) -> Message {
+        match self {
+            Legal::Listed(texts) => message.code("legal", texts.clone()),
+            Legal::InView => message.part("legal", Message::new("fingertip-legal-in-view")),
+        }
+    }
 }
 
 /// Why `text` is refused to a player holding `hand` before `chain`, whose
-/// legal moves are `legal` (as texts): shared by both rule sets.
-pub fn refuse(text: &str, hand: u32, chain: &Chain, legal: String) -> MoveError {
+/// legal moves `legal` says: shared by both rule sets.
+pub fn refuse(text: &str, hand: u32, chain: &Chain, legal: Legal) -> MoveError {
     let expected = || Message::new("fingertip-notation").code("example", "JW R");
     let word = normalize(text);
     if word == "pass" || word == "passa" {
-        return MoveError::illegal(text, Message::new("fingertip-no-pass").code("legal", legal));
+        return MoveError::illegal(text, legal.said(Message::new("fingertip-no-pass")));
     }
     if word == "draw" || word == "pesca" {
-        return MoveError::illegal(text, Message::new("fingertip-no-draw").code("legal", legal));
+        return MoveError::illegal(text, legal.said(Message::new("fingertip-no-draw")));
     }
     let Some((tile, side)) = read(text) else {
         return MoveError::not_a_move(text, expected());
@@ -144,7 +162,7 @@ pub fn refuse(text: &str, hand: u32, chain: &Chain, legal: String) -> MoveError 
         } else {
             Message::new("fingertip-not-yours").code("tile", tile.text())
         };
-        return MoveError::illegal(text, why.code("legal", legal));
+        return MoveError::illegal(text, legal.said(why));
     }
     let sides: Vec<Side> = side.map_or_else(|| Side::BOTH.to_vec(), |s| vec![s]);
     let end = |s: Side| chain.end(s).map(|m| m.letter().to_string()).unwrap_or_default();
@@ -159,5 +177,5 @@ pub fn refuse(text: &str, hand: u32, chain: &Chain, legal: String) -> MoveError 
             .code("tile", tile.text())
             .code("ends", open)
     };
-    MoveError::illegal(text, why.code("legal", legal))
+    MoveError::illegal(text, legal.said(why))
 }

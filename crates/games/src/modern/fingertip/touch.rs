@@ -141,16 +141,11 @@ impl Rules for FingertipTouch {
     }
 
     fn diagnose(&self, state: &TState, text: &str) -> MoveError {
-        let legal = self
-            .legal_vec(state)
-            .into_iter()
-            .map(|m| self.format_move(state, &m))
-            .collect();
         notation::refuse(
             text,
             state.hands[usize::from(state.to_move)],
             &state.chain,
-            notation::join(legal),
+            notation::Legal::InView,
         )
     }
 
