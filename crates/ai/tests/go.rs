@@ -240,6 +240,19 @@ fn two_bots_finish_a_9x9_game_with_a_count() {
 /// root dropped every point the random reading leaned the opponent's way
 /// by 0.15, and after one stone the whole board is the opponent's region.
 ///
+/// **Level 3 (`GO_BOT_ITERATIONS=100000`) against GNU Go level 10**,
+/// 2026-11-30, in batches of two (`GO_GNUGO_LEVEL=10 GO_GNUGO_FIRST=0
+/// GO_GNUGO_GAMES=2`, then 2, …), one match at a time, `nice -n 19`; the
+/// test binary built at 40f830f (the commits since change only this
+/// comment); margins by GNU Go's score at the first two passes:
+///
+/// | commit | settings | games | won | lost | margins (bot's view) | iterations a move | s a move |
+/// |---|---|---:|---:|---:|---|---:|---:|
+/// | 7116ae0 | `GO_GNUGO_LEVEL=10` | 0–1 | 2 | 0 | +1.5 +3.5 | 84 782 | 5.66 |
+///
+/// Load 9 on the 2 cores (`uptime`: 8.9 to 9.2, other builds beside).
+/// Both games ended in an agreed count, no GNU Go move refused by superko.
+///
 /// **Changes checked at 20 000 iterations a move** (10 games each, games
 /// 0–9, `GO_BOT_ITERATIONS=20000 GO_GNUGO_GAMES=10`, level 1; margins
 /// by GNU Go's score, the bot's view):
