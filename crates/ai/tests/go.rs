@@ -248,11 +248,11 @@ fn two_bots_finish_a_9x9_game_with_a_count() {
 ///
 /// | commit | settings | games | won | lost | margins (bot's view) | iterations a move | s a move |
 /// |---|---|---:|---:|---:|---|---:|---:|
-/// | 7116ae0 | `GO_GNUGO_LEVEL=10` | 0–14 | 12 | 3 | +1.5 +3.5 +0.5 +1.5 +5.5 +3.5 +2.5 −21.5 +1.5 −73.5 +4.5 +4.5 +4.5 +4.5 −38.5 | 87 072 | 4.71 |
+/// | 7116ae0 | `GO_GNUGO_LEVEL=10` | 0–17 | 15 | 3 | +1.5 +3.5 +0.5 +1.5 +5.5 +3.5 +2.5 −21.5 +1.5 −73.5 +4.5 +4.5 +4.5 +4.5 −38.5 +2.5 +1.5 +4.5 | 86 815 | 4.39 |
 ///
-/// Load 5 to 9 on the 2 cores (`uptime`, other builds beside). Every game ended
-/// in an agreed count, no GNU Go move refused by superko; won 7 of 8 as Black
-/// and 5 of 7 as White.
+/// Load 3 to 9 on the 2 cores (`uptime`, other builds beside). Every game ended
+/// in an agreed count, no GNU Go move refused by superko; won 8 of 9 as Black
+/// and 7 of 9 as White.
 ///
 /// **Changes checked at 20 000 iterations a move** (10 games each, games
 /// 0–9, `GO_BOT_ITERATIONS=20000 GO_GNUGO_GAMES=10`, level 1; margins
