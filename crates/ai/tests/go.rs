@@ -240,6 +240,26 @@ fn two_bots_finish_a_9x9_game_with_a_count() {
 /// root dropped every point the random reading leaned the opponent's way
 /// by 0.15, and after one stone the whole board is the opponent's region.
 ///
+/// **Level 3 (`GO_BOT_ITERATIONS=100000`) against GNU Go level 10**,
+/// 2026-11-30, in batches of two (`GO_GNUGO_LEVEL=10 GO_GNUGO_FIRST=0
+/// GO_GNUGO_GAMES=2`, then 2, …), one match at a time, `nice -n 19`; the
+/// test binary built at 40f830f (the commits since change only this
+/// comment); margins by GNU Go's score at the first two passes:
+///
+/// | commit | settings | games | won | lost | margins (bot's view) | iterations a move | s a move |
+/// |---|---|---:|---:|---:|---|---:|---:|
+/// | 7116ae0 | `GO_GNUGO_LEVEL=10` | 0–19 | 17 | 3 | +1.5 +3.5 +0.5 +1.5 +5.5 +3.5 +2.5 −21.5 +1.5 −73.5 +4.5 +4.5 +4.5 +4.5 −38.5 +2.5 +1.5 +4.5 +4.5 +3.5 | 87 012 | 4.27 |
+///
+/// Load 2 to 9 on the 2 cores (`uptime`, other builds beside). Every game ended
+/// in an agreed count, no GNU Go move refused by superko; won 9 of 10 as Black
+/// and 8 of 10 as White.
+///
+/// All 20 games played: 17 won, 3 lost (85%); the wins by 0.5 to 5.5
+/// points, the losses by 21.5 (game 7), 73.5 (game 9) and 38.5 (game 14).
+/// The seconds a move fell from about 5.5 to 3 as the load fell from
+/// about 9 to 2; the iterations a move are set, so the load changed the
+/// time, not the size of the search.
+///
 /// **Changes checked at 20 000 iterations a move** (10 games each, games
 /// 0–9, `GO_BOT_ITERATIONS=20000 GO_GNUGO_GAMES=10`, level 1; margins
 /// by GNU Go's score, the bot's view):
