@@ -77,6 +77,9 @@ pub trait DynGame: Send + Sync {
     /// The picture, as seen from `seat` (`None`: a spectator), with
     /// [`View::outcome`] filled once the game is over.
     fn view(&self, seat: Option<Seat>) -> View;
+    /// The secret the last move uncovered for a moment, and who sees it
+    /// (see [`Rules::glimpse`]).
+    fn glimpse(&self) -> Option<crate::Glimpse>;
     /// A copy whose hidden facts are dealt anew, drawn by `seed` among the
     /// states `seat` (`None`: a spectator) cannot tell from this one (see
     /// [`Rules::resample`]); its move list is the public one. `None` for a
@@ -283,6 +286,10 @@ impl<R: Rules> DynGame for Typed<R> {
             view.outcome = self.rules.status(&self.state).outcome().cloned();
         }
         view
+    }
+
+    fn glimpse(&self) -> Option<crate::Glimpse> {
+        self.rules.glimpse(&self.state)
     }
 
     fn resampled(&self, seat: Option<Seat>, seed: u64) -> Option<Box<dyn DynGame>> {

@@ -19,7 +19,8 @@
 //!   [`MoveError`]s of three kinds: not a move, illegal here, ambiguous.
 //! - **Position text**: canonical per game, also the default meaning of
 //!   "same position" for repetition.
-//! - **Hidden information**: [`Rules::observation`] and views per seat.
+//! - **Hidden information**: [`Rules::observation`] and views per seat;
+//!   a secret shown for a moment is a [`Glimpse`].
 //! - **Pictures**: [`View`] describes a position for a renderer that knows
 //!   board kinds, never games.
 //!
@@ -38,6 +39,7 @@ pub mod chance;
 pub mod dice_record;
 mod dyn_game;
 mod family;
+mod glimpse;
 pub mod grid;
 mod info;
 pub mod knobs;
@@ -70,6 +72,7 @@ pub mod races;
 
 pub use dyn_game::{DynGame, FromPositionError, StepChoices, Typed};
 pub use family::Family;
+pub use glimpse::Glimpse;
 pub use info::GameInfo;
 pub use knobs::Knobs;
 pub use message::{Arg, Message, Neutral, Speak, Speaker, Words};

@@ -3,7 +3,7 @@
 use crate::notation::{MoveError, normalize};
 use crate::playout::SplitMix64;
 use crate::record::{Record, RecordError, RecordTags};
-use crate::{GameInfo, OptionError, Options, PositionError, Seat, Status, View};
+use crate::{GameInfo, Glimpse, OptionError, Options, PositionError, Seat, Status, View};
 
 /// A game's rules, typed: a configured rule set (options applied) that
 /// creates, inspects and advances states.
@@ -160,6 +160,16 @@ pub trait Rules: Sized + Send + Sync + 'static {
 
     /// The picture of `state`, as seen by `seat` (`None`: a spectator).
     fn view(&self, state: &Self::State, seat: Option<Seat>) -> View;
+
+    /// A secret the last move uncovers for a moment (see [`Glimpse`]): the
+    /// state remembers what was just lifted or peeked at, and this is its
+    /// picture for the one audience that sees it. It must show nothing that
+    /// audience could not tell from [`Rules::resample`]'s states for it
+    /// (the leak test checks that), so the fact it shows is part of that
+    /// audience's knowledge from then on. `None` (the default): nothing.
+    fn glimpse(&self, _state: &Self::State) -> Option<Glimpse> {
+        None
+    }
 
     /// Whether `seat` could still win from `state` by any legal play (the
     /// chess family's "insufficient material" is the case for `false`).

@@ -3,12 +3,14 @@
 //! for a spectator, the game's own resample draws states that viewer cannot
 //! tell from the truth, and everything the viewer is shown must be the same
 //! in them: its picture, its observation, the engine protocol's answer for
-//! it, the public move list, the legal moves when it is to move, and (for
-//! the table) the words of a refused move. A
+//! it, the glimpse it is shown for a moment, the public move list, the
+//! legal moves when it is to move, and (for the table) the words of a
+//! refused move. A
 //! shown fact that differs between such states is a hidden fact shown.
 //!
 //! The check can fail: `a_planted_leak_is_caught` wraps a game so the
-//! spectator's picture is a seat's, and the check must catch it.
+//! spectator's picture is a seat's, `a_planted_glimpse_leak_is_caught` so
+//! the table glimpses a seat's picture, and the check must catch both.
 
 use std::collections::BTreeMap;
 
@@ -29,8 +31,13 @@ fn shown(game: &dyn DynGame, viewer: Option<Seat>) -> String {
         Status::ToMove(seat) if Some(seat) == viewer => game.legal(),
         _ => Vec::new(),
     };
+    // A glimpse for the table is seen by every seat too.
+    let glimpse = game
+        .glimpse()
+        .filter(|g| g.to.is_none() || g.to == viewer)
+        .map(|g| g.view);
     format!(
-        "view {:?}\nobservation {}\nprotocol {}\nrecord {:?}\nlegal {:?}\nseats {}",
+        "view {:?}\nglimpse {glimpse:?}\nobservation {}\nprotocol {}\nrecord {:?}\nlegal {:?}\nseats {}",
         game.view(viewer),
         game.observation(viewer),
         describe_for(game, &speaker, viewer),
@@ -156,17 +163,35 @@ fn every_hidden_game_keeps_its_secrets() {
     }
 }
 
-/// A game whose spectator is shown the first seat's picture.
-struct Leaky(Box<dyn DynGame>);
+/// A game with a planted defect: the table is shown the first seat's
+/// picture, lastingly or for a moment.
+struct Leaky(Box<dyn DynGame>, Plant);
+
+#[derive(Clone, Copy)]
+enum Plant {
+    View,
+    Glimpse,
+}
+
+fn planted(plant: Plant) -> Result<usize, String> {
+    let entry = GAMES
+        .iter()
+        .find(|e| e.info().hidden)
+        .expect("a hidden game is registered");
+    let game = entry.start(&BTreeMap::new()).expect("starts");
+    check_game(Box::new(Leaky(game, plant)), 1)
+}
 
 #[test]
 fn a_planted_leak_is_caught() {
-    let Some(entry) = GAMES.iter().find(|e| e.info().hidden) else {
-        return; // no hidden game registered yet: nothing can leak
-    };
-    let leak = check_game(Box::new(Leaky(entry.start(&BTreeMap::new()).expect("starts"))), 1);
-    let error = leak.expect_err("the planted leak must be caught");
+    let error = planted(Plant::View).expect_err("the planted leak must be caught");
     assert!(error.contains("None"), "the spectator's view leaked: {error}");
+}
+
+#[test]
+fn a_planted_glimpse_leak_is_caught() {
+    let error = planted(Plant::Glimpse).expect_err("the planted leak must be caught");
+    assert!(error.contains("glimpse"), "the table's glimpse leaked: {error}");
 }
 
 impl DynGame for Leaky {
@@ -219,15 +244,28 @@ impl DynGame for Leaky {
         self.0.observation(seat)
     }
     fn view(&self, seat: Option<Seat>) -> games::View {
-        // The planted defect: a spectator sees what the first seat sees.
-        self.0.view(seat.or(Some(Seat(0))))
+        match self.1 {
+            // The planted defect: a spectator sees what the first seat sees.
+            Plant::View => self.0.view(seat.or(Some(Seat(0)))),
+            Plant::Glimpse => self.0.view(seat),
+        }
+    }
+    fn glimpse(&self) -> Option<games::Glimpse> {
+        match self.1 {
+            Plant::View => self.0.glimpse(),
+            // The planted defect: the table glimpses the first seat's view.
+            Plant::Glimpse => Some(games::Glimpse {
+                to: None,
+                view: self.0.view(Some(Seat(0))),
+            }),
+        }
     }
     fn resampled(&self, seat: Option<Seat>, seed: u64) -> Option<Box<dyn DynGame>> {
         let inner = self.0.resampled(seat, seed)?;
-        Some(Box::new(Leaky(inner)))
+        Some(Box::new(Leaky(inner, self.1)))
     }
     fn clone_box(&self) -> Box<dyn DynGame> {
-        Box::new(Leaky(self.0.clone_box()))
+        Box::new(Leaky(self.0.clone_box(), self.1))
     }
     fn can_still_win(&self, seat: Seat) -> bool {
         self.0.can_still_win(seat)
