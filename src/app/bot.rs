@@ -235,6 +235,9 @@ impl App {
                     .map_err(|e| super::AppError::User(e.to_string()))?
             }
         };
+        // A secret the bot's move uncovered for the table (a lifted bell)
+        // is shown with the notice, taken at the ply right after the move.
+        let glimpse = super::glimpses::glimpse_ref(game.as_ref(), row, row.version + 1);
         let told = super::play::told(game.as_ref(), lang_of(&row.lang));
         let settings: Settings = serde_json::from_str(&row.settings).unwrap_or_default();
         let mut recorded: Vec<Recorded> = vec![(played.clone(), Some(i64::from(seat.0)), false)];
@@ -289,6 +292,7 @@ impl App {
             head,
             &key,
             lang,
+            glimpse,
         )
         .await?;
         Ok(Some((version, game)))

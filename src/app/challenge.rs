@@ -349,6 +349,7 @@ impl App {
             board: None,
             mentions: Vec::new(),
             lang: row.lang.clone(),
+            glimpse: None,
         };
         let key = format!("game:{}:expired", row.id);
         self.enqueue_in_chat(tx, &row, &key, &notice).await?;

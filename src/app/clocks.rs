@@ -140,6 +140,7 @@ impl App {
             board: None,
             mentions: Vec::new(),
             lang: lang.as_str().to_string(),
+            glimpse: None,
         };
         self.enqueue_in_chat(tx, &row, &format!("game:{}:abandoned", row.id), &notice)
             .await?;
@@ -242,6 +243,7 @@ impl App {
             }),
             mentions: Vec::new(),
             lang: lang.as_str().to_string(),
+            glimpse: None,
         };
         self.enqueue_in_chat(tx, row, &format!("game:{}:flag:{}", row.id, row.version), &notice)
             .await?;
@@ -292,6 +294,7 @@ impl App {
             head,
             &key,
             lang,
+            None,
         )
         .await?;
         Ok(())

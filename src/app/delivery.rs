@@ -51,6 +51,7 @@ impl App {
                     board: None,
                     mentions: Vec::new(),
                     lang: String::new(),
+                    glimpse: None,
                 }),
             })
             .collect())

@@ -17,6 +17,7 @@ mod delivery;
 mod dice;
 pub mod ending;
 pub mod game_names;
+mod glimpses;
 mod handled_updates;
 mod hints;
 mod history;
@@ -61,6 +62,7 @@ pub use bot::{MAX_BOT_GAMES_PER_CHAT, MAX_BOT_GAMES_PER_PLAYER};
 pub use claims::JOB_LEASE;
 pub use clock::{Clock, FixedSeeds, ManualClock, OsSeeds, SeedSource, SystemClock};
 pub use delivery::{KEEP_DELIVERED, OutboxNotice};
+pub use glimpses::GLIMPSE_SECONDS;
 pub use lease_times::LeaseTimes;
 pub use outbox_lease::OUTBOX_LEASE;
 pub use pages::{GamePage, PageMove, PageSeat, TournamentPage};
@@ -68,7 +70,7 @@ pub use places::GamePlace;
 pub use press::Press;
 pub use reminders::{DIGEST_GAMES, REMINDER_WINDOW, REMINDERS_PER_CHAT};
 pub use request::{
-    BoardRef, Choice, Command, DrawAction, GameRef, MAX_TEXT, Notice, Reply, Request, Role, UserRef,
+    BoardRef, Choice, Command, DrawAction, Fleeting, GameRef, MAX_TEXT, Notice, Reply, Request, Role, UserRef,
 };
 pub use texts::Lang;
 
@@ -185,6 +187,8 @@ pub struct App {
     /// Where the web pages are (`TAVOLO_PUBLIC_URL`), when the web server
     /// runs: chat answers carry their links.
     pages: Option<String>,
+    /// How long a secret shown for a moment stays (see [`glimpses`]).
+    glimpse_seconds: u32,
 }
 
 impl App {
@@ -209,6 +213,7 @@ impl App {
             lease_times: lease_times::LeaseTimes::default(),
             delivering: Mutex::new(HashMap::new()),
             pages: None,
+            glimpse_seconds: glimpses::GLIMPSE_SECONDS,
         }
     }
 

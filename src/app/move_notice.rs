@@ -13,7 +13,8 @@ use crate::store::{GameRow, SeatRow, Store, Tx};
 impl App {
     /// Queues, in `tx`, the post telling `head` and what followed: the
     /// automatic moves of `recorded` (its first entry is the move itself),
-    /// the status line of the game at `version`, and its link if over.
+    /// the status line of the game at `version`, and its link if over; and
+    /// the table's `glimpse` of what the move uncovered, if any.
     /// `key` makes the post unique, so a retried transaction posts once.
     #[allow(clippy::too_many_arguments)]
     pub(super) async fn post_move_notice(
@@ -27,6 +28,7 @@ impl App {
         head: String,
         key: &str,
         lang: Lang,
+        glimpse: Option<BoardRef>,
     ) -> Result<()> {
         let mut lines = vec![head];
         lines.extend(super::automatic::told(
@@ -53,6 +55,7 @@ impl App {
             }),
             mentions,
             lang: lang.as_str().to_string(),
+            glimpse,
         };
         self.enqueue_in_chat(tx, row, key, &notice).await
     }

@@ -164,6 +164,7 @@ fn digest_notice(lines: &[String], lang: Lang) -> Notice {
         board: None,
         mentions: Vec::new(),
         lang: lang.as_str().to_string(),
+        glimpse: None,
     }
 }
 

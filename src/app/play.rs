@@ -206,6 +206,9 @@ impl App {
             }
             Err(e) => return Err(AppError::Engine(game.info(), e.message())),
         };
+        // What the move uncovered for a moment, before the game moves on
+        // by itself (a new round dealt would cover it again).
+        let glimpse = game.glimpse();
         let told = told(game.as_ref(), request.chat_lang);
         let settings: Settings = serde_json::from_str(&row.settings).unwrap_or_default();
         let mut recorded: Vec<Recorded> = vec![(played.clone(), Some(i64::from(seat.0)), false)];
@@ -268,6 +271,7 @@ impl App {
         ));
         lines.push(reply.text);
         reply.text = lines.join(" ");
+        reply.fleeting = glimpse.and_then(|g| self.fleeting(&row, game.as_ref(), g, Some(seat), public));
         Ok(reply)
     }
 

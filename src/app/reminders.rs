@@ -264,6 +264,7 @@ fn reminder_notice(games: &[Due], more: usize) -> Notice {
             }),
             mentions,
             lang: lang.as_str().to_string(),
+            glimpse: None,
         };
     }
     let mut lines = vec![t!(
@@ -301,6 +302,7 @@ fn reminder_notice(games: &[Due], more: usize) -> Notice {
         board: None,
         mentions,
         lang: lang.as_str().to_string(),
+        glimpse: None,
     }
 }
 

@@ -274,6 +274,28 @@ pub struct Reply {
     /// code): where the platform cannot answer one user alone in this chat
     /// (a Telegram group), the adapter withholds it and says where to ask.
     pub secret: bool,
+    /// A secret the move uncovered, shown for a moment in a message of its
+    /// own after the reply (see [`Fleeting`]).
+    pub fleeting: Option<Fleeting>,
+}
+
+/// A secret shown for a moment (a lifted bell to the table, a peeked piece
+/// to its owner: see `games::Glimpse`): the adapter sends it after the
+/// reply and deletes it after `seconds`. Chat history and screenshots can
+/// defeat that, as a player peeking twice could at the table: an honour
+/// system, which the rules pages say.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Fleeting {
+    /// What it shows and for how long, in the reader's words.
+    pub text: String,
+    /// The picture with the secret uncovered.
+    pub image: Option<Vec<u8>>,
+    /// Seconds before the message is deleted.
+    pub seconds: u32,
+    /// For the asker alone (their seat's secret): where the platform cannot
+    /// answer one user alone in this chat, the adapter sends it in the
+    /// private chat.
+    pub private: bool,
 }
 
 impl Reply {
@@ -321,4 +343,10 @@ pub struct Notice {
     /// before it was kept: English.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub lang: String,
+    /// A secret the move told here uncovered for the whole table (a lifted
+    /// bell): the game at this ply shows it for a moment (see
+    /// [`super::App::glimpse_at`]), in a message deleted after a few
+    /// seconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub glimpse: Option<BoardRef>,
 }

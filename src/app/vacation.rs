@@ -181,6 +181,7 @@ impl App {
                 board: None,
                 mentions: Vec::new(),
                 lang: lang.as_str().to_string(),
+                glimpse: None,
             };
             let payload = serde_json::to_string(&notice).unwrap_or_default();
             let key = format!("{said}:{me}:{now}:{chat}");

@@ -57,6 +57,21 @@ impl BoardFolder {
         Ok(path)
     }
 
+    /// Writes a secret shown for a moment (a glimpse), and deletes it after
+    /// `seconds` on a task of its own while the process runs; the path.
+    ///
+    /// # Errors
+    /// The folder or the file could not be written.
+    pub fn save_glimpse(&self, png: &[u8], seconds: u32) -> std::io::Result<PathBuf> {
+        let path = self.write("glimpse.png", png)?;
+        let gone = path.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(std::time::Duration::from_secs(seconds.into())).await;
+            let _ = std::fs::remove_file(gone);
+        });
+        Ok(path)
+    }
+
     /// Writes a picture that is not a game's board (it replaces the last one).
     ///
     /// # Errors

@@ -280,7 +280,32 @@ async fn show(
         let buttons: Vec<String> = reply.choices.iter().map(|c| format!("[{}]", c.label)).collect();
         text.push_str(&format!("  buttons: {}\n", buttons.join(" ")));
     }
+    if let Some(fleeting) = &reply.fleeting {
+        let audience = if fleeting.private {
+            format!("{to} only")
+        } else {
+            "all".to_string()
+        };
+        text.push_str(&glimpse_lines(boards, &audience, fleeting));
+    }
     write(out, &text).await
+}
+
+/// A secret shown for a moment: its line, and its picture written to the
+/// boards folder and deleted after its seconds.
+fn glimpse_lines(boards: &Pictures<'_>, audience: &str, fleeting: &crate::app::Fleeting) -> String {
+    let mut text = format!(
+        "[tavolo → {audience}, for {} s] {}\n",
+        fleeting.seconds,
+        plain(&fleeting.text)
+    );
+    if let Some(png) = &fleeting.image {
+        match boards.folder.save_glimpse(png, fleeting.seconds) {
+            Ok(path) => text.push_str(&format!("  glimpse: {}\n", path.display())),
+            Err(e) => text.push_str(&boards.not_saved(&e)),
+        }
+    }
+    text
 }
 
 /// Delivers pending notices: prints them, then marks them delivered. Only
@@ -320,6 +345,11 @@ async fn deliver(
                 text.push_str(&format!("  position: {position}\n"));
             }
             *posted += 1;
+        }
+        if let Some(shown) = entry.notice.glimpse
+            && let Ok(Some(fleeting)) = app.glimpse_at(shown).await
+        {
+            text.push_str(&glimpse_lines(boards, "all", &fleeting));
         }
         write(out, &text).await?;
         if let Err(e) = app.mark_delivered(entry.id).await {

@@ -221,6 +221,7 @@ impl App {
             board: None,
             mentions,
             lang: row.lang.clone(),
+            glimpse: None,
         };
         let payload = serde_json::to_string(&notice).unwrap_or_default();
         Store::enqueue(tx, key, &row.platform, &row.chat_id, None, &payload, self.now()).await?;

@@ -13,6 +13,7 @@
 
 mod buttons;
 mod commands;
+mod fleeting;
 mod i18n;
 mod outbox;
 mod reply;

@@ -48,7 +48,7 @@ impl Drop for GiveUpOnStop {
 /// outbox's lease (`App::may_deliver`); one that fails stays pending and
 /// is tried again on the next round. A notice sent again after another
 /// process took over is dropped by Discord (its nonce).
-async fn deliver(app: &App, http: &serenity::Http) {
+async fn deliver(app: &App, http: &Arc<serenity::Http>) {
     let pending = match app.pending_notices(PLATFORM).await {
         Ok(pending) => pending,
         Err(e) => {
@@ -62,7 +62,14 @@ async fn deliver(app: &App, http: &serenity::Http) {
             return;
         }
         match post(app, http, &entry).await {
-            Ok(()) => {
+            Ok(channel) => {
+                if let Some(shown) = entry.notice.glimpse {
+                    match app.glimpse_at(shown).await {
+                        Ok(Some(fleeting)) => super::fleeting::in_channel(http, channel, &fleeting).await,
+                        Ok(None) => {}
+                        Err(e) => tracing::warn!("tavolo discord: no glimpse for notice {}: {e:?}", entry.id),
+                    }
+                }
                 if let Err(e) = app.mark_delivered(entry.id).await {
                     tracing::warn!(
                         "tavolo discord: could not mark notice {} delivered: {e:?}",
@@ -91,7 +98,12 @@ fn nonce(key: &str) -> String {
         .to_string()
 }
 
-async fn post(app: &App, http: &serenity::Http, entry: &OutboxNotice) -> Result<(), serenity::Error> {
+/// Posts a notice; the channel it went to.
+async fn post(
+    app: &App,
+    http: &serenity::Http,
+    entry: &OutboxNotice,
+) -> Result<serenity::ChannelId, serenity::Error> {
     let channel = match entry.chat.strip_prefix("user:") {
         // A private message: to the user's direct-message channel.
         Some(user) => {
@@ -172,7 +184,7 @@ async fn post(app: &App, http: &serenity::Http, entry: &OutboxNotice) -> Result<
     if let Some(board) = board {
         reply::record(app, &entry.chat, posted.id, board).await;
     }
-    Ok(())
+    Ok(channel)
 }
 
 #[cfg(test)]

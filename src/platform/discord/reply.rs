@@ -191,6 +191,9 @@ async fn send(
     if let (Some(board), Some(message)) = (reply.board, posted) {
         record(&data.app, &target.channel.to_string(), message.id, board).await;
     }
+    if let Some(fleeting) = &reply.fleeting {
+        super::fleeting::after_interaction(&ctx.http, &target.token, fleeting).await;
+    }
     Ok(())
 }
 

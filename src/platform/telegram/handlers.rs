@@ -26,6 +26,7 @@ pub async fn on_command(bot: TgBot, app: Arc<App>, me: Me, msg: Message) -> Hand
         chat: msg.chat.id,
         reply_to: Some(msg.id),
         lang: lang_of_telegram_user(sender),
+        asker: Some(private_chat(sender)),
     };
     if let Some(press) = start_payload(&msg, &me) {
         return deep_link(&bot, &app, &me, to, sender, press).await;
@@ -66,6 +67,7 @@ pub async fn on_board_reply(bot: TgBot, app: Arc<App>, me: Me, msg: Message) -> 
         chat: msg.chat.id,
         reply_to: Some(msg.id),
         lang: lang_of_telegram_user(sender),
+        asker: Some(private_chat(sender)),
     };
     let Some(shown) = board_of(&app, msg.chat.id, board.id).await else {
         return Ok(());
@@ -97,6 +99,7 @@ pub async fn on_button(bot: TgBot, app: Arc<App>, me: Me, q: CallbackQuery) -> H
             chat: message.chat().id,
             reply_to: None,
             lang,
+            asker: Some(private_chat(&q.from)),
         };
         return act_in_games_chat(&bot, &app, &me, here, &q.from, press).await;
     }
@@ -152,6 +155,7 @@ async fn press(app: &App, q: &CallbackQuery, lang: Lang) -> Pressed {
         chat,
         reply_to: Some(message.id()),
         lang,
+        asker: Some(private_chat(&q.from)),
     };
     Pressed::Post(to, Box::new(reply))
 }
@@ -204,11 +208,17 @@ async fn act_in_games_chat(
         chat,
         reply_to: None,
         lang: here.lang,
+        asker: here.asker,
     };
     send_reply(bot, app, me, there, &reply).await?;
     let done = Reply::text(tr(here.lang, "done-there", &[]));
     send_reply(bot, app, me, here, &done).await?;
     Ok(())
+}
+
+/// A user's private chat with the bot: its id is the user's.
+fn private_chat(user: &User) -> ChatId {
+    ChatId(i64::try_from(user.id.0).unwrap_or_default())
 }
 
 /// The refusal for a game this chat does not have.

@@ -96,6 +96,7 @@ async fn deliver_one(bot: &TgBot, app: &App, entry: &OutboxNotice) -> Result<(),
         &notice.text,
         &notice.mentions,
         notice.board,
+        notice.glimpse,
         crate::app::texts::lang_of(&notice.lang),
     )
     .await

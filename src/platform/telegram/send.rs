@@ -12,7 +12,7 @@ use teloxide::types::{
 use super::callback;
 use super::texts::tr;
 use super::{PLATFORM, TgBot};
-use crate::app::{App, BoardRef, Lang, Press, Reply};
+use crate::app::{App, BoardRef, Fleeting, Lang, Press, Reply};
 
 /// Telegram's limit on a photo caption, in characters.
 const CAPTION_LIMIT: usize = 1024;
@@ -26,6 +26,9 @@ pub struct Target {
     pub chat: ChatId,
     pub reply_to: Option<MessageId>,
     pub lang: Lang,
+    /// The private chat of the user the reply answers (its id is the
+    /// user's): where a secret for their eyes only goes from a group.
+    pub asker: Option<ChatId>,
 }
 
 /// Sends a reply of the core. A private reply (a refusal) quotes the
@@ -74,6 +77,60 @@ pub async fn send_reply(bot: &TgBot, app: &App, me: &Me, to: Target, reply: &Rep
         }
         request.await?;
     }
+    if let Some(fleeting) = &reply.fleeting {
+        show_fleeting(bot, me, to, reply, fleeting).await?;
+    }
+    Ok(())
+}
+
+/// Shows a secret for a moment (see [`Fleeting`]): the table's in the
+/// chat, a seat's in the asker's private chat. A user who never started a
+/// chat with the bot cannot be written to there: the group is told where
+/// to go, without the secret.
+async fn show_fleeting(
+    bot: &TgBot,
+    me: &Me,
+    to: Target,
+    reply: &Reply,
+    fleeting: &Fleeting,
+) -> ResponseResult<()> {
+    let chat = match (fleeting.private && !to.chat.is_user(), to.asker) {
+        (false, _) => to.chat,
+        (true, Some(asker)) => asker,
+        (true, None) => return Ok(()),
+    };
+    match post_fleeting(bot, chat, fleeting).await {
+        Err(e) if chat != to.chat => {
+            tracing::warn!("tavolo: telegram: a glimpse to chat {} was not sent: {e}", chat.0);
+            let link = private_link(me, reply);
+            let text = escape(&tr(to.lang, "secret-elsewhere", &[("link", link)]));
+            send_text(bot, to.chat, text, None, to.reply_to).await?;
+            Ok(())
+        }
+        other => other,
+    }
+}
+
+/// Posts `fleeting` in `chat` and deletes it after its seconds, on a task
+/// of its own. A deletion that fails is logged; the secret then stays, as
+/// on a table where someone forgot to cover it.
+async fn post_fleeting(bot: &TgBot, chat: ChatId, fleeting: &Fleeting) -> ResponseResult<()> {
+    let html = escape(&clip(&fleeting.text, CAPTION_LIMIT));
+    let message = match &fleeting.image {
+        Some(png) => send_photo(bot, chat, png, &html, None, None).await?,
+        None => send_text(bot, chat, html, None, None).await?,
+    };
+    let bot = bot.clone();
+    let seconds = fleeting.seconds;
+    tokio::spawn(async move {
+        tokio::time::sleep(std::time::Duration::from_secs(seconds.into())).await;
+        if let Err(e) = bot.delete_message(chat, message).await {
+            tracing::warn!(
+                "tavolo: telegram: a glimpse in chat {} was not deleted: {e}",
+                chat.0
+            );
+        }
+    });
     Ok(())
 }
 
@@ -130,6 +187,7 @@ pub async fn send_notice(
     text: &str,
     mentions: &[String],
     board: Option<BoardRef>,
+    glimpse: Option<BoardRef>,
     lang: Lang,
 ) -> ResponseResult<()> {
     let mut html = escape(&clip(text, TEXT_LIMIT));
@@ -150,6 +208,17 @@ pub async fn send_notice(
         }
         _ => {
             send_text(bot, chat, html, None, None).await?;
+        }
+    }
+    // What the move uncovered for the table, for a moment.
+    if let Some(shown) = glimpse {
+        match app.glimpse_at(shown).await {
+            Ok(Some(fleeting)) => post_fleeting(bot, chat, &fleeting).await?,
+            Ok(None) => {}
+            Err(e) => tracing::warn!(
+                "tavolo: telegram: no glimpse for a notice in chat {}: {e:?}",
+                chat.0
+            ),
         }
     }
     Ok(())

@@ -106,6 +106,19 @@ impl Sent {
         self.method == method && self.path.ends_with("/messages/@original")
     }
 
+    /// The id of the message this request deletes (a follow-up or a
+    /// channel message; not the original response).
+    pub fn deleted(&self) -> Option<String> {
+        match self.segments().as_slice() {
+            ["webhooks", _, _, "messages", id] | ["channels", _, "messages", id]
+                if self.method == "DELETE" && *id != "@original" =>
+            {
+                Some(id.to_string())
+            }
+            _ => None,
+        }
+    }
+
     /// The channel of a channel message.
     pub fn channel_message(&self) -> Option<String> {
         match self.segments().as_slice() {
@@ -1174,6 +1187,13 @@ fn route(
                     (204, None)
                 }
                 _ => (405, None),
+            }
+        }
+        // A follow-up or a channel message deleted (a glimpse's end).
+        ("DELETE", ["webhooks", _, _, "messages", id]) | ("DELETE", ["channels", _, "messages", id]) => {
+            match state.messages.lock().unwrap().remove(*id) {
+                Some(_) => (204, None),
+                None => (404, Some(json!({"message": "Unknown Message", "code": 10008}))),
             }
         }
         ("POST", ["webhooks", _, _]) => {

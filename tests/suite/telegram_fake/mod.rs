@@ -446,6 +446,19 @@ async fn respond(
                 inner.messages.insert(id, message.clone());
                 ok(message)
             }
+            // A message taken back (a glimpse's end).
+            "deleteMessage" => {
+                let id = number(&params["message_id"]);
+                match inner.messages.remove(&id) {
+                    Some(_) => ok(json!(true)),
+                    None => (
+                        400,
+                        json!({"ok": false, "error_code": 400,
+                            "description": "Bad Request: message to delete not found"})
+                        .to_string(),
+                    ),
+                }
+            }
             // A board replaced in place: the message keeps its id.
             "editMessageMedia" => {
                 let id = number(&params["message_id"]);
