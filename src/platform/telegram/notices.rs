@@ -89,15 +89,5 @@ async fn deliver_one(bot: &TgBot, app: &App, entry: &OutboxNotice) -> Result<(),
         return Ok(());
     };
     let notice = &entry.notice;
-    send_notice(
-        bot,
-        app,
-        ChatId(chat),
-        &notice.text,
-        &notice.mentions,
-        notice.board,
-        notice.glimpse,
-        crate::app::texts::lang_of(&notice.lang),
-    )
-    .await
+    send_notice(bot, app, ChatId(chat), notice).await
 }

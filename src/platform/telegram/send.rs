@@ -12,7 +12,7 @@ use teloxide::types::{
 use super::callback;
 use super::texts::tr;
 use super::{PLATFORM, TgBot};
-use crate::app::{App, BoardRef, Fleeting, Lang, Press, Reply};
+use crate::app::{App, BoardRef, Fleeting, Lang, Notice, Press, Reply};
 
 /// Telegram's limit on a photo caption, in characters.
 const CAPTION_LIMIT: usize = 1024;
@@ -176,20 +176,13 @@ pub async fn replace_board(bot: &TgBot, to: Target, pressed: MessageId, reply: &
 }
 
 /// Sends an outbox notice: its text with mentions, and the game's current
-/// board when it shows one.
+/// board when it shows one, and what its move uncovered for a moment.
 ///
 /// # Errors
 /// Telegram refused the message or could not be reached.
-pub async fn send_notice(
-    bot: &TgBot,
-    app: &App,
-    chat: ChatId,
-    text: &str,
-    mentions: &[String],
-    board: Option<BoardRef>,
-    glimpse: Option<BoardRef>,
-    lang: Lang,
-) -> ResponseResult<()> {
+pub async fn send_notice(bot: &TgBot, app: &App, chat: ChatId, notice: &Notice) -> ResponseResult<()> {
+    let (text, mentions, board) = (&notice.text, &notice.mentions, notice.board);
+    let lang = crate::app::texts::lang_of(&notice.lang);
     let mut html = escape(&clip(text, TEXT_LIMIT));
     html.push_str(&mention_line(mentions, board.is_some(), lang));
     let now = match board {
@@ -211,7 +204,7 @@ pub async fn send_notice(
         }
     }
     // What the move uncovered for the table, for a moment.
-    if let Some(shown) = glimpse {
+    if let Some(shown) = notice.glimpse {
         match app.glimpse_at(shown).await {
             Ok(Some(fleeting)) => post_fleeting(bot, chat, &fleeting).await?,
             Ok(None) => {}
