@@ -11,6 +11,7 @@ option-fingertip-seats = players, 2 to 4
 fingertip-notation = a move is a tile of your hand by its two letters, then the end, L (left) or R (right), like { $example }; the opening tile is its letters alone. Letters: R rubber, M metal, L leather, C cloth, J jute, W wood, S sandpaper
 fingertip-no-pass = you may pass only when no tile of yours fits; legal: { $legal }
 fingertip-legal-in-view = the buttons of your own view (/view)
+fingertip-not-here = { $tile } cannot be played from your hand here; legal: { $legal }
 fingertip-not-yours = { $tile } is not in your hand; legal: { $legal }
 fingertip-on-table = { $tile } is already on the table; legal: { $legal }
 fingertip-no-fit-side = { $tile } does not match the { $end } at end { $side }; legal: { $legal }

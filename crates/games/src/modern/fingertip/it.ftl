@@ -11,6 +11,7 @@ option-fingertip-seats = giocatori, da 2 a 4
 fingertip-notation = una mossa è una tessera della tua mano con le sue due lettere, poi l'estremità, L (sinistra) o R (destra; valgono anche S e D), come { $example }; la tessera d'apertura è solo le sue lettere. Lettere: R gomma, M metallo, L pelle, C panno, J iuta, W legno, S carta vetrata
 fingertip-no-pass = puoi passare solo quando nessuna tua tessera si attacca; mosse valide: { $legal }
 fingertip-legal-in-view = i pulsanti della tua vista (/vista)
+fingertip-not-here = { $tile } non si può giocare qui dalla tua mano; mosse valide: { $legal }
 fingertip-not-yours = { $tile } non è nella tua mano; mosse valide: { $legal }
 fingertip-on-table = { $tile } è già sul tavolo; mosse valide: { $legal }
 fingertip-no-fit-side = { $tile } non combacia con { $end } all'estremità { $side }; mosse valide: { $legal }

@@ -156,6 +156,12 @@ pub fn refuse(text: &str, hand: u32, chain: &Chain, legal: Legal) -> MoveError {
     let Some((tile, side)) = read(text) else {
         return MoveError::not_a_move(text, expected());
     };
+    // A hidden hand: "not in your hand" and "does not fit" would tell the
+    // table whether the player holds the tile; one answer for both.
+    if matches!(legal, Legal::InView) && chain.mask() & tile.bit() == 0 {
+        let why = Message::new("fingertip-not-here").code("tile", tile.text());
+        return MoveError::illegal(text, legal.said(why));
+    }
     if hand & tile.bit() == 0 {
         let why = if chain.mask() & tile.bit() != 0 {
             Message::new("fingertip-on-table").code("tile", tile.text())

@@ -378,11 +378,26 @@ fn notation_the_catalogs_examples_play_draw_pass() {
     rules.play(&mut state, "JW L").unwrap();
     assert_eq!(legal_texts(&rules, &state), ["JS R", "pass"]);
     let err = rules.parse_move(&state, "LL R").unwrap_err();
-    assert!(format!("{err:?}").contains("fingertip-no-fit"), "{err:?}");
+    assert!(format!("{err:?}").contains("fingertip-not-here"), "{err:?}");
     let state = at(&rules, "JJ RR,MM,LL/WW,SS,CC 1");
     assert!(rules.parse_move(&state, "draw").is_ok());
     let err = rules.parse_move(&state, "pass").unwrap_err();
     assert!(format!("{err:?}").contains("fingertip-no-pass"), "{err:?}");
+}
+
+/// The table reads refusals: a tile the player holds that does not fit
+/// and a tile they do not hold are refused in the same words, else typing
+/// one would tell the hand.
+#[test]
+fn a_typed_tile_is_refused_in_the_same_words_held_or_not() {
+    let rules = with(2);
+    let state = at(&rules, "JJ JW,JS,LL/WW,SS,CC 1");
+    let words = |text: &str| {
+        let err = rules.parse_move(&state, text).unwrap_err();
+        format!("{:?}", err.message()).replace(&text[..2], "<tile>")
+    };
+    assert_eq!(words("LL R"), words("CC R"), "held and not fitting / not held");
+    assert!(words("CC R").contains("fingertip-not-here"), "{}", words("CC R"));
 }
 
 #[test]
