@@ -1,7 +1,8 @@
 //! Games of hidden information: each seat sees only part of the position
-//! (Domemo: everybody's tiles but one's own).
+//! (Domemo: everybody's tiles but one's own; Ting Tong: what was under a bell lifted for a moment).
 
 pub mod domemo;
+pub mod ting_tong;
 
 /// Fingertip's Touch Domino: its rules type, whose engine it shares with
 /// Colour Domino in `modern/fingertip/` (one folder for the game).

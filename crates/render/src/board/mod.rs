@@ -802,7 +802,7 @@ fn draw_pieces(
                         letter,
                         p.0,
                         p.1,
-                        r,
+                        r * letter_scale(letter),
                         Align::Centre,
                         contrast_ink(paint.fill),
                     );
@@ -1002,14 +1002,22 @@ fn badge(canvas: &mut Canvas, c: Pt, r: f32, n: usize, theme: &Theme) {
 
 /// The letter a piece carries: its style's base, when that is a single
 /// capital letter or digit (`L`, or `L~paint:red`: a lettered swatch of a
-/// colour; `5`: a numbered tile).
+/// colour; `5`: a numbered tile), or a number of two digits (`10`: a
+/// numbered token of a series that goes past 9).
 fn letter_of(kind: &str) -> Option<&str> {
     let base = Style::of(kind).base;
     let mut chars = base.chars();
-    match (chars.next(), chars.next()) {
-        (Some(ch), None) if ch.is_ascii_uppercase() || ch.is_ascii_digit() => Some(base),
+    match (chars.next(), chars.next(), chars.next()) {
+        (Some(ch), None, _) if ch.is_ascii_uppercase() || ch.is_ascii_digit() => Some(base),
+        (Some(a), Some(b), None) if a.is_ascii_digit() && b.is_ascii_digit() => Some(base),
         _ => None,
     }
+}
+
+/// The size of a piece's letter in piece radii: two digits are written
+/// smaller, to stay inside the piece.
+fn letter_scale(letter: &str) -> f32 {
+    if letter.len() > 1 { 0.72 } else { 1.0 }
 }
 
 /// A token whose style is a single capital letter carries that letter.
@@ -1018,7 +1026,8 @@ fn lettered(canvas: &mut Canvas, kind: Kind, c: Pt, r: f32, piece: &Piece, colou
         let paint = theme.piece(kind, &piece.kind, colours.piece(piece));
         let ink = contrast_ink(paint.fill);
         canvas.disc(c, r * 0.62, Some(paint.fill), None, 1.0);
-        text::draw_at(canvas, letter, c.0, c.1, r * 1.1, Align::Centre, ink);
+        let size = r * 1.1 * letter_scale(letter);
+        text::draw_at(canvas, letter, c.0, c.1, size, Align::Centre, ink);
     }
 }
 
@@ -1612,10 +1621,14 @@ mod tests {
     }
 
     #[test]
-    fn a_numbered_token_carries_its_digit() {
+    fn a_numbered_token_carries_its_digit_or_two() {
         assert_eq!(letter_of("5"), Some("5"));
         assert_eq!(letter_of("7~dim"), Some("7"));
-        assert_eq!(letter_of("12"), None);
+        assert_eq!(letter_of("12"), Some("12"));
+        assert_eq!(letter_of("10~paint:tan"), Some("10"));
+        assert_eq!(letter_of("123"), None);
+        assert_eq!(letter_of("1a"), None);
+        assert!(letter_scale("10") < letter_scale("7"));
     }
 
     #[test]
