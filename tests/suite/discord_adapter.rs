@@ -993,3 +993,57 @@ async fn a_players_own_view_is_ephemeral_and_its_buttons_play_in_the_channel() {
     assert_eq!(played.pngs().len(), 1);
     assert_eq!(played.labels, ["My view"]);
 }
+
+/// Ting Tong: a lifted bell is shown to the channel in a follow-up of the
+/// move's answer, deleted after its seconds; the board stays covered.
+#[tokio::test]
+async fn a_glimpse_is_shown_to_the_channel_and_then_deleted() {
+    let h = Harness::new().await;
+    let fake = &h.fake;
+    let challenge = game(
+        fake,
+        "alice",
+        "challenge",
+        &[
+            ("game", STRING, json!("ting-tong")),
+            ("opponent", USER, id_of("bob")),
+        ],
+    )
+    .await;
+    let table = press(fake, "bob", &challenge, "Accept").await;
+    assert!(!table.ephemeral, "{table:?}");
+    // Whoever holds the first seat lifts bell 1.
+    let mut token = String::new();
+    for name in ["alice", "bob"] {
+        token = fake
+            .command(name, &["game", "move"], &[("move", STRING, json!("lift 1"))])
+            .await;
+        if !fake.answer(&token).await.ephemeral {
+            break;
+        }
+    }
+    let lifted = fake.answer(&token).await;
+    assert!(!lifted.ephemeral, "{lifted:?}");
+    let shown = fake
+        .wait_for("the glimpse", |s| {
+            s.is_followup() && s.token().as_deref() == Some(token.as_str())
+        })
+        .await;
+    assert!(
+        shown.json["content"].as_str().unwrap_or("").contains("look now"),
+        "{:?}",
+        shown.json
+    );
+    assert_eq!(
+        shown.json["flags"].as_u64().unwrap_or(0) & 64,
+        0,
+        "for the whole channel"
+    );
+    assert_eq!(shown.files.len(), 1, "its picture");
+    assert_ne!(shown.files, lifted.files, "the board keeps the bell covered");
+    let id = shown.message_id.clone().expect("the follow-up's id");
+    fake.wait_for("the glimpse deleted", |s| {
+        s.deleted().as_deref() == Some(id.as_str())
+    })
+    .await;
+}

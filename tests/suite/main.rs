@@ -20,6 +20,7 @@ mod telegram_fake;
 // The core over a real database (also run on PostgreSQL by `.ci/run`).
 mod core;
 mod core_clocks;
+mod core_glimpse;
 mod core_hidden;
 mod core_hints;
 mod core_history;

@@ -1369,7 +1369,9 @@ impl Harness {
                 self.clock.clone(),
                 Arc::new(tavolo::app::FixedSeeds([7; 32])),
             )
-            .with_pages(self.pages.clone()),
+            .with_pages(self.pages.clone())
+            // A glimpse stays a second: its deletion is seen without a long wait.
+            .with_glimpse_seconds(1),
         );
         let registered_before = self.registrations();
         let config = Config {

@@ -106,7 +106,8 @@ impl Tavolo {
 
     async fn app(db: &str, clock: &Arc<ManualClock>) -> Arc<App> {
         let store = Store::open(db).await.unwrap();
-        Arc::new(App::with(store, clock.clone(), Arc::new(FixedSeeds([5; 32]))))
+        // A glimpse stays a second: its deletion is seen without a long wait.
+        Arc::new(App::with(store, clock.clone(), Arc::new(FixedSeeds([5; 32]))).with_glimpse_seconds(1))
     }
 
     fn run(&mut self) {
@@ -1155,4 +1156,49 @@ async fn a_players_own_view_comes_in_the_private_chat_and_its_buttons_play_in_th
         .unwrap();
     assert!(board.text().contains("alice played 4"), "{}", board.text());
     t.stop().await;
+}
+
+/// Ting Tong: a lifted bell is shown to the group in a message of its
+/// own, deleted after its seconds; the board stays covered.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_glimpse_is_shown_to_the_group_and_then_deleted() {
+    let t = Tavolo::start().await;
+    t.send(t.message(ALICE, GROUP, "/challenge bob ting-tong", &[BOB], None))
+        .await;
+    let accepted = t.say(BOB, "/accept").await;
+    let table = accepted.board();
+    // Whoever holds the first seat lifts bell 1; the glimpse follows the
+    // new board.
+    let glimpsed = |c: &Call| c.method == "sendPhoto" && c.chat() == GROUP && c.text().contains("look now");
+    let mut shown = None;
+    for who in [ALICE, BOB] {
+        let (_, lifted) = t
+            .send_until(t.message(who, GROUP, "/move lift 1", &[], None), |c| {
+                glimpsed(c) || c.quotes().is_some()
+            })
+            .await;
+        if let Some(call) = lifted.calls.iter().find(|c| glimpsed(c)) {
+            shown = Some(call.clone());
+            break;
+        }
+    }
+    let shown = shown.expect("a glimpse in the group");
+    assert_ne!(shown.photo(), table.photo(), "the glimpse is not the board");
+    let id = shown.message_id.expect("its id");
+    t.fake
+        .wait_for(0, |c| {
+            c.iter().any(|c| {
+                c.method == "deleteMessage"
+                    && !c.failed
+                    && c.chat() == GROUP
+                    && number_of(&c.params["message_id"]) == id
+            })
+        })
+        .await;
+}
+
+fn number_of(v: &serde_json::Value) -> i64 {
+    v.as_i64()
+        .or_else(|| v.as_str().and_then(|s| s.parse().ok()))
+        .unwrap_or_default()
 }

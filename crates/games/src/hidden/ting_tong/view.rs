@@ -11,7 +11,7 @@
 //! and is taken, tan when it goes back under the bell) or an empty square
 //! for nothing, and a caption that says what it meant.
 
-use super::state::{BELLS, Last, Lift, ROUNDS, TState, TOKENS};
+use super::state::{BELLS, Last, Lift, ROUNDS, TOKENS, TState};
 use super::{NAMES, TingTong};
 use crate::view::{Board, Mark, SeatPanel, Tile, TrackSquare, View};
 use crate::{Glimpse, Message, Seat};
