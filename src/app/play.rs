@@ -659,32 +659,39 @@ impl App {
             reply
                 .choices
                 .extend(super::history::step_choices(row.id, total, total));
+        } else if let Status::ToMove(seat) = game.status()
+            && !self.is_bot_seat(row.id, seat).await?
+        {
+            let hidden = game.info().hidden;
+            // What a seat may play can tell what it holds: the table of a
+            // game with secrets gets a button to each player's own view,
+            // and the moves are there, unless they tell nothing (a bell to
+            // lift, a piece to move in Evade's play).
+            if hidden && viewer.is_none() {
+                reply.choices = vec![Choice {
+                    label: t!(lang, "button-my-view"),
+                    press: Press::View { game: row.id },
+                }];
+            }
+            let next = game.step_choices(&[]);
+            let shown_here = !hidden
+                || viewer == Some(seat)
+                || (viewer.is_none() && super::secrets::moves_tell_nothing(game));
+            if shown_here && next.next.len() + reply.choices.len() <= 25 {
+                reply.choices.extend(next.next.iter().map(|step| Choice {
+                    label: move_words::shown(game.info(), step, lang),
+                    press: Press::Move {
+                        game: row.id,
+                        ply: game.ply() as i64,
+                        text: step.clone(),
+                    },
+                }));
+            }
         } else if game.info().hidden && viewer.is_none() {
-            // What a seat may play can tell what it holds: the table gets
-            // a button to each player's own view, and the moves are there.
             reply.choices = vec![Choice {
                 label: t!(lang, "button-my-view"),
                 press: Press::View { game: row.id },
             }];
-        } else if let Status::ToMove(seat) = game.status()
-            && (!game.info().hidden || viewer == Some(seat))
-            && !self.is_bot_seat(row.id, seat).await?
-        {
-            let next = game.step_choices(&[]);
-            if next.next.len() <= 25 {
-                reply.choices = next
-                    .next
-                    .iter()
-                    .map(|step| Choice {
-                        label: move_words::shown(game.info(), step, lang),
-                        press: Press::Move {
-                            game: row.id,
-                            ply: game.ply() as i64,
-                            text: step.clone(),
-                        },
-                    })
-                    .collect();
-            }
         }
         Ok(reply)
     }

@@ -60,3 +60,22 @@ pub(super) fn plies_shown(game: &dyn DynGame, from: usize, count: usize) -> Opti
         .get(from..from + count)
         .map(|shown| shown.join(" "))
 }
+
+/// Whether the legal moves of a game with secrets may be offered to the
+/// whole table: the same in every state the table cannot tell from this
+/// one (they depend on nothing hidden), and each read by the table as it
+/// is typed (no secret choice among them, like Evade's Fugitives).
+/// Checked on a few of the game's own resamples: a move list that differs
+/// in any of them stays on the player's own view.
+pub(super) fn moves_tell_nothing(game: &dyn DynGame) -> bool {
+    let legal = game.legal();
+    let same_elsewhere = (0..3).all(|k| {
+        game.resampled(None, 0x5EC2E7 ^ k)
+            .is_some_and(|other| other.legal() == legal)
+    });
+    same_elsewhere
+        && legal.iter().all(|text| {
+            let mut next = game.clone_box();
+            next.play(text).is_ok() && next.history().last() == next.public_history().last()
+        })
+}

@@ -71,9 +71,16 @@ async fn the_table_sees_backs_and_each_seat_its_own_view_alone() {
     let w = World::new();
     let app = w.app().await;
     let table = domemo(&app, 2).await;
-    // The table's board: a button to each player's own view, no moves.
+    // The table's board: a button to each player's own view, and the
+    // guesses, which tell nothing (any number may be guessed, whatever
+    // the racks hold).
     let labels: Vec<&str> = table.choices.iter().map(|c| c.label.as_str()).collect();
-    assert_eq!(labels, ["My view"], "{}", table.text);
+    assert_eq!(
+        labels,
+        ["My view", "1", "2", "3", "4", "5", "6", "7"],
+        "{}",
+        table.text
+    );
     let game = live(&app, 2).await;
     let hidden = secrets(game.as_ref());
     assert_eq!(hidden.len(), 21, "two racks and the reserve dealt face down");
@@ -151,4 +158,15 @@ async fn no_public_answer_ever_names_a_secret_and_the_end_reveals_all() {
             verified.text
         );
     }
+}
+
+/// Touch Domino's moves depend on the hand: the table's board offers only
+/// the way to each player's own view, never the tiles that would fit.
+#[tokio::test]
+async fn moves_that_tell_a_hand_stay_on_the_players_own_view() {
+    let w = World::new();
+    let app = w.app().await;
+    let table = started_en(&app, "fingertip-touch").await;
+    let labels: Vec<&str> = table.choices.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(labels, ["My view"], "{}", table.text);
 }

@@ -379,3 +379,20 @@ fn link_gives_a_code_in_local_mode_to_type_on_another_platform() {
         "{out}"
     );
 }
+
+#[test]
+fn a_lifted_bell_is_a_line_for_everyone_and_a_passing_picture() {
+    // Ting Tong: whoever is to move lifts bell 1 (the other's try is
+    // refused); the table sees the glimpse for its seconds.
+    let session = Session::new();
+    let out = session
+        .run("alice: /challenge bob ting-tong\nbob: /accept\nalice: /move lift 1\nbob: /move lift 1\n");
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("[tavolo → all, for 5 s]"))
+        .unwrap_or_else(|| panic!("no glimpse line:\n{out}"));
+    assert!(line.contains("look now"), "{line}");
+    assert!(out.contains("  glimpse: "), "{out}");
+    // The lasting board is written apart from it.
+    assert!(session.boards().join("game-1.png").exists(), "{out}");
+}
