@@ -1,0 +1,1 @@
+//! Evade: tests come below.
