@@ -21,6 +21,7 @@ evade-word-blue-first = blue-first
 
 option-evade-peeking = whether a player may peek at one of their own pieces (then no freezing that turn)
 
+evade-wait-toss = first the draw for who moves first, then each side chooses its Fugitives
 evade-notation = a move steps one of your free pieces to a neighbouring square, like c1-c2; peek c3 looks at your own piece on c3 first
 evade-choose-notation = choose your two Fugitives among your six pieces, like fugitives b1 e1
 evade-choose-two = choose two different pieces

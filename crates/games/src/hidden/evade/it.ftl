@@ -21,6 +21,7 @@ evade-word-blue-first = blu-inizia
 
 option-evade-peeking = se si può sbirciare uno dei propri pezzi (in quel turno niente congelamenti)
 
+evade-wait-toss = prima si sorteggia chi comincia, poi ciascuno sceglie i suoi Fuggitivi
 evade-notation = una mossa sposta un tuo pezzo libero su una casella vicina, come c1-c2; sbircia c3 guarda prima il tuo pezzo in c3
 evade-choose-notation = scegli i tuoi due Fuggitivi fra i tuoi sei pezzi, come fuggitivi b1 e1
 evade-choose-two = scegli due pezzi diversi

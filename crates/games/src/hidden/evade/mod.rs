@@ -211,14 +211,12 @@ impl Rules for Evade {
         let sq = usize::from(state.peeked?);
         let piece = state.board[sq].of(state.to_move)?;
         let mut view = view::view(self, state, Some(sq));
-        view.caption = Some(
-            Message::new(if piece.fugitive {
-                "evade-glimpse-fugitive"
-            } else {
-                "evade-glimpse-guard"
-            })
-            .code("square", state::GRID.name(sq)),
-        );
+        let square = state::GRID.name(sq);
+        view.caption = Some(if piece.fugitive {
+            Message::new("evade-glimpse-fugitive").code("square", square)
+        } else {
+            Message::new("evade-glimpse-guard").code("square", square)
+        });
         Some(Glimpse {
             to: Some(Seat(state.to_move)),
             view,
