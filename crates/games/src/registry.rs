@@ -253,6 +253,7 @@ macro_rules! for_each_rules {
             $crate::modern::look::LookPuzzle,
             $crate::modern::fingertip::Fingertip,
             $crate::hidden::domemo::Domemo,
+            $crate::hidden::evade::Evade,
             $crate::hidden::fingertip_touch::FingertipTouch,
             $crate::hidden::ting_tong::TingTong,
             $crate::chess::Vinciperdi,

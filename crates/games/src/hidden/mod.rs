@@ -1,7 +1,9 @@
 //! Games of hidden information: each seat sees only part of the position
-//! (Domemo: everybody's tiles but one's own; Ting Tong: what was under a bell lifted for a moment).
+//! (Domemo: everybody's tiles but one's own; Ting Tong: what was under a
+//! bell lifted for a moment; Evade: which pieces are the Fugitives).
 
 pub mod domemo;
+pub mod evade;
 pub mod ting_tong;
 
 /// Fingertip's Touch Domino: its rules type, whose engine it shares with

@@ -3,5 +3,6 @@
 
 crate::knowledge::family! {
     domemo,
+    evade,
     ting_tong,
 }

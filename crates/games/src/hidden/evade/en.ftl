@@ -1,0 +1,56 @@
+# Words of Evade.
+
+# Seat names (the core finds them as <key>-seat-<seat's English name>).
+evade-seat-yellow = Yellow
+evade-seat-blue = Blue
+
+# Word moves: shown on buttons and in replies; .typed lists what players may type,
+# .played says what a player did, after their name.
+evade-word-fugitives = fugitives
+    .typed = fugitives
+    .played = chose their Fugitives
+evade-word-peek = peek
+    .typed = peek check
+    .played = peeked at their piece on
+evade-word-yellow-first = yellow-first
+    .typed = yellow-first
+    .played = drew who moves first
+evade-word-blue-first = blue-first
+    .typed = blue-first
+    .played = drew who moves first
+
+option-evade-peeking = whether a player may peek at one of their own pieces (then no freezing that turn)
+
+evade-wait-toss = first the draw for who moves first, then each side chooses its Fugitives
+evade-notation = a move steps one of your free pieces to a neighbouring square, like c1-c2; peek c3 looks at your own piece on c3 first
+evade-choose-notation = choose your two Fugitives among your six pieces, like fugitives b1 e1
+evade-choose-two = choose two different pieces
+evade-choose-own = choose among your own six pieces, on your first rank
+evade-chosen-already = the Fugitives were chosen before play began; now move a piece, like c1-c2
+evade-no-pass = you may pass only when none of your pieces can move
+evade-no-peeking = this game is played without peeking
+evade-one-peek = one peek a turn: now move a piece, without freezing
+evade-no-peek-stuck = none of your pieces can move: pass
+evade-peek-own = you may peek only at one of your own pieces
+evade-peek-notation = a peek names one of your pieces, like peek c3
+evade-not-yours = there is no free piece of yours on { $square }
+evade-frozen = your piece on { $square } is frozen for good
+evade-king-step = a piece steps one square in any direction, like a chess king
+evade-onto-own = a piece may not step onto another of your pieces
+evade-onto-frozen = a piece may not step onto a frozen stack
+evade-no-freeze-after-peek = you peeked this turn, so you may not freeze: step to an empty square
+
+evade-escaped = { $seat } brought a Fugitive to the far rank
+evade-fugitive-froze = { $seat } froze a piece with a Fugitive
+evade-all-frozen = all twelve pieces are frozen
+evade-stuck = neither side can move
+evade-quiet = { $turns } moves in a row without a freeze
+evade-panel = { $free } free, { $frozen } frozen
+evade-froze = the pieces on { $square } are frozen for good
+evade-passed = { $seat } could not move and passed
+evade-caption-toss = drawing who moves first
+evade-caption-choose = { $seat } chooses two Fugitives in secret
+evade-caption-turn = { $seat } to move
+evade-caption-peeked = { $seat } peeked at { $square }: now a step, no freezing
+evade-glimpse-fugitive = your piece on { $square } is a Fugitive
+evade-glimpse-guard = your piece on { $square } is a Guard

@@ -1,0 +1,540 @@
+//! Evade: one test per rule of the catalog entry (`rule_…`), per gap
+//! (`gap_N_…`, the catalog's [P] resolutions in its order) and per choice
+//! made where the texts are silent; the secrets (what each viewer is
+//! shown, the glimpse, the resample); the position text; and a second
+//! model of the steps (every pair of squares tried) compared with the
+//! engine along random games. The text has no worked example; the
+//! catalog's notation examples (`c1-c2`, `peek d1` then `d1-d2`,
+//! `fugitives b1 e1`) are played.
+
+use std::collections::BTreeMap;
+
+use super::state::{GRID, MAX_PLIES, QUIET_CAP, SQUARES};
+use super::*;
+use crate::Options;
+use crate::options::OptionValue;
+
+fn evade() -> Evade {
+    Evade::with_peeking(true)
+}
+
+fn at(text: &str) -> EState {
+    evade()
+        .from_position(text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn play(rules: &Evade, state: &mut EState, text: &str) {
+    rules
+        .play(state, text)
+        .unwrap_or_else(|e| panic!("{text}: {e:?}"));
+}
+
+fn legal(rules: &Evade, state: &EState) -> Vec<String> {
+    rules
+        .legal_vec(state)
+        .iter()
+        .map(|m| rules.format_move(state, m))
+        .collect()
+}
+
+fn refusal(rules: &Evade, state: &EState, text: &str) -> String {
+    let mut s = state.clone();
+    let e = rules.play(&mut s, text).expect_err(text);
+    assert_eq!(&s, state, "a refused move changes nothing");
+    e.message().to_string()
+}
+
+fn sq(name: &str) -> usize {
+    GRID.read(name).unwrap()
+}
+
+/// The toss (Yellow first) and both choices: Yellow's Fugitives on b1
+/// and e1, Blue's on b6 and e6.
+fn started() -> (Evade, EState) {
+    let rules = evade();
+    let mut state = rules.initial();
+    for m in ["yellow-first", "fugitives b1 e1", "fugitives b6 e6"] {
+        play(&rules, &mut state, m);
+    }
+    (rules, state)
+}
+
+/// A Yellow Guard on c3 facing a Blue Guard on d4, Yellow to move.
+const FACING: &str = "gfg1fg/6/3g2/2G3/6/GF1GFG y y 0";
+
+#[test]
+fn rule_board_6x6_six_identical_pieces_each_on_the_first_rank() {
+    let (rules, state) = started();
+    assert_eq!(rules.position_text(&state), "gfggfg/6/6/6/6/GFGGFG y y 0");
+    let view = rules.view(&state, None);
+    assert!(matches!(view.board, crate::view::Board::Squares(ref s) if s.files == 6 && s.ranks == 6));
+    assert_eq!(view.pieces.len(), 12);
+    assert!(view.pieces.iter().all(|p| p.kind == "man"), "identical to look at");
+    for seat in 0..2u8 {
+        assert_eq!(view.pieces.iter().filter(|p| p.owner == Some(Seat(seat))).count(), 6);
+    }
+}
+
+#[test]
+fn rule_first_player_drawn_by_a_fair_chance_throw() {
+    let rules = evade();
+    let state = rules.initial();
+    assert_eq!(rules.status(&state), Status::Chance);
+    let mut out = Vec::new();
+    rules.chance_outcomes(&state, &mut out);
+    assert_eq!(out, vec![(EMove::First(0), 1), (EMove::First(1), 1)]);
+    // Blue drawn: both still choose, Yellow first; then Blue moves.
+    let mut s = state.clone();
+    play(&rules, &mut s, "blue-first");
+    assert_eq!(rules.status(&s), Status::ToMove(Seat(0)));
+    play(&rules, &mut s, "fugitives a1 f1");
+    assert_eq!(rules.status(&s), Status::ToMove(Seat(1)));
+    play(&rules, &mut s, "fugitives c6 d6");
+    assert_eq!(rules.status(&s), Status::ToMove(Seat(1)));
+    assert!(legal(&rules, &s).contains(&"c6-c5".to_string()));
+}
+
+#[test]
+fn rule_each_side_chooses_two_fugitives_in_secret() {
+    let rules = evade();
+    let mut state = rules.initial();
+    play(&rules, &mut state, "yellow-first");
+    let choices = legal(&rules, &state);
+    assert_eq!(choices.len(), 15, "two of six");
+    assert!(choices.contains(&"fugitives b1 e1".to_string()));
+    // Either order, and the table reads no square.
+    let mv = rules.parse_move(&state, "fugitives e1 b1").unwrap();
+    assert_eq!(rules.format_move(&state, &mv), "fugitives b1 e1");
+    assert_eq!(rules.public_move_text(&state, &mv), "fugitives");
+    assert_eq!(
+        rules.move_steps(&state, &mv),
+        ["fugitives ", "b1 ", "e1"],
+        "picker steps: the word, then 5 and at most 5 squares"
+    );
+    assert!(refusal(&rules, &state, "fugitives b1 b1").contains("evade-choose-two"));
+    assert!(refusal(&rules, &state, "fugitives b1 b6").contains("evade-choose-own"));
+    assert!(refusal(&rules, &state, "c1-c2").contains("evade-choose-notation"));
+    play(&rules, &mut state, "fugitives b1 e1");
+    assert_eq!(rules.position_text(&state), "pppppp/6/6/6/6/GFGGFG y b 0");
+    // Blue chooses among its own rank.
+    assert!(legal(&rules, &state).contains(&"fugitives a6 f6".to_string()));
+    assert!(refusal(&rules, &state, "fugitives b1 e1").contains("evade-choose-own"));
+}
+
+#[test]
+fn rule_a_piece_steps_one_square_like_a_chess_king() {
+    let rules = evade();
+    let state = at("gfggfg/6/6/2G3/6/GF1GFG y y 0");
+    let from_c3: Vec<String> = legal(&rules, &state)
+        .into_iter()
+        .filter(|m| m.starts_with("c3-"))
+        .collect();
+    assert_eq!(from_c3.len(), 8, "{from_c3:?}");
+    assert!(refusal(&rules, &state, "c3-c5").contains("evade-king-step"));
+    assert!(refusal(&rules, &state, "d4-d5").contains("evade-not-yours"));
+    // The catalog's example step.
+    let (rules, mut state) = started();
+    play(&rules, &mut state, "c1-c2");
+    assert_eq!(rules.status(&state), Status::ToMove(Seat(1)));
+}
+
+#[test]
+fn rule_freezing_stacks_both_pieces_forever() {
+    let rules = evade();
+    let mut state = at(FACING);
+    play(&rules, &mut state, "c3-d4");
+    assert_eq!(
+        state.board[sq("d4")],
+        Cell::Frozen {
+            bottom: Piece::new(1),
+            top: Piece {
+                seat: 0,
+                fugitive: false,
+                known: true
+            }
+        }
+    );
+    assert_eq!(rules.status(&state), Status::ToMove(Seat(1)));
+    assert_eq!(rules.position_text(&state), "gfg1fg/6/3[gK]2/6/6/GF1GFG y b 0");
+    // Neither piece moves again, whoever is to move.
+    for _ in 0..4 {
+        assert!(legal(&rules, &state).iter().all(|m| !m.starts_with("d4")));
+        assert!(refusal(&rules, &state, "d4-d5").contains("evade-"));
+        let first = rules.legal_vec(&state)[0];
+        rules.apply(&mut state, &first);
+    }
+    // The picture: the two discs stacked, frost-marked.
+    let view = rules.view(&at("gfg1fg/6/3[gK]2/6/6/GF1GFG b b 0"), None);
+    let on_d4: Vec<&str> = view.pieces.iter().filter(|p| p.cell == "d4").map(|p| p.kind.as_str()).collect();
+    assert_eq!(on_d4, ["man~frozen", "man~frozen"]);
+}
+
+#[test]
+fn rule_a_fugitive_that_freezes_loses() {
+    let rules = evade();
+    let mut state = at("gfg1fg/6/3g2/2F3/6/GG1GFG y y 0");
+    assert!(legal(&rules, &state).contains(&"c3-d4".to_string()), "allowed, as the rules allow it");
+    play(&rules, &mut state, "c3-d4");
+    let Status::Over(outcome) = rules.status(&state) else {
+        panic!("over")
+    };
+    assert_eq!(outcome.winner, Some(Seat(1)));
+    assert_eq!(outcome.reason.id(), "evade-fugitive-froze");
+}
+
+#[test]
+fn rule_a_fugitive_on_the_far_rank_wins() {
+    let rules = evade();
+    let start = at("gf1gfg/2F3/6/g5/6/GG1GGF y y 0");
+    let mut state = start.clone();
+    play(&rules, &mut state, "c5-c6");
+    let Status::Over(outcome) = rules.status(&state) else {
+        panic!("over")
+    };
+    assert_eq!(outcome.winner, Some(Seat(0)));
+    assert_eq!(outcome.reason.id(), "evade-escaped");
+    // Blue's goal is rank 1.
+    let mut state = at("gg1gfg/6/6/G5/2f3/GF1GFG b b 0");
+    play(&rules, &mut state, "c2-c1");
+    assert!(matches!(rules.status(&state), Status::Over(o) if o.winner == Some(Seat(1))));
+    // Freezing onto the far rank with a Fugitive is a freeze: it loses.
+    let mut state = start;
+    play(&rules, &mut state, "c5-d6");
+    let Status::Over(outcome) = rules.status(&state) else {
+        panic!("over")
+    };
+    assert_eq!(outcome.winner, Some(Seat(1)));
+}
+
+#[test]
+fn rule_all_twelve_frozen_draws() {
+    let rules = evade();
+    // Five stacks; Yellow's Guard on e5 freezes Blue's last free piece.
+    let mut state = at("[Fk][fK]1[gK]1f/4G1/[Fk]5/[gK]5/6/6 y y 3");
+    play(&rules, &mut state, "e5-f6");
+    let Status::Over(outcome) = rules.status(&state) else {
+        panic!("over")
+    };
+    assert_eq!(outcome.winner, None);
+    assert_eq!(outcome.reason.id(), "evade-all-frozen");
+}
+
+#[test]
+fn gap_1_no_move_onto_own_or_frozen() {
+    let rules = evade();
+    let state = at("gfg1fg/6/3[gK]2/2G3/6/GF2FG y y 0");
+    let moves = legal(&rules, &state);
+    assert!(!moves.contains(&"c3-d4".to_string()), "onto a frozen stack");
+    assert!(!moves.contains(&"a1-b1".to_string()), "onto an own piece");
+    assert!(refusal(&rules, &state, "c3-d4").contains("evade-onto-frozen"));
+    assert!(refusal(&rules, &state, "a1-b1").contains("evade-onto-own"));
+    assert!(refusal(&rules, &state, "d4-d5").contains("evade-frozen"));
+}
+
+#[test]
+fn gap_2_no_move_passes_and_both_stuck_draws() {
+    let rules = evade();
+    // Yellow's one free piece, on a1, is walled in by frozen stacks.
+    let mut state = at("5g/6/3[gK]2/2[fK]3/[Fk][fK]4/G[Fk]4 y y 0");
+    assert_eq!(legal(&rules, &state), ["pass"], "no peek either");
+    play(&rules, &mut state, "pass");
+    assert_eq!(rules.status(&state), Status::ToMove(Seat(1)));
+    assert!(refusal(&rules, &state, "pass").contains("evade-no-pass"));
+    play(&rules, &mut state, "f6-f5");
+    assert_eq!(legal(&rules, &state), ["pass"]);
+    // Both stuck with pieces free cannot happen on this board (a walled
+    // corner needs three stacks, and two need six: fourteen pieces): the
+    // rule is checked on a board cut down by hand.
+    let mut cut = state.clone();
+    cut.board = [Cell::Empty; SQUARES];
+    let stack = |s: u8| Cell::Frozen {
+        bottom: Piece::new(s),
+        top: Piece { known: true, ..Piece::new(1 - s) },
+    };
+    cut.board[sq("a1")] = Cell::Free(Piece::new(0));
+    cut.board[sq("f6")] = Cell::Free(Piece::new(1));
+    for name in ["a2", "b1", "b2", "e6", "e5"] {
+        cut.board[sq(name)] = stack(0);
+    }
+    cut.board[sq("f5")] = stack(1);
+    cut.to_move = 0;
+    assert_eq!(legal(&rules, &cut), ["pass"]);
+    assert_eq!(rules.e.draw(&cut), Some(End::Stuck));
+}
+
+#[test]
+fn gap_3_a_peek_shows_one_own_piece_and_forbids_freezing() {
+    let rules = evade();
+    let mut state = at(FACING);
+    assert_eq!(rules.glimpse(&state), None);
+    let moves = legal(&rules, &state);
+    assert!(moves.contains(&"c3-d4".to_string()));
+    let peeks: Vec<&String> = moves.iter().filter(|m| m.starts_with("peek ")).collect();
+    assert_eq!(peeks.len(), 6, "one own piece at a time, any of six");
+    assert!(refusal(&rules, &state, "peek d4").contains("evade-peek-own"));
+    play(&rules, &mut state, "peek c3");
+    // The same seat moves on, and may not freeze.
+    assert_eq!(rules.status(&state), Status::ToMove(Seat(0)));
+    let after = legal(&rules, &state);
+    assert!(!after.contains(&"c3-d4".to_string()));
+    assert!(after.contains(&"c3-c4".to_string()));
+    assert!(after.iter().all(|m| !m.starts_with("peek")), "one peek a turn");
+    assert!(refusal(&rules, &state, "c3-d4").contains("evade-no-freeze-after-peek"));
+    assert!(refusal(&rules, &state, "peek b1").contains("evade-one-peek"));
+    // The glimpse: to Yellow alone, the piece on c3 lettered G.
+    let glimpse = rules.glimpse(&state).expect("a glimpse after a peek");
+    assert_eq!(glimpse.to, Some(Seat(0)));
+    let lettered: Vec<(&str, &str)> = glimpse
+        .view
+        .pieces
+        .iter()
+        .filter(|p| p.kind != "man")
+        .map(|p| (p.cell.as_str(), p.kind.as_str()))
+        .collect();
+    assert_eq!(lettered, [("c3", "G")]);
+    assert_eq!(glimpse.view.caption.as_ref().unwrap().id(), "evade-glimpse-guard");
+    // The lasting pictures do not show it; the table sees where.
+    let table = rules.view(&state, None);
+    assert!(table.pieces.iter().all(|p| p.kind == "man"));
+    assert!(table.highlights.iter().any(|h| h.cell == "c3" && h.mark == crate::view::Mark::Choice));
+    assert_eq!(rules.view(&state, Some(Seat(0))), table);
+    play(&rules, &mut state, "c3-c4");
+    assert_eq!(rules.glimpse(&state), None, "gone once the move is made");
+    // A Fugitive peeked at reads F; the catalog's example.
+    let (rules, mut state) = started();
+    play(&rules, &mut state, "peek b1");
+    let glimpse = rules.glimpse(&state).unwrap();
+    assert!(glimpse.view.pieces.iter().any(|p| p.cell == "b1" && p.kind == "F"));
+    play(&rules, &mut state, "b1-b2");
+    let (rules, mut state) = started();
+    play(&rules, &mut state, "peek d1");
+    play(&rules, &mut state, "d1-d2");
+    assert_eq!(rules.status(&state), Status::ToMove(Seat(1)));
+}
+
+#[test]
+fn gap_4_a_guard_on_the_far_rank_does_nothing() {
+    let rules = evade();
+    let mut state = at("gf1gfg/2G3/6/g5/6/GF1GGF y y 0");
+    play(&rules, &mut state, "c5-c6");
+    assert_eq!(rules.status(&state), Status::ToMove(Seat(1)));
+    // Everybody now knows it is a Guard.
+    assert_eq!(rules.position_text(&state), "gfKgfg/6/6/g5/6/GF1GGF y b 1");
+    assert!(rules.observation(&state, Some(Seat(1))).starts_with("gfKgfg/"));
+    // It may step off and back: still nothing.
+    play(&rules, &mut state, "a3-a2");
+    play(&rules, &mut state, "c6-c5");
+    play(&rules, &mut state, "a2-a3");
+    play(&rules, &mut state, "c5-c6");
+    assert_eq!(rules.status(&state), Status::ToMove(Seat(1)));
+}
+
+#[test]
+fn gap_5_identities_revealed_at_the_end() {
+    let rules = evade();
+    let mut state = at("gf1gfg/2F3/6/g5/6/GG1GGF y y 0");
+    let before = rules.view(&state, None);
+    assert!(before.pieces.iter().all(|p| p.kind == "man"));
+    assert_ne!(rules.observation(&state, None), rules.position_text(&state));
+    play(&rules, &mut state, "c5-c6");
+    let view = rules.view(&state, None);
+    let fugitives: Vec<&str> = view
+        .pieces
+        .iter()
+        .filter(|p| p.kind == "F")
+        .map(|p| p.cell.as_str())
+        .collect();
+    assert_eq!(fugitives, ["f1", "b6", "c6", "e6"]);
+    assert_eq!(view.pieces.iter().filter(|p| p.kind == "G").count(), 8);
+    for viewer in [None, Some(Seat(0)), Some(Seat(1))] {
+        assert_eq!(rules.observation(&state, viewer), rules.position_text(&state));
+        assert_eq!(rules.view(&state, viewer), view);
+    }
+}
+
+#[test]
+fn gap_6_a_hundred_turns_without_a_freeze_draw() {
+    let rules = evade();
+    let near = format!("gfggfg/6/6/6/6/GFGGFG y y {}", QUIET_CAP - 1);
+    let mut state = at(&near);
+    play(&rules, &mut state, "c1-c2");
+    let Status::Over(outcome) = rules.status(&state) else {
+        panic!("over")
+    };
+    assert_eq!(outcome.winner, None);
+    assert_eq!(outcome.reason.id(), "evade-quiet");
+    // A peek is no turn of its own, a pass is one; a freeze counts afresh.
+    let mut state = at("gfg1fg/6/3g2/2G3/6/GF1GFG y y 98");
+    play(&rules, &mut state, "peek c3");
+    assert_eq!(state.quiet, 98);
+    let mut state = at("gfg1fg/6/3g2/2G3/6/GF1GFG y y 99");
+    play(&rules, &mut state, "c3-d4");
+    assert_eq!(state.quiet, 0);
+    assert_eq!(rules.status(&state), Status::ToMove(Seat(1)));
+    // The bound: every random game ends within max_plies.
+    assert_eq!(rules.max_plies(), MAX_PLIES);
+}
+
+#[test]
+fn variant_1_no_peeking() {
+    let mut o = BTreeMap::new();
+    o.insert("peeking".to_string(), OptionValue::Bool(false));
+    let rules = Evade::new(&Options::validate(&variant::OPTIONS, &o).unwrap()).unwrap();
+    let mut state = rules.from_position(FACING).unwrap();
+    assert!(legal(&rules, &state).iter().all(|m| !m.starts_with("peek")));
+    assert!(refusal(&rules, &state, "peek c3").contains("evade-no-peeking"));
+    assert!(rules.from_position("gfg1fg/6/3g2/2G3/6/GF1GFG y y:c3 0").is_err());
+    play(&rules, &mut state, "c3-d4");
+    // The default peeks.
+    let rules = Evade::new(&Options::validate(&variant::OPTIONS, &BTreeMap::new()).unwrap()).unwrap();
+    assert!(legal(&rules, &rules.from_position(FACING).unwrap()).contains(&"peek c3".to_string()));
+}
+
+#[test]
+fn lasting_views_never_mark_a_fugitive_not_even_for_its_owner() {
+    let (rules, state) = started();
+    let table = rules.view(&state, None);
+    assert_eq!(rules.view(&state, Some(Seat(0))), table);
+    assert_eq!(rules.view(&state, Some(Seat(1))), table);
+    assert!(table.pieces.iter().all(|p| p.kind == "man"));
+    // The owner's observation (the bot's knowledge) knows its own.
+    assert_eq!(rules.observation(&state, Some(Seat(0))), "uuuuuu/6/6/6/6/GFGGFG y y 0");
+    assert_eq!(rules.observation(&state, Some(Seat(1))), "gfggfg/6/6/6/6/UUUUUU y y 0");
+    assert_eq!(rules.observation(&state, None), "uuuuuu/6/6/6/6/UUUUUU y y 0");
+}
+
+#[test]
+fn resample_keeps_what_the_viewer_knows_and_deals_the_rest() {
+    let rules = evade();
+    // Blue's Guard on e6 froze a piece, Yellow's Guard on c6 stood on the far rank: both known.
+    let state = at("gfK1[Gk]g/6/6/gf4/6/FF1GG1 b b 4");
+    let mut rng = SplitMix64(7);
+    let mut seen_yellow = std::collections::BTreeSet::new();
+    for _ in 0..200 {
+        let r = rules.resample(&state, Some(Seat(1)), &mut rng).unwrap();
+        // Blue's own identities and everything public stay.
+        assert_eq!(
+            rules.observation(&r, Some(Seat(1))),
+            rules.observation(&state, Some(Seat(1)))
+        );
+        let yellow: Vec<usize> = (0..SQUARES)
+            .filter(|&s| r.board[s].of(0).is_some_and(|p| p.fugitive))
+            .collect();
+        assert_eq!(yellow.len(), 2);
+        assert!(!yellow.contains(&sq("c6")), "a known Guard is never dealt a Fugitive");
+        seen_yellow.insert(yellow);
+    }
+    // Yellow's unknown pieces: a1, b1, d1, e1 and the frozen e6: ten pairs.
+    assert_eq!(seen_yellow.len(), 10);
+    // The table re-deals both sides; a side not chosen yet is left alone.
+    let r = rules.resample(&state, None, &mut rng).unwrap();
+    assert_eq!(rules.observation(&r, None), rules.observation(&state, None));
+    let mut setup = rules.initial();
+    play(&rules, &mut setup, "yellow-first");
+    play(&rules, &mut setup, "fugitives a1 b1");
+    let r = rules.resample(&setup, Some(Seat(0)), &mut rng).unwrap();
+    assert_eq!(r, setup);
+}
+
+#[test]
+fn position_text_reads_back_and_refuses_what_cannot_be() {
+    let rules = evade();
+    for text in [
+        "pppppp/6/6/6/6/PPPPPP - - 0",
+        "pppppp/6/6/6/6/PPPPPP b y 0",
+        "pppppp/6/6/6/6/GFGGFG b b 0",
+        FACING,
+        "gfg1fg/6/3g2/2G3/6/GF1GFG y y:c3 0",
+        "5g/6/3[gK]2/2[fK]3/[Fk][fK]4/G[Fk]4 y y 0",
+    ] {
+        let state = at(text);
+        assert_eq!(rules.position_text(&state), text);
+    }
+    for bad in [
+        "gfggfg/6/6/6/6/GFGGFG y y",
+        "gfggfg/6/6/6/6/GFGGFX y y 0",
+        "gfggfg/6/6/6/6/GFGGGG y y 0",
+        "gfggfg/6/6/6/5/GFGGFG y y 0",
+        "gfggfg/6/6/6/G5/GFGGF1 y y 0".replace("G5", "GG4").as_str(),
+        "gfgggf/6/6/6/6/PPPPPP y y 0",
+        "pppppp/6/6/6/G5/PPPPP1 y y 0",
+        "gfg1fg/6/3[gG]2/6/6/GF1GFG b b 0",
+        "gfg1fg/6/3[gF]2/6/6/GF1GFG b b 0",
+        "gfGgfg/6/6/6/6/GF1GFG b b 0",
+        "gfggfg/6/6/6/6/GFGGFG y y:d4 0",
+        "gfggfg/6/6/6/6/GFGGFG y y 101",
+        "gfggfg/6/6/6/6/GFGGFG y over 0",
+    ] {
+        assert!(rules.from_position(bad).is_err(), "{bad}");
+    }
+}
+
+/// A second model of the steps: every pair of squares tried, a step
+/// allowed when the squares touch, the first holds a free piece of the
+/// seat to move and the second is empty or (no peek made) holds a free
+/// enemy piece.
+fn brute_steps(state: &EState) -> Vec<(usize, usize)> {
+    let seat = state.to_move;
+    let mut out = Vec::new();
+    for from in 0..SQUARES {
+        for to in 0..SQUARES {
+            let (a, b) = (GRID.at(from), GRID.at(to));
+            let touch = from != to && a.file.abs_diff(b.file) <= 1 && a.rank.abs_diff(b.rank) <= 1;
+            let mine = matches!(state.board[from], Cell::Free(p) if p.seat == seat);
+            let open = match state.board[to] {
+                Cell::Empty => true,
+                Cell::Free(p) => p.seat != seat && state.peeked.is_none(),
+                Cell::Frozen { .. } => false,
+            };
+            if touch && mine && open {
+                out.push((from, to));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn steps_agree_with_a_brute_force_model_along_random_games() {
+    let rules = evade();
+    let mut ends = BTreeMap::new();
+    for seed in 0..40u64 {
+        let mut rng = SplitMix64(seed);
+        let mut state = rules.initial();
+        let mut plies = 0;
+        loop {
+            match rules.status(&state) {
+                Status::Over(o) => {
+                    *ends.entry(o.reason.id().to_string()).or_insert(0) += 1;
+                    break;
+                }
+                Status::Chance => rules.apply(&mut state, &EMove::First(rng.below(2) as u8)),
+                Status::ToMove(_) => {
+                    let moves = rules.legal_vec(&state);
+                    if state.playing() {
+                        let mut engine: Vec<(usize, usize)> = moves
+                            .iter()
+                            .filter_map(|m| match m {
+                                EMove::Step { from, to } => Some((usize::from(*from), usize::from(*to))),
+                                _ => None,
+                            })
+                            .collect();
+                        engine.sort();
+                        let brute = brute_steps(&state);
+                        assert_eq!(engine, brute, "seed {seed} at {}", rules.position_text(&state));
+                        assert_eq!(moves.contains(&EMove::Pass), brute.is_empty());
+                    }
+                    let mv = moves[rng.below(moves.len())];
+                    rules.apply(&mut state, &mv);
+                }
+            }
+            plies += 1;
+            assert!(plies <= MAX_PLIES, "seed {seed}: longer than max_plies");
+        }
+    }
+    // Random games end all these ways.
+    for reason in ["evade-escaped", "evade-fugitive-froze"] {
+        assert!(ends.contains_key(reason), "{ends:?}");
+    }
+}
