@@ -1,8 +1,9 @@
-//! Secrets shown for a moment, through the core (Ting Tong's lifted bells):
+//! Secrets shown for a moment, through the core. Ting Tong's lifted bells:
 //! the lifter's answer carries the glimpse for the whole table, whose
 //! picture is not the lasting board's; a move that uncovers nothing
 //! carries none; the bot's lift reaches the table as a notice whose
 //! glimpse is the picture its move uncovered, whenever it is delivered.
+//! Evade's peek: the glimpse is for the peeker alone.
 
 use std::collections::BTreeMap;
 
@@ -90,4 +91,46 @@ async fn the_bots_lift_reaches_the_table_with_its_glimpse() {
         }
         assert!(game.glimpse().is_some_and(|g| g.to.is_none()), "ply {}", at.ply);
     }
+}
+
+/// Game 1 of Evade started, both Fugitives chosen; the player to move and
+/// a square of one of their pieces.
+async fn evade_under_way(app: &App) -> (&'static str, &'static str) {
+    started_en(app, "evade").await;
+    let chosen = say_en(app, "alice", mv("fugitives a1 b1")).await;
+    assert!(!chosen.private, "{}", chosen.text);
+    assert!(
+        !chosen.text.contains("a1"),
+        "the choice is secret: {}",
+        chosen.text
+    );
+    say_en(app, "bob", mv("fugitives a6 b6")).await;
+    match to_move(app, ["alice", "bob"]).await {
+        "alice" => ("alice", "c1"),
+        _ => ("bob", "c6"),
+    }
+}
+
+#[tokio::test]
+async fn a_peek_is_shown_to_the_peeker_alone_for_a_moment() {
+    let w = World::new();
+    let app = w.app().await;
+    let (mover, square) = evade_under_way(&app).await;
+    let peeked = say_en(&app, mover, mv(&format!("peek {square}"))).await;
+    assert!(
+        !peeked.private,
+        "the table sees that a piece was peeked at: {}",
+        peeked.text
+    );
+    let fleeting = peeked.fleeting.clone().expect("a peek is glimpsed");
+    assert!(fleeting.private, "for the peeker alone");
+    assert!(fleeting.text.contains("for your eyes only"), "{}", fleeting.text);
+    assert_ne!(
+        fleeting.image, peeked.image,
+        "the lasting board never marks a Fugitive"
+    );
+    // The step after it uncovers nothing.
+    let to = if mover == "alice" { "c2" } else { "c5" };
+    let stepped = say_en(&app, mover, mv(&format!("{square}-{to}"))).await;
+    assert!(!stepped.private && stepped.fleeting.is_none(), "{}", stepped.text);
 }

@@ -1051,3 +1051,61 @@ async fn a_glimpse_is_shown_to_the_channel_and_then_deleted() {
     })
     .await;
 }
+
+/// Evade: a peek is shown to the peeker in an ephemeral follow-up,
+/// deleted after its seconds; the channel sees only that they peeked.
+#[tokio::test]
+async fn a_peek_is_an_ephemeral_glimpse_then_deleted() {
+    let h = Harness::new().await;
+    let fake = &h.fake;
+    let challenge = game(
+        fake,
+        "alice",
+        "challenge",
+        &[("game", STRING, json!("evade")), ("opponent", USER, id_of("bob"))],
+    )
+    .await;
+    press(fake, "bob", &challenge, "Accept").await;
+    game(
+        fake,
+        "alice",
+        "move",
+        &[("move", STRING, json!("fugitives a1 b1"))],
+    )
+    .await;
+    game(fake, "bob", "move", &[("move", STRING, json!("fugitives a6 b6"))]).await;
+    let mut token = String::new();
+    for (name, square) in [("alice", "c1"), ("bob", "c6")] {
+        token = fake
+            .command(
+                name,
+                &["game", "move"],
+                &[("move", STRING, json!(format!("peek {square}")))],
+            )
+            .await;
+        if !fake.answer(&token).await.ephemeral {
+            break;
+        }
+    }
+    let peeked = fake.answer(&token).await;
+    assert!(!peeked.ephemeral, "the channel sees the peek: {peeked:?}");
+    let shown = fake
+        .wait_for("the glimpse", |s| {
+            s.is_followup() && s.token().as_deref() == Some(token.as_str())
+        })
+        .await;
+    assert_eq!(shown.json["flags"].as_u64().unwrap_or(0) & 64, 64, "ephemeral");
+    assert!(
+        shown.json["content"]
+            .as_str()
+            .unwrap_or("")
+            .contains("for your eyes only"),
+        "{:?}",
+        shown.json
+    );
+    let id = shown.message_id.clone().expect("the follow-up's id");
+    fake.wait_for("the glimpse deleted", |s| {
+        s.deleted().as_deref() == Some(id.as_str())
+    })
+    .await;
+}

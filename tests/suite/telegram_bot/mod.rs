@@ -1197,6 +1197,52 @@ async fn a_glimpse_is_shown_to_the_group_and_then_deleted() {
         .await;
 }
 
+/// Evade: a peek typed in the group is shown to the peeker in their
+/// private chat, deleted after its seconds; the group sees only the peek.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_peek_is_shown_in_the_private_chat_and_then_deleted() {
+    let t = Tavolo::start().await;
+    t.send(t.message(ALICE, GROUP, "/challenge bob evade", &[BOB], None))
+        .await;
+    t.say(BOB, "/accept").await;
+    t.say(ALICE, "/move fugitives a1 b1").await;
+    t.say(BOB, "/move fugitives a6 b6").await;
+    let mut shown = None;
+    for (who, square) in [(ALICE, "c1"), (BOB, "c6")] {
+        let private = |c: &Call| c.method == "sendPhoto" && c.chat() == who.id;
+        let (_, peeked) = t
+            .send_until(
+                t.message(who, GROUP, &format!("/move peek {square}"), &[], None),
+                |c| private(c) || c.quotes().is_some(),
+            )
+            .await;
+        if let Some(call) = peeked.calls.iter().find(|c| private(c)) {
+            assert!(call.text().contains("for your eyes only"), "{}", call.text());
+            assert!(
+                peeked
+                    .calls
+                    .iter()
+                    .all(|c| !(c.chat() == GROUP && c.text().contains("eyes only"))),
+                "{peeked:#?}"
+            );
+            shown = Some(call.clone());
+            break;
+        }
+    }
+    let shown = shown.expect("a glimpse in the private chat");
+    let (chat, id) = (shown.chat(), shown.message_id.expect("its id"));
+    t.fake
+        .wait_for(0, |c| {
+            c.iter().any(|c| {
+                c.method == "deleteMessage"
+                    && !c.failed
+                    && c.chat() == chat
+                    && number_of(&c.params["message_id"]) == id
+            })
+        })
+        .await;
+}
+
 fn number_of(v: &serde_json::Value) -> i64 {
     v.as_i64()
         .or_else(|| v.as_str().and_then(|s| s.parse().ok()))
