@@ -1109,3 +1109,46 @@ async fn a_peek_is_an_ephemeral_glimpse_then_deleted() {
     })
     .await;
 }
+
+/// Evade's set-up: a player chooses their Fugitives on their own view, one
+/// ephemeral step after another; the channel learns only that they chose.
+#[tokio::test]
+async fn fugitives_are_chosen_on_ephemeral_steps_and_told_without_squares() {
+    let h = Harness::new().await;
+    let fake = &h.fake;
+    let challenge = game(
+        fake,
+        "alice",
+        "challenge",
+        &[("game", STRING, json!("evade")), ("opponent", USER, id_of("bob"))],
+    )
+    .await;
+    let table = press(fake, "bob", &challenge, "Accept").await;
+    assert_eq!(
+        table.labels,
+        ["My view"],
+        "a secret choice is not on the table's board"
+    );
+    let mut on = press(fake, "alice", &table, "My view").await;
+    assert!(on.ephemeral, "{on:?}");
+    for label in ["fugitives", "a1", "b1"] {
+        let step = on
+            .labels
+            .iter()
+            .find(|l| l.trim().ends_with(label))
+            .unwrap_or_else(|| panic!("no {label} among {:?}", on.labels))
+            .clone();
+        let next = press(fake, "alice", &on, &step).await;
+        if label != "b1" {
+            assert!(next.ephemeral, "the steps are hers alone: {next:?}");
+        }
+        on = next;
+    }
+    assert!(!on.ephemeral, "the choice is played for the channel: {on:?}");
+    assert!(on.content.contains("chose their Fugitives"), "{}", on.content);
+    assert!(
+        !on.content.contains("a1") && !on.content.contains("b1"),
+        "{}",
+        on.content
+    );
+}
