@@ -135,9 +135,7 @@ impl Engine {
         } else {
             Message::new("ting-tong-rounds-played")
         };
-        let best: Vec<u8> = (0..self.seats)
-            .filter(|&s| ranks[usize::from(s)] == 1)
-            .collect();
+        let best: Vec<u8> = (0..self.seats).filter(|&s| ranks[usize::from(s)] == 1).collect();
         let mut outcome = if best.len() == 1 {
             Outcome::win(Seat(best[0]), reason)
         } else {

@@ -113,7 +113,9 @@ fn read_last(field: &str, seats: u8) -> Result<Last, PositionError> {
         number(content, TOKENS, "token")?
     };
     if right && content == 0 {
-        return Err(PositionError::unreachable("an empty bell is never the number needed"));
+        return Err(PositionError::unreachable(
+            "an empty bell is never the number needed",
+        ));
     }
     Ok(Last::Lift(Lift {
         seat,
@@ -191,7 +193,10 @@ pub fn read(rules: &TingTong, text: &str) -> Result<TState, PositionError> {
     for (n, &seat) in taken.iter().enumerate() {
         state.takers[n] = seat;
     }
-    let total: u32 = state.tokens[..usize::from(seats)].iter().map(|&t| u32::from(t)).sum();
+    let total: u32 = state.tokens[..usize::from(seats)]
+        .iter()
+        .map(|&t| u32::from(t))
+        .sum();
     if total != u32::from(state.round) * u32::from(TOKENS) + taken.len() as u32 {
         return Err(PositionError::count(format!(
             "{total} tokens collected: {} rounds played and {} tokens taken in this one",
@@ -224,7 +229,9 @@ pub fn read(rules: &TingTong, text: &str) -> Result<TState, PositionError> {
         state.placed = k;
         state.to_move = rules.e.opener(state.round);
         if let Last::Stop(_) = state.last {
-            return Err(PositionError::unreachable("a round begins after a lift, not a stop"));
+            return Err(PositionError::unreachable(
+                "a round begins after a lift, not a stop",
+            ));
         }
         return Ok(state);
     }
@@ -252,10 +259,14 @@ pub fn read(rules: &TingTong, text: &str) -> Result<TState, PositionError> {
         return Ok(state);
     }
     if taken.len() == usize::from(TOKENS) {
-        return Err(PositionError::turn("the 10 is taken: the turn is 'deal' or 'over'"));
+        return Err(PositionError::turn(
+            "the 10 is taken: the turn is 'deal' or 'over'",
+        ));
     }
     if state.lifts >= LIFT_CAP {
-        return Err(PositionError::turn("the lifts reached the cap: the turn is 'over'"));
+        return Err(PositionError::turn(
+            "the lifts reached the cap: the turn is 'over'",
+        ));
     }
     let (seat, again) = match turn.strip_suffix('+') {
         Some(s) => (s, true),
