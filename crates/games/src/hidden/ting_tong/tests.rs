@@ -185,12 +185,8 @@ fn gap_3_bells_are_not_reshuffled_in_a_round() {
                 break;
             }
             // Each bell holds what it held, or nothing once its token is taken.
-            for b in 0..12 {
-                let now = state.bells[b];
-                assert!(
-                    now == start[b] || (now == 0 && start[b] < state.next),
-                    "seed {seed}"
-                );
+            for (now, was) in state.bells.iter().zip(start) {
+                assert!(*now == was || (*now == 0 && was < state.next), "seed {seed}");
             }
         }
     }
