@@ -79,13 +79,20 @@ mod tests {
             .from_position("3*,9,7,2,-*,-,10,5,8,4,6,- 1 1+ 1/0 1 2 1:5=1+")
             .unwrap();
         assert_ne!(a, b);
-        assert_eq!(rules.observation(&a, Some(Seat(0))), rules.observation(&b, Some(Seat(0))));
+        assert_eq!(
+            rules.observation(&a, Some(Seat(0))),
+            rules.observation(&b, Some(Seat(0)))
+        );
         for seed in 0..3 {
             let config = Config::new(300, seed);
             let ra = search(&rules, &a, &TingTongMemory, &config).unwrap();
             let rb = search(&rules, &b, &TingTongMemory, &config).unwrap();
             assert_eq!(ra.best, rb.best, "seed {seed}");
-            assert_eq!(format!("{:?}", ra.moves), format!("{:?}", rb.moves), "seed {seed}");
+            assert_eq!(
+                format!("{:?}", ra.moves),
+                format!("{:?}", rb.moves),
+                "seed {seed}"
+            );
         }
     }
 

@@ -185,12 +185,8 @@ fn gap_3_bells_are_not_reshuffled_in_a_round() {
                 break;
             }
             // Each bell holds what it held, or nothing once its token is taken.
-            for b in 0..12 {
-                let now = state.bells[b];
-                assert!(
-                    now == start[b] || (now == 0 && start[b] < state.next),
-                    "seed {seed}"
-                );
+            for (now, was) in state.bells.iter().zip(start) {
+                assert!(*now == was || (*now == 0 && was < state.next), "seed {seed}");
             }
         }
     }
@@ -302,10 +298,10 @@ fn the_glimpse_after_a_lift_shows_the_content_and_the_lasting_view_does_not() {
     assert!(glimpse.view.caption_text().contains("next=1"));
     for viewer in [None, Some(Seat(0)), Some(Seat(1))] {
         let lasting = rules.view(&state, viewer);
-        for b in 1..=12 {
+        for b in 1..=12u8 {
             assert_eq!(
                 on(&lasting, &b.to_string()),
-                [view::BELL_KIND],
+                [view::bell_kind(b)],
                 "bell {b} covered"
             );
         }

@@ -1,6 +1,6 @@
 //! The picture: the 12 bells as a grid of 3 rows of 4, numbered 1 to 12
-//! in reading order (each number in its square's corner), every bell
-//! drawn covered (a silver piece): the lasting picture never shows what is
+//! in reading order, every bell drawn covered (a silver piece with its
+//! number, repeated in its square's corner): the lasting picture never shows what is
 //! under one, not even a bell emptied by a token taken. The last bell
 //! lifted is marked. Each seat's panel counts its tokens and shows the
 //! ones it took this round; the caption says the round, whose turn, and
@@ -19,8 +19,11 @@ use crate::{Glimpse, Message, Seat};
 /// Each seat's colour, as its name says.
 pub const COLOURS: [&str; 4] = ["red", "blue", "green", "yellow"];
 
-/// A covered bell's piece.
-pub const BELL_KIND: &str = "man~paint:silver";
+/// A covered bell's piece: a silver token with the bell's number (from
+/// 1), large enough to read on a phone (the square's corner repeats it).
+pub fn bell_kind(number: u8) -> String {
+    format!("{number}~paint:silver")
+}
 
 /// The name of bell `b` (from 0): its number.
 fn cell(b: u8) -> String {
@@ -46,7 +49,7 @@ fn base(rules: &TingTong, state: &TState, viewer: Option<Seat>, open: Option<Lif
                     }
                 }
             }
-            _ => view.piece(cell(b), None, BELL_KIND),
+            _ => view.piece(cell(b), None, &bell_kind(b + 1)),
         }
     }
     let marked = match (open, state.last) {
