@@ -181,10 +181,7 @@ impl Engine {
 
     pub fn outcome(&self, state: &EState) -> Option<Outcome> {
         Some(match state.end? {
-            End::Escaped(s) => Outcome::win(
-                Seat(s),
-                Message::new("evade-escaped").seat("seat", Seat(s)),
-            ),
+            End::Escaped(s) => Outcome::win(Seat(s), Message::new("evade-escaped").seat("seat", Seat(s))),
             End::FugitiveFroze(s) => Outcome::win(
                 Seat(1 - s),
                 Message::new("evade-fugitive-froze").seat("seat", Seat(s)),

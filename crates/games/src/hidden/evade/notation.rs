@@ -61,7 +61,11 @@ pub fn aliases(mv: EMove) -> Vec<String> {
         }
         EMove::Peek(sq) => {
             let sq = name(sq);
-            vec![format!("sbircia {sq}"), format!("peek:{sq}"), format!("sbircia:{sq}")]
+            vec![
+                format!("sbircia {sq}"),
+                format!("peek:{sq}"),
+                format!("sbircia:{sq}"),
+            ]
         }
         EMove::First(0) => vec!["giallo-inizia".into()],
         EMove::First(_) => vec!["blu-inizia".into()],
@@ -99,7 +103,9 @@ pub fn diagnose(rules: &Evade, state: &EState, text: &str) -> MoveError {
         return MoveError::not_a_move(text, Message::new("evade-wait-toss"));
     }
     if let Some(seat) = state.chooser() {
-        let rest = t.strip_prefix("fugitives").or_else(|| t.strip_prefix("fuggitivi"));
+        let rest = t
+            .strip_prefix("fugitives")
+            .or_else(|| t.strip_prefix("fuggitivi"));
         let Some(found) = rest.and_then(squares) else {
             return MoveError::not_a_move(text, Message::new("evade-choose-notation"));
         };
@@ -145,9 +151,7 @@ pub fn diagnose(rules: &Evade, state: &EState, text: &str) -> MoveError {
                 match state.board[to] {
                     Cell::Free(q) if q.seat == seat => Message::new("evade-onto-own"),
                     Cell::Frozen { .. } => Message::new("evade-onto-frozen"),
-                    Cell::Free(_) if state.peeked.is_some() => {
-                        Message::new("evade-no-freeze-after-peek")
-                    }
+                    Cell::Free(_) if state.peeked.is_some() => Message::new("evade-no-freeze-after-peek"),
                     _ => return MoveError::not_a_move(text, Message::new("evade-notation")),
                 }
             }

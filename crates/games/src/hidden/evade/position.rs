@@ -15,12 +15,11 @@
 //! The start after the toss (Yellow first): `PPPPPP/6/6/6/6/pppppp y y 0`.
 //! Observations write a piece the viewer cannot know as `u` (`U`).
 
+use super::Evade;
 use super::legal::can_step;
 use super::state::{
-    Cell, EState, End, FUGITIVES, GRID, PIECES, Piece, QUIET_CAP, SIZE, SQUARES, goal_rank,
-    rank_of,
+    Cell, EState, End, FUGITIVES, GRID, PIECES, Piece, QUIET_CAP, SIZE, SQUARES, goal_rank, rank_of,
 };
-use super::Evade;
 use crate::PositionError;
 
 /// What a piece's letter says of it: the truth, or what a viewer knows.
@@ -127,7 +126,10 @@ fn piece_of(c: char) -> Result<(Piece, char), PositionError> {
 fn board(text: &str) -> Result<([Cell; SQUARES], Vec<(Piece, char)>), PositionError> {
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != usize::from(SIZE) {
-        return Err(PositionError::shape(format!("{} ranks: the board has 6", ranks.len())));
+        return Err(PositionError::shape(format!(
+            "{} ranks: the board has 6",
+            ranks.len()
+        )));
     }
     let mut cells = [Cell::Empty; SQUARES];
     let mut pieces = Vec::new();
@@ -140,12 +142,16 @@ fn board(text: &str) -> Result<([Cell; SQUARES], Vec<(Piece, char)>), PositionEr
                 '1'..='6' => row.extend(std::iter::repeat_n(Cell::Empty, c as usize - '0' as usize)),
                 '[' => {
                     let (Some(a), Some(b), Some(']')) = (chars.next(), chars.next(), chars.next()) else {
-                        return Err(PositionError::piece("a frozen stack is two pieces in brackets, as [fK]"));
+                        return Err(PositionError::piece(
+                            "a frozen stack is two pieces in brackets, as [fK]",
+                        ));
                     };
                     let (bottom, ka) = piece_of(a)?;
                     let (top, kb) = piece_of(b)?;
                     if bottom.seat == top.seat {
-                        return Err(PositionError::piece(format!("[{a}{b}]: a stack holds one piece of each side")));
+                        return Err(PositionError::piece(format!(
+                            "[{a}{b}]: a stack holds one piece of each side"
+                        )));
                     }
                     pieces.extend([(bottom, ka), (top, kb)]);
                     row.push(Cell::Frozen { bottom, top });
@@ -189,7 +195,11 @@ pub fn read(rules: &Evade, text: &str) -> Result<EState, PositionError> {
     let mut state = EState::new();
     state.board = cells;
     for seat in 0..2u8 {
-        let own: Vec<char> = pieces.iter().filter(|(p, _)| p.seat == seat).map(|(_, k)| *k).collect();
+        let own: Vec<char> = pieces
+            .iter()
+            .filter(|(p, _)| p.seat == seat)
+            .map(|(_, k)| *k)
+            .collect();
         if own.len() != usize::from(PIECES) {
             return Err(PositionError::count(format!(
                 "{} pieces of one side: each has 6",
@@ -200,30 +210,40 @@ pub fn read(rules: &Evade, text: &str) -> Result<EState, PositionError> {
         let fugitives = own.iter().filter(|&&k| k == 'f').count();
         match unchosen {
             0 if fugitives == usize::from(FUGITIVES) => state.chosen[usize::from(seat)] = true,
-            0 => return Err(PositionError::count(format!("{fugitives} Fugitives of one side: each chooses 2"))),
+            0 => {
+                return Err(PositionError::count(format!(
+                    "{fugitives} Fugitives of one side: each chooses 2"
+                )));
+            }
             6 => {}
-            _ => return Err(PositionError::piece("p marks every piece of a side that has not chosen, or none")),
+            _ => {
+                return Err(PositionError::piece(
+                    "p marks every piece of a side that has not chosen, or none",
+                ));
+            }
         }
     }
-    state.quiet = quiet
-        .parse()
-        .ok()
-        .filter(|q| *q <= QUIET_CAP)
-        .ok_or_else(|| PositionError::counter(format!("'{quiet}' is no count of turns (0 to {QUIET_CAP})")))?;
+    state.quiet = quiet.parse().ok().filter(|q| *q <= QUIET_CAP).ok_or_else(|| {
+        PositionError::counter(format!("'{quiet}' is no count of turns (0 to {QUIET_CAP})"))
+    })?;
     state.first = match first {
         "-" => None,
         f => Some(seat_of(f).ok_or_else(|| PositionError::turn(format!("'{f}' is no seat: y or b")))?),
     };
     let start = EState::new();
-    let at_start = (0..SQUARES).all(|sq| start.board[sq].of(0).is_some() == state.board[sq].of(0).is_some()
-        && start.board[sq].of(1).is_some() == state.board[sq].of(1).is_some());
+    let at_start = (0..SQUARES).all(|sq| {
+        start.board[sq].of(0).is_some() == state.board[sq].of(0).is_some()
+            && start.board[sq].of(1).is_some() == state.board[sq].of(1).is_some()
+    });
     if state.chosen == [false, true] {
         return Err(PositionError::unreachable("Yellow chooses before Blue"));
     }
     if !state.playing() {
         // The toss or the set-up: the start, nothing played.
         if !at_start || state.quiet != 0 {
-            return Err(PositionError::unreachable("nothing moves before both sides have chosen"));
+            return Err(PositionError::unreachable(
+                "nothing moves before both sides have chosen",
+            ));
         }
         if state.first.is_none() && state.chosen != [false, false] {
             return Err(PositionError::unreachable("nobody chooses before the toss"));
@@ -283,20 +303,25 @@ pub fn read(rules: &Evade, text: &str) -> Result<EState, PositionError> {
                 Some((s, p)) => (s, Some(p)),
                 None => (t, None),
             };
-            let seat = seat_of(seat).ok_or_else(|| PositionError::turn(format!("'{t}' is no turn: y or b, or over")))?;
+            let seat = seat_of(seat)
+                .ok_or_else(|| PositionError::turn(format!("'{t}' is no turn: y or b, or over")))?;
             state.to_move = seat;
             if let Some(p) = peek {
                 let sq = GRID
                     .read(p)
                     .map_err(|e| PositionError::square("the square peeked at", p, e))?;
                 if state.board[sq].of(seat).is_none() {
-                    return Err(PositionError::unreachable(format!("no piece of the side to move on {p} to peek at")));
+                    return Err(PositionError::unreachable(format!(
+                        "no piece of the side to move on {p} to peek at"
+                    )));
                 }
                 if !rules.e.peeking {
                     return Err(PositionError::unreachable("nobody peeks in this game"));
                 }
                 if !can_step(&state, seat) {
-                    return Err(PositionError::unreachable("a side that cannot move does not peek"));
+                    return Err(PositionError::unreachable(
+                        "a side that cannot move does not peek",
+                    ));
                 }
                 state.peeked = Some(sq as u8);
             }

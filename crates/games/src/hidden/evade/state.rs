@@ -52,7 +52,10 @@ pub enum Cell {
     /// A piece free to move.
     Free(Piece),
     /// A frozen stack: the piece frozen and the one that froze it on top.
-    Frozen { bottom: Piece, top: Piece },
+    Frozen {
+        bottom: Piece,
+        top: Piece,
+    },
 }
 
 impl Cell {

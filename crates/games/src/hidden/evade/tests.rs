@@ -70,9 +70,15 @@ fn rule_board_6x6_six_identical_pieces_each_on_the_first_rank() {
     let view = rules.view(&state, None);
     assert!(matches!(view.board, crate::view::Board::Squares(ref s) if s.files == 6 && s.ranks == 6));
     assert_eq!(view.pieces.len(), 12);
-    assert!(view.pieces.iter().all(|p| p.kind == "man"), "identical to look at");
+    assert!(
+        view.pieces.iter().all(|p| p.kind == "man"),
+        "identical to look at"
+    );
     for seat in 0..2u8 {
-        assert_eq!(view.pieces.iter().filter(|p| p.owner == Some(Seat(seat))).count(), 6);
+        assert_eq!(
+            view.pieces.iter().filter(|p| p.owner == Some(Seat(seat))).count(),
+            6
+        );
     }
 }
 
@@ -166,7 +172,12 @@ fn rule_freezing_stacks_both_pieces_forever() {
     }
     // The picture: the two discs stacked, frost-marked.
     let view = rules.view(&at("gfg1fg/6/3[gK]2/6/6/GF1GFG b b 0"), None);
-    let on_d4: Vec<&str> = view.pieces.iter().filter(|p| p.cell == "d4").map(|p| p.kind.as_str()).collect();
+    let on_d4: Vec<&str> = view
+        .pieces
+        .iter()
+        .filter(|p| p.cell == "d4")
+        .map(|p| p.kind.as_str())
+        .collect();
     assert_eq!(on_d4, ["man~frozen", "man~frozen"]);
 }
 
@@ -174,7 +185,10 @@ fn rule_freezing_stacks_both_pieces_forever() {
 fn rule_a_fugitive_that_freezes_loses() {
     let rules = evade();
     let mut state = at("gfg1fg/6/3g2/2F3/6/GG1GFG y y 0");
-    assert!(legal(&rules, &state).contains(&"c3-d4".to_string()), "allowed, as the rules allow it");
+    assert!(
+        legal(&rules, &state).contains(&"c3-d4".to_string()),
+        "allowed, as the rules allow it"
+    );
     play(&rules, &mut state, "c3-d4");
     let Status::Over(outcome) = rules.status(&state) else {
         panic!("over")
@@ -250,7 +264,10 @@ fn gap_2_no_move_passes_and_both_stuck_draws() {
     cut.board = [Cell::Empty; SQUARES];
     let stack = |s: u8| Cell::Frozen {
         bottom: Piece::new(s),
-        top: Piece { known: true, ..Piece::new(1 - s) },
+        top: Piece {
+            known: true,
+            ..Piece::new(1 - s)
+        },
     };
     cut.board[sq("a1")] = Cell::Free(Piece::new(0));
     cut.board[sq("f6")] = Cell::Free(Piece::new(1));
@@ -297,7 +314,12 @@ fn gap_3_a_peek_shows_one_own_piece_and_forbids_freezing() {
     // The lasting pictures do not show it; the table sees where.
     let table = rules.view(&state, None);
     assert!(table.pieces.iter().all(|p| p.kind == "man"));
-    assert!(table.highlights.iter().any(|h| h.cell == "c3" && h.mark == crate::view::Mark::Choice));
+    assert!(
+        table
+            .highlights
+            .iter()
+            .any(|h| h.cell == "c3" && h.mark == crate::view::Mark::Choice)
+    );
     assert_eq!(rules.view(&state, Some(Seat(0))), table);
     play(&rules, &mut state, "c3-c4");
     assert_eq!(rules.glimpse(&state), None, "gone once the move is made");
@@ -305,7 +327,13 @@ fn gap_3_a_peek_shows_one_own_piece_and_forbids_freezing() {
     let (rules, mut state) = started();
     play(&rules, &mut state, "peek b1");
     let glimpse = rules.glimpse(&state).unwrap();
-    assert!(glimpse.view.pieces.iter().any(|p| p.cell == "b1" && p.kind == "F"));
+    assert!(
+        glimpse
+            .view
+            .pieces
+            .iter()
+            .any(|p| p.cell == "b1" && p.kind == "F")
+    );
     play(&rules, &mut state, "b1-b2");
     let (rules, mut state) = started();
     play(&rules, &mut state, "peek d1");
@@ -399,8 +427,14 @@ fn lasting_views_never_mark_a_fugitive_not_even_for_its_owner() {
     assert_eq!(rules.view(&state, Some(Seat(1))), table);
     assert!(table.pieces.iter().all(|p| p.kind == "man"));
     // The owner's observation (the bot's knowledge) knows its own.
-    assert_eq!(rules.observation(&state, Some(Seat(0))), "uuuuuu/6/6/6/6/GFGGFG y y 0");
-    assert_eq!(rules.observation(&state, Some(Seat(1))), "gfggfg/6/6/6/6/UUUUUU y y 0");
+    assert_eq!(
+        rules.observation(&state, Some(Seat(0))),
+        "uuuuuu/6/6/6/6/GFGGFG y y 0"
+    );
+    assert_eq!(
+        rules.observation(&state, Some(Seat(1))),
+        "gfggfg/6/6/6/6/UUUUUU y y 0"
+    );
     assert_eq!(rules.observation(&state, None), "uuuuuu/6/6/6/6/UUUUUU y y 0");
 }
 
@@ -422,7 +456,10 @@ fn resample_keeps_what_the_viewer_knows_and_deals_the_rest() {
             .filter(|&s| r.board[s].of(0).is_some_and(|p| p.fugitive))
             .collect();
         assert_eq!(yellow.len(), 2);
-        assert!(!yellow.contains(&sq("c6")), "a known Guard is never dealt a Fugitive");
+        assert!(
+            !yellow.contains(&sq("c6")),
+            "a known Guard is never dealt a Fugitive"
+        );
         seen_yellow.insert(yellow);
     }
     // Yellow's unknown pieces: a1, b1, d1, e1 and the frozen e6: ten pairs.

@@ -19,7 +19,11 @@ fn kind(p: Piece, shown: bool, frozen: bool) -> String {
         (true, true) => "F",
         (true, false) => "G",
     };
-    if frozen { format!("{base}~frozen") } else { base.to_string() }
+    if frozen {
+        format!("{base}~frozen")
+    } else {
+        base.to_string()
+    }
 }
 
 /// The picture of `state`, the same for every reader while the game is
@@ -43,7 +47,11 @@ pub fn view(rules: &Evade, state: &EState, lift: Option<usize>) -> View {
             Cell::Empty => {}
             Cell::Free(p) => view.piece(name, Some(Seat(p.seat)), &kind(p, shows(sq, p), false)),
             Cell::Frozen { bottom, top } => {
-                view.piece(name.clone(), Some(Seat(bottom.seat)), &kind(bottom, shows(sq, bottom), true));
+                view.piece(
+                    name.clone(),
+                    Some(Seat(bottom.seat)),
+                    &kind(bottom, shows(sq, bottom), true),
+                );
                 view.piece(name, Some(Seat(top.seat)), &kind(top, shows(sq, top), true));
             }
         }
@@ -55,7 +63,8 @@ pub fn view(rules: &Evade, state: &EState, lift: Option<usize>) -> View {
             view.mark(to.clone(), Mark::To);
             view.arrows.push((from, to.clone()));
             if froze {
-                view.last_move.push(Message::new("evade-froze").code("square", to));
+                view.last_move
+                    .push(Message::new("evade-froze").code("square", to));
             }
         }
         Some(Last::Pass(seat)) => view
