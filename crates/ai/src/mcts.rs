@@ -323,8 +323,11 @@ where
     }
     let worlds = (config.iterations / PER_WORLD).clamp(1, MAX_WORLDS);
     let mut rng = SplitMix64(config.seed ^ 0x0B5E_4FED_0000_0001);
-    // Per move: its stats, Σ value × weight and Σ weight over the worlds.
-    let mut merged: Vec<(MoveStats<R::Move>, f64, f64)> = Vec::new();
+    // Per move: its stats, Σ value × weight and Σ weight over the worlds,
+    // and its support: Σ visits (an exact value weighs much in the mean,
+    // but is no more evidence of a good move than its visits: a move lost
+    // at once in every world is proven, and rarely visited).
+    let mut merged: Vec<(MoveStats<R::Move>, f64, f64, f64)> = Vec::new();
     let (mut iterations, mut nodes, mut elapsed) = (0, 0, Duration::ZERO);
     for world in 0..worlds {
         let sample = hooks.determinize(rules, state, seat, &mut rng);
@@ -348,7 +351,7 @@ where
             } else {
                 f64::from(m.visits)
             };
-            let at = match merged.iter().position(|(x, _, _)| x.mv == m.mv) {
+            let at = match merged.iter().position(|(x, _, _, _)| x.mv == m.mv) {
                 Some(i) => i,
                 None => {
                     merged.push((
@@ -360,6 +363,7 @@ where
                         },
                         0.0,
                         0.0,
+                        0.0,
                     ));
                     merged.len() - 1
                 }
@@ -368,17 +372,18 @@ where
             entry.0.visits += m.visits;
             entry.1 += m.value * weight;
             entry.2 += weight;
+            entry.3 += f64::from(m.visits);
         }
     }
     // The best expected value over the worlds, among moves with enough
-    // evidence (a tenth of the best-supported move's weight).
-    let most = merged.iter().map(|(_, _, w)| *w).fold(0.0, f64::max);
+    // evidence (a tenth of the best-supported move's visits).
+    let most = merged.iter().map(|(_, _, _, v)| *v).fold(0.0, f64::max);
     let mut best = 0;
     let mut best_value = f64::NEG_INFINITY;
     let mut moves = Vec::with_capacity(merged.len());
-    for (i, (mut stats, sum, weight)) in merged.into_iter().enumerate() {
+    for (i, (mut stats, sum, weight, support)) in merged.into_iter().enumerate() {
         stats.value = if weight > 0.0 { sum / weight } else { 0.0 };
-        if weight >= most / 10.0 && weight > 0.0 && stats.value > best_value {
+        if support >= most / 10.0 && weight > 0.0 && stats.value > best_value {
             best_value = stats.value;
             best = i;
         }

@@ -45,7 +45,13 @@ evade-fugitive-froze = { $seat } ha congelato un pezzo con un Fuggitivo
 evade-all-frozen = tutti e dodici i pezzi sono congelati
 evade-stuck = nessuno dei due può muovere
 evade-quiet = { $turns } mosse di fila senza congelamenti
-evade-panel = { $free } liberi, { $frozen } congelati
+evade-panel = { $free ->
+    [one] 1 libero
+   *[other] { $free } liberi
+}, { $frozen ->
+    [one] 1 congelato
+   *[other] { $frozen } congelati
+}
 evade-froze = i pezzi in { $square } restano congelati per sempre
 evade-passed = { $seat } non poteva muovere e ha passato
 evade-caption-toss = si sorteggia chi muove per primo

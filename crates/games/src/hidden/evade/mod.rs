@@ -119,6 +119,23 @@ impl Rules for Evade {
     type State = EState;
     type Move = EMove;
 
+    const KNOBS: crate::Knobs = crate::Knobs {
+        // Search over the game's resample (knowledge `ai::knowledge::
+        // hidden::evade`). Measured with the arena (release, the seats
+        // alternating, 2026-11-30 11:14–11:23 UTC): level 1 against random
+        // 20 of 20 (seed 1), 95 of 100 (seed 2), 20 of 20 (seed 2024);
+        // level 3 2 of 2 (seed 4; about 200 s a game, so the bar plays
+        // two). Random against random 50 of 100 (seed 1): a random player
+        // often freezes with a Fugitive and loses. 10 iterations against
+        // random 92 of 100 with 3 draws; level 1 against 10 iterations 29
+        // of 40: the search, not random's blunders alone, makes the score.
+        strength: Some(crate::knobs::Strength::new(
+            crate::knobs::Bar::new(20, 0.85),
+            crate::knobs::Bar::new(2, 0.75),
+        )),
+        ..crate::Knobs::NONE
+    };
+
     fn info() -> &'static GameInfo {
         &INFO
     }
@@ -212,6 +229,9 @@ impl Rules for Evade {
         let piece = state.board[sq].of(state.to_move)?;
         let mut view = view::view(self, state, Some(sq));
         let square = state::GRID.name(sq);
+        // The letter marks the piece: no dot over it.
+        view.highlights
+            .retain(|h| h.cell != square || h.mark != crate::view::Mark::Choice);
         view.caption = Some(if piece.fugitive {
             Message::new("evade-glimpse-fugitive").code("square", square)
         } else {

@@ -123,7 +123,10 @@ fn piece_of(c: char) -> Result<(Piece, char), PositionError> {
 }
 
 /// The board of `text`, with the letter of each piece.
-fn board(text: &str) -> Result<([Cell; SQUARES], Vec<(Piece, char)>), PositionError> {
+/// A board read: its squares, and every piece with its letter.
+type ReadBoard = ([Cell; SQUARES], Vec<(Piece, char)>);
+
+fn board(text: &str) -> Result<ReadBoard, PositionError> {
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != usize::from(SIZE) {
         return Err(PositionError::shape(format!(
