@@ -253,6 +253,8 @@ macro_rules! for_each_rules {
             $crate::modern::look::LookPuzzle,
             $crate::modern::fingertip::Fingertip,
             $crate::hidden::domemo::Domemo,
+            $crate::hidden::mimikri::MimikriDecoy,
+            $crate::hidden::mimikri::MimikriNo,
             $crate::hidden::fingertip_touch::FingertipTouch,
             $crate::chess::Vinciperdi,
         }

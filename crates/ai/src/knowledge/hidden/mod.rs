@@ -3,4 +3,5 @@
 
 crate::knowledge::family! {
     domemo,
+    mimikri,
 }
