@@ -69,16 +69,8 @@ impl Engine {
                 continue;
             };
             dests.clear();
-            if self.no && cube.id != 0 {
-                destinations(&state.board, side, Kind::Queen, from, &mut dests);
-                destinations(&state.board, side, Kind::Knight, from, &mut dests);
-            } else {
-                destinations(&state.board, side, kind, from, &mut dests);
-            }
+            self.destinations_from(state, from, &mut dests);
             for &to in &dests {
-                if state.tries.iter().any(|t| t.from == from && t.to == to) {
-                    continue;
-                }
                 let promotes = if self.no {
                     cube.id != 0 && pawn_shaped_promotion(side, from, to)
                 } else {
@@ -95,6 +87,30 @@ impl Engine {
         }
         if out.is_empty() {
             out.push(MMove::Pass);
+        }
+    }
+
+    /// Where the mover's cube on `from` may be tried to (none answered
+    /// yet this turn), in a fixed order.
+    pub fn destinations_from(&self, state: &MState, from: u8, out: &mut Vec<u8>) {
+        let Some((cube, kind)) = state.kind_at(from).filter(|(c, _)| c.side == state.to_move) else {
+            return;
+        };
+        let start = out.len();
+        if self.no && cube.id != 0 {
+            destinations(&state.board, cube.side, Kind::Queen, from, out);
+            destinations(&state.board, cube.side, Kind::Knight, from, out);
+        } else {
+            destinations(&state.board, cube.side, kind, from, out);
+        }
+        let mut k = start;
+        while k < out.len() {
+            let to = out[k];
+            if state.tries.iter().any(|t| t.from == from && t.to == to) {
+                out.remove(k);
+            } else {
+                k += 1;
+            }
         }
     }
 
@@ -161,11 +177,34 @@ impl Engine {
         captured
     }
 
+    /// The referee's answer to `t`: whether it is played, and (Decoy)
+    /// whether it checks. Nothing is changed.
+    pub fn judge(&self, state: &MState, t: Try) -> (bool, bool) {
+        let side = state.to_move;
+        let Some((cube, kind)) = state.kind_at(t.from) else {
+            return (false, false);
+        };
+        if self.no {
+            return (cube.id == 0 || super::board::reaches(&state.board, side, kind, t.from, t.to), false);
+        }
+        let mut board = state.board;
+        let mut kinds = state.kinds;
+        board[usize::from(t.to)] = Some(cube);
+        board[usize::from(t.from)] = None;
+        if kind == Kind::Pawn && rank(t.to) == last_rank(side) {
+            kinds[usize::from(side)][usize::from(cube.id)] = t.promo.unwrap_or(Kind::Queen);
+        }
+        if in_check(&board, &kinds, side) {
+            (false, false)
+        } else {
+            (true, in_check(&board, &kinds, 1 - side))
+        }
+    }
+
     fn try_decoy(&self, state: &mut MState, t: Try) {
         let side = state.to_move;
-        let mut after = state.clone();
-        Self::execute(&mut after, t);
-        if in_check(&after.board, &after.kinds, side) {
+        let (ok, _) = self.judge(state, t);
+        if !ok {
             // Refused: the seat tries again (gap 4).
             state.tries.push(t);
             state.log.push(Event {

@@ -32,7 +32,7 @@
 //!   fifty moves each with no capture and no pawn move draw (gap 7). No:
 //!   moving into check is allowed and checks are never said; capturing
 //!   the King wins (gap 5); fifty moves each as above draw (gap 7). In
-//!   both, a cap the rules add: after 300 turns the game is drawn.
+//!   both, a cap the rules add: after 200 turns the game is drawn.
 //!
 //! # Position text
 //!
@@ -169,6 +169,25 @@ impl<S: RuleSet> Rules for MimikriRules<S> {
 
     fn move_aliases(&self, _state: &MState, mv: &MMove) -> Vec<String> {
         notation::aliases(*mv)
+    }
+
+    /// A try's squares (and letter) read at once against the tries
+    /// offered; anything else (a throw, a prefix of steps, `pass`) by the
+    /// default matcher.
+    fn parse_move(&self, state: &MState, text: &str) -> Result<MMove, MoveError> {
+        if let Some(t) = notation::read_try(text)
+            && matches!(self.status(state), Status::ToMove(_))
+        {
+            let legal = self.legal_vec(state);
+            let wanted = |p: Option<Kind>| MMove::Try(Try { promo: p, ..t });
+            if legal.contains(&wanted(t.promo)) {
+                return Ok(wanted(t.promo));
+            }
+            if t.promo.is_none() && legal.contains(&wanted(Some(Kind::Queen))) {
+                return Ok(wanted(Some(Kind::Queen)));
+            }
+        }
+        crate::rules::match_text(self, state, text)
     }
 
     fn diagnose(&self, state: &MState, text: &str) -> MoveError {

@@ -11,7 +11,6 @@ use super::legal::deal_place;
 use super::state::MState;
 use super::{MMove, MimikriRules, RuleSet};
 use crate::Message;
-use crate::Rules;
 use crate::notation::{MoveError, normalize};
 
 fn letter(kind: Kind) -> char {
@@ -38,14 +37,12 @@ pub fn public<S: RuleSet>(rules: &MimikriRules<S>, state: &MState, mv: MMove) ->
     match mv {
         MMove::Deal(_) => format!("?:{}", name(deal_place(state.dealt).1)),
         MMove::Try(t) => {
-            let mut after = state.clone();
-            rules.e.apply(&mut after, mv);
-            let ev = after.log.last().copied();
+            let (ok, check) = rules.e.judge(state, t);
             let mut s = format!("{}{}", name(t.from), name(t.to));
-            match ev {
-                Some(ev) if !ev.ok => s.push('?'),
-                Some(ev) if ev.check => s.push('+'),
-                _ => {}
+            if !ok {
+                s.push('?');
+            } else if check {
+                s.push('+');
             }
             s
         }
@@ -86,6 +83,26 @@ pub fn aliases(mv: MMove) -> Vec<String> {
     out
 }
 
+/// A text read as a try: two squares (`e2e4`, `e2-e4`, `e2 e4`, `e2xe4`)
+/// and a promotion letter (English or Italian, `=` allowed), if it is one.
+pub fn read_try(text: &str) -> Option<super::state::Try> {
+    let t: String = normalize(text)
+        .chars()
+        .filter(|c| !matches!(c, '-' | 'x' | ':' | '='))
+        .collect();
+    let from = parse_square(t.get(0..2)?)?;
+    let to = parse_square(t.get(2..4)?)?;
+    let promo = match t.get(4..)? {
+        "" => None,
+        "q" | "d" => Some(Kind::Queen),
+        "r" | "t" => Some(Kind::Rook),
+        "b" | "a" => Some(Kind::Bishop),
+        "n" | "c" => Some(Kind::Knight),
+        _ => return None,
+    };
+    Some(super::state::Try { from, to, promo })
+}
+
 /// The picker's steps: the cube's square, then where it goes (as file and
 /// rank apart when one cube has more than 25 destinations), then the
 /// promotion letter.
@@ -93,16 +110,8 @@ pub fn steps<S: RuleSet>(rules: &MimikriRules<S>, state: &MState, mv: MMove) -> 
     let MMove::Try(t) = mv else {
         return vec![format(state, mv)];
     };
-    let mut dests: Vec<u8> = rules
-        .legal_vec(state)
-        .into_iter()
-        .filter_map(|m| match m {
-            MMove::Try(o) if o.from == t.from => Some(o.to),
-            _ => None,
-        })
-        .collect();
-    dests.sort_unstable();
-    dests.dedup();
+    let mut dests: Vec<u8> = Vec::with_capacity(40);
+    rules.e.destinations_from(state, t.from, &mut dests);
     let to = name(t.to);
     let mut out = vec![name(t.from)];
     if dests.len() > 25 {

@@ -12,7 +12,7 @@ pub const DEAL: u8 = 2 * DRAWN;
 /// Turns (a successful move, or in the No game a turn lost to failed
 /// tries) after which the game is drawn: a cap the rules add so that
 /// every game ends; far longer than a sensible game.
-pub const TURN_CAP: u16 = 300;
+pub const TURN_CAP: u16 = 200;
 /// No game: failed tries in one turn after which the turn passes.
 pub const TRY_CAP: u8 = 6;
 /// Decoy: the most tries one turn can see refused (every pseudo-legal

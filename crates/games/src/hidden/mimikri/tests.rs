@@ -479,3 +479,100 @@ fn position_text_reads_back() {
     assert!(rules.from_position("-/PPPPPPPP").is_err());
     assert_eq!(rules.position_text(&rules.initial()), "-/-");
 }
+
+/// The true board as FEN (no castling, no en passant), for shakmaty.
+fn fen(state: &MState) -> String {
+    let mut out = String::new();
+    for r in (0..8u8).rev() {
+        let mut empty = 0;
+        for f in 0..8u8 {
+            match state.kind_at(r * 8 + f) {
+                None => empty += 1,
+                Some((cube, kind)) => {
+                    if empty > 0 {
+                        out.push(char::from(b'0' + empty));
+                        empty = 0;
+                    }
+                    let c = kind.letter();
+                    out.push(if cube.side == 0 { c } else { c.to_ascii_lowercase() });
+                }
+            }
+        }
+        if empty > 0 {
+            out.push(char::from(b'0' + empty));
+        }
+        if r > 0 {
+            out.push('/');
+        }
+    }
+    format!("{out} {} - - 0 1", if state.to_move == 0 { 'w' } else { 'b' })
+}
+
+/// A second model: shakmaty, knowing the true identities, agrees at every
+/// turn of random Decoy games on which tries the referee lets through
+/// (the offered tries that are not refused), on check, and on mate and
+/// stalemate.
+#[test]
+fn decoy_answers_match_shakmaty_on_the_true_position() {
+    use shakmaty::fen::Fen;
+    use shakmaty::uci::UciMove;
+    use shakmaty::{CastlingMode, Chess, Position};
+    let rules = decoy();
+    let mut compared = 0;
+    for seed in 0..6u64 {
+        let mut rng = SplitMix64(seed);
+        let mut state = rules.initial();
+        for _ in 0..400 {
+            match rules.status(&state) {
+                Status::Chance => {
+                    let mut out = Vec::new();
+                    rules.chance_outcomes(&state, &mut out);
+                    let pick = out[rng.below(out.len())].0;
+                    rules.apply(&mut state, &pick);
+                }
+                Status::Over(_) => {
+                    if matches!(state.end, Some(End::Mate | End::Stalemate)) {
+                        let pos: Chess = Fen::from_ascii(fen(&state).as_bytes())
+                            .unwrap()
+                            .into_position(CastlingMode::Standard)
+                            .unwrap();
+                        assert_eq!(pos.is_checkmate(), state.end == Some(End::Mate));
+                        assert_eq!(pos.is_stalemate(), state.end == Some(End::Stalemate));
+                    }
+                    break;
+                }
+                Status::ToMove(_) => {
+                    let legal = rules.legal_vec(&state);
+                    if state.tries.is_empty() {
+                        let pos: Chess = Fen::from_ascii(fen(&state).as_bytes())
+                            .unwrap()
+                            .into_position(CastlingMode::Standard)
+                            .unwrap_or_else(|e| panic!("{}: {e}", fen(&state)));
+                        let mut theirs: Vec<String> = pos
+                            .legal_moves()
+                            .iter()
+                            .map(|m| UciMove::from_standard(*m).to_string())
+                            .collect();
+                        let mut ours: Vec<String> = legal
+                            .iter()
+                            .filter(|m| match m {
+                                MMove::Try(t) => rules.e.judge(&state, *t).0,
+                                _ => false,
+                            })
+                            .map(|m| rules.format_move(&state, m))
+                            .collect();
+                        theirs.sort();
+                        ours.sort();
+                        assert_eq!(ours, theirs, "{}", fen(&state));
+                        assert_eq!(pos.is_check(), state.check, "{}", fen(&state));
+                        compared += 1;
+                    }
+                    let mv = legal[rng.below(legal.len())];
+                    rules.apply(&mut state, &mv);
+                }
+            }
+        }
+    }
+    assert!(compared > 300, "{compared}");
+}
+
