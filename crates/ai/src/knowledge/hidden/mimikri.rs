@@ -23,7 +23,13 @@ impl<S: RuleSet> Hooks<MimikriRules<S>> for MimikriDeals {
         true
     }
 
-    fn determinize(&self, rules: &MimikriRules<S>, state: &MState, seat: Seat, rng: &mut SplitMix64) -> MState {
+    fn determinize(
+        &self,
+        rules: &MimikriRules<S>,
+        state: &MState,
+        seat: Seat,
+        rng: &mut SplitMix64,
+    ) -> MState {
         rules
             .resample(state, Some(seat), rng)
             .unwrap_or_else(|| state.clone())
@@ -47,13 +53,20 @@ mod tests {
         let a = rules.from_position(a).unwrap();
         let b = rules.from_position(b).unwrap();
         assert_ne!(a, b);
-        assert_eq!(rules.observation(&a, Some(seat)), rules.observation(&b, Some(seat)));
+        assert_eq!(
+            rules.observation(&a, Some(seat)),
+            rules.observation(&b, Some(seat))
+        );
         for seed in 0..2 {
             let config = Config::new(200, seed);
             let ra = search(&rules, &a, &MimikriDeals, &config).unwrap();
             let rb = search(&rules, &b, &MimikriDeals, &config).unwrap();
             assert_eq!(ra.best, rb.best, "seed {seed}");
-            assert_eq!(format!("{:?}", ra.moves), format!("{:?}", rb.moves), "seed {seed}");
+            assert_eq!(
+                format!("{:?}", ra.moves),
+                format!("{:?}", rb.moves),
+                "seed {seed}"
+            );
         }
     }
 

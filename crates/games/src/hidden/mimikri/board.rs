@@ -40,8 +40,7 @@ impl Kind {
         }
     }
 
-    /// The identity of a letter (either case; Italian letters too:
-    /// D donna, T torre, A alfiere, C cavallo, R re is not read).
+    /// The identity of an English letter, either case.
     pub fn from_letter(c: char) -> Option<Kind> {
         Some(match c.to_ascii_uppercase() {
             'K' => Kind::King,

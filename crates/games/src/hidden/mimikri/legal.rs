@@ -2,8 +2,8 @@
 
 use super::MMove;
 use super::board::{
-    Board, Cube, Kind, PROMOTIONS, SET, at, attacks, destinations, last_rank, pawn_shaped_promotion,
-    rank, second_rank,
+    Board, Cube, Kind, PROMOTIONS, SET, at, attacks, destinations, last_rank, pawn_shaped_promotion, rank,
+    second_rank,
 };
 use super::state::{DRAWN, End, Event, MState, TRY_CAP, TURN_CAP, Try};
 use crate::{Message, Outcome, Seat};
@@ -22,7 +22,14 @@ pub fn in_check(board: &Board, kinds: &[[Kind; 9]; 2], side: u8) -> bool {
     };
     (0..64u8).any(|from| {
         board[usize::from(from)].is_some_and(|c| {
-            c.side != side && attacks(board, c.side, kinds[usize::from(c.side)][usize::from(c.id)], from, king)
+            c.side != side
+                && attacks(
+                    board,
+                    c.side,
+                    kinds[usize::from(c.side)][usize::from(c.id)],
+                    from,
+                    king,
+                )
         })
     })
 }
@@ -78,10 +85,18 @@ impl Engine {
                 };
                 if promotes {
                     for p in PROMOTIONS {
-                        out.push(MMove::Try(Try { from, to, promo: Some(p) }));
+                        out.push(MMove::Try(Try {
+                            from,
+                            to,
+                            promo: Some(p),
+                        }));
                     }
                 } else {
-                    out.push(MMove::Try(Try { from, to, promo: None }));
+                    out.push(MMove::Try(Try {
+                        from,
+                        to,
+                        promo: None,
+                    }));
                 }
             }
         }
@@ -185,7 +200,10 @@ impl Engine {
             return (false, false);
         };
         if self.no {
-            return (cube.id == 0 || super::board::reaches(&state.board, side, kind, t.from, t.to), false);
+            return (
+                cube.id == 0 || super::board::reaches(&state.board, side, kind, t.from, t.to),
+                false,
+            );
         }
         let mut board = state.board;
         let mut kinds = state.kinds;
@@ -300,14 +318,15 @@ impl Engine {
                     Message::new("mimikri-checkmate").seat("seat", Seat(state.to_move)),
                 )
             }
-            End::Stalemate => Outcome::draw(Message::new("mimikri-stalemate").seat("seat", Seat(state.to_move))),
+            End::Stalemate => {
+                Outcome::draw(Message::new("mimikri-stalemate").seat("seat", Seat(state.to_move)))
+            }
             End::Repetition => Outcome::draw(Message::new("mimikri-repetition")),
             End::Fifty => Outcome::draw(Message::new("mimikri-fifty")),
             End::Cap => Outcome::draw(Message::new("mimikri-cap").count("turns", TURN_CAP)),
-            End::KingTaken(s) => Outcome::win(
-                Seat(s),
-                Message::new("mimikri-king-taken").seat("seat", Seat(s)),
-            ),
+            End::KingTaken(s) => {
+                Outcome::win(Seat(s), Message::new("mimikri-king-taken").seat("seat", Seat(s)))
+            }
         })
     }
 }

@@ -94,7 +94,10 @@ pub struct MimikriRules<S: RuleSet> {
 
 impl<S: RuleSet> Clone for MimikriRules<S> {
     fn clone(&self) -> Self {
-        MimikriRules { e: self.e, _set: PhantomData }
+        MimikriRules {
+            e: self.e,
+            _set: PhantomData,
+        }
     }
 }
 
@@ -273,7 +276,11 @@ impl<S: RuleSet> Rules for MimikriRules<S> {
         format!(
             "{board} {turn} {} {} {last} {}",
             if state.check { "check" } else { "-" },
-            if tries.is_empty() { "-".into() } else { tries.join(",") },
+            if tries.is_empty() {
+                "-".into()
+            } else {
+                tries.join(",")
+            },
             state.turns
         )
     }

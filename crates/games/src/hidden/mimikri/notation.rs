@@ -52,7 +52,11 @@ pub fn public<S: RuleSet>(rules: &MimikriRules<S>, state: &MState, mv: MMove) ->
 
 pub fn aliases(mv: MMove) -> Vec<String> {
     let MMove::Try(t) = mv else {
-        return if mv == MMove::Pass { vec!["passo".into()] } else { Vec::new() };
+        return if mv == MMove::Pass {
+            vec!["passo".into()]
+        } else {
+            Vec::new()
+        };
     };
     let (f, to) = (name(t.from), name(t.to));
     let Some(p) = t.promo else {

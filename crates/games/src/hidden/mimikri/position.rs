@@ -24,7 +24,9 @@ pub fn write(state: &MState) -> String {
         if n == 0 {
             return "-".into();
         }
-        (1..=n).map(|id| state.born[s][usize::from(id)].letter()).collect()
+        (1..=n)
+            .map(|id| state.born[s][usize::from(id)].letter())
+            .collect()
     };
     let mut out = format!("{}/{}", side(0), side(1));
     for ev in &state.log {
@@ -45,7 +47,9 @@ pub fn read<S: RuleSet>(rules: &MimikriRules<S>, text: &str) -> Result<MState, P
         ));
     };
     let Some((white, black)) = cubes.split_once('/') else {
-        return Err(PositionError::shape("the cubes dealt: White's and Black's with '/' between"));
+        return Err(PositionError::shape(
+            "the cubes dealt: White's and Black's with '/' between",
+        ));
     };
     let mut state = rules.initial();
     for (s, part) in [white, black].into_iter().enumerate() {

@@ -73,7 +73,9 @@ fn masks(e: &Engine, state: &MState, unknown: [bool; 2]) -> Masks {
     }
     for ev in &state.log {
         let Some(t) = ev.tried else { continue };
-        let Some(cube) = board[usize::from(t.from)] else { continue };
+        let Some(cube) = board[usize::from(t.from)] else {
+            continue;
+        };
         let (s, i) = (usize::from(cube.side), usize::from(cube.id));
         if unknown[s] && cube.id != 0 {
             // Decoy: played and refused tries were both offered, so made
@@ -87,7 +89,8 @@ fn masks(e: &Engine, state: &MState, unknown: [bool; 2]) -> Masks {
             if m.born[s][i] & Kind::Pawn.bit() != 0 {
                 if promoted[s][i] {
                     for k in PROMOTIONS {
-                        if m.promo[s][i] & k.bit() != 0 && reaches(&board, cube.side, k, t.from, t.to) != need {
+                        if m.promo[s][i] & k.bit() != 0 && reaches(&board, cube.side, k, t.from, t.to) != need
+                        {
                             m.promo[s][i] &= !k.bit();
                         }
                     }
@@ -128,22 +131,24 @@ fn deal_side(state: &MState, side: u8, m: &Masks, rng: &mut SplitMix64) -> Optio
     let mut kinds = [Kind::King; 9];
     for id in ids {
         let mask = m.born[usize::from(side)][usize::from(id)];
-        let total: u32 = (0..5)
-            .filter(|&j| mask & DRAWN_KINDS[j].bit() != 0)
-            .map(|j| u32::from(left[j]))
+        let total: u32 = DRAWN_KINDS
+            .iter()
+            .zip(left)
+            .filter(|(k, _)| mask & k.bit() != 0)
+            .map(|(_, n)| u32::from(n))
             .sum();
         if total == 0 {
             return None;
         }
         let mut pick = rng.below(total as usize) as u32;
-        for j in 0..5 {
-            if mask & DRAWN_KINDS[j].bit() == 0 {
+        for (j, kind) in DRAWN_KINDS.iter().enumerate() {
+            if mask & kind.bit() == 0 {
                 continue;
             }
             let w = u32::from(left[j]);
             if pick < w {
                 left[j] -= 1;
-                kinds[usize::from(id)] = DRAWN_KINDS[j];
+                kinds[usize::from(id)] = *kind;
                 break;
             }
             pick -= w;
@@ -165,7 +170,10 @@ fn replay(
     let mut s = MState::new();
     for k in 0..state.dealt {
         let (cube, _) = deal_place(k);
-        e.apply(&mut s, MMove::Deal(born[usize::from(cube.side)][usize::from(cube.id)]));
+        e.apply(
+            &mut s,
+            MMove::Deal(born[usize::from(cube.side)][usize::from(cube.id)]),
+        );
     }
     for ev in &state.log {
         let before = s.log.len();
@@ -250,7 +258,19 @@ fn search(e: &Engine, state: &MState, unknown: [bool; 2], m: &Masks, rng: &mut S
     let mut born = state.born;
     let mut left = [SET.map(|(_, n)| n); 2];
     let mut budget = SEARCH;
-    fill(e, state, unknown, m, &slots, 0, &order, &mut born, &mut left, &mut budget, rng)
+    fill(
+        e,
+        state,
+        unknown,
+        m,
+        &slots,
+        0,
+        &order,
+        &mut born,
+        &mut left,
+        &mut budget,
+        rng,
+    )
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -282,7 +302,19 @@ fn fill(
         }
         left[s][j] -= 1;
         born[s][i] = k;
-        if let Some(found) = fill(e, state, unknown, m, slots, at + 1, order, born, left, budget, rng) {
+        if let Some(found) = fill(
+            e,
+            state,
+            unknown,
+            m,
+            slots,
+            at + 1,
+            order,
+            born,
+            left,
+            budget,
+            rng,
+        ) {
             return Some(found);
         }
         left[s][j] += 1;

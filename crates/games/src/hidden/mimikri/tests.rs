@@ -83,7 +83,9 @@ fn rule_nine_cubes_each_king_open() {
     let state = at(&rules, "QRRBBNNP/PPPPPPPP");
     // White's box is out of all but pawns: 7 left, the unused ones.
     for side in 0..2u8 {
-        let on: Vec<u8> = (0..64).filter(|&s| state.board[usize::from(s)].is_some_and(|c| c.side == side)).collect();
+        let on: Vec<u8> = (0..64)
+            .filter(|&s| state.board[usize::from(s)].is_some_and(|c| c.side == side))
+            .collect();
         assert_eq!(on.len(), 9, "side {side}");
     }
     let table = rules.view(&state, None);
@@ -99,8 +101,14 @@ fn rule_nine_cubes_each_king_open() {
 fn gap_1_kings_on_e1_e8() {
     let rules = decoy();
     let state = at(&rules, "PPPPPPPP/PPPPPPPP");
-    assert_eq!(state.kind_at(sq("e1")).map(|(c, k)| (c.side, k)), Some((0, Kind::King)));
-    assert_eq!(state.kind_at(sq("e8")).map(|(c, k)| (c.side, k)), Some((1, Kind::King)));
+    assert_eq!(
+        state.kind_at(sq("e1")).map(|(c, k)| (c.side, k)),
+        Some((0, Kind::King))
+    );
+    assert_eq!(
+        state.kind_at(sq("e8")).map(|(c, k)| (c.side, k)),
+        Some((1, Kind::King))
+    );
     assert_eq!(state.kind_at(sq("a2")).map(|(c, _)| c.id), Some(1));
     assert_eq!(state.kind_at(sq("h7")).map(|(c, _)| c.id), Some(8));
 }
@@ -128,7 +136,10 @@ fn gap_3_no_castling_no_en_passant_double_step_yes() {
         let mut state = at(&rules, "PPPPPPPP/PPPPPPPP");
         let legal = legal_texts(&rules, &state);
         assert!(legal.contains(&"e2e4".to_string()), "{name}: double step");
-        assert!(!legal.iter().any(|m| m == "e1g1" || m == "e1c1"), "{name}: no castling");
+        assert!(
+            !legal.iter().any(|m| m == "e1g1" || m == "e1c1"),
+            "{name}: no castling"
+        );
         for m in ["e2e4", "a7a6", "e4e5", "d7d5"] {
             play(&rules, &mut state, m);
         }
@@ -166,18 +177,24 @@ fn gap_3_promotion_is_secret() {
     let mv = rules.parse_move(&state, "b7b8n").unwrap();
     assert_eq!(rules.public_move_text(&state, &mv), "b7b8");
     // Italian letters and no letter (a queen) are read.
-    assert_eq!(
-        rules.parse_move(&state, "b7b8c").unwrap(),
-        mv,
-        "c for cavallo"
-    );
+    assert_eq!(rules.parse_move(&state, "b7b8c").unwrap(), mv, "c for cavallo");
     let queen = rules.parse_move(&state, "b7-b8").unwrap();
-    assert_eq!(queen, MMove::Try(Try { from: sq("b7"), to: sq("b8"), promo: Some(Kind::Queen) }));
+    assert_eq!(
+        queen,
+        MMove::Try(Try {
+            from: sq("b7"),
+            to: sq("b8"),
+            promo: Some(Kind::Queen)
+        })
+    );
     rules.apply(&mut state, &mv);
     assert_eq!(state.kind_at(sq("b8")).map(|(_, k)| k), Some(Kind::Knight));
     assert_eq!(style_at(&rules.view(&state, None), "b8"), view::BLANK);
     assert_eq!(style_at(&rules.view(&state, Some(Seat(1))), "b8"), view::BLANK);
-    assert_eq!(style_at(&rules.view(&state, Some(Seat(0))), "b8"), "sprite:chess-knight");
+    assert_eq!(
+        style_at(&rules.view(&state, Some(Seat(0))), "b8"),
+        "sprite:chess-knight"
+    );
     assert!(!rules.observation(&state, Some(Seat(1))).contains('N'));
     // The knight moves as a knight now.
     play(&rules, &mut state, "h3g2");
@@ -194,8 +211,15 @@ fn gap_4_a_try_into_check_is_refused_and_the_seat_tries_again() {
     assert_eq!(rules.public_move_text(&state, &mv), "e2c3?");
     rules.apply(&mut state, &mv);
     assert_eq!(rules.status(&state), Status::ToMove(Seat(0)), "White tries again");
-    assert_eq!(state.kind_at(sq("e2")).map(|(_, k)| k), Some(Kind::Knight), "nothing moved");
-    assert!(!legal_texts(&rules, &state).contains(&"e2c3".to_string()), "not offered again");
+    assert_eq!(
+        state.kind_at(sq("e2")).map(|(_, k)| k),
+        Some(Kind::Knight),
+        "nothing moved"
+    );
+    assert!(
+        !legal_texts(&rules, &state).contains(&"e2c3".to_string()),
+        "not offered again"
+    );
     let err = rules.clone().play(&mut state.clone(), "e2c3").unwrap_err();
     assert_eq!(err.message().walk()[1].id(), "mimikri-tried");
     let caption = rules.view(&state, None).caption.unwrap();
@@ -219,8 +243,14 @@ fn rule_check_is_announced() {
     assert_eq!(rules.public_move_text(&state, &mv), "c5d3+");
     rules.apply(&mut state, &mv);
     assert!(state.check);
-    assert_eq!(style_at(&rules.view(&state, None), "e1"), "sprite:chess-king~alert");
-    assert_eq!(rules.view(&state, None).caption.unwrap().id(), "mimikri-caption-check");
+    assert_eq!(
+        style_at(&rules.view(&state, None), "e1"),
+        "sprite:chess-king~alert"
+    );
+    assert_eq!(
+        rules.view(&state, None).caption.unwrap().id(),
+        "mimikri-caption-check"
+    );
     // White must answer it: a pawn move that leaves the knight is refused.
     play(&rules, &mut state, "h2h3");
     assert_eq!(rules.status(&state), Status::ToMove(Seat(0)));
@@ -274,7 +304,11 @@ fn gap_5_no_game_moves_are_pseudo_legal_and_a_king_capture_ends() {
     // Moving into check is allowed: the King walks next to a queen.
     let rules = no();
     let mut state = custom(
-        &[("e1", 0, 0, Kind::King), ("e8", 1, 0, Kind::King), ("d3", 1, 1, Kind::Queen)],
+        &[
+            ("e1", 0, 0, Kind::King),
+            ("e8", 1, 0, Kind::King),
+            ("d3", 1, 1, Kind::Queen),
+        ],
         0,
     );
     play(&rules, &mut state, "e1e2");
@@ -329,7 +363,11 @@ fn gap_7_draws() {
     assert_eq!((state.end, state.clock), (None, 0));
     // Decoy: stalemate (Black: King h8; White: Queen to g6, King f7).
     let mut state = custom(
-        &[("f7", 0, 0, Kind::King), ("g5", 0, 1, Kind::Queen), ("h8", 1, 0, Kind::King)],
+        &[
+            ("f7", 0, 0, Kind::King),
+            ("g5", 0, 1, Kind::Queen),
+            ("h8", 1, 0, Kind::King),
+        ],
         0,
     );
     play(&rules, &mut state, "g5g6");
@@ -346,7 +384,11 @@ fn gap_7_draws() {
     play(&rules, &mut state, "e1f1");
     assert_eq!(state.end, Some(End::Fifty));
     let mut state = custom(
-        &[("f7", 0, 0, Kind::King), ("g5", 0, 1, Kind::Queen), ("h8", 1, 0, Kind::King)],
+        &[
+            ("f7", 0, 0, Kind::King),
+            ("g5", 0, 1, Kind::Queen),
+            ("h8", 1, 0, Kind::King),
+        ],
         0,
     );
     play(&no(), &mut state, "g5g6");
@@ -369,22 +411,40 @@ fn gap_8_captures_reveal_nothing() {
     assert_eq!(white.seats[1].held, vec![crate::view::Held::new(view::BLANK, 1)]);
     let black = rules.view(&state, Some(Seat(1)));
     assert_eq!(style_at(&black, "b5"), view::BLANK);
-    assert_eq!(black.seats[1].held, vec![crate::view::Held::new("sprite:chess-pawn", 1)]);
+    assert_eq!(
+        black.seats[1].held,
+        vec![crate::view::Held::new("sprite:chess-pawn", 1)]
+    );
 }
 
 #[test]
 fn rule_each_seat_sees_what_its_game_lets_it() {
     let state = at(&decoy(), "QRRBBNNP/PPPPPPPN");
     let d = decoy();
-    assert_eq!(style_at(&d.view(&state, Some(Seat(0))), "a2"), "sprite:chess-queen");
+    assert_eq!(
+        style_at(&d.view(&state, Some(Seat(0))), "a2"),
+        "sprite:chess-queen"
+    );
     assert_eq!(style_at(&d.view(&state, Some(Seat(0))), "h7"), view::BLANK);
-    assert_eq!(style_at(&d.view(&state, Some(Seat(1))), "h7"), "sprite:chess-knight");
+    assert_eq!(
+        style_at(&d.view(&state, Some(Seat(1))), "h7"),
+        "sprite:chess-knight"
+    );
     let n = no();
     let state = at(&n, "QRRBBNNP/PPPPPPPN");
     assert_eq!(style_at(&n.view(&state, Some(Seat(0))), "a2"), view::BLANK);
-    assert_eq!(style_at(&n.view(&state, Some(Seat(0))), "h7"), "sprite:chess-knight");
-    assert_eq!(style_at(&n.view(&state, Some(Seat(1))), "a2"), "sprite:chess-queen");
-    assert_eq!(n.observation(&state, None), "4k3/xxxxxxxx/8/8/8/8/XXXXXXXX/4K3 w - - - 0");
+    assert_eq!(
+        style_at(&n.view(&state, Some(Seat(0))), "h7"),
+        "sprite:chess-knight"
+    );
+    assert_eq!(
+        style_at(&n.view(&state, Some(Seat(1))), "a2"),
+        "sprite:chess-queen"
+    );
+    assert_eq!(
+        n.observation(&state, None),
+        "4k3/xxxxxxxx/8/8/8/8/XXXXXXXX/4K3 w - - - 0"
+    );
     assert_eq!(
         n.observation(&state, Some(Seat(0))),
         "4k3/pppppppn/8/8/8/8/XXXXXXXX/4K3 w - - - 0"
@@ -398,10 +458,16 @@ fn refusals_name_no_identity() {
     let words = |s: &MState, t: &str| rules.parse_move(s, t).unwrap_err().message();
     let a = words(&state, "a2a5");
     let other = at(&rules, "QPPPPPPP/PPPPPPPP");
-    assert_eq!(format!("{a:?}"), format!("{:?}", words(&other, "a2b8")).replace("b8", "a5"));
+    assert_eq!(
+        format!("{a:?}"),
+        format!("{:?}", words(&other, "a2b8")).replace("b8", "a5")
+    );
     assert_eq!(words(&state, "a7a6").walk()[1].id(), "mimikri-not-yours");
     assert_eq!(words(&state, "e1d2").walk()[1].id(), "mimikri-own-cube");
-    assert!(matches!(rules.parse_move(&state, "zz"), Err(MoveError::NotAMove { .. })));
+    assert!(matches!(
+        rules.parse_move(&state, "zz"),
+        Err(MoveError::NotAMove { .. })
+    ));
 }
 
 /// The resample keeps what the viewer knows and every public answer, and
@@ -445,7 +511,10 @@ fn the_resample_keeps_the_known_and_deals_the_unknown() {
             }
             for viewer in [None, Some(Seat(0)), Some(Seat(1))] {
                 let other = rules.resample(&state, viewer, &mut rng).unwrap();
-                assert_eq!(rules.observation(&other, viewer), rules.observation(&state, viewer));
+                assert_eq!(
+                    rules.observation(&other, viewer),
+                    rules.observation(&state, viewer)
+                );
                 assert_eq!(rules.view(&other, viewer), rules.view(&state, viewer));
                 assert_eq!(other.board, state.board);
                 for side in 0..2u8 {
@@ -575,4 +644,3 @@ fn decoy_answers_match_shakmaty_on_the_true_position() {
     }
     assert!(compared > 300, "{compared}");
 }
-

@@ -28,7 +28,9 @@ pub fn view<S: RuleSet>(rules: &MimikriRules<S>, state: &MState, viewer: Option<
     let mut view = View::new(Board::squares(8, 8).checkered(true));
     view.seat_colours = vec!["white".into(), "black".into()];
     for sq in 0..64u8 {
-        let Some((cube, kind)) = state.kind_at(sq) else { continue };
+        let Some((cube, kind)) = state.kind_at(sq) else {
+            continue;
+        };
         let mut style = if knows(no, state, viewer, cube) {
             kind.sprite().to_string()
         } else {
@@ -94,7 +96,10 @@ pub fn view<S: RuleSet>(rules: &MimikriRules<S>, state: &MState, viewer: Option<
     view.to_move = Some(seat);
     let caption = match last {
         Some(ev) if !ev.ok => {
-            let tried = ev.tried.map(|t| format!("{}{}", name(t.from), name(t.to))).unwrap_or_default();
+            let tried = ev
+                .tried
+                .map(|t| format!("{}{}", name(t.from), name(t.to)))
+                .unwrap_or_default();
             let words = if !no {
                 Message::new("mimikri-refused")
                     .seat("seat", Seat(ev.seat))
@@ -114,7 +119,8 @@ pub fn view<S: RuleSet>(rules: &MimikriRules<S>, state: &MState, viewer: Option<
             words
         }
         _ if state.check => {
-            view.last_move.push(Message::new("mimikri-check").seat("seat", seat));
+            view.last_move
+                .push(Message::new("mimikri-check").seat("seat", seat));
             Message::new("mimikri-caption-check").seat("seat", seat)
         }
         _ => Message::new("mimikri-caption-turn").seat("seat", seat),
