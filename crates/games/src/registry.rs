@@ -254,6 +254,8 @@ macro_rules! for_each_rules {
             $crate::modern::fingertip::Fingertip,
             $crate::hidden::domemo::Domemo,
             $crate::hidden::evade::Evade,
+            $crate::hidden::mimikri::MimikriDecoy,
+            $crate::hidden::mimikri::MimikriNo,
             $crate::hidden::fingertip_touch::FingertipTouch,
             $crate::hidden::ting_tong::TingTong,
             $crate::chess::Vinciperdi,

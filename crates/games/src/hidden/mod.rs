@@ -4,6 +4,7 @@
 
 pub mod domemo;
 pub mod evade;
+pub mod mimikri;
 pub mod ting_tong;
 
 /// Fingertip's Touch Domino: its rules type, whose engine it shares with

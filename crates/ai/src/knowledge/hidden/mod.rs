@@ -4,5 +4,6 @@
 crate::knowledge::family! {
     domemo,
     evade,
+    mimikri,
     ting_tong,
 }
