@@ -45,6 +45,8 @@ rule_set!(
     MimikriDecoy,
     DECOY,
     crate::Knobs {
+        // Random games run to the 200-turn cap, each turn a try or more.
+        load: crate::knobs::Load::Long,
         strength: Some(crate::knobs::Strength::new(
             crate::knobs::Bar::new(10, 0.75),
             crate::knobs::Bar::new(4, 0.5),
@@ -59,6 +61,8 @@ rule_set!(
     MimikriNo,
     NO,
     crate::Knobs {
+        // Random games run to the 200-turn cap, each turn a try or more.
+        load: crate::knobs::Load::Long,
         strength: Some(crate::knobs::Strength::new(
             crate::knobs::Bar::new(10, 0.75),
             crate::knobs::Bar::new(4, 0.5),
