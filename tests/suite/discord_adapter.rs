@@ -34,17 +34,41 @@ async fn press(fake: &FakeDiscord, user: &str, on: &Answer, label: &str) -> Answ
     fake.answer(&token).await
 }
 
-/// alice challenges bob to nim and bob accepts with the button.
-async fn nim_started(fake: &FakeDiscord) -> Answer {
+/// alice challenges bob to `slug` and bob accepts with the button: the
+/// table's first board.
+async fn started(fake: &FakeDiscord, slug: &str) -> Answer {
     let challenge = game(
         fake,
         "alice",
         "challenge",
-        &[("game", STRING, json!("nim")), ("opponent", USER, id_of("bob"))],
+        &[("game", STRING, json!(slug)), ("opponent", USER, id_of("bob"))],
     )
     .await;
     assert!(!challenge.ephemeral, "{challenge:?}");
     press(fake, "bob", &challenge, "Accept").await
+}
+
+/// Each `(user, move)` in turn until one is played for the channel (the
+/// others are refused privately: not their turn); that one's token.
+async fn played_by_whoever_may(fake: &FakeDiscord, tries: &[(&str, &str)]) -> String {
+    for (user, text) in tries {
+        let token = fake
+            .command(user, &["game", "move"], &[("move", STRING, json!(text))])
+            .await;
+        if !fake.answer(&token).await.ephemeral {
+            return token;
+        }
+    }
+    panic!("nobody could play any of {tries:?}")
+}
+
+/// Waits until the follow-up `shown` is deleted.
+async fn deleted_later(fake: &FakeDiscord, shown: &discord_fake::Sent) {
+    let id = shown.message_id.clone().expect("the follow-up's id");
+    fake.wait_for("the glimpse deleted", |s| {
+        s.deleted().as_deref() == Some(id.as_str())
+    })
+    .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -371,7 +395,7 @@ async fn autocomplete_offers_the_catalog_options_and_legal_moves() {
     );
     assert!(italian.iter().any(|c| c.1 == "rated=off"), "{labels:?}");
 
-    nim_started(&fake).await;
+    started(&fake, "nim").await;
     let moves = fake
         .autocomplete(
             "alice",
@@ -411,16 +435,16 @@ async fn autocomplete_offers_the_catalog_options_and_legal_moves() {
 async fn an_old_board_answers_out_of_date_and_outsiders_cannot_press() {
     let mut h = Harness::new().await;
     let fake = h.fake.clone();
-    let started = nim_started(&fake).await;
+    let first = started(&fake, "nim").await;
 
-    let outsider = press(&fake, "carol", &started, "4").await;
+    let outsider = press(&fake, "carol", &first, "4").await;
     assert!(outsider.ephemeral, "{outsider:?}");
     assert!(
         outsider.content.contains("not playing in game #1"),
         "{}",
         outsider.content
     );
-    let early = press(&fake, "bob", &started, "4").await;
+    let early = press(&fake, "bob", &first, "4").await;
     assert!(
         early.ephemeral && early.content.contains("not your turn"),
         "{early:?}"
@@ -428,7 +452,7 @@ async fn an_old_board_answers_out_of_date_and_outsiders_cannot_press() {
 
     let moved = game(&fake, "alice", "move", &[("move", STRING, json!("1:1"))]).await;
     assert!(moved.content.contains("alice played 1:1"));
-    let stale = press(&fake, "bob", &started, "4").await;
+    let stale = press(&fake, "bob", &first, "4").await;
     assert!(stale.ephemeral, "{stale:?}");
     assert!(stale.content.contains("out of date"), "{}", stale.content);
     assert!(!stale.deferred, "answered at once");
@@ -581,7 +605,7 @@ async fn unknown_and_malformed_interactions_are_logged_and_survived() {
 async fn a_board_discord_refuses_leaves_the_move_and_says_why() {
     let h = Harness::new().await;
     let fake = &h.fake;
-    nim_started(fake).await;
+    started(fake, "nim").await;
     fake.refuse_files(1);
     let moved = game(fake, "alice", "move", &[("move", STRING, json!("1:1"))]).await;
     // The move stands; its answer went without the picture, saying why.
@@ -598,17 +622,17 @@ async fn a_board_discord_refuses_leaves_the_move_and_says_why() {
 async fn buttons_keep_working_after_a_restart() {
     let mut h = Harness::new().await;
     let fake = h.fake.clone();
-    let started = nim_started(&fake).await;
+    let first = started(&fake, "nim").await;
 
     h.stop_bot().await;
     h.start_bot().await;
     assert_eq!(fake.connections(), 2);
 
-    let picker = press(&fake, "alice", &started, "4").await;
+    let picker = press(&fake, "alice", &first, "4").await;
     assert_eq!(picker.labels.len(), 7, "{picker:?}");
     let moved = press(&fake, "alice", &picker, "4:7").await;
     assert!(moved.content.contains("alice played 4:7"), "{}", moved.content);
-    let stale = press(&fake, "bob", &started, "3").await;
+    let stale = press(&fake, "bob", &first, "3").await;
     assert!(stale.content.contains("out of date"), "{stale:?}");
     let board = game(&fake, "bob", "board", &[]).await;
     assert!(
@@ -623,7 +647,7 @@ async fn buttons_keep_working_after_a_restart() {
 async fn a_finished_games_board_steps_through_its_moves_in_place() {
     let mut h = Harness::new().await;
     let fake = h.fake.clone();
-    nim_started(&fake).await;
+    started(&fake, "nim").await;
     game(&fake, "alice", "move", &[("move", STRING, json!("4:7"))]).await;
     game(&fake, "bob", "move", &[("move", STRING, json!("3:5"))]).await;
     game(&fake, "alice", "resign", &[]).await;
@@ -670,7 +694,7 @@ async fn a_finished_games_board_steps_through_its_moves_in_place() {
 async fn notices_are_delivered_as_channel_messages_by_the_background_task() {
     let mut h = Harness::new().await;
     let fake = h.fake.clone();
-    nim_started(&fake).await;
+    started(&fake, "nim").await;
     assert!(fake.channel_messages().is_empty());
 
     // Two hours pass without a move: the reminder comes as a channel message.
@@ -804,7 +828,7 @@ async fn a_clock_warning_and_a_flag_fall_arrive_as_channel_messages() {
     let mut h = Harness::new().await;
     let fake = h.fake.clone();
     // Nim with the default clock: 3 days a move.
-    nim_started(&fake).await;
+    started(&fake, "nim").await;
     // Half the time gone: one notice (the hourly reminder and the warning
     // due together say it once), with the time left and the board.
     h.clock.advance(36 * 60 * 60 + 1);
@@ -840,7 +864,7 @@ async fn a_clock_warning_and_a_flag_fall_arrive_as_channel_messages() {
 async fn a_daily_digest_arrives_as_a_direct_message() {
     let mut h = Harness::new().await;
     let fake = h.fake.clone();
-    nim_started(&fake).await;
+    started(&fake, "nim").await;
     // alice asks for a digest (the second choice) instead of reminders.
     let set = game(&fake, "alice", "notify", &[("mode", INTEGER, json!(1))]).await;
     assert!(set.ephemeral, "{set:?}");
@@ -927,7 +951,7 @@ async fn the_game_over_message_and_show_link_to_the_game_s_web_page() {
     h.pages = Some(base.clone());
     h.start_bot().await;
     let fake = h.fake.clone();
-    nim_started(&fake).await;
+    started(&fake, "nim").await;
     game(&fake, "alice", "move", &[("move", STRING, json!("4:7"))]).await;
     let over = game(&fake, "bob", "resign", &[]).await;
     let prefix = format!("Web page: {base}/g/1/");
@@ -952,17 +976,7 @@ async fn the_game_over_message_and_show_link_to_the_game_s_web_page() {
 async fn a_players_own_view_is_ephemeral_and_its_buttons_play_in_the_channel() {
     let h = Harness::new().await;
     let fake = &h.fake;
-    let challenge = game(
-        fake,
-        "alice",
-        "challenge",
-        &[
-            ("game", STRING, json!("domemo")),
-            ("opponent", USER, id_of("bob")),
-        ],
-    )
-    .await;
-    let table = press(fake, "bob", &challenge, "Accept").await;
+    let table = started(fake, "domemo").await;
     assert!(!table.ephemeral, "{table:?}");
     assert!(
         table.content.contains("draws were made in secret"),
@@ -1004,28 +1018,10 @@ async fn a_players_own_view_is_ephemeral_and_its_buttons_play_in_the_channel() {
 async fn a_glimpse_is_shown_to_the_channel_and_then_deleted() {
     let h = Harness::new().await;
     let fake = &h.fake;
-    let challenge = game(
-        fake,
-        "alice",
-        "challenge",
-        &[
-            ("game", STRING, json!("ting-tong")),
-            ("opponent", USER, id_of("bob")),
-        ],
-    )
-    .await;
-    let table = press(fake, "bob", &challenge, "Accept").await;
+    let table = started(fake, "ting-tong").await;
     assert!(!table.ephemeral, "{table:?}");
     // Whoever holds the first seat lifts bell 1.
-    let mut token = String::new();
-    for name in ["alice", "bob"] {
-        token = fake
-            .command(name, &["game", "move"], &[("move", STRING, json!("lift 1"))])
-            .await;
-        if !fake.answer(&token).await.ephemeral {
-            break;
-        }
-    }
+    let token = played_by_whoever_may(fake, &[("alice", "lift 1"), ("bob", "lift 1")]).await;
     let lifted = fake.answer(&token).await;
     assert!(!lifted.ephemeral, "{lifted:?}");
     let shown = fake
@@ -1045,11 +1041,7 @@ async fn a_glimpse_is_shown_to_the_channel_and_then_deleted() {
     );
     assert_eq!(shown.files.len(), 1, "its picture");
     assert_ne!(shown.files, lifted.files, "the board keeps the bell covered");
-    let id = shown.message_id.clone().expect("the follow-up's id");
-    fake.wait_for("the glimpse deleted", |s| {
-        s.deleted().as_deref() == Some(id.as_str())
-    })
-    .await;
+    deleted_later(fake, &shown).await;
 }
 
 /// Evade: a peek is shown to the peeker in an ephemeral follow-up,
@@ -1058,14 +1050,7 @@ async fn a_glimpse_is_shown_to_the_channel_and_then_deleted() {
 async fn a_peek_is_an_ephemeral_glimpse_then_deleted() {
     let h = Harness::new().await;
     let fake = &h.fake;
-    let challenge = game(
-        fake,
-        "alice",
-        "challenge",
-        &[("game", STRING, json!("evade")), ("opponent", USER, id_of("bob"))],
-    )
-    .await;
-    press(fake, "bob", &challenge, "Accept").await;
+    started(fake, "evade").await;
     game(
         fake,
         "alice",
@@ -1074,19 +1059,7 @@ async fn a_peek_is_an_ephemeral_glimpse_then_deleted() {
     )
     .await;
     game(fake, "bob", "move", &[("move", STRING, json!("fugitives a6 b6"))]).await;
-    let mut token = String::new();
-    for (name, square) in [("alice", "c1"), ("bob", "c6")] {
-        token = fake
-            .command(
-                name,
-                &["game", "move"],
-                &[("move", STRING, json!(format!("peek {square}")))],
-            )
-            .await;
-        if !fake.answer(&token).await.ephemeral {
-            break;
-        }
-    }
+    let token = played_by_whoever_may(fake, &[("alice", "peek c1"), ("bob", "peek c6")]).await;
     let peeked = fake.answer(&token).await;
     assert!(!peeked.ephemeral, "the channel sees the peek: {peeked:?}");
     let shown = fake
@@ -1103,11 +1076,7 @@ async fn a_peek_is_an_ephemeral_glimpse_then_deleted() {
         "{:?}",
         shown.json
     );
-    let id = shown.message_id.clone().expect("the follow-up's id");
-    fake.wait_for("the glimpse deleted", |s| {
-        s.deleted().as_deref() == Some(id.as_str())
-    })
-    .await;
+    deleted_later(fake, &shown).await;
 }
 
 /// Evade's set-up: a player chooses their Fugitives on their own view, one
@@ -1116,14 +1085,7 @@ async fn a_peek_is_an_ephemeral_glimpse_then_deleted() {
 async fn fugitives_are_chosen_on_ephemeral_steps_and_told_without_squares() {
     let h = Harness::new().await;
     let fake = &h.fake;
-    let challenge = game(
-        fake,
-        "alice",
-        "challenge",
-        &[("game", STRING, json!("evade")), ("opponent", USER, id_of("bob"))],
-    )
-    .await;
-    let table = press(fake, "bob", &challenge, "Accept").await;
+    let table = started(fake, "evade").await;
     assert_eq!(
         table.labels,
         ["My view"],
