@@ -16,6 +16,9 @@ async fn play(case: Case) {
         lang: if case.italian { "it" } else { "en" },
         ..ALICE
     };
+    // From the challenge on: a bot that moves first posts its first turn
+    // in the challenge's answer.
+    let since = t.fake.calls_len();
     let started = t
         .say(alice, &format!("/challenge {} bot:{}", case.slug, case.level))
         .await;
@@ -24,7 +27,6 @@ async fn play(case: Case) {
     let row = store.game(1).await.unwrap().expect("game #1");
     assert_eq!(row.slug, case.slug);
     let mut rng = SplitMix64(u64::from(case.level) * 7919 + case.slug.len() as u64);
-    let since = t.fake.calls_len();
     let mut typed = 0;
     loop {
         let version = cases::version(store, 1).await;
