@@ -39,7 +39,8 @@ macro_rules! rule_set {
 // mimikri`). Measured with the arena (release, the seats alternating,
 // 2026-11-30 11:47 UTC, a loaded machine): level 1 against random 8 wins,
 // 2 draws, 0 losses of 10 (seed 1; 3-2-0 as White, 5-0-0 as Black), 3
-// minutes. Level 3 not measured yet: its bar is a guess kept low.
+// minutes. Level 3 against random 4 of 4 (seed 1, 2-0-0 as each seat,
+// 500 s, 2026-11-30, a loaded machine).
 rule_set!(
     DecoySet,
     MimikriDecoy,
@@ -49,13 +50,14 @@ rule_set!(
         load: crate::knobs::Load::Long,
         strength: Some(crate::knobs::Strength::new(
             crate::knobs::Bar::new(10, 0.75),
-            crate::knobs::Bar::new(4, 0.5),
+            crate::knobs::Bar::new(4, 0.75),
         )),
         ..crate::Knobs::NONE
     }
 );
 // Measured as Decoy's: level 1 against random 9 wins, 1 loss of 10 (seed
-// 1; 4-0-1 as White, 5-0-0 as Black), 6 minutes. Level 3 not measured.
+// 1; 4-0-1 as White, 5-0-0 as Black), 6 minutes. Level 3 against random
+// 4 of 4 (seed 1, 2-0-0 as each seat, 3 505 s on a loaded machine).
 rule_set!(
     NoSet,
     MimikriNo,
@@ -65,7 +67,7 @@ rule_set!(
         load: crate::knobs::Load::Long,
         strength: Some(crate::knobs::Strength::new(
             crate::knobs::Bar::new(10, 0.75),
-            crate::knobs::Bar::new(4, 0.5),
+            crate::knobs::Bar::new(4, 0.75),
         )),
         ..crate::Knobs::NONE
     }
