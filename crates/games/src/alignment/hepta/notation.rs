@@ -167,15 +167,15 @@ impl Engine {
             let name = GRID.name(usize::from(c));
             let bit = 1u64 << c;
             let why = if s.reds & bit != 0 {
-                "hepta-cell-red"
+                Message::new("hepta-cell-red")
             } else if s.covered & bit != 0 {
-                "hepta-cell-covered"
+                Message::new("hepta-cell-covered")
             } else if self.guard && self.kept & bit != 0 {
-                "hepta-cell-kept"
+                Message::new("hepta-cell-kept")
             } else {
                 continue;
             };
-            return MoveError::illegal(text, Message::new(why).code("cell", name));
+            return MoveError::illegal(text, why.code("cell", name));
         }
         // Every check passed, so the game is over or the text was legal.
         MoveError::not_a_move(text, expected())

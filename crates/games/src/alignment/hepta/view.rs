@@ -13,15 +13,15 @@ const ROLES: [&str; 2] = ["Blue", "Yellow"];
 
 /// The message naming the colour of `level`.
 pub(super) fn colour_word(level: u8) -> Message {
-    Message::new(match level {
-        1 => "hepta-colour-red",
-        2 => "hepta-colour-yellow",
-        3 => "hepta-colour-green",
-        4 => "hepta-colour-blue",
-        5 => "hepta-colour-brown",
-        6 => "hepta-colour-white",
-        _ => "hepta-colour-black",
-    })
+    match level {
+        1 => Message::new("hepta-colour-red"),
+        2 => Message::new("hepta-colour-yellow"),
+        3 => Message::new("hepta-colour-green"),
+        4 => Message::new("hepta-colour-blue"),
+        5 => Message::new("hepta-colour-brown"),
+        6 => Message::new("hepta-colour-white"),
+        _ => Message::new("hepta-colour-black"),
+    }
 }
 
 impl Engine {
