@@ -9,9 +9,9 @@ use crate::PositionError;
 impl Engine {
     pub(super) fn position_text(&self, s: &HState) -> String {
         let mut at = [b'.'; CELLS];
-        for c in 0..CELLS {
+        for (c, cell) in at.iter_mut().enumerate() {
             if s.reds & 1 << c != 0 {
-                at[c] = b'r';
+                *cell = b'r';
             }
         }
         // Trominoes lettered in reading order of their first cell met.

@@ -616,3 +616,45 @@ fn the_picture_shows_reds_trominoes_and_the_solitaires_colours() {
         7
     );
 }
+
+/// The solver's figures (slow in debug builds, so ignored):
+/// `cargo test --release -p tavolo-games --lib hepta::tests::solver_figures -- --ignored --nocapture`.
+/// From the start of each level, and from positions reached by random
+/// trominoes (guard on), how often a way is found and how long it takes.
+#[test]
+#[ignore = "figures: run in release mode with --ignored --nocapture"]
+fn solver_figures() {
+    use std::time::Instant;
+    for level in 1..=7 {
+        let r = solo_with(level, true);
+        let t = Instant::now();
+        let found = r.solution(&r.initial()).is_some();
+        println!("level {level} from the start: found {found} in {:?}", t.elapsed());
+    }
+    let mut rng = Lcg(2026);
+    for level in [1, 4, 7] {
+        let r = solo_with(level, true);
+        let (mut found, mut tried, mut slowest) = (0, 0, std::time::Duration::ZERO);
+        let started = Instant::now();
+        for _ in 0..300 {
+            let mut s = r.initial();
+            for _ in 0..1 + rng.below(8) {
+                let legal = r.legal_vec(&s);
+                if legal.is_empty() {
+                    break;
+                }
+                r.apply(&mut s, &legal[rng.below(legal.len())]);
+            }
+            let t = Instant::now();
+            tried += 1;
+            if r.solution(&s).is_some() {
+                found += 1;
+            }
+            slowest = slowest.max(t.elapsed());
+        }
+        println!(
+            "level {level}: {found} of {tried} random positions (1 to 8 random trominoes) solvable; {:?} in all, slowest {slowest:?}",
+            started.elapsed()
+        );
+    }
+}
