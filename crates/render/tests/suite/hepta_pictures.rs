@@ -22,11 +22,16 @@ impl Speak for Ftl {
         };
         let mut text = line.split_once(" = ").map_or("", |(_, t)| t).to_string();
         if text.ends_with("->") {
-            text = text.trim_end_matches(|c| c != '{').trim_end_matches('{').to_string();
+            text = text
+                .trim_end_matches(|c| c != '{')
+                .trim_end_matches('{')
+                .to_string();
             let default = lines
                 .take_while(|l| !l.starts_with('}'))
                 .find(|l| l.trim_start().starts_with("*["))
-                .map_or(String::new(), |l| l.trim_start()[l.trim_start().find(']').unwrap() + 2..].to_string());
+                .map_or(String::new(), |l| {
+                    l.trim_start()[l.trim_start().find(']').unwrap() + 2..].to_string()
+                });
             text.push_str(&default);
         }
         for (name, arg) in message.args() {
@@ -44,13 +49,24 @@ impl Speak for Ftl {
 
 fn write<R: Rules>(rules: &R, state: &R::State, name: &str, lang: &'static str, names: &[&str]) {
     let words = if lang == "it" {
-        [include_str!("../../../games/src/alignment/hepta/it.ftl"), include_str!("../../../games/src/messages/it.ftl")].concat()
+        [
+            include_str!("../../../games/src/alignment/hepta/it.ftl"),
+            include_str!("../../../games/src/messages/it.ftl"),
+        ]
+        .concat()
     } else {
-        [include_str!("../../../games/src/alignment/hepta/en.ftl"), include_str!("../../../games/src/messages/en.ftl")].concat()
+        [
+            include_str!("../../../games/src/alignment/hepta/en.ftl"),
+            include_str!("../../../games/src/messages/en.ftl"),
+        ]
+        .concat()
     };
     let frame = Frame::new(name)
         .with_names(names.iter().copied())
-        .with_speaker(Speaker::new(Ftl(words, names.iter().map(|n| n.to_string()).collect())));
+        .with_speaker(Speaker::new(Ftl(
+            words,
+            names.iter().map(|n| n.to_string()).collect(),
+        )));
     let png = render::render_png(&rules.view(state, None), &frame).unwrap();
     std::fs::write(format!("/tmp/hepta-{name}-{lang}.png"), png).unwrap();
 }
@@ -64,14 +80,24 @@ fn write_pictures() {
         duel.play(&mut s, m).unwrap();
     }
     for lang in ["en", "it"] {
-        let names: &[&str] = if lang == "it" { &["Blu", "Giallo"] } else { &["Blue", "Yellow"] };
+        let names: &[&str] = if lang == "it" {
+            &["Blu", "Giallo"]
+        } else {
+            &["Blue", "Yellow"]
+        };
         write(&duel, &s, "start", lang, names);
     }
-    for m in ["e2", "f6", "g3", "L", "a7 b7 c7", "c5 c6 d6", "e3 e4 e5", "f4 f5 g5"] {
+    for m in [
+        "e2", "f6", "g3", "L", "a7 b7 c7", "c5 c6 d6", "e3 e4 e5", "f4 f5 g5",
+    ] {
         duel.play(&mut s, m).unwrap();
     }
     for lang in ["en", "it"] {
-        let names: &[&str] = if lang == "it" { &["Blu", "Giallo"] } else { &["Blue", "Yellow"] };
+        let names: &[&str] = if lang == "it" {
+            &["Blu", "Giallo"]
+        } else {
+            &["Blue", "Yellow"]
+        };
         write(&duel, &s, "middle", lang, names);
     }
     while let games::Status::ToMove(_) = duel.status(&s) {
@@ -79,11 +105,15 @@ fn write_pictures() {
         duel.apply(&mut s, &legal[legal.len() / 2]);
     }
     for lang in ["en", "it"] {
-        let names: &[&str] = if lang == "it" { &["Blu", "Giallo"] } else { &["Blue", "Yellow"] };
+        let names: &[&str] = if lang == "it" {
+            &["Blu", "Giallo"]
+        } else {
+            &["Blue", "Yellow"]
+        };
         write(&duel, &s, "end", lang, names);
     }
     for level in [1, 7] {
-        let given = [("level".to_string(), games::options::OptionValue::Int(level))].into();
+        let given = [("level".to_string(), games::OptionValue::Int(level))].into();
         let solo = HeptaSolo::new(&Options::validate(HeptaSolo::info().options, &given).unwrap()).unwrap();
         let mut s = solo.initial();
         write(&solo, &s, &format!("solo{level}-start"), "en", &["Player"]);

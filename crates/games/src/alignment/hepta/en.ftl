@@ -39,3 +39,9 @@ hepta-caption-reds = { $seat } lays the red squares: { $left } to go
 hepta-caption-choose = { $seat } picks a set: L or I
 hepta-caption-play = { $seat } lays an { $shape } tromino
 hepta-caption-solo = lay all 14 pieces and leave bare only the { $colour } cells (level { $level })
+
+hepta-panel = { $n ->
+    [one] 1 { $shape } tromino left
+   *[other] { $n } { $shape } trominoes left
+}
+hepta-panel-solo = left: { $i } I, { $l } L

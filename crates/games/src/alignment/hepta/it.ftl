@@ -42,3 +42,9 @@ hepta-caption-reds = { $seat } posa i quadratini rossi: { $left ->
 hepta-caption-choose = { $seat } sceglie una serie: L o I
 hepta-caption-play = { $seat } posa un triomino { $shape }
 hepta-caption-solo = posa tutti i 14 pezzi lasciando scoperte solo le caselle di colore { $colour } (livello { $level })
+
+hepta-panel = { $n ->
+    [one] resta 1 triomino { $shape }
+   *[other] restano { $n } triomini { $shape }
+}
+hepta-panel-solo = restano: { $i } I, { $l } L

@@ -63,11 +63,7 @@ impl Engine {
 
     pub(super) fn legal(&self, s: &HState, out: &mut Vec<HMove>) {
         match s.phase {
-            Phase::Reds => out.extend(
-                (0..CELLS as u8)
-                    .filter(|&c| s.reds & 1 << c == 0)
-                    .map(HMove::Red),
-            ),
+            Phase::Reds => out.extend((0..CELLS as u8).filter(|&c| s.reds & 1 << c == 0).map(HMove::Red)),
             Phase::Choose => out.extend([HMove::Choose(Shape::I), HMove::Choose(Shape::L)]),
             // No placement when the game is over: nothing fits, or
             // nothing is left.

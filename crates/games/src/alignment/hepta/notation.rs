@@ -151,10 +151,9 @@ impl Engine {
         if !self.shapes_of(s, mover).contains(&shape) {
             return MoveError::illegal(
                 text,
-                Message::new("hepta-not-yours").code("shape", shape.letter().to_string()).code(
-                    "mine",
-                    self.shapes_of(s, mover)[0].letter().to_string(),
-                ),
+                Message::new("hepta-not-yours")
+                    .code("shape", shape.letter().to_string())
+                    .code("mine", self.shapes_of(s, mover)[0].letter().to_string()),
             );
         }
         if s.left[shape.index()] == 0 {

@@ -1,9 +1,9 @@
 //! The position text (see the module's header) and its reading back.
 
+use super::Engine;
 use super::board::{CELLS, N, PLACEMENTS, Shape, placement_of};
 use super::state::{HState, Phase};
 use super::variant::REDS;
-use super::Engine;
 use crate::PositionError;
 
 impl Engine {
@@ -22,7 +22,11 @@ impl Engine {
                 if s.covered & 1 << c == 0 || at[c] != b'.' {
                     continue;
                 }
-                let Some(p) = s.laid.iter().find(|&&p| PLACEMENTS[usize::from(p)].mask & 1 << c != 0) else {
+                let Some(p) = s
+                    .laid
+                    .iter()
+                    .find(|&&p| PLACEMENTS[usize::from(p)].mask & 1 << c != 0)
+                else {
                     continue;
                 };
                 for &cell in &PLACEMENTS[usize::from(*p)].cells {
@@ -47,11 +51,15 @@ impl Engine {
     pub(super) fn read_position(&self, text: &str) -> Result<HState, PositionError> {
         let parts: Vec<&str> = text.split_whitespace().collect();
         let [board, phase] = parts[..] else {
-            return Err(PositionError::shape("a Hepta position is the board and the phase, like ......./......./......./......./......./......./....... red"));
+            return Err(PositionError::shape(
+                "a Hepta position is the board and the phase, like ......./......./......./......./......./......./....... red",
+            ));
         };
         let ranks: Vec<&str> = board.split('/').collect();
         if ranks.len() != N || ranks.iter().any(|r| r.chars().count() != N) {
-            return Err(PositionError::shape("the board is 7 ranks of 7 cells joined by /"));
+            return Err(PositionError::shape(
+                "the board is 7 ranks of 7 cells joined by /",
+            ));
         }
         let mut reds = 0u64;
         let mut groups: Vec<(char, u64)> = Vec::new();
@@ -114,7 +122,11 @@ impl Engine {
         if !want_reds {
             return Err(PositionError::count(format!(
                 "{red_count} red squares in this phase ({})",
-                if self.solo { "the solitaire has none" } else { "seven once laid, fewer while being laid" }
+                if self.solo {
+                    "the solitaire has none"
+                } else {
+                    "seven once laid, fewer while being laid"
+                }
             )));
         }
         if phase != Phase::Play && !s.laid.is_empty() {

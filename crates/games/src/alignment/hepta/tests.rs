@@ -154,7 +154,11 @@ fn rule_turn_a_tromino_covers_three_empty_cells_turned_any_way() {
         assert!(legal.contains(l), "{l}");
     }
     // None over a red square.
-    assert!(legal.iter().all(|m| !m.split(' ').any(|c| REDS_EXAMPLE.contains(&c))));
+    assert!(
+        legal
+            .iter()
+            .all(|m| !m.split(' ').any(|c| REDS_EXAMPLE.contains(&c)))
+    );
     play(&r, &mut s, &["e4 e5 f5"]);
     // Yellow (I) lays upright and flat.
     let legal = texts(&r, &s);
@@ -176,7 +180,9 @@ fn rule_turn_an_l_is_its_own_mirror_image() {
     for p in PLACEMENTS.iter().filter(|p| p.shape == Shape::L) {
         let low = p.cells.iter().map(|&c| (c % 7).min(6)).min().unwrap();
         let bottom = p.cells.iter().map(|&c| c / 7).min().unwrap();
-        *per_square.entry(u64::from(bottom) * 7 + u64::from(low)).or_default() += 1;
+        *per_square
+            .entry(u64::from(bottom) * 7 + u64::from(low))
+            .or_default() += 1;
     }
     assert_eq!(per_square.len(), 36);
     assert!(per_square.values().all(|&n| n == 4));
@@ -189,7 +195,10 @@ fn rule_turn_only_your_own_shape() {
     // Blue plays I: an L is refused, naming both sets.
     let e = r.parse_move(&s, "c3 c4 d4").unwrap_err();
     let text = e.to_string();
-    assert!(text.contains("hepta-not-yours") && text.contains("mine=I"), "{text}");
+    assert!(
+        text.contains("hepta-not-yours") && text.contains("mine=I"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -232,8 +241,18 @@ fn rule_notation_refusals_say_what_is_wrong() {
     assert!(why("a1 a2 b2").contains("hepta-cell-red"));
     let mut t = r.initial();
     play(&r, &mut t, &REDS_EXAMPLE);
-    assert!(r.parse_move(&t, "X").unwrap_err().to_string().contains("hepta-expected-choose"));
-    assert!(r.parse_move(&r.initial(), "zz").unwrap_err().to_string().contains("hepta-expected-red"));
+    assert!(
+        r.parse_move(&t, "X")
+            .unwrap_err()
+            .to_string()
+            .contains("hepta-expected-choose")
+    );
+    assert!(
+        r.parse_move(&r.initial(), "zz")
+            .unwrap_err()
+            .to_string()
+            .contains("hepta-expected-red")
+    );
 }
 
 #[test]
@@ -269,8 +288,9 @@ fn rule_end_a_full_board_leaves_the_first_player_without_a_move_so_the_second_wi
     let mut s = r.initial();
     play(&r, &mut s, &["a1", "b1", "c1", "d1", "e1", "f1", "g1", "L"]);
     let tiling = solve(s.reds, [7, 7]).expect("a tiling");
-    let (is, ls): (Vec<u8>, Vec<u8>) =
-        tiling.iter().partition(|&&p| PLACEMENTS[usize::from(p)].shape == Shape::I);
+    let (is, ls): (Vec<u8>, Vec<u8>) = tiling
+        .iter()
+        .partition(|&&p| PLACEMENTS[usize::from(p)].shape == Shape::I);
     for (i, l) in is.iter().zip(&ls) {
         for p in [i, l] {
             let mv = HMove::Place(*p);

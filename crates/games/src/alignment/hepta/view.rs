@@ -6,7 +6,7 @@ use super::board::{CELLS, COLOURS, GRID, LEVEL_OF, PLACEMENTS, Shape};
 use super::state::{HState, Last, Phase};
 use super::variant::REDS;
 use super::{Engine, Seat};
-use crate::view::{Board, Held, Mark, Region, SeatPanel, Special, View};
+use crate::view::{Board, Mark, Region, SeatPanel, Special, View};
 use crate::{Message, Status};
 
 const ROLES: [&str; 2] = ["Blue", "Yellow"];
@@ -27,7 +27,11 @@ pub(super) fn colour_word(level: u8) -> Message {
 impl Engine {
     /// The seat whose set has `shape` (two players, once chosen).
     fn owner_of(&self, s: &HState, shape: Shape) -> Seat {
-        if self.solo || shape == s.first { Seat(0) } else { Seat(1) }
+        if self.solo || shape == s.first {
+            Seat(0)
+        } else {
+            Seat(1)
+        }
     }
 
     pub(super) fn view(&self, s: &HState, _seat: Option<Seat>) -> View {
@@ -43,9 +47,14 @@ impl Engine {
         }
         for &p in &s.laid {
             let placement = PLACEMENTS[usize::from(p)];
-            let cells = placement.cells.iter().map(|&c| name(usize::from(c))).collect();
-            view.regions
-                .push(Region::new(cells).owner(Some(self.owner_of(s, placement.shape))));
+            let owner = Some(self.owner_of(s, placement.shape));
+            let cells: Vec<String> = placement.cells.iter().map(|&c| name(usize::from(c))).collect();
+            // Each cell carries its shape's letter in the owner's colour;
+            // the outline groups the three.
+            for cell in &cells {
+                view.piece(cell.clone(), owner, &placement.shape.letter().to_string());
+            }
+            view.regions.push(Region::new(cells).owner(owner));
         }
         match s.last {
             Some(Last::Red(c)) => view.mark(name(usize::from(c)), Mark::To),
@@ -60,11 +69,10 @@ impl Engine {
         view.to_move = status.seat();
         if self.solo {
             view.seat_colours = vec!["silver".into()];
-            let held = Shape::ALL
-                .iter()
-                .map(|sh| Held::new(sh.letter().to_string(), u32::from(s.left[sh.index()])))
-                .collect();
-            view.seats = vec![SeatPanel::new(Seat(0), "Player").held(held)];
+            let left = Message::new("hepta-panel-solo")
+                .count("i", i64::from(s.left[0]))
+                .count("l", i64::from(s.left[1]));
+            view.seats = vec![SeatPanel::new(Seat(0), "Player").score(Some(left))];
             view.caption = Some(match &status {
                 Status::Over(o) => o.caption(),
                 _ => Message::new("hepta-caption-solo")
@@ -79,10 +87,11 @@ impl Engine {
                 let panel = SeatPanel::new(Seat(seat), ROLES[usize::from(seat)]);
                 if s.phase == Phase::Play {
                     let shape = self.shapes_of(s, seat)[0];
-                    panel.held(vec![Held::new(
-                        shape.letter().to_string(),
-                        u32::from(s.left[shape.index()]),
-                    )])
+                    panel.score(Some(
+                        Message::new("hepta-panel")
+                            .count("n", i64::from(s.left[shape.index()]))
+                            .code("shape", shape.letter().to_string()),
+                    ))
                 } else {
                     panel
                 }
