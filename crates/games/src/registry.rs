@@ -183,6 +183,8 @@ macro_rules! for_each_rules {
             $crate::alignment::gomoku::Gomoku,
             $crate::mancala::hawalis::Hawalis,
             $crate::mancala::hawalis::HawalisStrict,
+            $crate::alignment::hepta::Hepta,
+            $crate::alignment::hepta::HeptaSolo,
             $crate::draughts::ItalianDraughts,
             $crate::capture::knight_chase::KnightChase,
             $crate::capture::konane::Konane,

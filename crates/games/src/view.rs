@@ -838,7 +838,9 @@ impl Tile {
 /// draws or by the common word for it ("throne": a framed square; "corner":
 /// a hatched square; "goal", "zone", "safe", "rosette", "water", "lucky",
 /// "exit", "start"), tinted with its owner's colour when it has one (a goal
-/// row per player). Drawn on square and hexagonal cells (squares, tracks,
+/// row per player), or `paint:KEY`: the cell filled with the colour of the
+/// colour key `KEY` ("red", "green"…, as a piece's `~paint:`), whoever
+/// owns it (a coloured board, a blocked cell). Drawn on square and hexagonal cells (squares, tracks,
 /// hexes); on a point
 /// where lines cross, a cell with an owner is a small square in the
 /// owner's colour (territory on a Go board); other cells ignore it.

@@ -354,7 +354,7 @@ pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme)
 }
 
 /// Special cells on square cells: the style's fill (or a wash of the
-/// owner's colour) and its motif; on a point, an owned special is a small
+/// owner's colour, or the colour a `paint:KEY` style names) and its motif; on a point, an owned special is a small
 /// square in the owner's colour (territory).
 fn specials(canvas: &mut Canvas, view: &View, plan: &Plan, colours: &Colours, theme: &Theme) {
     for sp in view.specials.iter().take(MAX_ITEMS) {
@@ -378,10 +378,16 @@ fn specials(canvas: &mut Canvas, view: &View, plan: &Plan, colours: &Colours, th
         let (x, y) = plan.abs(cell.at);
         let paint = theme.special(&sp.style);
         let light = theme.board(plan.kind).light;
-        let fill = match (sp.owner, paint) {
-            (Some(_), _) => light.mix(theme.piece(plan.kind, "man", colours.of(sp.owner)).fill, 0.6),
-            (None, Some(p)) => p.fill,
-            (None, None) => light.mix(theme.ink_soft, 0.25),
+        // `paint:KEY`: the whole cell in the colour of the key.
+        let painted = sp
+            .style
+            .strip_prefix("paint:")
+            .map(|key| theme.piece(plan.kind, "man", key).fill);
+        let fill = match (sp.owner, paint, painted) {
+            (_, _, Some(fill)) => fill,
+            (Some(_), _, None) => light.mix(theme.piece(plan.kind, "man", colours.of(sp.owner)).fill, 0.6),
+            (None, Some(p), None) => p.fill,
+            (None, None, None) => light.mix(theme.ink_soft, 0.25),
         };
         match cell.shape {
             Shape::Hex { r } => canvas.polygon(&hexes::corners((x, y), r), fill, 1.0),
@@ -1629,6 +1635,31 @@ mod tests {
         assert_eq!(letter_of("123"), None);
         assert_eq!(letter_of("1a"), None);
         assert!(letter_scale("10") < letter_scale("7"));
+    }
+
+    /// A special `paint:KEY` fills its cell with that colour key's paint:
+    /// a red cell reads red, a blue one blue, a cell without one neither.
+    #[test]
+    fn a_painted_special_fills_its_cell_in_the_colour_named() {
+        use games::view::Special;
+        let theme = Theme::get(crate::theme::ThemeKey::Classic);
+        let mut view = View::new(Board::squares(3, 1));
+        view.specials.push(Special::new("a1", "paint:red"));
+        view.specials.push(Special::new("b1", "paint:blue"));
+        let frame = crate::Frame::new("t");
+        let image = crate::render(&view, &frame);
+        let spots = crate::spots(&view, &frame);
+        let pixel = |cell: &str| {
+            let s = spots.iter().find(|s| s.cell == cell).expect("a cell");
+            let p = image.get_pixel(s.x as u32, s.y as u32).0;
+            Rgb(p[0], p[1], p[2])
+        };
+        let red = theme.piece(Kind::Squares, "man", "red").fill;
+        let blue = theme.piece(Kind::Squares, "man", "blue").fill;
+        assert_eq!(pixel("a1"), red);
+        assert_eq!(pixel("b1"), blue);
+        assert_ne!(pixel("c1"), red);
+        assert_ne!(pixel("c1"), blue);
     }
 
     #[test]

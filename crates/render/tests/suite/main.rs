@@ -8,6 +8,7 @@ mod common;
 mod games;
 mod go_pictures;
 mod golden;
+mod hepta_pictures;
 mod jpeg;
 mod never_panic;
 mod phone;

@@ -3,4 +3,5 @@
 crate::knowledge::family! {
     go,
     gomoku,
+    hepta,
 }
