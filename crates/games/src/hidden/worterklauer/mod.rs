@@ -251,6 +251,10 @@ impl Rules for Worterklauer {
         notation::steps(mv)
     }
 
+    fn move_aliases(&self, _state: &WState, mv: &WMove) -> Vec<String> {
+        notation::aliases(mv)
+    }
+
     fn parse_move(&self, state: &WState, text: &str) -> Result<WMove, MoveError> {
         notation::parse(self, state, text)
     }

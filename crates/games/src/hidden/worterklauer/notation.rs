@@ -67,6 +67,15 @@ pub fn steps(mv: &WMove) -> Vec<String> {
     }
 }
 
+/// Other texts for the throws: the Italian words (`pesca E`, `tira 4`).
+pub fn aliases(mv: &WMove) -> Vec<String> {
+    match *mv {
+        WMove::Roll(n) => vec![format!("tira {n}")],
+        WMove::Draw(l) => vec![format!("pesca {}", capital(l))],
+        _ => Vec::new(),
+    }
+}
+
 /// A command read from a text, not yet checked against the position.
 enum Read {
     Move(WMove),
