@@ -146,7 +146,6 @@ impl Engine {
         if state.phase != Phase::Act {
             return Err(Message::new("worterklauer-answer-first"));
         }
-        let mover = state.turn_seat;
         let (effect, claim) = match *mv {
             WMove::Word {
                 dir,
@@ -165,7 +164,6 @@ impl Engine {
         if claim && !effect.changes.iter().any(|c| !c.auto && c.theirs) {
             return Err(Message::new("worterklauer-nothing-to-claim"));
         }
-        let _ = mover;
         let mut need: Counts = [0; 26];
         for &(_, l) in &effect.lay {
             need[usize::from(l)] += 1;
@@ -822,7 +820,7 @@ impl<'a> Walk<'a> {
         let trie = self.engine.trie();
         let ends_here = pos + 1 >= SIZE || self.letters[pos + 1].is_none();
         let placed_ok = if self.first {
-            self.start <= 3 && pos >= 4
+            self.dir == Dir::Across && (self.line == 3 || self.line == 4) && self.start <= 3 && pos >= 4
         } else {
             old >= 1
         };

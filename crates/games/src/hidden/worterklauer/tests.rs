@@ -129,7 +129,7 @@ fn gap_1_each_language_has_its_own_100_tiles() {
 fn rule_the_first_player_draws_seven_then_on_until_a_vowel() {
     let rules = italian();
     let mut state = rules.initial();
-    for ch in "BCDFGHL" {
+    for ch in "BCDFGHL".chars() {
         assert_eq!(rules.status(&state), Status::Chance);
         play(&rules, &mut state, &format!("draw {ch}")).unwrap();
     }
@@ -210,7 +210,7 @@ fn rule_later_turns_roll_the_die_and_draw_that_many() {
 #[test]
 fn gap_2_the_first_word_lies_across_rank_4_or_5_over_d_and_e() {
     let rules = italian();
-    let state = acting(&rules, 0, "MOROSA");
+    let state = acting(&rules, 0, "MORO");
     assert!(state.board_empty());
     assert_eq!(refusal(&rules, &state, "word V d5 MORO"), "worterklauer-first-word");
     assert_eq!(refusal(&rules, &state, "word H c3 MORO"), "worterklauer-first-word");
@@ -274,6 +274,7 @@ fn rule_a_word_changes_by_one_swapped_letter() {
     put(&mut state, "c4", Dir::Across, "CASO", 0);
     play(&rules, &mut state, "swap f4 A").unwrap();
     assert_eq!(letter_at(&state, "f4"), 'A');
+    play(&rules, &mut state, "accept").unwrap();
     assert_eq!(refusal(&rules, &state, "swap a1 A"), "worterklauer-swap-empty");
 }
 
@@ -300,6 +301,7 @@ fn gap_8_a_turn_is_many_actions_and_an_add_goes_at_a_word_end() {
     let mut more = acting(&rules, 1, "A");
     put(&mut more, "c4", Dir::Across, "MORE", 0);
     play(&rules, &mut more, "add b4 A").unwrap();
+    play(&rules, &mut more, "accept").unwrap();
     assert_eq!(refusal(&rules, &more, "add a1 A"), "worterklauer-add-no-word");
     assert_eq!(refusal(&rules, &more, "add d4 A"), "worterklauer-add-occupied");
     // A tile beside a single letter is a new word, not an add.
@@ -331,12 +333,14 @@ fn gap_7_every_run_of_two_letters_or_more_is_a_word() {
         state.hand[usize::from(letter(ch))] += 1;
     }
     assert_eq!(refusal(&rules, &state, "word V c5 ZM"), "worterklauer-not-a-word");
-    // A word laid beside MORO makes two-letter words down each column.
-    let mut state = acting(&rules, 1, "IO");
+    // NOI down through the O of MORO would sit beside the A and the E of
+    // ARE (down from e5): NA and IE across are no words.
+    let mut state = acting(&rules, 1, "NI");
     put(&mut state, "c4", Dir::Across, "MORO", 0);
-    // MI down c4–c3 is a word, OO down d4–d3 is not.
-    assert!(!Lexicon::for_lang(Lang::Italian).is_word("oo"));
-    assert_eq!(refusal(&rules, &state, "word H c3 IO"), "worterklauer-not-a-word");
+    put(&mut state, "e5", Dir::Down, "ARE", 0);
+    let it = Lexicon::for_lang(Lang::Italian);
+    assert!(it.is_word("noi") && !it.is_word("na"));
+    assert_eq!(refusal(&rules, &state, "word V d5 NOI"), "worterklauer-not-a-word");
     // Every word the listing offers leaves only words on the board.
     let state = moro_for_orange(&rules, "AEINST");
     let lexicon = Lexicon::for_lang(Lang::Italian);
