@@ -5,12 +5,11 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::board::{CELLS, Dir, GRID, Tile, Word, locate};
-use super::legal::Engine;
 use super::lexicon::{Lang, LetterSet, Lexicon};
 use super::state::{End, Phase, WState};
 use super::*;
 use crate::options::OptionValue;
-use crate::{MoveError, Outcome, Rules, Seat, Status, registry};
+use crate::{MoveError, Rules, Seat, Status, registry};
 
 fn italian() -> Worterklauer {
     Worterklauer::in_lang(Lang::Italian)
@@ -724,6 +723,4 @@ fn random_games_keep_the_contract_and_end() {
             }
         }
     }
-    let _ = Outcome::draw(crate::Message::new("x"));
-    let _ = Engine::sees_hand;
 }

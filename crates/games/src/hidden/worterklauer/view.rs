@@ -1,6 +1,6 @@
 //! The picture: the 8×8 board of letter tiles, each in the colour of the
 //! seat whose side is up (green, orange); the squares laid or swapped this
-//! turn marked, a steal waiting for its answer marked as a line. Each
+//! turn marked, the word of a steal waiting for its answer marked too. Each
 //! seat's panel counts its letters on the board; the panel of the seat
 //! whose turn it is shows its hand, face up to that seat only. The caption
 //! says whose turn it is and what it needs (more letters than the other at
@@ -29,9 +29,13 @@ pub fn view(rules: &Worterklauer, state: &WState, viewer: Option<Seat>) -> View 
     }
     if let Some(steal) = state.pending.first() {
         for cell in steal.run.cells() {
-            view.mark(name(cell), Mark::Line);
+            view.mark(name(cell), Mark::From);
         }
     }
+    // Words read left to right and top down for everybody: nobody's
+    // picture is turned (a picture is turned for a reader whose seat is
+    // not the bottom one).
+    view.bottom = Some(viewer.unwrap_or(Seat(0)));
     view.seat_colours = COLOURS.iter().map(|c| (*c).to_string()).collect();
     view.dice = state.die.map(|d| Dice {
         kind: "d6".into(),
