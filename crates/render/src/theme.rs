@@ -589,7 +589,11 @@ mod tests {
             assert!(theme.knows_colour("orange"), "{key}");
             let orange = theme.piece(Kind::Squares, "X", "orange").fill;
             for other in ["green", "red", "yellow"] {
-                assert_ne!(orange, theme.piece(Kind::Squares, "X", other).fill, "{key}: {other}");
+                assert_ne!(
+                    orange,
+                    theme.piece(Kind::Squares, "X", other).fill,
+                    "{key}: {other}"
+                );
             }
         }
     }

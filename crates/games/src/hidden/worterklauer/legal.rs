@@ -3,8 +3,8 @@
 
 use super::WMove;
 use super::board::{
-    CELLS, Cells, Counts, Dir, Run, SIZE, Tile, Word, at, cell_at, is_vowel, locate, name,
-    neighbours, run_through, total,
+    CELLS, Cells, Counts, Dir, Run, SIZE, Tile, Word, at, cell_at, is_vowel, locate, name, neighbours,
+    run_through, total,
 };
 use super::lexicon::{Lang, Lexicon};
 use super::state::{End, FIRST_DRAW, IDLE_TURNS, Phase, SECOND_DRAW, Steal, WState};
@@ -156,9 +156,7 @@ impl Engine {
             WMove::Swap { cell, letter, claim } => {
                 (self.check_swap(state, usize::from(cell), letter)?, claim)
             }
-            WMove::Add { cell, letter, claim } => {
-                (self.check_add(state, usize::from(cell), letter)?, claim)
-            }
+            WMove::Add { cell, letter, claim } => (self.check_add(state, usize::from(cell), letter)?, claim),
             _ => return Err(Message::new("worterklauer-notation")),
         };
         if claim && !effect.changes.iter().any(|c| !c.auto && c.theirs) {
@@ -192,7 +190,9 @@ impl Engine {
             return Err(Message::new("worterklauer-runs-on").code("cell", name(cell_at(dir, line, pos0 - 1))));
         }
         if pos0 + len < SIZE && at(board, dir, line, pos0 + len).is_some() {
-            return Err(Message::new("worterklauer-runs-on").code("cell", name(cell_at(dir, line, pos0 + len))));
+            return Err(
+                Message::new("worterklauer-runs-on").code("cell", name(cell_at(dir, line, pos0 + len)))
+            );
         }
         let mut lay = Vec::new();
         let mut old = 0;
@@ -537,7 +537,10 @@ impl Engine {
             if state.board[c].is_none() {
                 state.placed = true;
             }
-            state.board[c] = Some(Tile { letter: l, seat: mover });
+            state.board[c] = Some(Tile {
+                letter: l,
+                seat: mover,
+            });
             state.marked |= 1 << c;
         }
         if let Some(out) = effect.out {
@@ -824,7 +827,13 @@ impl<'a> Walk<'a> {
         } else {
             old >= 1
         };
-        if word.len >= 2 && ends_here && trie.is_end(node) && new >= 1 && placed_ok && !(new == 1 && hooks >= 1) {
+        if word.len >= 2
+            && ends_here
+            && trie.is_end(node)
+            && new >= 1
+            && placed_ok
+            && !(new == 1 && hooks >= 1)
+        {
             let mv = WMove::Word {
                 dir: self.dir,
                 start: cell_at(self.dir, self.line, self.start) as u8,

@@ -39,8 +39,8 @@
 //!   put no tile on an empty square draw the game (gap 9).
 
 mod board;
-pub mod lexicon;
 mod legal;
+pub mod lexicon;
 mod notation;
 mod position;
 mod state;
@@ -146,7 +146,9 @@ impl WMove {
     pub fn is_claim(&self) -> bool {
         matches!(
             self,
-            WMove::Word { claim: true, .. } | WMove::Swap { claim: true, .. } | WMove::Add { claim: true, .. }
+            WMove::Word { claim: true, .. }
+                | WMove::Swap { claim: true, .. }
+                | WMove::Add { claim: true, .. }
         )
     }
 }

@@ -177,16 +177,28 @@ pub fn parse(rules: &Worterklauer, state: &super::WState, text: &str) -> Result<
             if answering == (mv != WMove::Done) {
                 Ok(mv)
             } else if mv == WMove::Done {
-                Err(MoveError::illegal(text, Message::new("worterklauer-answer-first")))
+                Err(MoveError::illegal(
+                    text,
+                    Message::new("worterklauer-answer-first"),
+                ))
             } else {
-                Err(MoveError::illegal(text, Message::new("worterklauer-nothing-to-answer")))
+                Err(MoveError::illegal(
+                    text,
+                    Message::new("worterklauer-nothing-to-answer"),
+                ))
             }
         }
         _ => match rules.e.check(state, &mv) {
             Ok(_) => Ok(mv),
             Err(reason) => {
                 // The first letters of longer words: the picker's steps.
-                if let WMove::Word { dir, start, word, claim: false } = mv {
+                if let WMove::Word {
+                    dir,
+                    start,
+                    word,
+                    claim: false,
+                } = mv
+                {
                     let longer: Vec<String> = rules
                         .e
                         .words_from(state, dir, usize::from(start))

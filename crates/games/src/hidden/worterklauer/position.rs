@@ -79,7 +79,13 @@ fn fields(state: &WState, bag: String, hand: String) -> String {
         Some(End::Behind(s)) => format!("behind{}", s + 1),
         Some(End::Idle) => "idle".into(),
     };
-    let or_dash = |v: Vec<String>| if v.is_empty() { "-".to_string() } else { v.join(",") };
+    let or_dash = |v: Vec<String>| {
+        if v.is_empty() {
+            "-".to_string()
+        } else {
+            v.join(",")
+        }
+    };
     format!(
         "{} {bag} {} {hand} {} {} {} {} {} {} {} {} {} {} {end}",
         board_field(state),
@@ -120,7 +126,9 @@ fn counts(field: &str, what: &str) -> Result<Counts, PositionError> {
     }
     for ch in field.chars() {
         if !ch.is_ascii_uppercase() {
-            return Err(PositionError::piece(format!("'{ch}' in the {what} is no letter A-Z")));
+            return Err(PositionError::piece(format!(
+                "'{ch}' in the {what} is no letter A-Z"
+            )));
         }
         c[usize::from(ch as u8 - b'A')] += 1;
     }
@@ -145,7 +153,8 @@ fn steal(text: &str, board: &[Option<Tile>; CELLS]) -> Result<Steal, PositionErr
         None => (text, false),
     };
     let mut parts = body.split(':');
-    let (Some(d), Some(at), Some(words), None) = (parts.next(), parts.next(), parts.next(), parts.next()) else {
+    let (Some(d), Some(at), Some(words), None) = (parts.next(), parts.next(), parts.next(), parts.next())
+    else {
         return Err(bad());
     };
     let dir = match d {
@@ -168,10 +177,20 @@ fn steal(text: &str, board: &[Option<Tile>; CELLS]) -> Result<Steal, PositionErr
         start: start as u8,
         len: new.len,
     };
-    if start + usize::from(new.len) > SIZE || run.cells().any(|c| board[c].is_none()) || run.word(board) != new {
-        return Err(PositionError::piece(format!("the waiting steal '{text}' is not on the board")));
+    if start + usize::from(new.len) > SIZE
+        || run.cells().any(|c| board[c].is_none())
+        || run.word(board) != new
+    {
+        return Err(PositionError::piece(format!(
+            "the waiting steal '{text}' is not on the board"
+        )));
     }
-    Ok(Steal { run, old, new, claimed })
+    Ok(Steal {
+        run,
+        old,
+        new,
+        claimed,
+    })
 }
 
 /// The state whose text is `text`.
@@ -183,7 +202,9 @@ pub fn read(rules: &Worterklauer, text: &str) -> Result<WState, PositionError> {
     let mut state = rules_initial(rules);
     let ranks: Vec<&str> = f[0].split('/').collect();
     if ranks.len() != SIZE || ranks.iter().any(|r| r.chars().count() != SIZE) {
-        return Err(PositionError::shape("the board is 8 ranks of 8 squares".to_string()));
+        return Err(PositionError::shape(
+            "the board is 8 ranks of 8 squares".to_string(),
+        ));
     }
     for (k, rank_text) in ranks.iter().enumerate() {
         let rank = SIZE - 1 - k;
@@ -209,7 +230,12 @@ pub fn read(rules: &Worterklauer, text: &str) -> Result<WState, PositionError> {
     // Every tile of the set is somewhere, once.
     let set = rules_initial(rules).bag;
     for l in 0..26 {
-        let on_board = state.board.iter().flatten().filter(|t| usize::from(t.letter) == l).count();
+        let on_board = state
+            .board
+            .iter()
+            .flatten()
+            .filter(|t| usize::from(t.letter) == l)
+            .count();
         let n = on_board + usize::from(state.bag[l] + state.pool[l] + state.hand[l]);
         if n != usize::from(set[l]) {
             return Err(PositionError::count(format!(
@@ -234,10 +260,14 @@ pub fn read(rules: &Worterklauer, text: &str) -> Result<WState, PositionError> {
         "over" => Phase::Over,
         _ => {
             if let Some(n) = phase.strip_prefix("draw") {
-                Phase::Draw { left: number(n, "tiles to draw")? }
+                Phase::Draw {
+                    left: number(n, "tiles to draw")?,
+                }
             } else if let Some(n) = phase.strip_prefix("open") {
                 state.opening = true;
-                Phase::Draw { left: number(n, "tiles to draw")? }
+                Phase::Draw {
+                    left: number(n, "tiles to draw")?,
+                }
             } else {
                 return Err(PositionError::turn(format!("'{phase}' is no phase")));
             }
@@ -264,7 +294,9 @@ pub fn read(rules: &Worterklauer, text: &str) -> Result<WState, PositionError> {
         }
     }
     if (state.phase == Phase::Answer) != !state.pending.is_empty() {
-        return Err(PositionError::turn("steals wait for an answer exactly in the phase answer".to_string()));
+        return Err(PositionError::turn(
+            "steals wait for an answer exactly in the phase answer".to_string(),
+        ));
     }
     state.die = match f[13] {
         "-" => None,
@@ -281,7 +313,9 @@ pub fn read(rules: &Worterklauer, text: &str) -> Result<WState, PositionError> {
         other => return Err(PositionError::turn(format!("'{other}' is no end"))),
     };
     if state.end.is_some() != (state.phase == Phase::Over) {
-        return Err(PositionError::turn("a finished game is in the phase over".to_string()));
+        return Err(PositionError::turn(
+            "a finished game is in the phase over".to_string(),
+        ));
     }
     Ok(state)
 }

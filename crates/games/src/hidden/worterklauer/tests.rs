@@ -211,10 +211,24 @@ fn gap_2_the_first_word_lies_across_rank_4_or_5_over_d_and_e() {
     let rules = italian();
     let state = acting(&rules, 0, "MORO");
     assert!(state.board_empty());
-    assert_eq!(refusal(&rules, &state, "word V d5 MORO"), "worterklauer-first-word");
-    assert_eq!(refusal(&rules, &state, "word H c3 MORO"), "worterklauer-first-word");
-    assert_eq!(refusal(&rules, &state, "word H e4 MORO"), "worterklauer-first-word", "misses d");
-    assert_eq!(refusal(&rules, &state, "word H a4 MORO"), "worterklauer-first-word", "misses e");
+    assert_eq!(
+        refusal(&rules, &state, "word V d5 MORO"),
+        "worterklauer-first-word"
+    );
+    assert_eq!(
+        refusal(&rules, &state, "word H c3 MORO"),
+        "worterklauer-first-word"
+    );
+    assert_eq!(
+        refusal(&rules, &state, "word H e4 MORO"),
+        "worterklauer-first-word",
+        "misses d"
+    );
+    assert_eq!(
+        refusal(&rules, &state, "word H a4 MORO"),
+        "worterklauer-first-word",
+        "misses e"
+    );
     for ok in ["word H c4 MORO", "word H b5 MORO", "word H d4 MORO"] {
         play(&rules, &mut state.clone(), ok).unwrap_or_else(|e| panic!("{ok}: {e:?}"));
     }
@@ -232,7 +246,10 @@ fn gap_2_the_first_word_lies_across_rank_4_or_5_over_d_and_e() {
 fn rule_every_later_word_crosses_a_word_on_the_board() {
     let rules = italian();
     let state = moro_for_orange(&rules, "ROSA");
-    assert_eq!(refusal(&rules, &state, "word H a1 ROSA"), "worterklauer-must-cross");
+    assert_eq!(
+        refusal(&rules, &state, "word H a1 ROSA"),
+        "worterklauer-must-cross"
+    );
     // Down through the R of MORO (e4): R, O, S, A from e4 down.
     let mut s = state.clone();
     play(&rules, &mut s, "word V e4 ROSA").unwrap();
@@ -258,8 +275,15 @@ fn rule_leftovers_go_to_the_pool_and_either_player_takes_from_it() {
     let hand = state.hand;
     play(&rules, &mut state, "word V e4 RESA").unwrap_or_else(|e| panic!("{e:?}"));
     assert_eq!(board::letters_text(&state.pool), "T");
-    assert_eq!(state.hand[usize::from(letter('E'))], hand[usize::from(letter('E'))] - 1);
-    assert_eq!(board::letters_text(&state.from_hand), "E", "the pool's letters first");
+    assert_eq!(
+        state.hand[usize::from(letter('E'))],
+        hand[usize::from(letter('E'))] - 1
+    );
+    assert_eq!(
+        board::letters_text(&state.from_hand),
+        "E",
+        "the pool's letters first"
+    );
 }
 
 #[test]
@@ -339,7 +363,10 @@ fn gap_7_every_run_of_two_letters_or_more_is_a_word() {
     put(&mut state, "e5", Dir::Down, "ARE", 0);
     let it = Lexicon::for_lang(Lang::Italian);
     assert!(it.is_word("noi") && !it.is_word("na"));
-    assert_eq!(refusal(&rules, &state, "word V d5 NOI"), "worterklauer-not-a-word");
+    assert_eq!(
+        refusal(&rules, &state, "word V d5 NOI"),
+        "worterklauer-not-a-word"
+    );
     // Every word the listing offers leaves only words on the board.
     let state = moro_for_orange(&rules, "AEINST");
     let lexicon = Lexicon::for_lang(Lang::Italian);
@@ -376,7 +403,11 @@ fn gap_4_a_new_lemma_steals_and_the_opponent_answers() {
     play(&rules, &mut state, "swap f4 A").unwrap();
     assert_eq!(state.phase, Phase::Answer);
     assert_eq!(rules.status(&state), Status::ToMove(Seat(0)), "Green answers");
-    assert_eq!(rules.time_out_move(&state), Some(WMove::Accept), "silence lets it stand");
+    assert_eq!(
+        rules.time_out_move(&state),
+        Some(WMove::Accept),
+        "silence lets it stand"
+    );
     let mut accepted = state.clone();
     play(&rules, &mut accepted, "accept").unwrap();
     assert_eq!(accepted.counts(), [0, 4], "CASA is Orange's");
@@ -433,7 +464,10 @@ fn gap_4_a_claim_with_a_bang_goes_to_the_opponent() {
     // Nothing to claim where the list grants the steal already.
     let mut state = acting(&rules, 1, "A");
     put(&mut state, "c4", Dir::Across, "CASO", 0);
-    assert_eq!(refusal(&rules, &state, "swap f4 A!"), "worterklauer-nothing-to-claim");
+    assert_eq!(
+        refusal(&rules, &state, "swap f4 A!"),
+        "worterklauer-nothing-to-claim"
+    );
 }
 
 #[test]
@@ -511,10 +545,22 @@ fn rule_the_texts_moro_more_amore() {
     let rules = italian();
     let mut state = rules.initial();
     for text in [
-        "draw M", "draw O", "draw R", "draw O", "draw T", "draw L", "draw N", // Green
-        "word H c4 MORO", "done",
-        "draw E", "draw S", "draw T", "draw I", "draw U", // Orange, no die
-        "swap f4 E!", "accept",
+        "draw M",
+        "draw O",
+        "draw R",
+        "draw O",
+        "draw T",
+        "draw L",
+        "draw N", // Green
+        "word H c4 MORO",
+        "done",
+        "draw E",
+        "draw S",
+        "draw T",
+        "draw I",
+        "draw U", // Orange, no die
+        "swap f4 E!",
+        "accept",
     ] {
         play(&rules, &mut state, text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
     }
@@ -542,7 +588,12 @@ fn the_table_sees_how_many_tiles_a_hand_holds_not_which() {
     let hand = &rules.view(&state, None).seats[1].hand;
     assert_eq!(hand.len(), 3);
     assert!(hand.iter().all(|t| t.face.is_none()));
-    assert!(rules.view(&state, Some(Seat(1))).seats[1].hand.iter().all(|t| t.face.is_some()));
+    assert!(
+        rules.view(&state, Some(Seat(1))).seats[1]
+            .hand
+            .iter()
+            .all(|t| t.face.is_some())
+    );
     // The resample deals the hand anew for the table, keeps it for Orange.
     let mut rng = SplitMix64(3);
     let mut changed = false;
@@ -555,7 +606,10 @@ fn the_table_sees_how_many_tiles_a_hand_holds_not_which() {
     }
     assert!(changed);
     // A draw reads `draw ?` for the table.
-    assert_eq!(rules.public_move_text(&rules.initial(), &WMove::Draw(4)), "draw ?");
+    assert_eq!(
+        rules.public_move_text(&rules.initial(), &WMove::Draw(4)),
+        "draw ?"
+    );
 }
 
 #[test]
@@ -621,8 +675,14 @@ fn the_notation_reads_italian_words_and_other_forms() {
     let mut s = state.clone();
     play(&rules, &mut s, "parola V e5 ARE").unwrap_or_else(|e| panic!("{e:?}"));
     assert_eq!(play(&rules, &mut s, "fatto"), Ok(WMove::Done));
-    assert!(matches!(rules.parse_move(&state, "xyz"), Err(MoveError::NotAMove { .. })));
-    assert!(matches!(rules.parse_move(&state, "swap f4"), Err(MoveError::Ambiguous { .. })));
+    assert!(matches!(
+        rules.parse_move(&state, "xyz"),
+        Err(MoveError::NotAMove { .. })
+    ));
+    assert!(matches!(
+        rules.parse_move(&state, "swap f4"),
+        Err(MoveError::Ambiguous { .. })
+    ));
     assert!(matches!(
         rules.parse_move(&state, "accept"),
         Err(MoveError::Illegal { .. })
@@ -679,8 +739,16 @@ fn the_listing_matches_a_brute_force() {
         for l in 0..26u8 {
             for claim in [false, true] {
                 for mv in [
-                    WMove::Swap { cell, letter: l, claim },
-                    WMove::Add { cell, letter: l, claim },
+                    WMove::Swap {
+                        cell,
+                        letter: l,
+                        claim,
+                    },
+                    WMove::Add {
+                        cell,
+                        letter: l,
+                        claim,
+                    },
                 ] {
                     if rules.e.check(&state, &mv).is_ok() {
                         brute.insert(format!("{mv:?}"));

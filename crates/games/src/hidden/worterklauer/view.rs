@@ -59,7 +59,9 @@ pub fn view(rules: &Worterklauer, state: &WState, viewer: Option<Seat>) -> View 
         }
         view.seats.push(
             SeatPanel::new(Seat(s), NAMES[usize::from(s)])
-                .score(Some(Message::new("worterklauer-panel").count("letters", counts[usize::from(s)])))
+                .score(Some(
+                    Message::new("worterklauer-panel").count("letters", counts[usize::from(s)]),
+                ))
                 .hand(hand),
         );
     }
