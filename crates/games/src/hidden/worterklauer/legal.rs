@@ -681,8 +681,8 @@ impl Engine {
                 }
             }
             let mut next = state.clone();
-            for l in 0..26 {
-                next.bag[l] = state.bag[l] + state.hand[l] - hand[l];
+            for (l, bag) in next.bag.iter_mut().enumerate() {
+                *bag = state.bag[l] + state.hand[l] - hand[l];
             }
             next.hand = hand;
             return next;

@@ -12,10 +12,10 @@
 //!    square this turn, else `-`;
 //! 12. the squares laid or swapped this turn, `,` between, `-` for none;
 //! 13. the steals waiting for an answer, `,` between: `H:c4:MORO>MORE`,
-//!    `!` after a claimed one, `-` for none;
+//!     `!` after a claimed one, `-` for none;
 //! 14. the last roll, `-` before any;
 //! 15. the end: `-`, `behind1`, `behind2` (that seat ended its turn
-//!    behind) or `idle`.
+//!     behind) or `idle`.
 //!
 //! Example, Orange to answer a claimed steal:
 //! `......../......../......../......../...MORe./......../......../........ AB… - EO - 2 answer 2 5 0 + f4 H:c4:MORO>MORE! - -`.
@@ -229,6 +229,7 @@ pub fn read(rules: &Worterklauer, text: &str) -> Result<WState, PositionError> {
     state.from_hand = counts(f[4], "letters from the hand")?;
     // Every tile of the set is somewhere, once.
     let set = rules_initial(rules).bag;
+    #[allow(clippy::needless_range_loop)]
     for l in 0..26 {
         let on_board = state
             .board
@@ -293,7 +294,7 @@ pub fn read(rules: &Worterklauer, text: &str) -> Result<WState, PositionError> {
             state.pending.push(steal(s, &state.board)?);
         }
     }
-    if (state.phase == Phase::Answer) != !state.pending.is_empty() {
+    if (state.phase == Phase::Answer) == state.pending.is_empty() {
         return Err(PositionError::turn(
             "steals wait for an answer exactly in the phase answer".to_string(),
         ));
