@@ -260,6 +260,7 @@ macro_rules! for_each_rules {
             $crate::hidden::mimikri::MimikriNo,
             $crate::hidden::fingertip_touch::FingertipTouch,
             $crate::hidden::ting_tong::TingTong,
+            $crate::hidden::worterklauer::Worterklauer,
             $crate::chess::Vinciperdi,
         }
     };

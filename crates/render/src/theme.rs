@@ -450,6 +450,7 @@ fn classic() -> Theme {
             colour_rule("green", paint(0x1E7A3A, 0x06230F, Ring, 0xE6FFE9)),
             colour_rule("yellow", paint(0xF6D548, 0x4A3A00, Cross, 0x4A3A00)),
             colour_rule("brown", paint(0x7A4A26, 0x2A160A, Ring, 0xF2DCC0)),
+            colour_rule("orange", paint(0xE8731A, 0x4A1F00, Plain, 0x2A1000)),
             // Materials told apart by colour (metal, leather, light wood).
             colour_rule("silver", paint(0xB9C0C8, 0x3A4048, Plain, 0x1A1A1A)),
             colour_rule("tan", paint(0xC4935E, 0x4A2E10, Plain, 0x1A1A1A)),
@@ -540,6 +541,7 @@ fn contrast() -> Theme {
             colour_rule("green", paint(0x009E73, 0x000000, Ring, 0xFFFFFF)),
             colour_rule("yellow", paint(0xF0E442, 0x000000, Cross, 0x000000)),
             colour_rule("brown", paint(0x6B3A1A, 0x000000, Ring, 0xFFFFFF)),
+            colour_rule("orange", paint(0xD55E00, 0x000000, Plain, 0x000000)),
             colour_rule("silver", paint(0xBFC5CC, 0x000000, Plain, 0x000000)),
             colour_rule("tan", paint(0xC99A66, 0x000000, Plain, 0x000000)),
             colour_rule("beige", paint(0xF2E2BC, 0x000000, Plain, 0x000000)),
@@ -576,6 +578,24 @@ mod tests {
         assert_eq!(red.mark, PieceMark::Dot);
         let odd = theme.piece(Kind::Track, "man", "plaid");
         assert_eq!(odd.fill, theme.panel, "unknown colours get the fallback");
+    }
+
+    /// Orange (Wörterklauer's second colour) is a seat colour of every
+    /// theme, told from green and red.
+    #[test]
+    fn orange_is_known_in_every_theme() {
+        for key in ThemeKey::ALL {
+            let theme = Theme::get(key);
+            assert!(theme.knows_colour("orange"), "{key}");
+            let orange = theme.piece(Kind::Squares, "X", "orange").fill;
+            for other in ["green", "red", "yellow"] {
+                assert_ne!(
+                    orange,
+                    theme.piece(Kind::Squares, "X", other).fill,
+                    "{key}: {other}"
+                );
+            }
+        }
     }
 
     /// Neutral pieces painted as materials (`~paint:silver`) get their own

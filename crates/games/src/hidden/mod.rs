@@ -1,8 +1,8 @@
 //! Games of hidden information: each seat sees only part of the position
 //! (Domemo: everybody's tiles but one's own; Ting Tong: what was under a
 //! bell lifted for a moment; Evade: which pieces are the Fugitives;
-//! Mimikri: which chess piece each cube is). `worterklauer` holds, for
-//! now, the word lists its game will use.
+//! Mimikri: which chess piece each cube is; Wörterklauer: the letters in
+//! the hand of the seat whose turn it is).
 
 pub mod domemo;
 pub mod evade;

@@ -6,4 +6,5 @@ crate::knowledge::family! {
     evade,
     mimikri,
     ting_tong,
+    worterklauer,
 }
