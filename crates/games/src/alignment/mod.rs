@@ -3,4 +3,5 @@
 
 pub mod go;
 pub mod gomoku;
+pub mod ishi;
 pub mod la_tela;
