@@ -9,6 +9,7 @@ mod games;
 mod go_pictures;
 mod golden;
 mod jpeg;
+mod look_pictures;
 mod never_panic;
 mod phone;
 mod regions;

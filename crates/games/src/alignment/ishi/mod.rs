@@ -231,6 +231,19 @@ impl Rules for Ishi {
     type State = IshiState;
     type Move = IMove;
 
+    const KNOBS: crate::Knobs = crate::Knobs {
+        // Plain search. Measured with the arena (2026-11-30, seed 1, level
+        // time caps, a loaded machine): level 1 against random 19 won, 1
+        // drawn of 20 (10 of 10 as Black, 9 won and 1 drawn as White);
+        // level 3 won 10 of 10 (5 in each seat, about 200 s a game).
+        // A draw is a split of the two phases, so the bars count it half.
+        strength: Some(crate::knobs::Strength::new(
+            crate::knobs::Bar::new(20, 0.85),
+            crate::knobs::Bar::new(4, 0.75),
+        )),
+        ..crate::Knobs::NONE
+    };
+
     fn info() -> &'static GameInfo {
         &INFO
     }

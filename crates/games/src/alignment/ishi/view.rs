@@ -1,7 +1,8 @@
 //! Ishi's picture: the triangle of hexagonal cells, rows lettered on the
-//! left, each number written at both ends of its line of cells (below the
-//! base and past the right edge: the cells numbered 3 run from `c3` down
-//! to the left to `j3`). Black and white stones; the turn in progress, or
+//! left, each number written past the right edge where its line of cells
+//! begins (the cells numbered 3 run from `c3` down to the left to `j3`).
+//! No numbers below the base: there they would stand half a cell off the
+//! cells they name. Black and white stones; the turn in progress, or
 //! else the last turn, marked (stones taken drawn ghosted). The caption
 //! says the phase, the counts allowed now and the opponent's last count.
 
@@ -23,7 +24,6 @@ pub fn board() -> Board {
     let number = |c: &HexCell| Some(c.name[1..].to_string());
     Board::hexes(cells)
         .line_labels(HexAxis::Row, LineEnd::Low, row)
-        .line_labels(HexAxis::RisingRight, LineEnd::Low, number)
         .line_labels(HexAxis::RisingRight, LineEnd::High, number)
         .into()
 }
