@@ -1222,7 +1222,10 @@ mod tests {
         assert_eq!(board.rim.len(), 4 + 4 + 4);
         // Never on a cell.
         for label in &board.rim {
-            assert!(!board.cells.iter().any(|c| (c.q, c.r) == (label.q, label.r)), "{label:?}");
+            assert!(
+                !board.cells.iter().any(|c| (c.q, c.r) == (label.q, label.r)),
+                "{label:?}"
+            );
         }
     }
 
@@ -1232,7 +1235,9 @@ mod tests {
         // where the rows' labels already stand, except the apex's.
         let board = triangle(3)
             .line_labels(HexAxis::Row, LineEnd::Low, |c| Some(format!("row{}", -c.r)))
-            .line_labels(HexAxis::RisingLeft, LineEnd::High, |c| Some(format!("s{}", c.q + c.r)));
+            .line_labels(HexAxis::RisingLeft, LineEnd::High, |c| {
+                Some(format!("s{}", c.q + c.r))
+            });
         assert_eq!(at(&board, "s0"), vec![(-1, 1)]);
         assert!(at(&board, "s-1").is_empty(), "left of row 1's first cell: taken");
         let none = triangle(3).line_labels(HexAxis::Row, LineEnd::High, |_| None);

@@ -8,8 +8,8 @@
 
 use crate::common;
 
-use games::{Message, Seat, Speak, Speaker};
 use games::message::Arg;
+use games::{Message, Seat, Speak, Speaker};
 use render::Frame;
 
 /// The game's messages worded from its Fluent text, roughly.
@@ -19,7 +19,10 @@ struct Plain {
 
 impl Plain {
     fn entry(&self, id: &str) -> Option<String> {
-        let mut lines = self.words.lines().skip_while(|l| !l.starts_with(&format!("{id} =")));
+        let mut lines = self
+            .words
+            .lines()
+            .skip_while(|l| !l.starts_with(&format!("{id} =")));
         let first = lines.next()?;
         let value = first.split_once('=')?.1.trim().to_string();
         if !value.is_empty() && !value.ends_with("->") && !value.ends_with("-> ") {
@@ -28,7 +31,13 @@ impl Plain {
         lines
             .take_while(|l| l.starts_with(' '))
             .find(|l| l.trim_start().starts_with("*["))
-            .map(|l| l.trim_start().split_once(']').map_or("", |x| x.1).trim().to_string())
+            .map(|l| {
+                l.trim_start()
+                    .split_once(']')
+                    .map_or("", |x| x.1)
+                    .trim()
+                    .to_string()
+            })
     }
 }
 
@@ -56,7 +65,13 @@ fn look_pictures() {
     let slug = std::env::var("TAVOLO_LOOK").unwrap_or_else(|_| "ishi".into());
     let info = games::registry::find(&slug).expect("a registered game").info();
     let end = common::game_length(&slug, 3, 2000);
-    for (stage, ply) in [("start", 0), ("early", 9), ("mid", end / 2), ("late", end * 4 / 5), ("end", end)] {
+    for (stage, ply) in [
+        ("start", 0),
+        ("early", 9),
+        ("mid", end / 2),
+        ("late", end * 4 / 5),
+        ("end", end),
+    ] {
         let game = common::random_game(&slug, 3, ply);
         for lang in ["en", "it"] {
             let speaker = Speaker::new(Plain {

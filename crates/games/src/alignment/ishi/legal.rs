@@ -62,7 +62,11 @@ fn reach(state: &IshiState, region: u64) -> u32 {
 /// Whether some allowed count above `k` and within `reach` exists.
 fn feasible(allowed: u64, k: u32, reach: u32) -> bool {
     let above = !((1u64 << k) - 1);
-    let within = if reach >= 63 { u64::MAX } else { (2u64 << reach) - 1 };
+    let within = if reach >= 63 {
+        u64::MAX
+    } else {
+        (2u64 << reach) - 1
+    };
     allowed & above & within != 0
 }
 
@@ -79,7 +83,11 @@ pub fn cells(state: &IshiState, connect: Connect) -> u64 {
             let empty = space(state, me);
             if k == 0 {
                 if !joined(state, connect) {
-                    return if feasible(allowed, 1, reach(state, empty)) { empty } else { 0 };
+                    return if feasible(allowed, 1, reach(state, empty)) {
+                        empty
+                    } else {
+                        0
+                    };
                 }
                 // Each part of the empty cells, whole.
                 let mut out = 0;

@@ -54,13 +54,21 @@ pub fn counts_text(bits: u64) -> String {
         }
         k += 1;
     }
-    if parts.is_empty() { "—".into() } else { parts.join(", ") }
+    if parts.is_empty() {
+        "—".into()
+    } else {
+        parts.join(", ")
+    }
 }
 
 /// The legal moves' texts, `—` for none.
 fn legal_list(rules: &Ishi, state: &IshiState) -> String {
     let texts: Vec<String> = rules.legal_vec(state).into_iter().map(format).collect();
-    if texts.is_empty() { "—".into() } else { texts.join(", ") }
+    if texts.is_empty() {
+        "—".into()
+    } else {
+        texts.join(", ")
+    }
 }
 
 /// Why `text` is refused.
@@ -68,7 +76,8 @@ pub fn diagnose(rules: &Ishi, state: &IshiState, text: &str) -> MoveError {
     let typed = normalize(text);
     let legal = legal_list(rules, state);
     let illegal = |reason: Message| MoveError::illegal(text, reason.code("legal", legal.clone()));
-    let word = |w: &str| typed == w || aliases(if w == "end" { IMove::End } else { IMove::Pass }).contains(&typed);
+    let word =
+        |w: &str| typed == w || aliases(if w == "end" { IMove::End } else { IMove::Pass }).contains(&typed);
     let k = state.turn().count_ones();
     if word("end") {
         return illegal(if k == 0 {
@@ -101,7 +110,10 @@ pub fn diagnose(rules: &Ishi, state: &IshiState, text: &str) -> MoveError {
         Phase::Remove if k > 0 && stones[usize::from(state.taking)] & bit == 0 => {
             Message::new("ishi-other-colour").code("cell", cell_name)
         }
-        _ if k > 0 && around(state.turn()) & bit == 0 && (state.phase() == Phase::Remove || joined(rules, state)) => {
+        _ if k > 0
+            && around(state.turn()) & bit == 0
+            && (state.phase() == Phase::Remove || joined(rules, state)) =>
+        {
             Message::new("ishi-apart")
                 .code("cell", cell_name)
                 .code("turn", board::names(state.turn(), " "))

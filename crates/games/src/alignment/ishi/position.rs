@@ -101,7 +101,11 @@ pub fn read(rules: &Ishi, text: &str) -> Result<IshiState, PositionError> {
         "o" => OPENING,
         n => match n.parse::<u8>() {
             Ok(n) if usize::from(n) <= CELLS => n,
-            _ => return Err(PositionError::counter(format!("'{n}' is not a count (o or 0 to 55)"))),
+            _ => {
+                return Err(PositionError::counter(format!(
+                    "'{n}' is not a count (o or 0 to 55)"
+                )));
+            }
         },
     };
     let (turn, taking) = if turn == "-" {
@@ -113,7 +117,8 @@ pub fn read(rules: &Ishi, text: &str) -> Result<IshiState, PositionError> {
         let colour = seat(colour).ok_or_else(|| PositionError::piece(format!("'{colour}' is not b or w")))?;
         let mut set = 0u64;
         for cell in list.split(',') {
-            let c = board::read(cell).ok_or_else(|| PositionError::shape(format!("'{cell}' is not a cell")))?;
+            let c =
+                board::read(cell).ok_or_else(|| PositionError::shape(format!("'{cell}' is not a cell")))?;
             set |= 1 << c;
         }
         (set, colour.0)
@@ -122,7 +127,11 @@ pub fn read(rules: &Ishi, text: &str) -> Result<IshiState, PositionError> {
         .split_once(',')
         .and_then(|(b, w)| Some((b.parse::<u8>().ok()?, w.parse::<u8>().ok()?)))
         .filter(|&(b, w)| b <= SUPPLY && w <= SUPPLY)
-        .ok_or_else(|| PositionError::count(format!("'{supply}' is not the stones in hand (0 to 40 each, 40,40)")))?;
+        .ok_or_else(|| {
+            PositionError::count(format!(
+                "'{supply}' is not the stones in hand (0 to 40 each, 40,40)"
+            ))
+        })?;
     let phase1_loser = match loser {
         "-" => None,
         l => Some(seat(l).ok_or_else(|| PositionError::shape(format!("'{l}' is not -, b or w")))?),
@@ -145,10 +154,14 @@ pub fn read(rules: &Ishi, text: &str) -> Result<IshiState, PositionError> {
                 return Err(PositionError::unreachable("a full board is in phase 2"));
             }
             if turn != 0 && (taking != to_move.0 || stones[to_move.index()] & turn != turn) {
-                return Err(PositionError::unreachable("the turn's cells hold the mover's stones"));
+                return Err(PositionError::unreachable(
+                    "the turn's cells hold the mover's stones",
+                ));
             }
             if prev == OPENING && filled & !turn != 0 {
-                return Err(PositionError::unreachable("the opening is played on an empty board"));
+                return Err(PositionError::unreachable(
+                    "the opening is played on an empty board",
+                ));
             }
         }
         Phase::Remove => {
@@ -180,7 +193,9 @@ pub fn read(rules: &Ishi, text: &str) -> Result<IshiState, PositionError> {
             return Err(PositionError::unreachable("an empty board ends the game"));
         }
         state.phase2_loser = Some(to_move.next(2));
-    } else if rules.legal_vec(&state).is_empty() || (turn != 0 && !board::connected(turn) && needs_join(rules, &state)) {
+    } else if rules.legal_vec(&state).is_empty()
+        || (turn != 0 && !board::connected(turn) && needs_join(rules, &state))
+    {
         return Err(PositionError::unreachable(format!(
             "the turn so far ({}) cannot go on",
             board::names(turn, " ")

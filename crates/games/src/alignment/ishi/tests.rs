@@ -21,11 +21,18 @@ fn play_all(rules: &Ishi, state: &mut IshiState, texts: &str) {
 }
 
 fn texts(rules: &Ishi, state: &IshiState) -> Vec<String> {
-    rules.legal_vec(state).iter().map(|m| rules.format_move(state, m)).collect()
+    rules
+        .legal_vec(state)
+        .iter()
+        .map(|m| rules.format_move(state, m))
+        .collect()
 }
 
 fn set(cells: &str) -> u64 {
-    cells.split_whitespace().map(|c| 1u64 << read(c).expect("cell")).sum()
+    cells
+        .split_whitespace()
+        .map(|c| 1u64 << read(c).expect("cell"))
+        .sum()
 }
 
 /// The opening used by many tests: Black's seven along row g.
@@ -109,7 +116,10 @@ fn rule_after_one_both_one_and_two_are_legal_and_then_three_or_one() {
     play_all(&r, &mut s, "a1 end");
     assert_eq!(notation::counts_text(s.counts()), "1, 2");
     play_all(&r, &mut s, "j1");
-    assert!(texts(&r, &s).contains(&"end".to_string()), "one is allowed after one");
+    assert!(
+        texts(&r, &s).contains(&"end".to_string()),
+        "one is allowed after one"
+    );
     play_all(&r, &mut s, "j2");
     assert_eq!(s.to_move(), Seat::SECOND, "two ends the turn");
     assert_eq!(notation::counts_text(s.counts()), "1, 3");
@@ -151,7 +161,11 @@ fn gap_5_option_reopen_gives_the_first_removal_to_the_opener() {
     let mut s = r.from_position(text).unwrap();
     r.play(&mut s, "j10").unwrap();
     assert_eq!(s.phase1_loser(), Some(Seat::FIRST));
-    assert_eq!(s.to_move(), Seat::FIRST, "the opener, though Black filled the board");
+    assert_eq!(
+        s.to_move(),
+        Seat::FIRST,
+        "the opener, though Black filled the board"
+    );
 }
 
 #[test]
@@ -222,7 +236,9 @@ fn rule_phase_two_stones_belong_to_nobody_and_whoever_empties_the_board_loses_it
     play_all(&r, &mut s, "j1");
     play_all(&r, &mut s, "j2");
     // Black emptied the board: lost phase 2, White lost phase 1: a draw.
-    let Status::Over(out) = r.status(&s) else { panic!("over") };
+    let Status::Over(out) = r.status(&s) else {
+        panic!("over")
+    };
     assert_eq!(out.winner, None);
     assert_eq!(out.scores, Some(vec![1, 1]));
 }
@@ -233,7 +249,9 @@ fn rule_winning_both_phases_wins_the_game() {
     let text = "./../.../..../...../....../......./......../........./bw........ w 2 3 - 0,0 b 200";
     let mut s = r.from_position(text).unwrap();
     play_all(&r, &mut s, "j1 j2");
-    let Status::Over(out) = r.status(&s) else { panic!("over") };
+    let Status::Over(out) = r.status(&s) else {
+        panic!("over")
+    };
     assert_eq!(out.winner, Some(Seat::SECOND));
     assert_eq!(out.scores, Some(vec![0, 2]));
 }
@@ -259,7 +277,11 @@ fn gap_6_no_count_beyond_the_supply_and_a_player_without_stones_passes_and_loses
     assert_eq!(s.supply(), [25, 2]);
     assert_eq!(notation::counts_text(s.counts()), "1, 3");
     r.play(&mut s, "f1").unwrap();
-    assert_eq!(s.to_move(), Seat::FIRST, "the turn stops at 1: 3 needs a third stone");
+    assert_eq!(
+        s.to_move(),
+        Seat::FIRST,
+        "the turn stops at 1: 3 needs a third stone"
+    );
     // Out of stones: the only move is a pass, and it loses phase 1.
     let mut v = placing(0..13, 15..55, Seat::SECOND, 1);
     assert_eq!(v.supply(), [27, 0]);
@@ -296,7 +318,10 @@ fn notation_refusals_say_why_and_words_read_in_both_languages() {
     let r = rules();
     let mut s = r.initial();
     assert!(matches!(r.parse_move(&s, "zz"), Err(MoveError::NotAMove { .. })));
-    assert!(matches!(r.parse_move(&s, "f2f3"), Err(MoveError::NotAMove { .. })));
+    assert!(matches!(
+        r.parse_move(&s, "f2f3"),
+        Err(MoveError::NotAMove { .. })
+    ));
     play_all(&r, &mut s, "A1 B1");
     let err = r.parse_move(&s, "a1").unwrap_err();
     assert!(format!("{err:?}").contains("ishi-taken"), "{err:?}");
@@ -323,14 +348,20 @@ fn positions_read_back_along_random_games() {
         );
         while !s.over() {
             let text = rules.position_text(&s);
-            let back = rules.from_position(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let back = rules
+                .from_position(&text)
+                .unwrap_or_else(|e| panic!("{text}: {e}"));
             assert_eq!(rules.position_text(&back), text);
             assert_eq!(rules.legal_vec(&back), rules.legal_vec(&s), "{text}");
             let moves = rules.legal_vec(&s);
             rules.apply(&mut s, &moves[rng.below(moves.len())]);
         }
     }
-    for bad in ["", "b 1 o - 40,40 - 0", "./../.../..../...../....../......./......../........./.......... x 1 o - 40,40 - 0"] {
+    for bad in [
+        "",
+        "b 1 o - 40,40 - 0",
+        "./../.../..../...../....../......./......../........./.......... x 1 o - 40,40 - 0",
+    ] {
         assert!(r.from_position(bad).is_err(), "{bad}");
     }
 }
@@ -352,12 +383,15 @@ fn can_finish(r: &Ishi, state: &IshiState, depth: u32) -> bool {
             Phase::Place => {
                 filled & bit == 0
                     && state.supply[me.index()] > 0
-                    && (state.turn == 0 || board::around(state.turn) & bit != 0 || (r.connect == Connect::Opening && state.prev != OPENING))
+                    && (state.turn == 0
+                        || board::around(state.turn) & bit != 0
+                        || (r.connect == Connect::Opening && state.prev != OPENING))
             }
             Phase::Remove => {
                 filled & bit != 0
                     && (state.turn == 0
-                        || (board::around(state.turn) & bit != 0 && state.stones[usize::from(state.taking)] & bit != 0))
+                        || (board::around(state.turn) & bit != 0
+                            && state.stones[usize::from(state.taking)] & bit != 0))
             }
         };
         if !ok {
@@ -418,7 +452,9 @@ fn legal_cells_agree_with_a_brute_force_of_the_turns_end() {
                         let me = one.to_move().index();
                         let touching = s.turn() == 0
                             || board::around(s.turn()) & bit != 0
-                            || (s.phase == Phase::Place && r.connect == Connect::Opening && s.prev != OPENING);
+                            || (s.phase == Phase::Place
+                                && r.connect == Connect::Opening
+                                && s.prev != OPENING);
                         let colour_ok = s.phase == Phase::Place
                             || s.turn() == 0
                             || s.stones[usize::from(s.taking)] & bit != 0;
@@ -441,7 +477,13 @@ fn legal_cells_agree_with_a_brute_force_of_the_turns_end() {
                             false
                         }
                     };
-                    assert_eq!(listed, fits, "{} in {}", name(usize::from(c)), r.position_text(&s));
+                    assert_eq!(
+                        listed,
+                        fits,
+                        "{} in {}",
+                        name(usize::from(c)),
+                        r.position_text(&s)
+                    );
                     checked += 1;
                 }
             }

@@ -71,7 +71,13 @@ pub fn view(_rules: &Ishi, state: &IshiState) -> View {
             let won = state.phase1_loser.map(|l| l != Seat(s));
             SeatPanel::new(Seat(s), INFO.seat_names[usize::from(s)].to_string())
                 .in_hand(Some(u32::from(state.supply[usize::from(s)])))
-                .score(won.map(|w| Message::new(if w { "ishi-panel-won" } else { "ishi-panel-lost" })))
+                .score(won.map(|w| {
+                    if w {
+                        Message::new("ishi-panel-won")
+                    } else {
+                        Message::new("ishi-panel-lost")
+                    }
+                }))
         })
         .collect();
     view.caption = Some(match outcome(state) {
