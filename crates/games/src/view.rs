@@ -250,10 +250,19 @@ impl Hexes {
         label: impl Fn(&HexCell) -> Option<String>,
     ) -> Self {
         // (which line, where along it) of a cell, and the step along it.
-        let (key, along, step): (fn(&HexCell) -> i16, fn(&HexCell) -> i16, (i16, i16)) = match axis {
-            HexAxis::Row => (|c| c.r, |c| c.q, (1, 0)),
-            HexAxis::RisingRight => (|c| c.q, |c| c.r, (0, 1)),
-            HexAxis::RisingLeft => (|c| c.q + c.r, |c| c.r, (-1, 1)),
+        let key = |c: &HexCell| match axis {
+            HexAxis::Row => c.r,
+            HexAxis::RisingRight => c.q,
+            HexAxis::RisingLeft => c.q + c.r,
+        };
+        let along = |c: &HexCell| match axis {
+            HexAxis::Row => c.q,
+            HexAxis::RisingRight | HexAxis::RisingLeft => c.r,
+        };
+        let step: (i16, i16) = match axis {
+            HexAxis::Row => (1, 0),
+            HexAxis::RisingRight => (0, 1),
+            HexAxis::RisingLeft => (-1, 1),
         };
         let step = match end {
             LineEnd::Low => (-step.0, -step.1),

@@ -53,8 +53,8 @@ fn gap_1_the_board_is_a_triangle_of_55_cells_with_six_neighbours() {
     assert_eq!(n("j10"), set("i9 j9"));
     let sixes = (0..CELLS).filter(|&c| NEIGHBOURS[c].count_ones() == 6).count();
     assert_eq!(sixes, 28, "the inner triangle of side 7");
-    for c in 0..CELLS {
-        for d in board::cells(NEIGHBOURS[c]) {
+    for (c, &around) in NEIGHBOURS.iter().enumerate() {
+        for d in board::cells(around) {
             assert!(NEIGHBOURS[d] >> c & 1 == 1, "{} {}", name(c), name(d));
         }
     }
@@ -443,9 +443,6 @@ fn legal_cells_agree_with_a_brute_force_of_the_turns_end() {
                         assert!(!listed);
                         continue;
                     }
-                    let mut probe = s.clone();
-                    probe.turn = 0;
-                    let _ = probe;
                     // Played through the brute force: one more stone, then any finish.
                     let fits = {
                         let mut one = s.clone();
