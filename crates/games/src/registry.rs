@@ -181,6 +181,7 @@ macro_rules! for_each_rules {
             $crate::alignment::go::Go15,
             $crate::chess::ItalianProgressiveChess,
             $crate::alignment::gomoku::Gomoku,
+            $crate::alignment::ishi::Ishi,
             $crate::mancala::hawalis::Hawalis,
             $crate::mancala::hawalis::HawalisStrict,
             $crate::alignment::hepta::Hepta,

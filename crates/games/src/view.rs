@@ -224,6 +224,99 @@ impl Hexes {
         self.rim = labels;
         self
     }
+
+    /// Writes a coordinate beyond one end of every straight line of cells
+    /// running along `axis`, whatever the board's shape: the line's end
+    /// cell (its lowest or highest along the axis, as `end` says) is given
+    /// to `label`, whose text goes one step past it, off the board. A place
+    /// already holding a cell or a rim text is skipped. Lines that a gap
+    /// splits count as one (their end is the whole line's end).
+    ///
+    /// ```
+    /// use games::view::{Board, HexAxis, HexCell, LineEnd};
+    /// // A triangle of three rows, apex on top: row r has r + 1 cells.
+    /// let cells = (0..3i16)
+    ///     .flat_map(|r| (0..=r).map(move |k| HexCell::new(format!("{r}{k}"), k, -r)))
+    ///     .collect();
+    /// let board = Board::hexes(cells)
+    ///     .line_labels(HexAxis::Row, LineEnd::Low, |c| Some(c.name[..1].to_string()));
+    /// assert_eq!(board.rim[0], HexCell::new("0", -1, 0));
+    /// assert_eq!(board.rim.len(), 3);
+    /// ```
+    pub fn line_labels(
+        mut self,
+        axis: HexAxis,
+        end: LineEnd,
+        label: impl Fn(&HexCell) -> Option<String>,
+    ) -> Self {
+        // (which line, where along it) of a cell, and the step along it.
+        let key = |c: &HexCell| match axis {
+            HexAxis::Row => c.r,
+            HexAxis::RisingRight => c.q,
+            HexAxis::RisingLeft => c.q + c.r,
+        };
+        let along = |c: &HexCell| match axis {
+            HexAxis::Row => c.q,
+            HexAxis::RisingRight | HexAxis::RisingLeft => c.r,
+        };
+        let step: (i16, i16) = match axis {
+            HexAxis::Row => (1, 0),
+            HexAxis::RisingRight => (0, 1),
+            HexAxis::RisingLeft => (-1, 1),
+        };
+        let step = match end {
+            LineEnd::Low => (-step.0, -step.1),
+            LineEnd::High => step,
+        };
+        let mut ends: Vec<&HexCell> = Vec::new();
+        for cell in &self.cells {
+            match ends.iter_mut().find(|e| key(e) == key(cell)) {
+                Some(e) => {
+                    let beyond = match end {
+                        LineEnd::Low => along(cell) < along(e),
+                        LineEnd::High => along(cell) > along(e),
+                    };
+                    if beyond {
+                        *e = cell;
+                    }
+                }
+                None => ends.push(cell),
+            }
+        }
+        ends.sort_by_key(|c| key(c));
+        let mut rim = Vec::new();
+        for e in ends {
+            let (q, r) = (e.q + step.0, e.r + step.1);
+            let taken = |c: &HexCell| c.q == q && c.r == r;
+            if self.cells.iter().any(taken) || self.rim.iter().chain(&rim).any(taken) {
+                continue;
+            }
+            if let Some(text) = label(e) {
+                rim.push(HexCell::new(text, q, r));
+            }
+        }
+        self.rim.extend(rim);
+        self
+    }
+}
+
+/// A direction of straight lines of cells on a [`Hexes`] board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum HexAxis {
+    /// Horizontal rows (`r` fixed), low end on the left.
+    Row,
+    /// Lines rising to the right (`q` fixed), low end at the bottom.
+    RisingRight,
+    /// Lines rising to the left (`q + r` fixed), low end at the bottom.
+    RisingLeft,
+}
+
+/// Which end of a line of cells: the left of a row or the bottom of a
+/// rising line (`Low`), or the other (`High`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LineEnd {
+    Low,
+    High,
 }
 
 /// A named place on a [`Hexes`] board, at axial `q`, `r`.
@@ -1102,5 +1195,63 @@ impl View {
             owner,
             kind: kind.to_string(),
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A triangle of `rows` rows, apex on top, cells named `r.k`.
+    fn triangle(rows: i16) -> Hexes {
+        let cells = (0..rows)
+            .flat_map(|r| (0..=r).map(move |k| HexCell::new(format!("{r}.{k}"), k, -r)))
+            .collect();
+        Board::hexes(cells)
+    }
+
+    fn at(board: &Hexes, text: &str) -> Vec<(i16, i16)> {
+        board
+            .rim
+            .iter()
+            .filter(|c| c.name == text)
+            .map(|c| (c.q, c.r))
+            .collect()
+    }
+
+    #[test]
+    fn line_labels_go_one_step_past_each_lines_end() {
+        let board = triangle(4)
+            .line_labels(HexAxis::Row, LineEnd::Low, |c| Some(format!("row{}", -c.r)))
+            .line_labels(HexAxis::RisingRight, LineEnd::Low, |c| Some(format!("n{}", c.q)))
+            .line_labels(HexAxis::RisingRight, LineEnd::High, |c| Some(format!("n{}", c.q)));
+        // Rows: left of each row's first cell.
+        assert_eq!(at(&board, "row0"), vec![(-1, 0)]);
+        assert_eq!(at(&board, "row3"), vec![(-1, -3)]);
+        // Rising lines: below the base and past the right edge.
+        assert_eq!(at(&board, "n2"), vec![(2, -4), (2, -1)]);
+        assert_eq!(board.rim.len(), 4 + 4 + 4);
+        // Never on a cell.
+        for label in &board.rim {
+            assert!(
+                !board.cells.iter().any(|c| (c.q, c.r) == (label.q, label.r)),
+                "{label:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn line_labels_skip_taken_places_and_unnamed_lines() {
+        // Rising-left lines of the triangle end (high) on its left edge,
+        // where the rows' labels already stand, except the apex's.
+        let board = triangle(3)
+            .line_labels(HexAxis::Row, LineEnd::Low, |c| Some(format!("row{}", -c.r)))
+            .line_labels(HexAxis::RisingLeft, LineEnd::High, |c| {
+                Some(format!("s{}", c.q + c.r))
+            });
+        assert_eq!(at(&board, "s0"), vec![(-1, 1)]);
+        assert!(at(&board, "s-1").is_empty(), "left of row 1's first cell: taken");
+        let none = triangle(3).line_labels(HexAxis::Row, LineEnd::High, |_| None);
+        assert!(none.rim.is_empty());
     }
 }

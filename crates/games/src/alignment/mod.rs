@@ -4,4 +4,5 @@
 pub mod go;
 pub mod gomoku;
 pub mod hepta;
+pub mod ishi;
 pub mod la_tela;

@@ -10,6 +10,7 @@ mod go_pictures;
 mod golden;
 mod hepta_pictures;
 mod jpeg;
+mod look_pictures;
 mod never_panic;
 mod phone;
 mod regions;

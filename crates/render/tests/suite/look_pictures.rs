@@ -1,0 +1,86 @@
+//! (Ignored) a registered game's pictures at its start, early, middle and
+//! end, from seeded random play, in English and Italian, written to
+//! `/tmp/<slug>-<stage>-<lang>.png` to be looked at:
+//! `TAVOLO_LOOK=ishi cargo test -p tavolo-render --test suite look_pictures -- --ignored`.
+//! The game's own messages are worded from its catalogues by a plain
+//! reader (variables filled in, a plural's `other` form); the core's are
+//! left neutral.
+
+use crate::common;
+
+use games::message::Arg;
+use games::{Message, Seat, Speak, Speaker};
+use render::Frame;
+
+/// The game's messages worded from its Fluent text, roughly.
+struct Plain {
+    words: &'static str,
+}
+
+impl Plain {
+    fn entry(&self, id: &str) -> Option<String> {
+        let mut lines = self
+            .words
+            .lines()
+            .skip_while(|l| !l.starts_with(&format!("{id} =")));
+        let first = lines.next()?;
+        let value = first.split_once('=')?.1.trim().to_string();
+        if !value.is_empty() && !value.ends_with("->") && !value.ends_with("-> ") {
+            return Some(value);
+        }
+        lines
+            .take_while(|l| l.starts_with(' '))
+            .find(|l| l.trim_start().starts_with("*["))
+            .map(|l| {
+                l.trim_start()
+                    .split_once(']')
+                    .map_or("", |x| x.1)
+                    .trim()
+                    .to_string()
+            })
+    }
+}
+
+impl Speak for Plain {
+    fn say(&self, message: &Message) -> String {
+        let Some(mut text) = self.entry(message.id()) else {
+            return message.to_string();
+        };
+        for (name, arg) in message.args() {
+            let value = match arg {
+                Arg::Count(n) => n.to_string(),
+                Arg::Code(t) => t.clone(),
+                Arg::Seat(s) => format!("#{s}"),
+                Arg::Part(p) => self.say(p),
+            };
+            text = text.replace(&format!("{{ ${name} }}"), &value);
+        }
+        text
+    }
+}
+
+#[test]
+#[ignore = "writes pictures to /tmp to look at"]
+fn look_pictures() {
+    let slug = std::env::var("TAVOLO_LOOK").unwrap_or_else(|_| "ishi".into());
+    let info = games::registry::find(&slug).expect("a registered game").info();
+    let end = common::game_length(&slug, 3, 2000);
+    for (stage, ply) in [
+        ("start", 0),
+        ("early", 9),
+        ("mid", end / 2),
+        ("late", end * 4 / 5),
+        ("end", end),
+    ] {
+        let game = common::random_game(&slug, 3, ply);
+        for lang in ["en", "it"] {
+            let speaker = Speaker::new(Plain {
+                words: info.words.text(lang).unwrap(),
+            });
+            let seat = Some(Seat::FIRST);
+            let frame = Frame::new(&slug).for_seat(seat).with_speaker(speaker);
+            let png = render::render_png(&game.view(seat), &frame).unwrap();
+            std::fs::write(format!("/tmp/{slug}-{stage}-{lang}.png"), png).unwrap();
+        }
+    }
+}
