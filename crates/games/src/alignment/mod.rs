@@ -4,3 +4,4 @@
 pub mod go;
 pub mod gomoku;
 pub mod la_tela;
+pub mod pah_tum;
