@@ -25,8 +25,8 @@
 //!
 //! Notation: a placement is the square, files `a`… left to right and ranks
 //! `1`… bottom to top (`d4`); the catalog's `place d4` is accepted. The
-//! colour swap is `swap`. A block thrown is `block c3` (with the symmetric
-//! layout `block c3 e5`, the square and its mirror). Picker steps: the file,
+//! colour swap is `swap`. A block thrown is `#c3` (with the symmetric
+//! layout `#c3+e5`, the square and its mirror). Picker steps: the file,
 //! then the rank.
 //!
 //! Position text: the ranks from the top down joined by `/`, each square

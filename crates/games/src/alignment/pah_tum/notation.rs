@@ -1,5 +1,5 @@
 //! Moves as text: `d4` (or `place d4`), `swap`, and the throws
-//! `block c3` (`block c3 e5` with the symmetric layout).
+//! `#c3` (`#c3+e5` with the symmetric layout).
 
 use super::{BLOCK, FREE, PMove, PahTum, PahTumState, WHITE};
 use crate::grid::SquareError;
@@ -14,9 +14,9 @@ impl PahTum {
             PMove::Block(sq) => {
                 let sq = usize::from(sq);
                 if self.symmetric {
-                    format!("block {} {}", self.grid.name(sq), self.grid.name(self.mirror(sq)))
+                    format!("#{}+{}", self.grid.name(sq), self.grid.name(self.mirror(sq)))
                 } else {
-                    format!("block {}", self.grid.name(sq))
+                    format!("#{}", self.grid.name(sq))
                 }
             }
         }

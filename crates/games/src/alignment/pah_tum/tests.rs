@@ -32,7 +32,7 @@ fn play_all(rules: &PahTum, state: &mut PahTumState, moves: &[&str]) {
 fn blocked(rules: &PahTum) -> PahTumState {
     let mut state = rules.initial();
     for b in BLOCKS {
-        rules.play(&mut state, &format!("block {b}")).unwrap();
+        rules.play(&mut state, &format!("#{b}")).unwrap();
     }
     state
 }
@@ -59,9 +59,7 @@ fn rule_1_blocks_come_first_then_white_places_on_free_squares() {
             rules.parse_move(&state, "d4"),
             Err(MoveError::illegal("d4", Message::new("pahtum-throwing")))
         );
-        rules
-            .play(&mut state, &format!("block {}", BLOCKS[thrown]))
-            .unwrap();
+        rules.play(&mut state, &format!("#{}", BLOCKS[thrown])).unwrap();
     }
     assert_eq!(rules.status(&state), Status::ToMove(Seat::FIRST), "White starts");
     assert_eq!(state.colour_to_move(), WHITE);
@@ -364,7 +362,7 @@ fn gap_g4_the_texts_closing_example_is_a_draw_at_22() {
     }
     let mut state = rules.initial();
     for b in &squares[2] {
-        rules.play(&mut state, &format!("block {b}")).unwrap();
+        rules.play(&mut state, &format!("#{b}")).unwrap();
     }
     for (w, b) in squares[0].iter().zip(&squares[1]) {
         rules.play(&mut state, w).unwrap();
@@ -427,9 +425,9 @@ fn gap_g1_the_symmetric_layout_blocks_the_centre_and_mirrored_pairs() {
     let mut outcomes = Vec::new();
     rules.chance_outcomes(&state, &mut outcomes);
     assert_eq!(outcomes.len(), 24, "one throw per mirrored pair");
-    let mv = rules.parse_move(&state, "block a1 g7").unwrap();
-    assert_eq!(rules.format_move(&state, &mv), "block a1 g7");
-    play_all(&rules, &mut state, &["block a1 g7", "block c2 e6", "block g2 a6"]);
+    let mv = rules.parse_move(&state, "#a1+g7").unwrap();
+    assert_eq!(rules.format_move(&state, &mv), "#a1+g7");
+    play_all(&rules, &mut state, &["#a1+g7", "#c2+e6", "#g2+a6"]);
     assert_eq!(rules.status(&state), Status::ToMove(Seat::FIRST));
     assert_eq!(rules.legal_vec(&state).len(), 42);
     let blocked: Vec<String> = (0..49)
@@ -561,7 +559,7 @@ fn position_text_reads_back_and_refuses_what_cannot_be() {
 fn view_shows_blocks_pieces_colours_and_running_scores() {
     let rules = standard();
     let mut state = rules.initial();
-    rules.play(&mut state, "block b7").unwrap();
+    rules.play(&mut state, "#b7").unwrap();
     let view = rules.view(&state, None);
     assert_eq!(view.specials.len(), 1);
     assert_eq!(
@@ -648,7 +646,7 @@ fn perft_after_the_blocks_is_frozen() {
 proptest::proptest! {
     #[test]
     fn notation_never_panics_on_any_text(
-        text in proptest::prop_oneof!["(place |block )?[a-j]{0,2}[0-9]{0,3}", "\\PC{0,30}"],
+        text in proptest::prop_oneof!["(place |#)?[a-j]{0,2}[0-9]{0,3}(\\+[a-j][0-9])?", "\\PC{0,30}"],
         picks in proptest::collection::vec(0usize..1000, 0..30),
     ) {
         let rules = standard();
