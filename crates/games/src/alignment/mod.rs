@@ -4,4 +4,5 @@
 pub mod go;
 pub mod gomoku;
 pub mod la_tela;
+pub mod morris;
 pub mod pah_tum;
