@@ -6,3 +6,4 @@ pub mod gomoku;
 pub mod la_tela;
 pub mod morris;
 pub mod pah_tum;
+pub mod shax;
