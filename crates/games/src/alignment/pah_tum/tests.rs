@@ -11,7 +11,7 @@ use crate::{Message, OptionValue, Outcome};
 fn rules_with(given: &[(&str, OptionValue)]) -> Result<PahTum, OptionError> {
     let given: BTreeMap<String, OptionValue> =
         given.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
-    PahTum::new(&Options::validate(INFO.options, &given).map_err(|e| e)?)
+    PahTum::new(&Options::validate(INFO.options, &given)?)
 }
 
 fn standard() -> PahTum {

@@ -124,8 +124,9 @@ impl Shax {
                     out.push(SMove::Pass);
                 }
                 for (from, to) in slides {
+                    let jare = state.forms_jare(from, to);
                     let from = Some(from);
-                    if state.forms_jare(from.unwrap_or(to), to) {
+                    if jare {
                         out.extend(points_of(theirs).map(|r| {
                             SMove::Turn(Turn {
                                 from,
