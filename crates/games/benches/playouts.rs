@@ -57,6 +57,18 @@
 //! | quoridor (9×9, 2) | 1 660 | 93 900 | 14 500 | 817 000 | 4 870 | 1 165 000 |
 //! | quoridor-4p (9×9) | 870 | 231 000 | 5 850 | 1 534 000 | 2 520 | 660 000 |
 //!
+//! # Pah Tum and Shax (no independent implementation)
+//!
+//! `cargo bench -p tavolo-games --bench playouts -- 'playout/(pah-tum|shax|la-tela)$' --warm-up-time 1 --measurement-time 3`,
+//! 2026-11-30 at 15:14 UTC on the shared machine (2 cores, load average
+//! about 11 from other builds), criterion's median:
+//!
+//! | game | µs a game | games/s | plies a game | plies/s |
+//! |---|---:|---:|---:|---:|
+//! | pah-tum (7×7, 7 blocks thrown) | 12.0 | 83 500 | 49.0 | 4 090 000 |
+//! | shax | 47.3 | 21 200 | 96.2 | 2 040 000 |
+//! | la-tela (same run, after the shared morris module) | 41.0 | 24 400 | 80.5 | 1 960 000 |
+//!
 //! # Beside gameslib: byte, archimedes, gyges
 //!
 //! ```sh

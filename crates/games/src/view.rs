@@ -929,7 +929,8 @@ impl Tile {
 
 /// A cell drawn in a special way: a style key, named by what the theme
 /// draws or by the common word for it ("throne": a framed square; "corner":
-/// a hatched square; "goal", "zone", "safe", "rosette", "water", "lucky",
+/// a hatched square; "blocked": a dark red hatched square no piece may
+/// use; "goal", "zone", "safe", "rosette", "water", "lucky",
 /// "exit", "start"), tinted with its owner's colour when it has one (a goal
 /// row per player), or `paint:KEY`: the cell filled with the colour of the
 /// colour key `KEY` ("red", "green"…, as a piece's `~paint:`), whoever

@@ -166,7 +166,7 @@ pub enum Motif {
 /// The special cells every theme knows: style key, fill, motif colour and
 /// motif; `contrast` picks the high-contrast fills.
 fn specials(contrast: bool) -> Vec<(&'static str, SpecialPaint)> {
-    let table: [(&str, u32, u32, u32, Motif); 10] = [
+    let table: [(&str, u32, u32, u32, Motif); 11] = [
         ("rosette", 0xF3CF7A, 0xF0E442, 0x6B3E1E, Motif::Rosette),
         ("safe", 0xCDE7B0, 0xA6E3A1, 0x2F5D1E, Motif::Ring),
         ("water", 0x9CC9E8, 0x56B4E9, 0x1D4E89, Motif::Waves),
@@ -177,6 +177,7 @@ fn specials(contrast: bool) -> Vec<(&'static str, SpecialPaint)> {
         ("zone", 0xE6DCC4, 0xDDDDDD, 0x4F463A, Motif::Plain),
         ("throne", 0xC79A5B, 0xB0B0B0, 0x3B2814, Motif::Frame),
         ("corner", 0xC79A5B, 0xB0B0B0, 0x3B2814, Motif::Hatch),
+        ("blocked", 0x8E2F2A, 0x3A3A3A, 0x4A1210, Motif::Hatch),
     ];
     table
         .into_iter()

@@ -6,3 +6,6 @@ pub mod gomoku;
 pub mod hepta;
 pub mod ishi;
 pub mod la_tela;
+pub mod morris;
+pub mod pah_tum;
+pub mod shax;

@@ -52,8 +52,11 @@
 //! never sooner. Any placement of the pieces is accepted (rule tests set
 //! positions up this way).
 
-use crate::notation::{MoveError, normalize};
-use crate::view::{Board, GraphPoint, Highlight, Mark, Piece, SeatPanel, View};
+use super::morris::{
+    self, ALL, NEIGHBOURS, POINTS, ReadError, bit, in_mills, mills_at, name, points_of, read,
+};
+use crate::notation::MoveError;
+use crate::view::{SeatPanel, View};
 use crate::{GameInfo, Message, Options, Outcome, PositionError, Rules, Seat, Status};
 
 /// This game's words: messages, seat names, word moves, options' help.
@@ -105,109 +108,6 @@ const PIECES: u8 = 9;
 /// Plies in a row without a removal that draw the game.
 const QUIET_LIMIT: u16 = 100;
 
-/// The 24 points, in the order of the position text and of the bit masks.
-const POINTS: [&str; 24] = [
-    "a1", "a4", "a7", "b2", "b4", "b6", "c3", "c4", "c5", "d1", "d2", "d3", "d5", "d6", "d7", "e3", "e4",
-    "e5", "f2", "f4", "f6", "g1", "g4", "g7",
-];
-
-/// Every point.
-const ALL: u32 = (1 << 24) - 1;
-
-/// The 16 lines of three points: 8 rows, then 8 columns. Neighbours are
-/// consecutive points of a line.
-const LINE_NAMES: [[&str; 3]; 16] = [
-    ["a7", "d7", "g7"],
-    ["b6", "d6", "f6"],
-    ["c5", "d5", "e5"],
-    ["a4", "b4", "c4"],
-    ["e4", "f4", "g4"],
-    ["c3", "d3", "e3"],
-    ["b2", "d2", "f2"],
-    ["a1", "d1", "g1"],
-    ["a1", "a4", "a7"],
-    ["b2", "b4", "b6"],
-    ["c3", "c4", "c5"],
-    ["d1", "d2", "d3"],
-    ["d5", "d6", "d7"],
-    ["e3", "e4", "e5"],
-    ["f2", "f4", "f6"],
-    ["g1", "g4", "g7"],
-];
-
-/// The index of a point name, at compile time.
-const fn index_of(name: &str) -> usize {
-    let wanted = name.as_bytes();
-    let mut i = 0;
-    while i < POINTS.len() {
-        let p = POINTS[i].as_bytes();
-        if p[0] == wanted[0] && p[1] == wanted[1] {
-            return i;
-        }
-        i += 1;
-    }
-    panic!("a line names an unknown point");
-}
-
-/// The lines as point indices.
-const LINES: [[usize; 3]; 16] = {
-    let mut out = [[0; 3]; 16];
-    let mut l = 0;
-    while l < 16 {
-        let mut k = 0;
-        while k < 3 {
-            out[l][k] = index_of(LINE_NAMES[l][k]);
-            k += 1;
-        }
-        l += 1;
-    }
-    out
-};
-
-/// Each line as a mask: a mill is a line whose three points one player holds.
-const MILLS: [u32; 16] = {
-    let mut out = [0; 16];
-    let mut l = 0;
-    while l < 16 {
-        out[l] = (1 << LINES[l][0]) | (1 << LINES[l][1]) | (1 << LINES[l][2]);
-        l += 1;
-    }
-    out
-};
-
-/// The two lines through each point (every point lies on one row and one
-/// column).
-const MILLS_THROUGH: [[u32; 2]; 24] = {
-    let mut out = [[0; 2]; 24];
-    let mut seen = [0usize; 24];
-    let mut l = 0;
-    while l < 16 {
-        let mut k = 0;
-        while k < 3 {
-            let p = LINES[l][k];
-            out[p][seen[p]] = MILLS[l];
-            seen[p] += 1;
-            k += 1;
-        }
-        l += 1;
-    }
-    out
-};
-
-/// The neighbours of each point along the lines.
-const NEIGHBOURS: [u32; 24] = {
-    let mut out = [0; 24];
-    let mut l = 0;
-    while l < 16 {
-        let [a, b, c] = LINES[l];
-        out[a] |= 1 << b;
-        out[b] |= (1 << a) | (1 << c);
-        out[c] |= 1 << b;
-        l += 1;
-    }
-    out
-};
-
 /// Nine Men's Morris with the catalog's rules (no options).
 #[derive(Clone, Debug)]
 pub struct LaTela;
@@ -233,14 +133,7 @@ pub struct TelaState {
     last: Option<Turn>,
 }
 
-/// One whole turn: a placement (`from` is `None`) or a move, with the piece
-/// removed when it forms a mill. Points are indices into the point list.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Turn {
-    pub from: Option<u8>,
-    pub to: u8,
-    pub remove: Option<u8>,
-}
+pub use super::morris::Turn;
 
 /// How a game ended; the seats are the losers.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -249,37 +142,6 @@ enum End {
     Blocked(Seat),
     Repetition,
     Quiet,
-}
-
-fn bit(p: u8) -> u32 {
-    1 << p
-}
-
-fn name(p: u8) -> &'static str {
-    POINTS[usize::from(p)]
-}
-
-/// The point called `text`, if any.
-fn point_named(text: &str) -> Option<u8> {
-    POINTS.iter().position(|&p| p == text).map(|i| i as u8)
-}
-
-/// The points of `mask`, in point order.
-fn points_of(mask: u32) -> impl Iterator<Item = u8> {
-    (0..24u8).filter(move |&p| mask & bit(p) != 0)
-}
-
-/// The points of `men` that are part of a mill.
-fn in_mills(men: u32) -> u32 {
-    MILLS.iter().filter(|&&m| men & m == m).fold(0, |acc, &m| acc | m)
-}
-
-/// How many mills through `at` the pieces `men` complete.
-fn mills_at(men: u32, at: u8) -> usize {
-    MILLS_THROUGH[usize::from(at)]
-        .iter()
-        .filter(|&&m| men & m == m)
-        .count()
 }
 
 /// The opponent pieces a mill may remove: those not in a mill, or any of
@@ -557,60 +419,6 @@ impl LaTela {
 const SHAPE: &str = "a La Tela position is the 24 points as W, B or ., White's and Black's pieces in hand, \
                      and W or B to move, like '........................ 9 9 W'";
 
-/// Why a text is not a move of this game./// Why a text is not a move of this game.
-enum ReadError {
-    /// Not in the notation at all.
-    Syntax,
-    /// A square name that is not one of the 24 points.
-    NotAPoint(String),
-}
-
-/// Reads a point name (a letter and digits) at `at`, moving past it.
-fn cell(chars: &[char], at: &mut usize) -> Result<u8, ReadError> {
-    let letter = chars
-        .get(*at)
-        .filter(|c| c.is_ascii_lowercase())
-        .ok_or(ReadError::Syntax)?;
-    let mut written = letter.to_string();
-    *at += 1;
-    while let Some(d) = chars.get(*at).filter(|c| c.is_ascii_digit()) {
-        written.push(*d);
-        *at += 1;
-    }
-    if written.len() == 1 {
-        return Err(ReadError::Syntax);
-    }
-    point_named(&written).ok_or(ReadError::NotAPoint(written))
-}
-
-/// Reads `d3`, `d3-e3`, each optionally followed by removals `xf4`, without
-/// checking legality. Several removals are read so that they can be refused
-/// with a reason.
-fn read(text: &str) -> Result<(Option<u8>, u8, Vec<u8>), ReadError> {
-    let text = normalize(text);
-    let chars: Vec<char> = text.chars().collect();
-    if chars.is_empty() || chars.len() > 40 {
-        return Err(ReadError::Syntax);
-    }
-    let mut at = 0;
-    let first = cell(&chars, &mut at)?;
-    let (from, to) = if chars.get(at) == Some(&'-') {
-        at += 1;
-        (Some(first), cell(&chars, &mut at)?)
-    } else {
-        (None, first)
-    };
-    let mut removes = Vec::new();
-    while chars.get(at) == Some(&'x') {
-        at += 1;
-        removes.push(cell(&chars, &mut at)?);
-    }
-    if at != chars.len() {
-        return Err(ReadError::Syntax);
-    }
-    Ok((from, to, removes))
-}
-
 impl Rules for LaTela {
     type State = TelaState;
     type Move = Turn;
@@ -711,18 +519,7 @@ impl Rules for LaTela {
     }
 
     fn move_steps(&self, _state: &TelaState, mv: &Turn) -> Vec<String> {
-        let mut steps = Vec::with_capacity(3);
-        match mv.from {
-            Some(f) => {
-                steps.push(name(f).to_string());
-                steps.push(format!("-{}", name(mv.to)));
-            }
-            None => steps.push(name(mv.to).to_string()),
-        }
-        if let Some(r) = mv.remove {
-            steps.push(format!("x{}", name(r)));
-        }
-        steps
+        mv.steps()
     }
 
     fn diagnose(&self, state: &TelaState, text: &str) -> MoveError {
@@ -793,23 +590,7 @@ impl Rules for LaTela {
     }
 
     fn view(&self, state: &TelaState, _seat: Option<Seat>) -> View {
-        let points = POINTS
-            .iter()
-            .map(|&p| {
-                let b = p.as_bytes();
-                GraphPoint::new(
-                    p.to_string(),
-                    f32::from(b[0] - b'a') / 6.0,
-                    f32::from(b[1] - b'1') / 6.0,
-                )
-            })
-            .collect();
-        let lines = LINES
-            .iter()
-            .flat_map(|&[a, b, c]| [(a, b), (b, c)])
-            .map(|(a, b)| (POINTS[a].to_string(), POINTS[b].to_string()))
-            .collect();
-        let mut view = View::new(Board::graph(points, lines));
+        let mut view = View::new(morris::board());
         for seat in [Seat::FIRST, Seat::SECOND] {
             for p in points_of(state.men[seat.index()]) {
                 view.piece(name(p), Some(seat), "man");
@@ -817,30 +598,7 @@ impl Rules for LaTela {
         }
         if let Some(last) = state.last {
             let mover = state.to_move.other();
-            if let Some(f) = last.from {
-                view.mark(name(f), Mark::From);
-                view.arrows.push((name(f).to_string(), name(last.to).to_string()));
-            }
-            view.mark(name(last.to), Mark::To);
-            if let Some(r) = last.remove {
-                view.highlights.push(Highlight {
-                    cell: name(r).to_string(),
-                    mark: Mark::Captured,
-                    ghost: Some(Piece {
-                        cell: name(r).to_string(),
-                        owner: Some(state.to_move),
-                        kind: "man".to_string(),
-                    }),
-                });
-            }
-            let mine = state.men[mover.index()];
-            let formed = MILLS_THROUGH[usize::from(last.to)]
-                .iter()
-                .filter(|&&mill| mine & mill == mill)
-                .fold(0, |acc, &mill| acc | mill);
-            for p in points_of(formed) {
-                view.mark(name(p), Mark::Line);
-            }
+            morris::mark_turn(&mut view, last, mover, state.men[mover.index()]);
         }
         view.seats = [Seat::FIRST, Seat::SECOND]
             .into_iter()
@@ -883,7 +641,9 @@ impl Rules for LaTela {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::alignment::morris::{MILLS, index_of, point_named};
     use crate::perft::perft;
+    use crate::view::{Board, Mark};
 
     fn rules() -> LaTela {
         LaTela::new(&Options::defaults(INFO.options)).unwrap()
