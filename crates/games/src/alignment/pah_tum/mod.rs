@@ -132,12 +132,16 @@ impl PahTumState {
     /// The colour (`WHITE` or `BLACK`) of the player to move, once the
     /// blocks are down.
     pub fn colour_to_move(&self) -> u8 {
-        if self.pieces % 2 == 0 { WHITE } else { BLACK }
+        if self.pieces.is_multiple_of(2) {
+            WHITE
+        } else {
+            BLACK
+        }
     }
 
     /// The seat to move, once the blocks are down.
     pub fn to_move(&self) -> Seat {
-        if self.pieces % 2 == 0 {
+        if self.pieces.is_multiple_of(2) {
             self.white
         } else {
             self.white.other()

@@ -49,7 +49,7 @@ const EXAMPLE: &str = "b#wbbww/bwwwbwb/wwwwbw#/bbbww#b/#wwbbww/wbw#bbb/w#bbbb#";
 fn rule_1_blocks_come_first_then_white_places_on_free_squares() {
     let rules = standard();
     let mut state = rules.initial();
-    for thrown in 0..7 {
+    for (thrown, block) in BLOCKS.iter().enumerate() {
         assert_eq!(rules.status(&state), Status::Chance, "block {thrown}");
         let mut outcomes = Vec::new();
         rules.chance_outcomes(&state, &mut outcomes);
@@ -59,7 +59,7 @@ fn rule_1_blocks_come_first_then_white_places_on_free_squares() {
             rules.parse_move(&state, "d4"),
             Err(MoveError::illegal("d4", Message::new("pahtum-throwing")))
         );
-        rules.play(&mut state, &format!("#{}", BLOCKS[thrown])).unwrap();
+        rules.play(&mut state, &format!("#{block}")).unwrap();
     }
     assert_eq!(rules.status(&state), Status::ToMove(Seat::FIRST), "White starts");
     assert_eq!(state.colour_to_move(), WHITE);
@@ -522,7 +522,7 @@ fn notation_the_direct_reader_agrees_with_the_default_matcher() {
 fn position_text_reads_back_and_refuses_what_cannot_be() {
     let rules = standard();
     let start = rules.position_text(&rules.initial());
-    assert_eq!(start, format!("{} 1", vec!["......."; 7].join("/")));
+    assert_eq!(start, format!("{} 1", ["......."; 7].join("/")));
     let mut state = blocked(&rules);
     play_all(&rules, &mut state, &["d4", "swap", "a7"]);
     let text = rules.position_text(&state);

@@ -41,11 +41,11 @@ pub(super) static OPTIONS: &[OptionSpec] = &[
 pub(super) fn build(options: &Options) -> Result<PahTum, OptionError> {
     let size = options.int("size").clamp(5, 9) as u8;
     let blocks = options.int("blocks").clamp(5, 13) as u8;
-    if blocks % 2 == 0 {
+    if blocks.is_multiple_of(2) {
         return Err(OptionError(Message::new("pahtum-blocks-odd").count("n", blocks)));
     }
     let symmetric = options.bool("symmetric");
-    if symmetric && size % 2 == 0 {
+    if symmetric && size.is_multiple_of(2) {
         return Err(OptionError(
             Message::new("pahtum-symmetric-even").count("size", size),
         ));
