@@ -1114,3 +1114,28 @@ async fn fugitives_are_chosen_on_ephemeral_steps_and_told_without_squares() {
         on.content
     );
 }
+
+/// Every hidden game: each player's "My view" is an ephemeral picture of
+/// their own, never the table's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_hidden_game_shows_each_player_their_own_view_alone() {
+    let mut played = 0;
+    for info in crate::core_world::pick::hidden_games() {
+        let h = Harness::new().await;
+        let fake = &h.fake;
+        let table = started(fake, info.slug).await;
+        assert!(!table.ephemeral, "{}: {table:?}", info.slug);
+        assert_eq!(table.labels[0], "My view", "{}", info.slug);
+        let mut views = Vec::new();
+        for name in ["alice", "bob"] {
+            let mine = press(fake, name, &table, "My view").await;
+            assert!(mine.ephemeral, "{} {name}: {mine:?}", info.slug);
+            assert_eq!(mine.pngs().len(), 1, "{} {name}: a picture", info.slug);
+            assert_ne!(mine.files, table.files, "{} {name}", info.slug);
+            views.push(mine.files);
+        }
+        assert_ne!(views[0], views[1], "{}: two seats, two views", info.slug);
+        played += 1;
+    }
+    assert!(played >= 7, "the hidden games: {played}");
+}

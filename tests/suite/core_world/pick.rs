@@ -191,3 +191,12 @@ pub fn versions() -> (&'static str, Vec<&'static str>) {
         })
         .expect("a game with several versions")
 }
+
+/// Every game with hidden facts that two people can play, in registry
+/// order.
+pub fn hidden_games() -> impl Iterator<Item = &'static GameInfo> {
+    GAMES
+        .iter()
+        .map(Entry::info)
+        .filter(|info| info.hidden && info.min_seats <= 2)
+}

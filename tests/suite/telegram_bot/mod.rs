@@ -1158,6 +1158,38 @@ async fn a_players_own_view_comes_in_the_private_chat_and_its_buttons_play_in_th
     t.stop().await;
 }
 
+/// Every hidden game: each player's own view reaches their private chat by
+/// the board's deep link, and nothing of it the group.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_hidden_game_sends_each_player_their_own_view_in_private() {
+    let mut played = 0;
+    for info in crate::core_world::pick::hidden_games() {
+        let slug = info.slug;
+        let t = Tavolo::start().await;
+        t.send(t.message(ALICE, GROUP, &format!("/challenge bob {slug}"), &[BOB], None))
+            .await;
+        let table = t.say(BOB, "/accept").await.board().clone();
+        let mut views = Vec::new();
+        for who in [ALICE, BOB] {
+            let photo_here = |c: &Call| c.method == "sendPhoto" && c.chat() == who.id;
+            let (_, mine) = t
+                .send_until(t.message(who, who.id, "/start view-1", &[], None), photo_here)
+                .await;
+            assert!(
+                mine.sends().iter().all(|c| c.chat() == who.id),
+                "{slug}: nothing in the group: {mine:#?}"
+            );
+            let private = mine.sends().into_iter().find(|c| photo_here(c)).unwrap().clone();
+            assert_ne!(private.photo(), table.photo(), "{slug}: not the table's picture");
+            views.push(private.photo().map(<[u8]>::to_vec));
+        }
+        assert_ne!(views[0], views[1], "{slug}: two seats, two views");
+        t.stop().await;
+        played += 1;
+    }
+    assert!(played >= 7, "the hidden games: {played}");
+}
+
 /// Ting Tong: a lifted bell is shown to the group in a message of its
 /// own, deleted after its seconds; the board stays covered.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
