@@ -206,7 +206,7 @@ impl Engine {
                             .code("letter", super::board::capital(t.letter).to_string()));
                     }
                     if k > 0 && at(board, dir, line, pos0 + k - 1).is_some() {
-                        return Err(Message::new("worterklauer-word-inside"));
+                        return Err(Message::new("worterklauer-takes-in-a-word"));
                     }
                     old += 1;
                 }
