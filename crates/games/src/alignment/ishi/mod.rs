@@ -241,6 +241,9 @@ impl Rules for Ishi {
             crate::knobs::Bar::new(20, 0.85),
             crate::knobs::Bar::new(4, 0.75),
         )),
+        // The game is decided only when both phases end, and the move that
+        // ends a phase loses it: no random position offers a won game in one.
+        no_win_among_others: true,
         ..crate::Knobs::NONE
     };
 

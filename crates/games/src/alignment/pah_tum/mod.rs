@@ -203,6 +203,9 @@ impl Rules for PahTum {
             crate::knobs::Bar::new(40, 0.9),
             crate::knobs::Bar::new(10, 0.95),
         )),
+        // The game ends only when the board is full, on a forced last move:
+        // no win in one stands beside other moves.
+        no_win_among_others: true,
         ..crate::Knobs::NONE
     };
 
