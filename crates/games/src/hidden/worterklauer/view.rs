@@ -80,12 +80,13 @@ pub fn view(rules: &Worterklauer, state: &WState, viewer: Option<Seat>) -> View 
                 .count("bag", state.bag_len()),
             Phase::Answer => {
                 let steal = state.pending[0];
-                let id = if steal.claimed {
-                    "worterklauer-caption-claim"
+                // Literal ids, so the message-catalogue check finds both.
+                let caption = if steal.claimed {
+                    Message::new("worterklauer-caption-claim")
                 } else {
-                    "worterklauer-caption-steal"
+                    Message::new("worterklauer-caption-steal")
                 };
-                Message::new(id)
+                caption
                     .seat("seat", Seat(1 - me))
                     .seat("mover", mover)
                     .code("old", steal.old.upper())
