@@ -13,6 +13,13 @@
 //! TAVOLO_BOT_GAMES=fanorona,seega cargo test --test suite -- --ignored against_the_bot
 //! TAVOLO_BOT_GAMES=all TAVOLO_BOT_LEVELS=1 cargo test --test suite -- --ignored against_the_bot
 //! ```
+//!
+//! A case stops after the bot's [`BOT_MOVES`] moves; `TAVOLO_BOT_MOVES=end`
+//! plays each game to its end instead and checks that it ended:
+//!
+//! ```sh
+//! TAVOLO_BOT_MOVES=end TAVOLO_BOT_GAMES=domemo TAVOLO_BOT_LEVELS=1 cargo test --test suite -- --ignored against_the_bot
+//! ```
 
 use games::DynGame;
 use games::playout::SplitMix64;
@@ -22,6 +29,11 @@ use crate::core_world::pick;
 
 /// The bot's moves a case waits for before it stops (or the game's end).
 pub const BOT_MOVES: usize = 2;
+
+/// Whether the cases play their games to the end (`TAVOLO_BOT_MOVES=end`).
+pub fn to_the_end() -> bool {
+    std::env::var("TAVOLO_BOT_MOVES").is_ok_and(|v| v == "end")
+}
 
 /// The most moves the person types in a case: in a game where the bot
 /// rarely moves (a turn of several moves), the case still ends.
@@ -88,7 +100,8 @@ pub enum Next {
     Move(String),
     /// Wait for the bot (or the dice).
     Wait,
-    /// The game is over, or the bot has made [`BOT_MOVES`] moves.
+    /// The game is over, or the bot has made [`BOT_MOVES`] moves (unless
+    /// [`to_the_end`]).
     Stop,
 }
 
@@ -140,7 +153,8 @@ pub async fn bot_turns(store: &Store, id: i64) -> usize {
 /// What the person does next in game `id`; `typed` moves so far.
 pub async fn next(store: &Store, id: i64, typed: usize, rng: &mut SplitMix64) -> Next {
     let (game, _, status) = replay(store, id).await;
-    if status != GameStatus::Active || bot_moves(store, id).await >= BOT_MOVES || typed >= PERSON_MOVES {
+    let enough = !to_the_end() && (bot_moves(store, id).await >= BOT_MOVES || typed >= PERSON_MOVES);
+    if status != GameStatus::Active || enough {
         return Next::Stop;
     }
     match game.status() {
@@ -168,6 +182,23 @@ pub async fn moved_past(store: &Store, id: i64, version: i64) {
             "game #{id}: nothing moved after version {version}"
         );
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}
+
+/// When the cases play to the end: game `id` ended (a person's and the
+/// bot's moves to its outcome, every one accepted).
+pub async fn ended_if_asked(store: &Store, id: i64, case: Case) {
+    if to_the_end() {
+        let (game, _, status) = replay(store, id).await;
+        assert_ne!(status, GameStatus::Active, "{case:?}: the game did not end");
+        assert!(
+            matches!(game.status(), games::Status::Over(_)),
+            "{case:?}: stored as ended, but its moves do not end it"
+        );
+        eprintln!(
+            "{case:?}: ended after {} moves",
+            store.moves(id).await.unwrap().len()
+        );
     }
 }
 

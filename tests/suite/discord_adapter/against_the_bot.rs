@@ -54,6 +54,7 @@ async fn play(case: Case) {
             Next::Wait => cases::moved_past(&store, 1, version).await,
         }
     }
+    cases::ended_if_asked(&store, 1, case).await;
     // Each of the bot's turns was posted with its board, in the server's
     // language.
     let made = cases::bot_moves(&store, 1).await;

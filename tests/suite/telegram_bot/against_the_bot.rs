@@ -40,6 +40,7 @@ async fn play(case: Case) {
             Next::Wait => cases::moved_past(store, 1, version).await,
         }
     }
+    cases::ended_if_asked(store, 1, case).await;
     // Each of the bot's turns was posted in the group with its board, in
     // the challenger's language.
     let made = cases::bot_moves(store, 1).await;
