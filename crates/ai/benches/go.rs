@@ -17,6 +17,10 @@
 //! - `go/search/9x9-empty`: 2 000 iterations of the bot's whole Go search
 //!   (its registered hooks) from the empty 9×9 board; the throughput is
 //!   iterations per second.
+//! - `go-level/<level>/<size>`: one whole move of levels 1 and 2 (their
+//!   iterations, no time cap) from the empty board of each size, with the
+//!   hooks every level uses: the time a move costs against the level's cap
+//!   (1 s and 3 s).
 //!
 //! Playouts (iterations) per second, release, criterion
 //! `--measurement-time 3 --warm-up-time 1`, on the 2-core machine shared
@@ -32,15 +36,28 @@
 //! | `random`, after (load 5) | 33 960 | 36 580 | 8 713 | 9 140 |
 //! | `search` iterations, 9×9 empty | before 2 450 | after 10 560 (load 5) | | |
 //!
+//! One move of levels 1 and 2 (`go-level`, added on top of 4829d2c, release,
+//! `--measurement-time 3 --warm-up-time 1`, from the empty board) on the
+//! 2-core machine at load 13 to 14 (five builders beside it, so each figure
+//! is several times an idle core's):
+//!
+//! | level (iterations, cap) | 9×9 | 13×13 | 19×19 |
+//! |---|---:|---:|---:|
+//! | 1 (300, 1 s) | 0.20 s | 0.35 s | 0.50 s |
+//! | 2 (5 000, 3 s) | 1.15 s | 1.67 s | 2.91 s |
+//!
+//! Both levels finish their iterations within their caps even so; the caps
+//! (`Level::budget`) have not changed since before issue 45.
+//!
 //! The policy's playouts are 4.5 times as many as the old ones on 9×9
 //! and 6 to 8 times on 19×19 under the same load, though each plays the
 //! whole game with the atari and pattern rules.
 
 use ai::go::{FastBoard, Policy, playout};
-use ai::{Config, hooks_for, search};
+use ai::{Config, Level, hooks_for, search};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use games::alignment::go::board::{BLACK, Board, EMPTY, opponent};
-use games::alignment::go::{Go9, score};
+use games::alignment::go::{Go, Go9, score};
 use games::playout::SplitMix64;
 use games::{Options, Rules};
 
@@ -118,8 +135,34 @@ fn go(c: &mut Criterion) {
     group.finish();
 }
 
+/// One move of levels 1 and 2 on each board: the policy is the same at
+/// every level (one registered set of hooks); only the iterations differ.
+fn levels(c: &mut Criterion) {
+    let mut group = c.benchmark_group("go-level");
+    group.throughput(Throughput::Elements(1));
+    group.sample_size(10);
+    level_moves::<9>(&mut group);
+    level_moves::<13>(&mut group);
+    level_moves::<19>(&mut group);
+    group.finish();
+}
+
+fn level_moves<const N: usize>(group: &mut criterion::BenchmarkGroup<criterion::measurement::WallTime>) {
+    let rules = Go::<N>::new(&Options::defaults(Go::<N>::info().options)).expect("default options");
+    let state = rules.initial();
+    let hooks = hooks_for::<Go<N>>();
+    for level in [Level::ONE, Level::TWO] {
+        let iterations = level.budget().iterations;
+        group.bench_function(format!("{level}/{N}x{N}"), |b| {
+            b.iter(|| {
+                search(&rules, &state, hooks.as_ref(), &Config::new(iterations, 0)).map(|r| r.iterations)
+            })
+        });
+    }
+}
+
 /// Iterations of a measured search.
 const SEARCH: u32 = 2_000;
 
-criterion_group!(benches, go);
+criterion_group!(benches, go, levels);
 criterion_main!(benches);
