@@ -942,6 +942,7 @@ async fn a_bot_on_shard_one_of_two_identifies_so_and_leaves_registration_to_shar
 }
 
 mod against_the_bot;
+mod hidden_to_the_end;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_game_over_message_and_show_link_to_the_game_s_web_page() {

@@ -1056,6 +1056,7 @@ async fn answered(fake: &FakeTelegram, id: i64) -> usize {
 }
 
 mod against_the_bot;
+mod hidden_to_the_end;
 mod linked;
 mod processes;
 
