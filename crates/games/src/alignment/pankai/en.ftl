@@ -2,12 +2,7 @@
 
 pankai-seat-red = Red
 pankai-seat-blue = Blue
-pankai-seat-yellow = Yellow
-pankai-seat-green = Green
 
-option-universe-seats = players, 2 to 4: two play on the central square, three add two side regions, four use the whole board
-option-universe-sides = the two side regions three players use: left-bottom, left-top, right-bottom, right-top, left-right or bottom-top
-option-universe-bonus = true: the winner goes on laying pieces alone and scores 1 plus one point each; false: a win is 1 point
 
 pankai-end = { $loser } could lay no piece; the winner laid { $bonus ->
     [one] 1 more piece alone

@@ -2,12 +2,7 @@
 
 pankai-seat-red = Rosso
 pankai-seat-blue = Blu
-pankai-seat-yellow = Giallo
-pankai-seat-green = Verde
 
-option-universe-seats = giocatori, da 2 a 4: in due si gioca sul quadrato centrale, in tre si aggiungono due regioni laterali, in quattro si usa tutto il tavoliere
-option-universe-sides = le due regioni laterali usate in tre: left-bottom (sinistra e basso), left-top (sinistra e alto), right-bottom (destra e basso), right-top (destra e alto), left-right (sinistra e destra) o bottom-top (basso e alto)
-option-universe-bonus = true: il vincitore continua a posare pezzi da solo e fa 1 punto più uno per pezzo; false: la vittoria vale 1 punto
 
 pankai-end = { $loser } non poteva posare alcun pezzo; il vincitore ne ha posati { $bonus ->
     [one] altro 1

@@ -78,7 +78,7 @@ static INFO: GameInfo = GameInfo {
     summary: "lay pentominoes on a 10×10 board; who cannot lay one loses",
     min_seats: 2,
     max_seats: 2,
-    seat_names: &NAMES,
+    seat_names: &["Red", "Blue"],
     chance: false,
     hidden: false,
     options: &[],

@@ -45,9 +45,7 @@ impl Engine {
                 let score = if s.is_out(seat) {
                     Message::new("pankai-panel-out").count("n", n)
                 } else if s.phase != Phase::Play && s.to_move == seat {
-                    Message::new("pankai-panel-bonus")
-                        .count("n", n)
-                        .count("bonus", s.bonus)
+                    Message::new("pankai-panel-bonus").count("bonus", s.bonus)
                 } else {
                     Message::new("pankai-panel").count("n", n)
                 };
