@@ -109,7 +109,8 @@ impl Geometry {
                 let (sw, sh) = extent(shape);
                 for rank in 0..h.saturating_sub(sh - 1) {
                     for file in 0..w.saturating_sub(sw - 1) {
-                        let cells = shape.map(|(f, r)| ((rank + usize::from(r)) * w + file + usize::from(f)) as u8);
+                        let cells =
+                            shape.map(|(f, r)| ((rank + usize::from(r)) * w + file + usize::from(f)) as u8);
                         if !cells.iter().all(|&c| active.has(usize::from(c))) {
                             continue;
                         }

@@ -87,7 +87,8 @@ impl Engine {
                     (Ok(a), Ok(b)) => match self.range(a, b) {
                         Some(run) => out.cells.extend(run),
                         None => {
-                            out.bad.get_or_insert((token.to_string(), SquareError::NotASquare));
+                            out.bad
+                                .get_or_insert((token.to_string(), SquareError::NotASquare));
                         }
                     },
                     (Err(e), _) => {
@@ -185,10 +186,7 @@ impl Engine {
         }
         let found = self.read_text(text);
         if let Some((name, SquareError::OffBoard)) = &found.bad {
-            return MoveError::illegal(
-                text,
-                Message::new("pankai-off-board").code("cell", name.clone()),
-            );
+            return MoveError::illegal(text, Message::new("pankai-off-board").code("cell", name.clone()));
         }
         if found.bad.is_some() || found.cells.is_empty() {
             return MoveError::not_a_move(text, expected());

@@ -1,9 +1,9 @@
 //! The position text (see the module's header) and its reading back.
 
+use super::Engine;
 use super::board::{Cells, POCKET};
 use super::pieces::{letter, piece_of};
 use super::state::{Laid, PState, Phase};
-use super::Engine;
 use crate::PositionError;
 use crate::grid::SquareError;
 
@@ -19,14 +19,22 @@ impl Engine {
                 format!("{}{}:{}", l.seat, letter(p.piece), cells.join(","))
             })
             .collect();
-        let pieces = if pieces.is_empty() { "-".to_string() } else { pieces.join("/") };
+        let pieces = if pieces.is_empty() {
+            "-".to_string()
+        } else {
+            pieces.join("/")
+        };
         let phase = match s.phase {
             Phase::Play => "play".to_string(),
             Phase::Bonus => format!("bonus:{}", s.bonus),
             Phase::Over => format!("over:{}", s.bonus),
         };
         let out: Vec<String> = s.out.iter().map(u8::to_string).collect();
-        let out = if out.is_empty() { "-".to_string() } else { out.join(",") };
+        let out = if out.is_empty() {
+            "-".to_string()
+        } else {
+            out.join(",")
+        };
         format!("{pieces} {} {phase} out:{out}", s.to_move)
     }
 
@@ -50,7 +58,12 @@ impl Engine {
             .parse::<u8>()
             .ok()
             .filter(|&t| t < self.seats)
-            .ok_or_else(|| PositionError::turn(format!("the seat to move is 0 to {}, not '{turn}'", self.seats - 1)))?;
+            .ok_or_else(|| {
+                PositionError::turn(format!(
+                    "the seat to move is 0 to {}, not '{turn}'",
+                    self.seats - 1
+                ))
+            })?;
         let (name, count) = phase.split_once(':').unwrap_or((phase, ""));
         let bonus = || {
             count
@@ -71,7 +84,9 @@ impl Engine {
             s.bonus = bonus()?;
         }
         let Some(out) = out.strip_prefix("out:") else {
-            return Err(PositionError::shape("the last word lists the seats out, like out:- or out:1"));
+            return Err(PositionError::shape(
+                "the last word lists the seats out, like out:- or out:1",
+            ));
         };
         if out != "-" {
             for seat in out.split(',') {
@@ -119,7 +134,9 @@ impl Engine {
             .filter(|&p| self.geo.placements[usize::from(p)].piece == piece)
             .ok_or_else(|| PositionError::piece(format!("the cells of '{item}' are not the piece {l}")))?;
         if s.hand[usize::from(seat)] >> piece & 1 == 0 {
-            return Err(PositionError::count(format!("seat {seat} has its piece {l} twice")));
+            return Err(PositionError::count(format!(
+                "seat {seat} has its piece {l} twice"
+            )));
         }
         if mask.meets(&s.covered) {
             return Err(PositionError::piece(format!("'{item}' overlaps another piece")));
@@ -146,15 +163,21 @@ impl Engine {
             return Err(PositionError::turn("the seat to move is out"));
         }
         if let Some(&seat) = s.out.iter().find(|&&o| self.can_place(s, o)) {
-            return Err(PositionError::unreachable(format!("seat {seat} is out but could place")));
+            return Err(PositionError::unreachable(format!(
+                "seat {seat} is out but could place"
+            )));
         }
         let alone = s.out.len() + 1 == usize::from(self.seats);
         match s.phase {
             Phase::Play if alone => {
-                return Err(PositionError::unreachable("every other seat is out, but play goes on"));
+                return Err(PositionError::unreachable(
+                    "every other seat is out, but play goes on",
+                ));
             }
             Phase::Bonus | Phase::Over if !alone => {
-                return Err(PositionError::unreachable("the game ends only when one seat is left"));
+                return Err(PositionError::unreachable(
+                    "the game ends only when one seat is left",
+                ));
             }
             Phase::Play | Phase::Bonus if !self.can_place(s, s.to_move) => {
                 return Err(PositionError::unreachable("the seat to move cannot place"));
@@ -169,7 +192,9 @@ impl Engine {
         }
         let mine = s.laid.iter().filter(|l| l.seat == s.to_move).count();
         if s.phase != Phase::Play && usize::from(s.bonus) > mine {
-            return Err(PositionError::counter("more bonus pieces than the winner's pieces"));
+            return Err(PositionError::counter(
+                "more bonus pieces than the winner's pieces",
+            ));
         }
         if s.out.is_empty() && s.phase == Phase::Play {
             // Turns in seat order from seat 0.

@@ -339,7 +339,13 @@ fn notation_the_catalogs_examples_read() {
         ["L", " a", "1", " a2 a3 a4 b1"].map(String::from)
     );
     // Any order, no letter, run together, upper case, commas.
-    for text in ["a1 a2 a3 a4 b1", "b1 a4 a3 a2 a1", "l a1a2a3a4b1", "L A1-A4, B1", "L: a4-a1 b1"] {
+    for text in [
+        "a1 a2 a3 a4 b1",
+        "b1 a4 a3 a2 a1",
+        "l a1a2a3a4b1",
+        "L A1-A4, B1",
+        "L: a4-a1 b1",
+    ] {
         assert_eq!(r.parse_move(&s, text), Ok(l), "{text}");
     }
     play(&r, &mut s, &["L a1-a4 b1"]);
@@ -378,7 +384,12 @@ fn second_model_the_legal_placements_match_a_brute_force_along_random_games() {
         let mut rng = SplitMix64(seed);
         let mut s = r.initial();
         loop {
-            assert_eq!(texts(&r, &s), brute_force(&r, &s), "seed {seed}: {}", r.position_text(&s));
+            assert_eq!(
+                texts(&r, &s),
+                brute_force(&r, &s),
+                "seed {seed}: {}",
+                r.position_text(&s)
+            );
             let legal = r.legal_vec(&s);
             if legal.is_empty() {
                 break;

@@ -25,8 +25,10 @@ impl Engine {
         for laid in &s.laid {
             let p = &g.placements[usize::from(laid.placement)];
             let cells: Vec<String> = p.cells.iter().map(|&c| g.name(usize::from(c))).collect();
-            view.cell_labels
-                .push((g.name(usize::from(self.middle(&p.cells))), letter(p.piece).to_string()));
+            view.cell_labels.push((
+                g.name(usize::from(self.middle(&p.cells))),
+                letter(p.piece).to_string(),
+            ));
             view.regions
                 .push(Region::new(cells).owner(Some(Seat(laid.seat))).solid(true));
         }
@@ -89,9 +91,7 @@ impl Engine {
     fn middle(&self, cells: &[u8; 5]) -> u8 {
         let w = i32::from(self.geo.files);
         let at = |c: u8| (i32::from(c) % w, i32::from(c) / w);
-        let (sf, sr) = cells
-            .iter()
-            .fold((0, 0), |(f, r), &c| (f + at(c).0, r + at(c).1));
+        let (sf, sr) = cells.iter().fold((0, 0), |(f, r), &c| (f + at(c).0, r + at(c).1));
         *cells
             .iter()
             .min_by_key(|&&c| {
