@@ -147,6 +147,19 @@ impl<const UNIVERSE: bool> Rules for PankaiRules<UNIVERSE> {
     type State = PState;
     type Move = PMove;
 
+    const KNOBS: crate::Knobs = crate::Knobs {
+        // Plain search (no knowledge), arena (release, 2026-11-30, load
+        // average about 12 on 2 cores), Pankai, level 1 against random,
+        // seed 1, 20 games, seats alternating: 10W of 10 in the first
+        // seat, 10W of 10 in the second (about 2.7 s a game). Level 3 is
+        // not measured yet: its bar is the strength suite's default.
+        strength: Some(crate::knobs::Strength::new(
+            crate::knobs::Bar::new(20, 0.9),
+            crate::knobs::Bar::new(4, 0.75),
+        )),
+        ..crate::Knobs::NONE
+    };
+
     fn info() -> &'static GameInfo {
         if UNIVERSE { &UNIVERSE_INFO } else { &INFO }
     }
