@@ -1082,6 +1082,10 @@ pub struct Region {
     /// A flag hole at the midpoint of two cells (the middle of a square of
     /// four points on an intersections board, where no piece stands).
     pub hole: Option<(String, String)>,
+    /// Drawn as a flat piece lying on its cells (a polyomino): filled in
+    /// its owner's colour at full strength and outlined thickly, so pieces
+    /// side by side are told apart; `false`: a light territory wash.
+    pub solid: bool,
 }
 
 impl Region {
@@ -1092,7 +1096,20 @@ impl Region {
             cells,
             owner: None,
             hole: None,
+            solid: false,
         }
+    }
+
+    /// Whether it is drawn as a flat piece (see [`Region::solid`]).
+    ///
+    /// ```
+    /// use games::view::Region;
+    /// let piece = Region::new(vec!["a1".into(), "a2".into()]).solid(true);
+    /// assert!(piece.solid);
+    /// ```
+    pub fn solid(mut self, on: bool) -> Self {
+        self.solid = on;
+        self
     }
 
     /// The name written in its corner.

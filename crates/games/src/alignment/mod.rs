@@ -8,4 +8,5 @@ pub mod ishi;
 pub mod la_tela;
 pub mod morris;
 pub mod pah_tum;
+pub mod pankai;
 pub mod shax;

@@ -33,8 +33,12 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, colours: &Colo
         let owner_paint = region
             .owner
             .map(|o| theme.piece(plan.kind, "man", colours.of(Some(o))));
+        // A solid region is a piece lying flat: its owner's colour at full
+        // strength, inset a little so the outlines of neighbours stay apart.
         let (shade, alpha) = match owner_paint {
+            Some(p) if region.solid => (p.fill, 1.0),
             Some(p) => (p.fill.mix(paint.surface, 0.35), 0.45),
+            None if region.solid => (paint.surface.mix(theme.ink_soft, 0.5), 0.9),
             None => (paint.surface.mix(theme.ink_soft, 0.5), 0.22),
         };
         for &(x, y) in &centres {
@@ -47,17 +51,25 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, colours: &Colo
                 .iter()
                 .any(|c| (c.0 - p.0).abs() < step * 0.25 && (c.1 - p.1).abs() < step * 0.25)
         };
-        let w = (step * 0.06).clamp(2.0, 6.0);
+        let (w, edge, inset) = if region.solid {
+            let w = (step * 0.09).clamp(3.0, 8.0);
+            (w, theme.ink, w / 2.0)
+        } else {
+            ((step * 0.06).clamp(2.0, 6.0), paint.frame, 0.0)
+        };
+        let half_in = half - inset;
         for &(x, y) in &centres {
+            // Each side is drawn inside its cell by `inset` (solid pieces),
+            // running to the cell's corners where the piece goes on.
             let sides = [
-                ((x + step, y), (x + half, y - half), (x + half, y + half)),
-                ((x - step, y), (x - half, y - half), (x - half, y + half)),
-                ((x, y + step), (x - half, y + half), (x + half, y + half)),
-                ((x, y - step), (x - half, y - half), (x + half, y - half)),
+                ((x + step, y), (x + half_in, y - half), (x + half_in, y + half)),
+                ((x - step, y), (x - half_in, y - half), (x - half_in, y + half)),
+                ((x, y + step), (x - half, y + half_in), (x + half, y + half_in)),
+                ((x, y - step), (x - half, y - half_in), (x + half, y - half_in)),
             ];
             for (beyond, a, b) in sides {
                 if !inside(beyond) {
-                    canvas.line(clamp(a.0, a.1), clamp(b.0, b.1), w, paint.frame, 0.9);
+                    canvas.line(clamp(a.0, a.1), clamp(b.0, b.1), w, edge, 0.9);
                 }
             }
         }
@@ -141,6 +153,37 @@ mod tests {
             pixel(&open, pennant.0, pennant.1),
             pixel(&owned, pennant.0, pennant.1)
         );
+    }
+
+    #[test]
+    fn a_solid_region_is_a_piece_in_its_owners_colour_with_a_thick_outline() {
+        let cells = ["b2", "c2", "d2", "b3", "b4"].map(String::from).to_vec();
+        let board = |region: Option<Region>| {
+            let mut view = View::new(Board::squares(6, 6));
+            view.seat_colours = vec!["red".into(), "blue".into()];
+            view.regions.extend(region);
+            view
+        };
+        let plain = board(None);
+        let wash = board(Some(Region::new(cells.clone()).owner(Some(Seat(0)))));
+        let solid = board(Some(Region::new(cells.clone()).owner(Some(Seat(0))).solid(true)));
+        let other = board(Some(Region::new(cells).owner(Some(Seat(1))).solid(true)));
+        let (bx, by, _) = at(&plain, "b2");
+        let (cx, _, _) = at(&plain, "c2");
+        let step = cx - bx;
+        // Inside a cell, off the grid lines: the solid piece is darker
+        // than the wash (Red is a dark red), and Blue's is another colour.
+        let inside = (bx + step * 0.2, by + step * 0.2);
+        let [w, s, o] = [&wash, &solid, &other].map(|v| pixel(v, inside.0, inside.1));
+        let sum = |p: [u8; 3]| p.iter().map(|&c| u32::from(c)).sum::<u32>();
+        assert!(sum(s) < sum(w), "{s:?} {w:?}");
+        assert_ne!(s, o);
+        // The outline runs just inside the piece's edge, between b2 and
+        // the empty b1 below it, and not between b2 and c2.
+        let edge = (bx + step * 0.2, by + step * 0.47);
+        assert_ne!(pixel(&solid, edge.0, edge.1), s);
+        let joint = ((bx + cx) / 2.0, by + step * 0.2);
+        assert_eq!(pixel(&solid, joint.0, joint.1), s);
     }
 
     #[test]
