@@ -9,3 +9,4 @@ pub mod la_tela;
 pub mod morris;
 pub mod pah_tum;
 pub mod shax;
+pub mod spots;
