@@ -22,9 +22,14 @@ const COLOUR_WORDS: [(&str, u8); 10] = [
     ("blu", 1),
 ];
 
-/// The message id naming colour `colour`.
-pub fn colour_id(colour: u8) -> &'static str {
-    ["spots-red", "spots-blue", "spots-gold", "spots-violet"][usize::from(colour % 4)]
+/// The word naming colour `colour`.
+pub fn colour_word(colour: u8) -> Message {
+    match colour {
+        0 => Message::new("spots-red"),
+        1 => Message::new("spots-blue"),
+        2 => Message::new("spots-gold"),
+        _ => Message::new("spots-violet"),
+    }
 }
 
 /// The canonical text of `mv` in `state`.
@@ -197,12 +202,12 @@ impl Spots {
         } else if let Some(c) = state.colour_at(cell) {
             Message::new("spots-occupied")
                 .code("square", name(cell))
-                .part("colour", Message::new(colour_id(c)))
+                .part("colour", colour_word(c))
         } else if empty_base {
             Message::new("spots-base-empty")
         } else if let Some(c) = typed.colour {
             Message::new("spots-not-in-base")
-                .part("colour", Message::new(colour_id(c)))
+                .part("colour", colour_word(c))
                 .code("base", Self::base_letters(state))
         } else {
             Message::new("spots-not-now").code("square", name(cell))
