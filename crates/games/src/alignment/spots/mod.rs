@@ -60,7 +60,7 @@ use crate::options::{OptionError, Options};
 use crate::view::View;
 use crate::{GameInfo, PositionError, Rules, Seat, Status};
 
-pub use board::{CELLS, is_cell, lines};
+pub use board::{CELLS, Lines, is_cell, lines};
 
 /// This game's words: messages, seat names, word moves, options' help.
 pub static WORDS: crate::Words = crate::Words {
