@@ -592,7 +592,11 @@ mod tests {
             assert!(theme.knows_colour("violet"), "{key}");
             let violet = theme.piece(Kind::Track, "V", "violet").fill;
             for other in ["red", "blue", "yellow"] {
-                assert_ne!(violet, theme.piece(Kind::Track, "V", other).fill, "{key}: {other}");
+                assert_ne!(
+                    violet,
+                    theme.piece(Kind::Track, "V", other).fill,
+                    "{key}: {other}"
+                );
             }
         }
     }

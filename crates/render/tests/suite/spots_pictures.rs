@@ -71,7 +71,10 @@ fn write(rules: &Spots, state: &<Spots as Rules>::State, name: &str, lang: &'sta
     let names = &names[..usize::from(rules.seats())];
     let frame = Frame::new("Spots")
         .with_names(names.iter().copied())
-        .with_speaker(Speaker::new(Ftl(words, names.iter().map(|n| n.to_string()).collect())));
+        .with_speaker(Speaker::new(Ftl(
+            words,
+            names.iter().map(|n| n.to_string()).collect(),
+        )));
     let mut view = rules.view(state, None);
     if let Status::Over(o) = rules.status(state) {
         view.outcome = Some(o);

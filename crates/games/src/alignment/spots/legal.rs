@@ -174,7 +174,9 @@ impl Spots {
             return Outcome::team_win(
                 &teams,
                 team,
-                Message::new("spots-team-more").count("points", best).count("other", other),
+                Message::new("spots-team-more")
+                    .count("points", best)
+                    .count("other", other),
             )
             .with_scores(totals);
         }
@@ -186,7 +188,9 @@ impl Spots {
         let mut outcome = match leaders[..] {
             [winner] => Outcome::win(
                 Seat(winner as u8),
-                Message::new("spots-more-points").count("points", best).count("other", second),
+                Message::new("spots-more-points")
+                    .count("points", best)
+                    .count("other", second),
             ),
             _ => Outcome::draw(Message::new("spots-equal").count("points", best)),
         };

@@ -195,6 +195,19 @@ impl Rules for Spots {
     type State = SpotsState;
     type Move = SMove;
 
+    // Knowledge in `crates/ai/src/knowledge/alignment/spots.rs`. Measured
+    // with the arena (`cargo run --release -p tavolo-ai --example arena --
+    // spots level:1 random 20 7`, 2 seats, the seats alternating: 10 games
+    // each), 2026-11-30 18:00 UTC, load average about 13 on 2 cores: level
+    // 1 won 20 of 20 in 12.5 s. Level 3 keeps the suite's usual bar.
+    const KNOBS: crate::Knobs = crate::Knobs {
+        strength: Some(crate::knobs::Strength::new(
+            crate::knobs::Bar::new(10, 0.9),
+            crate::knobs::Bar::new(4, 0.75),
+        )),
+        ..crate::Knobs::NONE
+    };
+
     fn info() -> &'static GameInfo {
         &INFO
     }

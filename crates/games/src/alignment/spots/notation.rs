@@ -35,7 +35,9 @@ pub fn colour_word(colour: u8) -> Message {
 /// The canonical text of `mv` in `state`.
 pub fn format(state: &SpotsState, mv: SMove) -> String {
     match mv {
-        SMove::Place { colour, cell } => format!("{} {}", LETTERS[usize::from(colour)], name(usize::from(cell))),
+        SMove::Place { colour, cell } => {
+            format!("{} {}", LETTERS[usize::from(colour)], name(usize::from(cell)))
+        }
         SMove::End => "end".into(),
         SMove::Pass => "pass".into(),
         SMove::Draw(colour) => format!("{}:{}", LETTERS[usize::from(colour)], state.seat + 1),
@@ -99,7 +101,10 @@ fn typed(text: &str) -> Option<Typed> {
         });
     }
     let mut found = None;
-    for (colour, rest) in [leading_colour(text), trailing_colour(text)].into_iter().flatten() {
+    for (colour, rest) in [leading_colour(text), trailing_colour(text)]
+        .into_iter()
+        .flatten()
+    {
         match GRID.read(rest) {
             Ok(square) => {
                 return Some(Typed {

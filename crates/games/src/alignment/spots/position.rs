@@ -21,7 +21,10 @@ fn letter(colour: u8) -> char {
 }
 
 fn colour_of(c: char) -> Option<u8> {
-    LETTERS.iter().position(|l| l.to_ascii_lowercase() == c).map(|i| i as u8)
+    LETTERS
+        .iter()
+        .position(|l| l.to_ascii_lowercase() == c)
+        .map(|i| i as u8)
 }
 
 /// The squares of rank `rank` (0 = rank 1) that are cells, left to right.
@@ -62,7 +65,12 @@ pub fn write(rules: &Spots, state: &SpotsState) -> String {
             format!("{}{p}", state.seat + 1)
         }
     };
-    format!("{} {} {} {turn}", rows.join("/"), bases.join(","), points.join(","))
+    format!(
+        "{} {} {} {turn}",
+        rows.join("/"),
+        bases.join(","),
+        points.join(",")
+    )
 }
 
 fn unreachable(detail: &str) -> PositionError {
@@ -158,13 +166,23 @@ pub fn read(rules: &Spots, text: &str) -> Result<SpotsState, PositionError> {
         .parse()
         .ok()
         .filter(|n| (1..=rules.seats).contains(n))
-        .ok_or_else(|| PositionError::of(PositionErrorKind::Turn, format!("'{turn}' names no seat of this table")))?;
+        .ok_or_else(|| {
+            PositionError::of(
+                PositionErrorKind::Turn,
+                format!("'{turn}' names no seat of this table"),
+            )
+        })?;
     state.seat = seat - 1;
     state.phase = match phase {
         "d" => Phase::Draw,
         "p" => Phase::Place,
         "b" => Phase::Bonus,
-        _ => return Err(PositionError::of(PositionErrorKind::Turn, format!("'{turn}' is not d, p or b after the seat"))),
+        _ => {
+            return Err(PositionError::of(
+                PositionErrorKind::Turn,
+                format!("'{turn}' is not d, p or b after the seat"),
+            ));
+        }
     };
     if !rules.alive(&state) {
         return Err(unreachable("no line can be made any more: the game is over (-)"));
@@ -177,11 +195,17 @@ pub fn read(rules: &Spots, text: &str) -> Result<SpotsState, PositionError> {
                 && bag > 0
                 && (0..seats).all(|s| {
                     let n = state.base_len(s as u8);
-                    if s < usize::from(state.seat) { n == BASE } else { s == usize::from(state.seat) || n == 0 }
+                    if s < usize::from(state.seat) {
+                        n == BASE
+                    } else {
+                        s == usize::from(state.seat) || n == 0
+                    }
                 })
         }
         Phase::Draw => own < BASE && bag > 0,
-        Phase::Place => (own > 0 || bag == 0) && (!empty_board || (0..seats).all(|s| state.base_len(s as u8) == BASE)),
+        Phase::Place => {
+            (own > 0 || bag == 0) && (!empty_board || (0..seats).all(|s| state.base_len(s as u8) == BASE))
+        }
         _ => own > 0 && !empty_board,
     };
     if !ok {

@@ -25,7 +25,9 @@ fn duel() -> Spots {
 }
 
 fn at(rules: &Spots, text: &str) -> SpotsState {
-    rules.from_position(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    rules
+        .from_position(text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn play_all(rules: &Spots, state: &mut SpotsState, moves: &[&str]) {
@@ -139,7 +141,11 @@ fn rule_setup_each_seat_draws_four_pawns_from_the_bag_one_chance_move_each() {
 fn gap_6_south_opens_once_the_deal_is_done() {
     let rules = duel();
     let mut s = rules.initial();
-    play_all(&rules, &mut s, &["R:1", "B:1", "G:1", "V:1", "R:2", "R:2", "B:2", "G:2"]);
+    play_all(
+        &rules,
+        &mut s,
+        &["R:1", "B:1", "G:1", "V:1", "R:2", "R:2", "B:2", "G:2"],
+    );
     assert_eq!(rules.status(&s), Status::ToMove(Seat(0)));
     assert_eq!(INFO.seat_name(Seat(0)), "South");
     assert_eq!(rules.position_text(&s), format!("{EMPTY} rbgv,rrbg 0,0 1p"));
@@ -216,7 +222,11 @@ fn gap_5_after_scoring_the_bonus_placement_is_optional() {
     let board = "..../..../......../......../rbg...../......../..../....";
     let mut s = at(&rules, &format!("{board} vrrr,bbbb 0,0 1p"));
     rules.play(&mut s, "V d4").unwrap();
-    assert_eq!(rules.status(&s), Status::ToMove(Seat(0)), "the scorer plays again");
+    assert_eq!(
+        rules.status(&s),
+        Status::ToMove(Seat(0)),
+        "the scorer plays again"
+    );
     let legal = rules.legal_vec(&s);
     assert!(legal.contains(&SMove::End));
     assert_eq!(legal.len(), 1 + (CELLS - 4), "red anywhere, or end");
@@ -270,7 +280,11 @@ fn rule_refill_draws_back_to_four_while_the_bag_lasts() {
     assert_eq!(s.points(Seat(0)), 0);
     assert_eq!(rules.status(&s), Status::Chance, "South refills");
     rules.play(&mut s, "G:1").unwrap();
-    assert_eq!(rules.status(&s), Status::ToMove(Seat(1)), "four again: West's turn");
+    assert_eq!(
+        rules.status(&s),
+        Status::ToMove(Seat(1)),
+        "four again: West's turn"
+    );
     rules.play(&mut s, "R c2").unwrap();
     rules.play(&mut s, "V:2").unwrap();
     assert_eq!(s.bag(), [0; 4]);
@@ -317,7 +331,10 @@ fn rule_end_gap_4_the_game_ends_once_no_line_can_be_completed() {
     let s = at(&rules, &format!("{dead} -,- 5,7 -"));
     assert!(matches!(rules.status(&s), Status::Over(_)));
     assert_eq!(
-        rules.from_position(&format!("{dead} -,- 5,7 1p")).unwrap_err().kind(),
+        rules
+            .from_position(&format!("{dead} -,- 5,7 1p"))
+            .unwrap_err()
+            .kind(),
         crate::PositionErrorKind::Unreachable
     );
     // With a violet still in a base the same stretch keeps the game going.
@@ -328,7 +345,13 @@ fn rule_end_gap_4_the_game_ends_once_no_line_can_be_completed() {
 
 /// A finished two-seat game with these points.
 fn over_with(rules: &Spots, points: &str) -> Outcome {
-    let s = at(rules, &format!("{FULL} {} {points} -", vec!["-"; usize::from(rules.seats)].join(",")));
+    let s = at(
+        rules,
+        &format!(
+            "{FULL} {} {points} -",
+            vec!["-"; usize::from(rules.seats)].join(",")
+        ),
+    );
     match rules.status(&s) {
         Status::Over(o) => o,
         other => panic!("{other:?}"),
@@ -341,7 +364,12 @@ fn rule_winner_the_most_points_win_and_equal_points_draw() {
     let o = over_with(&rules, "9,7");
     assert_eq!(o.winner, Some(Seat(0)));
     assert_eq!(o.scores, Some(vec![9, 7]));
-    assert_eq!(o.reason, Message::new("spots-more-points").count("points", 9).count("other", 7));
+    assert_eq!(
+        o.reason,
+        Message::new("spots-more-points")
+            .count("points", 9)
+            .count("other", 7)
+    );
     let o = over_with(&rules, "4,11");
     assert_eq!(o.winner, Some(Seat(1)));
     let o = over_with(&rules, "6,6");
@@ -386,9 +414,22 @@ fn gap_7_four_players_are_two_teams_of_partners_sitting_opposite() {
     assert_eq!(o.scores, Some(vec![7, 6, 7, 6]));
     assert_eq!(o.teams, Some(vec![0, 1, 0, 1]));
     let results: Vec<SeatResult> = (0..4).map(|s| o.result_for(Seat(s))).collect();
-    assert_eq!(results, [SeatResult::Win, SeatResult::Loss, SeatResult::Win, SeatResult::Loss]);
+    assert_eq!(
+        results,
+        [
+            SeatResult::Win,
+            SeatResult::Loss,
+            SeatResult::Win,
+            SeatResult::Loss
+        ]
+    );
     assert_eq!(o.caption().id(), "caption-team-won");
-    assert_eq!(o.reason, Message::new("spots-team-more").count("points", 7).count("other", 6));
+    assert_eq!(
+        o.reason,
+        Message::new("spots-team-more")
+            .count("points", 7)
+            .count("other", 6)
+    );
     let o = over_with(&rules, "2,4,5,3");
     let results: Vec<SeatResult> = (0..4).map(|s| o.result_for(Seat(s))).collect();
     assert_eq!(results, [SeatResult::Draw; 4]);
@@ -411,7 +452,9 @@ fn catalog_example_a_placement_then_the_bonus_or_end() {
     let board = "..../..../......../gvb...../....v.../....g.../..r./....";
     let s0 = at(&rules, &format!("{board} rbbg,rrrr 0,0 1p"));
     let mut s = s0.clone();
-    rules.play(&mut s, "/spots R d5".trim_start_matches("/spots ")).unwrap();
+    rules
+        .play(&mut s, "/spots R d5".trim_start_matches("/spots "))
+        .unwrap();
     assert_eq!(s.points(Seat(0)), 1, "a5 b5 c5 d5: gold, violet, blue, red");
     let mut ended = s.clone();
     rules.play(&mut ended, "end").unwrap();
@@ -428,11 +471,26 @@ fn notation_colour_then_cell_in_either_language_and_refusals_say_why() {
     let rules = duel();
     let board = "..../..../......../...r..../......../......../..../....";
     let s = at(&rules, &format!("{board} rbbg,vvvv 0,0 1p"));
-    let red_d4 = SMove::Place { colour: 0, cell: sq("d4") as u8 };
-    for text in ["R d4", "r d4", "Rd4", "d4 R", "red d4", "rosso d4", "place R d4", "metti rosso d4"] {
+    let red_d4 = SMove::Place {
+        colour: 0,
+        cell: sq("d4") as u8,
+    };
+    for text in [
+        "R d4",
+        "r d4",
+        "Rd4",
+        "d4 R",
+        "red d4",
+        "rosso d4",
+        "place R d4",
+        "metti rosso d4",
+    ] {
         assert_eq!(rules.parse_move(&s, text), Ok(red_d4), "{text}");
     }
-    let gold = SMove::Place { colour: 2, cell: sq("e4") as u8 };
+    let gold = SMove::Place {
+        colour: 2,
+        cell: sq("e4") as u8,
+    };
     for text in ["G e4", "giallo e4", "gold e4", "yellow e4", "e4 gialla"] {
         if text == "e4 gialla" {
             assert!(rules.parse_move(&s, text).is_err());
@@ -448,10 +506,24 @@ fn notation_colour_then_cell_in_either_language_and_refusals_say_why() {
         other => panic!("{other:?}"),
     }
     let illegal = |text: &str, reason: Message| {
-        assert_eq!(rules.parse_move(&s, text), Err(MoveError::illegal(text, reason)), "{text}");
+        assert_eq!(
+            rules.parse_move(&s, text),
+            Err(MoveError::illegal(text, reason)),
+            "{text}"
+        );
     };
-    illegal("V d4", Message::new("spots-not-in-base").part("colour", Message::new("spots-violet")).code("base", "R, B, B, G"));
-    illegal("R d5", Message::new("spots-occupied").code("square", "d5").part("colour", Message::new("spots-red")));
+    illegal(
+        "V d4",
+        Message::new("spots-not-in-base")
+            .part("colour", Message::new("spots-violet"))
+            .code("base", "R, B, B, G"),
+    );
+    illegal(
+        "R d5",
+        Message::new("spots-occupied")
+            .code("square", "d5")
+            .part("colour", Message::new("spots-red")),
+    );
     illegal("R a1", Message::new("spots-corner").code("square", "a1"));
     illegal("R h8", Message::new("spots-corner").code("square", "h8"));
     illegal("R i4", Message::new("spots-off-board").code("square", "ri4"));
@@ -461,8 +533,14 @@ fn notation_colour_then_cell_in_either_language_and_refusals_say_why() {
         Err(MoveError::not_a_move("hello", Message::new("spots-notation")))
     );
     // The picker's first steps are prefixes of whole moves.
-    assert!(matches!(rules.parse_move(&s, "R "), Err(MoveError::Ambiguous { .. })));
-    assert!(matches!(rules.parse_move(&s, "R d"), Err(MoveError::Ambiguous { .. })));
+    assert!(matches!(
+        rules.parse_move(&s, "R "),
+        Err(MoveError::Ambiguous { .. })
+    ));
+    assert!(matches!(
+        rules.parse_move(&s, "R d"),
+        Err(MoveError::Ambiguous { .. })
+    ));
 }
 
 #[test]
@@ -563,14 +641,24 @@ fn position_text_reads_back_and_refuses_what_cannot_be() {
     let start = rules.initial();
     assert_eq!(rules.position_text(&start), format!("{EMPTY} -,- 0,0 1d"));
     let bad = |text: &str, kind: crate::PositionErrorKind| {
-        assert_eq!(rules.from_position(text).map(|_| ()).unwrap_err().kind(), kind, "{text}");
+        assert_eq!(
+            rules.from_position(text).map(|_| ()).unwrap_err().kind(),
+            kind,
+            "{text}"
+        );
     };
     use crate::PositionErrorKind as K;
     bad("", K::Shape);
     bad(&format!("{EMPTY} -,- 0,0"), K::Shape);
     bad(&format!("{EMPTY}/.... -,- 0,0 1d"), K::Shape);
-    bad(&format!("{} -,- 0,0 1d", EMPTY.replacen("....", ".....", 1)), K::Shape);
-    bad(&format!("{} -,- 0,0 1d", EMPTY.replacen("....", "x...", 1)), K::Piece);
+    bad(
+        &format!("{} -,- 0,0 1d", EMPTY.replacen("....", ".....", 1)),
+        K::Shape,
+    );
+    bad(
+        &format!("{} -,- 0,0 1d", EMPTY.replacen("....", "x...", 1)),
+        K::Piece,
+    );
     bad(&format!("{EMPTY} -,-,- 0,0,0 1d"), K::Count);
     bad(&format!("{EMPTY} rrrrr,- 0,0 1d"), K::Count);
     bad(&format!("{FULL} r,- 0,0 -"), K::Count);
@@ -603,7 +691,11 @@ fn view_shows_the_cross_the_bases_the_points_the_bag_and_the_scoring_lines() {
     assert_eq!(track.squares.len(), CELLS + 8, "the cross and two bases");
     assert!(track.squares.iter().all(|t| t.name != "a1"));
     // Pawns on the board and in the bases, lettered in their colours.
-    assert!(view.pieces.iter().any(|p| p.cell == "d4" && p.kind == "V~paint:violet"));
+    assert!(
+        view.pieces
+            .iter()
+            .any(|p| p.cell == "d4" && p.kind == "V~paint:violet")
+    );
     let south: Vec<&str> = view
         .pieces
         .iter()
@@ -611,7 +703,13 @@ fn view_shows_the_cross_the_bases_the_points_the_bag_and_the_scoring_lines() {
         .map(|p| p.kind.as_str())
         .collect();
     assert_eq!(south, ["R~paint:red", "R~paint:red", "B~paint:blue"]);
-    assert_eq!(view.pieces.iter().filter(|p| p.cell.starts_with("~base2")).count(), 4);
+    assert_eq!(
+        view.pieces
+            .iter()
+            .filter(|p| p.cell.starts_with("~base2"))
+            .count(),
+        4
+    );
     // The line that scored.
     let mut line: Vec<&str> = view
         .highlights
@@ -621,10 +719,17 @@ fn view_shows_the_cross_the_bases_the_points_the_bag_and_the_scoring_lines() {
         .collect();
     line.sort();
     assert_eq!(line, ["a4", "b4", "c4", "d4"]);
-    assert_eq!(view.seats[0].score, Some(Message::new("spots-panel").count("points", 3)));
+    assert_eq!(
+        view.seats[0].score,
+        Some(Message::new("spots-panel").count("points", 3))
+    );
     assert_eq!(
         view.caption,
-        Some(Message::new("spots-caption-bonus").seat("seat", Seat(0)).count("bag", 48 - 3 - 8))
+        Some(
+            Message::new("spots-caption-bonus")
+                .seat("seat", Seat(0))
+                .count("bag", 48 - 3 - 8)
+        )
     );
     assert_eq!(view.to_move, Some(Seat(0)));
     // Four seats: partners share a colour, panels show the team's total.
@@ -634,7 +739,11 @@ fn view_shows_the_cross_the_bases_the_points_the_bag_and_the_scoring_lines() {
     assert_eq!(view.seat_colours, ["white", "black", "white", "black"]);
     assert_eq!(
         view.seats[2].score,
-        Some(Message::new("spots-panel-team").count("points", 3).count("total", 5))
+        Some(
+            Message::new("spots-panel-team")
+                .count("points", 3)
+                .count("total", 5)
+        )
     );
     assert_eq!(view.to_throw, Some(Seat(0)));
 }

@@ -16,7 +16,11 @@ const PAINTS: [&str; 4] = ["red", "blue", "yellow", "violet"];
 
 /// A pawn's style key: its letter painted in its colour.
 pub fn pawn(colour: u8) -> String {
-    format!("{}~paint:{}", LETTERS[usize::from(colour)], PAINTS[usize::from(colour)])
+    format!(
+        "{}~paint:{}",
+        LETTERS[usize::from(colour)],
+        PAINTS[usize::from(colour)]
+    )
 }
 
 /// The name of slot `slot` (0–3) of `seat`'s base (not printed).
@@ -48,7 +52,8 @@ impl Spots {
         for seat in 0..self.seats {
             for slot in 0..4 {
                 let (column, row) = slot_at(seat, slot);
-                squares.push(TrackSquare::new(slot_name(seat, slot), column, row).special(Some("zone".into())));
+                squares
+                    .push(TrackSquare::new(slot_name(seat, slot), column, row).special(Some("zone".into())));
             }
         }
         let mut view = View::new(Board::track(10, 10, squares));
@@ -103,15 +108,27 @@ impl Spots {
             Phase::Over => Some(self.outcome(state).caption()),
             Phase::Draw => {
                 view.to_throw = Some(seat);
-                Some(Message::new("spots-caption-draw").seat("seat", seat).count("bag", bag))
+                Some(
+                    Message::new("spots-caption-draw")
+                        .seat("seat", seat)
+                        .count("bag", bag),
+                )
             }
             Phase::Place => {
                 view.to_move = Some(seat);
-                Some(Message::new("spots-caption-place").seat("seat", seat).count("bag", bag))
+                Some(
+                    Message::new("spots-caption-place")
+                        .seat("seat", seat)
+                        .count("bag", bag),
+                )
             }
             Phase::Bonus => {
                 view.to_move = Some(seat);
-                Some(Message::new("spots-caption-bonus").seat("seat", seat).count("bag", bag))
+                Some(
+                    Message::new("spots-caption-bonus")
+                        .seat("seat", seat)
+                        .count("bag", bag),
+                )
             }
         };
         view
