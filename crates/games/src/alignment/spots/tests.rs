@@ -58,7 +58,7 @@ fn gap_1_the_board_is_the_8x8_square_without_its_2x2_corners() {
 /// coordinates, kept when all four are on the cross.
 fn brute_windows() -> Vec<[usize; 4]> {
     let inside = |f: i32, r: i32| {
-        (0..8).contains(&f) && (0..8).contains(&r) && !((f < 2 || f > 5) && (r < 2 || r > 5))
+        (0..8).contains(&f) && (0..8).contains(&r) && ((2..=5).contains(&f) || (2..=5).contains(&r))
     };
     let mut out = Vec::new();
     for f in 0..8 {
