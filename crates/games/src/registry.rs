@@ -225,6 +225,7 @@ macro_rules! for_each_rules {
             $crate::races::senet::SenetTavolando7,
             $crate::races::senet::SenetTavolandoSix,
             $crate::alignment::shax::Shax,
+            $crate::alignment::spots::Spots,
             $crate::mancala::oh_wah_ree::OhWahRee,
             $crate::mancala::oh_wah_ree::OhWahReeArabian,
             $crate::mancala::oh_wah_ree::OhWahReeCoastal,

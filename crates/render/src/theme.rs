@@ -452,6 +452,7 @@ fn classic() -> Theme {
             colour_rule("yellow", paint(0xF6D548, 0x4A3A00, Cross, 0x4A3A00)),
             colour_rule("brown", paint(0x7A4A26, 0x2A160A, Ring, 0xF2DCC0)),
             colour_rule("orange", paint(0xE8731A, 0x4A1F00, Plain, 0x2A1000)),
+            colour_rule("violet", paint(0x8E44AD, 0x2A0A3A, Plain, 0xF3E6FA)),
             // Materials told apart by colour (metal, leather, light wood).
             colour_rule("silver", paint(0xB9C0C8, 0x3A4048, Plain, 0x1A1A1A)),
             colour_rule("tan", paint(0xC4935E, 0x4A2E10, Plain, 0x1A1A1A)),
@@ -543,6 +544,7 @@ fn contrast() -> Theme {
             colour_rule("yellow", paint(0xF0E442, 0x000000, Cross, 0x000000)),
             colour_rule("brown", paint(0x6B3A1A, 0x000000, Ring, 0xFFFFFF)),
             colour_rule("orange", paint(0xD55E00, 0x000000, Plain, 0x000000)),
+            colour_rule("violet", paint(0xCC79A7, 0x000000, Plain, 0x000000)),
             colour_rule("silver", paint(0xBFC5CC, 0x000000, Plain, 0x000000)),
             colour_rule("tan", paint(0xC99A66, 0x000000, Plain, 0x000000)),
             colour_rule("beige", paint(0xF2E2BC, 0x000000, Plain, 0x000000)),
@@ -579,6 +581,24 @@ mod tests {
         assert_eq!(red.mark, PieceMark::Dot);
         let odd = theme.piece(Kind::Track, "man", "plaid");
         assert_eq!(odd.fill, theme.panel, "unknown colours get the fallback");
+    }
+
+    /// Violet (a pawn colour of Spots) is known to every theme and told
+    /// from red, blue and yellow.
+    #[test]
+    fn violet_is_known_in_every_theme() {
+        for key in ThemeKey::ALL {
+            let theme = Theme::get(key);
+            assert!(theme.knows_colour("violet"), "{key}");
+            let violet = theme.piece(Kind::Track, "V", "violet").fill;
+            for other in ["red", "blue", "yellow"] {
+                assert_ne!(
+                    violet,
+                    theme.piece(Kind::Track, "V", other).fill,
+                    "{key}: {other}"
+                );
+            }
+        }
     }
 
     /// Orange (Wörterklauer's second colour) is a seat colour of every

@@ -10,3 +10,4 @@ pub mod morris;
 pub mod pah_tum;
 pub mod pankai;
 pub mod shax;
+pub mod spots;

@@ -14,3 +14,4 @@ mod look_pictures;
 mod never_panic;
 mod phone;
 mod regions;
+mod spots_pictures;

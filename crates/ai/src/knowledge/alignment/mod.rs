@@ -4,4 +4,5 @@ crate::knowledge::family! {
     go,
     gomoku,
     hepta,
+    spots,
 }
