@@ -11,6 +11,7 @@ pub const TOP_CARD: u8 = 7;
 /// Cards of each value in the deck.
 pub const SETS: u8 = 3;
 /// Cards in all: 21.
+#[cfg(test)]
 pub const CARDS: u8 = TOP_CARD * SETS;
 /// The largest sum of the dice that does not bust.
 pub const MOST: u8 = 7;
