@@ -5,6 +5,7 @@ pub mod alibaba;
 pub mod backgammon;
 pub mod duodecim_scripta;
 mod fields;
+pub mod kanguruh;
 pub mod sahkku;
 pub mod senet;
 mod turns;

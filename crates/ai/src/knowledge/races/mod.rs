@@ -4,6 +4,7 @@
 crate::knowledge::family! {
     backgammon,
     duodecim_scripta,
+    kanguruh,
     sahkku,
     senet,
     ur_bell,
