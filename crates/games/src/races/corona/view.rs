@@ -64,11 +64,11 @@ pub fn settled_message(settled: &Settled) -> Message {
             score,
             best,
             ..
-        } => Message::new(if score >= bid {
-            "corona-settled-made"
+        } => if score >= bid {
+            Message::new("corona-settled-made")
         } else {
-            "corona-settled-failed"
-        })
+            Message::new("corona-settled-failed")
+        }
         .seat("seat", Seat(*declarer))
         .count("score", *score)
         .count("bid", *bid)
@@ -111,7 +111,7 @@ pub fn view(rules: &Corona, state: &CState, viewer: Option<Seat>) -> View {
         }
         let used = bases.iter().any(|b| b.pawn == Some(c as u8));
         let dim = if used { "~dim" } else { "" };
-        view.piece(die_cell(c), None, &format!("{d}~paint:{}{dim}", COLOUR_KEYS[c]));
+        view.piece(die_cell(c), None, &format!("die:{d}~paint:{}{dim}", COLOUR_KEYS[c]));
     }
     if let Some(step) = steps.last() {
         view.mark(cell(step.from), Mark::From);
