@@ -1377,7 +1377,13 @@ fn die_face(canvas: &mut Canvas, face: u8, c: Pt, r: f32, paint: PiecePaint, alp
     );
     let ink = contrast_ink(paint.fill);
     for (px, py) in crate::panels::pips(face) {
-        canvas.disc((l + 2.0 * h * px, t + 2.0 * h * py), h * 0.17, Some(ink), None, alpha);
+        canvas.disc(
+            (l + 2.0 * h * px, t + 2.0 * h * py),
+            h * 0.17,
+            Some(ink),
+            None,
+            alpha,
+        );
     }
 }
 
@@ -1669,7 +1675,16 @@ mod tests {
                 owner: None,
                 kind: key.to_string(),
             };
-            piece_at(&mut canvas, Kind::Squares, (50.0, 50.0), 40.0, &piece, &colours, theme, 1.0);
+            piece_at(
+                &mut canvas,
+                Kind::Squares,
+                (50.0, 50.0),
+                40.0,
+                &piece,
+                &colours,
+                theme,
+                1.0,
+            );
             canvas.into_pixels()
         };
         let ink = |pixels: &[u8]| pixels.chunks(3).filter(|p| p.iter().all(|&c| c < 40)).count();

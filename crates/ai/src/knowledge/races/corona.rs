@@ -12,10 +12,10 @@
 //! Figures: see `Corona`'s `KNOBS` in the games crate
 //! (`games::races::corona`).
 
+use games::Rules;
 use games::Seat;
 use games::playout::SplitMix64;
 use games::races::corona::{CMove, CState, Corona, Phase, solve};
-use games::Rules;
 
 use crate::hooks::Hooks;
 

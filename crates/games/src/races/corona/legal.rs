@@ -145,7 +145,10 @@ impl Engine {
                     return;
                 };
                 let to = (s + state.dice[usize::from(c)]) % SPACES;
-                state.bases[i] = Base { at: to, pawn: Some(c) };
+                state.bases[i] = Base {
+                    at: to,
+                    pawn: Some(c),
+                };
                 let count = state.count_at(to);
                 let points = if count >= 2 { count } else { 0 };
                 state.score += points;
@@ -215,7 +218,11 @@ impl Engine {
             return;
         }
         state.setter = (state.setter + 1) % self.seats;
-        state.phase = if self.random_layout { Phase::Place } else { Phase::Set };
+        state.phase = if self.random_layout {
+            Phase::Place
+        } else {
+            Phase::Set
+        };
     }
 
     /// Why the game is over after the rounds played, if it is: the agreed
@@ -237,8 +244,7 @@ impl Engine {
             End::Rounds(_) => None,
         };
         reason.or_else(|| {
-            (state.round >= CAP_ROUNDS)
-                .then(|| Message::new("corona-end-cap").count("rounds", CAP_ROUNDS))
+            (state.round >= CAP_ROUNDS).then(|| Message::new("corona-end-cap").count("rounds", CAP_ROUNDS))
         })
     }
 

@@ -96,9 +96,7 @@ fn colour_of(t: &str) -> Option<(u8, &str)> {
         }
     }
     let first = t.chars().next()?;
-    let c = LETTERS
-        .iter()
-        .position(|l| l.to_ascii_lowercase() == first)?;
+    let c = LETTERS.iter().position(|l| l.to_ascii_lowercase() == first)?;
     Some((c as u8, &t[1..]))
 }
 
@@ -108,7 +106,9 @@ pub fn diagnose(rules: &Corona, state: &CState, text: &str) -> MoveError {
     let several = text.split_whitespace().count() > 1;
     match state.phase {
         Phase::Set => {
-            let digits = t.trim_start_matches('/').trim_start_matches(|c: char| c.is_ascii_alphabetic());
+            let digits = t
+                .trim_start_matches('/')
+                .trim_start_matches(|c: char| c.is_ascii_alphabetic());
             match digits.parse::<u32>() {
                 Ok(n) if !several || text.split_whitespace().count() == 2 => MoveError::illegal(
                     text,
@@ -151,10 +151,7 @@ pub fn diagnose(rules: &Corona, state: &CState, text: &str) -> MoveError {
             if state.used(c) {
                 return MoveError::illegal(text, Message::new("corona-pawn-moved").code("pawn", letter));
             }
-            let spaces: Vec<String> = (0..SPACES)
-                .filter(|&s| state.unmoved_at(s))
-                .map(space)
-                .collect();
+            let spaces: Vec<String> = (0..SPACES).filter(|&s| state.unmoved_at(s)).map(space).collect();
             MoveError::illegal(
                 text,
                 Message::new("corona-no-base-there")

@@ -17,8 +17,8 @@
 //! Example, three seats, the plan under way:
 //! `counters:8,8,8 round:0 setter:1 barred:- turn:plan bases:1,6,7,9,12,12B dice:456513 bids:p,13,12 score:2`.
 
-use super::state::{BASES, Base, CAP_ROUNDS, CState, LETTERS, MAX_BID, Phase, SPACES};
 use super::Corona;
+use super::state::{BASES, Base, CAP_ROUNDS, CState, LETTERS, MAX_BID, Phase, SPACES};
 use crate::PositionError;
 use crate::races::fields;
 
@@ -47,19 +47,33 @@ pub fn bid_text(bid: Option<u8>) -> String {
 /// The position text, with each seat's bid written by `bid`.
 pub fn write_with(rules: &Corona, state: &CState, bid: impl Fn(u8, Option<u8>) -> String) -> String {
     let n = usize::from(rules.e.seats);
-    let list = |v: Vec<String>| if v.is_empty() { "-".to_string() } else { v.join(",") };
+    let list = |v: Vec<String>| {
+        if v.is_empty() {
+            "-".to_string()
+        } else {
+            v.join(",")
+        }
+    };
     let counters: Vec<String> = state.counters[..n].iter().map(u8::to_string).collect();
     let bases: Vec<String> = state
         .bases
         .iter()
         .map(|b| {
-            let letter = b.pawn.map(|c| LETTERS[usize::from(c)].to_string()).unwrap_or_default();
+            let letter = b
+                .pawn
+                .map(|c| LETTERS[usize::from(c)].to_string())
+                .unwrap_or_default();
             format!("{}{letter}", b.at + 1)
         })
         .collect();
     let dice: String = state.dice[..state.rolled()].iter().map(u8::to_string).collect();
-    let bids: Vec<String> = (0..rules.e.seats).map(|s| bid(s, state.bids[usize::from(s)])).collect();
-    let turn = TURNS.iter().find(|(p, _)| *p == state.phase).map_or("over", |(_, t)| t);
+    let bids: Vec<String> = (0..rules.e.seats)
+        .map(|s| bid(s, state.bids[usize::from(s)]))
+        .collect();
+    let turn = TURNS
+        .iter()
+        .find(|(p, _)| *p == state.phase)
+        .map_or("over", |(_, t)| t);
     format!(
         "counters:{} round:{} setter:{} barred:{} turn:{turn} bases:{} dice:{} bids:{} score:{}",
         counters.join(","),
@@ -113,7 +127,10 @@ pub fn read(rules: &Corona, text: &str) -> Result<CState, PositionError> {
     state.counters[..usize::from(n)].copy_from_slice(&counters);
     state.round = fields::number(v[1], "round")?;
     if state.round > CAP_ROUNDS {
-        return Err(PositionError::counter(format!("round:{}: at most {CAP_ROUNDS}", state.round)));
+        return Err(PositionError::counter(format!(
+            "round:{}: at most {CAP_ROUNDS}",
+            state.round
+        )));
     }
     state.setter = seat(v[2], "setter", n)?;
     state.barred = match v[3] {
@@ -139,13 +156,9 @@ pub fn read(rules: &Corona, text: &str) -> Result<CState, PositionError> {
                 .ok_or_else(|| PositionError::piece(format!("base '{entry}': a space from 1 to 12")))?;
             let pawn = match letter {
                 "" => None,
-                l => Some(
-                    LETTERS
-                        .iter()
-                        .position(|c| c.to_string() == l)
-                        .ok_or_else(|| PositionError::piece(format!("base '{entry}': pawn letters B R G W Y K")))?
-                        as u8,
-                ),
+                l => Some(LETTERS.iter().position(|c| c.to_string() == l).ok_or_else(|| {
+                    PositionError::piece(format!("base '{entry}': pawn letters B R G W Y K"))
+                })? as u8),
             };
             state.bases.push(Base { at: at - 1, pawn });
         }
@@ -159,7 +172,12 @@ pub fn read(rules: &Corona, text: &str) -> Result<CState, PositionError> {
             let d = ch.to_digit(10).filter(|d| (1..=6).contains(d));
             match (k < BASES, d) {
                 (true, Some(d)) => state.dice[k] = d as u8,
-                _ => return Err(PositionError::piece(format!("dice:{}: up to six digits 1 to 6", v[6]))),
+                _ => {
+                    return Err(PositionError::piece(format!(
+                        "dice:{}: up to six digits 1 to 6",
+                        v[6]
+                    )));
+                }
             }
         }
     }
@@ -225,12 +243,16 @@ fn check(rules: &Corona, state: &CState) -> Result<(), PositionError> {
         }
         Phase::Place => {
             if state.bases.len() >= BASES || rolled > 0 {
-                return Err(PositionError::count("bases are thrown before the dice, six of them"));
+                return Err(PositionError::count(
+                    "bases are thrown before the dice, six of them",
+                ));
             }
         }
         Phase::Roll => {
             if state.bases.len() != BASES || rolled >= BASES {
-                return Err(PositionError::count("the dice are thrown once the six bases stand"));
+                return Err(PositionError::count(
+                    "the dice are thrown once the six bases stand",
+                ));
             }
         }
         Phase::Bid | Phase::Plan => {
@@ -238,8 +260,14 @@ fn check(rules: &Corona, state: &CState) -> Result<(), PositionError> {
                 return Err(PositionError::count("bids come after the six bases and six dice"));
             }
             let order: Vec<u8> = e.bid_order(state).collect();
-            let made = order.iter().take_while(|&&s| state.bids[usize::from(s)].is_some()).count();
-            if order[made..].iter().any(|&s| state.bids[usize::from(s)].is_some()) {
+            let made = order
+                .iter()
+                .take_while(|&&s| state.bids[usize::from(s)].is_some())
+                .count();
+            if order[made..]
+                .iter()
+                .any(|&s| state.bids[usize::from(s)].is_some())
+            {
                 return unreachable("the seats bid in turn from the setter's left");
             }
             let all = made == order.len();
@@ -260,7 +288,10 @@ fn check(rules: &Corona, state: &CState) -> Result<(), PositionError> {
                     return unreachable("each pawn moves once");
                 }
                 if state.score > MAX_BID {
-                    return Err(PositionError::counter(format!("score:{}: at most {MAX_BID}", state.score)));
+                    return Err(PositionError::counter(format!(
+                        "score:{}: at most {MAX_BID}",
+                        state.score
+                    )));
                 }
             }
         }

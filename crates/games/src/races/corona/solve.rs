@@ -159,7 +159,10 @@ pub fn best_plan(state: &CState) -> (u8, Vec<(u8, u8)>) {
             .position(|b| b.at == s && b.pawn.is_none())
             .unwrap_or(0);
         let to = (s + node_state.dice[usize::from(c)]) % SPACES;
-        node_state.bases[i] = super::state::Base { at: to, pawn: Some(c) };
+        node_state.bases[i] = super::state::Base {
+            at: to,
+            pawn: Some(c),
+        };
     }
     (total, plan)
 }

@@ -68,10 +68,18 @@ fn rule_round_layout_then_six_dice_then_bids() {
     let rules = corona(3);
     let mut state = rules.initial();
     assert_eq!(rules.status(&state), Status::ToMove(Seat(0)));
-    assert_eq!(rules.legal_vec(&state).len(), 12 + 1, "a base on any space, or random");
+    assert_eq!(
+        rules.legal_vec(&state).len(),
+        12 + 1,
+        "a base on any space, or random"
+    );
     // Several bases may share a space.
     play(&rules, &mut state, &["bases 7-7-7-7-7"]);
-    assert_eq!(rules.status(&state), Status::ToMove(Seat(0)), "the setter lays out all six");
+    assert_eq!(
+        rules.status(&state),
+        Status::ToMove(Seat(0)),
+        "the setter lays out all six"
+    );
     play(&rules, &mut state, &["base 7"]);
     for k in 0..6 {
         assert_eq!(rules.status(&state), Status::Chance, "die {k}");
@@ -81,7 +89,11 @@ fn rule_round_layout_then_six_dice_then_bids() {
         rules.apply(&mut state, &CMove::Die(3));
     }
     assert_eq!(state.phase, Phase::Bid);
-    assert_eq!(rules.status(&state), Status::ToMove(Seat(1)), "the setter's left bids first");
+    assert_eq!(
+        rules.status(&state),
+        Status::ToMove(Seat(1)),
+        "the setter's left bids first"
+    );
 }
 
 #[test]
@@ -90,7 +102,11 @@ fn rule_scoring_a_pair_scores_2_and_a_lone_arrival_nothing() {
     // pair there, the base left on 3 counts), green 4 (1 is empty now).
     let rules = corona(2);
     let mut state = rules.initial();
-    play(&rules, &mut state, &["bases 1-3-5-9-10-11", "B=2", "R=4", "G=1", "W=6", "Y=6", "K=6"]);
+    play(
+        &rules,
+        &mut state,
+        &["bases 1-3-5-9-10-11", "B=2", "R=4", "G=1", "W=6", "Y=6", "K=6"],
+    );
     play(&rules, &mut state, &["bid 5", "pass"]);
     play(&rules, &mut state, &["B1"]);
     assert_eq!((state.score, state.steps[0].points), (2, 2));
@@ -111,7 +127,11 @@ fn rule_each_arrival_scores_the_bases_there_after_it() {
     // arriving makes 4, then 5 (bases not moved yet count).
     let rules = corona(2);
     let mut state = rules.initial();
-    play(&rules, &mut state, &["bases 1-2-2-2-6-12", "B=1", "R=2", "G=1", "W=1", "Y=1", "K=1"]);
+    play(
+        &rules,
+        &mut state,
+        &["bases 1-2-2-2-6-12", "B=1", "R=2", "G=1", "W=1", "Y=1", "K=1"],
+    );
     play(&rules, &mut state, &["bid 20", "pass", "B1"]);
     assert_eq!(state.steps[0].points, 4, "three waiting plus the arrival");
     play(&rules, &mut state, &["R12"]);
@@ -126,8 +146,16 @@ fn rule_each_arrival_scores_the_bases_there_after_it() {
 fn rule_an_arrival_alone_scores_nothing() {
     let rules = corona(2);
     let mut state = rules.initial();
-    play(&rules, &mut state, &["bases 1-3-5-7-9-11", "B=1", "R=1", "G=1", "W=1", "Y=1", "K=1"]);
-    play(&rules, &mut state, &["bid 1", "pass", "B1", "R3", "G5", "W7", "Y9", "K11"]);
+    play(
+        &rules,
+        &mut state,
+        &["bases 1-3-5-7-9-11", "B=1", "R=1", "G=1", "W=1", "Y=1", "K=1"],
+    );
+    play(
+        &rules,
+        &mut state,
+        &["bid 1", "pass", "B1", "R3", "G5", "W7", "Y9", "K11"],
+    );
     // Every arrival was alone: the bid of 1 failed.
     let Some(Settled::Shown { score, best, .. }) = &state.settled else {
         panic!("settled");
@@ -141,7 +169,11 @@ fn rule_bids_are_sealed_until_every_seat_has_bid() {
     let mut state = rules.initial();
     play(&rules, &mut state, &EXAMPLE);
     let mut game = crate::registry::start("corona", &BTreeMap::new()).unwrap();
-    for m in ["1", "6", "7", "8", "9", "12"].iter().chain(&EXAMPLE[1..]).chain(&["bid 13"]) {
+    for m in ["1", "6", "7", "8", "9", "12"]
+        .iter()
+        .chain(&EXAMPLE[1..])
+        .chain(&["bid 13"])
+    {
         game.play(m).unwrap();
     }
     assert_eq!(game.public_history().last().unwrap(), "sealed");
@@ -155,7 +187,10 @@ fn rule_bids_are_sealed_until_every_seat_has_bid() {
         let seen = rules.observation(&state, viewer);
         assert!(seen.contains("bids:-,?,-"), "{seen}");
         let view = format!("{:?}", rules.view(&state, viewer).seats);
-        assert!(view.contains("corona-bid-sealed") && !view.contains("corona-bid-of"), "{view}");
+        assert!(
+            view.contains("corona-bid-sealed") && !view.contains("corona-bid-of"),
+            "{view}"
+        );
     }
     // A sealed bid does not restrict the next one: any bid stays open.
     assert_eq!(rules.legal_vec(&state).len(), usize::from(MAX_BID) + 1);
@@ -189,7 +224,14 @@ fn rule_the_plan_moves_each_pawn_once() {
 fn rule_worked_example_bid_13_is_made_with_2_2_2_3_4_0() {
     let (rules, mut state) = example_plan();
     play(&rules, &mut state, &EXAMPLE_PLAN);
-    let Some(Settled::Shown { score, bid, steps, best, .. }) = &state.settled else {
+    let Some(Settled::Shown {
+        score,
+        bid,
+        steps,
+        best,
+        ..
+    }) = &state.settled
+    else {
         panic!("settled");
     };
     let all: Vec<u8> = steps.iter().map(|s| s.points).collect();
@@ -218,7 +260,11 @@ fn rule_the_declarer_may_not_bid_next_round() {
     // Round 2: Second sets; the bidding starts on its left with Third,
     // then First; Second, barred, is skipped.
     assert_eq!(rules.status(&state), Status::ToMove(Seat(1)));
-    play(&rules, &mut state, &["bases 1-2-3-4-5-6", "B=1", "R=1", "G=1", "W=1", "Y=1", "K=1"]);
+    play(
+        &rules,
+        &mut state,
+        &["bases 1-2-3-4-5-6", "B=1", "R=1", "G=1", "W=1", "Y=1", "K=1"],
+    );
     assert_eq!(rules.status(&state), Status::ToMove(Seat(2)));
     play(&rules, &mut state, &["pass"]);
     assert_eq!(rules.status(&state), Status::ToMove(Seat(0)));
@@ -268,7 +314,11 @@ fn rule_end_when_a_player_has_no_counters_left() {
         .from_position("counters:1,11 round:3 setter:1 barred:- turn:set bases:- dice:- bids:-,- score:0")
         .unwrap();
     // Second passes (it bids first), First bids 1 and scores nothing.
-    play(&rules, &mut state, &[APART.0, "B=1", "R=1", "G=1", "W=1", "Y=1", "K=1", "pass", "bid 1"]);
+    play(
+        &rules,
+        &mut state,
+        &[APART.0, "B=1", "R=1", "G=1", "W=1", "Y=1", "K=1", "pass", "bid 1"],
+    );
     for (c, sp) in LETTERS.iter().zip(APART.1) {
         play(&rules, &mut state, &[&format!("{c}{sp}")]);
     }
@@ -284,7 +334,11 @@ fn rule_and_gap_6_end_when_a_player_holds_twice_the_start() {
     let mut state = rules
         .from_position("counters:11,1 round:3 setter:1 barred:- turn:set bases:- dice:- bids:-,- score:0")
         .unwrap();
-    play(&rules, &mut state, &[PAIR.0, "B=1", "R=1", "G=1", "W=1", "Y=1", "K=1", "pass", "bid 2"]);
+    play(
+        &rules,
+        &mut state,
+        &[PAIR.0, "B=1", "R=1", "G=1", "W=1", "Y=1", "K=1", "pass", "bid 2"],
+    );
     for (c, sp) in LETTERS.iter().zip(PAIR.1) {
         play(&rules, &mut state, &[&format!("{c}{sp}")]);
     }
@@ -418,7 +472,10 @@ fn rule_the_solver_agrees_with_every_assignment_and_order() {
         assert_eq!(best_of(&start, &dice), brute(&start, &dice), "{start:?} {dice:?}");
     }
     // The example: the best beats the 13 declared.
-    assert_eq!(best_of(&[0, 5, 6, 7, 8, 11], &[4, 5, 6, 5, 1, 3]), brute(&[0, 5, 6, 7, 8, 11], &[4, 5, 6, 5, 1, 3]));
+    assert_eq!(
+        best_of(&[0, 5, 6, 7, 8, 11], &[4, 5, 6, 5, 1, 3]),
+        brute(&[0, 5, 6, 7, 8, 11], &[4, 5, 6, 5, 1, 3])
+    );
 }
 
 #[test]
@@ -451,13 +508,21 @@ fn gap_1_the_setter_rotates_and_may_ask_for_random() {
     }
     assert_eq!(state.phase, Phase::Roll);
     assert!(state.bases.iter().all(|b| b.at == 4));
-    play(&rules, &mut state, &["B=1", "R=1", "G=1", "W=1", "Y=1", "K=1", "pass", "pass", "pass"]);
+    play(
+        &rules,
+        &mut state,
+        &["B=1", "R=1", "G=1", "W=1", "Y=1", "K=1", "pass", "pass", "pass"],
+    );
     assert_eq!(rules.status(&state), Status::ToMove(Seat(1)), "Second sets next");
     // With layout=random nobody sets.
-    let thrown = Corona::new(&Options::validate(
-        Corona::info().options,
-        &BTreeMap::from([("layout".to_string(), crate::OptionValue::Text("random".into()))]),
-    ).unwrap()).unwrap();
+    let thrown = Corona::new(
+        &Options::validate(
+            Corona::info().options,
+            &BTreeMap::from([("layout".to_string(), crate::OptionValue::Text("random".into()))]),
+        )
+        .unwrap(),
+    )
+    .unwrap();
     assert_eq!(thrown.status(&thrown.initial()), Status::Chance);
 }
 
@@ -496,7 +561,11 @@ fn gap_4_the_plan_is_the_declarers_moves_sent_at_once_or_one_by_one() {
     let whole = rules.parse_move(&state, "B8 Y12 K9 G6 W7 R1");
     assert!(matches!(whole, Err(MoveError::NotAMove { .. })), "{whole:?}");
     let mut game = crate::registry::start("corona", &BTreeMap::new()).unwrap();
-    for m in ["1", "6", "7", "8", "9", "12"].iter().chain(&EXAMPLE[1..]).chain(&["bid 13", "bid 12", "pass"]) {
+    for m in ["1", "6", "7", "8", "9", "12"]
+        .iter()
+        .chain(&EXAMPLE[1..])
+        .chain(&["bid 13", "bid 12", "pass"])
+    {
         game.play(m).unwrap();
     }
     for m in EXAMPLE_PLAN {
@@ -545,7 +614,10 @@ fn gap_9_the_base_moves_with_its_pawn_leaving_its_space() {
     play(&rules, &mut state, &["B8"]);
     assert_eq!(state.count_at(7), 0, "space 8 is empty");
     assert_eq!(state.count_at(11), 2, "12 holds the arrival and its base");
-    assert!(state.bases.contains(&Base { at: 11, pawn: Some(0) }));
+    assert!(state.bases.contains(&Base {
+        at: 11,
+        pawn: Some(0)
+    }));
 }
 
 #[test]
@@ -573,7 +645,10 @@ fn the_layout_is_laid_a_base_a_move_and_refused_with_reasons() {
         rules.apply(&mut state, &CMove::Place(0));
     }
     assert_eq!(state.phase, Phase::Roll);
-    assert_eq!(state.bases.iter().map(|b| b.at).collect::<Vec<_>>(), [0, 0, 0, 0, 1, 1]);
+    assert_eq!(
+        state.bases.iter().map(|b| b.at).collect::<Vec<_>>(),
+        [0, 0, 0, 0, 1, 1]
+    );
 }
 
 #[test]
@@ -603,7 +678,10 @@ fn the_resample_changes_only_the_sealed_bids_of_others() {
         let other = rules.resample(&state, Some(Seat(1)), &mut rng).unwrap();
         assert_eq!(other.bids[1], Some(13), "Second's own bid is kept");
         assert!(other.bids[2].is_some() && other.bids[0].is_none());
-        assert_eq!(rules.observation(&other, Some(Seat(1))), rules.observation(&state, Some(Seat(1))));
+        assert_eq!(
+            rules.observation(&other, Some(Seat(1))),
+            rules.observation(&state, Some(Seat(1)))
+        );
         changed |= other != state;
     }
     assert!(changed);
@@ -641,8 +719,16 @@ fn the_picture_shows_the_ring_dice_and_every_seats_counters() {
     let view = rules.view(&state, None);
     assert_eq!(view.seats.len(), 3);
     assert_eq!(view.to_move, Some(Seat(1)));
-    assert!(view.pieces.iter().any(|p| p.cell == "12" && p.kind == "B~paint:blue"));
-    assert!(view.pieces.iter().any(|p| p.cell == "~die-B" && p.kind.ends_with("~dim")));
+    assert!(
+        view.pieces
+            .iter()
+            .any(|p| p.cell == "12" && p.kind == "B~paint:blue")
+    );
+    assert!(
+        view.pieces
+            .iter()
+            .any(|p| p.cell == "~die-B" && p.kind.ends_with("~dim"))
+    );
     assert_eq!(view.last_move[0].id(), "corona-step");
     let seven = corona(7);
     assert_eq!(seven.view(&seven.initial(), None).seats.len(), 7);

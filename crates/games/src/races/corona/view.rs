@@ -7,7 +7,7 @@
 //! counters and its bid: sealed until every seat has bid (a seat sees its
 //! own), then shown.
 
-use super::state::{BASES, Base, CState, COLOUR_KEYS, LETTERS, MAX_BID, Phase, SPACES, Settled, Step};
+use super::state::{BASES, Base, COLOUR_KEYS, CState, LETTERS, MAX_BID, Phase, SPACES, Settled, Step};
 use super::{Corona, NAMES};
 use crate::view::{Board, Mark, SeatPanel, TrackSquare, View};
 use crate::{Message, Seat};
@@ -92,7 +92,12 @@ pub fn view(rules: &Corona, state: &CState, viewer: Option<Seat>) -> View {
     // Between rounds the ring shows where the last plan left the bases.
     let between = state.phase == Phase::Over || (state.phase == Phase::Set && state.bases.is_empty());
     let (bases, dice, steps): (&[Base], [u8; BASES], &[Step]) = match (&state.settled, between) {
-        (Some(Settled::Shown { bases, dice, steps, .. }), true) => (bases, *dice, steps),
+        (
+            Some(Settled::Shown {
+                bases, dice, steps, ..
+            }),
+            true,
+        ) => (bases, *dice, steps),
         _ => (&state.bases, state.dice, &state.steps),
     };
     for b in bases {
@@ -111,7 +116,11 @@ pub fn view(rules: &Corona, state: &CState, viewer: Option<Seat>) -> View {
         }
         let used = bases.iter().any(|b| b.pawn == Some(c as u8));
         let dim = if used { "~dim" } else { "" };
-        view.piece(die_cell(c), None, &format!("die:{d}~paint:{}{dim}", COLOUR_KEYS[c]));
+        view.piece(
+            die_cell(c),
+            None,
+            &format!("die:{d}~paint:{}{dim}", COLOUR_KEYS[c]),
+        );
     }
     if let Some(step) = steps.last() {
         view.mark(cell(step.from), Mark::From);
