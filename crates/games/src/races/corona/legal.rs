@@ -61,7 +61,7 @@ impl Engine {
     }
 
     /// The seat to move, if a seat is.
-    pub fn to_move(&self, state: &CState) -> Option<u8> {
+    pub fn mover(&self, state: &CState) -> Option<u8> {
         match state.phase {
             Phase::Set => Some(state.setter),
             Phase::Bid => self.bidder(state),

@@ -136,7 +136,7 @@ impl Corona {
 
     /// The seat to move, if a seat is.
     pub fn to_move(&self, state: &CState) -> Option<Seat> {
-        self.e.to_move(state).map(Seat)
+        self.e.mover(state).map(Seat)
     }
 
     /// The declarer and their bid, once every bid is in.
@@ -196,7 +196,7 @@ impl Rules for Corona {
         if let Some(outcome) = self.e.outcome(state) {
             return Status::Over(outcome);
         }
-        match self.e.to_move(state) {
+        match self.e.mover(state) {
             Some(seat) => Status::ToMove(Seat(seat)),
             None => Status::Chance,
         }

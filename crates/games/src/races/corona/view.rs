@@ -158,7 +158,7 @@ pub fn view(rules: &Corona, state: &CState, viewer: Option<Seat>) -> View {
         view.seats
             .push(SeatPanel::new(Seat(s), NAMES[usize::from(s)]).score(Some(score)));
     }
-    let to_move = e.to_move(state).map(Seat);
+    let to_move = e.mover(state).map(Seat);
     view.to_move = to_move;
     view.caption = Some(match (rules.e.outcome(state), state.phase, to_move) {
         (Some(outcome), _, _) => outcome.caption(),
