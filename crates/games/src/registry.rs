@@ -173,6 +173,7 @@ macro_rules! for_each_rules {
             $crate::races::duodecim_scripta::DuodecimScripta,
             $crate::mancala::bao::BaoLaKiswahili,
             $crate::mancala::congklak::Congklak,
+            $crate::races::corona::Corona,
             $crate::modern::cqt::Cqt,
             $crate::draughts::EnglishDraughts,
             $crate::alignment::go::Go19,

@@ -765,7 +765,9 @@ pub struct Piece {
     /// told apart by colour alone),
     /// `~flag` (carrying a flag: a pennant drawn on the piece), `~small`
     /// (drawn at about three fifths of the size: a low piece beside tall
-    /// ones). A key `tile:SIDES` is a square tile filling its cell in the
+    /// ones). A key `die:N` (N from 1 to 6) is a six-sided die showing N
+    /// pips, its body in the piece's colour (Corona's coloured dice are
+    /// `die:4~paint:blue`). A key `tile:SIDES` is a square tile filling its cell in the
     /// owner's colour, with a thick line from its centre to the middle of
     /// each side named (`n`, `e`, `s`, `w` as the board is described:
     /// `tile:ew` a straight, `tile:ne` a corner), turned with the picture.

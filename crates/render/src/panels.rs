@@ -649,7 +649,7 @@ fn draw_dice(canvas: &mut Canvas, dice: &Dice, at: Pt, theme: &Theme) {
 }
 
 /// Pip positions of a die face, in fractions of its side.
-fn pips(face: u8) -> Vec<(f32, f32)> {
+pub(crate) fn pips(face: u8) -> Vec<(f32, f32)> {
     let (l, m, r) = (0.27, 0.5, 0.73);
     match face {
         1 => vec![(m, m)],

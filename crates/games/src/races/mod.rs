@@ -3,6 +3,7 @@
 
 pub mod alibaba;
 pub mod backgammon;
+pub mod corona;
 pub mod duodecim_scripta;
 mod fields;
 pub mod kanguruh;

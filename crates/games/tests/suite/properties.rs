@@ -173,7 +173,7 @@ fn every_game_declares_sane_facts() {
                 .chars()
                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
         );
-        assert!(info.min_seats >= 1 && info.min_seats <= info.max_seats && info.max_seats <= 6);
+        assert!(info.min_seats >= 1 && info.min_seats <= info.max_seats && info.max_seats <= 7);
         assert!(
             info.seat_names.len() >= usize::from(info.max_seats),
             "{}: seat names",

@@ -238,8 +238,8 @@ impl Colours {
     }
 }
 
-/// Most seats shown.
-pub(crate) const MAX_SEATS: usize = 6;
+/// Most seats shown (Corona seats seven).
+pub(crate) const MAX_SEATS: usize = 7;
 
 /// Draws the board of `view` as planned.
 pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme) {
@@ -1082,6 +1082,22 @@ pub(crate) fn piece_at(
         line_tile::line_tile(canvas, ends, c, r, paint, faded);
         return;
     }
+    if let Some(face) = style
+        .base
+        .strip_prefix("die:")
+        .and_then(|f| f.parse::<u8>().ok())
+        .filter(|f| (1..=6).contains(f))
+    {
+        // A six-sided die seen from above, its body in the piece's colour.
+        let paint = theme.piece(kind, "man", owner_colour);
+        let faded = if style.dim || style.frozen {
+            alpha * 0.42
+        } else {
+            alpha
+        };
+        die_face(canvas, face, c, r, paint, faded);
+        return;
+    }
     if let Some(shape) = style.base.strip_prefix("glyph:").and_then(Glyph::of) {
         // A drawn symbol (a circle, square or triangle written in a cell)
         // rather than a counter: hollow, in its side's colour.
@@ -1341,6 +1357,34 @@ fn glyph(canvas: &mut Canvas, shape: Glyph, c: Pt, r: f32, paint: PiecePaint, al
     };
     canvas.polygon_edge(&at(0.0), w + 2.0 * edge, paint.rim, alpha);
     canvas.polygon_edge(&at(-edge), w, paint.fill, alpha);
+}
+
+/// A die showing `face` pips, its side about `2r`, centred on `c`: the
+/// body in the paint's fill edged with its rim, the pips in the ink that
+/// reads on the fill.
+fn die_face(canvas: &mut Canvas, face: u8, c: Pt, r: f32, paint: PiecePaint, alpha: f32) {
+    let h = r * 0.92;
+    let (l, t) = (c.0 - h, c.1 - h);
+    canvas.round_rect(
+        l,
+        t,
+        c.0 + h,
+        c.1 + h,
+        h * 0.28,
+        Some(paint.fill),
+        Some((paint.rim, (r * 0.08).max(2.0))),
+        alpha,
+    );
+    let ink = contrast_ink(paint.fill);
+    for (px, py) in crate::panels::pips(face) {
+        canvas.disc(
+            (l + 2.0 * h * px, t + 2.0 * h * py),
+            h * 0.17,
+            Some(ink),
+            None,
+            alpha,
+        );
+    }
 }
 
 /// A pennant on a pole across the piece: a flag planted on it.
@@ -1615,6 +1659,46 @@ pub(crate) fn letter(i: usize) -> char {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A piece `die:N` is a die showing N pips in the piece's colour: more
+    /// pips, more ink; the body takes the paint; a number out of 1 to 6
+    /// is a plain piece.
+    #[test]
+    fn a_die_piece_shows_its_pips_in_its_colour() {
+        let theme = Theme::get(crate::ThemeKey::default());
+        let view = View::new(Board::squares(1, 1));
+        let colours = Colours::new(&view, theme);
+        let drawn = |key: &str| {
+            let mut canvas = Canvas::new(100, 100, Rgb(200, 200, 200));
+            let piece = Piece {
+                cell: String::new(),
+                owner: None,
+                kind: key.to_string(),
+            };
+            piece_at(
+                &mut canvas,
+                Kind::Squares,
+                (50.0, 50.0),
+                40.0,
+                &piece,
+                &colours,
+                theme,
+                1.0,
+            );
+            canvas.into_pixels()
+        };
+        let ink = |pixels: &[u8]| pixels.chunks(3).filter(|p| p.iter().all(|&c| c < 40)).count();
+        let (one, six) = (drawn("die:1~paint:white"), drawn("die:6~paint:white"));
+        assert!(ink(&six) > 3 * ink(&one), "{} {}", ink(&six), ink(&one));
+        let blue = theme.piece(Kind::Squares, "man", "blue").fill;
+        let centre = |pixels: &[u8], x: usize, y: usize| {
+            let i = (y * 100 + x) * 3;
+            Rgb(pixels[i], pixels[i + 1], pixels[i + 2])
+        };
+        // Face 2's pips are on a diagonal: the middle shows the body.
+        assert_eq!(centre(&drawn("die:2~paint:blue"), 50, 50), blue);
+        assert_ne!(drawn("die:7~paint:blue"), drawn("die:2~paint:blue"));
+    }
 
     /// A letter token keeps its letter under modifiers: a swatch painted
     /// in a colour of its own (`J~paint:red`) still reads as `J`.

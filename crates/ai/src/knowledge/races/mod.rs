@@ -3,6 +3,7 @@
 
 crate::knowledge::family! {
     backgammon,
+    corona,
     duodecim_scripta,
     kanguruh,
     sahkku,
