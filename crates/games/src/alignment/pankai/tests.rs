@@ -212,7 +212,7 @@ fn gap_3_space_rule_no_empty_area_under_five_cells() {
     let Err(MoveError::Illegal { reason, .. }) = r.parse_move(&s, "L a2 b2 c2 d2 d1") else {
         panic!("refused");
     };
-    assert_eq!(reason.to_string().contains("a1 b1 c1"), true, "{reason:?}");
+    assert!(reason.to_string().contains("a1 b1 c1"), "{reason:?}");
     // Red's I on rank 2, then Blue's L shuts a1–e1 in: five cells, allowed,
     // though Red's I is gone and none of Red's pieces fits there (dead
     // space is legal).

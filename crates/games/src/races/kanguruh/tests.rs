@@ -322,7 +322,7 @@ fn gap_1_the_loop_has_30_squares_by_default_and_its_length_is_an_option() {
         seen.sort_unstable();
         seen.dedup();
         assert_eq!(seen.len(), places.len(), "{length}: no square twice");
-        assert!(columns <= 26 && rows <= 26 && rows >= 4 && columns >= 5);
+        assert!((5..=26).contains(&columns) && (4..=26).contains(&rows));
         for pair in places.windows(2) {
             let (a, b) = (pair[0], pair[1]);
             let step = a.0.abs_diff(b.0) + a.1.abs_diff(b.1);
