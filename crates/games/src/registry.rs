@@ -182,6 +182,7 @@ macro_rules! for_each_rules {
             $crate::chess::ItalianProgressiveChess,
             $crate::alignment::gomoku::Gomoku,
             $crate::alignment::ishi::Ishi,
+            $crate::alignment::dozo::Dozo,
             $crate::mancala::hawalis::Hawalis,
             $crate::mancala::hawalis::HawalisStrict,
             $crate::alignment::hepta::Hepta,
