@@ -161,12 +161,12 @@ impl Dozo {
 
 /// The message naming colour `c`.
 pub fn colour_word(c: usize) -> Message {
-    Message::new(match c {
-        0 => "dozo-colour-red",
-        1 => "dozo-colour-green",
-        2 => "dozo-colour-blue",
-        _ => "dozo-colour-yellow",
-    })
+    match c {
+        0 => Message::new("dozo-colour-red"),
+        1 => Message::new("dozo-colour-green"),
+        2 => Message::new("dozo-colour-blue"),
+        _ => Message::new("dozo-colour-yellow"),
+    }
 }
 
 fn outcome(state: &DozoState) -> Option<Outcome> {
