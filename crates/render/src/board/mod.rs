@@ -1721,14 +1721,22 @@ mod tests {
         };
         for (a, b) in [("00", "30"), ("30", "33"), ("33", "00")] {
             let (a, b) = (at(&spots, a), at(&spots, b));
-            assert!(near(pixel((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0)), "side {a:?} {b:?}");
+            assert!(
+                near(pixel((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0)),
+                "side {a:?} {b:?}"
+            );
         }
         let middle = at(&spots, "21");
         assert!(!near(pixel(middle.0, middle.1)), "the inside is left alone");
         let (plain, spots) = draw(Mark::Line);
         let (a, b) = (at(&spots, "00"), at(&spots, "30"));
-        let p = plain.get_pixel(((a.0 + b.0) / 2.0) as u32, ((a.1 + b.1) / 2.0) as u32).0;
-        assert!(!near(Rgb(p[0], p[1], p[2])), "Line marks off one line are not joined");
+        let p = plain
+            .get_pixel(((a.0 + b.0) / 2.0) as u32, ((a.1 + b.1) / 2.0) as u32)
+            .0;
+        assert!(
+            !near(Rgb(p[0], p[1], p[2])),
+            "Line marks off one line are not joined"
+        );
     }
 
     #[test]

@@ -3,15 +3,19 @@
 
 use super::board::{self, name, read};
 use super::{COLOURS, DMove, Dozo, DozoState, LETTERS, colour_word};
-use crate::notation::{MoveError, normalize};
 use crate::Message;
+use crate::notation::{MoveError, normalize};
 
 /// The Italian words of the colours, by index.
 const ITALIAN: [&str; 4] = ["rosso", "verde", "blu", "giallo"];
 
 /// The canonical text of `mv`: `r D3`.
 pub fn format(mv: DMove) -> String {
-    format!("{} {}", LETTERS[usize::from(mv.colour)], name(usize::from(mv.cell)))
+    format!(
+        "{} {}",
+        LETTERS[usize::from(mv.colour)],
+        name(usize::from(mv.cell))
+    )
 }
 
 /// The picker steps: the colour (`r `), the row (`D`), the number (`3`).
@@ -60,10 +64,7 @@ pub fn diagnose(_rules: &Dozo, state: &DozoState, text: &str) -> MoveError {
     let illegal = |reason: Message| MoveError::illegal(text, reason);
     let Some((colour, rest)) = colour_of(&typed) else {
         if let Some(cell) = read(&typed) {
-            return MoveError::not_a_move(
-                text,
-                Message::new("dozo-no-colour").code("cell", name(cell)),
-            );
+            return MoveError::not_a_move(text, Message::new("dozo-no-colour").code("cell", name(cell)));
         }
         return MoveError::not_a_move(text, Message::new("dozo-notation"));
     };

@@ -86,7 +86,10 @@ fn rule_setup_the_board_starts_empty_and_any_colour_goes_anywhere() {
     let rules = rules();
     let state = rules.initial();
     assert_eq!(state.filled(), 0);
-    assert_eq!(rules.position_text(&state), "./../.../..../...../....../....... 1");
+    assert_eq!(
+        rules.position_text(&state),
+        "./../.../..../...../....../....... 1"
+    );
     assert_eq!(rules.legal_vec(&state).len(), 4 * 28);
 }
 
@@ -249,7 +252,13 @@ fn gap_triangles_every_equilateral_triple_of_cell_centres_and_no_other() {
     assert_eq!(brute.len(), 126);
     let tilted = brute
         .iter()
-        .filter(|&&t| board::cells(t).map(|c| board::row_place(c).0).collect::<std::collections::BTreeSet<_>>().len() == 3)
+        .filter(|&&t| {
+            board::cells(t)
+                .map(|c| board::row_place(c).0)
+                .collect::<std::collections::BTreeSet<_>>()
+                .len()
+                == 3
+        })
         .count();
     assert_eq!(tilted, 48, "tilted triangles have a corner on each of three rows");
 }
@@ -259,16 +268,20 @@ fn gap_players_two_by_default_or_three() {
     assert_eq!(rules().seats(), 2);
     let three = rules_for(3);
     assert_eq!(three.seats(), 3);
-    let state = played(
-        &three,
-        "g G1, b G7, r A1, g F1, b F6, r B1, g E1, b D4",
-    );
+    let state = played(&three, "g G1, b G7, r A1, g F1, b F6, r B1, g E1, b D4");
     assert_eq!(three.status(&state), Status::ToMove(Seat(2)));
     let mut won = state.clone();
     play_all(&three, &mut won, "r B2");
     assert_eq!(winner(&three, &won), Some(Seat(2)));
-    assert_eq!(three.position_text(&state), "r/r./.../...b/g..../g....b/g.....b 3");
-    assert!(three.from_position("r/r./.../...b/g..../g....b/g.....b 2").is_err());
+    assert_eq!(
+        three.position_text(&state),
+        "r/r./.../...b/g..../g....b/g.....b 3"
+    );
+    assert!(
+        three
+            .from_position("r/r./.../...b/g..../g....b/g.....b 2")
+            .is_err()
+    );
 }
 
 #[test]
@@ -285,7 +298,11 @@ fn gap_draw_a_full_board_without_a_triangle_exists() {
 fn gap_colours_are_red_green_blue_yellow_by_letter_or_word() {
     let rules = rules();
     let state = rules.initial();
-    let mv = |t: &str| rules.parse_move(&state, t).unwrap_or_else(|e| panic!("{t}: {e:?}"));
+    let mv = |t: &str| {
+        rules
+            .parse_move(&state, t)
+            .unwrap_or_else(|e| panic!("{t}: {e:?}"))
+    };
     let d3 = read("d3").unwrap() as u8;
     for (texts, colour) in [
         (["r D3", "R D3", "rd3", "red d3", "rosso D3"], 0),
@@ -330,11 +347,26 @@ fn rule_rendering_discs_in_colour_the_last_marked_the_triangle_outlined() {
     let state = played(&rules, "r A1, g G1");
     let view = rules.view(&state, None);
     assert_eq!(view.pieces.len(), 2);
-    assert!(view.pieces.iter().any(|p| p.cell == "A1" && p.kind == "stone~paint:red"));
-    assert!(view.pieces.iter().any(|p| p.cell == "G1" && p.kind == "stone~paint:green"));
-    assert!(view.highlights.iter().any(|h| h.cell == "G1" && h.mark == Mark::To));
+    assert!(
+        view.pieces
+            .iter()
+            .any(|p| p.cell == "A1" && p.kind == "stone~paint:red")
+    );
+    assert!(
+        view.pieces
+            .iter()
+            .any(|p| p.cell == "G1" && p.kind == "stone~paint:green")
+    );
+    assert!(
+        view.highlights
+            .iter()
+            .any(|h| h.cell == "G1" && h.mark == Mark::To)
+    );
     let caption = view.caption.expect("a caption").to_string();
-    assert!(caption.contains("red=6") && caption.contains("green=6") && caption.contains("blue=7"), "{caption}");
+    assert!(
+        caption.contains("red=6") && caption.contains("green=6") && caption.contains("blue=7"),
+        "{caption}"
+    );
     let won = played(&rules, "r A1, g G1, r B1, g G7, r B2");
     let view = rules.view(&won, None);
     let mut outlined: Vec<&str> = view
