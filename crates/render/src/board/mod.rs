@@ -1696,12 +1696,12 @@ mod tests {
     fn outline_corners_are_joined_into_a_closed_shape() {
         use games::view::HexCell;
         let theme = Theme::get(crate::theme::ThemeKey::Classic);
-        let cells = (0..4i16)
+        let cells: Vec<HexCell> = (0..4i16)
             .flat_map(|r| (0..=r).map(move |k| HexCell::new(format!("{r}{k}"), k, -r)))
             .collect();
         let corners = ["00", "30", "33"];
         let draw = |mark: Mark| {
-            let mut view = View::new(Board::hexes(cells).into());
+            let mut view = View::new(Board::hexes(cells.clone()));
             for c in corners {
                 view.mark(c, mark);
             }

@@ -186,8 +186,7 @@ fn rule_win_the_triangle_includes_the_disc_just_placed() {
     // Only triangles through the new disc are looked for: the table of a
     // cell lists triangles with a corner on it, and every other triangle
     // would have ended the game when it was made.
-    for cell in 0..CELLS {
-        let corners = &TRIANGLES[cell];
+    for (cell, corners) in TRIANGLES.iter().enumerate() {
         for &pair in &corners.pairs[..corners.count] {
             assert_eq!(pair & (1 << cell), 0);
             assert_eq!(pair.count_ones(), 2);
@@ -242,8 +241,7 @@ fn gap_triangles_every_equilateral_triple_of_cell_centres_and_no_other() {
         }
     }
     let mut table = std::collections::BTreeSet::new();
-    for cell in 0..CELLS {
-        let corners = &TRIANGLES[cell];
+    for (cell, corners) in TRIANGLES.iter().enumerate() {
         for &pair in &corners.pairs[..corners.count] {
             table.insert(pair | (1 << cell));
         }
