@@ -791,6 +791,10 @@ pub enum Mark {
     Captured,
     /// Part of a winning or scoring line (a mill, five in a row).
     Line,
+    /// A corner of a winning shape that is no straight line (a triangle):
+    /// the corners marked are joined in the order listed into a closed
+    /// outline.
+    Outline,
     /// A cell that may be chosen now.
     Choice,
     /// A cell the last move passed through (a pit a seed was sown into).

@@ -1,6 +1,7 @@
 //! Alignment and territory games: make a row, a mill, or hold ground (the
 //! catalog's "alignment and territory" family).
 
+pub mod dozo;
 pub mod go;
 pub mod gomoku;
 pub mod hepta;

@@ -309,6 +309,7 @@ pub(crate) fn draw(canvas: &mut Canvas, view: &View, plan: &Plan, theme: &Theme)
         track::relabel_occupied(canvas, plan, g, &occupied, theme);
     }
     lines(canvas, plan, &highlights, theme);
+    outline(canvas, plan, &highlights, theme);
     for h in &highlights {
         if matches!(h.mark, Mark::To | Mark::From) {
             over_mark(canvas, plan, h, &stacks, &colours, theme);
@@ -1502,6 +1503,31 @@ fn lines(canvas: &mut Canvas, plan: &Plan, highlights: &[&Highlight], theme: &Th
     }
 }
 
+/// A winning shape's corners (`Mark::Outline`): joined in the order listed
+/// into a closed outline, with a halo on each corner.
+fn outline(canvas: &mut Canvas, plan: &Plan, highlights: &[&Highlight], theme: &Theme) {
+    let points: Vec<Pt> = highlights
+        .iter()
+        .filter(|h| h.mark == Mark::Outline)
+        .filter_map(|h| plan.cell(&h.cell).map(|c| plan.abs(c.at)))
+        .collect();
+    let r = plan.piece_r;
+    let w = (r * 0.26).max(5.0);
+    if points.len() >= 2 {
+        for (i, &a) in points.iter().enumerate() {
+            let b = points[(i + 1) % points.len()];
+            if points.len() == 2 && i == 1 {
+                break;
+            }
+            canvas.line(a, b, w + 4.0, theme.background, 0.8);
+            canvas.line(a, b, w, theme.marks.line, 0.9);
+        }
+    }
+    for p in points {
+        canvas.ring(p, r + w * 0.5 + 1.0, w * 0.8, theme.marks.line, 1.0);
+    }
+}
+
 /// The two ends of `points` if they all lie on one straight line.
 fn straight(points: &[Pt]) -> Option<(Pt, Pt)> {
     if points.len() < 2 {
@@ -1744,6 +1770,57 @@ mod tests {
         assert_eq!(pixel("b1"), blue);
         assert_ne!(pixel("c1"), red);
         assert_ne!(pixel("c1"), blue);
+    }
+
+    /// A shape's corners marked `Outline` are joined into a closed
+    /// outline: the middle of each side is painted in the line colour,
+    /// the middle of the shape is not; plain `Line` marks of the same
+    /// three cells (no straight line) join nothing.
+    #[test]
+    fn outline_corners_are_joined_into_a_closed_shape() {
+        use games::view::HexCell;
+        let theme = Theme::get(crate::theme::ThemeKey::Classic);
+        let cells: Vec<HexCell> = (0..4i16)
+            .flat_map(|r| (0..=r).map(move |k| HexCell::new(format!("{r}{k}"), k, -r)))
+            .collect();
+        let corners = ["00", "30", "33"];
+        let draw = |mark: Mark| {
+            let mut view = View::new(Board::hexes(cells.clone()));
+            for c in corners {
+                view.mark(c, mark);
+            }
+            let frame = crate::Frame::new("t");
+            (crate::render(&view, &frame), crate::spots(&view, &frame))
+        };
+        let at = |spots: &[crate::Spot], cell: &str| {
+            let s = spots.iter().find(|s| s.cell == cell).expect("a cell");
+            (s.x, s.y)
+        };
+        let line = theme.marks.line;
+        let near = |p: Rgb| (0..3).all(|i| [p.0, p.1, p.2][i].abs_diff([line.0, line.1, line.2][i]) < 40);
+        let (image, spots) = draw(Mark::Outline);
+        let pixel = |x: f32, y: f32| {
+            let p = image.get_pixel(x as u32, y as u32).0;
+            Rgb(p[0], p[1], p[2])
+        };
+        for (a, b) in [("00", "30"), ("30", "33"), ("33", "00")] {
+            let (a, b) = (at(&spots, a), at(&spots, b));
+            assert!(
+                near(pixel((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0)),
+                "side {a:?} {b:?}"
+            );
+        }
+        let middle = at(&spots, "21");
+        assert!(!near(pixel(middle.0, middle.1)), "the inside is left alone");
+        let (plain, spots) = draw(Mark::Line);
+        let (a, b) = (at(&spots, "00"), at(&spots, "30"));
+        let p = plain
+            .get_pixel(((a.0 + b.0) / 2.0) as u32, ((a.1 + b.1) / 2.0) as u32)
+            .0;
+        assert!(
+            !near(Rgb(p[0], p[1], p[2])),
+            "Line marks off one line are not joined"
+        );
     }
 
     #[test]

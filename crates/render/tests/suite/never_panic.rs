@@ -166,7 +166,8 @@ fn mark() -> impl Strategy<Value = Mark> {
         Just(Mark::Captured),
         Just(Mark::Line),
         Just(Mark::Choice),
-        Just(Mark::Sown)
+        Just(Mark::Sown),
+        Just(Mark::Outline)
     ]
 }
 
