@@ -233,6 +233,10 @@ impl App {
         } else if info.chance {
             lines.push(t!(public, "dice-committed", hash = seed_hash));
         }
+        // Ratings compare two players; say so before more sit down.
+        if seats > 2 && !settings.casual {
+            lines.push(t!(public, "challenge-unrated-seats", seats = seats));
+        }
         lines.push(t!(public, "challenge-expires"));
         let mut reply = Reply::text(lines.join("\n"));
         reply.mentions = opponents

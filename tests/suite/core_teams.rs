@@ -37,6 +37,42 @@ async fn ranks_and_teams(app: &App) -> (serde_json::Value, serde_json::Value) {
     (end["ranks"].clone(), end["teams"].clone())
 }
 
+/// A game of four is not rated, and its challenge says so first; the
+/// tournaments refuse it (`core_tournament`).
+#[tokio::test]
+async fn a_game_of_four_says_it_is_not_rated_and_changes_no_rating() {
+    let w = World::new();
+    let app = w.app().await;
+    let challenge = Command::Challenge {
+        opponents: vec![user("bob"), user("carol"), user("dave")],
+        game: "turnier".into(),
+        options: vec![("seats".into(), "4".into()), ("partners".into(), "true".into())],
+    };
+    let r = say_en(&app, "alice", challenge).await;
+    assert!(
+        r.text
+            .contains("Not rated: ratings are for two-player games, and this one seats 4."),
+        "{}",
+        r.text
+    );
+    for name in ["bob", "carol", "dave"] {
+        say_en(&app, name, Command::Accept(None)).await;
+    }
+    say_en(&app, "bob", Command::Resign(None)).await;
+    let (ranks, _) = ranks_and_teams(&app).await;
+    assert_eq!(ranks, serde_json::json!([1, 2, 1, 2]));
+    let rated = say_en(
+        &app,
+        "alice",
+        Command::Rating {
+            user: None,
+            game: Some("turnier".into()),
+        },
+    )
+    .await;
+    assert!(rated.text.contains("no rated"), "{}", rated.text);
+}
+
 #[tokio::test]
 async fn a_resignation_concedes_for_both_partners_and_names_the_winning_team() {
     let w = World::new();

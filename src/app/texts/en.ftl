@@ -123,6 +123,7 @@ challenges = { $name } challenges { $opponents } to { $game } (game #{ $id }). {
 challenge-options = Options: { $options }.
 dice-committed = The game's dice seed is committed: SHA-256 { $hash }.
 secrets-committed = The seed that deals this game's secrets is chosen and sealed before the first draw: SHA-256 { $hash }. It is revealed at the end, and /verify checks every draw against it.
+challenge-unrated-seats = Not rated: ratings are for two-player games, and this one seats { $seats }.
 challenge-expires = The challenge expires in 24 hours.
 try-seats = Ask for more seats: seats={ $n }.
 button-accept = Accept

@@ -34,7 +34,13 @@ async fn play_to_the_end(slug: &str, italian: bool) {
     )
     .await;
     assert!(!challenge.ephemeral, "{slug}: {challenge:?}");
-    press(fake, "bob", &challenge, "Accept").await;
+    press(
+        fake,
+        "bob",
+        &challenge,
+        if italian { "Accetta" } else { "Accept" },
+    )
+    .await;
     let store = Store::open(&h.database_url()).await.unwrap();
     let mut rng = SplitMix64(slug.len() as u64 * 7919);
     let mut plies = 0;

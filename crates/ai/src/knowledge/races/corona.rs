@@ -97,7 +97,7 @@ mod tests {
     fn the_bot_bids_the_best_of_the_roll_and_makes_it() {
         let rules = Corona::new(&games::Options::defaults(Corona::info().options)).unwrap();
         let mut state = rules.initial();
-        for m in ["bases 1-6-7-8-9-12", "B=4", "R=5", "G=6", "W=5", "Y=1", "K=3"] {
+        for m in ["1", "6", "7", "8", "9", "12", "B=4", "R=5", "G=6", "W=5", "Y=1", "K=3"] {
             rules.play(&mut state, m).unwrap();
         }
         let best = solve::best_from(&state).0;

@@ -33,7 +33,6 @@ corona-notation-set = lay out a base on a space from 1 to 12, like base 7 (six i
 corona-notation-bid = bid a score from 1 to { $most }, like bid 13, or pass
 corona-notation-plan = move a pawn by its letter (B blue, R red, G green, W white, Y yellow, K black) and the space of a base not moved yet, like B2; the whole plan may be sent at once, like B2 Y7 K7 G11 W4 R1
 corona-no-such-space = there is no space { $space }: the spaces go from 1 to 12
-corona-six-bases = { $n } spaces named: there are six bases
 corona-bid-range = a bid of { $n } is not possible: bids go from 1 to { $most }
 corona-pawn-moved = the { $pawn } pawn has already moved
 corona-no-base-there = no base waits on space { $space }: the bases not moved yet are on { $spaces }

@@ -30,7 +30,6 @@ corona-notation-set = disponi una base su una casella da 1 a 12, come basi 7 (se
 corona-notation-bid = offri un punteggio da 1 a { $most }, come offro 13, oppure passa
 corona-notation-plan = muovi una pedina con la sua lettera (B blu, R rossa, G verde, W bianca, Y gialla, K nera) e la casella di una base non ancora mossa, come B2; puoi mandare tutto il piano insieme, come B2 Y7 K7 G11 W4 R1
 corona-no-such-space = la casella { $space } non esiste: le caselle vanno da 1 a 12
-corona-six-bases = { $n } caselle indicate: le basi sono sei
 corona-bid-range = un'offerta di { $n } non è possibile: si offre da 1 a { $most }
 corona-pawn-moved = la pedina { $pawn } si è già mossa
 corona-no-base-there = sulla casella { $space } non aspetta nessuna base: le basi ancora ferme sono su { $spaces }
