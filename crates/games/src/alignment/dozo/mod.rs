@@ -14,8 +14,8 @@
 //!   ones too (the catalog's reading of the missing diagrams); the
 //!   triangle includes the disc just placed.
 //! - The 28th disc placed with no triangle ends the game drawn (the
-//!   catalog's [P]; the text is silent).
-//! - The colours are red, green, blue and yellow (the catalog's [P]).
+//!   catalog's \[P\]; the text is silent).
+//! - The colours are red, green, blue and yellow (the catalog's \[P\]).
 //!
 //! # Notation
 //!
