@@ -8,8 +8,8 @@ corona-seat-fifth = Quinto
 corona-seat-sixth = Sesto
 corona-seat-seventh = Settimo
 
-corona-word-base = base
-    .typed = base basi
+corona-word-base = posa
+    .typed = posa base basi
     .played = ha messo una base su
 corona-word-random = caso
     .typed = caso casuale
