@@ -198,5 +198,14 @@ pub fn hidden_games() -> impl Iterator<Item = &'static GameInfo> {
     GAMES
         .iter()
         .map(Entry::info)
-        .filter(|info| info.hidden && info.min_seats <= 2)
+        // Two seats by default: a challenge of two people starts them
+        // (Corona, hidden too, seats three unless told).
+        .filter(|info| {
+            let seats = info
+                .options
+                .iter()
+                .find(|o| o.name == "seats")
+                .map_or("2", |o| o.default);
+            info.hidden && info.min_seats <= 2 && seats == "2"
+        })
 }
