@@ -257,6 +257,15 @@ impl Rules for Spots {
         notation::steps(state, *mv)
     }
 
+    /// `end` in Italian too (`fine`), for texts read without the core's
+    /// word table (the rules pages' examples).
+    fn move_aliases(&self, _state: &SpotsState, mv: &SMove) -> Vec<String> {
+        match mv {
+            SMove::End => vec!["fine".into()],
+            _ => Vec::new(),
+        }
+    }
+
     fn diagnose(&self, state: &SpotsState, text: &str) -> MoveError {
         self.why_not(state, text)
     }
