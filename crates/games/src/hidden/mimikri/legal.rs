@@ -13,6 +13,47 @@ use crate::{Message, Outcome, Seat};
 pub struct Engine {
     /// The No game (else Decoy).
     pub no: bool,
+    /// Decoy: each side sets out its cubes after the deal (gap 2).
+    pub arrange: bool,
+}
+
+/// Every distinct order of the identities in `order` (a side's eight
+/// drawn cubes), `order` itself first.
+fn orders(order: [Kind; 8], out: &mut Vec<MMove>) {
+    let mut left: Vec<(Kind, u8)> = Vec::new();
+    for kind in order {
+        match left.iter_mut().find(|(k, _)| *k == kind) {
+            Some((_, n)) => *n += 1,
+            None => left.push((kind, 1)),
+        }
+    }
+    out.push(MMove::Arrange(order));
+    let mut now = [Kind::Pawn; 8];
+    fill_orders(&mut left, 0, &mut now, order, out);
+}
+
+fn fill_orders(
+    left: &mut [(Kind, u8)],
+    at: usize,
+    now: &mut [Kind; 8],
+    first: [Kind; 8],
+    out: &mut Vec<MMove>,
+) {
+    if at == 8 {
+        if *now != first {
+            out.push(MMove::Arrange(*now));
+        }
+        return;
+    }
+    for j in 0..left.len() {
+        if left[j].1 == 0 {
+            continue;
+        }
+        left[j].1 -= 1;
+        now[at] = left[j].0;
+        fill_orders(left, at + 1, now, first, out);
+        left[j].1 += 1;
+    }
 }
 
 /// Whether `side`'s King stands attacked on `board` with these identities.
@@ -67,6 +108,10 @@ impl Engine {
     /// movement); a try refused or failed this turn is not offered again.
     pub fn legal(&self, state: &MState, out: &mut Vec<MMove>) {
         if !state.dealt_all() || state.over() {
+            return;
+        }
+        if state.ordering() {
+            orders(state.order(state.to_move), out);
             return;
         }
         let side = state.to_move;
@@ -139,7 +184,17 @@ impl Engine {
                 state.dealt += 1;
                 if state.dealt_all() {
                     state.seen.push(state.arrangement());
+                    state.ordered = if self.arrange { 0 } else { 2 };
                 }
+            }
+            MMove::Arrange(order) => {
+                let side = usize::from(state.to_move);
+                for (i, kind) in order.into_iter().enumerate() {
+                    state.kinds[side][i + 1] = kind;
+                    state.born[side][i + 1] = kind;
+                }
+                state.ordered += 1;
+                state.to_move = state.ordered % 2;
             }
             MMove::Pass => {
                 state.log.push(Event {

@@ -11,8 +11,11 @@
 //!   its second rank; the 7 left are unused and unknown to both. The draw
 //!   is 16 chance throws, a2 to h2 then a7 to h7, each an identity
 //!   weighted by the cubes of it left in that side's box; the table reads
-//!   `?:a2`. The order is the draw's: arranging one's own cubes
-//!   (`/arrange`, gap 2) is left for later.
+//!   `?:a2`. Decoy: then each side in secret sets out its eight cubes in
+//!   the order it likes (`arrange NBPPRQPP`, a2 to h2 or a7 to h7) or
+//!   keeps the draw's (`keep`), White first (gap 2); option `arrange=false`
+//!   keeps the draw's for both. No: the draw's order, which its owner
+//!   cannot see anyway (gap 2).
 //! - **Moves**: the chess moves of each cube's true identity; no castling,
 //!   no en passant, the pawn's double step from its second rank; a pawn
 //!   reaching its last rank becomes the queen, rook, bishop or knight its
@@ -80,6 +83,9 @@ pub const NAMES: [&str; 2] = ["White", "Black"];
 pub enum MMove {
     /// Throw: the next cube dealt is this identity.
     Deal(Kind),
+    /// Decoy: the seat to move sets out its drawn cubes in this order,
+    /// a-file to h-file (its present order: it keeps the draw's).
+    Arrange([Kind; 8]),
     /// A try with the cube on `from`.
     Try(Try),
     /// No game: the seat has no try at all.
@@ -110,8 +116,18 @@ impl<S: RuleSet> std::fmt::Debug for MimikriRules<S> {
 impl<S: RuleSet> MimikriRules<S> {
     /// The rules of this set.
     pub fn make() -> Self {
+        Self::with_arranging(!S::variant().no)
+    }
+
+    /// The rules, Decoy's sides setting out their cubes after the deal or
+    /// not (the No game never does).
+    pub fn with_arranging(arrange: bool) -> Self {
+        let no = S::variant().no;
         MimikriRules {
-            e: Engine { no: S::variant().no },
+            e: Engine {
+                no,
+                arrange: arrange && !no,
+            },
             _set: PhantomData,
         }
     }
@@ -132,8 +148,8 @@ impl<S: RuleSet> Rules for MimikriRules<S> {
         &S::variant().info
     }
 
-    fn new(_options: &Options) -> Result<Self, OptionError> {
-        Ok(Self::make())
+    fn new(options: &Options) -> Result<Self, OptionError> {
+        Ok(Self::with_arranging(variant::arranging(options)))
     }
 
     fn initial(&self) -> MState {
@@ -170,14 +186,24 @@ impl<S: RuleSet> Rules for MimikriRules<S> {
         notation::steps(self, state, *mv)
     }
 
-    fn move_aliases(&self, _state: &MState, mv: &MMove) -> Vec<String> {
-        notation::aliases(*mv)
+    fn move_aliases(&self, state: &MState, mv: &MMove) -> Vec<String> {
+        notation::aliases(state, *mv)
     }
 
     /// A try's squares (and letter) read at once against the tries
     /// offered; anything else (a throw, a prefix of steps, `pass`) by the
     /// default matcher.
     fn parse_move(&self, state: &MState, text: &str) -> Result<MMove, MoveError> {
+        if state.ordering()
+            && let Some(order) = notation::read_order(text)
+        {
+            let mv = MMove::Arrange(order);
+            return if self.legal_vec(state).contains(&mv) {
+                Ok(mv)
+            } else {
+                Err(notation::diagnose(state, text))
+            };
+        }
         if let Some(t) = notation::read_try(text)
             && matches!(self.status(state), Status::ToMove(_))
         {
@@ -208,7 +234,8 @@ impl<S: RuleSet> Rules for MimikriRules<S> {
     /// The board rank by rank from the 8th (as FEN: a letter per cube,
     /// digits for empty squares), a cube whose identity `seat` does not
     /// know written `X` (White) or `x` (Black); then the seat to move (`w`,
-    /// `b`, `deal`, `over`), `check` or `-`, the tries refused or failed
+    /// `b`, `deal`, `arranging:w` or `arranging:b` while Decoy's sides set
+    /// out their cubes), `check` or `-`, the tries refused or failed
     /// this turn (`-` for none), the last try with its answer (`e2e4`,
     /// `e2e4?`, `e2e4+`, `-`) and the turns played. Once the game is over,
     /// the position text.
@@ -245,6 +272,12 @@ impl<S: RuleSet> Rules for MimikriRules<S> {
         }
         let turn = if !state.dealt_all() {
             "deal"
+        } else if state.ordering() {
+            if state.to_move == 0 {
+                "arranging:w"
+            } else {
+                "arranging:b"
+            }
         } else if state.to_move == 0 {
             "w"
         } else {

@@ -2,7 +2,10 @@
 //! `e2xe4`), a promotion adds the piece's letter, `e7e8q` (English Q R B
 //! N or Italian D T A C; no letter: a queen). The deal's throws are
 //! `Q:a2`: an identity to a square of the second rank; the table reads
-//! `?:a2`. While the game is played the table reads a try without its
+//! `?:a2`. Decoy's setting out is `arrange NBPPRQPP` (the eight cubes
+//! a-file to h-file by letter, English or Italian: D T A C for Q R B N;
+//! the word may be left out), or `keep` for the draw's order; the table
+//! reads `arrange` or `keep`. While the game is played the table reads a try without its
 //! promotion letter, with `?` when it was refused (Decoy) or failed (No)
 //! and `+` when it gave check (Decoy).
 
@@ -17,9 +20,21 @@ fn letter(kind: Kind) -> char {
     kind.letter().to_ascii_lowercase()
 }
 
+/// `order` by letter: `NBPPRQPP`.
+fn letters(order: [Kind; 8]) -> String {
+    order.iter().map(|k| k.letter()).collect()
+}
+
+/// Whether `order` is the one the seat to move has now.
+fn keeps(state: &MState, order: [Kind; 8]) -> bool {
+    order == state.order(state.to_move)
+}
+
 pub fn format(state: &MState, mv: MMove) -> String {
     match mv {
         MMove::Deal(kind) => format!("{}:{}", kind.letter(), name(deal_place(state.dealt).1)),
+        MMove::Arrange(order) if keeps(state, order) => "keep".into(),
+        MMove::Arrange(order) => format!("arrange {}", letters(order)),
         MMove::Try(t) => {
             let mut s = format!("{}{}", name(t.from), name(t.to));
             if let Some(p) = t.promo {
@@ -36,6 +51,8 @@ pub fn format(state: &MState, mv: MMove) -> String {
 pub fn public<S: RuleSet>(rules: &MimikriRules<S>, state: &MState, mv: MMove) -> String {
     match mv {
         MMove::Deal(_) => format!("?:{}", name(deal_place(state.dealt).1)),
+        MMove::Arrange(order) if keeps(state, order) => "keep".into(),
+        MMove::Arrange(_) => "arrange".into(),
         MMove::Try(t) => {
             let (ok, check) = rules.e.judge(state, t);
             let mut s = format!("{}{}", name(t.from), name(t.to));
@@ -50,12 +67,12 @@ pub fn public<S: RuleSet>(rules: &MimikriRules<S>, state: &MState, mv: MMove) ->
     }
 }
 
-pub fn aliases(mv: MMove) -> Vec<String> {
+pub fn aliases(state: &MState, mv: MMove) -> Vec<String> {
     let MMove::Try(t) = mv else {
-        return if mv == MMove::Pass {
-            vec!["passo".into()]
-        } else {
-            Vec::new()
+        return match mv {
+            MMove::Pass => vec!["passo".into()],
+            MMove::Arrange(order) if keeps(state, order) => vec!["tieni".into(), "tengo".into()],
+            _ => Vec::new(),
         };
     };
     let (f, to) = (name(t.from), name(t.to));
@@ -87,6 +104,34 @@ pub fn aliases(mv: MMove) -> Vec<String> {
     out
 }
 
+/// A text read as a setting out: eight piece letters (English Q R B N P
+/// or Italian D T A C P), after `arrange` (or the Italian `disponi`,
+/// `dispongo`: the core turns them into `arrange` only when the letters
+/// are English) or alone.
+pub fn read_order(text: &str) -> Option<[Kind; 8]> {
+    let t = normalize(text);
+    let rest = ["arrange", "disponi", "dispongo"]
+        .iter()
+        .find_map(|w| t.strip_prefix(w))
+        .unwrap_or(&t);
+    let letters: Vec<char> = rest.chars().filter(|c| !c.is_whitespace()).collect();
+    if letters.len() != 8 {
+        return None;
+    }
+    let mut order = [Kind::Pawn; 8];
+    for (slot, c) in order.iter_mut().zip(letters) {
+        *slot = match c {
+            'q' | 'd' => Kind::Queen,
+            'r' | 't' => Kind::Rook,
+            'b' | 'a' => Kind::Bishop,
+            'n' | 'c' => Kind::Knight,
+            'p' => Kind::Pawn,
+            _ => return None,
+        };
+    }
+    Some(order)
+}
+
 /// A text read as a try: two squares (`e2e4`, `e2-e4`, `e2 e4`, `e2xe4`)
 /// and a promotion letter (English or Italian, `=` allowed), if it is one.
 pub fn read_try(text: &str) -> Option<super::state::Try> {
@@ -111,6 +156,14 @@ pub fn read_try(text: &str) -> Option<super::state::Try> {
 /// rank apart when one cube has more than 25 destinations), then the
 /// promotion letter.
 pub fn steps<S: RuleSet>(rules: &MimikriRules<S>, state: &MState, mv: MMove) -> Vec<String> {
+    if let MMove::Arrange(order) = mv
+        && !keeps(state, order)
+    {
+        // The word, then the cubes a-file to h-file, one letter a step.
+        let mut out = vec!["arrange ".to_string()];
+        out.extend(order.iter().map(|k| k.letter().to_string()));
+        return out;
+    }
     let MMove::Try(t) = mv else {
         return vec![format(state, mv)];
     };
@@ -134,6 +187,15 @@ pub fn steps<S: RuleSet>(rules: &MimikriRules<S>, state: &MState, mv: MMove) -> 
 /// board, whose cubes are whose, the tries already answered this turn),
 /// never from an identity.
 pub fn diagnose(state: &MState, text: &str) -> MoveError {
+    if state.ordering() {
+        // Never the seat's cubes: a refusal may be read by the table.
+        let why = if read_order(text).is_some() {
+            Message::new("mimikri-arrange-not-yours")
+        } else {
+            Message::new("mimikri-arrange-first")
+        };
+        return MoveError::illegal(text, why);
+    }
     let t: String = normalize(text)
         .chars()
         .filter(|c| !matches!(c, '-' | 'x' | ':' | '='))

@@ -1,8 +1,12 @@
 //! The position text is the game so far, the way the referee knows it:
 //! `<White's cubes>/<Black's cubes> <tries…>`.
 //!
-//! - each side's drawn cubes as dealt, from the a-file to the h-file of
-//!   its second rank, by letter (`QRPPNBPP`), `-` before its first;
+//! - each side's drawn cubes, from the a-file to the h-file of its second
+//!   rank, by letter (`QRPPNBPP`), `-` before its first: as dealt, or as
+//!   set out by their owner (Decoy);
+//! - while Decoy's sides are setting out their cubes, `arranging:w` (White
+//!   to set out) or `arranging:b` (Black), the last word; without it the
+//!   setting out is over;
 //! - then every try since the deal in order, as typed (`e2e4`, `e7e8q`,
 //!   `pass`), those refused or failed included.
 //!
@@ -29,6 +33,13 @@ pub fn write(state: &MState) -> String {
             .collect()
     };
     let mut out = format!("{}/{}", side(0), side(1));
+    if state.ordering() {
+        out.push_str(if state.to_move == 0 {
+            " arranging:w"
+        } else {
+            " arranging:b"
+        });
+    }
     for ev in &state.log {
         out.push(' ');
         match ev.tried {
@@ -83,7 +94,34 @@ pub fn read<S: RuleSet>(rules: &MimikriRules<S>, text: &str) -> Result<MState, P
             rules.apply(&mut state, &MMove::Deal(kind));
         }
     }
-    for word in fields {
+    let mut words = fields.peekable();
+    if state.ordering() {
+        match words.peek() {
+            Some(&"arranging:w") => {}
+            Some(&"arranging:b") => {
+                state.ordered = 1;
+                state.to_move = 1;
+            }
+            _ => {
+                state.ordered = 2;
+                state.to_move = 0;
+            }
+        }
+        if state.ordering() {
+            words.next();
+            if words.peek().is_some() {
+                return Err(PositionError::shape(
+                    "nothing after arranging:w or arranging:b: tries come once both sides set out their cubes",
+                ));
+            }
+        }
+    }
+    for word in words {
+        if word.starts_with("arranging:") {
+            return Err(PositionError::shape(
+                "arranging:w or arranging:b only in Decoy, right after the 16 cubes dealt",
+            ));
+        }
         if !state.dealt_all() {
             return Err(PositionError::count("tries come after the deal of 16 cubes"));
         }

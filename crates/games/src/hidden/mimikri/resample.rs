@@ -1,8 +1,8 @@
 //! States a viewer cannot tell from the truth: the identities it does not
 //! know dealt anew, consistently with everything the table saw.
 //!
-//! What a viewer knows: in Decoy its own identities (and its own
-//! promotions), in the No game the opponent's (and every promotion letter
+//! What a viewer knows: in Decoy its own identities as it set them out
+//! (and its own promotions), in the No game the opponent's (and every promotion letter
 //! typed, its own by typing them); the table knows neither side's. The
 //! Kings are known to all.
 //!
@@ -175,6 +175,13 @@ fn replay(
             MMove::Deal(born[usize::from(cube.side)][usize::from(cube.id)]),
         );
     }
+    // Decoy's settings out: the identities dealt here are the cubes as
+    // set out, so each side keeps them.
+    let set_out = if state.dealt_all() { state.ordered } else { 0 };
+    while s.ordering() && s.ordered < set_out {
+        let kept = MMove::Arrange(s.order(s.to_move));
+        e.apply(&mut s, kept);
+    }
     for ev in &state.log {
         let before = s.log.len();
         match ev.tried {
@@ -204,7 +211,8 @@ fn replay(
             return None;
         }
     }
-    (s.to_move == state.to_move && s.tries.len() == state.tries.len()).then_some(s)
+    (s.to_move == state.to_move && s.ordered == state.ordered && s.tries.len() == state.tries.len())
+        .then_some(s)
 }
 
 fn pick_promotion(mask: u8, rng: &mut SplitMix64) -> Kind {

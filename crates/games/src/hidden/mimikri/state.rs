@@ -19,8 +19,9 @@ pub const TRY_CAP: u8 = 6;
 /// move of nine cubes, each at most 27 destinations; a refused try is not
 /// offered again that turn).
 pub const MOST_REFUSALS: u32 = 9 * 27;
-/// Plies of any Decoy game.
-pub const MAX_PLIES_DECOY: u32 = DEAL as u32 + TURN_CAP as u32 * (MOST_REFUSALS + 1);
+/// Plies of any Decoy game (each side's setting out of its cubes
+/// included).
+pub const MAX_PLIES_DECOY: u32 = DEAL as u32 + 2 + TURN_CAP as u32 * (MOST_REFUSALS + 1);
 /// Plies of any No game.
 pub const MAX_PLIES_NO: u32 = DEAL as u32 + TURN_CAP as u32 * (TRY_CAP as u32 + 1);
 
@@ -80,6 +81,10 @@ pub struct MState {
     pub born: [[Kind; 9]; 2],
     /// Throws of the deal made.
     pub dealt: u8,
+    /// Decoy: sides that have set out their cubes after the deal (White
+    /// first, then Black); 2 once play has begun, or when the rules skip
+    /// the setting out.
+    pub ordered: u8,
     pub to_move: u8,
     /// Plies since the last capture or pawn move (fifty moves: 100).
     pub clock: u16,
@@ -108,6 +113,7 @@ impl MState {
             kinds: [[Kind::King; 9]; 2],
             born: [[Kind::King; 9]; 2],
             dealt: 0,
+            ordered: 0,
             to_move: 0,
             clock: 0,
             turns: 0,
@@ -121,6 +127,17 @@ impl MState {
 
     pub fn dealt_all(&self) -> bool {
         self.dealt >= DEAL
+    }
+
+    /// Whether a side is still to set out its cubes (the seat to move).
+    pub fn ordering(&self) -> bool {
+        self.dealt_all() && self.ordered < 2
+    }
+
+    /// The identities of `side`'s drawn cubes from the a-file to the
+    /// h-file.
+    pub fn order(&self, side: u8) -> [Kind; 8] {
+        std::array::from_fn(|i| self.kinds[usize::from(side)][i + 1])
     }
 
     pub fn over(&self) -> bool {

@@ -1,6 +1,6 @@
 //! Mimikri: one test per rule of the catalog entry (`rule_…`) and per gap
 //! (`gap_N_…`), on deals written out cube by cube (the position text: the
-//! cubes as dealt, then the tries); the hidden facts (who sees what, the
+//! cubes as dealt or set out, then the tries); the hidden facts (who sees what, the
 //! public record, the resample keeping what a viewer knows and every
 //! public answer true). The text has no worked example; the catalog's
 //! notation examples are played in the rules pages' test.
@@ -128,6 +128,147 @@ fn gap_2_the_order_is_the_draw_and_the_table_reads_no_identity() {
     assert_eq!(rules.public_move_text(&state, &MMove::Deal(Kind::Rook)), "?:a7");
     rules.apply(&mut state, &MMove::Deal(Kind::Rook));
     assert_eq!(state.kind_at(sq("a7")).map(|(_, k)| k), Some(Kind::Rook));
+}
+
+#[test]
+fn gap_2_decoy_each_side_sets_out_its_cubes_in_secret_white_first() {
+    let rules = decoy();
+    let mut state = at(&rules, "QRPPNBPP/PPBNPRPP arranging:w");
+    assert_eq!(rules.status(&state), Status::ToMove(Seat(0)));
+    let legal = legal_texts(&rules, &state);
+    // Every distinct order of Q R B N and four P: 8! / 4!, the draw's
+    // own first.
+    assert_eq!(legal.len(), 1680);
+    assert_eq!(legal[0], "keep");
+    assert!(legal.contains(&"arrange PPPPQRBN".to_string()));
+    let mv = rules.parse_move(&state, "arrange PPPPQRBN").unwrap();
+    assert_eq!(rules.public_move_text(&state, &mv), "arrange");
+    rules.apply(&mut state, &mv);
+    assert_eq!(state.kind_at(sq("e2")).map(|(_, k)| k), Some(Kind::Queen));
+    assert_eq!(state.kind_at(sq("a2")).map(|(_, k)| k), Some(Kind::Pawn));
+    assert_eq!(rules.status(&state), Status::ToMove(Seat(1)));
+    assert_eq!(rules.position_text(&state), "PPPPQRBN/PPBNPRPP arranging:b");
+    let keep = rules.parse_move(&state, "keep").unwrap();
+    assert_eq!(rules.public_move_text(&state, &keep), "keep");
+    rules.apply(&mut state, &keep);
+    use Kind::{Bishop as B, Knight as N, Pawn as P, Rook as R};
+    assert_eq!(state.order(1), [P, P, B, N, P, R, P, P]);
+    // Play begins, White first, with the cubes as set out.
+    assert_eq!(rules.status(&state), Status::ToMove(Seat(0)));
+    assert_eq!(rules.position_text(&state), "PPPPQRBN/PPBNPRPP");
+    play(&rules, &mut state, "e2h5");
+    assert_eq!(rules.position_text(&state), "PPPPQRBN/PPBNPRPP e2h5");
+}
+
+#[test]
+fn gap_2_a_setting_out_reads_italian_letters_or_letters_alone() {
+    let rules = decoy();
+    let state = at(&rules, "QRPPNBPP/PPBNPRPP arranging:w");
+    let want = MMove::Arrange([
+        Kind::Pawn,
+        Kind::Pawn,
+        Kind::Pawn,
+        Kind::Pawn,
+        Kind::Queen,
+        Kind::Rook,
+        Kind::Bishop,
+        Kind::Knight,
+    ]);
+    for text in [
+        "arrange PPPPQRBN",
+        "disponi ppppdtac",
+        "dispongo PPPP DTAC",
+        "ppppqrbn",
+        "PPPPDTAC",
+    ] {
+        assert_eq!(rules.parse_move(&state, text), Ok(want), "{text}");
+    }
+    assert_eq!(rules.format_move(&state, &want), "arrange PPPPQRBN");
+    let steps = rules.move_steps(&state, &want);
+    assert_eq!(steps, ["arrange ", "P", "P", "P", "P", "Q", "R", "B", "N"]);
+    let keep = rules.parse_move(&state, "keep").unwrap();
+    assert_eq!(rules.move_steps(&state, &keep), ["keep"]);
+}
+
+#[test]
+fn gap_2_a_wrong_setting_out_is_refused_naming_no_cube() {
+    let rules = decoy();
+    let state = at(&rules, "QRPPNBPP/PPBNPRPP arranging:w");
+    let other = at(&rules, "PPPPPPPP/PPBNPRPP arranging:w");
+    let words = |s: &MState, t: &str| rules.parse_move(s, t).unwrap_err().message();
+    // Not the seat's cubes: the same words whatever the seat holds.
+    assert_eq!(
+        words(&state, "arrange QQPPPPPP").walk()[1].id(),
+        "mimikri-arrange-not-yours"
+    );
+    assert_eq!(
+        format!("{:?}", words(&state, "arrange QQPPPPPP")),
+        format!("{:?}", words(&other, "arrange QQPPPPPP"))
+    );
+    // A try before the setting out.
+    assert_eq!(words(&state, "e2e4").walk()[1].id(), "mimikri-arrange-first");
+    // Black's cubes are not White's to set out.
+    assert!(rules.parse_move(&state, "arrange PPBNPRPP").is_err());
+}
+
+#[test]
+fn gap_2_the_draw_stands_without_the_option_and_in_the_no_game() {
+    let off = MimikriDecoy::new(
+        &Options::validate(
+            MimikriDecoy::info().options,
+            &[("arrange".to_string(), crate::options::OptionValue::Bool(false))]
+                .into_iter()
+                .collect(),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let state = at(&off, "QRPPNBPP/PPBNPRPP");
+    assert_eq!(off.status(&state), Status::ToMove(Seat(0)));
+    assert!(legal_texts(&off, &state).contains(&"c2c4".to_string()));
+    let state = at(&no(), "QRPPNBPP/PPBNPRPP");
+    assert_eq!(no().status(&state), Status::ToMove(Seat(0)));
+    assert!(!state.ordering());
+    assert!(off.from_position("QRPPNBPP/PPBNPRPP arranging:w").is_err());
+    assert!(no().from_position("QRPPNBPP/PPBNPRPP arranging:b").is_err());
+    // Dealt by throws: the option decides whether the setting out comes.
+    let mut a = MState::new();
+    let mut b = MState::new();
+    for _ in 0..16 {
+        decoy().apply(&mut a, &MMove::Deal(Kind::Pawn));
+        off.apply(&mut b, &MMove::Deal(Kind::Pawn));
+    }
+    assert!(a.ordering());
+    assert!(!b.ordering());
+}
+
+#[test]
+fn gap_2_a_setting_out_tells_the_opponent_and_the_table_nothing() {
+    let rules = decoy();
+    let state = at(&rules, "QRPPNBPP/PPBNPRPP arranging:w");
+    let mut a = state.clone();
+    let mut b = state.clone();
+    play(&rules, &mut a, "arrange PPPPQRBN");
+    play(&rules, &mut b, "keep");
+    for viewer in [None, Some(Seat(1))] {
+        let (oa, ob) = (rules.observation(&a, viewer), rules.observation(&b, viewer));
+        assert_eq!(oa, ob);
+        assert_eq!(rules.view(&a, viewer), rules.view(&b, viewer));
+    }
+    assert_ne!(
+        rules.observation(&a, Some(Seat(0))),
+        rules.observation(&b, Some(Seat(0)))
+    );
+    // Black's resample of White's cubes keeps Black's own and the phase.
+    let mut rng = SplitMix64(5);
+    for _ in 0..20 {
+        let other = rules.resample(&a, Some(Seat(1)), &mut rng).unwrap();
+        assert_eq!(other.order(1), a.order(1));
+        assert_eq!((other.ordered, other.to_move), (1, 1));
+        // White's resample keeps White's order as set out.
+        let mine = rules.resample(&a, Some(Seat(0)), &mut rng).unwrap();
+        assert_eq!(mine.order(0), a.order(0));
+    }
 }
 
 #[test]
@@ -547,6 +688,14 @@ fn position_text_reads_back() {
     assert!(rules.from_position("PPPPPPPP/PPPPRPPP e2e5").is_err());
     assert!(rules.from_position("-/PPPPPPPP").is_err());
     assert_eq!(rules.position_text(&rules.initial()), "-/-");
+    for text in ["PPPPPPPP/PPPPRPPP arranging:w", "PPPPPPPP/PPPPRPPP arranging:b"] {
+        let state = at(&rules, text);
+        assert_eq!(rules.position_text(&state), text);
+        assert_eq!(rules.from_position(text).unwrap(), state);
+    }
+    assert!(rules.from_position("PPPPPPPP/PPPPRPPP arranging:w e2e4").is_err());
+    assert!(rules.from_position("PPPPPPPP/PPPPRPPP e2e4 arranging:b").is_err());
+    assert!(rules.from_position("PPPPPPPP/PPP arranging:w").is_err());
 }
 
 /// The true board as FEN (no castling, no en passant), for shakmaty.
@@ -612,7 +761,7 @@ fn decoy_answers_match_shakmaty_on_the_true_position() {
                 }
                 Status::ToMove(_) => {
                     let legal = rules.legal_vec(&state);
-                    if state.tries.is_empty() {
+                    if state.tries.is_empty() && !state.ordering() {
                         let pos: Chess = Fen::from_ascii(fen(&state).as_bytes())
                             .unwrap()
                             .into_position(CastlingMode::Standard)

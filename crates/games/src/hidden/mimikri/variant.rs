@@ -1,7 +1,23 @@
 //! The two rule sets of one engine, as data.
 
 use super::{MimikriRules, WORDS};
+use crate::options::{OptionKind, OptionSpec, Options};
 use crate::{Family, GameInfo};
+
+/// Decoy's options: whether each side sets out its cubes after the deal
+/// (gap 2; else the draw's order stands).
+pub static DECOY_OPTIONS: [OptionSpec; 1] = [OptionSpec {
+    name: "arrange",
+    kind: OptionKind::Bool,
+    default: "true",
+    help: "option-mimikri-arrange",
+}];
+
+/// Whether `options` let Decoy's sides set out their cubes (`false` for
+/// the No game, which declares no option; it never does).
+pub fn arranging(options: &Options) -> bool {
+    options.bool("arrange")
+}
 
 /// A rule set's facts.
 #[derive(Debug)]
@@ -87,7 +103,7 @@ pub static DECOY: Variant = Variant {
         seat_names: &super::NAMES,
         chance: true,
         hidden: true,
-        options: &[],
+        options: &DECOY_OPTIONS,
         max_plies: super::state::MAX_PLIES_DECOY,
         source: "catalog randolph-16-37.md, 20 Mimikri (3M 1975)",
         words: &WORDS,

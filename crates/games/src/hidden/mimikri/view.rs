@@ -94,6 +94,10 @@ pub fn view<S: RuleSet>(rules: &MimikriRules<S>, state: &MState, viewer: Option<
     }
     let seat = Seat(state.to_move);
     view.to_move = Some(seat);
+    if state.ordering() {
+        view.caption = Some(Message::new("mimikri-caption-arrange").seat("seat", seat));
+        return view;
+    }
     let caption = match last {
         Some(ev) if !ev.ok => {
             let tried = ev
