@@ -49,6 +49,8 @@
 
 mod legal;
 mod notation;
+#[cfg(test)]
+mod pairs_tests;
 mod position;
 mod state;
 #[cfg(test)]
