@@ -1021,8 +1021,8 @@ fn tiers(canvas: &mut Canvas, plan: &Plan, cell: &Cell, pieces: &[&Piece], colou
     let n = pieces.len();
     let shown = &pieces[n.saturating_sub(MAX_TIERS)..];
     let k = shown.len();
-    let t = (half * 1.8 / k as f32).min(r * 1.05);
-    let w = half * 1.6;
+    let t = (half * 1.92 / k as f32).min(r * 1.3);
+    let w = half * 1.84;
     let (x0, x1) = (c.0 - w / 2.0, c.0 + w / 2.0);
     let bottom = c.1 + t * k as f32 / 2.0;
     let gap = (t * 0.06).max(1.0);
@@ -1043,7 +1043,7 @@ fn tiers(canvas: &mut Canvas, plan: &Plan, cell: &Cell, pieces: &[&Piece], colou
             1.0,
         );
         if let Some(letter) = letter_of(&piece.kind) {
-            let size = (t - gap) * 0.8 * letter_scale(letter);
+            let size = (t - gap) * 0.88 * letter_scale(letter);
             let mid = (y0 + y1) / 2.0;
             text::draw_at(
                 canvas,

@@ -191,12 +191,13 @@ fn draw_areas(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme) {
     };
     let line = (g.cell * 0.04).max(2.0);
     let inset = g.cell * 0.1;
-    // Each place reaches its neighbours in the group and stops short of
-    // everything else.
+    // Each place reaches well into its neighbours in the group (their
+    // rounded corners hidden under each other: no seam) and stops short
+    // of everything else.
     let reach = |p: Pt, grow: f32| {
         let side = |dx: f32, dy: f32| {
             if near(p, dx, dy) {
-                half + grow.max(0.0)
+                half * 1.5
             } else {
                 half - inset + grow
             }
