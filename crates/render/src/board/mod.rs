@@ -1838,6 +1838,42 @@ mod tests {
         assert_eq!(bands, [red, blue, red]);
     }
 
+    /// Places off a track (`TrackSquare::area`) make one field in their
+    /// special's colour: no seam between two of them, a gap between them
+    /// and a square of the track, which keeps its own look.
+    #[test]
+    fn places_off_the_track_make_one_field_apart_from_the_squares() {
+        use games::view::TrackSquare;
+        let theme = Theme::get(crate::theme::ThemeKey::Classic);
+        let squares = vec![
+            TrackSquare::new("0", 0, 0).special(Some("start".into())),
+            TrackSquare::new("~a", 1, 0).special(Some("start".into())).area(),
+            TrackSquare::new("~b", 2, 0).special(Some("start".into())).area(),
+        ];
+        let view = View::new(Board::track(3, 1, squares));
+        let frame = crate::Frame::new("t");
+        let image = crate::render(&view, &frame);
+        let spots = crate::spots(&view, &frame);
+        let at = |name: &str| {
+            let s = spots.iter().find(|s| s.cell == name).expect("a cell");
+            (s.x, s.y)
+        };
+        let pixel = |x: f32, y: f32| {
+            let p = image.get_pixel(x as u32, y as u32).0;
+            Rgb(p[0], p[1], p[2])
+        };
+        let fill = theme.special("start").expect("start").fill;
+        let ((x0, y), (xa, _), (xb, _)) = (at("0"), at("~a"), at("~b"));
+        assert_eq!(pixel((xa + xb) / 2.0, y), fill, "no seam inside the field");
+        assert_eq!(pixel(xa, y), fill);
+        assert_ne!(pixel((x0 + xa) / 2.0, y), fill, "set apart from the track");
+        // The square of the track keeps its motif (the start's ring):
+        // some of its pixels differ from the fill.
+        let half = (xa - x0) * 0.3;
+        let ringed = (0..20).any(|i| pixel(x0 - half + half * i as f32 / 10.0, y) != fill);
+        assert!(ringed);
+    }
+
     #[test]
     fn a_lettered_token_keeps_its_letter_under_modifiers() {
         assert_eq!(letter_of("J"), Some("J"));

@@ -2,8 +2,8 @@
 //! board, the green start at the bottom left and the red finish just above
 //! it; pawns waiting on the start stand side by side, the first on it and
 //! the others on pads inside the corner (they never pile up there); piles
-//! are drawn as tiers, bottom first, and a seat's two pawns carry their
-//! numbers.
+//! are drawn bottom first (as tiers carrying the pawns' numbers when
+//! each seat has two).
 
 use super::NAMES;
 use super::legal::Engine;
@@ -84,9 +84,12 @@ pub fn view(e: &Engine, status: &Status, state: &KState) -> View {
             .area()
     }));
     let mut view = View::new(Board::track(columns, rows.max(3), squares));
-    // Piles as tiers, bottom first, each pawn in its colour (and, two
-    // pawns each, with its number): who is on top, and which pawn, reads.
-    view.stacking = Stacking::Tiers;
+    if e.pawns_each == 2 {
+        // Piles as tiers, bottom first, each pawn in its colour with its
+        // number: whose pawn is on top, and which of the two, reads. With
+        // one pawn each the colours (and the seats' marks) say it all.
+        view.stacking = Stacking::Tiers;
+    }
     view.cell_words
         .push(("0".into(), Message::new("kanguruh-square-start")));
     view.cell_words
