@@ -737,7 +737,7 @@ impl TrackSquare {
         self
     }
 
-    /// Marks the square as a place off the track ([`TrackSquare::area`]).
+    /// Marks the square as a place off the track (see its `area` field).
     pub fn area(mut self) -> Self {
         self.area = true;
         self

@@ -37,7 +37,9 @@ const SCALE: f64 = 12.0;
 /// loop already behind it, to the owner of its top pawn.
 pub fn estimates<const PAIRS: bool>(rules: &KanguruhRules<PAIRS>, state: &KState) -> Vec<f64> {
     let e = rules.engine();
-    let mut worth: Vec<f64> = (0..usize::from(e.seats)).map(|s| f64::from(state.points(s))).collect();
+    let mut worth: Vec<f64> = (0..usize::from(e.seats))
+        .map(|s| f64::from(state.points(s)))
+        .collect();
     let finish = f64::from(e.finish());
     for square in 1..e.length {
         if let Some(&top) = e.pile(state, square).last() {
@@ -129,14 +131,19 @@ mod tests {
         // Red's pawn near the finish carries Blue's: the way round is
         // Blue's; Red holds a 5.
         let state = rules
-            .from_position("track:30 pawns:27,0,27.1,0 turn:red mover:- dice:- card:2 deck:3233233 won:5/- ply:9")
+            .from_position(
+                "track:30 pawns:27,0,27.1,0 turn:red mover:- dice:- card:2 deck:3233233 won:5/- ply:9",
+            )
             .unwrap();
         let worth = estimates(&rules, &state);
         assert!((worth[0] - 5.0).abs() < 1e-9, "{worth:?}");
         assert!((worth[1] - 4.0 * 27.0 / 29.0).abs() < 1e-9, "{worth:?}");
         let mut values = [0.0; 2];
         assert!(hooks.evaluate(&rules, &state, &mut values));
-        assert!(values[0] > 0.0 && (values[0] + values[1]).abs() < 1e-9, "{values:?}");
+        assert!(
+            values[0] > 0.0 && (values[0] + values[1]).abs() < 1e-9,
+            "{values:?}"
+        );
     }
 
     #[test]

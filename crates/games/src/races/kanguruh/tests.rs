@@ -619,7 +619,11 @@ fn the_picture_draws_the_ring_the_start_pads_piles_and_six_panels() {
         track.squares.iter().all(|q| q.area == q.name.starts_with('~')),
         "the pads are a start area off the track, the loop's squares are not"
     );
-    assert_eq!(v.stacking, crate::view::Stacking::Side, "one pawn each: colours say it");
+    assert_eq!(
+        v.stacking,
+        crate::view::Stacking::Side,
+        "one pawn each: colours say it"
+    );
     assert_eq!(v.seats.len(), 6);
     assert_eq!(v.pieces.len(), 6);
     let on5: Vec<Option<Seat>> = v
