@@ -168,11 +168,11 @@ impl<const PAIRS: bool> Rules for KanguruhRules<PAIRS> {
         // 20 (seed 2024) and 100 of 100 (seed 1, 76 s); for 2 and 3
         // players, 20 of 20 (seed 2024) and 100 of 100 (seed 1, 67 s).
         // Random against random: 46 wins, 7 shared, 47 losses of 100
-        // (Känguruh), 49 and 51 of 100 (for 2 and 3). Level 3 not yet
-        // measured: two games of each at `level:3` (10 s a move on
-        // crowded shared cores) were still being played at the deadline;
-        // its bar is the untested guess of 4 games at 0.75, to confirm
-        // with `arena -- kanguruh level:3 random 4 2024` (and
+        // (Känguruh), 49 and 51 of 100 (for 2 and 3). Level 3 (`level:3`,
+        // 10 s a move on crowded shared cores, seed 2024): for 2 and 3
+        // players 2 of 2 (1 702 s); Känguruh's two games were still being
+        // played at the deadline. The bar of 4 games at 0.75 is not yet
+        // confirmed: `arena -- kanguruh level:3 random 4 2024` (and
         // `kanguruh-2p3p`).
         strength: Some(crate::knobs::Strength::new(
             crate::knobs::Bar::new(40, 0.9),
