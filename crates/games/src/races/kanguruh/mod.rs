@@ -170,10 +170,9 @@ impl<const PAIRS: bool> Rules for KanguruhRules<PAIRS> {
         // Random against random: 46 wins, 7 shared, 47 losses of 100
         // (Känguruh), 49 and 51 of 100 (for 2 and 3). Level 3 (`level:3`,
         // 10 s a move on crowded shared cores, seed 2024): for 2 and 3
-        // players 2 of 2 (1 702 s); Känguruh's two games were still being
-        // played at the deadline. The bar of 4 games at 0.75 is not yet
-        // confirmed: `arena -- kanguruh level:3 random 4 2024` (and
-        // `kanguruh-2p3p`).
+        // players 2 of 2 (1 702 s); Känguruh 2 of 2 (2 191 s). Only two
+        // games each: the bar of 4 games at 0.75 is to be confirmed with
+        // `arena -- kanguruh level:3 random 4 2024` (and `kanguruh-2p3p`).
         strength: Some(crate::knobs::Strength::new(
             crate::knobs::Bar::new(40, 0.9),
             crate::knobs::Bar::new(4, 0.75),
