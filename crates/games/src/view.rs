@@ -713,6 +713,10 @@ pub struct TrackSquare {
     pub row: u8,
     /// A style key for special squares ("rosette"), or `None`.
     pub special: Option<String>,
+    /// A place off the track (where pieces wait before they enter, a
+    /// home): drawn, with the places of the kind beside it, as one field
+    /// in its special's colour, not as a square of the track.
+    pub area: bool,
 }
 
 impl TrackSquare {
@@ -723,12 +727,19 @@ impl TrackSquare {
             column,
             row,
             special: None,
+            area: false,
         }
     }
 
     /// The square's special style key ("rosette"), if any.
     pub fn special(mut self, key: Option<String>) -> Self {
         self.special = key;
+        self
+    }
+
+    /// Marks the square as a place off the track (see its `area` field).
+    pub fn area(mut self) -> Self {
+        self.area = true;
         self
     }
 }
@@ -1148,6 +1159,11 @@ pub enum Stacking {
     /// height written on it, and the colours of the pieces from the bottom
     /// up in a strip along the cell's foot.
     Above,
+    /// Seen from the side as flat tiers, bottom first, each tier in its
+    /// piece's colour with its piece's letter or number (Känguruh's pawns
+    /// numbered 1 and 2): which piece stands where in a pile reads, not
+    /// only its colour.
+    Tiers,
 }
 
 /// A throw of dice, sticks or tetrahedra.

@@ -851,6 +851,10 @@ fn draw_pieces(
                 from_above(canvas, plan, cell, pieces, colours, theme);
                 return;
             }
+            if stacking == Stacking::Tiers {
+                tiers(canvas, plan, cell, pieces, colours, theme);
+                return;
+            }
             // A stack: the lower pieces peek out below the top one; its
             // height is written on top.
             let shown = &pieces[n.saturating_sub(MAX_STACK_DRAWN)..];
@@ -997,6 +1001,79 @@ fn from_above(
     // The height in a badge at the top piece's shoulder, drawn last: the
     // piece's middle keeps its side's mark (a cross, a dot) readable.
     badge(canvas, (c.0 + r * 0.72, c.1 - r * 0.84), r * 0.9, n, theme);
+}
+
+/// Most tiers drawn in one pile: the top ones when taller, the height
+/// then in a badge.
+const MAX_TIERS: usize = 6;
+
+/// A pile seen from the side as flat tiers filling the cell's height,
+/// bottom first: each in its piece's colour and carrying its piece's
+/// letter or number, the tiers the last move carried outlined in the last
+/// move's colour.
+fn tiers(canvas: &mut Canvas, plan: &Plan, cell: &Cell, pieces: &[&Piece], colours: &Colours, theme: &Theme) {
+    let (c, r) = (plan.abs(cell.at), plan.piece_r);
+    let half = match cell.shape {
+        Shape::Square { half } => half,
+        Shape::Hex { r } => r * 0.7,
+        _ => r * 1.15,
+    };
+    let n = pieces.len();
+    let shown = &pieces[n.saturating_sub(MAX_TIERS)..];
+    let k = shown.len();
+    let t = (half * 1.92 / k as f32).min(r * 1.3);
+    let w = half * 1.84;
+    let (x0, x1) = (c.0 - w / 2.0, c.0 + w / 2.0);
+    let bottom = c.1 + t * k as f32 / 2.0;
+    let gap = (t * 0.06).max(1.0);
+    let rim = (t * 0.07).clamp(1.0, 2.5);
+    for (i, piece) in shown.iter().enumerate() {
+        let style = Style::of(&piece.kind);
+        let paint = theme.piece(plan.kind, style.base, colours.piece(piece));
+        let (y1, y0) = (bottom - t * i as f32, bottom - t * (i + 1) as f32 + gap);
+        let round = (t - gap) / 2.0;
+        canvas.round_rect(
+            x0,
+            y0,
+            x1,
+            y1,
+            round,
+            Some(paint.fill),
+            Some((paint.rim, rim)),
+            1.0,
+        );
+        if let Some(letter) = letter_of(&piece.kind) {
+            let size = (t - gap) * 0.88 * letter_scale(letter);
+            let mid = (y0 + y1) / 2.0;
+            text::draw_at(
+                canvas,
+                letter,
+                c.0,
+                mid,
+                size,
+                Align::Centre,
+                contrast_ink(paint.fill),
+            );
+        }
+    }
+    let moved: Vec<usize> = (0..k).filter(|&i| Style::of(&shown[i].kind).moved).collect();
+    if let (Some(&first), Some(&last)) = (moved.first(), moved.last()) {
+        let line = (t * 0.12).clamp(2.0, 4.0);
+        let e = line / 2.0;
+        canvas.round_rect(
+            x0 - e,
+            bottom - t * (last + 1) as f32 + gap - e,
+            x1 + e,
+            bottom - t * first as f32 + e,
+            t / 2.0,
+            None,
+            Some((theme.marks.arrow, line)),
+            1.0,
+        );
+    }
+    if n > k {
+        badge(canvas, (x1, bottom - t * k as f32), r * 0.9, n, theme);
+    }
 }
 
 /// A small round badge with a number, centred on `c`, for a stack of
@@ -1730,6 +1807,73 @@ mod tests {
 
     /// A letter token keeps its letter under modifiers: a swatch painted
     /// in a colour of its own (`J~paint:red`) still reads as `J`.
+    /// A pile drawn as tiers shows every piece's colour, bottom first,
+    /// each in a band of its own: red, blue, red up the cell.
+    #[test]
+    fn a_pile_in_tiers_shows_each_piece_in_order() {
+        let theme = Theme::get(crate::theme::ThemeKey::Classic);
+        let mut view = View::new(Board::squares(1, 1));
+        view.seat_colours = vec!["red".into(), "blue".into()];
+        view.stacking = Stacking::Tiers;
+        for (owner, kind) in [(0, "1"), (1, "1"), (0, "2")] {
+            view.piece("a1", Some(games::Seat(owner)), kind);
+        }
+        let frame = crate::Frame::new("t");
+        let image = crate::render(&view, &frame);
+        let spot = crate::spots(&view, &frame)
+            .into_iter()
+            .find(|s| s.cell == "a1")
+            .expect("a1");
+        let red = theme.piece(Kind::Squares, "1", "red").fill;
+        let blue = theme.piece(Kind::Squares, "1", "blue").fill;
+        let x = spot.x as u32 - 25;
+        let mut bands: Vec<Rgb> = Vec::new();
+        for y in (0..image.height()).rev() {
+            let p = image.get_pixel(x, y).0;
+            let colour = Rgb(p[0], p[1], p[2]);
+            if (colour == red || colour == blue) && bands.last() != Some(&colour) {
+                bands.push(colour);
+            }
+        }
+        assert_eq!(bands, [red, blue, red]);
+    }
+
+    /// Places off a track (`TrackSquare::area`) make one field in their
+    /// special's colour: no seam between two of them, a gap between them
+    /// and a square of the track, which keeps its own look.
+    #[test]
+    fn places_off_the_track_make_one_field_apart_from_the_squares() {
+        use games::view::TrackSquare;
+        let theme = Theme::get(crate::theme::ThemeKey::Classic);
+        let squares = vec![
+            TrackSquare::new("0", 0, 0).special(Some("start".into())),
+            TrackSquare::new("~a", 1, 0).special(Some("start".into())).area(),
+            TrackSquare::new("~b", 2, 0).special(Some("start".into())).area(),
+        ];
+        let view = View::new(Board::track(3, 1, squares));
+        let frame = crate::Frame::new("t");
+        let image = crate::render(&view, &frame);
+        let spots = crate::spots(&view, &frame);
+        let at = |name: &str| {
+            let s = spots.iter().find(|s| s.cell == name).expect("a cell");
+            (s.x, s.y)
+        };
+        let pixel = |x: f32, y: f32| {
+            let p = image.get_pixel(x as u32, y as u32).0;
+            Rgb(p[0], p[1], p[2])
+        };
+        let fill = theme.special("start").expect("start").fill;
+        let ((x0, y), (xa, _), (xb, _)) = (at("0"), at("~a"), at("~b"));
+        assert_eq!(pixel((xa + xb) / 2.0, y), fill, "no seam inside the field");
+        assert_eq!(pixel(xa, y), fill);
+        assert_ne!(pixel((x0 + xa) / 2.0, y), fill, "set apart from the track");
+        // The square of the track keeps its motif (the start's ring):
+        // some of its pixels differ from the fill.
+        let half = (xa - x0) * 0.3;
+        let ringed = (0..20).any(|i| pixel(x0 - half + half * i as f32 / 10.0, y) != fill);
+        assert!(ringed);
+    }
+
     #[test]
     fn a_lettered_token_keeps_its_letter_under_modifiers() {
         assert_eq!(letter_of("J"), Some("J"));

@@ -19,6 +19,8 @@ pub(crate) struct Geo {
     top: f32,
     rows: usize,
     specials: Vec<Option<String>>,
+    /// Which cells are places off the track (`TrackSquare::area`).
+    areas: Vec<bool>,
     axes: Option<Axes>,
 }
 
@@ -86,6 +88,7 @@ pub(super) fn plan(columns: u8, rows: u8, squares: &[TrackSquare], flip: bool, r
         top,
         rows,
         specials: kept.iter().map(|s| s.special.clone()).collect(),
+        areas: kept.iter().map(|s| s.area).collect(),
         axes,
     };
     Plan::new(
@@ -101,8 +104,9 @@ pub(super) fn plan(columns: u8, rows: u8, squares: &[TrackSquare], flip: bool, r
 pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme) {
     let paint = theme.board(Kind::Track);
     let half = g.cell / 2.0;
-    // The board's body follows its squares.
-    for cell in &plan.cells {
+    // The board's body follows its squares (places off the track are a
+    // field of their own).
+    for (cell, _) in plan.cells.iter().zip(&g.areas).filter(|(_, area)| !**area) {
         let (x, y) = plan.abs(cell.at);
         let e = half + g.cell * 0.05;
         canvas.round_rect(
@@ -116,7 +120,14 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
             1.0,
         );
     }
-    for (cell, special) in plan.cells.iter().zip(&g.specials) {
+    draw_areas(canvas, plan, g, theme);
+    for ((cell, special), _) in plan
+        .cells
+        .iter()
+        .zip(&g.specials)
+        .zip(&g.areas)
+        .filter(|(_, area)| !**area)
+    {
         let (x, y) = plan.abs(cell.at);
         let Shape::Square { half: h } = cell.shape else {
             continue;
@@ -156,6 +167,57 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
                 text::draw_at(canvas, &cell.name, p.0, p.1, size, Align::Left, theme.ink_soft);
             }
         }
+    }
+}
+
+/// The places off the track: one field per group of neighbouring
+/// places, in their special's colour, with a soft outline round the
+/// group and none between its places, set back from the track's squares
+/// where it borders them, so it reads as an area, not as squares.
+fn draw_areas(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme) {
+    let places: Vec<(Pt, &Option<String>)> = plan
+        .cells
+        .iter()
+        .zip(&g.specials)
+        .zip(&g.areas)
+        .filter(|(_, area)| **area)
+        .map(|((cell, special), _)| (plan.abs(cell.at), special))
+        .collect();
+    let half = g.cell / 2.0;
+    let near = |a: Pt, dx: f32, dy: f32| {
+        places
+            .iter()
+            .any(|(b, _)| (b.0 - a.0 - dx).abs() < 1.0 && (b.1 - a.1 - dy).abs() < 1.0)
+    };
+    let line = (g.cell * 0.04).max(2.0);
+    let inset = g.cell * 0.1;
+    // Each place reaches well into its neighbours in the group (their
+    // rounded corners hidden under each other: no seam) and stops short
+    // of everything else.
+    let reach = |p: Pt, grow: f32| {
+        let side = |dx: f32, dy: f32| {
+            if near(p, dx, dy) {
+                half * 1.5
+            } else {
+                half - inset + grow
+            }
+        };
+        (
+            p.0 - side(-g.cell, 0.0),
+            p.1 - side(0.0, -g.cell),
+            p.0 + side(g.cell, 0.0),
+            p.1 + side(0.0, g.cell),
+        )
+    };
+    let ink = theme.ink_soft;
+    for &(p, _) in &places {
+        let (x0, y0, x1, y1) = reach(p, 0.0);
+        canvas.round_rect(x0, y0, x1, y1, g.cell * 0.12, Some(ink), None, 1.0);
+    }
+    for &(p, special) in &places {
+        let (x0, y0, x1, y1) = reach(p, -line);
+        let fill = square_fill(special, theme);
+        canvas.round_rect(x0, y0, x1, y1, g.cell * 0.1, Some(fill), None, 1.0);
     }
 }
 

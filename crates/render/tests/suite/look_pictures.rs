@@ -2,6 +2,8 @@
 //! end, from seeded random play, in English and Italian, written to
 //! `/tmp/<slug>-<stage>-<lang>.png` to be looked at:
 //! `TAVOLO_LOOK=ishi cargo test -p tavolo-render --test suite look_pictures -- --ignored`.
+//! With `TAVOLO_LOOK_AT=<position text>` the picture of that position is
+//! written too, as `/tmp/<slug>-at-<lang>.png` (a pile, an end).
 //! The game's own messages are worded from its catalogues by a plain
 //! reader (variables filled in, a plural's `other` form); the core's are
 //! left neutral.
@@ -64,6 +66,23 @@ impl Speak for Plain {
 fn look_pictures() {
     let slug = std::env::var("TAVOLO_LOOK").unwrap_or_else(|_| "ishi".into());
     let info = games::registry::find(&slug).expect("a registered game").info();
+    if let Ok(text) = std::env::var("TAVOLO_LOOK_AT") {
+        let entry = games::registry::GAMES
+            .iter()
+            .find(|e| e.info().slug == slug)
+            .expect("a registered game");
+        let game = entry
+            .start_at(&Default::default(), &text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        for lang in ["en", "it"] {
+            let speaker = Speaker::new(Plain {
+                words: info.words.text(lang).unwrap(),
+            });
+            let frame = Frame::new(&slug).with_speaker(speaker);
+            let png = render::render_png(&game.view(None), &frame).unwrap();
+            std::fs::write(format!("/tmp/{slug}-at-{lang}.png"), png).unwrap();
+        }
+    }
     let end = common::game_length(&slug, 3, 2000);
     for (stage, ply) in [
         ("start", 0),

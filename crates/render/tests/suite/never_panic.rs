@@ -227,7 +227,7 @@ prop_compose! {
             .map(|(c, v, len, o)| if v { Wall::vertical(c) } else { Wall::horizontal(c) }.length(len).owner(o))
             .collect();
         if above {
-            view.stacking = Stacking::Above;
+            view.stacking = if view.pieces.len() % 2 == 0 { Stacking::Above } else { Stacking::Tiers };
         }
         for (panel, hand) in view.seats.iter_mut().zip(hands) {
             panel.hand = hand.into_iter().map(|f| f.map_or_else(Tile::down, Tile::up)).collect();

@@ -15,7 +15,9 @@ kanguruh-word-pawn = pawn
     .played = chose pawn
 
 option-kanguruh-seats = players, 2 to 6
+option-kanguruh-2p3p-seats = players, 2 or 3
 option-kanguruh-length = squares round the loop, 22 to 40 (30 by default; start on the first, finish on the last)
+option-kanguruh-pawns = which pawn moves: choose (you pick one of your two every turn) or cycle (they take turns, the first one first)
 
 kanguruh-notation = a move is roll (one more die) or stop (move now)
 kanguruh-notation-pawns = a move is pawn 1 or pawn 2 (which pawn moves this turn), then roll (one more die) or stop (move now)

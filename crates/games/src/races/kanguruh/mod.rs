@@ -49,6 +49,8 @@
 
 mod legal;
 mod notation;
+#[cfg(test)]
+mod pairs_tests;
 mod position;
 mod state;
 #[cfg(test)]
@@ -156,6 +158,27 @@ impl<const PAIRS: bool> KanguruhRules<PAIRS> {
 impl<const PAIRS: bool> Rules for KanguruhRules<PAIRS> {
     type State = KState;
     type Move = KMove;
+
+    const KNOBS: crate::Knobs = crate::Knobs {
+        // The bot's playouts roll on while the sum is at most 3 and stop
+        // after 60 plies, scored by points and the top pawns' way round
+        // (knowledge `ai::knowledge::races::kanguruh`). Measured with the
+        // arena (release, default options: two seats, seats alternating;
+        // 2026-11-30 20:50 UTC): Känguruh, level 1 against random 20 of
+        // 20 (seed 2024) and 100 of 100 (seed 1, 76 s); for 2 and 3
+        // players, 20 of 20 (seed 2024) and 100 of 100 (seed 1, 67 s).
+        // Random against random: 46 wins, 7 shared, 47 losses of 100
+        // (Känguruh), 49 and 51 of 100 (for 2 and 3). Level 3 (`level:3`,
+        // 10 s a move on crowded shared cores, seed 2024): for 2 and 3
+        // players 2 of 2 (1 702 s); Känguruh 2 of 2 (2 191 s). Only two
+        // games each: the bar of 4 games at 0.75 is to be confirmed with
+        // `arena -- kanguruh level:3 random 4 2024` (and `kanguruh-2p3p`).
+        strength: Some(crate::knobs::Strength::new(
+            crate::knobs::Bar::new(40, 0.9),
+            crate::knobs::Bar::new(4, 0.75),
+        )),
+        ..crate::Knobs::NONE
+    };
 
     fn info() -> &'static GameInfo {
         if PAIRS { &PAIR_INFO } else { &INFO }

@@ -615,6 +615,15 @@ fn the_picture_draws_the_ring_the_start_pads_piles_and_six_panels() {
     };
     assert_eq!((track.columns, track.rows), (10, 7));
     assert_eq!(track.squares.len(), 30 + 5, "the loop and five start pads");
+    assert!(
+        track.squares.iter().all(|q| q.area == q.name.starts_with('~')),
+        "the pads are a start area off the track, the loop's squares are not"
+    );
+    assert_eq!(
+        v.stacking,
+        crate::view::Stacking::Side,
+        "one pawn each: colours say it"
+    );
     assert_eq!(v.seats.len(), 6);
     assert_eq!(v.pieces.len(), 6);
     let on5: Vec<Option<Seat>> = v

@@ -2,12 +2,13 @@
 //! board, the green start at the bottom left and the red finish just above
 //! it; pawns waiting on the start stand side by side, the first on it and
 //! the others on pads inside the corner (they never pile up there); piles
-//! are drawn bottom first.
+//! are drawn bottom first (as tiers carrying the pawns' numbers when
+//! each seat has two).
 
 use super::NAMES;
 use super::legal::Engine;
 use super::state::KState;
-use crate::view::{Board, Dice, Mark, SeatPanel, TrackSquare, View};
+use crate::view::{Board, Dice, Mark, SeatPanel, Stacking, TrackSquare, View};
 use crate::{Message, Seat, Status};
 
 /// A square's place on the ring: `columns` × `rows` squares round the
@@ -40,7 +41,8 @@ pub fn ring(length: u8) -> (u8, u8, Vec<(u8, u8)>) {
 }
 
 /// Where the `i`-th pawn waiting on the start is drawn: the first on the
-/// start, the others on pads inside the ring's bottom left corner.
+/// start, the others on pads inside the ring's bottom left corner, drawn
+/// together as a start area off the track.
 fn pad(i: usize) -> String {
     if i == 0 { "0".into() } else { format!("~start{i}") }
 }
@@ -77,9 +79,17 @@ pub fn view(e: &Engine, status: &Status, state: &KState) -> View {
     let pawns = usize::from(e.pawns());
     squares.extend((1..pawns).map(|i| {
         let (c, r) = pad_place(i);
-        TrackSquare::new(pad(i), c, r).special(Some("start".into()))
+        TrackSquare::new(pad(i), c, r)
+            .special(Some("start".into()))
+            .area()
     }));
     let mut view = View::new(Board::track(columns, rows.max(3), squares));
+    if e.pawns_each == 2 {
+        // Piles as tiers, bottom first, each pawn in its colour with its
+        // number: whose pawn is on top, and which of the two, reads. With
+        // one pawn each the colours (and the seats' marks) say it all.
+        view.stacking = Stacking::Tiers;
+    }
     view.cell_words
         .push(("0".into(), Message::new("kanguruh-square-start")));
     view.cell_words
