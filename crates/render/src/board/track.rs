@@ -19,10 +19,19 @@ pub(crate) struct Geo {
     top: f32,
     rows: usize,
     specials: Vec<Option<String>>,
+    /// Each square's shade on a chequered track: dark or not.
+    dark: Vec<bool>,
     axes: Option<Axes>,
 }
 
-pub(super) fn plan(columns: u8, rows: u8, squares: &[TrackSquare], flip: bool, room: Room) -> Plan {
+pub(super) fn plan(
+    columns: u8,
+    rows: u8,
+    squares: &[TrackSquare],
+    checkered: bool,
+    flip: bool,
+    room: Room,
+) -> Plan {
     let columns = usize::from(columns).clamp(1, 26);
     let rows = usize::from(rows).clamp(1, 26);
     let kept: Vec<&TrackSquare> = squares
@@ -86,6 +95,10 @@ pub(super) fn plan(columns: u8, rows: u8, squares: &[TrackSquare], flip: bool, r
         top,
         rows,
         specials: kept.iter().map(|s| s.special.clone()).collect(),
+        dark: kept
+            .iter()
+            .map(|s| checkered && (u16::from(s.column) + u16::from(s.row)) % 2 == 0)
+            .collect(),
         axes,
     };
     Plan::new(
@@ -116,13 +129,16 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
             1.0,
         );
     }
-    for (cell, special) in plan.cells.iter().zip(&g.specials) {
+    for ((cell, special), &dark) in plan.cells.iter().zip(&g.specials).zip(&g.dark) {
         let (x, y) = plan.abs(cell.at);
         let Shape::Square { half: h } = cell.shape else {
             continue;
         };
         let sp = special.as_deref().map(|k| theme.special(k));
-        let fill = square_fill(special, theme);
+        let fill = match special {
+            None if dark => paint.dark,
+            _ => square_fill(special, theme),
+        };
         canvas.round_rect(
             x - h,
             y - h,
@@ -306,7 +322,7 @@ mod tests {
         ];
         squares.push(TrackSquare::new("~pad-a", 0, 0));
         squares.push(TrackSquare::new("~pad-b", 1, 3));
-        let plan = plan(2, 4, &squares, false, Room { w: 400.0, h: 600.0 });
+        let plan = plan(2, 4, &squares, false, false, Room { w: 400.0, h: 600.0 });
         let Geometry::Track(geo) = &plan.geo else {
             panic!("a track's plan");
         };
