@@ -618,7 +618,15 @@ fn draw_dice(canvas: &mut Canvas, dice: &Dice, at: Pt, theme: &Theme) {
                 let name = ["pawn", "knight", "bishop", "rook", "queen", "king"][usize::from(face - 1)];
                 let sprite = format!("chess-{name}");
                 if !crate::sprites::draw(canvas, &sprite, "black", c, s * 0.8, 1.0) {
-                    text::draw_at(canvas, &face.to_string(), c.0, c.1, s * 0.55, Align::Centre, p.mark);
+                    text::draw_at(
+                        canvas,
+                        &face.to_string(),
+                        c.0,
+                        c.1,
+                        s * 0.55,
+                        Align::Centre,
+                        p.mark,
+                    );
                 }
             }
             "d6" if (1..=6).contains(&face) => {

@@ -58,6 +58,19 @@ impl Engine {
         }
     }
 
+    /// How far along the course a token at `loc` is: 0 on its start
+    /// space, 1 to 20 on the track, 21 over the finish line.
+    pub fn progress(loc: Loc) -> u8 {
+        match loc {
+            Loc::Start => 0,
+            Loc::Home => board::FINISH_PROGRESS,
+            Loc::Square(sq) => {
+                let (f, r) = board::coords(sq);
+                board::progress(f, r)
+            }
+        }
+    }
+
     fn cell(&self, state: &SState, f: i8, r: i8) -> Cell {
         if board::fixed(f, r) {
             return Cell::Blocked;
@@ -212,14 +225,7 @@ impl Engine {
         let key = |s: usize| {
             let far: u32 = state.tokens[s]
                 .iter()
-                .map(|&l| match l {
-                    Loc::Start => 0,
-                    Loc::Home => u32::from(board::FINISH_PROGRESS),
-                    Loc::Square(sq) => {
-                        let (f, r) = board::coords(sq);
-                        u32::from(board::progress(f, r))
-                    }
-                })
+                .map(|&l| u32::from(Self::progress(l)))
                 .sum();
             (winner == Some(s), state.home(s), far)
         };
@@ -256,11 +262,18 @@ impl Engine {
         let start = out.len();
         for (t, &loc) in state.tokens[usize::from(seat)].iter().enumerate() {
             for d in self.destinations(state, seat, loc, face) {
-                out.push(SMove::Go { token: t as u8, to: d });
+                out.push(SMove::Go {
+                    token: t as u8,
+                    to: d,
+                });
             }
         }
         if face == Face::King {
-            out.extend(self.placements(state).into_iter().map(|(a, b)| SMove::Block(a, b)));
+            out.extend(
+                self.placements(state)
+                    .into_iter()
+                    .map(|(a, b)| SMove::Block(a, b)),
+            );
         }
         if out.len() == start {
             out.push(SMove::Pass);

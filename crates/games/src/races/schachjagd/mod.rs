@@ -34,7 +34,7 @@
 //! - A seat with no move plays `pass`.
 //! - **End**: the first seat with its three tokens home wins. Every seat's
 //!   score is its tokens home; the others rank by tokens home, then by how
-//!   far their tokens have come. A cap the rules add: after 3 000 plies
+//!   far their tokens have come. A cap the rules add: after 8 000 plies
 //!   the same order decides.
 //!
 //! # Notation
@@ -76,14 +76,21 @@ pub static WORDS: crate::Words = crate::Words {
 /// Seat names, in turn order.
 pub const NAMES: [&str; 4] = ["Green", "Yellow", "Red", "Blue"];
 
-/// The ply cap.
-pub const MAX_PLIES: u32 = 3000;
+/// The ply cap: random play, wandering back and forth, takes about 1 500
+/// plies with two seats and up to 3 000 with four; play with sense far
+/// fewer.
+pub const MAX_PLIES: u32 = 8000;
 
 static INFO: GameInfo = GameInfo {
     slug: "schachjagd",
     name_en: "Schachjagd",
     name_it: "Schachjagd",
-    aliases: &["chess race", "carrera de ajedrez", "steeple chess", "caccia agli scacchi"],
+    aliases: &[
+        "chess race",
+        "carrera de ajedrez",
+        "steeple chess",
+        "caccia agli scacchi",
+    ],
     family: crate::Family::Race,
     summary: "Alex Randolph's race on a chequered track: the die says which chess piece you move as",
     min_seats: 2,

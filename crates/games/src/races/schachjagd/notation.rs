@@ -4,10 +4,10 @@
 //! `/block i5 j5`, the token's square for its number (`i3 i5`, `i3-i5`),
 //! the obstacle's squares in either order, and the Italian words.
 
+use super::SMove;
 use super::board;
 use super::legal::{Dest, Engine};
 use super::state::{Face, Loc, SState, TOKENS};
-use super::SMove;
 use crate::notation::{MoveError, leading_square_name, normalize};
 use crate::{Message, Status};
 
@@ -15,8 +15,14 @@ use crate::{Message, Status};
 pub fn format(mv: SMove) -> String {
     match mv {
         SMove::Throw(f) => f.word().into(),
-        SMove::Go { token, to: Dest::Square(sq) } => format!("{} {}", token + 1, board::name(sq)),
-        SMove::Go { token, to: Dest::Home } => format!("home {}", token + 1),
+        SMove::Go {
+            token,
+            to: Dest::Square(sq),
+        } => format!("{} {}", token + 1, board::name(sq)),
+        SMove::Go {
+            token,
+            to: Dest::Home,
+        } => format!("home {}", token + 1),
         SMove::Block(a, b) => format!("block {} {}", board::name(a), board::name(b)),
         SMove::Pass => "pass".into(),
     }
@@ -26,17 +32,19 @@ pub fn format(mv: SMove) -> String {
 /// queen may have more than 25 squares); the obstacle's two squares.
 pub fn steps(mv: SMove) -> Vec<String> {
     match mv {
-        SMove::Go { token, to: Dest::Square(sq) } => {
+        SMove::Go {
+            token,
+            to: Dest::Square(sq),
+        } => {
             let name = board::name(sq);
             let (file, rank) = name.split_at(1);
             vec![format!("{} ", token + 1), file.into(), rank.into()]
         }
-        SMove::Go { token, to: Dest::Home } => vec!["home ".into(), (token + 1).to_string()],
-        SMove::Block(a, b) => vec![
-            "block ".into(),
-            format!("{} ", board::name(a)),
-            board::name(b),
-        ],
+        SMove::Go {
+            token,
+            to: Dest::Home,
+        } => vec!["home ".into(), (token + 1).to_string()],
+        SMove::Block(a, b) => vec!["block ".into(), format!("{} ", board::name(a)), board::name(b)],
         _ => vec![format(mv)],
     }
 }
@@ -51,14 +59,22 @@ pub fn aliases(state: &SState, mv: SMove) -> Vec<String> {
             match to {
                 Dest::Square(sq) => {
                     let to = board::name(sq);
-                    out.extend([format!("/move {n} {to}"), format!("{n}-{to}"), format!("{n}:{to}")]);
+                    out.extend([
+                        format!("/move {n} {to}"),
+                        format!("{n}-{to}"),
+                        format!("{n}:{to}"),
+                    ]);
                     if let Loc::Square(at) = from {
                         let at = board::name(at);
                         out.extend([format!("{at}-{to}"), format!("{at} {to}")]);
                     }
                 }
                 Dest::Home => {
-                    out.extend([format!("{n} home"), format!("/move {n} home"), format!("meta {n}")]);
+                    out.extend([
+                        format!("{n} home"),
+                        format!("/move {n} home"),
+                        format!("meta {n}"),
+                    ]);
                     if let Loc::Square(at) = from {
                         out.push(format!("{}-home", board::name(at)));
                     }
@@ -144,7 +160,10 @@ fn read(text: &str) -> Option<Reading> {
             return rest.parse().ok().map(|n| Reading::Go(Who::Number(n), None));
         }
     }
-    let t = ["move", "muovi"].iter().find_map(|w| t.strip_prefix(w)).unwrap_or(t);
+    let t = ["move", "muovi"]
+        .iter()
+        .find_map(|w| t.strip_prefix(w))
+        .unwrap_or(t);
     let digits: String = t.chars().take_while(char::is_ascii_digit).collect();
     if !digits.is_empty() {
         let n = digits.parse().ok()?;
@@ -154,7 +173,9 @@ fn read(text: &str) -> Option<Reading> {
             return Some(Reading::Go(Who::Number(n), None));
         }
         let (sq, tail) = leading_square_name(rest)?;
-        return tail.is_empty().then(|| Reading::Go(Who::Number(n), Some(sq.into())));
+        return tail
+            .is_empty()
+            .then(|| Reading::Go(Who::Number(n), Some(sq.into())));
     }
     let (from, rest) = leading_square_name(t)?;
     let rest = rest.strip_prefix('-').unwrap_or(rest);
@@ -162,7 +183,8 @@ fn read(text: &str) -> Option<Reading> {
         return Some(Reading::Go(Who::On(from.into()), None));
     }
     let (to, tail) = leading_square_name(rest)?;
-    tail.is_empty().then(|| Reading::Go(Who::On(from.into()), Some(to.into())))
+    tail.is_empty()
+        .then(|| Reading::Go(Who::On(from.into()), Some(to.into())))
 }
 
 /// The legal moves' texts, for a refusal.
@@ -263,7 +285,11 @@ pub fn diagnose(e: &Engine, state: &SState, text: &str) -> MoveError {
                     Message::new("schachjagd-no-square").code("square", sq.clone()),
                 );
             }
-            let reach = listing(e, state, |m| matches!(m, SMove::Go { token: t, .. } if *t == token));
+            let reach = listing(
+                e,
+                state,
+                |m| matches!(m, SMove::Go { token: t, .. } if *t == token),
+            );
             if reach.is_empty() {
                 return MoveError::illegal(
                     text,

@@ -90,9 +90,7 @@ pub fn read(e: &Engine, text: &str) -> Result<SState, PositionError> {
                         )));
                     }
                     if taken.contains(&sq) {
-                        return Err(PositionError::piece(format!(
-                            "tokens: two tokens on {name}"
-                        )));
+                        return Err(PositionError::piece(format!("tokens: two tokens on {name}")));
                     }
                     taken.push(sq);
                     Loc::Square(sq)
@@ -101,9 +99,9 @@ pub fn read(e: &Engine, text: &str) -> Result<SState, PositionError> {
         }
     }
     if block != "-" {
-        let (a, b) = block
-            .split_once('-')
-            .ok_or_else(|| PositionError::new(format!("block:{block}: expected two squares 'i5-j5' or '-'")))?;
+        let (a, b) = block.split_once('-').ok_or_else(|| {
+            PositionError::new(format!("block:{block}: expected two squares 'i5-j5' or '-'"))
+        })?;
         let (a, b) = (square(a, "block")?, square(b, "block")?);
         if !board::placements().contains(&(a, b)) {
             return Err(PositionError::piece(format!(
@@ -111,7 +109,9 @@ pub fn read(e: &Engine, text: &str) -> Result<SState, PositionError> {
             )));
         }
         if taken.contains(&a) || taken.contains(&b) {
-            return Err(PositionError::piece(format!("block:{block}: a token stands there")));
+            return Err(PositionError::piece(format!(
+                "block:{block}: a token stands there"
+            )));
         }
         state.obstacle = Some((a, b));
     }
@@ -119,11 +119,10 @@ pub fn read(e: &Engine, text: &str) -> Result<SState, PositionError> {
         .iter()
         .map(|n| n.to_lowercase())
         .collect();
-    state.turn = names
-        .iter()
-        .position(|n| n == turn)
-        .ok_or_else(|| PositionError::turn(format!("turn:{turn}: expected one of {}", names.join(", "))))?
-        as u8;
+    state.turn =
+        names.iter().position(|n| n == turn).ok_or_else(|| {
+            PositionError::turn(format!("turn:{turn}: expected one of {}", names.join(", ")))
+        })? as u8;
     state.roll = match die {
         "-" => None,
         d => Some(
@@ -135,7 +134,11 @@ pub fn read(e: &Engine, text: &str) -> Result<SState, PositionError> {
     };
     state.ply = fields::number(ply, "ply")?;
     fields::within_cap(state.ply, e.cap)?;
-    if (0..usize::from(e.seats)).filter(|&s| state.home(s) == TOKENS as u8).count() > 1 {
+    if (0..usize::from(e.seats))
+        .filter(|&s| state.home(s) == TOKENS as u8)
+        .count()
+        > 1
+    {
         return Err(PositionError::unreachable(
             "tokens: the game ends when the first seat has its three tokens home",
         ));

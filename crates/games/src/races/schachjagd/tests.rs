@@ -74,13 +74,21 @@ fn gap_1_track_is_four_wide_with_a_left_bend_and_two_fixed_obstacles_near_the_en
     // Four squares across on every rank of the straight and every file of
     // the home straight.
     for r in 0..8 {
-        assert_eq!((0..12).filter(|&f| board::on_track(f, r)).count(), 4, "rank {}", r + 1);
+        assert_eq!(
+            (0..12).filter(|&f| board::on_track(f, r)).count(),
+            4,
+            "rank {}",
+            r + 1
+        );
     }
     for f in 0..8 {
         assert_eq!((0..12).filter(|&r| board::on_track(f, r)).count(), 4, "file {f}");
     }
     // Two black blocks of two squares each, in the last six files.
-    let fixed: Vec<String> = board::FIXED.iter().map(|&(f, r)| board::name(board::index(f, r))).collect();
+    let fixed: Vec<String> = board::FIXED
+        .iter()
+        .map(|&(f, r)| board::name(board::index(f, r)))
+        .collect();
     assert_eq!(fixed, ["f11", "f12", "c9", "c10"]);
     // The corner turns left: the straight runs north, the home straight west.
     assert_eq!(board::part(8, 3), board::Part::Straight);
@@ -88,7 +96,11 @@ fn gap_1_track_is_four_wide_with_a_left_bend_and_two_fixed_obstacles_near_the_en
     assert_eq!(board::part(3, 9), board::Part::Home);
     // No lane of the home straight runs free to the finish.
     for r in 8..12 {
-        assert!((0..8).any(|f| board::fixed(f, r)), "rank {} is blocked somewhere", r + 1);
+        assert!(
+            (0..8).any(|f| board::fixed(f, r)),
+            "rank {} is blocked somewhere",
+            r + 1
+        );
     }
     // The arrows' stretch: sixteen squares, 24 places for the obstacle.
     assert_eq!(board::placements().len(), 24);
@@ -146,7 +158,10 @@ fn rule_a_token_moves_as_the_piece_thrown() {
     // Green's lane is l: a rook from the start runs up it.
     let s = at(&r, "tokens:-,-,-/-,-,- block:- turn:green die:R ply:1");
     let up: Vec<String> = (1..=12).map(|k| format!("l{k}")).collect();
-    assert_eq!(reach(&r, &s, 1), names(&up.iter().map(String::as_str).collect::<Vec<_>>()));
+    assert_eq!(
+        reach(&r, &s, 1),
+        names(&up.iter().map(String::as_str).collect::<Vec<_>>())
+    );
     // A bishop from the start goes up the diagonal towards the inside.
     let s = at(&r, "tokens:-,-,-/-,-,- block:- turn:green die:B ply:1");
     assert_eq!(reach(&r, &s, 2), names(&["k1", "j2", "i3"]));
@@ -164,8 +179,14 @@ fn gap_3_rook_bishop_queen_go_any_distance_but_jump_nothing() {
     // The fixed obstacle f11 stops a queen going west along rank 11.
     let s = at(&r, "tokens:g11,-,-/-,-,- block:- turn:green die:Q ply:1");
     let q = reach(&r, &s, 1);
-    assert!(!q.contains(&"e11".to_string()) && !q.contains(&"f11".to_string()), "{q:?}");
-    assert!(q.contains(&"h11".to_string()) && q.contains(&"g9".to_string()), "{q:?}");
+    assert!(
+        !q.contains(&"e11".to_string()) && !q.contains(&"f11".to_string()),
+        "{q:?}"
+    );
+    assert!(
+        q.contains(&"h11".to_string()) && q.contains(&"g9".to_string()),
+        "{q:?}"
+    );
 }
 
 #[test]
@@ -176,7 +197,10 @@ fn rule_only_the_knight_jumps_obstacles() {
     assert!(!reach(&r, &s, 1).contains(&"e11".to_string()));
     let s = at(&r, "tokens:g11,-,-/-,-,- block:- turn:green die:N ply:1");
     let jumps = reach(&r, &s, 1);
-    assert!(jumps.contains(&"e12".to_string()) && jumps.contains(&"e10".to_string()), "{jumps:?}");
+    assert!(
+        jumps.contains(&"e12".to_string()) && jumps.contains(&"e10".to_string()),
+        "{jumps:?}"
+    );
     // But never onto an obstacle: h10 to f11 is barred.
     let s = at(&r, "tokens:h10,-,-/-,-,- block:- turn:green die:N ply:1");
     assert!(!reach(&r, &s, 1).contains(&"f11".to_string()));
@@ -195,7 +219,11 @@ fn rule_capture_by_landing_sends_the_token_back_to_its_start() {
     assert_eq!(s.tokens[1][0], Loc::Start);
     assert_eq!(s.tokens[0][0], Loc::Square(sq("l5")));
     let view = r.view(&s, None);
-    assert!(view.highlights.iter().any(|h| h.mark == crate::view::Mark::Captured && h.cell == "l5"));
+    assert!(
+        view.highlights
+            .iter()
+            .any(|h| h.mark == crate::view::Mark::Captured && h.cell == "l5")
+    );
     assert!(view.last_move_text().contains("schachjagd-sent-back"));
 }
 
@@ -251,7 +279,10 @@ fn rule_king_steps_or_places_the_obstacle_then_throws_again() {
     // A king step: green throws again.
     r.play(&mut s, "1 l3").unwrap();
     assert_eq!((r.status(&s), s.turn), (Status::Chance, 0));
-    assert_eq!(r.view(&s, None).caption_text(), "schachjagd-caption-again(seat=#0)");
+    assert_eq!(
+        r.view(&s, None).caption_text(),
+        "schachjagd-caption-again(seat=#0)"
+    );
     // The obstacle: green throws again as well.
     r.play(&mut s, "king").unwrap();
     r.play(&mut s, "block k5 l5").unwrap();
@@ -276,7 +307,10 @@ fn rule_obstacle_enters_on_a_king_between_the_arrows_and_moves_on_a_later_king()
     // On a King: two squares side by side between the arrows (i4–l7),
     // both empty.
     let s = at(&r, "tokens:-,-,-/j5,-,- block:- turn:green die:K ply:1");
-    let blocks: Vec<String> = texts(&r, &s).into_iter().filter(|t| t.starts_with("block")).collect();
+    let blocks: Vec<String> = texts(&r, &s)
+        .into_iter()
+        .filter(|t| t.starts_with("block"))
+        .collect();
     assert!(blocks.contains(&"block i4 i5".to_string()));
     assert!(!blocks.iter().any(|b| b.contains("j5")), "{blocks:?}");
     assert!(!blocks.iter().any(|b| b.contains("i3") || b.contains("i8")));
@@ -286,9 +320,15 @@ fn rule_obstacle_enters_on_a_king_between_the_arrows_and_moves_on_a_later_king()
     );
     // A later King moves it elsewhere, never to where it lies.
     let mut s = at(&r, "tokens:-,-,-/-,-,- block:k5-l5 turn:green die:K ply:1");
-    let blocks: Vec<String> = texts(&r, &s).into_iter().filter(|t| t.starts_with("block")).collect();
+    let blocks: Vec<String> = texts(&r, &s)
+        .into_iter()
+        .filter(|t| t.starts_with("block"))
+        .collect();
     assert!(!blocks.contains(&"block k5 l5".to_string()));
-    assert!(blocks.contains(&"block l5 l6".to_string()), "it may overlap its old place");
+    assert!(
+        blocks.contains(&"block l5 l6".to_string()),
+        "it may overlap its old place"
+    );
     r.play(&mut s, "block i6 i7").unwrap();
     assert_eq!(s.obstacle, Some((sq("i6"), sq("i7"))));
 }
@@ -319,7 +359,10 @@ fn gap_6_the_finish_needs_no_exact_throw() {
     // A knight on any square of file a has a jump landing just past the
     // line: an exact rule would change nothing on this track.
     for rank in 9..=12 {
-        let s = at(&r, &format!("tokens:a{rank},-,-/-,-,- block:- turn:green die:N ply:1"));
+        let s = at(
+            &r,
+            &format!("tokens:a{rank},-,-/-,-,- block:- turn:green die:N ply:1"),
+        );
         assert!(reach(&r, &s, 1).contains(&"home".to_string()), "a{rank}");
     }
     // The king and the pawn step over it.
@@ -330,7 +373,10 @@ fn gap_6_the_finish_needs_no_exact_throw() {
 #[test]
 fn rule_the_first_with_three_tokens_over_the_line_wins() {
     let r = rules_seats(3, &[]);
-    let mut s = at(&r, "tokens:+,+,a11/b12,-,-/e9,+,- block:- turn:green die:R ply:40");
+    let mut s = at(
+        &r,
+        "tokens:+,+,a11/b12,-,-/e9,+,- block:- turn:green die:R ply:40",
+    );
     r.play(&mut s, "home 3").unwrap();
     let Status::Over(outcome) = r.status(&s) else {
         panic!("over");
@@ -354,7 +400,10 @@ fn rule_a_seat_that_cannot_move_passes() {
     r.play(&mut s2, "pass").unwrap();
     assert_eq!(s2.turn, 1);
     let s = at(&r, "tokens:l1,-,-/-,-,- block:- turn:green die:R ply:1");
-    assert_eq!(reason(r.parse_move(&s, "pass").unwrap_err()).id(), "schachjagd-cannot-pass");
+    assert_eq!(
+        reason(r.parse_move(&s, "pass").unwrap_err()).id(),
+        "schachjagd-cannot-pass"
+    );
 }
 
 #[test]
@@ -381,12 +430,16 @@ fn notation_reads_the_catalog_forms_squares_and_italian_words() {
         ("blocca i5 j5", "block i5 j5"),
         ("block i5 i6", "block i5 i6"),
     ] {
-        let mv = r.parse_move(&s, typed).unwrap_or_else(|e| panic!("{typed}: {e:?}"));
+        let mv = r
+            .parse_move(&s, typed)
+            .unwrap_or_else(|e| panic!("{typed}: {e:?}"));
         assert_eq!(r.format_move(&s, &mv), meant, "{typed}");
     }
     let s = at(&r, "tokens:b10,-,-/-,-,- block:- turn:green die:R ply:1");
     for typed in ["home 1", "1 home", "meta 1", "b10-home"] {
-        let mv = r.parse_move(&s, typed).unwrap_or_else(|e| panic!("{typed}: {e:?}"));
+        let mv = r
+            .parse_move(&s, typed)
+            .unwrap_or_else(|e| panic!("{typed}: {e:?}"));
         assert_eq!(r.format_move(&s, &mv), "home 1");
     }
     // Steps: the token, the file, the rank.
@@ -398,16 +451,34 @@ fn notation_reads_the_catalog_forms_squares_and_italian_words() {
 fn notation_refusals_say_what_was_wrong_and_what_is_legal() {
     let r = rules(&[]);
     let s = at(&r, "tokens:l3,+,-/-,-,- block:- turn:green die:R ply:1");
-    assert!(matches!(r.parse_move(&s, "hello"), Err(MoveError::NotAMove { .. })));
-    assert_eq!(reason(r.parse_move(&s, "4 l5").unwrap_err()).id(), "schachjagd-no-such-token");
-    assert_eq!(reason(r.parse_move(&s, "2 l5").unwrap_err()).id(), "schachjagd-token-home");
-    assert_eq!(reason(r.parse_move(&s, "1 a1").unwrap_err()).id(), "schachjagd-no-square");
-    assert_eq!(reason(r.parse_move(&s, "k8 k9").unwrap_err()).id(), "schachjagd-not-yours");
+    assert!(matches!(
+        r.parse_move(&s, "hello"),
+        Err(MoveError::NotAMove { .. })
+    ));
+    assert_eq!(
+        reason(r.parse_move(&s, "4 l5").unwrap_err()).id(),
+        "schachjagd-no-such-token"
+    );
+    assert_eq!(
+        reason(r.parse_move(&s, "2 l5").unwrap_err()).id(),
+        "schachjagd-token-home"
+    );
+    assert_eq!(
+        reason(r.parse_move(&s, "1 a1").unwrap_err()).id(),
+        "schachjagd-no-square"
+    );
+    assert_eq!(
+        reason(r.parse_move(&s, "k8 k9").unwrap_err()).id(),
+        "schachjagd-not-yours"
+    );
     let why = reason(r.parse_move(&s, "1 k4").unwrap_err());
     assert_eq!(why.id(), "schachjagd-cannot-reach");
     assert!(why.to_string().contains("1 l4"), "{why}");
     let s = at(&r, "tokens:-,-,-/k1,l2,j1 block:- turn:green die:B ply:1");
-    assert_eq!(reason(r.parse_move(&s, "1 i3").unwrap_err()).id(), "schachjagd-cannot-reach");
+    assert_eq!(
+        reason(r.parse_move(&s, "1 i3").unwrap_err()).id(),
+        "schachjagd-cannot-reach"
+    );
 }
 
 #[test]
@@ -516,7 +587,9 @@ fn second_model_agrees_with_the_move_generator_along_random_games() {
                         let face = s.roll.unwrap();
                         if face != Face::Pawn {
                             for t in 0..3 {
-                                let mut mine = r.engine().destinations(&s, seat, s.tokens[usize::from(seat)][t], face);
+                                let mut mine =
+                                    r.engine()
+                                        .destinations(&s, seat, s.tokens[usize::from(seat)][t], face);
                                 mine.sort_by_key(|d| format!("{d:?}"));
                                 assert_eq!(mine, brute(&r, &s, seat, t, face), "{}", r.position_text(&s));
                             }

@@ -50,7 +50,11 @@ pub fn track() -> Board {
             (board::start_file(seat) + 1) as u8,
             0,
         ));
-        squares.push(TrackSquare::new(home_cell(seat), 0, (board::BEND_RANK + 1) as u8 + seat));
+        squares.push(TrackSquare::new(
+            home_cell(seat),
+            0,
+            (board::BEND_RANK + 1) as u8 + seat,
+        ));
     }
     Board::Track(Board::track(13, 13, squares).checkered(true))
 }
@@ -62,7 +66,11 @@ pub fn view(e: &Engine, status: &Status, state: &SState) -> View {
         let style = if board::fixed(f, r) {
             Some("paint:black")
         } else if board::part(f, r) == board::Part::Corner {
-            Some(if (f + r) % 2 == 0 { "paint:orange" } else { "paint:yellow" })
+            Some(if (f + r) % 2 == 0 {
+                "paint:orange"
+            } else {
+                "paint:yellow"
+            })
         } else {
             None
         };
@@ -77,10 +85,13 @@ pub fn view(e: &Engine, status: &Status, state: &SState) -> View {
         view.links.push(Link::new(board::name(a), board::name(b)));
     }
     for seat in 0..4u8 {
-        view.specials
-            .push(Special::new(start_cell(seat), format!("paint:{}", COLOURS[usize::from(seat)])));
+        view.specials.push(Special::new(
+            start_cell(seat),
+            format!("paint:{}", COLOURS[usize::from(seat)]),
+        ));
         let owner = (seat < e.seats).then_some(Seat(seat));
-        view.specials.push(Special::new(home_cell(seat), "goal").owner(owner));
+        view.specials
+            .push(Special::new(home_cell(seat), "goal").owner(owner));
     }
     let zone: Vec<String> = board::squares()
         .filter(|&sq| {
@@ -93,7 +104,14 @@ pub fn view(e: &Engine, status: &Status, state: &SState) -> View {
 
     for seat in 0..e.seats {
         for (t, &loc) in state.tokens[usize::from(seat)].iter().enumerate() {
-            view.piece(cell_of(seat, loc), Some(Seat(seat)), &(t + 1).to_string());
+            // On the start space and past the line the tokens wait in a
+            // pile whose height is written on it; on the track each shows
+            // its number.
+            let kind = match loc {
+                Loc::Square(_) => (t + 1).to_string(),
+                _ => "man".to_string(),
+            };
+            view.piece(cell_of(seat, loc), Some(Seat(seat)), &kind);
         }
     }
 
@@ -127,7 +145,8 @@ pub fn view(e: &Engine, status: &Status, state: &SState) -> View {
                     kind: "man".into(),
                 }),
             });
-            view.last_move.push(Message::new("schachjagd-sent-back").seat("seat", Seat(victim)));
+            view.last_move
+                .push(Message::new("schachjagd-sent-back").seat("seat", Seat(victim)));
         }
         if let Some((a, b)) = last.blocked {
             view.mark(board::name(a), Mark::To);
@@ -154,7 +173,10 @@ pub fn view(e: &Engine, status: &Status, state: &SState) -> View {
                 .score(Some(Message::new("schachjagd-panel").count("home", home)))
         })
         .collect();
-    view.seat_colours = COLOURS[..usize::from(e.seats)].iter().map(|c| c.to_string()).collect();
+    view.seat_colours = COLOURS[..usize::from(e.seats)]
+        .iter()
+        .map(|c| c.to_string())
+        .collect();
 
     let face = state.roll.or(state.last.as_ref().map(|l| l.face));
     if let Some(face) = face {
@@ -182,7 +204,10 @@ fn caption(status: &Status, state: &SState) -> Message {
             .seat("seat", *seat)
             .part("piece", piece(face)),
         _ => {
-            let again = state.last.as_ref().is_some_and(|l| l.face == Face::King && l.seat == state.turn);
+            let again = state
+                .last
+                .as_ref()
+                .is_some_and(|l| l.face == Face::King && l.seat == state.turn);
             if again {
                 Message::new("schachjagd-caption-again").seat("seat", Seat(state.turn))
             } else {
