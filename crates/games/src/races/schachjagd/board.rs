@@ -140,7 +140,7 @@ pub fn placements() -> Vec<(u8, u8)> {
             if f + 1 < 12 {
                 out.push((index(f, r), index(f + 1, r)));
             }
-            if r + 1 <= *ZONE_RANKS.end() {
+            if r < *ZONE_RANKS.end() {
                 out.push((index(f, r), index(f, r + 1)));
             }
         }
