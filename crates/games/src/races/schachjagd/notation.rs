@@ -111,14 +111,14 @@ fn italian(f: Face) -> &'static str {
 
 /// The message naming a face.
 pub fn piece(f: Face) -> Message {
-    Message::new(match f {
-        Face::Pawn => "schachjagd-piece-pawn",
-        Face::Knight => "schachjagd-piece-knight",
-        Face::Bishop => "schachjagd-piece-bishop",
-        Face::Rook => "schachjagd-piece-rook",
-        Face::Queen => "schachjagd-piece-queen",
-        Face::King => "schachjagd-piece-king",
-    })
+    match f {
+        Face::Pawn => Message::new("schachjagd-piece-pawn"),
+        Face::Knight => Message::new("schachjagd-piece-knight"),
+        Face::Bishop => Message::new("schachjagd-piece-bishop"),
+        Face::Rook => Message::new("schachjagd-piece-rook"),
+        Face::Queen => Message::new("schachjagd-piece-queen"),
+        Face::King => Message::new("schachjagd-piece-king"),
+    }
 }
 
 /// What a text reads as, whether legal or not.
