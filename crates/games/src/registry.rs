@@ -218,6 +218,7 @@ macro_rules! for_each_rules {
             $crate::draughts::PolishDraughts,
             $crate::draughts::RussianDraughts,
             $crate::races::sahkku::Sahkku,
+            $crate::races::schachjagd::Schachjagd,
             $crate::capture::seega::Seega,
             $crate::capture::seega::Seega7x7,
             $crate::capture::seega::Seega9x9,

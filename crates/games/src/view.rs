@@ -150,6 +150,7 @@ impl Board {
             columns,
             rows,
             squares,
+            checkered: false,
         }
     }
 
@@ -476,6 +477,23 @@ pub struct Track {
     pub columns: u8,
     pub rows: u8,
     pub squares: Vec<TrackSquare>,
+    /// Alternate dark and light squares, as on a chessboard: a square is
+    /// dark when its column and row (from 0,0) add up to an even number.
+    pub checkered: bool,
+}
+
+impl Track {
+    /// Alternate dark and light squares (a track cut from a chessboard).
+    ///
+    /// ```
+    /// use games::view::{Board, TrackSquare};
+    /// let t = Board::track(2, 1, vec![TrackSquare::new("a1", 0, 0)]).checkered(true);
+    /// assert!(t.checkered);
+    /// ```
+    pub fn checkered(mut self, on: bool) -> Self {
+        self.checkered = on;
+        self
+    }
 }
 
 /// Rows of identical tokens (Nim): the count in each row, top row first.
@@ -1169,7 +1187,9 @@ pub enum Stacking {
 /// A throw of dice, sticks or tetrahedra.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Dice {
-    /// What kind of dice, as a style key ("tetrahedra", "d6", "sticks").
+    /// What kind of dice, as a style key ("tetrahedra", "d6", "sticks",
+    /// "long"; "chess": a die whose faces 1 to 6 show a pawn, knight,
+    /// bishop, rook, queen and king).
     pub kind: String,
     /// Each die's face (for tetrahedra: 1 = marked tip up).
     pub faces: Vec<u8>,

@@ -541,8 +541,8 @@ fn dice_width(dice: &Dice, frame: &Frame) -> f32 {
 }
 
 /// The dice at `at` (top left): tetrahedra show their marked tip, sticks
-/// their marked side, long dice their strokes, six-sided dice their pips;
-/// then the value.
+/// their marked side, long dice their strokes, six-sided dice their pips,
+/// chess dice their piece; then the value.
 fn draw_dice(canvas: &mut Canvas, dice: &Dice, at: Pt, theme: &Theme) {
     let p = theme.dice;
     let mut x = at.0;
@@ -600,6 +600,33 @@ fn draw_dice(canvas: &mut Canvas, dice: &Dice, at: Pt, theme: &Theme) {
                             canvas.line((x, top + s * 0.22), (x, top + s * 0.78), w, p.mark, 1.0);
                         }
                     }
+                }
+            }
+            // A die whose faces show chess pieces: 1 pawn, 2 knight, 3
+            // bishop, 4 rook, 5 queen, 6 king.
+            "chess" if (1..=6).contains(&face) => {
+                canvas.round_rect(
+                    x,
+                    top,
+                    x + s,
+                    top + s,
+                    s * 0.18,
+                    Some(p.body),
+                    Some((p.edge, 3.0)),
+                    1.0,
+                );
+                let name = ["pawn", "knight", "bishop", "rook", "queen", "king"][usize::from(face - 1)];
+                let sprite = format!("chess-{name}");
+                if !crate::sprites::draw(canvas, &sprite, "black", c, s * 0.8, 1.0) {
+                    text::draw_at(
+                        canvas,
+                        &face.to_string(),
+                        c.0,
+                        c.1,
+                        s * 0.55,
+                        Align::Centre,
+                        p.mark,
+                    );
                 }
             }
             "d6" if (1..=6).contains(&face) => {

@@ -8,6 +8,7 @@ pub mod duodecim_scripta;
 mod fields;
 pub mod kanguruh;
 pub mod sahkku;
+pub mod schachjagd;
 pub mod senet;
 mod turns;
 pub mod ur_bell;

@@ -149,7 +149,7 @@ fn plan_of(board: &Board, flip: bool, room: Room) -> Plan {
         Board::Intersections(b) => intersections::plan(b, flip, room),
         Board::Graph(b) => graph::plan(&b.points, &b.lines, flip, room),
         Board::Pits(b) => pits::plan(&b.rows, &b.stores, room),
-        Board::Track(b) => track::plan(b.columns, b.rows, &b.squares, flip, room),
+        Board::Track(b) => track::plan(b.columns, b.rows, &b.squares, b.checkered, flip, room),
         Board::TokenRows(b) => tokens::plan(&b.rows, room),
         // The game draws a tables board from the viewer's side already.
         Board::Points(b) => points::plan(b, room),

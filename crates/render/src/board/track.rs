@@ -21,10 +21,19 @@ pub(crate) struct Geo {
     specials: Vec<Option<String>>,
     /// Which cells are places off the track (`TrackSquare::area`).
     areas: Vec<bool>,
+    /// Each square's shade on a chequered track: dark or not.
+    dark: Vec<bool>,
     axes: Option<Axes>,
 }
 
-pub(super) fn plan(columns: u8, rows: u8, squares: &[TrackSquare], flip: bool, room: Room) -> Plan {
+pub(super) fn plan(
+    columns: u8,
+    rows: u8,
+    squares: &[TrackSquare],
+    checkered: bool,
+    flip: bool,
+    room: Room,
+) -> Plan {
     let columns = usize::from(columns).clamp(1, 26);
     let rows = usize::from(rows).clamp(1, 26);
     let kept: Vec<&TrackSquare> = squares
@@ -89,6 +98,10 @@ pub(super) fn plan(columns: u8, rows: u8, squares: &[TrackSquare], flip: bool, r
         rows,
         specials: kept.iter().map(|s| s.special.clone()).collect(),
         areas: kept.iter().map(|s| s.area).collect(),
+        dark: kept
+            .iter()
+            .map(|s| checkered && (u16::from(s.column) + u16::from(s.row)) % 2 == 0)
+            .collect(),
         axes,
     };
     Plan::new(
@@ -121,10 +134,11 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
         );
     }
     draw_areas(canvas, plan, g, theme);
-    for ((cell, special), _) in plan
+    for (((cell, special), &dark), _) in plan
         .cells
         .iter()
         .zip(&g.specials)
+        .zip(&g.dark)
         .zip(&g.areas)
         .filter(|(_, area)| !**area)
     {
@@ -133,7 +147,10 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
             continue;
         };
         let sp = special.as_deref().map(|k| theme.special(k));
-        let fill = square_fill(special, theme);
+        let fill = match special {
+            None if dark => paint.dark,
+            _ => square_fill(special, theme),
+        };
         canvas.round_rect(
             x - h,
             y - h,
@@ -368,7 +385,7 @@ mod tests {
         ];
         squares.push(TrackSquare::new("~pad-a", 0, 0));
         squares.push(TrackSquare::new("~pad-b", 1, 3));
-        let plan = plan(2, 4, &squares, false, Room { w: 400.0, h: 600.0 });
+        let plan = plan(2, 4, &squares, false, false, Room { w: 400.0, h: 600.0 });
         let Geometry::Track(geo) = &plan.geo else {
             panic!("a track's plan");
         };

@@ -7,6 +7,7 @@ crate::knowledge::family! {
     duodecim_scripta,
     kanguruh,
     sahkku,
+    schachjagd,
     senet,
     ur_bell,
 }
