@@ -9,4 +9,5 @@ crate::knowledge::family! {
     sahkku,
     senet,
     ur_bell,
+    victory,
 }

@@ -47,7 +47,7 @@ impl Colour {
     pub fn key(self) -> &'static str {
         match self {
             Colour::Red => "red",
-            Colour::Blue => "blue",
+            Colour::Blue => "navy",
         }
     }
 }
@@ -168,8 +168,8 @@ impl Circuit {
 /// Width and height of the outer lane's rectangle, and the gap between
 /// lanes, in the unit square.
 const WIDTH: f32 = 1.0;
-const HEIGHT: f32 = 0.6;
-const GAP: f32 = 0.085;
+const HEIGHT: f32 = 0.74;
+const GAP: f32 = 0.1;
 
 /// The place of a (fractional) station in a (fractional) lane.
 fn place_at(station: f32, lane: f32) -> (f32, f32) {

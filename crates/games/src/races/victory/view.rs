@@ -16,7 +16,7 @@ fn name(p: u8) -> String {
 }
 
 /// The dice kind: a face is a cross (0) or a colour (1 red, 2 blue).
-const DICE: &str = "swatches:red,blue";
+const DICE: &str = "swatches:red,navy";
 
 fn dice_faces(f: Faces) -> Vec<u8> {
     let mut v = Vec::new();
