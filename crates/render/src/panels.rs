@@ -610,7 +610,16 @@ fn draw_dice(canvas: &mut Canvas, dice: &Dice, at: Pt, theme: &Theme) {
                     .checked_sub(1)
                     .and_then(|i| keys.get(i))
                     .map_or(p.body, |key| theme.piece(Kind::Squares, "man", key).fill);
-                canvas.round_rect(x, top, x + s, top + s, s * 0.18, Some(fill), Some((p.edge, 3.0)), 1.0);
+                canvas.round_rect(
+                    x,
+                    top,
+                    x + s,
+                    top + s,
+                    s * 0.18,
+                    Some(fill),
+                    Some((p.edge, 3.0)),
+                    1.0,
+                );
                 if face == 0 {
                     let d = s * 0.26;
                     let w = (s * 0.1).max(3.0);

@@ -41,7 +41,13 @@ impl Hooks<Victory> for VictoryKnowledge {
         }
     }
 
-    fn playout_move(&self, _rules: &Victory, state: &VState, moves: &[VMove], _rng: &mut SplitMix64) -> usize {
+    fn playout_move(
+        &self,
+        _rules: &Victory,
+        state: &VState,
+        moves: &[VMove],
+        _rng: &mut SplitMix64,
+    ) -> usize {
         match state.phase {
             Phase::Choose => {
                 let want = careful_more(state);
@@ -67,7 +73,11 @@ mod tests {
         let rules = Victory::new(&Options::defaults(Victory::info().options)).unwrap();
         let hooks = VictoryKnowledge;
         let mut rng = SplitMix64(1);
-        for (throw, want) in [("RRB", VMove::More(2)), ("RBX", VMove::More(2)), ("RXX", VMove::More(1))] {
+        for (throw, want) in [
+            ("RRB", VMove::More(2)),
+            ("RBX", VMove::More(2)),
+            ("RXX", VMove::More(1)),
+        ] {
             let mut state = rules.initial();
             rules.play(&mut state, throw).unwrap();
             let moves = rules.legal_vec(&state);
@@ -83,6 +93,9 @@ mod tests {
         let far = rules.format_move(&state, &moves[pick]);
         // Two blue and two red runs reach station 11 (points 34 to 36):
         // 4 → 10 → 19 → 28 → 34 at the farthest.
-        assert!(["34", "35", "36"].iter().any(|p| far.ends_with(&format!(":{p}"))), "{far}");
+        assert!(
+            ["34", "35", "36"].iter().any(|p| far.ends_with(&format!(":{p}"))),
+            "{far}"
+        );
     }
 }

@@ -15,8 +15,9 @@
 //! station. Lines are travelled forwards only.
 
 /// The two colours of the lines (and of the dice's coloured faces).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Colour {
+    #[default]
     Red,
     Blue,
 }

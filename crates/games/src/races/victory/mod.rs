@@ -99,12 +99,6 @@ pub struct Path {
     steps: [(Colour, u8); MOST_STEPS],
 }
 
-impl Default for Colour {
-    fn default() -> Colour {
-        Colour::Red
-    }
-}
-
 impl Path {
     /// The steps taken.
     pub fn steps(&self) -> &[(Colour, u8)] {

@@ -50,13 +50,12 @@ pub fn steps(mv: &VMove) -> Vec<String> {
 /// Other texts read for `mv`.
 pub fn aliases(mv: &VMove) -> Vec<String> {
     match mv {
-        VMove::More(n) => vec![
-            format!("/more {n}"),
-            format!("ancora {n}"),
-            format!("+{n}"),
-        ],
+        VMove::More(n) => vec![format!("/more {n}"), format!("ancora {n}"), format!("+{n}")],
         VMove::Stay => ["/stay", "resta", "resto"].map(String::from).to_vec(),
-        VMove::Go(path) => vec![(path.to() + 1).to_string(), format!("/move {}", steps(mv).concat())],
+        VMove::Go(path) => vec![
+            (path.to() + 1).to_string(),
+            format!("/move {}", steps(mv).concat()),
+        ],
         VMove::Throw(_) => Vec::new(),
     }
 }
@@ -77,9 +76,15 @@ enum Wrong {
 /// first), as colours and 0-based points.
 fn tokens(text: &str) -> Option<Vec<(Colour, u8)>> {
     let t = text.trim().to_lowercase();
-    let t = t.strip_prefix("/move").or_else(|| t.strip_prefix("move")).unwrap_or(&t);
+    let t = t
+        .strip_prefix("/move")
+        .or_else(|| t.strip_prefix("move"))
+        .unwrap_or(&t);
     let mut out = Vec::new();
-    let compact: String = t.split(|c: char| c == ',' || c.is_whitespace()).collect::<Vec<_>>().join(" ");
+    let compact: String = t
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .collect::<Vec<_>>()
+        .join(" ");
     // Join a colour letter to its number when a space split them (`r 14`).
     let mut words: Vec<String> = Vec::new();
     for w in compact.split_whitespace() {
@@ -180,7 +185,11 @@ pub fn read_throw(e: &Engine, state: &VState, text: &str) -> Option<VMove> {
 /// The points the car may reach now, as text (`7, 8, 10`), `-` for none.
 fn reachable(e: &Engine, state: &VState) -> String {
     let list: Vec<String> = e.paths(state).iter().map(|p| (p.to() + 1).to_string()).collect();
-    if list.is_empty() { "-".into() } else { list.join(", ") }
+    if list.is_empty() {
+        "-".into()
+    } else {
+        list.join(", ")
+    }
 }
 
 fn colour_name(c: Colour) -> Message {
@@ -213,10 +222,7 @@ pub fn diagnose(e: &Engine, state: &VState, text: &str) -> MoveError {
         Status::ToMove(_) => {
             let legal = reachable(e, state);
             if more.is_some() {
-                return MoveError::illegal(
-                    text,
-                    Message::new("victory-already-more").code("points", legal),
-                );
+                return MoveError::illegal(text, Message::new("victory-already-more").code("points", legal));
             }
             let number = t.parse::<usize>().ok();
             if let Some(n) = number {

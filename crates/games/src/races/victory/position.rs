@@ -26,7 +26,11 @@ pub fn write(e: &Engine, state: &VState) -> String {
     let cars: Vec<String> = state.cars[..usize::from(e.seats)]
         .iter()
         .map(|c| {
-            let out = if c.out > 0 { format!("!{}", c.out) } else { String::new() };
+            let out = if c.out > 0 {
+                format!("!{}", c.out)
+            } else {
+                String::new()
+            };
             format!("{}.{}{out}", c.at + 1, c.laps)
         })
         .collect();

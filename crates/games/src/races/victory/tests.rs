@@ -34,8 +34,7 @@ fn at(r: &Victory, text: &str) -> VState {
 /// Plays the texts (throws and moves), separated by `;`, in turn.
 fn play(r: &Victory, state: &mut VState, texts: &str) {
     for t in texts.split(';') {
-        r.play(state, t.trim())
-            .unwrap_or_else(|e| panic!("{t}: {e}"));
+        r.play(state, t.trim()).unwrap_or_else(|e| panic!("{t}: {e}"));
     }
 }
 
@@ -73,9 +72,15 @@ fn rule_setup_cars_1_to_3_on_the_first_row_from_the_right_the_rest_on_the_second
     assert_eq!(circuit::lane(3), 0);
     let (x4, y4) = Circuit::place(3);
     let (x6, y6) = Circuit::place(5);
-    assert!(y4 < y6 && (x4 - x6).abs() < 0.05, "4 below 6 on the bottom straight");
+    assert!(
+        y4 < y6 && (x4 - x6).abs() < 0.05,
+        "4 below 6 on the bottom straight"
+    );
     let r2 = two();
-    assert_eq!(text(&r2, &r2.initial()), "laps:2 cars:4.0,5.0 turn:yellow phase:first dice:- ply:0");
+    assert_eq!(
+        text(&r2, &r2.initial()),
+        "laps:2 cars:4.0,5.0 turn:yellow phase:first dice:- ply:0"
+    );
 }
 
 #[test]
@@ -97,7 +102,10 @@ fn rule_turn_three_dice_then_one_or_two_more_then_the_move() {
     assert_eq!(out.len(), 6);
     assert_eq!(out.iter().map(|o| o.1).sum::<u32>(), 36);
     play(&r, &mut s, "BX");
-    assert_eq!(text(&r, &s), "laps:2 cars:4.0,5.0 turn:yellow phase:move dice:RRBBX ply:3");
+    assert_eq!(
+        text(&r, &s),
+        "laps:2 cars:4.0,5.0 turn:yellow phase:move dice:RRBBX ply:3"
+    );
     assert_eq!(r.status(&s), Status::ToMove(Seat(0)));
 }
 
@@ -196,7 +204,10 @@ fn rule_winner_the_first_car_to_cross_the_finish_after_the_agreed_laps() {
     let r = with(3, 2, "rrbbxx");
     // Yellow has done one lap and stands on station 14 (point 43); Green
     // on station 15, White far behind.
-    let mut s = at(&r, "laps:2 cars:43.1,47.1,20.1 turn:yellow phase:move dice:RRBX ply:90");
+    let mut s = at(
+        &r,
+        "laps:2 cars:43.1,47.1,20.1 turn:yellow phase:move dice:RRBX ply:90",
+    );
     // Red along the outer lane from 43 (station 14, section 14–0 red)
     // to 46 is free, 1 beyond the line is reached by passing 46.
     play(&r, &mut s, "R:1");
@@ -240,12 +251,24 @@ fn gap_2_the_faces_are_two_red_two_blue_two_crosses_unless_the_option_says() {
     let mut out = Vec::new();
     let r = two();
     r.chance_outcomes(&r.initial(), &mut out);
-    let xxx = out.iter().find(|o| o.0 == VMove::Throw(Faces { red: 0, blue: 0, cross: 3 }));
+    let xxx = out.iter().find(|o| {
+        o.0 == VMove::Throw(Faces {
+            red: 0,
+            blue: 0,
+            cross: 3,
+        })
+    });
     assert_eq!(xxx.map(|o| o.1), Some(8), "2 × 2 × 2 of 216");
     let r = with(2, 2, "rrrbbx");
     out.clear();
     r.chance_outcomes(&r.initial(), &mut out);
-    let rrr = out.iter().find(|o| o.0 == VMove::Throw(Faces { red: 3, blue: 0, cross: 0 }));
+    let rrr = out.iter().find(|o| {
+        o.0 == VMove::Throw(Faces {
+            red: 3,
+            blue: 0,
+            cross: 0,
+        })
+    });
     assert_eq!(rrr.map(|o| o.1), Some(27));
     assert_eq!(out.iter().map(|o| o.1).sum::<u32>(), 216);
 }
@@ -309,7 +332,10 @@ fn gap_7_laps_count_crossings_of_the_finish_line_and_are_an_option() {
     assert_eq!(s.cars[0].laps, 1, "43 → 46 → 1 → 4 crosses the line once");
     assert!(matches!(r.status(&s), Status::Chance));
     let one = with(2, 1, "rrbbxx");
-    let mut s = at(&one, "laps:1 cars:43.0,30.0 turn:yellow phase:move dice:RBXX ply:4");
+    let mut s = at(
+        &one,
+        "laps:1 cars:43.0,30.0 turn:yellow phase:move dice:RBXX ply:4",
+    );
     play(&one, &mut s, "R:1 B:4");
     assert!(matches!(one.status(&s), Status::Over(_)));
 }
@@ -344,12 +370,25 @@ fn refusals_say_what_is_wrong_and_what_is_legal_and_never_panic() {
     assert!(reason(r.parse_move(&s, "hello").unwrap_err()).contains("victory-notation-more"));
     let s = at(&r, "laps:2 cars:11.0,30.0 turn:yellow phase:move dice:RBXX ply:4");
     let why = reason(r.parse_move(&s, "R:14 R:17").unwrap_err());
-    assert!(why.contains("victory-too-many-faces") && why.contains("14"), "{why}");
+    assert!(
+        why.contains("victory-too-many-faces") && why.contains("14"),
+        "{why}"
+    );
     assert!(reason(r.parse_move(&s, "B:14").unwrap_err()).contains("victory-no-line"));
     assert!(reason(r.parse_move(&s, "40").unwrap_err()).contains("victory-not-reachable"));
     assert!(reason(r.parse_move(&s, "more 2").unwrap_err()).contains("victory-already-more"));
     assert!(reason(r.parse_move(&s, "zz").unwrap_err()).contains("victory-notation"));
-    for junk in ["R:0", "R:99999999999", "R:", ":", "B-", "/move", "r r r", "+", "ancora"] {
+    for junk in [
+        "R:0",
+        "R:99999999999",
+        "R:",
+        ":",
+        "B-",
+        "/move",
+        "r r r",
+        "+",
+        "ancora",
+    ] {
         let _ = r.parse_move(&s, junk);
     }
 }
@@ -368,15 +407,39 @@ fn position_texts_read_back_and_bad_ones_are_refused_with_the_reason() {
         assert_eq!(r.from_position(&back).map(|x| text(&r, &x)), Ok(back));
     }
     for (bad, why) in [
-        ("laps:3 cars:4.0,5.0,6.0 turn:yellow phase:first dice:- ply:0", "laps"),
+        (
+            "laps:3 cars:4.0,5.0,6.0 turn:yellow phase:first dice:- ply:0",
+            "laps",
+        ),
         ("laps:2 cars:4.0,5.0 turn:yellow phase:first dice:- ply:0", "cars"),
-        ("laps:2 cars:4.0,4.0,6.0 turn:yellow phase:first dice:- ply:0", "two cars"),
-        ("laps:2 cars:49.0,5.0,6.0 turn:yellow phase:first dice:- ply:0", "1 to 48"),
-        ("laps:2 cars:4.0,5.0!2,6.0 turn:yellow phase:first dice:- ply:0", "go out"),
-        ("laps:2 cars:4.0!1,5.0,6.0 turn:yellow phase:first dice:- ply:0", "out of the race"),
-        ("laps:2 cars:4.0,5.0,6.0 turn:yellow phase:move dice:RXXX ply:0", "dice"),
-        ("laps:2 cars:4.0,5.0,6.0 turn:yellow phase:fly dice:- ply:0", "phase"),
-        ("laps:2 cars:4.0,5.0,6.0 turn:yellow phase:first dice:Q ply:0", "faces"),
+        (
+            "laps:2 cars:4.0,4.0,6.0 turn:yellow phase:first dice:- ply:0",
+            "two cars",
+        ),
+        (
+            "laps:2 cars:49.0,5.0,6.0 turn:yellow phase:first dice:- ply:0",
+            "1 to 48",
+        ),
+        (
+            "laps:2 cars:4.0,5.0!2,6.0 turn:yellow phase:first dice:- ply:0",
+            "go out",
+        ),
+        (
+            "laps:2 cars:4.0!1,5.0,6.0 turn:yellow phase:first dice:- ply:0",
+            "out of the race",
+        ),
+        (
+            "laps:2 cars:4.0,5.0,6.0 turn:yellow phase:move dice:RXXX ply:0",
+            "dice",
+        ),
+        (
+            "laps:2 cars:4.0,5.0,6.0 turn:yellow phase:fly dice:- ply:0",
+            "phase",
+        ),
+        (
+            "laps:2 cars:4.0,5.0,6.0 turn:yellow phase:first dice:Q ply:0",
+            "faces",
+        ),
     ] {
         let err = r.from_position(bad).unwrap_err().to_string();
         assert!(err.contains(why), "{bad}: {err}");
@@ -393,15 +456,7 @@ fn brute(r: &Victory, s: &VState) -> BTreeSet<u8> {
         .map(|x| s.cars[usize::from(x)].at)
         .collect();
     let mut found = BTreeSet::new();
-    fn go(
-        c: &Circuit,
-        occupied: &[u8],
-        at: u8,
-        red: u8,
-        blue: u8,
-        start: u8,
-        found: &mut BTreeSet<u8>,
-    ) {
+    fn go(c: &Circuit, occupied: &[u8], at: u8, red: u8, blue: u8, start: u8, found: &mut BTreeSet<u8>) {
         for (colour, left) in [(Colour::Red, red), (Colour::Blue, blue)] {
             if left == 0 {
                 continue;
@@ -453,7 +508,11 @@ fn a_second_model_of_the_moves_agrees_along_random_games() {
                     }
                     let legal = r.legal_vec(&s);
                     // Drive the farthest most of the time, so the race ends.
-                    if rng.below(4) == 0 { legal[rng.below(legal.len())] } else { *legal.last().unwrap() }
+                    if rng.below(4) == 0 {
+                        legal[rng.below(legal.len())]
+                    } else {
+                        *legal.last().unwrap()
+                    }
                 }
             };
             // Every listed path replays from its text.
@@ -471,7 +530,11 @@ fn a_second_model_of_the_moves_agrees_along_random_games() {
 
 #[test]
 fn a_car_keeps_its_laps_and_progress() {
-    let car = Car { at: 10, laps: 1, out: 0 };
+    let car = Car {
+        at: 10,
+        laps: 1,
+        out: 0,
+    };
     assert_eq!(car.progress(), 16 + 3);
 }
 
@@ -487,12 +550,19 @@ fn perft_is_frozen() {
 #[test]
 fn the_picture_draws_the_circuit_the_finish_line_the_cars_and_six_panels() {
     let r = with(6, 2, "rrbbxx");
-    let s = at(&r, "laps:2 cars:11.0,30.0,6.0,1.0,2.0,3.0 turn:yellow phase:move dice:RRBX ply:4");
+    let s = at(
+        &r,
+        "laps:2 cars:11.0,30.0,6.0,1.0,2.0,3.0 turn:yellow phase:move dice:RRBX ply:4",
+    );
     let v = r.view(&s, None);
     let crate::view::Board::Graph(g) = &v.board else {
         panic!("a graph")
     };
-    assert_eq!(g.points.len(), POINTS + 2, "48 points and the finish line's two anchors");
+    assert_eq!(
+        g.points.len(),
+        POINTS + 2,
+        "48 points and the finish line's two anchors"
+    );
     assert_eq!(g.painted.len(), r.engine().circuit.lines.len() + 1);
     assert!(g.painted.iter().any(|l| l.paint.as_deref() == Some("black")));
     assert_eq!(v.seats.len(), 6);
