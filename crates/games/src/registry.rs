@@ -245,6 +245,7 @@ macro_rules! for_each_rules {
             $crate::modern::turnier::TurnierNoFlag,
             $crate::modern::twixt::Twixt,
             $crate::races::ur_bell::UrBell,
+            $crate::races::victory::Victory,
             $crate::capture::tafl::Hnefatafl,
             $crate::capture::tafl::Tablut,
             $crate::capture::tafl::Tawlbwrdd,

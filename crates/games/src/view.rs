@@ -132,7 +132,11 @@ impl Board {
 
     /// Named points joined by lines.
     pub fn graph(points: Vec<GraphPoint>, lines: Vec<(String, String)>) -> Graph {
-        Graph { points, lines }
+        Graph {
+            points,
+            lines,
+            painted: Vec::new(),
+        }
     }
 
     /// Rows of pits (top row first), no stores, no special pits.
@@ -435,12 +439,63 @@ impl Intersections {
 }
 
 /// Named points joined by lines, positions in a unit square (0,0 bottom
-/// left, 1,1 top right): morris boards, alquerque.
+/// left, 1,1 top right): morris boards, alquerque, a circuit of coloured
+/// lines. A point whose name starts with `~` is an anchor: lines may end
+/// there, but it is neither drawn nor named, and holds no piece.
+///
+/// ```
+/// use games::view::{Board, GraphLine, GraphPoint};
+/// let board = Board::graph(
+///     vec![GraphPoint::new("1", 0.0, 0.0), GraphPoint::new("2", 1.0, 0.0)],
+///     Vec::new(),
+/// )
+/// .painted(vec![GraphLine::new("1", "2").paint("red")]);
+/// assert_eq!(board.painted[0].paint.as_deref(), Some("red"));
+/// ```
 #[derive(Clone, PartialEq, Debug)]
 #[non_exhaustive]
 pub struct Graph {
     pub points: Vec<GraphPoint>,
     pub lines: Vec<(String, String)>,
+    /// Lines drawn in a colour of their own, thicker, over the plain
+    /// ones (a track of red and blue lines, a finish line).
+    pub painted: Vec<GraphLine>,
+}
+
+impl Graph {
+    /// The lines drawn in colours of their own.
+    pub fn painted(mut self, lines: Vec<GraphLine>) -> Self {
+        self.painted = lines;
+        self
+    }
+}
+
+/// A straight line between two points of a [`Graph`], in a colour key of
+/// its own ("red", "blue", "black"…, as a piece's `~paint:`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct GraphLine {
+    pub from: String,
+    pub to: String,
+    /// Its colour key; `None`: the board's line colour.
+    pub paint: Option<String>,
+}
+
+impl GraphLine {
+    /// A line from `from` to `to` in the board's line colour.
+    pub fn new(from: impl Into<String>, to: impl Into<String>) -> Self {
+        GraphLine {
+            from: from.into(),
+            to: to.into(),
+            paint: None,
+        }
+    }
+
+    /// Its colour key.
+    pub fn paint(mut self, key: impl Into<String>) -> Self {
+        self.paint = Some(key.into());
+        self
+    }
 }
 
 /// Mancala: rows of pits (top row first), stores at the ends.
@@ -1189,7 +1244,9 @@ pub enum Stacking {
 pub struct Dice {
     /// What kind of dice, as a style key ("tetrahedra", "d6", "sticks",
     /// "long"; "chess": a die whose faces 1 to 6 show a pawn, knight,
-    /// bishop, rook, queen and king).
+    /// bishop, rook, queen and king; "swatches:red,blue": dice whose faces
+    /// are colours, face 1 the first colour key, 2 the second…, and 0 a
+    /// cross).
     pub kind: String,
     /// Each die's face (for tetrahedra: 1 = marked tip up).
     pub faces: Vec<u8>,

@@ -629,6 +629,31 @@ fn draw_dice(canvas: &mut Canvas, dice: &Dice, at: Pt, theme: &Theme) {
                     );
                 }
             }
+            // A die whose faces are colours (`swatches:red,blue`: face 1
+            // red, 2 blue) or, face 0, a cross.
+            kind if kind.starts_with("swatches:") => {
+                let keys: Vec<&str> = kind["swatches:".len()..].split(',').collect();
+                let fill = usize::from(face)
+                    .checked_sub(1)
+                    .and_then(|i| keys.get(i))
+                    .map_or(p.body, |key| theme.piece(Kind::Squares, "man", key).fill);
+                canvas.round_rect(
+                    x,
+                    top,
+                    x + s,
+                    top + s,
+                    s * 0.18,
+                    Some(fill),
+                    Some((p.edge, 3.0)),
+                    1.0,
+                );
+                if face == 0 {
+                    let d = s * 0.26;
+                    let w = (s * 0.1).max(3.0);
+                    canvas.line((c.0 - d, c.1 - d), (c.0 + d, c.1 + d), w, p.mark, 1.0);
+                    canvas.line((c.0 - d, c.1 + d), (c.0 + d, c.1 - d), w, p.mark, 1.0);
+                }
+            }
             "d6" if (1..=6).contains(&face) => {
                 canvas.round_rect(
                     x,

@@ -453,6 +453,8 @@ fn classic() -> Theme {
             colour_rule("brown", paint(0x7A4A26, 0x2A160A, Ring, 0xF2DCC0)),
             colour_rule("orange", paint(0xE8731A, 0x4A1F00, Plain, 0x2A1000)),
             colour_rule("violet", paint(0x8E44AD, 0x2A0A3A, Plain, 0xF3E6FA)),
+            // A deep blue for lines and swatches (the blue pieces are light).
+            colour_rule("navy", paint(0x1F4FA8, 0x0A1A3A, Plain, 0xE6EEFF)),
             // Materials told apart by colour (metal, leather, light wood).
             colour_rule("silver", paint(0xB9C0C8, 0x3A4048, Plain, 0x1A1A1A)),
             colour_rule("tan", paint(0xC4935E, 0x4A2E10, Plain, 0x1A1A1A)),
@@ -545,6 +547,7 @@ fn contrast() -> Theme {
             colour_rule("brown", paint(0x6B3A1A, 0x000000, Ring, 0xFFFFFF)),
             colour_rule("orange", paint(0xD55E00, 0x000000, Plain, 0x000000)),
             colour_rule("violet", paint(0xCC79A7, 0x000000, Plain, 0x000000)),
+            colour_rule("navy", paint(0x0072B2, 0x000000, Plain, 0xFFFFFF)),
             colour_rule("silver", paint(0xBFC5CC, 0x000000, Plain, 0x000000)),
             colour_rule("tan", paint(0xC99A66, 0x000000, Plain, 0x000000)),
             colour_rule("beige", paint(0xF2E2BC, 0x000000, Plain, 0x000000)),

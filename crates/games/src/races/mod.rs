@@ -12,6 +12,7 @@ pub mod schachjagd;
 pub mod senet;
 mod turns;
 pub mod ur_bell;
+pub mod victory;
 
 /// The words of the races' shared code (throws, turns, panels), which
 /// every race game lists among its shared words.

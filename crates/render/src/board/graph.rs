@@ -1,12 +1,20 @@
-//! Named points joined by lines (morris boards, alquerque), placed in a unit
-//! square. Coordinates come from the point names when they are regular
-//! (letters by column, digits by row); otherwise each point is named.
+//! Named points joined by lines (morris boards, alquerque, a circuit of
+//! red and blue lines), placed in a unit square. Coordinates come from the
+//! point names when they are regular (letters by column, digits by row);
+//! otherwise each point is named. Lines may have colours of their own
+//! (drawn thicker, over the plain ones); a point named `~…` is an anchor
+//! for lines, neither drawn nor named.
 
 use super::{Axes, Cell, Geometry, Plan, Room, Shape, draw_axes, name_axes};
 use crate::canvas::{Canvas, Pt};
 use crate::text::{self, Align};
 use crate::theme::{Kind, Theme};
-use games::view::GraphPoint;
+use games::view::{GraphLine, GraphPoint};
+
+/// Whether a point is only an anchor for lines.
+fn anchor(name: &str) -> bool {
+    name.starts_with('~')
+}
 
 /// Most points laid out.
 const MAX_POINTS: usize = 1024;
@@ -21,10 +29,18 @@ pub(crate) struct Geo {
     top: f32,
     coord: f32,
     lines: Vec<(usize, usize)>,
+    /// Lines in colours of their own: their ends and colour key.
+    painted: Vec<(usize, usize, Option<String>)>,
     axes: Option<Axes>,
 }
 
-pub(super) fn plan(points: &[GraphPoint], lines: &[(String, String)], flip: bool, room: Room) -> Plan {
+pub(super) fn plan(
+    points: &[GraphPoint],
+    lines: &[(String, String)],
+    painted: &[GraphLine],
+    flip: bool,
+    room: Room,
+) -> Plan {
     let unit: Vec<(String, Pt)> = points
         .iter()
         .take(MAX_POINTS)
@@ -39,7 +55,7 @@ pub(super) fn plan(points: &[GraphPoint], lines: &[(String, String)], flip: bool
         .iter()
         .map(|(n, p)| (n.clone(), (p.0 * 1000.0, p.1 * 1000.0)))
         .collect();
-    let regular = !unit.is_empty() && name_axes(&scaled).is_some();
+    let regular = !unit.is_empty() && !unit.iter().any(|(n, _)| anchor(n)) && name_axes(&scaled).is_some();
     let coord = 28.0;
     let (left, bottom, top, right) = if regular {
         (coord * 1.6, coord * 1.6, 8.0, 8.0)
@@ -48,8 +64,9 @@ pub(super) fn plan(points: &[GraphPoint], lines: &[(String, String)], flip: bool
     };
     let side = (room.w - left - right).min(room.h - top - bottom).max(40.0);
     let mut closest = 1.0f32;
-    for (i, (_, a)) in unit.iter().enumerate() {
-        for (_, b) in &unit[i + 1..] {
+    let drawn: Vec<&(String, Pt)> = unit.iter().filter(|(n, _)| !anchor(n)).collect();
+    for (i, (_, a)) in drawn.iter().map(|p| (&p.0, p.1)).enumerate() {
+        for (_, b) in drawn[i + 1..].iter().map(|p| (&p.0, p.1)) {
             let d = (a.0 - b.0).hypot(a.1 - b.1);
             if d > 1e-4 {
                 closest = closest.min(d);
@@ -95,6 +112,11 @@ pub(super) fn plan(points: &[GraphPoint], lines: &[(String, String)], flip: bool
         .take(super::MAX_ITEMS)
         .filter_map(|(a, b)| Some((index(a)?, index(b)?)))
         .collect();
+    let painted = painted
+        .iter()
+        .take(super::MAX_ITEMS)
+        .filter_map(|l| Some((index(&l.from)?, index(&l.to)?, l.paint.clone())))
+        .collect();
     let geo = Geo {
         width,
         height,
@@ -102,6 +124,7 @@ pub(super) fn plan(points: &[GraphPoint], lines: &[(String, String)], flip: bool
         top,
         coord,
         lines,
+        painted,
         axes,
     };
     Plan::new(
@@ -137,7 +160,20 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
             1.0,
         );
     }
-    for cell in &plan.cells {
+    for (a, b, key) in &g.painted {
+        let colour = match key {
+            Some(key) => theme.piece(Kind::Graph, "man", key).fill,
+            None => paint.line,
+        };
+        canvas.line(
+            plan.abs(plan.cells[*a].at),
+            plan.abs(plan.cells[*b].at),
+            lw * 1.4,
+            colour,
+            1.0,
+        );
+    }
+    for cell in plan.cells.iter().filter(|c| !anchor(&c.name)) {
         canvas.disc(
             plan.abs(cell.at),
             (plan.piece_r * 0.24).max(lw * 1.1),
@@ -153,7 +189,7 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
             draw_axes(canvas, plan, axes, letters_y, digits_x, g.coord, theme);
         }
         None => {
-            for cell in &plan.cells {
+            for cell in plan.cells.iter().filter(|c| !anchor(&c.name)) {
                 let size = (plan.piece_r * 0.6).max(12.0);
                 let p = plan.abs((cell.at.0 + plan.piece_r * 0.9, cell.at.1 + plan.piece_r * 0.95));
                 text::draw_at(canvas, &cell.name, p.0, p.1, size, Align::Left, theme.ink_soft);
@@ -185,8 +221,8 @@ mod tests {
             point("a2", 0.0, 0.75),
             point("b2", 1.0, 0.75),
         ];
-        let full = plan(&square, &[], false, room);
-        let half = plan(&band, &[], false, room);
+        let full = plan(&square, &[], &[], false, room);
+        let half = plan(&band, &[], &[], false, room);
         // A square board is as before: as tall as wide.
         assert!(
             (full.width - full.height).abs() < 0.5,

@@ -147,7 +147,7 @@ fn plan_of(board: &Board, flip: bool, room: Room) -> Plan {
     match board {
         Board::Squares(b) => squares::plan(b, flip, room),
         Board::Intersections(b) => intersections::plan(b, flip, room),
-        Board::Graph(b) => graph::plan(&b.points, &b.lines, flip, room),
+        Board::Graph(b) => graph::plan(&b.points, &b.lines, &b.painted, flip, room),
         Board::Pits(b) => pits::plan(&b.rows, &b.stores, room),
         Board::Track(b) => track::plan(b.columns, b.rows, &b.squares, b.checkered, flip, room),
         Board::TokenRows(b) => tokens::plan(&b.rows, room),

@@ -10,4 +10,5 @@ crate::knowledge::family! {
     schachjagd,
     senet,
     ur_bell,
+    victory,
 }
