@@ -184,6 +184,7 @@ macro_rules! for_each_rules {
             $crate::alignment::gomoku::Gomoku,
             $crate::alignment::ishi::Ishi,
             $crate::races::kanguruh::Kanguruh,
+            $crate::races::robinhood::RobinHood,
             $crate::alignment::dozo::Dozo,
             $crate::mancala::hawalis::Hawalis,
             $crate::mancala::hawalis::HawalisStrict,
