@@ -218,15 +218,16 @@ fn caption(e: &Engine, status: &Status, state: &RState) -> Message {
                 Some(super::RMove::Wait) => Message::new("robinhood-caption-wait"),
                 _ => Message::new("robinhood-caption-go"),
             };
-            let id = if die == SIX {
-                "robinhood-caption-six"
+            if die == SIX {
+                Message::new("robinhood-caption-six")
+                    .seat("seat", *seat)
+                    .part("walk", walk)
             } else {
-                "robinhood-caption-move"
-            };
-            Message::new(id)
-                .seat("seat", *seat)
-                .count("die", die)
-                .part("walk", walk)
+                Message::new("robinhood-caption-move")
+                    .seat("seat", *seat)
+                    .count("die", die)
+                    .part("walk", walk)
+            }
         }
     };
     let boxed = state.boxed();
