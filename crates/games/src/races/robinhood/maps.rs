@@ -95,7 +95,10 @@ mod tests {
         for (m, sides) in MAP.iter().enumerate() {
             for (s, paths) in sides.iter().enumerate() {
                 for gate in 0..3 {
-                    assert!(paths.iter().any(|p| p.from == gate), "map {m} side {s} gate {gate}");
+                    assert!(
+                        paths.iter().any(|p| p.from == gate),
+                        "map {m} side {s} gate {gate}"
+                    );
                     assert!(paths.iter().any(|p| p.to == gate), "map {m} side {s} exit {gate}");
                 }
                 let lens: Vec<u8> = paths.iter().map(|p| p.len).collect();

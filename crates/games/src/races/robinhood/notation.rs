@@ -190,10 +190,10 @@ fn why(e: &Engine, state: &RState, reading: Reading) -> Message {
         Reading::Go | Reading::Path(_) if step < here.len => Message::new("robinhood-on-path")
             .count("path", path + 1)
             .count("left", here.len - step),
-        Reading::Go | Reading::Path(_) if slot + 1 == state.laid => {
-            Message::new("robinhood-no-next-map")
+        Reading::Go | Reading::Path(_) if slot + 1 == state.laid => Message::new("robinhood-no-next-map"),
+        Reading::Go => {
+            Message::new("robinhood-at-gate").code("gate", GATES[usize::from(here.to)].to_string())
         }
-        Reading::Go => Message::new("robinhood-at-gate").code("gate", GATES[usize::from(here.to)].to_string()),
         Reading::Path(n) => no_path(n).unwrap_or_else(|| {
             let next = state.route[usize::from(slot) + 1];
             let from = next.path((n - 1) as u8).from;

@@ -26,7 +26,12 @@ pub fn write(e: &Engine, state: &RState) -> String {
     let route = if state.laid == 0 {
         "-".to_string()
     } else {
-        state.route().iter().map(|l| l.name()).collect::<Vec<_>>().join(",")
+        state
+            .route()
+            .iter()
+            .map(|l| l.name())
+            .collect::<Vec<_>>()
+            .join(",")
     };
     let robins: Vec<String> = state.robins[..usize::from(e.seats)]
         .iter()
@@ -51,12 +56,19 @@ fn bad(what: impl Into<String>) -> PositionError {
 
 /// A map as written: its number and side, `3b`.
 fn laid(text: &str) -> Result<Laid, PositionError> {
-    let wrong = || bad(format!("route: '{text}' is not a map 1 to 4 with its side a or b, as 3b"));
+    let wrong = || {
+        bad(format!(
+            "route: '{text}' is not a map 1 to 4 with its side a or b, as 3b"
+        ))
+    };
     let mut chars = text.chars();
     let (Some(n), Some(side), None) = (chars.next(), chars.next(), chars.next()) else {
         return Err(wrong());
     };
-    let map = n.to_digit(10).filter(|n| (1..=u32::from(MAPS)).contains(n)).ok_or_else(wrong)?;
+    let map = n
+        .to_digit(10)
+        .filter(|n| (1..=u32::from(MAPS)).contains(n))
+        .ok_or_else(wrong)?;
     let side = SIDES.iter().position(|s| *s == side).ok_or_else(wrong)?;
     Ok(Laid {
         map: map as u8 - 1,
@@ -142,7 +154,9 @@ pub fn read(e: &Engine, text: &str) -> Result<RState, PositionError> {
     let unplaced = seats.iter().filter(|p| **p == Place::Unplaced).count();
     let out = seats.iter().filter(|p| **p == Place::Out).count();
     if state.laid == 0 && unplaced != seats.len() {
-        return Err(PositionError::piece("robins: no map is laid, so no Robin is placed"));
+        return Err(PositionError::piece(
+            "robins: no map is laid, so no Robin is placed",
+        ));
     }
     if unplaced > 0 {
         let first = seats.iter().position(|p| *p == Place::Unplaced).unwrap_or(0);
@@ -156,7 +170,9 @@ pub fn read(e: &Engine, text: &str) -> Result<RState, PositionError> {
         }
     }
     if out > 1 {
-        return Err(PositionError::count("robins: the game ends when the first Robin is out"));
+        return Err(PositionError::count(
+            "robins: the game ends when the first Robin is out",
+        ));
     }
     state.turn = fields::seat(turn, "turn", &NAMES[..usize::from(e.seats)])?.0;
     state.die = match die {

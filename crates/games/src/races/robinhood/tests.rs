@@ -63,7 +63,10 @@ fn rule_setup_the_first_seat_lays_a_map_then_each_robin_stands_in_front_of_a_pat
         assert_eq!(legal(&r, &s), ["path 1", "path 2", "path 3", "path 4"]);
         play(&r, &mut s, &format!("path {}", seat + 1));
     }
-    assert_eq!(text(&r, &s), "route:2b robins:1.1.0,1.2.0,1.3.0 turn:red die:- ply:4");
+    assert_eq!(
+        text(&r, &s),
+        "route:2b robins:1.1.0,1.2.0,1.3.0 turn:red die:- ply:4"
+    );
     assert_eq!(r.status(&s), Status::Chance, "then Red throws first");
     let mut out = Vec::new();
     r.chance_outcomes(&s, &mut out);
@@ -87,11 +90,25 @@ fn rule_turn_a_robin_stops_on_the_last_space_of_its_path_and_loses_the_rest() {
     let mut s = at(&r, "route:1a,2a robins:1.2.1,1.3.0 turn:red die:- ply:3");
     // Path 2 of 1a has 3 spaces: a 5 from space 1 stops on space 3.
     play(&r, &mut s, "5; go");
-    assert_eq!(s.robins[0], Place::On { slot: 0, path: 1, step: 3 });
+    assert_eq!(
+        s.robins[0],
+        Place::On {
+            slot: 0,
+            path: 1,
+            step: 3
+        }
+    );
     // Entering the next map, the same: 2a's path 3 has 2 spaces.
     let mut s = at(&r, "route:1a,2a robins:1.3.5,1.3.0 turn:red die:- ply:3");
     play(&r, &mut s, "5; path 3");
-    assert_eq!(s.robins[0], Place::On { slot: 1, path: 2, step: 2 });
+    assert_eq!(
+        s.robins[0],
+        Place::On {
+            slot: 1,
+            path: 2,
+            step: 2
+        }
+    );
 }
 
 #[test]
@@ -115,9 +132,23 @@ fn rule_turn_at_a_path_end_the_robin_takes_a_path_of_the_next_map_from_the_same_
     let err = r.play(&mut t, "path 1").unwrap_err();
     assert!(reason(err).contains("robinhood-wrong-gate(path=1, from=x, gate=z)"));
     play(&r, &mut t, "path 4");
-    assert_eq!(t.robins[0], Place::On { slot: 1, path: 3, step: 3 });
+    assert_eq!(
+        t.robins[0],
+        Place::On {
+            slot: 1,
+            path: 3,
+            step: 3
+        }
+    );
     play(&r, &mut s, "path 2");
-    assert_eq!(s.robins[0], Place::On { slot: 1, path: 1, step: 3 });
+    assert_eq!(
+        s.robins[0],
+        Place::On {
+            slot: 1,
+            path: 1,
+            step: 3
+        }
+    );
 }
 
 #[test]
@@ -125,12 +156,22 @@ fn rule_six_lays_a_new_map_from_the_box_either_side_up_while_any_is_left() {
     let r = two();
     let mut s = at(&r, "route:1a robins:1.1.2,1.3.0 turn:red die:6 ply:3");
     let moves = legal(&r, &s);
-    for m in ["go", "place 2a", "place 2b", "place 3a", "place 3b", "place 4a", "place 4b"] {
+    for m in [
+        "go", "place 2a", "place 2b", "place 3a", "place 3b", "place 4a", "place 4b",
+    ] {
         assert!(moves.contains(&m.to_string()), "{m} in {moves:?}");
     }
     play(&r, &mut s, "place 3b");
     assert_eq!(s.route(), [Laid { map: 0, side: 0 }, Laid { map: 2, side: 1 }]);
-    assert_eq!(s.robins[0], Place::On { slot: 0, path: 0, step: 2 }, "the Robin did not move");
+    assert_eq!(
+        s.robins[0],
+        Place::On {
+            slot: 0,
+            path: 0,
+            step: 2
+        },
+        "the Robin did not move"
+    );
     // All four down: no place left.
     let s = at(&r, "route:1a,2a,3a,4a robins:1.1.2,1.3.0 turn:red die:6 ply:3");
     assert!(!legal(&r, &s).iter().any(|m| m.starts_with("place")));
@@ -158,7 +199,10 @@ fn rule_six_carries_a_map_every_robin_has_left_behind_to_the_end_of_the_route() 
     assert!(moves.contains(&"advance 1".to_string()));
     assert!(!moves.contains(&"advance 2".to_string()), "Red is still on map 2");
     play(&r, &mut s, "advance 1");
-    assert_eq!(text(&r, &s), "route:2a,3a,1a robins:1.1.2,2.2.1 turn:red die:- ply:10");
+    assert_eq!(
+        text(&r, &s),
+        "route:2a,3a,1a robins:1.1.2,2.2.1 turn:red die:- ply:10"
+    );
     // A map a Robin stands in front of (the set-up place) is not passed.
     let s = at(&r, "route:1a,2a robins:1.1.0,2.2.1 turn:red die:6 ply:9");
     assert!(!legal(&r, &s).iter().any(|m| m.starts_with("advance")));
@@ -191,7 +235,11 @@ fn rule_aim_the_first_out_of_the_forest_wins_and_needs_no_exact_throw() {
     };
     assert_eq!(outcome.winner, Some(Seat(1)));
     assert_eq!(outcome.ranks, Some(vec![3, 1, 2]), "Green on map 3, Red on map 2");
-    assert_eq!(outcome.scores, Some(vec![2, 5, 3]), "the map reached; out is past the fourth");
+    assert_eq!(
+        outcome.scores,
+        Some(vec![2, 5, 3]),
+        "the map reached; out is past the fourth"
+    );
     assert_eq!(outcome.reason.to_string(), "robinhood-end-out(seat=#1)");
 }
 
@@ -233,14 +281,28 @@ fn gap_3_at_the_end_of_the_route_a_robin_waits_for_a_map() {
     play(&r, &mut s, "4");
     assert_eq!(legal(&r, &s), ["wait"]);
     play(&r, &mut s, "wait");
-    assert_eq!(s.robins[0], Place::On { slot: 0, path: 1, step: 3 });
+    assert_eq!(
+        s.robins[0],
+        Place::On {
+            slot: 0,
+            path: 1,
+            step: 3
+        }
+    );
     assert_eq!(s.turn, 1);
     // A six is better spent laying the next map.
     let mut s = at(&r, "route:1a robins:1.2.3,1.3.0 turn:red die:6 ply:5");
     let err = r.play(&mut s, "go").unwrap_err();
     assert!(reason(err).contains("robinhood-no-next-map"));
     play(&r, &mut s, "place 4b; 2; path 3");
-    assert_eq!(s.robins[0], Place::On { slot: 1, path: 2, step: 2 });
+    assert_eq!(
+        s.robins[0],
+        Place::On {
+            slot: 1,
+            path: 2,
+            step: 2
+        }
+    );
 }
 
 #[test]
@@ -249,14 +311,32 @@ fn gap_4_the_way_out_opens_once_all_four_maps_are_down() {
     // Three maps: the end of the third is a wait, not the way out.
     let mut s = at(&r, "route:1a,2a,3a robins:3.2.1,1.3.0 turn:red die:- ply:30");
     play(&r, &mut s, "4; go");
-    assert_eq!(s.robins[0], Place::On { slot: 2, path: 1, step: 2 });
+    assert_eq!(
+        s.robins[0],
+        Place::On {
+            slot: 2,
+            path: 1,
+            step: 2
+        }
+    );
     assert!(matches!(r.status(&s), Status::Chance));
     // The fourth laid: the end of its path is the way out.
     let mut s = at(&r, "route:1a,2a,3a robins:3.2.2,1.3.0 turn:red die:6 ply:30");
     play(&r, &mut s, "place 4a; 1");
-    assert_eq!(legal(&r, &s), ["path 2"], "3a's path 2 ends at y: 4a's path 2 starts there");
+    assert_eq!(
+        legal(&r, &s),
+        ["path 2"],
+        "3a's path 2 ends at y: 4a's path 2 starts there"
+    );
     play(&r, &mut s, "path 2");
-    assert_eq!(s.robins[0], Place::On { slot: 3, path: 1, step: 1 });
+    assert_eq!(
+        s.robins[0],
+        Place::On {
+            slot: 3,
+            path: 1,
+            step: 1
+        }
+    );
     // Blue moves; Red's six reaches the end of the seven spaces: out.
     play(&r, &mut s, "2; go; 6; go");
     assert_eq!(s.robins[0], Place::Out);
@@ -264,11 +344,18 @@ fn gap_4_the_way_out_opens_once_all_four_maps_are_down() {
     // Advancing a map past the fourth keeps the way out at the route's end.
     let mut s = at(&r, "route:1a,2a,3a,4a robins:2.1.2,4.3.1 turn:red die:6 ply:30");
     play(&r, &mut s, "advance 1");
-    assert_eq!(text(&r, &s), "route:2a,3a,4a,1a robins:1.1.2,3.3.1 turn:red die:- ply:31");
+    assert_eq!(
+        text(&r, &s),
+        "route:2a,3a,4a,1a robins:1.1.2,3.3.1 turn:red die:- ply:31"
+    );
     play(&r, &mut s, "2; go; 4; go");
     assert_eq!(
         s.robins[1],
-        Place::On { slot: 2, path: 2, step: 3 },
+        Place::On {
+            slot: 2,
+            path: 2,
+            step: 3
+        },
         "Blue at the end of 4a: a wait no more, 1a follows"
     );
     assert!(!matches!(r.status(&s), Status::Over(_)));
@@ -298,7 +385,10 @@ fn refusals_say_what_is_wrong_and_what_is_legal_and_never_panic() {
     assert!(reason(r.parse_move(&s, "hello").unwrap_err()).starts_with("not a move"));
     let s = at(&r, "route:1a,2a robins:1.1.2,1.3.0 turn:red die:3 ply:3");
     let why = reason(r.parse_move(&s, "place 3a").unwrap_err());
-    assert!(why.contains("robinhood-six-only") && why.contains("legal=go"), "{why}");
+    assert!(
+        why.contains("robinhood-six-only") && why.contains("legal=go"),
+        "{why}"
+    );
     assert!(reason(r.parse_move(&s, "wait").unwrap_err()).contains("robinhood-can-move"));
     assert!(reason(r.parse_move(&s, "path 9").unwrap_err()).contains("robinhood-no-such-path(n=9)"));
     let s = at(&r, "route:1a,2a robins:1.1.2,1.3.0 turn:red die:6 ply:3");
@@ -309,7 +399,16 @@ fn refusals_say_what_is_wrong_and_what_is_legal_and_never_panic() {
     assert!(reason(r.parse_move(&s, "go").unwrap_err()).contains("robinhood-at-gate(gate=x)"));
     let s = at(&r, "route:1a robins:1.1.2,1.3.0 turn:red die:- ply:3");
     assert!(reason(r.parse_move(&s, "go").unwrap_err()).contains("robinhood-die-due"));
-    for junk in ["", "place", "path", "place 99999999999b", "flip -1", "/map", "advance x", "ü"] {
+    for junk in [
+        "",
+        "place",
+        "path",
+        "place 99999999999b",
+        "flip -1",
+        "/map",
+        "advance x",
+        "ü",
+    ] {
         let _ = r.parse_move(&s, junk);
     }
 }
@@ -326,20 +425,47 @@ fn position_texts_read_back_and_bad_ones_are_refused_with_the_reason() {
         assert_eq!(text(&r, &at(&r, good)), good);
     }
     for (bad, why) in [
-        ("route:1a,1b robins:1.1.0,1.1.0,1.1.0 turn:red die:- ply:3", "twice"),
-        ("route:5a robins:1.1.0,1.1.0,1.1.0 turn:red die:- ply:3", "map 1 to 4"),
+        (
+            "route:1a,1b robins:1.1.0,1.1.0,1.1.0 turn:red die:- ply:3",
+            "twice",
+        ),
+        (
+            "route:5a robins:1.1.0,1.1.0,1.1.0 turn:red die:- ply:3",
+            "map 1 to 4",
+        ),
         ("route:1a robins:1.1.0,1.1.0 turn:red die:- ply:3", "3 seats"),
-        ("route:1a robins:2.1.0,1.1.0,1.1.0 turn:red die:- ply:3", "route has 1"),
-        ("route:1a robins:1.5.0,1.1.0,1.1.0 turn:red die:- ply:3", "paths 1 to 4"),
-        ("route:1a robins:1.1.7,1.1.0,1.1.0 turn:red die:- ply:3", "spaces 1 to 6"),
-        ("route:1a,2a robins:2.1.0,1.1.0,1.1.0 turn:red die:- ply:3", "0 only"),
+        (
+            "route:1a robins:2.1.0,1.1.0,1.1.0 turn:red die:- ply:3",
+            "route has 1",
+        ),
+        (
+            "route:1a robins:1.5.0,1.1.0,1.1.0 turn:red die:- ply:3",
+            "paths 1 to 4",
+        ),
+        (
+            "route:1a robins:1.1.7,1.1.0,1.1.0 turn:red die:- ply:3",
+            "spaces 1 to 6",
+        ),
+        (
+            "route:1a,2a robins:2.1.0,1.1.0,1.1.0 turn:red die:- ply:3",
+            "0 only",
+        ),
         ("route:1a robins:-,1.1.0,1.1.0 turn:red die:- ply:3", "seat order"),
         ("route:1a robins:1.1.0,-,- turn:red die:4 ply:3", "nobody throws"),
         ("route:1a robins:1.1.0,1.1.0,1.1.0 turn:red die:7 ply:3", "1 to 6"),
         ("route:1a robins:1.1.0,1.1.0,1.1.0 turn:pink die:- ply:3", "turn"),
-        ("route:1a,2a,3a,4a robins:4.3.3,1.1.1,1.1.1 turn:red die:- ply:3", "is out"),
-        ("route:1a,2a,3a,4a robins:out,out,1.1.1 turn:red die:- ply:3", "first Robin"),
-        ("route:1a robins:1.1.0,1.1.0,1.1.0 turn:red die:- ply:99999", "ends at"),
+        (
+            "route:1a,2a,3a,4a robins:4.3.3,1.1.1,1.1.1 turn:red die:- ply:3",
+            "is out",
+        ),
+        (
+            "route:1a,2a,3a,4a robins:out,out,1.1.1 turn:red die:- ply:3",
+            "first Robin",
+        ),
+        (
+            "route:1a robins:1.1.0,1.1.0,1.1.0 turn:red die:- ply:99999",
+            "ends at",
+        ),
         ("robins:1.1.0 route:1a", "fields"),
     ] {
         let err = r.from_position(bad).unwrap_err().to_string();
@@ -399,9 +525,19 @@ fn a_second_model_of_the_walk_agrees_along_random_games() {
                     RMove::Go => None,
                     _ => continue,
                 };
-                let (ws, wp, wstep) =
-                    walk_by_steps(before.route(), usize::from(slot), usize::from(path), step, die, next);
-                let expected = Place::On { slot: ws as u8, path: wp as u8, step: wstep };
+                let (ws, wp, wstep) = walk_by_steps(
+                    before.route(),
+                    usize::from(slot),
+                    usize::from(path),
+                    step,
+                    die,
+                    next,
+                );
+                let expected = Place::On {
+                    slot: ws as u8,
+                    path: wp as u8,
+                    step: wstep,
+                };
                 let last = before.laid == 4 && ws + 1 == 4 && wstep == before.route[ws].path(wp as u8).len;
                 if last {
                     assert_eq!(s.robins[seat], Place::Out);
@@ -458,13 +594,22 @@ fn the_picture_draws_each_map_laid_its_paths_and_gates_and_the_robins() {
     };
     assert_eq!((t.columns, t.rows), (12, 21));
     // Header, gates, tags and spaces: per map 1 + 4 × 3 + the spaces.
-    let spaces: usize = [Laid { map: 0, side: 0 }, Laid { map: 1, side: 1 }, Laid { map: 2, side: 0 }, Laid { map: 3, side: 1 }]
-        .iter()
-        .map(|l| l.paths().iter().map(|p| usize::from(p.len)).sum::<usize>())
-        .sum();
+    let spaces: usize = [
+        Laid { map: 0, side: 0 },
+        Laid { map: 1, side: 1 },
+        Laid { map: 2, side: 0 },
+        Laid { map: 3, side: 1 },
+    ]
+    .iter()
+    .map(|l| l.paths().iter().map(|p| usize::from(p.len)).sum::<usize>())
+    .sum();
     assert_eq!(t.squares.len(), 4 * 13 + spaces + 1);
     assert_eq!(v.pieces.len(), 4);
-    assert!(v.pieces.iter().any(|p| p.cell == "~2.1.2" && p.owner == Some(Seat(0))));
+    assert!(
+        v.pieces
+            .iter()
+            .any(|p| p.cell == "~2.1.2" && p.owner == Some(Seat(0)))
+    );
     assert!(v.cell_labels.contains(&("~map2".to_string(), "2b".to_string())));
     assert_eq!(v.seats.len(), 4);
     assert!(v.caption_text().contains("robinhood-caption-six"));

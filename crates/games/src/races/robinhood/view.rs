@@ -71,9 +71,7 @@ pub fn view(e: &Engine, status: &Status, state: &RState) -> View {
             for step in 1..=path.len {
                 squares.push(TrackSquare::new(cell(slot, k, step), 1 + step, row));
             }
-            squares.push(
-                TrackSquare::new(gate_out(slot, k), 2 + path.len, row).special(Some("zone".into())),
-            );
+            squares.push(TrackSquare::new(gate_out(slot, k), 2 + path.len, row).special(Some("zone".into())));
             labels.push((gate_out(slot, k), GATES[usize::from(path.to)].to_string()));
         }
     }
@@ -119,7 +117,9 @@ pub fn view(e: &Engine, status: &Status, state: &RState) -> View {
             Did::Waited => Message::new("robinhood-waited").seat("seat", seat),
             Did::Chose(k) => {
                 view.mark(cell(0, k, 0), Mark::To);
-                Message::new("robinhood-chose").seat("seat", seat).count("path", k + 1)
+                Message::new("robinhood-chose")
+                    .seat("seat", seat)
+                    .count("path", k + 1)
             }
             Did::Placed(l) => Message::new("robinhood-placed")
                 .seat("seat", seat)
