@@ -185,6 +185,7 @@ macro_rules! for_each_rules {
             $crate::alignment::ishi::Ishi,
             $crate::races::kanguruh::Kanguruh,
             $crate::races::kanguruh::Kanguruh2p3p,
+            $crate::races::robinhood::RobinHood,
             $crate::alignment::dozo::Dozo,
             $crate::mancala::hawalis::Hawalis,
             $crate::mancala::hawalis::HawalisStrict,

@@ -7,6 +7,7 @@ pub mod corona;
 pub mod duodecim_scripta;
 mod fields;
 pub mod kanguruh;
+pub mod robinhood;
 pub mod sahkku;
 pub mod schachjagd;
 pub mod senet;

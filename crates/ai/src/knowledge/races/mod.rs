@@ -6,6 +6,7 @@ crate::knowledge::family! {
     corona,
     duodecim_scripta,
     kanguruh,
+    robinhood,
     sahkku,
     schachjagd,
     senet,
