@@ -20,7 +20,18 @@ fn squares_boards_keep_cells_of_40_px_or_more() {
         let frame = Frame::new(entry.info().name_en);
         let cells = spots(&view, &frame);
         let at = |name: &str| cells.iter().find(|s| s.cell == name).map(|s| (s.x, s.y));
-        let (a1, b1, a2) = (at("a1").unwrap(), at("b1").unwrap(), at("a2").unwrap());
+        // The first cell with a right and an upper neighbour (a board of
+        // irregular outline may lack a1).
+        let (a1, b1, a2) = cells
+            .iter()
+            .find_map(|s| {
+                let file = s.cell.chars().next()?;
+                let rank = &s.cell[1..];
+                let right = format!("{}{rank}", char::from(file as u8 + 1));
+                let up = format!("{file}{}", rank.parse::<u32>().ok()? + 1);
+                Some(((s.x, s.y), at(&right)?, at(&up)?))
+            })
+            .unwrap_or_else(|| panic!("{}: no cell with neighbours", entry.info().slug));
         let pitch = (b1.0 - a1.0).abs().min((a2.1 - a1.1).abs());
         assert!(
             pitch >= 40.0,
