@@ -2,6 +2,9 @@
 //! end, from seeded random play, in English and Italian, written to
 //! `/tmp/<slug>-<stage>-<lang>.png` to be looked at:
 //! `TAVOLO_LOOK=ishi cargo test -p tavolo-render --test suite look_pictures -- --ignored`.
+//! `TAVOLO_LOOK_OPTIONS=seats=3,sides=left-right` gives options (written
+//! into the names: `/tmp/<slug>-seats=3-…-<stage>-<lang>.png`), and
+//! `TAVOLO_LOOK_SEED=7` another seed (3 by default).
 //! The game's own messages are worded from its catalogues by a plain
 //! reader (variables filled in, a plural's `other` form); the core's are
 //! left neutral.
@@ -64,7 +67,22 @@ impl Speak for Plain {
 fn look_pictures() {
     let slug = std::env::var("TAVOLO_LOOK").unwrap_or_else(|_| "ishi".into());
     let info = games::registry::find(&slug).expect("a registered game").info();
-    let end = common::game_length(&slug, 3, 2000);
+    let options = std::env::var("TAVOLO_LOOK_OPTIONS").unwrap_or_default();
+    let given: std::collections::BTreeMap<String, games::options::OptionValue> = options
+        .split(',')
+        .filter_map(|kv| kv.split_once('='))
+        .map(|(k, v)| (k.trim().to_string(), games::options::OptionValue::Text(v.trim().to_string())))
+        .collect();
+    let seed = std::env::var("TAVOLO_LOOK_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3);
+    let name = if options.is_empty() {
+        slug.clone()
+    } else {
+        format!("{slug}-{}", options.replace(',', "-"))
+    };
+    let end = common::random_game_with(&slug, &given, seed, 2000).ply();
     for (stage, ply) in [
         ("start", 0),
         ("early", 9),
@@ -72,7 +90,7 @@ fn look_pictures() {
         ("late", end * 4 / 5),
         ("end", end),
     ] {
-        let game = common::random_game(&slug, 3, ply);
+        let game = common::random_game_with(&slug, &given, seed, ply);
         for lang in ["en", "it"] {
             let speaker = Speaker::new(Plain {
                 words: info.words.text(lang).unwrap(),
@@ -80,7 +98,7 @@ fn look_pictures() {
             let seat = Some(Seat::FIRST);
             let frame = Frame::new(&slug).for_seat(seat).with_speaker(speaker);
             let png = render::render_png(&game.view(seat), &frame).unwrap();
-            std::fs::write(format!("/tmp/{slug}-{stage}-{lang}.png"), png).unwrap();
+            std::fs::write(format!("/tmp/{name}-{stage}-{lang}.png"), png).unwrap();
         }
     }
 }
