@@ -46,6 +46,8 @@ mod position;
 mod state;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod universe_tests;
 mod variant;
 mod view;
 
@@ -123,6 +125,8 @@ pub struct Engine {
     pub seats: u8,
     /// The winner lays bonus pieces.
     pub bonus: bool,
+    /// Universe's board (its refusals give examples on it).
+    pub universe: bool,
 }
 
 /// A rule set: `UNIVERSE` picks Universe.
@@ -171,12 +175,14 @@ impl<const UNIVERSE: bool> Rules for PankaiRules<UNIVERSE> {
                 geo: board::universe(seats, variant::sides(options)),
                 seats,
                 bonus: options.bool(variant::BONUS),
+                universe: true,
             }
         } else {
             Engine {
                 geo: board::pankai(),
                 seats: 2,
                 bonus: true,
+                universe: false,
             }
         };
         Ok(PankaiRules { e })
