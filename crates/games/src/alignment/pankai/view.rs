@@ -35,10 +35,11 @@ impl Engine {
             view.regions
                 .push(Region::new(cells).owner(Some(Seat(laid.seat))).solid(true));
         }
+        // The last piece: its middle cell marked, so the rest of it keeps
+        // its owner's colour.
         if let Some(last) = s.laid.last() {
-            for &c in &g.placements[usize::from(last.placement)].cells {
-                view.mark(g.name(usize::from(c)), Mark::To);
-            }
+            let cells = &g.placements[usize::from(last.placement)].cells;
+            view.mark(g.name(usize::from(self.middle(cells))), Mark::To);
         }
         view.seats = (0..self.seats)
             .map(|seat| {
