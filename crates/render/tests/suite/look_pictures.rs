@@ -68,10 +68,10 @@ fn look_pictures() {
     let slug = std::env::var("TAVOLO_LOOK").unwrap_or_else(|_| "ishi".into());
     let info = games::registry::find(&slug).expect("a registered game").info();
     let options = std::env::var("TAVOLO_LOOK_OPTIONS").unwrap_or_default();
-    let given: std::collections::BTreeMap<String, games::options::OptionValue> = options
+    let given: std::collections::BTreeMap<String, games::OptionValue> = options
         .split(',')
         .filter_map(|kv| kv.split_once('='))
-        .map(|(k, v)| (k.trim().to_string(), games::options::OptionValue::Text(v.trim().to_string())))
+        .map(|(k, v)| (k.trim().to_string(), games::OptionValue::Text(v.trim().to_string())))
         .collect();
     let seed = std::env::var("TAVOLO_LOOK_SEED")
         .ok()

@@ -785,7 +785,7 @@ pub fn random_game(slug: &str, seed: u64, plies: usize) -> Box<dyn DynGame> {
 /// [`random_game`] with `given` options.
 pub fn random_game_with(
     slug: &str,
-    given: &BTreeMap<String, games::options::OptionValue>,
+    given: &BTreeMap<String, games::OptionValue>,
     seed: u64,
     plies: usize,
 ) -> Box<dyn DynGame> {
