@@ -4,8 +4,8 @@
 
 use std::collections::BTreeMap;
 
-use games::{OptionError, OptionValue};
 use games::playout::SplitMix64;
+use games::{OptionError, OptionValue};
 use games::{Options, Rules, Seat, SeatResult, Status};
 
 use crate::hooks::{Hooks, Plain};

@@ -51,7 +51,13 @@ impl Geo {
 
     /// Whether square (`file`, `rank`) from a1 is part of the board.
     fn present(&self, file: usize, rank: usize) -> bool {
-        file < self.files && rank < self.ranks && !self.absent.get(file * self.ranks + rank).copied().unwrap_or(false)
+        file < self.files
+            && rank < self.ranks
+            && !self
+                .absent
+                .get(file * self.ranks + rank)
+                .copied()
+                .unwrap_or(false)
     }
 
     /// The top-left corner of square (`file`, `rank`), relative to the

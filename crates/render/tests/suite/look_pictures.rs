@@ -71,7 +71,12 @@ fn look_pictures() {
     let given: std::collections::BTreeMap<String, games::OptionValue> = options
         .split(',')
         .filter_map(|kv| kv.split_once('='))
-        .map(|(k, v)| (k.trim().to_string(), games::OptionValue::Text(v.trim().to_string())))
+        .map(|(k, v)| {
+            (
+                k.trim().to_string(),
+                games::OptionValue::Text(v.trim().to_string()),
+            )
+        })
         .collect();
     let seed = std::env::var("TAVOLO_LOOK_SEED")
         .ok()

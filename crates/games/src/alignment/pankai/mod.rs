@@ -109,6 +109,11 @@ static UNIVERSE_INFO: GameInfo = GameInfo {
     words: &WORDS,
 };
 
+/// Universe's bot against random players (its default, four seats: the
+/// bot in one seat, random players in the others). Not measured yet: the
+/// strength suite's default bars.
+const UNIVERSE_STRENGTH: Option<crate::knobs::Strength> = None;
+
 /// A move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum PMove {
@@ -157,10 +162,16 @@ impl<const UNIVERSE: bool> Rules for PankaiRules<UNIVERSE> {
         // seed 1, 20 games, seats alternating: 10W of 10 in the first
         // seat, 10W of 10 in the second (about 2.7 s a game). Level 3 is
         // not measured yet: its bar is the strength suite's default.
-        strength: Some(crate::knobs::Strength::new(
-            crate::knobs::Bar::new(20, 0.9),
-            crate::knobs::Bar::new(4, 0.75),
-        )),
+        //
+        // Universe: UNIVERSE_STRENGTH.
+        strength: if UNIVERSE {
+            UNIVERSE_STRENGTH
+        } else {
+            Some(crate::knobs::Strength::new(
+                crate::knobs::Bar::new(20, 0.9),
+                crate::knobs::Bar::new(4, 0.75),
+            ))
+        },
         ..crate::Knobs::NONE
     };
 

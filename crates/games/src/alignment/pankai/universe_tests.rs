@@ -246,7 +246,11 @@ fn rule_space_rule_counts_only_the_cells_in_use() {
     let mut t = four.initial();
     play(&four, &mut t, &[mv]);
     let g = &four.engine().geo;
-    assert!(g.areas(&g.active.minus(&t.covered)).iter().all(|a| a.len() >= POCKET));
+    assert!(
+        g.areas(&g.active.minus(&t.covered))
+            .iter()
+            .all(|a| a.len() >= POCKET)
+    );
 }
 
 #[test]
@@ -261,7 +265,10 @@ fn rule_two_seats_play_exactly_pankai_on_the_square() {
         let (mut p, mut u) = (pankai.initial(), uni.initial());
         loop {
             let moves = pankai.legal_vec(&p);
-            let want: BTreeSet<String> = moves.iter().map(|m| shifted(&pankai.format_move(&p, m), 3)).collect();
+            let want: BTreeSet<String> = moves
+                .iter()
+                .map(|m| shifted(&pankai.format_move(&p, m), 3))
+                .collect();
             let got: BTreeSet<String> = uni.legal_vec(&u).iter().map(|m| uni.format_move(&u, m)).collect();
             assert_eq!(got, want, "seed {seed}, ply {}", p.laid.len());
             assert_eq!(pankai.status(&p), uni.status(&u));
@@ -305,7 +312,10 @@ fn gap_2_three_seats_use_two_regions_chosen_at_the_start_two_neighbours_by_defau
     // The option matters with three seats only.
     for n in ["2", "4"] {
         let a = universe(&[("seats", n), ("sides", "left-right")]);
-        assert_eq!(a.engine().geo.active, seats(n.parse().unwrap()).engine().geo.active);
+        assert_eq!(
+            a.engine().geo.active,
+            seats(n.parse().unwrap()).engine().geo.active
+        );
     }
     // With the default, the right region is out of use, the left in use.
     let r = seats(3);
@@ -335,14 +345,25 @@ fn gap_3_who_cannot_place_drops_out_and_the_last_one_placing_wins() {
         let ranks = o.ranks.clone().expect("ranks with more than two seats");
         assert_eq!(ranks[usize::from(s.to_move)], 1);
         for (i, &seat) in s.out.iter().enumerate() {
-            assert_eq!(usize::from(ranks[usize::from(seat)]), usize::from(n) - i, "seed {seed}");
+            assert_eq!(
+                usize::from(ranks[usize::from(seat)]),
+                usize::from(n) - i,
+                "seed {seed}"
+            );
         }
         for seat in 0..n {
-            let want = if seat == s.to_move { SeatResult::Win } else { SeatResult::Loss };
+            let want = if seat == s.to_move {
+                SeatResult::Win
+            } else {
+                SeatResult::Loss
+            };
             assert_eq!(o.result_for(Seat(seat)), want);
         }
     }
-    assert!(passed_over, "in some game a seat went out and the others played on");
+    assert!(
+        passed_over,
+        "in some game a seat went out and the others played on"
+    );
 }
 
 #[test]
@@ -434,7 +455,10 @@ fn notation_the_catalogs_examples_read_on_the_16_by_16_coordinates() {
     for example in ["L d4-d7 e4", "X h8 g9 h9 i9 h10"] {
         for n in 2..=4 {
             let r = seats(n);
-            assert!(r.parse_move(&r.initial(), example).is_ok(), "{example}, {n} seats");
+            assert!(
+                r.parse_move(&r.initial(), example).is_ok(),
+                "{example}, {n} seats"
+            );
         }
     }
 }
@@ -479,7 +503,12 @@ fn second_model_universe_placements_match_a_brute_force_with_three_seats() {
     loop {
         if ply % 4 == 0 || s.phase != Phase::Play {
             let got: BTreeSet<String> = r.legal_vec(&s).iter().map(|m| r.format_move(&s, m)).collect();
-            assert_eq!(got, super::tests::brute_force(&r, &s), "ply {ply}: {}", r.position_text(&s));
+            assert_eq!(
+                got,
+                super::tests::brute_force(&r, &s),
+                "ply {ply}: {}",
+                r.position_text(&s)
+            );
         }
         let legal = r.legal_vec(&s);
         if legal.is_empty() {
