@@ -2,7 +2,10 @@
 //! the bot at a budget against a random player or against itself, seats
 //! alternating, dice thrown from a seed.
 
+use std::collections::BTreeMap;
+
 use games::playout::SplitMix64;
+use games::{OptionError, OptionValue};
 use games::{Options, Rules, Seat, SeatResult, Status};
 
 use crate::hooks::{Hooks, Plain};
@@ -85,7 +88,26 @@ pub fn match_up_with<R: Rules>(
     games: u32,
     seed: u64,
 ) -> Tally {
-    let rules = R::new(&Options::defaults(R::info().options)).expect("default options");
+    match_up_given(&BTreeMap::new(), hooks, first, second, games, seed).expect("default options")
+}
+
+/// [`match_up_with`] with `given` options (a game of several sizes played
+/// at one of them: `seats=2`).
+///
+/// # Errors
+/// Options the game refuses.
+///
+/// # Panics
+/// If `R` has fewer than two seats with these options.
+pub fn match_up_given<R: Rules>(
+    given: &BTreeMap<String, OptionValue>,
+    hooks: &dyn Hooks<R>,
+    first: Player,
+    second: Player,
+    games: u32,
+    seed: u64,
+) -> Result<Tally, OptionError> {
+    let rules = R::new(&Options::validate(R::info().options, given)?)?;
     let n = rules.seats();
     assert!(n >= 2, "the arena seats two players or more");
     let mut tally = Tally::default();
@@ -103,7 +125,7 @@ pub fn match_up_with<R: Rules>(
             None => tally.draws += 1,
         }
     }
-    tally
+    Ok(tally)
 }
 
 /// Plays `games` games of the one-seat game `R` (a solitaire: default
@@ -192,6 +214,28 @@ macro_rules! by_slug {
                     } else {
                         match_up::<$rules>(first, second, games, seed)
                     });
+                }
+            )*
+            None
+        }
+
+        /// [`match_up_slug`] with `given` options, for a game of two seats
+        /// or more (`None` for an unknown slug).
+        ///
+        /// # Errors
+        /// Options the game refuses.
+        pub fn match_up_slug_given(
+            slug: &str,
+            given: &BTreeMap<String, OptionValue>,
+            first: Player,
+            second: Player,
+            games: u32,
+            seed: u64,
+        ) -> Option<Result<Tally, OptionError>> {
+            $(
+                if slug == <$rules as Rules>::info().slug {
+                    let hooks = hooks_for::<$rules>();
+                    return Some(match_up_given::<$rules>(given, hooks.as_ref(), first, second, games, seed));
                 }
             )*
             None

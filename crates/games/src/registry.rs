@@ -197,6 +197,7 @@ macro_rules! for_each_rules {
             $crate::alignment::la_tela::LaTela,
             $crate::alignment::pah_tum::PahTum,
             $crate::alignment::pankai::Pankai,
+            $crate::alignment::pankai::Universe,
             $crate::capture::latrunculi::Latrunculi,
             $crate::capture::ming_mang::MingMang,
             $crate::mancala::layli::LayliGoobalay,

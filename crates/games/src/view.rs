@@ -115,6 +115,7 @@ impl Board {
             a1_light: false,
             grooves: false,
             rivers: Vec::new(),
+            absent: Vec::new(),
         }
     }
 
@@ -363,6 +364,10 @@ pub struct Squares {
     /// Ranks with a river drawn above them: a band of water across the
     /// board between rank `n` and rank `n + 1`, setting them apart.
     pub rivers: Vec<u8>,
+    /// Squares of the grid that are no part of the board ("a1"): a board
+    /// of irregular outline inside its grid (Universe's corners). They are
+    /// drawn as the table around the board, and hold nothing.
+    pub absent: Vec<String>,
 }
 
 impl Squares {
@@ -387,6 +392,12 @@ impl Squares {
     /// A river above each of these ranks (between rank `n` and `n + 1`).
     pub fn rivers(mut self, ranks: impl IntoIterator<Item = u8>) -> Self {
         self.rivers = ranks.into_iter().collect();
+        self
+    }
+
+    /// These squares of the grid are no part of the board.
+    pub fn absent<S: Into<String>>(mut self, cells: impl IntoIterator<Item = S>) -> Self {
+        self.absent = cells.into_iter().map(Into::into).collect();
         self
     }
 }

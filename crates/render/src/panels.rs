@@ -319,13 +319,15 @@ fn draw_hand(canvas: &mut Canvas, hand: &[Tile], at: Pt, right: f32, (solid, the
             Some(face) if !tile.pattern.is_empty() => {
                 canvas.round_rect(l, top, r, b, 7.0, Some(theme.panel), Some((theme.ink, 2.5)), 1.0);
                 let cell = grid_cell(tile);
-                let face = text::fit(face.trim(), 24.0, LABEL_W);
+                // A wide letter (W) is drawn smaller rather than cut.
+                let size = (24.0 * LABEL_W / text::width(face.trim(), 24.0).max(1.0)).clamp(16.0, 24.0);
+                let face = text::fit(face.trim(), size, LABEL_W);
                 text::draw_at(
                     canvas,
                     &face,
                     l + 6.0 + LABEL_W / 2.0,
                     (top + b) / 2.0,
-                    24.0,
+                    size,
                     Align::Centre,
                     theme.ink,
                 );

@@ -1918,6 +1918,41 @@ mod tests {
         assert_ne!(pixel("c1"), blue);
     }
 
+    /// Squares absent from a grid are no cells: nothing names them, and
+    /// where they would lie the picture shows the table around the board,
+    /// not a square; the squares there keep the board's surface.
+    #[test]
+    fn absent_squares_are_no_cells_and_show_the_table() {
+        let theme = Theme::get(crate::theme::ThemeKey::Classic);
+        let mut view = View::new(Board::squares(3, 3).absent(["a3", "c3"]));
+        view.piece("a3", None, "man");
+        let frame = crate::Frame::new("t");
+        let image = crate::render(&view, &frame);
+        let spots = crate::spots(&view, &frame);
+        let names: Vec<&str> = spots.iter().map(|s| s.cell.as_str()).collect();
+        assert_eq!(names.len(), 7, "{names:?}");
+        assert!(!names.contains(&"a3") && !names.contains(&"c3"));
+        let at = |cell: &str| {
+            let s = spots.iter().find(|s| s.cell == cell).expect("a cell");
+            (s.x, s.y)
+        };
+        let pixel = |(x, y): (f32, f32)| {
+            let p = image.get_pixel(x as u32, y as u32).0;
+            Rgb(p[0], p[1], p[2])
+        };
+        // Where a3 would be: a2's file, b3's rank.
+        let a3 = (at("a2").0, at("b3").1);
+        assert_eq!(pixel(a3), theme.background);
+        let surface = theme.board(Kind::Squares).surface;
+        assert_eq!(pixel(at("a2")), surface);
+        assert_eq!(pixel(at("b3")), surface);
+        // Without absent squares, a3 is a square of the board.
+        let whole = View::new(Board::squares(3, 3));
+        let image = crate::render(&whole, &frame);
+        let p = image.get_pixel(a3.0 as u32, a3.1 as u32).0;
+        assert_eq!(Rgb(p[0], p[1], p[2]), surface);
+    }
+
     /// A shape's corners marked `Outline` are joined into a closed
     /// outline: the middle of each side is painted in the line colour,
     /// the middle of the shape is not; plain `Line` marks of the same

@@ -27,6 +27,9 @@ pub(crate) struct Geo {
     rivers: Vec<usize>,
     /// A river band's height, in pixels.
     band: f32,
+    /// Squares of the grid that are no part of the board, by file and rank
+    /// (`file * ranks + rank`); empty when every square is.
+    absent: Vec<bool>,
 }
 
 /// A groove's width, in squares.
@@ -44,6 +47,25 @@ impl Geo {
     /// The board's height: its rows and its river bands.
     fn height(&self) -> f32 {
         self.ranks as f32 * self.cell + self.rivers.len() as f32 * self.band
+    }
+
+    /// Whether square (`file`, `rank`) from a1 is part of the board.
+    fn present(&self, file: usize, rank: usize) -> bool {
+        file < self.files
+            && rank < self.ranks
+            && !self
+                .absent
+                .get(file * self.ranks + rank)
+                .copied()
+                .unwrap_or(false)
+    }
+
+    /// The top-left corner of square (`file`, `rank`), relative to the
+    /// board's top-left.
+    fn corner(&self, file: usize, rank: usize) -> Pt {
+        let col = if self.flip { self.files - 1 - file } else { file };
+        let row = if self.flip { rank } else { self.ranks - 1 - rank };
+        (col as f32 * self.cell, self.row_top(row) - self.top)
     }
 }
 
@@ -69,6 +91,19 @@ pub(super) fn plan(board: &games::view::Squares, flip: bool, room: Room) -> Plan
         .min((room.h - top - bottom) / (ranks as f32 + rivers.len() as f32 * RIVER))
         .clamp(8.0, 130.0);
     let coord = coord.min(cell * 0.6).max(12.0);
+    let mut absent = Vec::new();
+    for name in &board.absent {
+        let mut chars = name.chars();
+        let file = chars.next().map(|c| (c as usize).wrapping_sub('a' as usize));
+        let rank = chars.as_str().parse::<usize>().ok().map(|r| r.wrapping_sub(1));
+        if let (Some(f), Some(r)) = (file, rank)
+            && f < files
+            && r < ranks
+        {
+            absent.resize(files * ranks, false);
+            absent[f * ranks + r] = true;
+        }
+    }
     let geo = Geo {
         files,
         ranks,
@@ -82,10 +117,14 @@ pub(super) fn plan(board: &games::view::Squares, flip: bool, room: Room) -> Plan
         flip,
         rivers,
         band: cell * RIVER,
+        absent,
     };
     let mut cells = Vec::with_capacity(files * ranks);
     for f in 0..files {
         for r in 0..ranks {
+            if !geo.present(f, r) {
+                continue;
+            }
             let col = if flip { files - 1 - f } else { f };
             let row = if flip { r } else { ranks - 1 - r };
             let at = (left + (col as f32 + 0.5) * cell, geo.row_top(row) + 0.5 * cell);
@@ -109,10 +148,21 @@ pub(super) fn plan(board: &games::view::Squares, flip: bool, room: Room) -> Plan
 }
 
 pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme) {
+    let frame = (g.cell * 0.06).clamp(3.0, 8.0);
+    if g.absent.contains(&true) {
+        outlined(canvas, plan, g, theme, frame);
+    } else {
+        whole(canvas, plan, g, theme, frame);
+    }
+    rivers(canvas, plan, g, theme);
+    coordinates(canvas, plan, g, theme, frame);
+}
+
+/// A board whose every square is there: one frame, one surface.
+fn whole(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme, frame: f32) {
     let paint = theme.board(Kind::Squares);
     let (x0, y0) = plan.abs((g.left, g.top));
     let (w, h) = (g.files as f32 * g.cell, g.height());
-    let frame = (g.cell * 0.06).clamp(3.0, 8.0);
     canvas.round_rect(
         x0 - frame,
         y0 - frame,
@@ -165,7 +215,71 @@ pub(super) fn draw_base(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme
             canvas.line((x0, y), (x0 + w, y), lw, paint.line, 0.8);
         }
     }
-    rivers(canvas, plan, g, theme);
+}
+
+/// A board of irregular outline: each square there drawn on its own, the
+/// frame following the outline, the squares not there left as the table.
+fn outlined(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme, frame: f32) {
+    let paint = theme.board(Kind::Squares);
+    let (x0, y0) = plan.abs((g.left, g.top));
+    let squares: Vec<(usize, usize, f32, f32)> = (0..g.files)
+        .flat_map(|f| (0..g.ranks).map(move |r| (f, r)))
+        .filter(|&(f, r)| g.present(f, r))
+        .map(|(f, r)| {
+            let (x, y) = g.corner(f, r);
+            (f, r, x0 + x, y0 + y)
+        })
+        .collect();
+    // The frame: every square grown by the frame's width, so the frame
+    // runs along the outline, in the corners too.
+    let e = frame + 1.0;
+    for &(_, _, x, y) in &squares {
+        canvas.rect(x - e, y - e, x + g.cell + e, y + g.cell + e, paint.frame, 1.0);
+    }
+    let lw = (g.cell * 0.03).clamp(1.5, 3.0);
+    for &(f, r, x, y) in &squares {
+        let (x1, y1) = (x + g.cell, y + g.cell);
+        if g.grooves {
+            let inset = g.cell * GROOVE / 2.0;
+            canvas.round_rect(
+                x + inset,
+                y + inset,
+                x1 - inset,
+                y1 - inset,
+                g.cell * 0.06,
+                Some(paint.light),
+                None,
+                1.0,
+            );
+            continue;
+        }
+        let fill = if !g.checkered {
+            paint.surface
+        } else if (f + r) % 2 == usize::from(g.a1_light) {
+            paint.dark
+        } else {
+            paint.light
+        };
+        canvas.rect(x, y, x1, y1, fill, 1.0);
+        if g.checkered {
+            continue;
+        }
+        // The lines between this square and its neighbours there, towards
+        // higher files and ranks (each line once).
+        let (east, north) = if g.flip { (x, y1) } else { (x1, y) };
+        if g.present(f + 1, r) {
+            canvas.line((east, y), (east, y1), lw, paint.line, 0.8);
+        }
+        if g.present(f, r + 1) {
+            canvas.line((x, north), (x1, north), lw, paint.line, 0.8);
+        }
+    }
+}
+
+/// The files' letters below the board and the ranks' numbers left of it.
+fn coordinates(canvas: &mut Canvas, plan: &Plan, g: &Geo, theme: &Theme, frame: f32) {
+    let (x0, y0) = plan.abs((g.left, g.top));
+    let h = g.height();
     for f in 0..g.files {
         let col = if g.flip { g.files - 1 - f } else { f };
         let x = x0 + (col as f32 + 0.5) * g.cell;

@@ -4,6 +4,9 @@
 //! `TAVOLO_LOOK=ishi cargo test -p tavolo-render --test suite look_pictures -- --ignored`.
 //! With `TAVOLO_LOOK_AT=<position text>` the picture of that position is
 //! written too, as `/tmp/<slug>-at-<lang>.png` (a pile, an end).
+//! `TAVOLO_LOOK_OPTIONS=seats=3,sides=left-right` gives options (written
+//! into the names: `/tmp/<slug>-seats=3-…-<stage>-<lang>.png`), and
+//! `TAVOLO_LOOK_SEED=7` another seed (3 by default).
 //! The game's own messages are worded from its catalogues by a plain
 //! reader (variables filled in, a plural's `other` form); the core's are
 //! left neutral.
@@ -66,13 +69,33 @@ impl Speak for Plain {
 fn look_pictures() {
     let slug = std::env::var("TAVOLO_LOOK").unwrap_or_else(|_| "ishi".into());
     let info = games::registry::find(&slug).expect("a registered game").info();
+    let options = std::env::var("TAVOLO_LOOK_OPTIONS").unwrap_or_default();
+    let given: std::collections::BTreeMap<String, games::OptionValue> = options
+        .split(',')
+        .filter_map(|kv| kv.split_once('='))
+        .map(|(k, v)| {
+            (
+                k.trim().to_string(),
+                games::OptionValue::Text(v.trim().to_string()),
+            )
+        })
+        .collect();
+    let seed = std::env::var("TAVOLO_LOOK_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3);
+    let name = if options.is_empty() {
+        slug.clone()
+    } else {
+        format!("{slug}-{}", options.replace(',', "-"))
+    };
     if let Ok(text) = std::env::var("TAVOLO_LOOK_AT") {
         let entry = games::registry::GAMES
             .iter()
             .find(|e| e.info().slug == slug)
             .expect("a registered game");
         let game = entry
-            .start_at(&Default::default(), &text)
+            .start_at(&given, &text)
             .unwrap_or_else(|e| panic!("{text}: {e}"));
         for lang in ["en", "it"] {
             let speaker = Speaker::new(Plain {
@@ -83,7 +106,7 @@ fn look_pictures() {
             std::fs::write(format!("/tmp/{slug}-at-{lang}.png"), png).unwrap();
         }
     }
-    let end = common::game_length(&slug, 3, 2000);
+    let end = common::random_game_with(&slug, &given, seed, 2000).ply();
     for (stage, ply) in [
         ("start", 0),
         ("early", 9),
@@ -91,7 +114,7 @@ fn look_pictures() {
         ("late", end * 4 / 5),
         ("end", end),
     ] {
-        let game = common::random_game(&slug, 3, ply);
+        let game = common::random_game_with(&slug, &given, seed, ply);
         for lang in ["en", "it"] {
             let speaker = Speaker::new(Plain {
                 words: info.words.text(lang).unwrap(),
@@ -99,7 +122,7 @@ fn look_pictures() {
             let seat = Some(Seat::FIRST);
             let frame = Frame::new(&slug).for_seat(seat).with_speaker(speaker);
             let png = render::render_png(&game.view(seat), &frame).unwrap();
-            std::fs::write(format!("/tmp/{slug}-{stage}-{lang}.png"), png).unwrap();
+            std::fs::write(format!("/tmp/{name}-{stage}-{lang}.png"), png).unwrap();
         }
     }
 }

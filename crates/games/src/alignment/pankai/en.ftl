@@ -2,6 +2,12 @@
 
 pankai-seat-red = Red
 pankai-seat-blue = Blue
+pankai-seat-yellow = Yellow
+pankai-seat-green = Green
+
+option-universe-seats = how many play, 2 to 4: two on the central square alone, three on it and two side regions, four on the whole board
+option-universe-sides = with three players, the two side regions in use: left-bottom, left-top, right-bottom, right-top, left-right or bottom-top
+option-universe-bonus = the winner goes on laying pieces alone and scores 1 more for each (off: every win is 1 point)
 
 
 pankai-end = { $loser } could lay no piece; the winner laid { $bonus ->
@@ -11,6 +17,8 @@ pankai-end = { $loser } could lay no piece; the winner laid { $bonus ->
 pankai-end-plain = { $loser } could lay no piece
 
 pankai-expected = name a piece and its five cells, like L a1-a4 b1 or X e4 d5 e5 f5 e6
+pankai-expected-universe = name a piece and its five cells, like L d4-d7 e4 or X h8 g9 h9 i9 h10
+pankai-expected-universe-bonus = name a bonus piece and its five cells, like L d4-d7 e4, or stop
 pankai-expected-bonus = name a bonus piece and its five cells, like L a1-a4 b1, or stop
 pankai-no-stop = stop ends the winner's bonus pieces; now a piece must be laid
 pankai-off-board = { $cell } is not a cell of this board

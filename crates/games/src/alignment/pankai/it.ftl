@@ -2,6 +2,12 @@
 
 pankai-seat-red = Rosso
 pankai-seat-blue = Blu
+pankai-seat-yellow = Giallo
+pankai-seat-green = Verde
+
+option-universe-seats = quanti giocano, da 2 a 4: in due sul solo quadrato centrale, in tre sul quadrato e due zone laterali, in quattro su tutto il tavoliere
+option-universe-sides = in tre, le due zone laterali in gioco: left-bottom (sinistra e sotto), left-top (sinistra e sopra), right-bottom (destra e sotto), right-top (destra e sopra), left-right (sinistra e destra) o bottom-top (sotto e sopra)
+option-universe-bonus = il vincitore continua a posare pezzi da solo e guadagna 1 punto in più per ciascuno (se spenta ogni vittoria vale 1 punto)
 
 
 pankai-end = { $loser } non poteva posare alcun pezzo; il vincitore ne ha posati { $bonus ->
@@ -11,6 +17,8 @@ pankai-end = { $loser } non poteva posare alcun pezzo; il vincitore ne ha posati
 pankai-end-plain = { $loser } non poteva posare alcun pezzo
 
 pankai-expected = indica un pezzo e le sue cinque caselle, come L a1-a4 b1 oppure X e4 d5 e5 f5 e6
+pankai-expected-universe = indica un pezzo e le sue cinque caselle, come L d4-d7 e4 oppure X h8 g9 h9 i9 h10
+pankai-expected-universe-bonus = indica un pezzo di bonus e le sue cinque caselle, come L d4-d7 e4, oppure basta
 pankai-expected-bonus = indica un pezzo di bonus e le sue cinque caselle, come L a1-a4 b1, oppure basta
 pankai-no-stop = basta chiude i pezzi di bonus del vincitore; ora bisogna posare un pezzo
 pankai-off-board = { $cell } non è una casella di questo tavoliere

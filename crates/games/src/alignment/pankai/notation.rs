@@ -174,12 +174,11 @@ impl Engine {
     }
 
     pub(super) fn diagnose(&self, s: &PState, text: &str) -> MoveError {
-        let expected = || {
-            if s.phase == Phase::Bonus {
-                Message::new("pankai-expected-bonus")
-            } else {
-                Message::new("pankai-expected")
-            }
+        let expected = || match (s.phase == Phase::Bonus, self.universe) {
+            (true, false) => Message::new("pankai-expected-bonus"),
+            (false, false) => Message::new("pankai-expected"),
+            (true, true) => Message::new("pankai-expected-universe-bonus"),
+            (false, true) => Message::new("pankai-expected-universe"),
         };
         if crate::notation::normalize(text) == STOP {
             return MoveError::illegal(text, Message::new("pankai-no-stop"));

@@ -59,7 +59,7 @@ fn random_until_bonus<const U: bool>(r: &PankaiRules<U>, seed: u64) -> PState {
 /// The second model: every shape of every piece in hand at every cell,
 /// kept when its cells are empty cells in use and every area of empty
 /// cells left (found by a full flood fill) has five cells or more.
-fn brute_force<const U: bool>(r: &PankaiRules<U>, s: &PState) -> BTreeSet<String> {
+pub(super) fn brute_force<const U: bool>(r: &PankaiRules<U>, s: &PState) -> BTreeSet<String> {
     let g = &r.engine().geo;
     let mut out = BTreeSet::new();
     if s.phase == Phase::Over {

@@ -14,7 +14,10 @@ const COLOURS: [&str; 4] = ["red", "blue", "yellow", "green"];
 impl Engine {
     pub(super) fn view(&self, s: &PState) -> View {
         let g = &self.geo;
-        let mut view = View::new(Board::squares(g.files, g.ranks));
+        // Universe's board fills its grid but for the corners.
+        let grid = usize::from(g.files) * usize::from(g.ranks);
+        let absent = (0..grid).filter(|&c| !g.board.has(c)).map(|c| g.name(c));
+        let mut view = View::new(Board::squares(g.files, g.ranks).absent(absent));
         view.seat_colours = COLOURS[..usize::from(self.seats)]
             .iter()
             .map(|c| (*c).to_string())
@@ -32,10 +35,11 @@ impl Engine {
             view.regions
                 .push(Region::new(cells).owner(Some(Seat(laid.seat))).solid(true));
         }
+        // The last piece: its middle cell marked, so the rest of it keeps
+        // its owner's colour.
         if let Some(last) = s.laid.last() {
-            for &c in &g.placements[usize::from(last.placement)].cells {
-                view.mark(g.name(usize::from(c)), Mark::To);
-            }
+            let cells = &g.placements[usize::from(last.placement)].cells;
+            view.mark(g.name(usize::from(self.middle(cells))), Mark::To);
         }
         view.seats = (0..self.seats)
             .map(|seat| {

@@ -779,7 +779,17 @@ pub fn points() -> View {
 /// Starts `slug` and plays seeded random moves (throws by weight) until
 /// `plies` were played or the game is over.
 pub fn random_game(slug: &str, seed: u64, plies: usize) -> Box<dyn DynGame> {
-    let mut game = games::registry::start(slug, &BTreeMap::new()).expect("registered game");
+    random_game_with(slug, &BTreeMap::new(), seed, plies)
+}
+
+/// [`random_game`] with `given` options.
+pub fn random_game_with(
+    slug: &str,
+    given: &BTreeMap<String, games::OptionValue>,
+    seed: u64,
+    plies: usize,
+) -> Box<dyn DynGame> {
+    let mut game = games::registry::start(slug, given).expect("registered game and options");
     let mut rng = SplitMix64(seed);
     let chance_seed = games::chance::parse_seed(&seed.to_string()).expect("seed");
     for _ in 0..plies {
