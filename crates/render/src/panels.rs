@@ -18,15 +18,11 @@ pub(crate) const MARGIN: f32 = 20.0;
 
 const TITLE_SIZE: f32 = 28.0;
 const TITLE_H: f32 = 46.0;
-const ROW_H: f32 = 66.0;
 const ROW_GAP: f32 = 10.0;
-/// Extra height of a seat's row holding tiles, and a tile's size.
-const HAND_H: f32 = 62.0;
+/// A tile's width when it has no grid.
 const TILE_W: f32 = 40.0;
-const TILE_H: f32 = 52.0;
 /// Most tiles drawn per seat.
 const MAX_TILES: usize = 24;
-const NAME_SIZE: f32 = 34.0;
 const INFO_SIZE: f32 = 28.0;
 const BADGE_SIZE: f32 = 24.0;
 /// Caption sizes tried in turn (font size, line height, most lines): a
@@ -37,6 +33,63 @@ const DIE: f32 = 48.0;
 const MAX_DICE: usize = 8;
 /// Longest name or title considered before measuring.
 const MAX_CHARS: usize = 64;
+
+/// The sizes of the seats' panels.
+#[derive(Clone, Copy)]
+struct Sizes {
+    /// A panel's first line (swatch, name, score, badge).
+    row_h: f32,
+    /// Extra height of a panel holding tiles or pieces, and a tile's height.
+    hand_h: f32,
+    tile_h: f32,
+    /// Between two panels.
+    gap: f32,
+    name: f32,
+    info: f32,
+    /// The swatch's radius.
+    swatch: f32,
+}
+
+const ROOMY: Sizes = Sizes {
+    row_h: 66.0,
+    hand_h: 62.0,
+    tile_h: 52.0,
+    gap: ROW_GAP,
+    name: 34.0,
+    info: INFO_SIZE,
+    swatch: 22.0,
+};
+
+/// For a header that roomy would make taller than [`TIGHT_ABOVE`] (three or
+/// four seats holding pieces): the board keeps its room instead.
+const TIGHT: Sizes = Sizes {
+    row_h: 50.0,
+    hand_h: 48.0,
+    tile_h: 40.0,
+    gap: 6.0,
+    name: 30.0,
+    info: 24.0,
+    swatch: 18.0,
+};
+const TIGHT_ABOVE: f32 = 480.0;
+
+fn title_height(frame: &Frame) -> f32 {
+    if frame.title.trim().is_empty() {
+        0.0
+    } else {
+        TITLE_H
+    }
+}
+
+/// The sizes of the panels of `rows`: roomy unless that header is too tall.
+fn sizes(rows: &[Row], frame: &Frame) -> Sizes {
+    let roomy: f32 = rows.iter().map(|r| r.height(ROOMY) + ROOMY.gap).sum();
+    if MARGIN * 0.7 + title_height(frame) + roomy > TIGHT_ABOVE {
+        TIGHT
+    } else {
+        ROOMY
+    }
+}
 
 /// One seat's line in the header.
 struct Row {
@@ -51,11 +104,11 @@ struct Row {
 }
 
 impl Row {
-    fn height(&self) -> f32 {
+    fn height(&self, sizes: Sizes) -> f32 {
         if self.hand.is_empty() && self.held.is_empty() {
-            ROW_H
+            sizes.row_h
         } else {
-            ROW_H + HAND_H
+            sizes.row_h + sizes.hand_h
         }
     }
 }
@@ -137,13 +190,10 @@ fn rows(view: &View, frame: &Frame) -> Vec<Row> {
 
 /// Height of the header.
 pub(crate) fn header_height(view: &View, frame: &Frame) -> f32 {
-    let title = if frame.title.trim().is_empty() {
-        0.0
-    } else {
-        TITLE_H
-    };
-    let rows: f32 = rows(view, frame).iter().map(|r| r.height() + ROW_GAP).sum();
-    MARGIN * 0.7 + title + rows
+    let rows = rows(view, frame);
+    let sizes = sizes(&rows, frame);
+    let panels: f32 = rows.iter().map(|r| r.height(sizes) + sizes.gap).sum();
+    MARGIN * 0.7 + title_height(frame) + panels
 }
 
 pub(crate) fn draw_header(canvas: &mut Canvas, view: &View, frame: &Frame, theme: &Theme) {
@@ -166,10 +216,12 @@ pub(crate) fn draw_header(canvas: &mut Canvas, view: &View, frame: &Frame, theme
     let swatches = colours.meaningful(view);
     let kind = Kind::of(&view.board);
     let (x0, x1) = (MARGIN, WIDTH - MARGIN);
-    for row in rows(view, frame) {
-        let (top, bottom) = (y, y + row.height());
+    let rows = rows(view, frame);
+    let sizes = sizes(&rows, frame);
+    for row in rows {
+        let (top, bottom) = (y, y + row.height(sizes));
         // The first line is centred as in a row without tiles.
-        let mid = (top + (top + ROW_H)) / 2.0;
+        let mid = top + sizes.row_h / 2.0;
         let edge = if row.active {
             (theme.turn, 5.0)
         } else {
@@ -188,8 +240,9 @@ pub(crate) fn draw_header(canvas: &mut Canvas, view: &View, frame: &Frame, theme
                 owner: Some(row.seat),
                 kind: style.to_string(),
             };
-            piece_at(canvas, kind, (x + 22.0, mid), 22.0, &piece, &colours, theme, 1.0);
-            x += 58.0;
+            let r = sizes.swatch;
+            piece_at(canvas, kind, (x + r, mid), r, &piece, &colours, theme, 1.0);
+            x += 2.0 * r + 14.0;
         }
         // The right end: badge, then the score.
         let mut right = x1 - 14.0;
@@ -223,17 +276,17 @@ pub(crate) fn draw_header(canvas: &mut Canvas, view: &View, frame: &Frame, theme
             right -= w + 16.0;
         }
         let room_for_info = (right - x - 250.0).max(0.0);
-        let (info, info_size) = shrunk(&row.info, INFO_SIZE, room_for_info);
+        let (info, info_size) = shrunk(&row.info, sizes.info, room_for_info);
         if !info.is_empty() {
             let w = text::draw_at(canvas, &info, right, mid, info_size, Align::Right, theme.ink);
             right -= w + 20.0;
         }
-        let (name, name_size) = shrunk(&row.name, NAME_SIZE, (right - x).max(0.0));
+        let (name, name_size) = shrunk(&row.name, sizes.name, (right - x).max(0.0));
         let w = text::draw_at(canvas, &name, x, mid, name_size, Align::Left, theme.ink);
         if !row.role.is_empty() {
             let role = text::fit(
                 &format!("· {}", row.role),
-                INFO_SIZE * 0.9,
+                sizes.info * 0.9,
                 (right - x - w - 12.0).max(0.0),
             );
             text::draw_at(
@@ -241,21 +294,22 @@ pub(crate) fn draw_header(canvas: &mut Canvas, view: &View, frame: &Frame, theme
                 &role,
                 x + w + 12.0,
                 mid + 1.0,
-                INFO_SIZE * 0.9,
+                sizes.info * 0.9,
                 Align::Left,
                 theme.ink_soft,
             );
         }
         // Solid squares of a tile's grid take the seat's colour.
         let solid = theme.piece(kind, "man", colours.of(Some(row.seat))).fill;
+        let hand_top = top + sizes.row_h - 6.0;
         let after_tiles = draw_hand(
             canvas,
             &row.hand,
-            (x0 + 18.0, top + ROW_H - 6.0),
-            x1 - 18.0,
+            (x0 + 18.0, hand_top),
+            (x1 - 18.0, sizes.tile_h),
             (solid, theme),
         );
-        let held_at = (after_tiles, top + ROW_H - 6.0 + TILE_H / 2.0);
+        let held_at = (after_tiles, hand_top + sizes.tile_h / 2.0);
         draw_held(
             canvas,
             &row.held,
@@ -265,7 +319,7 @@ pub(crate) fn draw_header(canvas: &mut Canvas, view: &View, frame: &Frame, theme
             (kind, &colours),
             theme,
         );
-        y += row.height() + ROW_GAP;
+        y += row.height(sizes) + sizes.gap;
     }
 }
 
@@ -306,19 +360,25 @@ fn draw_held(
 /// with their face written (and their grid of squares and holes under it,
 /// solid squares in `solid`), face down with a hatched back. Returns where
 /// the row ends (`at`'s x when there are none).
-fn draw_hand(canvas: &mut Canvas, hand: &[Tile], at: Pt, right: f32, (solid, theme): (Rgb, &Theme)) -> f32 {
+fn draw_hand(
+    canvas: &mut Canvas,
+    hand: &[Tile],
+    at: Pt,
+    (right, tile_h): (f32, f32),
+    (solid, theme): (Rgb, &Theme),
+) -> f32 {
     let gap = 8.0;
     let (mut x, top) = at;
     for tile in hand.iter().take(MAX_TILES) {
-        let w = tile_width(tile);
+        let w = tile_width(tile, tile_h);
         if x + w > right + 0.5 {
             break;
         }
-        let (l, r, b) = (x, x + w, top + TILE_H);
+        let (l, r, b) = (x, x + w, top + tile_h);
         match tile.face.as_deref() {
             Some(face) if !tile.pattern.is_empty() => {
                 canvas.round_rect(l, top, r, b, 7.0, Some(theme.panel), Some((theme.ink, 2.5)), 1.0);
-                let cell = grid_cell(tile);
+                let cell = grid_cell(tile, tile_h);
                 // A wide letter (W) is drawn smaller rather than cut.
                 let size = (24.0 * LABEL_W / text::width(face.trim(), 24.0).max(1.0)).clamp(16.0, 24.0);
                 let face = text::fit(face.trim(), size, LABEL_W);
@@ -385,17 +445,17 @@ fn grid_cols(tile: &Tile) -> usize {
 
 /// The side of a square of a tile's grid: as large as the tile's height
 /// lets its rows be.
-fn grid_cell(tile: &Tile) -> f32 {
+fn grid_cell(tile: &Tile, tile_h: f32) -> f32 {
     let rows = tile.pattern.len().clamp(1, GRID_MAX) as f32;
-    GRID_CELL.min((TILE_H - 10.0) / rows)
+    GRID_CELL.min((tile_h - 10.0) / rows)
 }
 
 /// A tile's width: its label beside its grid when it has one.
-fn tile_width(tile: &Tile) -> f32 {
+fn tile_width(tile: &Tile, tile_h: f32) -> f32 {
     if tile.pattern.is_empty() {
         TILE_W
     } else {
-        LABEL_W + grid_cols(tile) as f32 * grid_cell(tile) + 16.0
+        LABEL_W + grid_cols(tile) as f32 * grid_cell(tile, tile_h) + 16.0
     }
 }
 
