@@ -28,11 +28,7 @@ impl App {
         let entry = match super::game_names::name_game(wanted_game) {
             super::game_names::Named::Game(entry) => entry,
             super::game_names::Named::NotPlayable(page) => {
-                return refuse_as(refusal!(
-                    "not-playable-yet",
-                    game = page.name(lang),
-                    slug = page.slug()
-                ));
+                return refuse_as(super::game_names::unplayable(page, lang));
             }
             super::game_names::Named::Ask(slugs) => {
                 let playable: Vec<&'static str> = slugs

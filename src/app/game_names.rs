@@ -7,6 +7,7 @@
 use rulebook::fold;
 
 use super::press::Press;
+use super::refusal::{Refusal, refusal};
 use super::texts::{Lang, t};
 use super::{Choice, Reply};
 
@@ -15,7 +16,7 @@ use super::{Choice, Reply};
 pub enum Named {
     /// Exactly one playable game.
     Game(&'static games::registry::Entry),
-    /// Exactly one game that has rules pages but cannot be played yet.
+    /// Exactly one game that has rules pages but cannot be played here.
     NotPlayable(&'static rulebook::Entry),
     /// No one game: the slugs of those it may mean, best first (empty
     /// when nothing is near).
@@ -129,6 +130,19 @@ fn group_of(info: &'static games::GameInfo, wanted: &str) -> Option<Vec<&'static
         .map(|other| other.slug)
         .collect();
     (others.len() >= 2).then(|| std::iter::once(info.slug).chain(others).collect())
+}
+
+/// Why the game of `page` is not played here: not built yet, not a game
+/// for a chat, or a text too incomplete to play from.
+pub(crate) fn unplayable(page: &rulebook::Entry, lang: Lang) -> Refusal {
+    let (game, slug) = (page.name(lang), page.slug());
+    match page.status() {
+        rulebook::Status::NotChat => refusal!("not-for-chat", game = game, slug = slug),
+        rulebook::Status::Incomplete => refusal!("text-incomplete", game = game, slug = slug),
+        rulebook::Status::Planned | rulebook::Status::Playable => {
+            refusal!("not-playable-yet", game = game, slug = slug)
+        }
+    }
 }
 
 /// The display name of a slug in `lang` (the slug itself when unknown).

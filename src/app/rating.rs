@@ -306,11 +306,7 @@ impl App {
 pub(super) fn slug_of(name: &str, lang: Lang) -> Result<&'static str> {
     match super::game_names::name_game(name) {
         super::game_names::Named::Game(entry) => Ok(entry.info().slug),
-        super::game_names::Named::NotPlayable(page) => refuse_as(refusal!(
-            "not-playable-yet",
-            game = page.name(lang),
-            slug = page.slug()
-        )),
+        super::game_names::Named::NotPlayable(page) => refuse_as(super::game_names::unplayable(page, lang)),
         super::game_names::Named::Ask(slugs) => {
             let playable: Vec<&'static str> = slugs
                 .into_iter()

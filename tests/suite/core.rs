@@ -8,22 +8,19 @@ use crate::core_world;
 
 use core_world::*;
 
-/// A game of the catalog that is not playable yet (it has rules pages for
-/// a chat game but no engine): the catalog's first, never a named one, so
-/// the example follows the catalog as games become playable.
-fn planned_game() -> &'static str {
+/// A game of the catalog that is not played here because of `status`
+/// (not for a chat, or its text incomplete): the catalog's first such one,
+/// never a named one.
+fn unplayable_game(status: rulebook::Status) -> &'static str {
     rulebook::planned_slugs()
-        .find(|(_, family)| *family != rulebook::Family::RulesOnly)
         .map(|(slug, _)| slug)
-        .expect("a game of the catalog still to come")
+        .find(|slug| rulebook::book().entry(slug).is_some_and(|e| e.status() == status))
+        .unwrap_or_else(|| panic!("a {status} game in the catalog"))
 }
 
 /// A game of the catalog that is not for a chat (its pages say why).
 fn rules_only_game() -> &'static str {
-    rulebook::planned_slugs()
-        .find(|(_, family)| *family == rulebook::Family::RulesOnly)
-        .map(|(slug, _)| slug)
-        .expect("a rules-only game in the catalog")
+    unplayable_game(rulebook::Status::NotChat)
 }
 
 fn req(name: &str, command: Command) -> Request {
@@ -622,13 +619,6 @@ async fn rules_answer_in_both_languages_with_forgiving_names() {
         "{}",
         r.text
     );
-    let planned = planned_game();
-    let r = say(&app, "anna", rules(planned, None, "en")).await;
-    assert!(
-        r.text.contains(&format!("`{planned}`")) && r.text.contains("Not yet playable"),
-        "{}",
-        r.text
-    );
     let r = say(&app, "anna", rules(rules_only_game(), Some("why"), "en")).await;
     assert!(!r.private, "not-chat games explain why: {}", r.text);
     let r = say(&app, "anna", rules("zzzzzz", None, "en")).await;
@@ -1015,26 +1005,38 @@ async fn one_forgiving_game_lookup_for_challenges_and_rules() {
         r.choices
     );
     assert!(app.store().game(1).await.unwrap().is_none());
-    let planned = planned_game();
-    let r = say(&app, "carol", challenge(planned)).await;
+    // A game of the catalog that is not played here says why, in the
+    // reader's language, and points to its pages.
+    let not_chat = rules_only_game();
+    let r = say(&app, "carol", challenge(not_chat)).await;
     assert!(
         r.private
-            && r.text.contains("cannot be played here yet")
-            && r.text.contains(&format!("/rules {planned}")),
+            && r.text.contains("is not a game for a chat")
+            && r.text.contains(&format!("/rules {not_chat} why")),
         "{}",
         r.text
     );
     let r = app
         .handle(Request {
             lang: Lang::It,
-            ..req("carol", challenge(planned))
+            ..req("carol", challenge(not_chat))
         })
         .await;
     assert!(
-        r.text.contains("non si può ancora giocare") && r.text.contains(&format!("/regole {planned}")),
+        r.text.contains("non è un gioco da chat") && r.text.contains(&format!("/regole {not_chat} perché")),
         "{}",
         r.text
     );
+    let incomplete = unplayable_game(rulebook::Status::Incomplete);
+    let r = say(&app, "carol", challenge(incomplete)).await;
+    assert!(
+        r.private
+            && r.text.contains("source text is incomplete")
+            && r.text.contains(&format!("/rules {incomplete}")),
+        "{}",
+        r.text
+    );
+    assert!(app.store().game(1).await.unwrap().is_none(), "nothing started");
     let rules = |game: &str, section: Option<&str>, lang: &str| Command::Rules {
         game: Some(game.into()),
         section: section.map(str::to_string),

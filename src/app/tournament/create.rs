@@ -34,11 +34,7 @@ impl App {
         let entry = match crate::app::game_names::name_game(game) {
             crate::app::game_names::Named::Game(entry) => entry,
             crate::app::game_names::Named::NotPlayable(page) => {
-                return refuse_as(refusal!(
-                    "not-playable-yet",
-                    game = page.name(request.lang),
-                    slug = page.slug()
-                ));
+                return refuse_as(crate::app::game_names::unplayable(page, request.lang));
             }
             crate::app::game_names::Named::Ask(slugs) => {
                 let playable: Vec<&'static str> = slugs
