@@ -94,10 +94,20 @@ impl App {
         if opponents.iter().any(|o| o.id == request.user.id) {
             return refuse_as(refusal!("challenge-yourself"));
         }
-        let bots = opponents.iter().filter(|o| o.is_bot()).count();
         if opponents.iter().any(|o| o.is_bot() && o.bot_level().is_none()) {
             return refuse_as(refusal!("bot-levels"));
         }
+        // Only bots named, with seats to spare (Corona for three): the last
+        // bot named takes them, so a game against the bot starts at once.
+        // A person who wants a seat kept for a friend names the friend.
+        let mut filled = opponents.to_vec();
+        if let Some(last) = opponents.last().filter(|_| opponents.iter().all(UserRef::is_bot)) {
+            while filled.len() + 1 < seats {
+                filled.push(last.clone());
+            }
+        }
+        let opponents = &filled[..];
+        let bots = opponents.iter().filter(|o| o.is_bot()).count();
         if bots > 0 && !ai::plays(info.slug) {
             return refuse_as(refusal!("bot-cannot-play", game = game_name(info, lang)));
         }

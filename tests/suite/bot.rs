@@ -56,6 +56,34 @@ async fn version(app: &App, id: i64) -> i64 {
 }
 
 #[tokio::test]
+async fn the_bot_named_alone_takes_every_free_seat() {
+    let w = World::new();
+    let app = w.app().await;
+    let (info, seats) = pick::for_three_or_more();
+    let r = say(&app, "alice", challenge(vec![UserRef::bot(1)], info.slug)).await;
+    assert!(
+        r.text.contains("Game on against the bot"),
+        "{}: {}",
+        info.slug,
+        r.text
+    );
+    assert_eq!(
+        r.text.matches("Tavolo bot level 1").count(),
+        seats - 1,
+        "the bot sits in every seat but alice's: {}",
+        r.text
+    );
+    // Naming a person too keeps the challenge open for them.
+    let r = say(
+        &app,
+        "alice",
+        challenge(vec![UserRef::bot(1), user("bob")], info.slug),
+    )
+    .await;
+    assert!(!r.text.contains("Game on"), "{}", r.text);
+}
+
+#[tokio::test]
 async fn a_whole_game_against_the_bot_through_the_core() {
     let w = World::new();
     let app = w.app().await;

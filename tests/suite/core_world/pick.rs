@@ -209,3 +209,16 @@ pub fn hidden_games() -> impl Iterator<Item = &'static GameInfo> {
             info.hidden && info.min_seats <= 2 && seats == "2"
         })
 }
+
+/// A game the bot plays that seats three or more by default.
+pub fn for_three_or_more() -> (&'static GameInfo, usize) {
+    GAMES
+        .iter()
+        .map(Entry::info)
+        .filter(|info| ai::plays(info.slug))
+        .find_map(|info| {
+            let seats = games::registry::start(info.slug, &BTreeMap::new()).ok()?.seats();
+            (seats >= 3).then_some((info, usize::from(seats)))
+        })
+        .expect("a game for three or more that the bot plays")
+}
