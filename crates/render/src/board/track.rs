@@ -79,8 +79,10 @@ pub(super) fn plan(
                 name: s.name.clone(),
                 at,
                 shape: Shape::Square { half: cell * 0.46 },
-                label_at: (at.0, at.1 + cell * 0.3),
-                label_size: (cell * 0.24).max(12.0),
+                // As large as fits under a piece: a gate's or a map's
+                // letter must read on a phone.
+                label_at: (at.0, at.1 + cell * 0.26),
+                label_size: (cell * 0.36).max(12.0),
             }
         })
         .collect();
