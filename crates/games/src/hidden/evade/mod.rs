@@ -51,7 +51,7 @@ use crate::playout::SplitMix64;
 use crate::view::View;
 use crate::{GameInfo, Glimpse, Message, PositionError, Rules, Seat, Status};
 
-pub use state::{Cell, EState, End, Piece};
+pub use state::{Cell, EState, End, Past, Piece};
 
 use legal::Engine;
 use position::Sight;
@@ -80,7 +80,7 @@ static INFO: GameInfo = GameInfo {
     chance: true,
     hidden: true,
     options: &variant::OPTIONS,
-    max_plies: state::MAX_PLIES,
+    max_plies: state::MAX_SERIES_PLIES,
     source: "catalog randolph-1-15.md, 10 Evade (3M 1971)",
     words: &WORDS,
 };
@@ -107,10 +107,21 @@ pub struct Evade {
 }
 
 impl Evade {
-    /// The rules, with peeking or without (variant 1).
+    /// The rules of a single game, with peeking or without (variant 1).
     pub fn with_peeking(peeking: bool) -> Evade {
+        Evade::series(peeking, 0, false)
+    }
+
+    /// The rules of a series to `target` points (variant 2; 0: a single
+    /// game), with the penalty for a Fugitive's freeze or without (variant
+    /// 3). Options are checked by [`Rules::new`]; this trusts them.
+    pub fn series(peeking: bool, target: u16, penalty: bool) -> Evade {
         Evade {
-            e: Engine { peeking },
+            e: Engine {
+                peeking,
+                target,
+                penalty: penalty && target > 0,
+            },
         }
     }
 }
@@ -141,7 +152,12 @@ impl Rules for Evade {
     }
 
     fn new(options: &Options) -> Result<Self, OptionError> {
-        Ok(Evade::with_peeking(variant::peeking(options)))
+        let (target, penalty) = variant::series(options)?;
+        Ok(Evade::series(variant::peeking(options), target, penalty))
+    }
+
+    fn max_plies(&self) -> u32 {
+        self.e.max_plies()
     }
 
     fn initial(&self) -> EState {
@@ -189,7 +205,7 @@ impl Rules for Evade {
     }
 
     fn position_text(&self, state: &EState) -> String {
-        position::write(state)
+        position::write(self, state)
     }
 
     fn from_position(&self, text: &str) -> Result<EState, PositionError> {
@@ -205,7 +221,7 @@ impl Rules for Evade {
             return self.position_text(state);
         }
         let mine = |s: u8| seat.is_some_and(|v| v.0 == s);
-        position::write_as(state, Sight::Of([mine(0), mine(1)]))
+        position::write_as(self, state, Sight::Of([mine(0), mine(1)]))
     }
 
     fn public_move_text(&self, _state: &EState, mv: &EMove) -> String {
