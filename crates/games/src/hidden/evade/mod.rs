@@ -25,11 +25,26 @@
 //!   draw (gap 2). A rule the text lacks, for an end: 100 turns in a row
 //!   without a freeze (fifty each, as chess's fifty-move rule) draw.
 //!   Identities are shown at the end (gap 5).
+//! - **Series** (option `match` = N, 10 to 200; the catalog's variant 2):
+//!   one Tavolo game holds games played one after another; a won game
+//!   scores 10, a drawn one 5 to each. When a game ends its points are
+//!   given; unless a side has reached N, the board is set up afresh (no
+//!   toss: the loser of the game before moves first, after a draw the side
+//!   that moved second), both choose new Fugitives, and the picture's words
+//!   say how the game ended and where its Fugitives stood. The series
+//!   ends after the game where a side reaches N: more points win, equal
+//!   points draw (both can reach N in one drawn game). A cap, never reached
+//!   in play, stops it after `2 × ⌈N / 5⌉` games.
+//! - **Penalty** (option `penalty`, only in a series; variant 3): freezing
+//!   with one's own Fugitive costs 10 points (they may go below zero)
+//!   instead of the game; the freeze stands, play goes on, and that piece
+//!   is known to all for a Fugitive (`r` in the position text).
 //! - **Secrets**: the lasting picture never marks a Fugitive, not even
 //!   for its owner, who remembers (the memory of the boxed game); a peek
 //!   shows the piece to its owner for a moment ([`Rules::glimpse`]). What
 //!   everybody knows: a piece that froze an enemy and did not lose is a
-//!   Guard, and so is a piece that stood on the far rank without winning.
+//!   Guard, and so is a piece that stood on the far rank without winning;
+//!   with the penalty, a piece that froze is known for what it is.
 //!
 //! # Notation
 //!
