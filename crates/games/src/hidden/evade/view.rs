@@ -99,13 +99,15 @@ pub fn view(rules: &Evade, state: &EState, lift: Option<usize>) -> View {
         && state.chosen == [false, false]
         && !over
     {
-        let squares = |s: usize| past.fugitives[s].map(|q| GRID.name(usize::from(q))).join(" ");
+        let square = |s: usize, i: usize| GRID.name(usize::from(past.fugitives[s][i]));
         view.last_move.push(
             Message::new("evade-game-ended")
                 .count("game", state.game - 1)
                 .part("how", Engine::how(past.end))
-                .code("yellow", squares(0))
-                .code("blue", squares(1)),
+                .code("yellow1", square(0, 0))
+                .code("yellow2", square(0, 1))
+                .code("blue1", square(1, 0))
+                .code("blue2", square(1, 1)),
         );
         view.last_move.push(
             Message::new("evade-game-begins")
