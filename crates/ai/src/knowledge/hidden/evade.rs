@@ -70,4 +70,50 @@ mod tests {
             assert_ne!(rules.format_move(&state, &found.best), "c3-d4", "seed {seed}");
         }
     }
+
+    /// In a series with the penalty, the same: Yellow's Fugitive that froze
+    /// on d4 is known to all, Blue's two are Blue's secret, and the search
+    /// for Yellow gives the same answer whichever they are.
+    #[test]
+    fn in_a_series_the_bot_decides_from_what_its_seat_knows() {
+        let rules = Evade::series(true, 50, true);
+        let tail = "match:-10,10/50 game:2 last:b-escaped:b1,e1:f1,b6";
+        let a = format!("gfg1fg/6/3[gR]2/2G3/6/G2GFG y y 0 {tail}");
+        let b = format!("fgg1gf/6/3[gR]2/2G3/6/G2GFG y y 0 {tail}");
+        let (a, b) = (rules.from_position(&a).unwrap(), rules.from_position(&b).unwrap());
+        assert_ne!(a, b);
+        assert_eq!(rules.observation(&a, Some(Seat(0))), rules.observation(&b, Some(Seat(0))));
+        for seed in 0..2 {
+            let config = Config::new(200, seed);
+            let ra = search(&rules, &a, &EvadeDeals, &config).unwrap();
+            let rb = search(&rules, &b, &EvadeDeals, &config).unwrap();
+            assert_eq!(ra.best, rb.best, "seed {seed}");
+            assert_eq!(format!("{:?}", ra.moves), format!("{:?}", rb.moves), "seed {seed}");
+        }
+    }
+
+    /// Through the erased face, with the options: the bot chooses its
+    /// Fugitives for the second game of a series and moves in it.
+    #[test]
+    fn the_bot_plays_on_into_the_next_game_of_a_series() {
+        use games::OptionValue;
+        let options = std::collections::BTreeMap::from([
+            ("match".to_string(), OptionValue::Int(20)),
+            ("penalty".to_string(), OptionValue::Bool(true)),
+        ]);
+        let mut moves: Vec<String> = [
+            "blue-first", "fugitives b1 e1", "fugitives b6 e6", "e6-e5", "f1-f2", "e5-e4", "f2-f3", "e4-e3",
+            "f3-f4", "e3-e2", "f4-f5", "e2-f1",
+        ]
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
+        let budget = crate::Budget::iterations(100);
+        let choice = crate::best_move("evade", &options, &moves, budget, 1).unwrap();
+        assert!(choice.best.starts_with("fugitives "), "{}", choice.best);
+        moves.push(choice.best);
+        moves.push("fugitives a6 f6".to_string());
+        let step = crate::best_move("evade", &options, &moves, budget, 1).unwrap();
+        assert!(step.best.contains('-') || step.best.starts_with("peek"), "{}", step.best);
+    }
 }
