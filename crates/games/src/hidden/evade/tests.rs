@@ -992,3 +992,54 @@ fn series_picture_shows_the_match_score() {
     assert_eq!(view.caption.as_ref().unwrap().id(), "evade-caption-turn");
     assert_eq!(view.seats[0].score.as_ref().unwrap().id(), "evade-panel");
 }
+
+/// A whole random series, throws from a seed, written as a record and
+/// read back as `/verify` does: the seed checked against its commitment,
+/// every choice of every game replayed (the record holds them in full once
+/// the series is over), the same result and scores.
+#[test]
+fn series_record_reads_back_as_verify_checks_it() {
+    use crate::chance::{hex, parse_seed, seed_commitment};
+    use crate::record::RecordTags;
+    use crate::record::json::{self, ResultEntry};
+    let entry = crate::registry::GAMES
+        .iter()
+        .find(|e| e.info().slug == "evade")
+        .unwrap();
+    let options = BTreeMap::from([
+        ("match".to_string(), OptionValue::Int(20)),
+        ("penalty".to_string(), OptionValue::Bool(true)),
+    ]);
+    let dice = parse_seed("42").unwrap();
+    let mut game = entry.start(&options).unwrap();
+    let mut rng = SplitMix64(42);
+    while !matches!(game.status(), Status::Over(_)) {
+        if game.status() == Status::Chance {
+            game.throw_from_seed(&dice).unwrap();
+        } else {
+            let legal = game.legal();
+            game.play(&legal[rng.below(legal.len())]).unwrap();
+        }
+    }
+    let choices = game
+        .history()
+        .iter()
+        .filter(|m| m.starts_with("fugitives "))
+        .count();
+    assert!(choices >= 4, "several games, each with two choices: {choices}");
+    let tags = RecordTags {
+        players: vec![Some("a".into()), Some("b".into())],
+        seed_sha256: Some(seed_commitment(&dice)),
+        seed: Some(hex(&dice)),
+        ..RecordTags::default()
+    };
+    let record = entry.json_record(&options, game.history(), &tags).unwrap();
+    let replay = json::read(&record.text).unwrap_or_else(|e| panic!("{e}\n{}", record.text));
+    assert_eq!(replay.game.position(), game.position());
+    let Status::Over(outcome) = game.status() else {
+        unreachable!()
+    };
+    assert!(outcome.scores.is_some());
+    assert_eq!(replay.result(), ResultEntry::of_outcome(&outcome));
+    assert!(replay.throws_checked >= 1, "the first game's toss");
+}
