@@ -457,6 +457,11 @@ pub fn read(rules: &Evade, text: &str) -> Result<EState, PositionError> {
             return Err(PositionError::unreachable("nobody chooses before the toss"));
         }
         check_points(rules, &state, state.game - 1, false)?;
+        if state.board.iter().any(|c| c.pieces().any(|p| p.known)) {
+            return Err(PositionError::unreachable(
+                "before play nothing has shown what it is: no k or r",
+            ));
+        }
         if state.first.is_none() && state.game > 1 {
             return Err(PositionError::unreachable(
                 "the games after the first have no toss: who moves first is known",

@@ -894,6 +894,8 @@ fn series_position_text_reads_back_and_refuses_what_cannot_be() {
         "gfg1fg/6/3[rG]2/6/6/GG1GFG y b 0 match:-10,0/50 game:1 last:-",
         "gfR1fg/6/3g2/6/6/GG1GFG y b 0 match:-10,0/50 game:1 last:-",
         "pppppp/6/6/6/6/PPPPPP - - 0 match:10,0/50 game:2 last:y-escaped:f1,c6:b6,e6",
+        "pppppp/6/6/6/6/GFGGFR b b 0 match:0,0/50 game:1 last:-",
+        "pppppp/6/6/6/6/GFGKFG b b 0 match:0,0/50 game:1 last:-",
         "gf1gfg/2F3/6/g5/6/GG1GGF y y 0 match:0,0/50 game:1",
     ] {
         assert!(rules.from_position(bad).is_err(), "{bad}");
