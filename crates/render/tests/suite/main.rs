@@ -5,6 +5,7 @@
 
 mod common;
 
+mod evade_pictures;
 mod games;
 mod go_pictures;
 mod golden;

@@ -20,6 +20,10 @@ evade-word-blue-first = blue-first
     .played = drew who moves first
 
 option-evade-peeking = whether a player may peek at one of their own pieces (then no freezing that turn)
+option-evade-match = play a series of games to this many points, from 10 to 200 (50 is the customary total): a won game scores 10, a drawn one 5 to each; 0, the default, is a single game
+option-evade-penalty = in a series, freezing with your own Fugitive costs 10 points instead of the game, and play goes on
+evade-match-range = a series is played to { $min } to { $max } points (50 is the customary total), or match=0 for a single game: { $given } will not do
+evade-penalty-needs-match = the penalty belongs to a series: add a total such as match=50 (from 10 to 200), or leave penalty out
 
 evade-wait-toss = first the draw for who moves first, then each side chooses its Fugitives
 evade-notation = a move steps one of your free pieces to a neighbouring square, like c1-c2; peek c3 looks at your own piece on c3 first
@@ -46,6 +50,12 @@ evade-all-frozen = all twelve pieces are frozen
 evade-stuck = neither side can move
 evade-quiet = { $turns } moves in a row without a freeze
 evade-panel = { $free } free, { $frozen } frozen
+evade-panel-series = { $points } points · { $free } free, { $frozen } frozen
+evade-caption-series = Match to { $target } — Yellow { $yellow } · Blue { $blue }, game { $game }: { $now }
+evade-match-over = { $yellow } to { $blue } in a match to { $target } points, after { $games } games; the last one: { $how }
+evade-penalty = { $seat } froze with a Fugitive on { $square }: { $points } points off, and everybody now knows that piece is a Fugitive
+evade-game-ended = game { $game } is over: { $how }; Yellow's Fugitives stood on { $yellow1 } and { $yellow2 }, Blue's on { $blue1 } and { $blue2 }
+evade-game-begins = game { $game } of the match begins: each side chooses two new Fugitives in secret, Yellow first; then { $seat } moves first
 evade-froze = the pieces on { $square } are frozen for good
 evade-passed = { $seat } could not move and passed
 evade-caption-toss = drawing who moves first

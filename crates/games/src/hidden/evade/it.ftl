@@ -20,6 +20,10 @@ evade-word-blue-first = blu-inizia
     .played = ha sorteggiato chi comincia
 
 option-evade-peeking = se si può sbirciare uno dei propri pezzi (in quel turno niente congelamenti)
+option-evade-match = gioca una serie di partite fino a questo punteggio, da 10 a 200 (di solito 50): una partita vinta vale 10 punti, una patta 5 a testa; 0, il valore predefinito, è una partita sola
+option-evade-penalty = in una serie, congelare con un proprio Fuggitivo costa 10 punti invece della partita, e il gioco continua
+evade-match-range = una serie si gioca a un punteggio da { $min } a { $max } (di solito 50), oppure match=0 per una partita sola: { $given } non va bene
+evade-penalty-needs-match = la penalità vale solo in una serie: aggiungi un punteggio come match=50 (da 10 a 200), oppure togli penalty
 
 evade-wait-toss = prima si sorteggia chi comincia, poi ciascuno sceglie i suoi Fuggitivi
 evade-notation = una mossa sposta un tuo pezzo libero su una casella vicina, come c1-c2; sbircia c3 guarda prima il tuo pezzo in c3
@@ -52,6 +56,18 @@ evade-panel = { $free ->
     [one] 1 congelato
    *[other] { $frozen } congelati
 }
+evade-panel-series = { $points } punti · { $free ->
+    [one] 1 libero
+   *[other] { $free } liberi
+}, { $frozen ->
+    [one] 1 congelato
+   *[other] { $frozen } congelati
+}
+evade-caption-series = Serie a { $target } — Giallo { $yellow } · Blu { $blue }, partita { $game }: { $now }
+evade-match-over = { $yellow } a { $blue } in una serie a { $target } punti, dopo { $games } partite; l'ultima: { $how }
+evade-penalty = { $seat } ha congelato con un Fuggitivo in { $square }: perde { $points } punti, e ora tutti sanno che quel pezzo è un Fuggitivo
+evade-game-ended = la partita { $game } è finita: { $how }; i Fuggitivi del Giallo erano in { $yellow1 } e { $yellow2 }, quelli del Blu in { $blue1 } e { $blue2 }
+evade-game-begins = comincia la partita { $game } della serie: ciascuno sceglie in segreto due nuovi Fuggitivi, prima il Giallo; poi muove per primo { $seat }
 evade-froze = i pezzi in { $square } restano congelati per sempre
 evade-passed = { $seat } non poteva muovere e ha passato
 evade-caption-toss = si sorteggia chi muove per primo

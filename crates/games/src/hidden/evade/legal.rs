@@ -3,16 +3,22 @@
 
 use super::EMove;
 use super::state::{
-    Cell, EState, End, FUGITIVES, GRID, Last, QUIET_CAP, SQUARES, goal_rank, home_rank, rank_of,
+    Cell, DRAW_POINTS, EState, End, FUGITIVES, GRID, Last, MAX_PLIES, PENALTY, Past, QUIET_CAP, SQUARES,
+    WIN_POINTS, goal_rank, home_rank, max_games, rank_of,
 };
 use crate::grid::KING;
 use crate::playout::SplitMix64;
 use crate::{Message, Outcome, Seat};
 
-/// Evade's rules: with or without peeking.
+/// Evade's rules: with or without peeking; a single game or a series.
 #[derive(Clone, Copy, Debug)]
 pub struct Engine {
     pub peeking: bool,
+    /// The points that win a series; 0: a single game.
+    pub target: u16,
+    /// In a series: freezing with one's own Fugitive costs `PENALTY`
+    /// points and play goes on, instead of losing the game.
+    pub penalty: bool,
 }
 
 /// Whether `seat` may step from `from` to `to` (one king step apart) as
@@ -59,6 +65,20 @@ pub fn own_squares(state: &EState, seat: u8) -> impl Iterator<Item = usize> + '_
 }
 
 impl Engine {
+    /// Whether the rules play a series.
+    pub fn series(&self) -> bool {
+        self.target > 0
+    }
+
+    /// The most plies of a game (a single one) or a series.
+    pub fn max_plies(&self) -> u32 {
+        if self.series() {
+            u32::from(max_games(self.target)) * MAX_PLIES
+        } else {
+            MAX_PLIES
+        }
+    }
+
     /// The toss: either seat moves first, even odds.
     pub fn chance(&self, state: &EState, out: &mut Vec<(EMove, u32)>) {
         if state.first.is_none() {
@@ -119,9 +139,16 @@ impl Engine {
                     return;
                 };
                 state.board[usize::from(from)] = Cell::Empty;
+                let mut penalty = false;
                 let froze = match state.board[usize::from(to)] {
                     Cell::Free(enemy) => {
-                        if piece.fugitive {
+                        if piece.fugitive && self.penalty {
+                            // The table sees the penalty paid: the piece
+                            // is known for a Fugitive from now on.
+                            state.points[usize::from(seat)] -= PENALTY;
+                            piece.known = true;
+                            penalty = true;
+                        } else if piece.fugitive {
                             state.end = Some(End::FugitiveFroze(seat));
                         } else {
                             piece.known = true;
@@ -149,6 +176,7 @@ impl Engine {
                     from,
                     to,
                     froze,
+                    penalty,
                 });
                 self.end_turn(state, froze);
             }
@@ -163,6 +191,49 @@ impl Engine {
         if state.end.is_none() {
             state.end = self.draw(state);
         }
+        if self.series() && state.end.is_some() {
+            self.next_game(state);
+        }
+    }
+
+    /// In a series, a game has just ended: its points are given; unless
+    /// the series is decided, the next game is set up.
+    fn next_game(&self, state: &mut EState) {
+        let Some(end) = state.end else { return };
+        match end {
+            End::Escaped(s) => state.points[usize::from(s)] += WIN_POINTS,
+            End::FugitiveFroze(s) => state.points[usize::from(1 - s)] += WIN_POINTS,
+            End::AllFrozen | End::Stuck | End::Quiet => {
+                state.points[0] += DRAW_POINTS;
+                state.points[1] += DRAW_POINTS;
+            }
+        }
+        let target = i32::from(self.target);
+        if state.points.iter().any(|&p| p >= target) || state.game >= max_games(self.target) {
+            return;
+        }
+        // Who moves first in the next game: the loser of this one; after
+        // a draw, the seat that moved second in it.
+        let next = match end {
+            End::Escaped(s) => 1 - s,
+            End::FugitiveFroze(s) => s,
+            _ => 1 - state.first.unwrap_or(0),
+        };
+        let past = Past {
+            end,
+            fugitives: [fugitive_squares(state, 0), fugitive_squares(state, 1)],
+        };
+        let fresh = EState::new();
+        state.board = fresh.board;
+        state.first = Some(next);
+        state.chosen = [false; 2];
+        state.to_move = next;
+        state.peeked = None;
+        state.quiet = 0;
+        state.end = None;
+        state.last = None;
+        state.game += 1;
+        state.past = Some(past);
     }
 
     /// A draw as the board stands, after a turn: everything frozen,
@@ -179,22 +250,45 @@ impl Engine {
         }
     }
 
+    /// How the game ended, in words.
+    pub fn how(end: End) -> Message {
+        match end {
+            End::Escaped(s) => Message::new("evade-escaped").seat("seat", Seat(s)),
+            End::FugitiveFroze(s) => Message::new("evade-fugitive-froze").seat("seat", Seat(s)),
+            End::AllFrozen => Message::new("evade-all-frozen"),
+            End::Stuck => Message::new("evade-stuck"),
+            End::Quiet => Message::new("evade-quiet").count("turns", QUIET_CAP),
+        }
+    }
+
     pub fn outcome(&self, state: &EState) -> Option<Outcome> {
-        Some(match state.end? {
-            End::Escaped(s) => Outcome::win(Seat(s), Message::new("evade-escaped").seat("seat", Seat(s))),
-            End::FugitiveFroze(s) => Outcome::win(
-                Seat(1 - s),
-                Message::new("evade-fugitive-froze").seat("seat", Seat(s)),
-            ),
-            End::AllFrozen => Outcome::draw(Message::new("evade-all-frozen")),
-            End::Stuck => Outcome::draw(Message::new("evade-stuck")),
-            End::Quiet => Outcome::draw(Message::new("evade-quiet").count("turns", QUIET_CAP)),
+        let end = state.end?;
+        if self.series() {
+            let [y, b] = state.points;
+            let reason = Message::new("evade-match-over")
+                .count("target", self.target)
+                .count("yellow", y)
+                .count("blue", b)
+                .count("games", state.game)
+                .part("how", Engine::how(end));
+            let outcome = match y.cmp(&b) {
+                std::cmp::Ordering::Greater => Outcome::win(Seat(0), reason),
+                std::cmp::Ordering::Less => Outcome::win(Seat(1), reason),
+                std::cmp::Ordering::Equal => Outcome::draw(reason),
+            };
+            return Some(outcome.with_scores(vec![y, b]));
+        }
+        Some(match end {
+            End::Escaped(s) => Outcome::win(Seat(s), Engine::how(end)),
+            End::FugitiveFroze(s) => Outcome::win(Seat(1 - s), Engine::how(end)),
+            _ => Outcome::draw(Engine::how(end)),
         })
     }
 
     /// A state `viewer` (`None`: the table) cannot tell from `state`: the
-    /// Fugitives of every side it does not own dealt anew, two among that
-    /// side's pieces not shown to be Guards, uniformly. A side that has
+    /// Fugitives of every side it does not own dealt anew, two (less those
+    /// everybody knows, a series' penalised ones) among that side's pieces
+    /// whose identity was not shown, uniformly. A side that has
     /// not chosen yet has nothing to deal. Nothing hidden is read: only
     /// where the pieces stand and which are known Guards.
     pub fn resample(&self, state: &EState, viewer: Option<u8>, rng: &mut SplitMix64) -> EState {
@@ -206,14 +300,18 @@ impl Engine {
             if viewer == Some(seat) || !state.chosen[usize::from(seat)] {
                 continue;
             }
-            // Every piece of the side, by square and level (0 bottom).
+            // Every piece of the side not known, by square and level (0
+            // bottom); the known Fugitives.
             let mut open: Vec<(usize, bool)> = Vec::new();
+            let mut shown = 0u8;
             for sq in 0..SQUARES {
                 match &mut next.board[sq] {
                     Cell::Empty => {}
                     Cell::Free(p) if p.seat == seat => {
-                        p.fugitive = false;
-                        if !p.known {
+                        if p.known {
+                            shown += u8::from(p.fugitive);
+                        } else {
+                            p.fugitive = false;
                             open.push((sq, false));
                         }
                     }
@@ -221,8 +319,10 @@ impl Engine {
                     Cell::Frozen { bottom, top } => {
                         for (piece, is_top) in [(bottom, false), (top, true)] {
                             if piece.seat == seat {
-                                piece.fugitive = false;
-                                if !piece.known {
+                                if piece.known {
+                                    shown += u8::from(piece.fugitive);
+                                } else {
+                                    piece.fugitive = false;
                                     open.push((sq, is_top));
                                 }
                             }
@@ -230,7 +330,7 @@ impl Engine {
                     }
                 }
             }
-            for _ in 0..FUGITIVES.min(open.len() as u8) {
+            for _ in 0..FUGITIVES.saturating_sub(shown).min(open.len() as u8) {
                 let (sq, is_top) = open.swap_remove(rng.below(open.len()));
                 match &mut next.board[sq] {
                     Cell::Free(p) => p.fugitive = true,
@@ -242,4 +342,15 @@ impl Engine {
         }
         next
     }
+}
+
+/// The squares of `seat`'s two Fugitives (on a frozen stack too), in
+/// square order; a missing one (never, in play) reads as square 0.
+pub fn fugitive_squares(state: &EState, seat: u8) -> [u8; 2] {
+    let mut out = [0u8; 2];
+    let found = (0..SQUARES).filter(|&sq| state.board[sq].pieces().any(|p| p.seat == seat && p.fugitive));
+    for (slot, sq) in out.iter_mut().zip(found) {
+        *slot = sq as u8;
+    }
+    out
 }

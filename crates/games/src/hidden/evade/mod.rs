@@ -25,11 +25,26 @@
 //!   draw (gap 2). A rule the text lacks, for an end: 100 turns in a row
 //!   without a freeze (fifty each, as chess's fifty-move rule) draw.
 //!   Identities are shown at the end (gap 5).
+//! - **Series** (option `match` = N, 10 to 200; the catalog's variant 2):
+//!   one Tavolo game holds games played one after another; a won game
+//!   scores 10, a drawn one 5 to each. When a game ends its points are
+//!   given; unless a side has reached N, the board is set up afresh (no
+//!   toss: the loser of the game before moves first, after a draw the side
+//!   that moved second), both choose new Fugitives, and the picture's words
+//!   say how the game ended and where its Fugitives stood. The series
+//!   ends after the game where a side reaches N: more points win, equal
+//!   points draw (both can reach N in one drawn game). A cap, never reached
+//!   in play, stops it after `2 × ⌈N / 5⌉` games.
+//! - **Penalty** (option `penalty`, only in a series; variant 3): freezing
+//!   with one's own Fugitive costs 10 points (they may go below zero)
+//!   instead of the game; the freeze stands, play goes on, and that piece
+//!   is known to all for a Fugitive (`r` in the position text).
 //! - **Secrets**: the lasting picture never marks a Fugitive, not even
 //!   for its owner, who remembers (the memory of the boxed game); a peek
 //!   shows the piece to its owner for a moment ([`Rules::glimpse`]). What
 //!   everybody knows: a piece that froze an enemy and did not lose is a
-//!   Guard, and so is a piece that stood on the far rank without winning.
+//!   Guard, and so is a piece that stood on the far rank without winning;
+//!   with the penalty, a piece that froze is known for what it is.
 //!
 //! # Notation
 //!
@@ -51,7 +66,7 @@ use crate::playout::SplitMix64;
 use crate::view::View;
 use crate::{GameInfo, Glimpse, Message, PositionError, Rules, Seat, Status};
 
-pub use state::{Cell, EState, End, Piece};
+pub use state::{Cell, EState, End, Past, Piece};
 
 use legal::Engine;
 use position::Sight;
@@ -80,7 +95,7 @@ static INFO: GameInfo = GameInfo {
     chance: true,
     hidden: true,
     options: &variant::OPTIONS,
-    max_plies: state::MAX_PLIES,
+    max_plies: state::MAX_SERIES_PLIES,
     source: "catalog randolph-1-15.md, 10 Evade (3M 1971)",
     words: &WORDS,
 };
@@ -107,10 +122,21 @@ pub struct Evade {
 }
 
 impl Evade {
-    /// The rules, with peeking or without (variant 1).
+    /// The rules of a single game, with peeking or without (variant 1).
     pub fn with_peeking(peeking: bool) -> Evade {
+        Evade::series(peeking, 0, false)
+    }
+
+    /// The rules of a series to `target` points (variant 2; 0: a single
+    /// game), with the penalty for a Fugitive's freeze or without (variant
+    /// 3). Options are checked by [`Rules::new`]; this trusts them.
+    pub fn series(peeking: bool, target: u16, penalty: bool) -> Evade {
         Evade {
-            e: Engine { peeking },
+            e: Engine {
+                peeking,
+                target,
+                penalty: penalty && target > 0,
+            },
         }
     }
 }
@@ -141,7 +167,12 @@ impl Rules for Evade {
     }
 
     fn new(options: &Options) -> Result<Self, OptionError> {
-        Ok(Evade::with_peeking(variant::peeking(options)))
+        let (target, penalty) = variant::series(options)?;
+        Ok(Evade::series(variant::peeking(options), target, penalty))
+    }
+
+    fn max_plies(&self) -> u32 {
+        self.e.max_plies()
     }
 
     fn initial(&self) -> EState {
@@ -189,7 +220,7 @@ impl Rules for Evade {
     }
 
     fn position_text(&self, state: &EState) -> String {
-        position::write(state)
+        position::write(self, state)
     }
 
     fn from_position(&self, text: &str) -> Result<EState, PositionError> {
@@ -205,7 +236,7 @@ impl Rules for Evade {
             return self.position_text(state);
         }
         let mine = |s: u8| seat.is_some_and(|v| v.0 == s);
-        position::write_as(state, Sight::Of([mine(0), mine(1)]))
+        position::write_as(self, state, Sight::Of([mine(0), mine(1)]))
     }
 
     fn public_move_text(&self, _state: &EState, mv: &EMove) -> String {

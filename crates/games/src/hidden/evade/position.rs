@@ -14,11 +14,22 @@
 //!
 //! The start after the toss (Yellow first): `PPPPPP/6/6/6/6/pppppp y y 0`.
 //! Observations write a piece the viewer cannot know as `u` (`U`).
+//!
+//! A series (option `match`) adds three fields, which a single game never
+//! writes: `match:<Yellow's points>,<Blue's points>/<target>`,
+//! `game:<the game being played, from 1>` and `last:` with how the game
+//! before ended (`-` in the first game): `y-escaped` / `b-escaped` (that
+//! side's Fugitive reached the far rank), `y-froze` / `b-froze` (that side
+//! froze with a Fugitive and lost), `frozen`, `stuck` or `quiet` (the
+//! draws), then `:` and the squares where Yellow's Fugitives stood at its
+//! end, `:` and Blue's: `last:y-escaped:b6,e4:a1,d3`. With the penalty a
+//! Fugitive that froze, on top of its stack, is known to all: `r` (`R`).
 
 use super::Evade;
 use super::legal::can_step;
 use super::state::{
-    Cell, EState, End, FUGITIVES, GRID, PIECES, Piece, QUIET_CAP, SIZE, SQUARES, goal_rank, rank_of,
+    Cell, DRAW_POINTS, EState, End, FUGITIVES, GRID, PENALTY, PIECES, Past, Piece, QUIET_CAP, SIZE, SQUARES,
+    WIN_POINTS, goal_rank, max_games, rank_of,
 };
 use crate::PositionError;
 
@@ -34,6 +45,8 @@ pub enum Sight {
 fn letter(state: &EState, p: Piece, sight: Sight) -> char {
     let c = if !state.chosen[usize::from(p.seat)] {
         'p'
+    } else if p.known && p.fugitive {
+        'r'
     } else if p.known {
         'k'
     } else if matches!(sight, Sight::Of(seen) if !seen[usize::from(p.seat)]) {
@@ -51,7 +64,7 @@ fn seat_letter(seat: u8) -> char {
 }
 
 /// The text of `state` as `sight` sees it.
-pub fn write_as(state: &EState, sight: Sight) -> String {
+pub fn write_as(rules: &Evade, state: &EState, sight: Sight) -> String {
     let mut ranks = Vec::new();
     for r in (0..SIZE).rev() {
         let mut s = String::new();
@@ -97,12 +110,152 @@ pub fn write_as(state: &EState, sight: Sight) -> String {
         }
         t
     };
-    format!("{} {first} {turn} {}", ranks.join("/"), state.quiet)
+    let mut text = format!("{} {first} {turn} {}", ranks.join("/"), state.quiet);
+    if rules.e.series() {
+        let last = state.past.map_or("-".to_string(), |p| {
+            let squares = |s: usize| p.fugitives[s].map(|q| GRID.name(usize::from(q))).join(",");
+            format!("{}:{}:{}", end_code(p.end), squares(0), squares(1))
+        });
+        text.push_str(&format!(
+            " match:{},{}/{} game:{} last:{last}",
+            state.points[0], state.points[1], rules.e.target, state.game
+        ));
+    }
+    text
 }
 
 /// The position text of `state`.
-pub fn write(state: &EState) -> String {
-    write_as(state, Sight::All)
+pub fn write(rules: &Evade, state: &EState) -> String {
+    write_as(rules, state, Sight::All)
+}
+
+/// How a game ended, in the `last:` field.
+fn end_code(end: End) -> String {
+    match end {
+        End::Escaped(s) => format!("{}-escaped", seat_letter(s)),
+        End::FugitiveFroze(s) => format!("{}-froze", seat_letter(s)),
+        End::AllFrozen => "frozen".into(),
+        End::Stuck => "stuck".into(),
+        End::Quiet => "quiet".into(),
+    }
+}
+
+fn read_end(code: &str) -> Option<End> {
+    Some(match code {
+        "frozen" => End::AllFrozen,
+        "stuck" => End::Stuck,
+        "quiet" => End::Quiet,
+        _ => {
+            let (seat, how) = code.split_once('-')?;
+            let seat = seat_of(seat)?;
+            match how {
+                "escaped" => End::Escaped(seat),
+                "froze" => End::FugitiveFroze(seat),
+                _ => return None,
+            }
+        }
+    })
+}
+
+/// The fields of a series: the points, the game, the game before.
+struct Series {
+    points: [i32; 2],
+    game: u16,
+    past: Option<Past>,
+}
+
+fn read_series(rules: &Evade, fields: &[&str]) -> Result<Series, PositionError> {
+    let shape = || {
+        PositionError::shape(format!(
+            "a series adds three fields: match:<Yellow's points>,<Blue's points>/{}, game:<n>, last:<how the game before ended>",
+            rules.e.target
+        ))
+    };
+    let [points, game, last] = fields else {
+        return Err(shape());
+    };
+    let (Some(points), Some(game), Some(last)) = (
+        points.strip_prefix("match:"),
+        game.strip_prefix("game:"),
+        last.strip_prefix("last:"),
+    ) else {
+        return Err(shape());
+    };
+    let (points, target) = points.split_once('/').ok_or_else(shape)?;
+    if target != rules.e.target.to_string() {
+        return Err(PositionError::counter(format!(
+            "'{target}': this series is played to {} points",
+            rules.e.target
+        )));
+    }
+    let bad_points = || PositionError::counter(format!("'{points}' is no pair of points, as 10,-5"));
+    let (y, b) = points.split_once(',').ok_or_else(bad_points)?;
+    let limit = i32::from(max_games(rules.e.target)) * WIN_POINTS;
+    let read_points = |t: &str| {
+        t.parse::<i32>()
+            .ok()
+            .filter(|p| p % DRAW_POINTS == 0 && p.abs() <= limit)
+            .ok_or_else(bad_points)
+    };
+    let points = [read_points(y)?, read_points(b)?];
+    if !rules.e.penalty && points.iter().any(|&p| p < 0) {
+        return Err(PositionError::counter(
+            "points go below zero only with the penalty",
+        ));
+    }
+    let most = max_games(rules.e.target);
+    let game = game
+        .parse::<u16>()
+        .ok()
+        .filter(|g| (1..=most).contains(g))
+        .ok_or_else(|| PositionError::counter(format!("'{game}' is no game of this series: 1 to {most}")))?;
+    let past = if last == "-" {
+        None
+    } else {
+        let bad = || {
+            PositionError::shape(format!(
+                "'{last}': how the game before ended, then Yellow's and Blue's Fugitives, as y-escaped:b6,e4:a1,d3"
+            ))
+        };
+        let parts: Vec<&str> = last.split(':').collect();
+        let [how, yellow, blue] = parts[..] else {
+            return Err(bad());
+        };
+        let end = read_end(how).ok_or_else(bad)?;
+        if rules.e.penalty && matches!(end, End::FugitiveFroze(_)) {
+            return Err(PositionError::unreachable(
+                "with the penalty a Fugitive's freeze ends no game",
+            ));
+        }
+        let pair = |t: &str| -> Result<[u8; 2], PositionError> {
+            let names: Vec<&str> = t.split(',').collect();
+            let [a, b] = names[..] else {
+                return Err(bad());
+            };
+            let a = GRID
+                .read(a)
+                .map_err(|e| PositionError::square("a Fugitive", a, e))?;
+            let b = GRID
+                .read(b)
+                .map_err(|e| PositionError::square("a Fugitive", b, e))?;
+            if a >= b {
+                return Err(PositionError::shape(format!(
+                    "'{t}': two different squares, in order (a1 first, f6 last)"
+                )));
+            }
+            Ok([a as u8, b as u8])
+        };
+        Some(Past {
+            end,
+            fugitives: [pair(yellow)?, pair(blue)?],
+        })
+    };
+    if (game == 1) != past.is_none() {
+        return Err(PositionError::unreachable(
+            "last: is '-' in the first game, and says how the game before ended in the others",
+        ));
+    }
+    Ok(Series { points, game, past })
 }
 
 fn piece_of(c: char) -> Result<(Piece, char), PositionError> {
@@ -112,10 +265,14 @@ fn piece_of(c: char) -> Result<(Piece, char), PositionError> {
     match kind {
         'f' => p.fugitive = true,
         'k' => p.known = true,
+        'r' => {
+            p.fugitive = true;
+            p.known = true;
+        }
         'g' | 'p' => {}
         _ => {
             return Err(PositionError::piece(format!(
-                "'{c}' is no piece: f, g, k or p (upper case Yellow)"
+                "'{c}' is no piece: f, g, k, p or r (upper case Yellow)"
             )));
         }
     }
@@ -186,17 +343,65 @@ fn seat_of(c: &str) -> Option<u8> {
     }
 }
 
+/// In a series, whether the points can be so after `ended` games, while
+/// the series goes on (`over` false) or once it is over.
+fn check_points(rules: &Evade, state: &EState, ended: u16, over: bool) -> Result<(), PositionError> {
+    if !rules.e.series() {
+        return Ok(());
+    }
+    let points = state.points;
+    // Points come only from games ended, less the penalties paid.
+    let ceiling = i32::from(ended) * WIN_POINTS;
+    if points.iter().any(|&p| p > ceiling) || (!rules.e.penalty && points[0] + points[1] != ceiling) {
+        return Err(PositionError::counter(format!(
+            "{},{} points after {ended} games: each game gives {WIN_POINTS} to its winner or {DRAW_POINTS} to each{}",
+            points[0],
+            points[1],
+            if rules.e.penalty {
+                format!(", less {PENALTY} a Fugitive's freeze")
+            } else {
+                String::new()
+            }
+        )));
+    }
+    let reached = points.iter().any(|&p| p >= i32::from(rules.e.target));
+    let last_game = state.game >= max_games(rules.e.target);
+    if !over && reached {
+        return Err(PositionError::unreachable(
+            "a side has reached the target: the series is over",
+        ));
+    }
+    if over && !reached && !last_game {
+        return Err(PositionError::unreachable(
+            "a game of the series that ends is followed by the next one",
+        ));
+    }
+    Ok(())
+}
+
 /// The state whose text is `text`.
 pub fn read(rules: &Evade, text: &str) -> Result<EState, PositionError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
+    let (fields, more) = fields.split_at(fields.len().min(4));
     let [board_text, first, turn, quiet] = fields[..] else {
         return Err(PositionError::shape(
             "four fields: the board, who moves first, the turn, the turns without a freeze",
         ));
     };
+    if !rules.e.series() && !more.is_empty() {
+        return Err(PositionError::shape(
+            "four fields: the board, who moves first, the turn, the turns without a freeze",
+        ));
+    }
     let (cells, pieces) = board(board_text)?;
     let mut state = EState::new();
     state.board = cells;
+    if rules.e.series() {
+        let series = read_series(rules, more)?;
+        state.points = series.points;
+        state.game = series.game;
+        state.past = series.past;
+    }
     for seat in 0..2u8 {
         let own: Vec<char> = pieces
             .iter()
@@ -210,7 +415,7 @@ pub fn read(rules: &Evade, text: &str) -> Result<EState, PositionError> {
             )));
         }
         let unchosen = own.iter().filter(|&&k| k == 'p').count();
-        let fugitives = own.iter().filter(|&&k| k == 'f').count();
+        let fugitives = own.iter().filter(|&&k| k == 'f' || k == 'r').count();
         match unchosen {
             0 if fugitives == usize::from(FUGITIVES) => state.chosen[usize::from(seat)] = true,
             0 => {
@@ -251,6 +456,17 @@ pub fn read(rules: &Evade, text: &str) -> Result<EState, PositionError> {
         if state.first.is_none() && state.chosen != [false, false] {
             return Err(PositionError::unreachable("nobody chooses before the toss"));
         }
+        check_points(rules, &state, state.game - 1, false)?;
+        if state.board.iter().any(|c| c.pieces().any(|p| p.known)) {
+            return Err(PositionError::unreachable(
+                "before play nothing has shown what it is: no k or r",
+            ));
+        }
+        if state.first.is_none() && state.game > 1 {
+            return Err(PositionError::unreachable(
+                "the games after the first have no toss: who moves first is known",
+            ));
+        }
         let expected = if state.first.is_none() {
             "-".to_string()
         } else {
@@ -277,11 +493,29 @@ pub fn read(rules: &Evade, text: &str) -> Result<EState, PositionError> {
                     GRID.name(sq)
                 )));
             }
+            Cell::Frozen { top, .. } if top.fugitive && rules.e.penalty && !top.known => {
+                return Err(PositionError::unreachable(format!(
+                    "the Fugitive on top at {} paid the penalty: everybody knows it (r)",
+                    GRID.name(sq)
+                )));
+            }
             _ => {}
+        }
+        let revealed = |p: Piece| p.fugitive && p.known;
+        let misplaced = match state.board[sq] {
+            Cell::Free(p) => revealed(p),
+            Cell::Frozen { bottom, top } => revealed(bottom) || (revealed(top) && !rules.e.penalty),
+            Cell::Empty => false,
+        };
+        if misplaced {
+            return Err(PositionError::unreachable(format!(
+                "r on {}: only a Fugitive that froze a piece and paid the penalty is known",
+                GRID.name(sq)
+            )));
         }
     }
     let froze = (0..SQUARES).find_map(|sq| match state.board[sq] {
-        Cell::Frozen { top, .. } if top.fugitive => Some(top.seat),
+        Cell::Frozen { top, .. } if top.fugitive && !rules.e.penalty => Some(top.seat),
         _ => None,
     });
     let escaped = (0..SQUARES).find_map(|sq| match state.board[sq] {
@@ -294,6 +528,12 @@ pub fn read(rules: &Evade, text: &str) -> Result<EState, PositionError> {
         (None, Some(s)) => Some(End::Escaped(s)),
         (None, None) => rules.e.draw(&state),
     };
+    check_points(
+        rules,
+        &state,
+        state.game - u16::from(end.is_none()),
+        end.is_some(),
+    )?;
     match (turn, end) {
         ("over", Some(end)) => {
             state.end = Some(end);

@@ -22,6 +22,27 @@ pub const QUIET_CAP: u16 = 100;
 /// peek and the move).
 pub const MAX_PLIES: u32 = 3 + 7 * 2 * QUIET_CAP as u32;
 
+/// Points, in a series (the catalog's variant 2): a game won, and each
+/// side's share of a drawn game.
+pub const WIN_POINTS: i32 = 10;
+pub const DRAW_POINTS: i32 = 5;
+/// Points lost for freezing with one's own Fugitive in a series with the
+/// penalty (variant 3).
+pub const PENALTY: i32 = 10;
+/// The targets a series may have (option `match`; 0 is a single game).
+pub const MIN_TARGET: u16 = 10;
+pub const MAX_TARGET: u16 = 200;
+
+/// The most games a series to `target` lasts: twice as many as a series
+/// of drawn games needs to reach it (without the penalty it always ends
+/// by then; with it, points lost could make it endless).
+pub const fn max_games(target: u16) -> u16 {
+    2 * target.div_ceil(DRAW_POINTS as u16)
+}
+
+/// The bound on a series' plies: its most games, each a whole game.
+pub const MAX_SERIES_PLIES: u32 = max_games(MAX_TARGET) as u32 * MAX_PLIES;
+
 /// One piece: whose it is and what it is.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Piece {
@@ -29,8 +50,9 @@ pub struct Piece {
     pub seat: u8,
     /// A Fugitive (else a Guard, or nothing chosen yet).
     pub fugitive: bool,
-    /// Shown to everybody to be a Guard: it froze an enemy piece, or
-    /// stood on the far rank, and the game went on.
+    /// Shown to everybody for what it is: a Guard that froze an enemy
+    /// piece, or stood on the far rank, and the game went on; in a series
+    /// with the penalty, a Fugitive that froze an enemy piece too.
     pub known: bool,
 }
 
@@ -93,8 +115,24 @@ pub enum End {
 /// The last move, for the picture.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Last {
-    Step { seat: u8, from: u8, to: u8, froze: bool },
+    /// `penalty`: the piece that froze was a Fugitive, and it cost points.
+    Step {
+        seat: u8,
+        from: u8,
+        to: u8,
+        froze: bool,
+        penalty: bool,
+    },
     Pass(u8),
+}
+
+/// The game of a series that ended last, as the table saw it at its end:
+/// how it ended and the squares where each side's Fugitives stood (Yellow's
+/// first), which everybody was shown then.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Past {
+    pub end: End,
+    pub fugitives: [[u8; 2]; 2],
 }
 
 /// An Evade position.
@@ -115,6 +153,12 @@ pub struct EState {
     pub end: Option<End>,
     /// The last move, for the picture.
     pub last: Option<Last>,
+    /// In a series: each side's points (Yellow's first), the game being
+    /// played (from 1) and the game that ended before it. A single game
+    /// keeps 0, 0, game 1 and no past game.
+    pub points: [i32; 2],
+    pub game: u16,
+    pub past: Option<Past>,
 }
 
 impl EState {
@@ -135,6 +179,9 @@ impl EState {
             quiet: 0,
             end: None,
             last: None,
+            points: [0; 2],
+            game: 1,
+            past: None,
         }
     }
 

@@ -575,3 +575,473 @@ fn steps_agree_with_a_brute_force_model_along_random_games() {
         assert!(ends.contains_key(reason), "{ends:?}");
     }
 }
+
+// The series (the catalog's variants 2 and 3, options `match` and
+// `penalty`).
+
+fn with(options: &[(&str, OptionValue)]) -> Result<Evade, crate::OptionError> {
+    let given: BTreeMap<String, OptionValue> = options
+        .iter()
+        .map(|(k, v)| ((*k).to_string(), v.clone()))
+        .collect();
+    Evade::new(&Options::validate(&variant::OPTIONS, &given)?)
+}
+
+/// A series to `target`, with the penalty or without.
+fn series(target: i64, penalty: bool) -> Evade {
+    with(&[
+        ("match", OptionValue::Int(target)),
+        ("penalty", OptionValue::Bool(penalty)),
+    ])
+    .unwrap()
+}
+
+fn at_in(rules: &Evade, text: &str) -> EState {
+    rules
+        .from_position(text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn over(rules: &Evade, state: &EState) -> crate::Outcome {
+    match rules.status(state) {
+        Status::Over(o) => o,
+        s => panic!("not over: {s:?} at {}", rules.position_text(state)),
+    }
+}
+
+#[test]
+fn variant_2_a_win_scores_10_and_a_draw_5_each() {
+    let rules = series(50, false);
+    // Yellow's Fugitive on c5 escapes in the first game.
+    let mut state = at_in(
+        &rules,
+        "gf1gfg/2F3/6/g5/6/GG1GGF y y 0 match:0,0/50 game:1 last:-",
+    );
+    play(&rules, &mut state, "c5-c6");
+    assert_eq!(state.points, [10, 0]);
+    assert_eq!(state.game, 2);
+    assert_eq!(
+        rules.position_text(&state),
+        "pppppp/6/6/6/6/PPPPPP b y 0 match:10,0/50 game:2 last:y-escaped:f1,c6:b6,e6"
+    );
+    // A freeze with a Fugitive (no penalty) loses: 10 to the other side.
+    let mut state = at_in(
+        &rules,
+        "gfg1fg/6/3g2/2F3/6/GG1GFG y y 0 match:10,0/50 game:2 last:y-escaped:f1,c6:b6,e6",
+    );
+    play(&rules, &mut state, "c3-d4");
+    assert_eq!(state.points, [10, 10]);
+    assert_eq!(state.past.unwrap().end, End::FugitiveFroze(0));
+    // All twelve frozen: 5 each.
+    let mut state = at_in(
+        &rules,
+        "[Fk][fK]1[gK]1f/4G1/[Fk]5/[gK]5/6/6 y y 3 match:10,10/50 game:3 last:y-froze:f1,c3:b6,e6",
+    );
+    play(&rules, &mut state, "e5-f6");
+    assert_eq!(state.points, [15, 15]);
+    assert_eq!(state.game, 4);
+    assert_eq!(state.past.unwrap().end, End::AllFrozen);
+    // The quiet draw too.
+    let mut state = at_in(
+        &rules,
+        &format!(
+            "gfggfg/6/6/6/6/GFGGFG y y {} match:15,15/50 game:4 last:frozen:a4,b6:b6,f6",
+            QUIET_CAP - 1
+        ),
+    );
+    play(&rules, &mut state, "c1-c2");
+    assert_eq!(state.points, [20, 20]);
+    assert_eq!(
+        rules.status(&state),
+        Status::ToMove(Seat(0)),
+        "the next game's choices"
+    );
+}
+
+#[test]
+fn variant_2_the_first_to_the_target_wins_the_match() {
+    let rules = series(50, false);
+    // 40 to 30 after seven games: Yellow's escape brings it to 50.
+    let text = "gf1gfg/2F3/6/g5/6/GG1GGF y y 0 match:40,30/50 game:8 last:b-escaped:a1,b1:a1,b1";
+    let mut state = at_in(&rules, text);
+    play(&rules, &mut state, "c5-c6");
+    let outcome = over(&rules, &state);
+    assert_eq!(outcome.winner, Some(Seat(0)));
+    assert_eq!(outcome.scores, Some(vec![50, 30]));
+    assert_eq!(outcome.reason.id(), "evade-match-over");
+    assert_eq!(state.game, 8, "no game after the last");
+    // The last board stays, every identity shown.
+    assert_eq!(
+        rules.position_text(&state),
+        "gfFgfg/6/6/g5/6/GG1GGF y over 1 match:50,30/50 game:8 last:b-escaped:a1,b1:a1,b1"
+    );
+    assert_eq!(rules.observation(&state, None), rules.position_text(&state));
+    // Short of the target, the series goes on.
+    let mut state = at_in(&rules, &text.replace("40,30", "30,40"));
+    play(&rules, &mut state, "c5-c6");
+    assert_eq!(state.points, [40, 40]);
+    assert!(matches!(rules.status(&state), Status::ToMove(_)));
+    // Both reach it at once (a draw at 45 each): the one ahead wins, and
+    // level is a drawn match.
+    let draw = "[Fk][fK]1[gK]1f/4G1/[Fk]5/[gK]5/6/6 y y 3 match:45,45/50 game:10 last:frozen:a1,b1:a1,b1";
+    let mut state = at_in(&rules, draw);
+    play(&rules, &mut state, "e5-f6");
+    let outcome = over(&rules, &state);
+    assert_eq!(outcome.winner, None);
+    assert_eq!(outcome.scores, Some(vec![50, 50]));
+    let rules = series(50, true);
+    let mut state = at_in(&rules, &draw.replace("45,45", "45,35"));
+    play(&rules, &mut state, "e5-f6");
+    assert_eq!(over(&rules, &state).winner, Some(Seat(0)));
+    assert_eq!(over(&rules, &state).scores, Some(vec![50, 40]));
+}
+
+#[test]
+fn variant_2_a_new_game_deals_fresh_secret_choices() {
+    let rules = series(20, false);
+    let mut state = rules.initial();
+    for m in ["blue-first", "fugitives b1 e1", "fugitives b6 e6"] {
+        play(&rules, &mut state, m);
+    }
+    // Blue walks its Fugitive from e6 down; Yellow shuffles a1 and back.
+    for m in [
+        "e6-e5", "f1-f2", "e5-e4", "f2-f3", "e4-e3", "f3-f4", "e3-e2", "f4-f5", "e2-f1",
+    ] {
+        play(&rules, &mut state, m);
+    }
+    assert_eq!(state.points, [0, 10]);
+    assert_eq!(state.game, 2);
+    // The loser, Yellow, moves first; both choose afresh, Yellow first.
+    assert_eq!(state.first, Some(0));
+    assert_eq!(rules.status(&state), Status::ToMove(Seat(0)));
+    assert_eq!(legal(&rules, &state).len(), 15);
+    assert_eq!(state.chosen, [false, false]);
+    assert!(
+        state
+            .board
+            .iter()
+            .all(|c| c.pieces().all(|p| !p.fugitive && !p.known))
+    );
+    // The game before is public: how it ended and where the Fugitives
+    // stood, for everybody.
+    let past = "last:b-escaped:b1,e1:f1,b6";
+    for viewer in [None, Some(Seat(0)), Some(Seat(1))] {
+        assert!(rules.observation(&state, viewer).ends_with(past));
+    }
+    let notes: Vec<String> = rules
+        .view(&state, None)
+        .last_move
+        .iter()
+        .map(|m| m.id().to_string())
+        .collect();
+    assert_eq!(notes, ["evade-game-ended", "evade-game-begins"]);
+    // The new choices are secret again: the table reads `fugitives`, the
+    // other side sees `u`, and its resample deals them anew.
+    let mv = rules.parse_move(&state, "fugitives a1 f1").unwrap();
+    assert_eq!(rules.public_move_text(&state, &mv), "fugitives");
+    rules.apply(&mut state, &mv);
+    play(&rules, &mut state, "fugitives c6 d6");
+    assert!(
+        rules
+            .observation(&state, Some(Seat(1)))
+            .starts_with("ggffgg/6/6/6/6/UUUUUU")
+    );
+    assert!(
+        rules
+            .observation(&state, None)
+            .starts_with("uuuuuu/6/6/6/6/UUUUUU")
+    );
+    let mut rng = SplitMix64(3);
+    let dealt: std::collections::BTreeSet<[u8; 2]> = (0..60)
+        .map(|_| {
+            let r = rules.resample(&state, Some(Seat(1)), &mut rng).unwrap();
+            assert_eq!(r.past, state.past);
+            assert_eq!(r.points, state.points);
+            super::legal::fugitive_squares(&r, 0)
+        })
+        .collect();
+    assert!(dealt.len() > 5, "{dealt:?}");
+    assert_eq!(rules.status(&state), Status::ToMove(Seat(0)));
+    assert!(legal(&rules, &state).contains(&"c1-c2".to_string()));
+}
+
+#[test]
+fn variant_3_a_fugitive_freeze_costs_10_and_play_continues() {
+    let rules = series(50, true);
+    let mut state = at_in(
+        &rules,
+        "gfg1fg/6/3g2/2F3/6/GG1GFG y y 0 match:0,0/50 game:1 last:-",
+    );
+    play(&rules, &mut state, "c3-d4");
+    assert_eq!(state.points, [-10, 0], "points go below zero");
+    assert_eq!(rules.status(&state), Status::ToMove(Seat(1)), "play goes on");
+    // The freeze stands, and the table saw a Fugitive pay for it.
+    assert_eq!(
+        rules.position_text(&state),
+        "gfg1fg/6/3[gR]2/6/6/GG1GFG y b 0 match:-10,0/50 game:1 last:-"
+    );
+    assert!(rules.observation(&state, None).contains("[uR]"));
+    assert!(rules.observation(&state, Some(Seat(1))).contains("[gR]"));
+    let notes: Vec<String> = rules
+        .view(&state, None)
+        .last_move
+        .iter()
+        .map(|m| m.id().to_string())
+        .collect();
+    assert_eq!(notes, ["evade-penalty", "evade-froze"]);
+    // Blue's resample keeps it and deals Yellow's one other Fugitive.
+    let mut rng = SplitMix64(5);
+    for _ in 0..40 {
+        let r = rules.resample(&state, Some(Seat(1)), &mut rng).unwrap();
+        let yellow = super::legal::fugitive_squares(&r, 0);
+        assert!(yellow.contains(&(sq("d4") as u8)), "{yellow:?}");
+        assert_eq!(
+            rules.observation(&r, Some(Seat(1))),
+            rules.observation(&state, Some(Seat(1)))
+        );
+    }
+    // Without the penalty the same freeze ends the game.
+    let rules = series(50, false);
+    let mut state = at_in(
+        &rules,
+        "gfg1fg/6/3g2/2F3/6/GG1GFG y y 0 match:0,0/50 game:1 last:-",
+    );
+    play(&rules, &mut state, "c3-d4");
+    assert_eq!(state.points, [0, 10]);
+    assert_eq!(state.game, 2);
+}
+
+#[test]
+fn series_the_loser_moves_first_next_and_after_a_draw_the_second() {
+    let rules = series(50, false);
+    // Yellow moved first and escaped: Blue starts game 2.
+    let mut state = at_in(
+        &rules,
+        "gf1gfg/2F3/6/g5/6/GG1GGF y y 0 match:0,0/50 game:1 last:-",
+    );
+    play(&rules, &mut state, "c5-c6");
+    assert_eq!((state.first, state.to_move), (Some(1), 1));
+    // Blue froze with a Fugitive and lost: Blue starts.
+    let mut state = at_in(
+        &rules,
+        "gfg1gg/6/3f2/2G3/6/GF1GFG b b 0 match:10,0/50 game:2 last:y-escaped:f1,c6:b6,e6",
+    );
+    play(&rules, &mut state, "d4-c3");
+    assert_eq!(state.points, [20, 0]);
+    assert_eq!(state.first, Some(1));
+    // A draw in a game Yellow started: Blue starts the next.
+    let mut state = at_in(
+        &rules,
+        "[Fk][fK]1[gK]1f/4G1/[Fk]5/[gK]5/6/6 y y 3 match:10,0/50 game:2 last:y-escaped:f1,c6:b6,e6",
+    );
+    play(&rules, &mut state, "e5-f6");
+    assert_eq!(state.first, Some(1));
+}
+
+#[test]
+fn series_options_refuse_a_target_below_10_and_a_penalty_without_a_match() {
+    let why = |o: &[(&str, OptionValue)]| with(o).expect_err("refused").0.id().to_string();
+    assert_eq!(why(&[("match", OptionValue::Int(5))]), "evade-match-range");
+    assert_eq!(
+        why(&[("penalty", OptionValue::Bool(true))]),
+        "evade-penalty-needs-match"
+    );
+    assert_eq!(why(&[("match", OptionValue::Int(201))]), "option-number");
+    assert!(with(&[("match", OptionValue::Int(10))]).is_ok());
+    assert!(
+        with(&[
+            ("match", OptionValue::Int(200)),
+            ("penalty", OptionValue::Bool(true))
+        ])
+        .is_ok()
+    );
+    // The default is one game, whose text has no series fields.
+    let rules = with(&[]).unwrap();
+    assert!(!rules.e.series());
+    assert_eq!(rules.max_plies(), MAX_PLIES);
+    assert_eq!(series(50, false).max_plies(), 20 * MAX_PLIES);
+    assert!(
+        rules
+            .from_position("gfggfg/6/6/6/6/GFGGFG y y 0 match:0,0/50 game:1 last:-")
+            .is_err()
+    );
+}
+
+#[test]
+fn series_position_text_reads_back_and_refuses_what_cannot_be() {
+    let rules = series(50, true);
+    for text in [
+        "pppppp/6/6/6/6/PPPPPP - - 0 match:0,0/50 game:1 last:-",
+        "pppppp/6/6/6/6/PPPPPP b y 0 match:10,0/50 game:2 last:y-escaped:f1,c6:b6,e6",
+        "gfg1fg/6/3[gR]2/6/6/GG1GFG y b 0 match:-10,0/50 game:1 last:-",
+        "gfFgfg/6/6/g5/6/GG1GGF y over 1 match:50,30/50 game:8 last:b-escaped:a1,b1:a1,b1",
+    ] {
+        assert_eq!(rules.position_text(&at_in(&rules, text)), text);
+    }
+    for bad in [
+        "gfggfg/6/6/6/6/GFGGFG y y 0",
+        "gfggfg/6/6/6/6/GFGGFG y y 0 match:0,0/40 game:1 last:-",
+        "gfggfg/6/6/6/6/GFGGFG y y 0 match:0,0/50 game:2 last:-",
+        "gfggfg/6/6/6/6/GFGGFG y y 0 match:0,0/50 game:1 last:frozen:a1,b1:a1,b1",
+        "gfggfg/6/6/6/6/GFGGFG y y 0 match:3,0/50 game:2 last:frozen:a1,b1:a1,b1",
+        "gfggfg/6/6/6/6/GFGGFG y y 0 match:20,0/50 game:2 last:frozen:a1,b1:a1,b1",
+        "gfggfg/6/6/6/6/GFGGFG y y 0 match:50,0/50 game:6 last:frozen:a1,b1:a1,b1",
+        "gfggfg/6/6/6/6/GFGGFG y y 0 match:10,0/50 game:2 last:y-froze:a1,b1:a1,b1",
+        "gfggfg/6/6/6/6/GFGGFG y y 0 match:10,0/50 game:2 last:y-escaped:b1,a1:a1,b1",
+        "gfggfg/6/6/6/6/GFGGFG y y 0 match:10,0/50 game:2 last:y-won:a1,b1:a1,b1",
+        "gfggfg/6/6/6/6/GFGGFG y y 0 match:10,0/50 game:21 last:y-escaped:a1,b1:a1,b1",
+        "gfg1fg/6/3[gF]2/6/6/GG1GFG y b 0 match:-10,0/50 game:1 last:-",
+        "gfg1fg/6/3[rG]2/6/6/GG1GFG y b 0 match:-10,0/50 game:1 last:-",
+        "gfR1fg/6/3g2/6/6/GG1GFG y b 0 match:-10,0/50 game:1 last:-",
+        "pppppp/6/6/6/6/PPPPPP - - 0 match:10,0/50 game:2 last:y-escaped:f1,c6:b6,e6",
+        "pppppp/6/6/6/6/GFGGFR b b 0 match:0,0/50 game:1 last:-",
+        "pppppp/6/6/6/6/GFGKFG b b 0 match:0,0/50 game:1 last:-",
+        "gf1gfg/2F3/6/g5/6/GG1GGF y y 0 match:0,0/50 game:1",
+    ] {
+        assert!(rules.from_position(bad).is_err(), "{bad}");
+    }
+    // Without the penalty no point is lost and no Fugitive that froze plays on.
+    let plain = series(50, false);
+    assert!(
+        plain
+            .from_position("gfg1fg/6/3[gR]2/6/6/GG1GFG y b 0 match:-10,0/50 game:1 last:-")
+            .is_err()
+    );
+    assert!(
+        plain
+            .from_position("gfggfg/6/6/6/6/GFGGFG y y 0 match:10,10/50 game:2 last:y-escaped:a1,b1:a1,b1")
+            .is_err()
+    );
+}
+
+/// Random series, with the penalty and without: every ply, each viewer's
+/// picture and observation are the same in the resampled states it cannot
+/// tell from the truth; the position text reads back to the same text and
+/// the same moves; the series ends within `max_plies`.
+#[test]
+fn series_keep_their_secrets_and_read_back_along_random_series() {
+    let mut games_seen = 0;
+    let mut ends = BTreeMap::new();
+    for (seed, penalty) in [(1u64, false), (2, true), (3, true)] {
+        let rules = series(20, penalty);
+        let mut rng = SplitMix64(seed);
+        let mut state = rules.initial();
+        let mut plies = 0;
+        loop {
+            let text = rules.position_text(&state);
+            let read = rules
+                .from_position(&text)
+                .unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(rules.position_text(&read), text);
+            assert_eq!(legal(&rules, &read), legal(&rules, &state), "{text}");
+            if plies % 5 == 0 {
+                for viewer in [None, Some(Seat(0)), Some(Seat(1))] {
+                    let r = rules.resample(&state, viewer, &mut rng).unwrap();
+                    assert_eq!(
+                        rules.observation(&r, viewer),
+                        rules.observation(&state, viewer),
+                        "{text}"
+                    );
+                    assert_eq!(rules.view(&r, viewer), rules.view(&state, viewer), "{text}");
+                }
+            }
+            games_seen = games_seen.max(state.game);
+            match rules.status(&state) {
+                Status::Over(o) => {
+                    let scores = o.scores.clone().unwrap();
+                    assert!(scores.iter().any(|&p| p >= 20) || state.game == 8, "{scores:?}");
+                    *ends.entry(penalty).or_insert(0) += 1;
+                    break;
+                }
+                Status::Chance => rules.apply(&mut state, &EMove::First(rng.below(2) as u8)),
+                Status::ToMove(_) => {
+                    let moves = rules.legal_vec(&state);
+                    let mv = moves[rng.below(moves.len())];
+                    rules.apply(&mut state, &mv);
+                }
+            }
+            plies += 1;
+            assert!(plies <= rules.max_plies(), "seed {seed}: longer than max_plies");
+        }
+    }
+    assert!(games_seen >= 2, "a series plays several games");
+    assert_eq!(ends.len(), 2);
+}
+
+#[test]
+fn series_picture_shows_the_match_score() {
+    let rules = series(50, false);
+    let state = at_in(
+        &rules,
+        "pppppp/6/6/6/6/PPPPPP b y 0 match:10,0/50 game:2 last:y-escaped:f1,c6:b6,e6",
+    );
+    let view = rules.view(&state, None);
+    let caption = view.caption.as_ref().unwrap();
+    assert_eq!(caption.id(), "evade-caption-series");
+    let args: Vec<String> = caption.args().map(|(k, v)| format!("{k}={v:?}")).collect();
+    assert!(
+        args.iter().any(|a| a.starts_with("yellow=") && a.contains("10")),
+        "{args:?}"
+    );
+    assert!(
+        args.iter().any(|a| a.starts_with("game=") && a.contains('2')),
+        "{args:?}"
+    );
+    assert_eq!(view.seats[0].score.as_ref().unwrap().id(), "evade-panel-series");
+    // A single game keeps its caption and panels.
+    let (single, start) = started();
+    let view = single.view(&start, None);
+    assert_eq!(view.caption.as_ref().unwrap().id(), "evade-caption-turn");
+    assert_eq!(view.seats[0].score.as_ref().unwrap().id(), "evade-panel");
+}
+
+/// A whole random series, throws from a seed, written as a record and
+/// read back as `/verify` does: the seed checked against its commitment,
+/// every choice of every game replayed (the record holds them in full once
+/// the series is over), the same result and scores.
+#[test]
+fn series_record_reads_back_as_verify_checks_it() {
+    use crate::chance::{hex, parse_seed, seed_commitment};
+    use crate::record::RecordTags;
+    use crate::record::json::{self, ResultEntry};
+    let entry = crate::registry::GAMES
+        .iter()
+        .find(|e| e.info().slug == "evade")
+        .unwrap();
+    let options = BTreeMap::from([
+        ("match".to_string(), OptionValue::Int(20)),
+        ("penalty".to_string(), OptionValue::Bool(true)),
+    ]);
+    let dice = parse_seed("42").unwrap();
+    let mut game = entry.start(&options).unwrap();
+    let mut rng = SplitMix64(42);
+    while !matches!(game.status(), Status::Over(_)) {
+        if game.status() == Status::Chance {
+            game.throw_from_seed(&dice).unwrap();
+        } else {
+            let legal = game.legal();
+            game.play(&legal[rng.below(legal.len())]).unwrap();
+        }
+    }
+    let choices = game
+        .history()
+        .iter()
+        .filter(|m| m.starts_with("fugitives "))
+        .count();
+    assert!(choices >= 4, "several games, each with two choices: {choices}");
+    let tags = RecordTags {
+        players: vec![Some("a".into()), Some("b".into())],
+        seed_sha256: Some(seed_commitment(&dice)),
+        seed: Some(hex(&dice)),
+        ..RecordTags::default()
+    };
+    let record = entry.json_record(&options, game.history(), &tags).unwrap();
+    let replay = json::read(&record.text).unwrap_or_else(|e| panic!("{e}\n{}", record.text));
+    assert_eq!(replay.game.position(), game.position());
+    let Status::Over(outcome) = game.status() else {
+        unreachable!()
+    };
+    assert!(outcome.scores.is_some());
+    assert_eq!(replay.result(), ResultEntry::of_outcome(&outcome));
+    assert!(replay.throws_checked >= 1, "the first game's toss");
+}

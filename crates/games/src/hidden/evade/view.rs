@@ -6,8 +6,15 @@
 //! the end every piece shows its letter, F a Fugitive, G a Guard. A
 //! glimpse (a peek) is the same picture with the one piece peeked at
 //! lettered.
+//!
+//! In a series the caption starts with the score of the match (the target,
+//! both sides' points, the game being played), each panel counts its
+//! side's points, and when a game has just ended and the next is being set
+//! up, the words under the picture say how it ended and where each side's
+//! Fugitives stood.
 
-use super::state::{Cell, EState, GRID, Last, Piece, SIZE, SQUARES, goal_rank};
+use super::legal::Engine;
+use super::state::{Cell, EState, GRID, Last, PENALTY, Piece, SIZE, SQUARES, goal_rank};
 use super::{Evade, NAMES};
 use crate::view::{Board, Mark, SeatPanel, Special, View};
 use crate::{Message, Seat};
@@ -57,11 +64,25 @@ pub fn view(rules: &Evade, state: &EState, lift: Option<usize>) -> View {
         }
     }
     match state.last {
-        Some(Last::Step { from, to, froze, .. }) => {
+        Some(Last::Step {
+            seat,
+            from,
+            to,
+            froze,
+            penalty,
+        }) => {
             let (from, to) = (GRID.name(usize::from(from)), GRID.name(usize::from(to)));
             view.mark(from.clone(), Mark::From);
             view.mark(to.clone(), Mark::To);
             view.arrows.push((from, to.clone()));
+            if penalty {
+                view.last_move.push(
+                    Message::new("evade-penalty")
+                        .seat("seat", Seat(seat))
+                        .code("square", to.clone())
+                        .count("points", PENALTY),
+                );
+            }
             if froze {
                 view.last_move
                     .push(Message::new("evade-froze").code("square", to));
@@ -71,6 +92,28 @@ pub fn view(rules: &Evade, state: &EState, lift: Option<usize>) -> View {
             .last_move
             .push(Message::new("evade-passed").seat("seat", Seat(seat))),
         None => {}
+    }
+    // A game of the series has just ended: how, and where the Fugitives
+    // stood (all shown at its end); the next one begins.
+    if let Some(past) = state.past
+        && state.chosen == [false, false]
+        && !over
+    {
+        let square = |s: usize, i: usize| GRID.name(usize::from(past.fugitives[s][i]));
+        view.last_move.push(
+            Message::new("evade-game-ended")
+                .count("game", state.game - 1)
+                .part("how", Engine::how(past.end))
+                .code("yellow1", square(0, 0))
+                .code("yellow2", square(0, 1))
+                .code("blue1", square(1, 0))
+                .code("blue2", square(1, 1)),
+        );
+        view.last_move.push(
+            Message::new("evade-game-begins")
+                .count("game", state.game)
+                .seat("seat", Seat(state.to_move)),
+        );
     }
     if let Some(sq) = state.peeked {
         view.mark(GRID.name(usize::from(sq)), Mark::Choice);
@@ -85,15 +128,20 @@ pub fn view(rules: &Evade, state: &EState, lift: Option<usize>) -> View {
                 _ => {}
             }
         }
-        view.seats.push(
-            SeatPanel::new(Seat(seat), NAMES[usize::from(seat)]).score(Some(
-                Message::new("evade-panel")
-                    .count("free", free)
-                    .count("frozen", frozen),
-            )),
-        );
+        let panel = if rules.e.series() {
+            Message::new("evade-panel-series")
+                .count("points", state.points[usize::from(seat)])
+                .count("free", free)
+                .count("frozen", frozen)
+        } else {
+            Message::new("evade-panel")
+                .count("free", free)
+                .count("frozen", frozen)
+        };
+        view.seats
+            .push(SeatPanel::new(Seat(seat), NAMES[usize::from(seat)]).score(Some(panel)));
     }
-    view.caption = Some(if let Some(outcome) = rules.e.outcome(state) {
+    let caption = if let Some(outcome) = rules.e.outcome(state) {
         outcome.caption()
     } else if state.first.is_none() {
         Message::new("evade-caption-toss")
@@ -109,6 +157,16 @@ pub fn view(rules: &Evade, state: &EState, lift: Option<usize>) -> View {
                 .code("square", GRID.name(usize::from(sq))),
             None => Message::new("evade-caption-turn").seat("seat", seat),
         }
+    };
+    view.caption = Some(if rules.e.series() && !over {
+        Message::new("evade-caption-series")
+            .count("target", rules.e.target)
+            .count("yellow", state.points[0])
+            .count("blue", state.points[1])
+            .count("game", state.game)
+            .part("now", caption)
+    } else {
+        caption
     });
     view
 }
