@@ -5,7 +5,6 @@
 
 mod common;
 
-mod evade_pictures;
 mod games;
 mod go_pictures;
 mod golden;
