@@ -130,9 +130,11 @@ fn dice(throw: &str) -> &str {
 }
 
 fn one(game: &dyn DynGame, a: &Automatic, lang: Lang, opening: bool) -> String {
+    // A throw that is a word (a chess piece) is shown in the reader's words.
+    let throw = || move_words::shown(game.info(), dice(a.text), lang);
     match a.seat {
-        None if opening => t!(lang, "opening-throw", throw = dice(a.text)),
-        None => t!(lang, "throw", throw = dice(a.text)),
+        None if opening => t!(lang, "opening-throw", throw = throw()),
+        None => t!(lang, "throw", throw = throw()),
         Some(s) => t!(
             lang,
             "played-automatically",
@@ -174,6 +176,24 @@ mod tests {
             ["Lancio d'apertura: 3-2."]
         );
         assert!(it[0].contains("6-6") && it[1].contains("passa"), "{it:?}");
+    }
+
+    #[test]
+    fn a_throw_that_is_a_word_is_told_in_the_readers_words() {
+        // Schachjagd's die shows chess pieces: `queen` is its own word.
+        let game = games::registry::start("schachjagd", &Default::default()).unwrap();
+        let opening = [Automatic {
+            text: "queen",
+            seat: None,
+        }];
+        assert_eq!(
+            told(game.as_ref(), &opening, Lang::It, true),
+            ["Lancio d'apertura: donna."]
+        );
+        assert_eq!(
+            told(game.as_ref(), &opening, Lang::En, true),
+            ["Opening throw: queen."]
+        );
     }
 
     #[test]
