@@ -72,6 +72,8 @@ fn head_and_rest(text: &str) -> (&str, Option<&str>) {
 /// word move in their language, anything else as written. A leading word
 /// followed by more (a throw, `roll 3-2`) is worded too.
 pub fn shown(info: &GameInfo, text: &str, lang: Lang) -> String {
+    // A picker step before a word ends with a space (`1 `): not shown.
+    let text = text.trim();
     let (head, rest) = head_and_rest(text);
     let Some(word) = word_id(info, head).and_then(|id| try_tr(lang, &id)) else {
         return text.to_string();
@@ -160,6 +162,9 @@ mod tests {
         assert_eq!(shown(bg, "pass", Lang::En), "pass");
         assert_eq!(shown(bg, "c3", Lang::It), "c3");
         assert_eq!(shown(bg, "roll 3-2", Lang::It), "tira 3-2");
+        // A picker step before a word (`1 `, `pass `) shows no space.
+        assert_eq!(shown(bg, "1 ", Lang::It), "1");
+        assert_eq!(shown(bg, "pass ", Lang::It), "passa");
         assert_eq!(shown(bg, "24/21 13/11", Lang::It), "24/21 13/11");
         for (word, _) in WORDS {
             assert_ne!(shown(bg, word, Lang::It), *word, "{word} has an Italian word");
