@@ -134,6 +134,18 @@ impl Rules for Schachjagd {
     type State = SState;
     type Move = SMove;
 
+    const KNOBS: crate::Knobs = crate::Knobs {
+        // Measured with the arena (release, two seats alternating, seed
+        // 2024, 2026-11-30): level 1 against random 200 of 200 (seed 1: 20
+        // of 20); random against random 102 of 200. Level 3: 4 of 4 (seed
+        // 2024, 218 s).
+        strength: Some(crate::knobs::Strength::new(
+            crate::knobs::Bar::new(40, 0.9),
+            crate::knobs::Bar::new(4, 0.75),
+        )),
+        ..crate::Knobs::NONE
+    };
+
     fn info() -> &'static GameInfo {
         &INFO
     }
