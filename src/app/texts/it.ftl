@@ -528,8 +528,8 @@ cmd-tn-time-range = Un tempo va da 1 minuto a 30 giorni.
 
 ## Impostazioni della sfida: una riga di aiuto ciascuna, per i menu
 setting-autoplay = gioca per me la mia unica mossa legale
-setting-rated = off: la partita non cambia le valutazioni
-setting-time = l'orologio: 3d (giorni a mossa), 1d+12h (una riserva e un bonus a mossa), 10m+5s (dal vivo), none
+setting-rated = no: la partita non cambia le valutazioni
+setting-time = l'orologio: 3d (giorni a mossa), 1d+12h (una riserva e un bonus a mossa), 10m+5s (dal vivo), nessuno
 
 ## Mosse che sono parole, come le mostrano pulsanti e risposte
 move-played = ha giocato { $mv }
