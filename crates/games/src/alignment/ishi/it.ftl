@@ -35,7 +35,10 @@ ishi-remove = { $n ->
 }
 ishi-so-far = { $head }; finora { $n }: { $cells }
 option-ishi-connect = quali mosse di posa devono stare unite: each (quelle di ogni mossa) o opening (solo le prime sette)
+    .name = collega
+    .values = ogni apertura
 option-ishi-reopen = chi ha aperto la partita fa anche la prima presa della fase 2
+    .name = riapre
 
 # Mosse a parola: sui pulsanti e nelle risposte, da scrivere, e cosa ha fatto un giocatore.
 ishi-word-end = termina

@@ -61,4 +61,8 @@ breakthru-caption-place-white = { $seat } colloca { $n ->
    *[other] { $n } pezzi
 } fuori dalla zona centrale
 option-breakthru-setup = default: lo schieramento rapido; free: Nero, poi Bianco, collocano i pezzi secondo le zone del 3M
+    .name = schieramento
+    .values = rapido libero
 option-breakthru-first = chosen: decide il Nero chi muove per primo; white o black: muove sempre per primo quel colore
+    .name = primo
+    .values = scelto bianco nero

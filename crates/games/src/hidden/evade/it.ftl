@@ -20,8 +20,11 @@ evade-word-blue-first = blu-inizia
     .played = ha sorteggiato chi comincia
 
 option-evade-peeking = se si può sbirciare uno dei propri pezzi (in quel turno niente congelamenti)
+    .name = sbirciare
 option-evade-match = gioca una serie di partite fino a questo punteggio, da 10 a 200 (di solito 50): una partita vinta vale 10 punti, una patta 5 a testa; 0, il valore predefinito, è una partita sola
+    .name = serie
 option-evade-penalty = in una serie, congelare con un proprio Fuggitivo costa 10 punti invece della partita, e il gioco continua
+    .name = penalita
 evade-match-range = una serie si gioca a un punteggio da { $min } a { $max } (di solito 50), oppure match=0 per una partita sola: { $given } non va bene
 evade-penalty-needs-match = la penalità vale solo in una serie: aggiungi un punteggio come match=50 (da 10 a 200), oppure togli penalty
 
