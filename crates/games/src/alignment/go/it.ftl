@@ -13,7 +13,7 @@ go-word-dispute = contesta
     .typed = contesta contesto
     .played = contesta il conteggio
 
-option-go-counting = territory (giapponese: territorio + prigionieri, komi 6,5) o area (cinese: pietre + territorio, komi 7,5)
+option-go-counting = territorio (giapponese: territorio + prigionieri, komi 6,5) o area (cinese: pietre + territorio, komi 7,5)
     .name = conteggio
     .values = territorio area
 option-go-komi = punti dati al Bianco, un multiplo di 0,5 (auto: 6,5 a territorio, 7,5 ad area, 0,5 con l'handicap)

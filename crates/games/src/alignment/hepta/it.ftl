@@ -8,7 +8,7 @@ option-hepta-pieces = triomini per serie, da 1 a 7 (7 nel libro; 7 quadratini ro
     .name = pezzi
 option-hepta-level = il colore da lasciare scoperto, da 1 a 7: 1 rosso (il più facile), 2 giallo, 3 verde, 4 blu, 5 marrone, 6 bianco, 7 nero (il più difficile)
     .name = livello
-option-hepta-guard = true: un triomino non può coprire il colore da lasciare scoperto; false: può, e il rompicapo fallisce alla fine
+option-hepta-guard = si: un triomino non può coprire il colore da lasciare scoperto; no: può, e il rompicapo fallisce alla fine
     .name = protezione
 
 hepta-end-solved = tutti e quattordici i triomini sono posati e resta scoperto solo il colore scelto

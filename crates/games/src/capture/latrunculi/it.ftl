@@ -9,10 +9,10 @@ option-latrunculi-board = il tavoliere, colonne × righe: 8x8, 8x9, 7x7 o 7x8
     .values = 8x8 8x9 7x7 7x8
 option-latrunculi-pieces = pezzi a testa: da 16 a 24 sui tavolieri a 8 colonne, da 14 a 21 su quelli a 7
     .name = pezzi
-option-latrunculi-removal = turn (togliere un pezzo bloccato occupa il turno) o any (se ne tolgono quanti si vuole, poi si muove)
+option-latrunculi-removal = turno (togliere un pezzo bloccato occupa il turno) o libera (se ne tolgono quanti si vuole, poi si muove)
     .name = rimozione
     .values = turno libera
-option-latrunculi-blocked-hold = true: anche i pezzi bloccati stringono i pezzi nemici
+option-latrunculi-blocked-hold = si: anche i pezzi bloccati stringono i pezzi nemici
     .name = bloccati-stringono
 latrunculi-pieces-range = su { $board } ciascuno ha da { $least } a { $most } pezzi, non { $pieces }
 

@@ -25,8 +25,8 @@ option-evade-match = gioca una serie di partite fino a questo punteggio, da 10 a
     .name = serie
 option-evade-penalty = in una serie, congelare con un proprio Fuggitivo costa 10 punti invece della partita, e il gioco continua
     .name = penalita
-evade-match-range = una serie si gioca a un punteggio da { $min } a { $max } (di solito 50), oppure match=0 per una partita sola: { $given } non va bene
-evade-penalty-needs-match = la penalità vale solo in una serie: aggiungi un punteggio come match=50 (da 10 a 200), oppure togli penalty
+evade-match-range = una serie si gioca a un punteggio da { $min } a { $max } (di solito 50), oppure serie=0 per una partita sola: { $given } non va bene
+evade-penalty-needs-match = la penalità vale solo in una serie: aggiungi un punteggio come serie=50 (da 10 a 200), oppure togli penalita
 
 evade-wait-toss = prima si sorteggia chi comincia, poi ciascuno sceglie i suoi Fuggitivi
 evade-notation = una mossa sposta un tuo pezzo libero su una casella vicina, come c1-c2; sbircia c3 guarda prima il tuo pezzo in c3

@@ -4,10 +4,10 @@ peggino-seat-blue = Blu
 peggino-seat-yellow = Giallo
 peggino-seat-player = Giocatore
 
-option-peggino-leftovers = dove vanno le due tessere della riserva non scartate: top (di nuovo sul tuo lato del mazzo) o bottom (sotto il mazzo, dal lato dell'avversario)
+option-peggino-leftovers = dove vanno le due tessere della riserva non scartate: sopra (di nuovo sul tuo lato del mazzo) o sotto (sotto il mazzo, dal lato dell'avversario)
     .name = avanzi
     .values = sopra sotto
-option-peggino-area = cosa conta per l'area: all (ogni casella coperta dal tuo colore) o solid (solo le caselle senza foro)
+option-peggino-area = cosa conta per l'area: tutte (ogni casella coperta dal tuo colore) o piene (solo le caselle senza foro)
     .name = superficie
     .values = tutte piene
 

@@ -20,7 +20,7 @@ option-kanguruh-2p3p-seats = giocatori, 2 o 3
     .name = giocatori
 option-kanguruh-length = caselle del percorso ad anello, da 22 a 40 (30 se non si dice; partenza sulla prima, traguardo sull'ultima)
     .name = lunghezza
-option-kanguruh-pawns = quale pedina muove: choose (a ogni turno scegli una delle tue due) o cycle (si danno il cambio, prima la pedina 1)
+option-kanguruh-pawns = quale pedina muove: scegli (a ogni turno scegli una delle tue due) o alterna (si danno il cambio, prima la pedina 1)
     .name = pedine
     .values = scegli alterna
 
