@@ -7,7 +7,7 @@ hepta-seat-player = Giocatore
 option-hepta-pieces = triomini per serie, da 1 a 7 (7 nel libro; 7 quadratini rossi e 14 pezzi riempiono il tavoliere)
     .name = pezzi
 option-hepta-level = il colore da lasciare scoperto, da 1 a 7: 1 rosso (il più facile), 2 giallo, 3 verde, 4 blu, 5 marrone, 6 bianco, 7 nero (il più difficile)
-    .name = livello
+    .name = difficolta
 option-hepta-guard = si: un triomino non può coprire il colore da lasciare scoperto; no: può, e il rompicapo fallisce alla fine
     .name = protezione
 
