@@ -128,7 +128,7 @@ dice-committed = Il seme dei dadi è scelto e sigillato prima del primo lancio; 
 secrets-committed = Il seme che distribuisce i segreti di questa partita è scelto e sigillato prima della prima estrazione: SHA-256 { $hash }. Sarà rivelato alla fine, e /verifica controlla ogni estrazione.
 challenge-unrated-seats = Non vale per la classifica: le classifiche sono per partite a due, e questa ha { $seats } posti.
 challenge-expires = La sfida scade tra 24 ore.
-try-seats = Chiedi più posti: seats={ $n }.
+try-seats = Chiedi più posti: giocatori={ $n }.
 button-accept = Accetta
 button-decline = Rifiuta
 already-in = Sei già nella partita #{ $id }; si aspettano gli altri.
