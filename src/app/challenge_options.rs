@@ -170,10 +170,64 @@ mod tests {
         let it = challenge_options(nim, Lang::It);
         let names: Vec<&str> = en.iter().map(|o| o.name.as_str()).collect();
         assert_eq!(names, ["rows", "misere", AUTOPLAY, RATED, TIME]);
+        let names: Vec<&str> = it.iter().map(|o| o.name.as_str()).collect();
+        assert_eq!(names, ["file", "ultimo-perde", "automatico", "valida", "tempo"]);
         assert!(en[1].help.contains("last match"), "{}", en[1].help);
         assert!(it[1].help.contains("ultimo fiammifero"), "{}", it[1].help);
         assert!(it[2].help.contains("mossa"), "{}", it[2].help);
         assert_eq!(en[1].values, ["true", "false"]);
+        assert_eq!(it[1].values, ["si", "no"]);
+        assert_eq!(it[4].values.last().map(String::as_str), Some("nessuno"));
+    }
+
+    /// Every option of every game has its words: in English the engine's
+    /// own (name and choices), in Italian others, each a word one can type
+    /// and none taken twice in one game or by a core setting.
+    #[test]
+    fn every_option_is_named_in_both_languages() {
+        let typable = |w: &str| {
+            !w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        };
+        for entry in games::registry::GAMES {
+            let info = entry.info();
+            let mut taken: Vec<String> = info.options.iter().map(|o| o.name.to_string()).collect();
+            for spec in info.options {
+                let slug = info.slug;
+                assert_eq!(option_name(spec, Lang::En), spec.name, "{slug}: {}", spec.help);
+                let it = catalogue(Lang::It).attribute(spec.help, "name", &[]);
+                let it = it.unwrap_or_else(|| panic!("{slug}: {} has no Italian .name", spec.help));
+                assert!(typable(&it) && it != spec.name, "{slug}: {} is named '{it}'", spec.name);
+                assert!(!taken.contains(&it), "{slug}: '{it}' names two options");
+                assert!(setting(&it).is_none() && it != "livello", "{slug}: '{it}' is the core's");
+                taken.push(it);
+                if let OptionKind::Choice(words) = spec.kind {
+                    let en = catalogue(Lang::En).attribute(spec.help, "values", &[]);
+                    assert_eq!(en, Some(words.join(" ")), "{slug}: {}", spec.name);
+                    let it = catalogue(Lang::It).attribute(spec.help, "values", &[]);
+                    let it: Vec<String> = it.unwrap_or_default().split_whitespace().map(str::to_string).collect();
+                    assert_eq!(it.len(), words.len(), "{slug}: {} has Italian words for each", spec.name);
+                    assert!(it.iter().all(|w| typable(w)), "{slug}: {it:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_challenge_names_options_in_either_language() {
+        let kanguruh = games::registry::find("kanguruh").unwrap().info();
+        let read = |name: &str, value: &str| canonical(kanguruh, name, value);
+        assert_eq!(read("pedine", "alterna"), ("pawns".into(), "cycle".into()));
+        assert_eq!(read("PAWNS", "cycle"), ("pawns".into(), "cycle".into()));
+        assert_eq!(read("pawns", "Alterna"), ("pawns".into(), "cycle".into()));
+        assert_eq!(read("giocatori", "3"), ("seats".into(), "3".into()));
+        assert_eq!(read("tempo", "nessuno"), (TIME.into(), "none".into()));
+        assert_eq!(read("valida", "no"), (RATED.into(), "no".into()));
+        // What no option is goes on as written, for the engine to refuse.
+        assert_eq!(read("zampe", "2"), ("zampe".into(), "2".into()));
+        let evade = games::registry::find("evade").unwrap().info();
+        let switch = option_name(&evade.options[0], Lang::It);
+        assert_eq!(canonical(evade, &switch, "no"), ("peeking".into(), "false".into()));
+        assert_eq!(canonical(evade, "peeking", "sì"), ("peeking".into(), "true".into()));
     }
 
     #[test]
