@@ -52,6 +52,8 @@ impl App {
         };
         let mut engine_options = BTreeMap::new();
         for (name, value) in options {
+            // Named and valued in either language.
+            let (name, value) = &super::challenge_options::canonical(entry.info(), name, value);
             if name == super::challenge_options::TIME {
                 settings.time = match super::time_control::TimeControl::parse(value) {
                     Ok(time) => time,

@@ -354,14 +354,12 @@ fn challenge(
     resolve_user: &dyn Fn(&str) -> Option<UserRef>,
 ) -> Result<Command, CommandError> {
     // The core's settings by their Italian names too (as `/torneo crea`
-    // reads `tempo=`); a game's own options keep the names it gives them.
+    // reads `tempo=`); a game's own options are read by the core, which
+    // knows the game.
     let setting = |name: String| -> String {
         match name.as_str() {
             "livello" => "level".into(),
-            "tempo" => super::challenge_options::TIME.into(),
-            "valida" | "valido" | "classificata" => super::challenge_options::RATED.into(),
-            "automatico" | "automatica" => super::challenge_options::AUTOPLAY.into(),
-            _ => name,
+            _ => super::challenge_options::setting(&name).map_or(name, str::to_string),
         }
     };
     let mut options: Vec<(String, String)> = words

@@ -67,7 +67,7 @@ takeback-players-only = Solo chi gioca la partita #{ $id } può chiedere di riti
 takeback-two-players = Le mosse si ritirano solo nelle partite a due.
 takeback-tournament = La partita #{ $id } è di un torneo: lì le mosse non si ritirano.
 takeback-clock = La partita #{ $id } ha un orologio a riserva di tempo: lì le mosse non si ritirano (si restituirebbe tempo).
-takeback-rated = La partita #{ $id } vale per la classifica: le mosse si ritirano nelle partite amichevoli (sfida con rated=off) e contro il bot.
+takeback-rated = La partita #{ $id } vale per la classifica: le mosse si ritirano nelle partite amichevoli (sfida con valida=no) e contro il bot.
 takeback-nothing = Non hai ancora nessuna mossa da ritirare.
 takeback-throw-seen = Dopo la tua ultima mossa sono stati tirati i dadi: non si può più ritirare.
 takeback-already-offered = Hai già chiesto di ritirare; l'avversario può rispondere con /ritira accetta o /ritira rifiuta.
@@ -128,7 +128,7 @@ dice-committed = Il seme dei dadi è scelto e sigillato prima del primo lancio; 
 secrets-committed = Il seme che distribuisce i segreti di questa partita è scelto e sigillato prima della prima estrazione: SHA-256 { $hash }. Sarà rivelato alla fine, e /verifica controlla ogni estrazione.
 challenge-unrated-seats = Non vale per la classifica: le classifiche sono per partite a due, e questa ha { $seats } posti.
 challenge-expires = La sfida scade tra 24 ore.
-try-seats = Chiedi più posti: seats={ $n }.
+try-seats = Chiedi più posti: giocatori={ $n }.
 button-accept = Accetta
 button-decline = Rifiuta
 already-in = Sei già nella partita #{ $id }; si aspettano gli altri.
@@ -528,8 +528,8 @@ cmd-tn-time-range = Un tempo va da 1 minuto a 30 giorni.
 
 ## Impostazioni della sfida: una riga di aiuto ciascuna, per i menu
 setting-autoplay = gioca per me la mia unica mossa legale
-setting-rated = off: la partita non cambia le valutazioni
-setting-time = l'orologio: 3d (giorni a mossa), 1d+12h (una riserva e un bonus a mossa), 10m+5s (dal vivo), none
+setting-rated = no: la partita non cambia le valutazioni
+setting-time = l'orologio: 3d (giorni a mossa), 1d+12h (una riserva e un bonus a mossa), 10m+5s (dal vivo), nessuno
 
 ## Mosse che sono parole, come le mostrano pulsanti e risposte
 move-played = ha giocato { $mv }
@@ -572,7 +572,7 @@ time-hours = { $n ->
     }
 time-minutes = { $n } min
 time-seconds = { $n } s
-time-refused = time={ $value } non è un orologio: scrivi i giorni a mossa (3d), una riserva con un bonus a mossa (1d+12h, 3d+1d/7d al massimo 7 giorni, 10m+5s) oppure none.
+time-refused = tempo={ $value } non è un orologio: scrivi i giorni a mossa (3d), una riserva con un bonus a mossa (1d+12h, 3d+1d/7d al massimo 7 giorni, 10m+5s) oppure nessuno.
 reason-flag-fell = { $name } ha finito il tempo
 flag-fell-winner = { $name } ha finito il tempo nella partita #{ $id }: { $who }. { $seed }
 flag-fell-draw = { $name } ha finito il tempo nella partita #{ $id }: patta. { $seed }

@@ -50,6 +50,11 @@ impl App {
             }
         };
         let info = entry.info();
+        // Named and valued in either language; kept in the engine's words.
+        let options: Vec<(String, String)> = options
+            .iter()
+            .map(|(k, v)| crate::app::challenge_options::canonical(info, k, v))
+            .collect();
         let engine_options = options
             .iter()
             .map(|(k, v)| (clip(k, 40), games::OptionValue::Text(clip(v, 60))))

@@ -7,7 +7,7 @@ game-challenge = Sfida un membro a una partita, o lancia una sfida aperta
     .opponent = avversario
     .opponent-description = Chi sfidi; lascia vuoto per una sfida aperta a tutti
     .options = opzioni
-    .options-description = Opzioni del gioco come nome=valore, per esempio rows=3 autoplay=true
+    .options-description = Opzioni del gioco come nome=valore, per esempio file=3 automatico=si
 game-accept = Accetta una sfida, o prendi posto in una sfida aperta
     .number = numero
     .number-description = Il numero della partita (serve quando ce ne sono diverse)

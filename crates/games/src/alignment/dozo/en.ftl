@@ -19,6 +19,7 @@ dozo-triangle = a { $colour } triangle
 dozo-full = all 28 discs placed without a triangle
 dozo-to-move = { $seat } places a disc · left: red { $red }, green { $green }, blue { $blue }, yellow { $yellow }
 option-dozo-seats = how many players: 2 or 3
+    .name = seats
 
 # Word moves: the colour a move begins with, shown in the reader's language.
 dozo-word-r = r

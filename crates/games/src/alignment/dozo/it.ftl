@@ -19,6 +19,7 @@ dozo-triangle = un triangolo { $colour }
 dozo-full = tutti i 28 dischi posati senza un triangolo
 dozo-to-move = { $seat } posa un disco · restano: rosso { $red }, verde { $green }, blu { $blue }, giallo { $yellow }
 option-dozo-seats = quanti giocatori: 2 o 3
+    .name = giocatori
 
 # Mosse a parola: il colore con cui comincia una mossa, mostrato nella lingua di chi legge.
 dozo-word-r = rosso

@@ -14,8 +14,12 @@ go-word-dispute = dispute
     .played = disputed the count
 
 option-go-counting = territory (Japanese: territory + prisoners, komi 6.5) or area (Chinese: stones + territory, komi 7.5)
+    .name = counting
+    .values = territory area
 option-go-komi = points given to White, a multiple of 0.5 (auto: 6.5 territory, 7.5 area, 0.5 with a handicap)
+    .name = komi
 option-go-handicap = Black's handicap stones on the star points, 2–9 (0 or 1: none); White then plays first
+    .name = handicap
 go-notation = a move is a point, a column a–{ $last } (there is no i) and a row 1–{ $size }, like d4, or pass
 go-occupied = { $point } is occupied
 go-suicide = a stone on { $point } would have no liberty and capture nothing (suicide)

@@ -13,9 +13,13 @@ go-word-dispute = contesta
     .typed = contesta contesto
     .played = contesta il conteggio
 
-option-go-counting = territory (giapponese: territorio + prigionieri, komi 6,5) o area (cinese: pietre + territorio, komi 7,5)
+option-go-counting = territorio (giapponese: territorio + prigionieri, komi 6,5) o area (cinese: pietre + territorio, komi 7,5)
+    .name = conteggio
+    .values = territorio area
 option-go-komi = punti dati al Bianco, un multiplo di 0,5 (auto: 6,5 a territorio, 7,5 ad area, 0,5 con l'handicap)
+    .name = compensazione
 option-go-handicap = pietre di handicap del Nero sui punti hoshi, da 2 a 9 (0 o 1: nessuna); poi gioca per primo il Bianco
+    .name = vantaggio
 go-notation = una mossa è un'intersezione, una colonna a–{ $last } (senza la i) e una riga 1–{ $size }, come d4, oppure passo
 go-occupied = l'intersezione { $point } è occupata
 go-suicide = una pietra in { $point } resterebbe senza libertà senza catturare nulla (suicidio)

@@ -18,3 +18,4 @@ gomoku-stones = { $n ->
 gomoku-opens = { $seat } opens on the centre, { $point }
 gomoku-to-move = { $seat } to move (last stone { $point })
 option-exactly-five = only exactly five in a row wins; six or more (an overline) does not
+    .name = exactly-five

@@ -18,3 +18,4 @@ gomoku-stones = { $n ->
 gomoku-opens = { $seat } apre al centro, in { $point }
 gomoku-to-move = Muove { $seat } (ultima pietra in { $point })
 option-exactly-five = vince solo un allineamento di esattamente cinque; sei o più (una sovralinea) non vince
+    .name = cinque-esatte

@@ -5,8 +5,11 @@ hepta-seat-yellow = Yellow
 hepta-seat-player = Player
 
 option-hepta-pieces = trominoes in each set, 1 to 7 (7 in the book; 7 red squares and 14 pieces fill the board)
+    .name = pieces
 option-hepta-level = the colour to leave bare, 1 to 7: 1 red (easiest), 2 yellow, 3 green, 4 blue, 5 brown, 6 white, 7 black (hardest)
+    .name = level
 option-hepta-guard = true: a tromino may not cover the colour to leave bare; false: it may, and the puzzle fails at the end
+    .name = guard
 
 hepta-end-solved = all fourteen trominoes are down and only the chosen colour is bare
 hepta-end-wrong-cells = all fourteen trominoes are down, but cells of other colours are bare

@@ -5,8 +5,11 @@ hepta-seat-yellow = Giallo
 hepta-seat-player = Giocatore
 
 option-hepta-pieces = triomini per serie, da 1 a 7 (7 nel libro; 7 quadratini rossi e 14 pezzi riempiono il tavoliere)
+    .name = pezzi
 option-hepta-level = il colore da lasciare scoperto, da 1 a 7: 1 rosso (il più facile), 2 giallo, 3 verde, 4 blu, 5 marrone, 6 bianco, 7 nero (il più difficile)
-option-hepta-guard = true: un triomino non può coprire il colore da lasciare scoperto; false: può, e il rompicapo fallisce alla fine
+    .name = difficolta
+option-hepta-guard = si: un triomino non può coprire il colore da lasciare scoperto; no: può, e il rompicapo fallisce alla fine
+    .name = protezione
 
 hepta-end-solved = tutti e quattordici i triomini sono posati e resta scoperto solo il colore scelto
 hepta-end-wrong-cells = tutti e quattordici i triomini sono posati, ma restano scoperte caselle di altri colori

@@ -35,7 +35,10 @@ ishi-remove = { $n ->
 }
 ishi-so-far = { $head }; so far { $n }: { $cells }
 option-ishi-connect = which placing moves must hang together: each (every move's stones) or opening (only the first seven)
+    .name = connect
+    .values = each opening
 option-ishi-reopen = the player who opened the game also makes the first removal
+    .name = reopen
 
 # Word moves: shown on buttons and in replies, typed back, and what a player did.
 ishi-word-end = end

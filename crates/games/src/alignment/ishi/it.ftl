@@ -34,8 +34,11 @@ ishi-remove = { $n ->
    *[other] Fase 2, si toglie: { $seat } toglie { $counts } (l'avversario ne ha tolte { $n })
 }
 ishi-so-far = { $head }; finora { $n }: { $cells }
-option-ishi-connect = quali mosse di posa devono stare unite: each (quelle di ogni mossa) o opening (solo le prime sette)
+option-ishi-connect = quali mosse di posa devono stare unite: ogni (quelle di ogni mossa) o apertura (solo le prime sette)
+    .name = collega
+    .values = ogni apertura
 option-ishi-reopen = chi ha aperto la partita fa anche la prima presa della fase 2
+    .name = riapre
 
 # Mosse a parola: sui pulsanti e nelle risposte, da scrivere, e cosa ha fatto un giocatore.
 ishi-word-end = termina

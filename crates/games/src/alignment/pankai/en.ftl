@@ -6,8 +6,12 @@ pankai-seat-yellow = Yellow
 pankai-seat-green = Green
 
 option-universe-seats = how many play, 2 to 4: two on the central square alone, three on it and two side regions, four on the whole board
+    .name = seats
 option-universe-sides = with three players, the two side regions in use: left-bottom, left-top, right-bottom, right-top, left-right or bottom-top
+    .name = sides
+    .values = left-bottom left-top right-bottom right-top left-right bottom-top
 option-universe-bonus = the winner goes on laying pieces alone and scores 1 more for each (off: every win is 1 point)
+    .name = bonus
 
 
 pankai-end = { $loser } could lay no piece; the winner laid { $bonus ->

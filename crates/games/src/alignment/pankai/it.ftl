@@ -6,8 +6,12 @@ pankai-seat-yellow = Giallo
 pankai-seat-green = Verde
 
 option-universe-seats = quanti giocano, da 2 a 4: in due sul solo quadrato centrale, in tre sul quadrato e due zone laterali, in quattro su tutto il tavoliere
-option-universe-sides = in tre, le due zone laterali in gioco: left-bottom (sinistra e sotto), left-top (sinistra e sopra), right-bottom (destra e sotto), right-top (destra e sopra), left-right (sinistra e destra) o bottom-top (sotto e sopra)
+    .name = giocatori
+option-universe-sides = in tre, le due zone laterali in gioco: sinistra-sotto, sinistra-sopra, destra-sotto, destra-sopra, sinistra-destra o sotto-sopra
+    .name = lati
+    .values = sinistra-sotto sinistra-sopra destra-sotto destra-sopra sinistra-destra sotto-sopra
 option-universe-bonus = il vincitore continua a posare pezzi da solo e guadagna 1 punto in più per ciascuno (se spenta ogni vittoria vale 1 punto)
+    .name = premio
 
 
 pankai-end = { $loser } non poteva posare alcun pezzo; il vincitore ne ha posati { $bonus ->

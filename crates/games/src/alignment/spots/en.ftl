@@ -58,4 +58,6 @@ spots-caption-draw = { $seat } draws from the bag ({ $bag } pawns left)
 spots-caption-place = { $seat } to place a pawn ({ $bag } pawns in the bag)
 spots-caption-bonus = { $seat } scored: another pawn, or end ({ $bag } pawns in the bag)
 option-spots-seats = how many play, 2 to 4 (four play as two teams, partners opposite)
+    .name = seats
 option-spots-neighbour = with three players, each total adds the points of the player on the left
+    .name = neighbour

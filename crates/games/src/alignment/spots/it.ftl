@@ -58,4 +58,6 @@ spots-caption-draw = { $seat } pesca dal sacchetto (restano { $bag } pedine)
 spots-caption-place = { $seat } piazza una pedina ({ $bag } pedine nel sacchetto)
 spots-caption-bonus = { $seat } ha fatto punto: un'altra pedina, oppure fine ({ $bag } pedine nel sacchetto)
 option-spots-seats = quanti giocano, da 2 a 4 (in quattro si gioca a coppie, i compagni uno di fronte all'altro)
+    .name = giocatori
 option-spots-neighbour = in tre, il totale di ognuno somma i punti del giocatore alla sua sinistra
+    .name = vicino

@@ -61,4 +61,8 @@ breakthru-caption-place-white = { $seat } places { $n ->
    *[other] { $n } pieces
 } outside the central zone
 option-breakthru-setup = default: the quick-start layout; free: Black, then White, place their pieces under the 3M zone rules
+    .name = setup
+    .values = default free
 option-breakthru-first = chosen: Black decides who moves first; white or black: that side always does
+    .name = first
+    .values = chosen white black

@@ -60,5 +60,9 @@ breakthru-caption-place-white = { $seat } colloca { $n ->
     [one] l'ultimo pezzo
    *[other] { $n } pezzi
 } fuori dalla zona centrale
-option-breakthru-setup = default: lo schieramento rapido; free: Nero, poi Bianco, collocano i pezzi secondo le zone del 3M
-option-breakthru-first = chosen: decide il Nero chi muove per primo; white o black: muove sempre per primo quel colore
+option-breakthru-setup = rapido: lo schieramento rapido; libero: Nero, poi Bianco, collocano i pezzi secondo le zone del 3M
+    .name = schieramento
+    .values = rapido libero
+option-breakthru-first = scelto: decide il Nero chi muove per primo; bianco o nero: muove sempre per primo quel colore
+    .name = primo
+    .values = scelto bianco nero

@@ -5,6 +5,8 @@ fanorona-seat-white = White
 fanorona-seat-black = Black
 
 option-fanorona-vela = the colour of the vela side, the winner of the previous game: black or white (the other side moves first and captures)
+    .name = vela
+    .values = black white
 fanorona-notation = a move is the points your piece visits joined by -, like e2-e3 or f4-e3A-e4W (A approach, W withdrawal, written when a step could capture both ways)
 fanorona-off-board = { $point } is not on the board: points run from a1 to i5
 fanorona-no-pass = you may pass only on the vela side with no step to make

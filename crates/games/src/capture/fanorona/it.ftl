@@ -4,7 +4,9 @@
 fanorona-seat-white = Bianco
 fanorona-seat-black = Nero
 
-option-fanorona-vela = il colore di chi fa vela, il vincitore della partita precedente: black (Nero) o white (Bianco); l'altro muove per primo e cattura
+option-fanorona-vela = il colore di chi fa vela, il vincitore della partita precedente: nero o bianco; l'altro muove per primo e cattura
+    .name = vincitore
+    .values = nero bianco
 fanorona-notation = una mossa è la serie dei punti toccati dal pezzo, uniti da -, come e2-e3 o f4-e3A-e4W (A avvicinamento, W allontanamento, scritti quando un passo potrebbe catturare in entrambi i modi)
 fanorona-off-board = { $point } non è sulla tavola: i punti vanno da a1 a i5
 fanorona-no-pass = si passa solo facendo vela, senza passi possibili

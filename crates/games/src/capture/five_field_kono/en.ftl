@@ -5,6 +5,7 @@ kono-seat-white = White
 kono-seat-black = Black
 
 option-kono-spoiling = a player who keeps pieces at home and cannot move loses once his other starting points are filled (false: only the 200-ply limit, a draw, answers him)
+    .name = spoiling
 
 kono-home = { $seat } filled every starting point of the other side
 kono-spoiler-shut = { $seat } cannot move and every other starting point of { $seat } is filled

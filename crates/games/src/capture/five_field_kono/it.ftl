@@ -4,7 +4,8 @@
 kono-seat-white = Bianco
 kono-seat-black = Nero
 
-option-kono-spoiling = chi tiene pezzi a casa e non può muovere perde quando gli altri suoi punti di partenza sono occupati (false: vale solo il limite delle 200 mosse, con la patta)
+option-kono-spoiling = chi tiene pezzi a casa e non può muovere perde quando gli altri suoi punti di partenza sono occupati (no: vale solo il limite delle 200 mosse, con la patta)
+    .name = ostruzione
 
 kono-home = { $seat } ha occupato tutti i punti di partenza avversari
 kono-spoiler-shut = { $seat } non può muovere e tutti gli altri suoi punti di partenza sono occupati

@@ -30,3 +30,4 @@ konane-black-removes = { $seat } removes a stone: from the centre, next to it, o
 konane-white-removes = { $seat } removes a stone next to the hole at { $hole }
 konane-to-capture = { $seat } to capture
 option-konane-size = the side of the square board, an even number from 6 to 18
+    .name = size

@@ -30,3 +30,4 @@ konane-black-removes = { $seat } toglie un suo pezzo: dal centro, accanto al cen
 konane-white-removes = { $seat } toglie un suo pezzo accanto alla casella vuota { $hole }
 konane-to-capture = Tocca { $seat-a } catturare
 option-konane-size = il lato della scacchiera quadrata, un numero pari da 6 a 18
+    .name = misura

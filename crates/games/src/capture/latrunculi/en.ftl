@@ -5,9 +5,15 @@ latrunculi-seat-white = White
 latrunculi-seat-black = Black
 
 option-latrunculi-board = the board, files × ranks: 8x8, 8x9, 7x7 or 7x8
+    .name = board
+    .values = 8x8 8x9 7x7 7x8
 option-latrunculi-pieces = pieces each: 16 to 24 on the 8-file boards, 14 to 21 on the 7-file ones
+    .name = pieces
 option-latrunculi-removal = turn (removing one blocked piece is the whole turn) or any (remove any number, then move)
+    .name = removal
+    .values = turn any
 option-latrunculi-blocked-hold = true: blocked pieces still hold enemy pieces between them
+    .name = blocked-hold
 latrunculi-pieces-range = on { $board } each side has { $least } to { $most } pieces, not { $pieces }
 
 latrunculi-one-left = { $seat } has a single piece left

@@ -5,9 +5,15 @@ latrunculi-seat-white = Bianco
 latrunculi-seat-black = Nero
 
 option-latrunculi-board = il tavoliere, colonne × righe: 8x8, 8x9, 7x7 o 7x8
+    .name = tavoliere
+    .values = 8x8 8x9 7x7 7x8
 option-latrunculi-pieces = pezzi a testa: da 16 a 24 sui tavolieri a 8 colonne, da 14 a 21 su quelli a 7
-option-latrunculi-removal = turn (togliere un pezzo bloccato occupa il turno) o any (se ne tolgono quanti si vuole, poi si muove)
-option-latrunculi-blocked-hold = true: anche i pezzi bloccati stringono i pezzi nemici
+    .name = pezzi
+option-latrunculi-removal = turno (togliere un pezzo bloccato occupa il turno) o libera (se ne tolgono quanti si vuole, poi si muove)
+    .name = rimozione
+    .values = turno libera
+option-latrunculi-blocked-hold = si: anche i pezzi bloccati stringono i pezzi nemici
+    .name = bloccati-stringono
 latrunculi-pieces-range = su { $board } ciascuno ha da { $least } a { $most } pezzi, non { $pieces }
 
 latrunculi-one-left = { $seat } è rimasto con un solo pezzo

@@ -5,6 +5,7 @@ ming-mang-seat-black = Black
 ming-mang-seat-white = White
 
 option-ming-mang-size = the board's side: 8 (14 pieces each) or 17 (32 pieces each)
+    .name = size
 ming-mang-size = Ming Mang is played on 8×8 or 17×17, not { $size }×{ $size }
 
 ming-mang-no-pieces = { $seat } has no pieces left

@@ -5,6 +5,7 @@ ming-mang-seat-black = Nero
 ming-mang-seat-white = Bianco
 
 option-ming-mang-size = il lato del tavoliere: 8 (14 pezzi a testa) o 17 (32 pezzi a testa)
+    .name = misura
 ming-mang-size = il Ming Mang si gioca su 8×8 o 17×17, non su { $size }×{ $size }
 
 ming-mang-no-pieces = { $seat } non ha più pezzi

@@ -20,4 +20,6 @@ nim-left = { $n ->
 }
 nim-rows-option = rows '{ $text }': give 1 to 9 counts from 1 to 20, like 1-3-5-7
 option-nim-rows = matches in each row, top to bottom, e.g. 1-3-5-7 or 1-2-3-4-5-6-7 (1 to 9 rows of 1 to 20)
+    .name = rows
 option-misere = whoever takes the last match loses (false: wins)
+    .name = misere

@@ -20,4 +20,6 @@ nim-left = { $n ->
 }
 nim-rows-option = righe '{ $text }': servono da 1 a 9 numeri tra 1 e 20, come 1-3-5-7
 option-nim-rows = fiammiferi in ogni fila, dall'alto in basso, per esempio 1-3-5-7 o 1-2-3-4-5-6-7 (da 1 a 9 file da 1 a 20)
-option-misere = chi prende l'ultimo fiammifero perde (false: vince)
+    .name = file
+option-misere = chi prende l'ultimo fiammifero perde (no: vince)
+    .name = ultimo-perde

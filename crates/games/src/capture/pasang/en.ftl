@@ -5,6 +5,8 @@ pasang-seat-red = Red
 pasang-seat-green = Green
 
 option-pasang-ka = how both players make their Ka: slide (a stone next to the passage slides in) or jump (a stone two files away jumps over one into it)
+    .name = ka
+    .values = slide jump
 
 pasang-cleared = no stones left; the scores: Red { $red }, Green { $green }
 pasang-no-ka = { $seat } cannot make a Ka that captures and loses; { $winner } adds the loser's points: { $total }

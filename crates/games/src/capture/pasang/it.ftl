@@ -4,7 +4,9 @@
 pasang-seat-red = Rosso
 pasang-seat-green = Verde
 
-option-pasang-ka = come entrambi creano il Ka: slide (per spostamento, una pedina accanto al varco ci scivola dentro) o jump (per salto, una pedina a due colonne di distanza ci salta dentro scavalcandone una)
+option-pasang-ka = come entrambi creano il Ka: scivolamento (per spostamento, una pedina accanto al varco ci scivola dentro) o salto (per salto, una pedina a due colonne di distanza ci salta dentro scavalcandone una)
+    .name = nascita
+    .values = scivolamento salto
 
 pasang-cleared = non resta nessuna pedina; i punteggi: Rosso { $red }, Verde { $green }
 pasang-no-ka = { $seat } non può creare un Ka che catturi e perde; { $winner } somma i punti dello sconfitto: { $total }

@@ -70,4 +70,7 @@ prarie-caption-game = Game { $game } of { $games }, { $bisons ->
    *[other] { $first } first moves
 }: { $now }
 option-prarie-games = games in the series, 2 to 11; whoever wins more than half of them wins the match
+    .name = games
 option-prarie-bonus = streak: the Bisons' first turn has 1 move more for each Indian win in a row (a Bison win resets it); total: for each Indian win of the series
+    .name = bonus
+    .values = streak total

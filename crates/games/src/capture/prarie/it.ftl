@@ -73,4 +73,7 @@ prarie-caption-game = Partita { $game } di { $games }, { $bisons ->
    *[other] { $first } mosse iniziali
 }: { $now }
 option-prarie-games = partite della serie, da 2 a 11; vince l'incontro chi ne vince più della metà
-option-prarie-bonus = streak: il primo turno dei Bisonti ha 1 mossa in più per ogni vittoria di fila degli Indiani (una vittoria dei Bisonti azzera); total: per ogni vittoria degli Indiani nella serie
+    .name = partite
+option-prarie-bonus = di-fila: il primo turno dei Bisonti ha 1 mossa in più per ogni vittoria di fila degli Indiani (una vittoria dei Bisonti azzera); totale: per ogni vittoria degli Indiani nella serie
+    .name = premio
+    .values = di-fila totale

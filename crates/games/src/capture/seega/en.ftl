@@ -5,6 +5,7 @@ seega-seat-white = White
 seega-seat-black = Black
 
 option-seega-size = the board's side: 5 (12 pieces each), 7 (24) or 9 (40)
+    .name = size
 seega-size-odd = Seega is played on 5×5, 7×7 or 9×9, not { $size }×{ $size }
 
 seega-all-taken = { $seat } took every enemy piece

@@ -5,6 +5,7 @@ seega-seat-white = Bianco
 seega-seat-black = Nero
 
 option-seega-size = il lato del tavoliere: 5 (12 pezzi a testa), 7 (24) o 9 (40)
+    .name = misura
 seega-size-odd = il Seega si gioca su 5×5, 7×7 o 9×9, non su { $size }×{ $size }
 
 seega-all-taken = { $seat } ha catturato tutti i pezzi avversari

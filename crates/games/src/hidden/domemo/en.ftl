@@ -14,6 +14,7 @@ domemo-word-stop = stop
     .played = stopped guessing
 
 option-domemo-seats = players, 2 to 5
+    .name = seats
 
 domemo-notation = a move is a number from 1 to 7 that you think is in your own rack, like 5; after a right guess with 2 or 3 players you may also stop
 domemo-no-stop = you may stop only after a right guess: guess a number from 1 to 7

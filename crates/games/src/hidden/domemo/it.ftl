@@ -14,6 +14,7 @@ domemo-word-stop = basta
     .played = smette di indovinare
 
 option-domemo-seats = giocatori, da 2 a 5
+    .name = giocatori
 
 domemo-notation = una mossa è un numero da 1 a 7 che pensi sia nella tua fila di tessere, come 5; dopo un'ipotesi giusta, in 2 o 3 giocatori, puoi anche dire basta
 domemo-no-stop = puoi dire basta solo dopo un'ipotesi giusta: scegli un numero da 1 a 7

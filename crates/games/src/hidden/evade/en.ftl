@@ -20,8 +20,11 @@ evade-word-blue-first = blue-first
     .played = drew who moves first
 
 option-evade-peeking = whether a player may peek at one of their own pieces (then no freezing that turn)
+    .name = peeking
 option-evade-match = play a series of games to this many points, from 10 to 200 (50 is the customary total): a won game scores 10, a drawn one 5 to each; 0, the default, is a single game
+    .name = match
 option-evade-penalty = in a series, freezing with your own Fugitive costs 10 points instead of the game, and play goes on
+    .name = penalty
 evade-match-range = a series is played to { $min } to { $max } points (50 is the customary total), or match=0 for a single game: { $given } will not do
 evade-penalty-needs-match = the penalty belongs to a series: add a total such as match=50 (from 10 to 200), or leave penalty out
 

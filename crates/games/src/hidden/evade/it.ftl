@@ -20,10 +20,13 @@ evade-word-blue-first = blu-inizia
     .played = ha sorteggiato chi comincia
 
 option-evade-peeking = se si può sbirciare uno dei propri pezzi (in quel turno niente congelamenti)
+    .name = sbirciare
 option-evade-match = gioca una serie di partite fino a questo punteggio, da 10 a 200 (di solito 50): una partita vinta vale 10 punti, una patta 5 a testa; 0, il valore predefinito, è una partita sola
+    .name = serie
 option-evade-penalty = in una serie, congelare con un proprio Fuggitivo costa 10 punti invece della partita, e il gioco continua
-evade-match-range = una serie si gioca a un punteggio da { $min } a { $max } (di solito 50), oppure match=0 per una partita sola: { $given } non va bene
-evade-penalty-needs-match = la penalità vale solo in una serie: aggiungi un punteggio come match=50 (da 10 a 200), oppure togli penalty
+    .name = penalita
+evade-match-range = una serie si gioca a un punteggio da { $min } a { $max } (di solito 50), oppure serie=0 per una partita sola: { $given } non va bene
+evade-penalty-needs-match = la penalità vale solo in una serie: aggiungi un punteggio come serie=50 (da 10 a 200), oppure togli penalita
 
 evade-wait-toss = prima si sorteggia chi comincia, poi ciascuno sceglie i suoi Fuggitivi
 evade-notation = una mossa sposta un tuo pezzo libero su una casella vicina, come c1-c2; sbircia c3 guarda prima il tuo pezzo in c3

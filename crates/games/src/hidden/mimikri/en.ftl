@@ -25,6 +25,7 @@ mimikri-arrange-first = first set out your cubes: arrange and their eight letter
 mimikri-arrange-not-yours = those are not your eight cubes: name each of yours once, a-file to h-file, like arrange NBPPRQPP; your own view (My view) shows them
 mimikri-caption-arrange = { $seat } sets out their cubes in secret
 option-mimikri-arrange = whether each player, after the draw, sets out their eight cubes in the order they like (in secret), else the order drawn stands
+    .name = arrange
 mimikri-checkmate = { $seat } is checkmated
 mimikri-stalemate = { $seat } cannot move and is not in check: stalemate
 mimikri-repetition = the same cubes on the same squares for the third time

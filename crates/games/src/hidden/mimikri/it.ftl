@@ -22,6 +22,7 @@ mimikri-arrange-first = prima disponi i tuoi cubi: disponi e le loro otto letter
 mimikri-arrange-not-yours = questi non sono i tuoi otto cubi: nomina ciascuno dei tuoi una volta, dalla colonna a alla h, come disponi CAPPTDPP; la tua vista (La mia vista) li mostra
 mimikri-caption-arrange = { $seat } dispone i suoi cubi in segreto
 option-mimikri-arrange = se ogni giocatore, dopo l'estrazione, dispone in segreto i suoi otto cubi nell'ordine che preferisce, altrimenti resta l'ordine estratto
+    .name = disporre
 mimikri-checkmate = { $seat } è sotto scacco matto
 mimikri-stalemate = { $seat } non può muovere e non è sotto scacco: stallo
 mimikri-repetition = gli stessi cubi sulle stesse case per la terza volta

@@ -16,6 +16,7 @@ ting-tong-word-stop = stop
     .played = stopped lifting
 
 option-ting-tong-seats = players, 2 to 4
+    .name = seats
 
 ting-tong-notation = a move lifts a bell, like lift 7 (bells 1 to 12); after finding the number needed you may also stop
 ting-tong-no-stop = you may stop only after finding the number needed: lift a bell, like lift 7

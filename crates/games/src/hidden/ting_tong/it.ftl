@@ -16,6 +16,7 @@ ting-tong-word-stop = basta
     .played = smette di alzare
 
 option-ting-tong-seats = giocatori, da 2 a 4
+    .name = giocatori
 
 ting-tong-notation = una mossa alza una campanella, come alza 7 (campanelle da 1 a 12); dopo aver trovato il numero che serve puoi anche dire basta
 ting-tong-no-stop = puoi dire basta solo dopo aver trovato il numero che serve: alza una campanella, come alza 7

@@ -26,8 +26,12 @@ worterklauer-word-draw = draw
     .played = drew
 
 option-worterklauer-lang = the language of the words and tiles: it (Italian) or en (English)
+    .name = lang
+    .values = it en
 option-worterklauer-veto = the opponent answers every steal (accept or reject); off: only steals claimed with !
+    .name = veto
 option-worterklauer-second-rolls = the second player rolls the die on their first turn too (only the game's first turn skips it)
+    .name = second-rolls
 
 worterklauer-notation = a move is word H c4 MORO (across, or V for down, from the first letter), swap f4 E, add b4 A, each with ! at the end to claim a steal, or done; to answer a steal, accept or reject
 worterklauer-answer-first = a steal waits for your opponent's answer first

@@ -26,8 +26,12 @@ worterklauer-word-draw = pesca
     .played = ha pescato
 
 option-worterklauer-lang = la lingua delle parole e delle tessere: it (italiano) o en (inglese)
+    .name = lingua
+    .values = it en
 option-worterklauer-veto = l'avversario risponde a ogni furto (accetto o rifiuto); se spento, solo ai furti rivendicati con !
+    .name = rifiuto
 option-worterklauer-second-rolls = anche il secondo giocatore tira il dado al suo primo turno (lo salta solo il primo turno della partita)
+    .name = tira-il-secondo
 
 worterklauer-notation = una mossa è parola O c4 MORO (orizzontale, o V per verticale, dalla prima lettera), cambia f4 E, aggiungi b4 A, ciascuna con ! in fondo per rivendicare un furto, oppure fatto; a un furto si risponde accetto o rifiuto
 worterklauer-answer-first = prima un furto aspetta la risposta dell'avversario

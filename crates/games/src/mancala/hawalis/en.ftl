@@ -16,3 +16,5 @@ hawalis-single-into-empty = a single seed may move only into an empty pit; the p
 hawalis-single-last = pit { $pit } holds a single seed: it may be played only when no pit holds two or more
 hawalis-single-never = pit { $pit } holds a single seed, which may never be played
 option-hawalis-direction = which way seeds travel round a player's two rows
+    .name = direction
+    .values = clockwise anticlockwise

@@ -16,3 +16,5 @@ hawalis-single-into-empty = un seme isolato può andare solo in una buca vuota, 
 hawalis-single-last = la buca { $pit } ha un solo seme: si può giocare solo quando nessuna buca ne ha due o più
 hawalis-single-never = la buca { $pit } ha un solo seme, che non si può mai giocare
 option-hawalis-direction = in che verso i semi girano intorno alle due file di un giocatore
+    .name = verso
+    .values = orario antiorario

@@ -46,6 +46,7 @@ oh-wah-ree-stop-sow-again = he may sow again
 oh-wah-ree-stop-store = his own store: he sows again
 oh-wah-ree-to-prepare = { $seat } to prepare: one pit's 5 seeds, 3 and 2 into the next pits
 option-oh-wah-ree-seats = players at the table, 2 to 4 (6, 4 or 3 pits each; 4, 5 or 6 seeds a pit)
+    .name = seats
 
 # Word moves: shown on buttons and in replies, typed back, and what a player did.
 oh-wah-ree-word-red-first = red-first

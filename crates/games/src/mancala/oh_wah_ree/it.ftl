@@ -46,6 +46,7 @@ oh-wah-ree-stop-sow-again = può seminare ancora
 oh-wah-ree-stop-store = il proprio granaio: semina ancora
 oh-wah-ree-to-prepare = { $seat } deve preparare: dei 5 semi di una buca, 3 e 2 nelle buche seguenti
 option-oh-wah-ree-seats = giocatori al tavolo, da 2 a 4 (6, 4 o 3 buche ciascuno; 4, 5 o 6 semi per buca)
+    .name = giocatori
 
 # Word moves: shown on buttons and in replies, typed back, and what a player did.
 oh-wah-ree-word-red-first = rosso-inizia

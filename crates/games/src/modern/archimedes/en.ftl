@@ -31,3 +31,4 @@ archimedes-to-move = { $seat } to move (last move { $move }{ $sunk ->
 })
 archimedes-port-threat = { $seat } must sink the ship on { $square } now, or lose
 option-archimedes-immediate = a ship wins as soon as it enters the enemy port, instead of when it is still there on its owner's next turn
+    .name = immediate

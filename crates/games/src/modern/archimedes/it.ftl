@@ -34,3 +34,4 @@ archimedes-to-move = tocca a { $seat } (ultima mossa { $move }{ $sunk ->
 })
 archimedes-port-threat = { $seat } deve affondare subito la nave in { $square }, o perde
 option-archimedes-immediate = una nave vince appena entra nel porto nemico, invece che se c'è ancora al turno successivo del suo giocatore
+    .name = immediata

@@ -57,3 +57,4 @@ castile-to-move = { $seat } to move{ $captured ->
 }
 castile-chain-caption = { $seat } may capture again with the peg on { $square }, or end
 option-castile-straight = a tall peg's jump series keeps one direction, instead of turning between jumps
+    .name = straight

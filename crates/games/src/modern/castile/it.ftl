@@ -57,3 +57,4 @@ castile-to-move = tocca a { $seat }{ $captured ->
 }
 castile-chain-caption = { $seat } può catturare ancora con il piolo in { $square }, o chiudere con fine
 option-castile-straight = la serie di salti di un piolo alto mantiene una sola direzione, invece di poter girare tra un salto e l'altro
+    .name = dritto

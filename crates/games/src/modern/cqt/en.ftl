@@ -28,3 +28,4 @@ cqt-panel = { $n ->
 cqt-to-draw = { $seat } draws a symbol
 cqt-to-erase = { $seat } erases a symbol
 option-cqt-literal-circle = the circle strikes a circle or a triangle, as the text's table says, instead of a square or a triangle
+    .name = literal-circle

@@ -28,3 +28,4 @@ cqt-panel = { $n ->
 cqt-to-draw = { $seat } disegna un simbolo
 cqt-to-erase = { $seat } cancella un simbolo
 option-cqt-literal-circle = il cerchio colpisce un cerchio o un triangolo, come dice la tabella del testo, invece di un quadrato o un triangolo
+    .name = cerchio-letterale

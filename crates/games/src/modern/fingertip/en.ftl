@@ -7,6 +7,7 @@ fingertip-seat-north = North
 fingertip-seat-east = East
 
 option-fingertip-seats = players, 2 to 4
+    .name = seats
 
 fingertip-notation = a move is a tile of your hand by its two letters, then the end, L (left) or R (right), like { $example }; the opening tile is its letters alone. Letters: R rubber, M metal, L leather, C cloth, J jute, W wood, S sandpaper
 fingertip-no-pass = you may pass only when no tile of yours fits; legal: { $legal }

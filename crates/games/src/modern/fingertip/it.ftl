@@ -7,6 +7,7 @@ fingertip-seat-north = Nord
 fingertip-seat-east = Est
 
 option-fingertip-seats = giocatori, da 2 a 4
+    .name = giocatori
 
 fingertip-notation = una mossa è una tessera della tua mano con le sue due lettere, poi l'estremità, L (sinistra) o R (destra; valgono anche S e D), come { $example }; la tessera d'apertura è solo le sue lettere. Lettere: R gomma, M metallo, L pelle, C panno, J iuta, W legno, S carta vetrata
 fingertip-no-pass = puoi passare solo quando nessuna tua tessera si attacca; mosse valide: { $legal }

@@ -5,6 +5,7 @@ gyges-seat-south = South
 gyges-seat-north = North
 
 option-gyges-text-bounce = at a bounce the ring landed on is pushed on, as the text says, instead of the moving ring going on
+    .name = text-bounce
 
 gyges-setup-notation = a set-up is the values of your six rings from file a to f, two of each of 1, 2 and 3, like 321123
 gyges-notation = a move is its stops joined by -: the ring's square, each square it bounces from, and where it ends, like b1-b3-d4, or G for the goal, like a5-G; to replace the ring you land on, add = and where it goes, like c1-c3=e5

@@ -5,6 +5,7 @@ gyges-seat-south = Sud
 gyges-seat-north = Nord
 
 option-gyges-text-bounce = al rimbalzo è spinto via il pezzo su cui si arriva, come dice il testo, invece di proseguire col pezzo mosso
+    .name = rimbalzo-testo
 
 gyges-setup-notation = una disposizione è il valore dei tuoi sei pezzi dalla colonna a alla f, due da 1, due da 2 e due da 3, come 321123
 gyges-notation = una mossa è la sequenza delle sue fermate unite da -: la casella del pezzo, ogni casella da cui rimbalza e dove finisce, come b1-b3-d4, o G per la meta, come a5-G; per riposizionare il pezzo su cui arrivi aggiungi = e dove va, come c1-c3=e5

@@ -31,3 +31,4 @@ hoppa-panel = { $n ->
 hoppa-opens = { $seat } opens
 hoppa-to-move = { $seat } to move (last move { $move })
 option-hoppa-lift = a stacking move may also lift your active disc off the top of your stack
+    .name = lift

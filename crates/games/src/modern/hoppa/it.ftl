@@ -31,3 +31,4 @@ hoppa-panel = { $n ->
 hoppa-opens = apre { $seat }
 hoppa-to-move = muove { $seat } (ultima mossa { $move })
 option-hoppa-lift = lo spostamento può anche sollevare il tuo disco attivo dalla cima di una tua colonna
+    .name = solleva

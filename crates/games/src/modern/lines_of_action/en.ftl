@@ -28,3 +28,4 @@ loa-panel = { $n ->
 loa-opens = { $seat } opens
 loa-to-move = { $seat } to move (last move { $move })
 option-loa-threefold = a position drawn only when it comes back a third time, not a second
+    .name = threefold

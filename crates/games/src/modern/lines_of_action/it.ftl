@@ -28,3 +28,4 @@ loa-panel = { $n ->
 loa-opens = Apre { $seat }
 loa-to-move = Muove { $seat } (ultima mossa { $move })
 option-loa-threefold = patta solo quando una posizione torna per la terza volta, non la seconda
+    .name = tre-volte

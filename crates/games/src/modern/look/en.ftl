@@ -54,7 +54,10 @@ look-word-yellow-blue = yellow-blue
     .played = drew the yellow–blue tile
 
 option-look-seats = players, 2 to 6
+    .name = seats
 option-look-points = points that win the race: 3 or 5
+    .name = points
+    .values = 3 5
 look-notation = a move is the two neighbouring cells a tile covers, like a1 a2 or b2 c2
 look-notation-puzzle = a move is claim-yes (it can be done), claim-no (it can't), dispute or accept
 look-not-now = that is not your move now; legal: { $legal }

@@ -54,7 +54,10 @@ look-word-yellow-blue = giallo–blu
     .played = ha pescato la tessera giallo–blu
 
 option-look-seats = giocatori, da 2 a 6
+    .name = giocatori
 option-look-points = punti che vincono la gara: 3 o 5
+    .name = punti
+    .values = 3 5
 look-notation = una mossa sono le due caselle vicine che una tessera copre, come a1 a2 o b2 c2
 look-notation-puzzle = una mossa è si può fare, non si può, contesta o accetta
 look-not-now = non è la tua mossa adesso; legali: { $legal }

@@ -20,3 +20,4 @@ magneton-move-cap = { $n } turns of sliding without a winner
 magneton-to-place = { $seat } places a piece
 magneton-to-slide = { $seat } slides a piece (turn { $n } of { $cap })
 option-magneton-magnetic-moves = a piece moves only along its magnetic lines, as in the author's other rules: next to a lone enemy on a line, or away from a lone friend to the edge; off: it slides like a queen
+    .name = magnetic-moves

@@ -20,3 +20,4 @@ magneton-move-cap = { $n } turni di movimento senza vincitore
 magneton-to-place = { $seat } piazza una pedina
 magneton-to-slide = { $seat } muove una pedina (turno { $n } di { $cap })
 option-magneton-magnetic-moves = una pedina si muove solo lungo le sue linee magnetiche, come nelle altre regole dell'autore: accanto a una pedina avversaria isolata su una linea, o via da una pedina amica isolata fino al bordo; se disattivata scivola come una regina
+    .name = mosse-magnetiche

@@ -5,7 +5,11 @@ peggino-seat-yellow = Yellow
 peggino-seat-player = Player
 
 option-peggino-leftovers = where the two reserve tiles not discarded go: top (back on your own end of the deck) or bottom (under the deck, on your opponent's end)
+    .name = leftovers
+    .values = top bottom
 option-peggino-area = what counts for area: all (every cell your colour tops) or solid (cells without a hole only)
+    .name = area
+    .values = all solid
 
 peggino-end-deck = the deck ran out; area { $blue } to { $yellow }
 peggino-end-pegs = the last peg is in; area { $blue } to { $yellow }

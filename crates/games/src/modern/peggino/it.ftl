@@ -4,8 +4,12 @@ peggino-seat-blue = Blu
 peggino-seat-yellow = Giallo
 peggino-seat-player = Giocatore
 
-option-peggino-leftovers = dove vanno le due tessere della riserva non scartate: top (di nuovo sul tuo lato del mazzo) o bottom (sotto il mazzo, dal lato dell'avversario)
-option-peggino-area = cosa conta per l'area: all (ogni casella coperta dal tuo colore) o solid (solo le caselle senza foro)
+option-peggino-leftovers = dove vanno le due tessere della riserva non scartate: sopra (di nuovo sul tuo lato del mazzo) o sotto (sotto il mazzo, dal lato dell'avversario)
+    .name = avanzi
+    .values = sopra sotto
+option-peggino-area = cosa conta per l'area: tutte (ogni casella coperta dal tuo colore) o piene (solo le caselle senza foro)
+    .name = superficie
+    .values = tutte piene
 
 peggino-end-deck = il mazzo è finito; superficie { $blue } a { $yellow }
 peggino-end-pegs = l'ultimo perno è infilato; superficie { $blue } a { $yellow }

@@ -74,7 +74,10 @@ quoridor-caption-shift-more = { $n ->
 quoridor-caption-leap = { $seat } crossed a wall to { $square } with the jump marker; { $next } to move
 quoridor-caption-end = { $seat } ended the turn of walls moved; { $next } to move
 option-quoridor-movable = whose wall each player may move once: own (one of his own) or any (anyone's)
+    .name = movable
+    .values = own any
 option-quoridor-walls = walls each player gets, 9 or 8
+    .name = walls
 
 # Word moves: shown on buttons and in replies, typed back, and what a player did.
 quoridor-word-move = move

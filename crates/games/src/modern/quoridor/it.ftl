@@ -76,8 +76,11 @@ quoridor-caption-shift-more = { $n ->
 }
 quoridor-caption-leap = { $seat } ha scavalcato una barriera fino a { $square } con il segnalino di salto; tocca a { $next }
 quoridor-caption-end = { $seat } ha finito di spostare barriere; tocca a { $next }
-option-quoridor-movable = quale barriera ciascuno può spostare una volta: own (una delle sue) o any (una qualsiasi)
+option-quoridor-movable = quale barriera ciascuno può spostare una volta: propria (una delle sue) o qualsiasi (una qualsiasi)
+    .name = spostabile
+    .values = propria qualsiasi
 option-quoridor-walls = barriere per ciascun giocatore, 9 o 8
+    .name = barriere
 
 # Word moves: shown on buttons and in replies, typed back, and what a player did.
 quoridor-word-move = sposta

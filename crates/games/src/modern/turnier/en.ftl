@@ -27,6 +27,7 @@ turnier-team-held = the partners hold four territories at once
 turnier-last-team = every player of the other team is out
 turnier-partners-need-four = partnerships need four players
 option-turnier-partners = four players in two teams: Red and Green against Blue and Yellow (the text's recommendation)
+    .name = partners
 turnier-ply-cap = { $plies } plies were played
 turnier-panel-flags = { $flags ->
     [one] 1 flag
@@ -55,8 +56,11 @@ turnier-caption-move = { $seat } to move
 turnier-caption-chain = { $seat } captured: another capture, a flag, or end
 turnier-caption-flag = { $seat } may plant a flag, or end
 option-turnier-seats = players, 2 to 4 (each plays for himself)
+    .name = seats
 option-turnier-capturer-only = only the piece that captured may make the extra capturing move, as in Castile
+    .name = capturer-only
 option-turnier-third-party = a piece shut between your piece and a third player's piece is captured (the Italian text)
+    .name = third-party
 
 # Word moves: shown on buttons and in replies, typed back, and what a player did.
 turnier-word-end = end

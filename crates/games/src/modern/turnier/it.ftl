@@ -27,6 +27,7 @@ turnier-team-held = i compagni occupano quattro territori insieme
 turnier-last-team = tutti i giocatori dell'altra squadra sono fuori
 turnier-partners-need-four = il gioco a coppie vuole quattro giocatori
 option-turnier-partners = quattro giocatori in due squadre: Rosso e Verde contro Blu e Giallo (il consiglio del testo)
+    .name = squadre
 turnier-ply-cap = si sono giocate { $plies } mosse
 turnier-panel-flags = { $flags ->
     [one] 1 bandiera
@@ -55,8 +56,11 @@ turnier-caption-move = tocca a { $seat }
 turnier-caption-chain = { $seat } ha catturato: un'altra cattura, una bandiera o fine
 turnier-caption-flag = { $seat } può mettere una bandiera, o chiudere con fine
 option-turnier-seats = giocatori, da 2 a 4 (ognuno per sé)
+    .name = giocatori
 option-turnier-capturer-only = solo il pezzo che ha catturato può fare la mossa di cattura in più, come in Castile
+    .name = solo-catturante
 option-turnier-third-party = un pezzo chiuso tra un tuo pezzo e quello di un terzo giocatore è catturato (il testo italiano)
+    .name = terzo
 
 # Mosse a parola: mostrate sui pulsanti e nelle risposte, riscritte dai giocatori, e cosa ha fatto il giocatore.
 turnier-word-end = fine

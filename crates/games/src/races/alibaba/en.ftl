@@ -36,3 +36,4 @@ alibaba-cannot-pass = you cannot pass when a figure can move
 alibaba-cannot-move = that figure cannot move now
 alibaba-panel = { $n } across
 option-alibaba-seats = number of players, 2 to 4
+    .name = seats

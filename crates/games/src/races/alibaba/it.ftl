@@ -39,3 +39,4 @@ alibaba-panel = { $n ->
    *[other] { $n } dall'altra parte
 }
 option-alibaba-seats = numero di giocatori, da 2 a 4
+    .name = giocatori

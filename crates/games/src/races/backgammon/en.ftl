@@ -86,10 +86,15 @@ backgammon-panel-match = { $pips ->
    *[other] { $pips } pips
 }, { $off } off, { $points } of { $length } points
 option-cube = the doubling cube: before throwing, double the stake; the opponent takes or drops
+    .name = cube
 option-match-length-cube = points to win (1: a single game); with the cube, the Crawford rule
+    .name = match-length
 option-gammons = gammons (2 points) and backgammons (3 points) count
+    .name = gammons
 option-match-length = points to win (1: a single game)
+    .name = match-length
 option-greek-scoring = common Greek scoring: 1 or 2 points, a pinned mother 2 (the text: 1, 2 or 3, mother 3)
+    .name = greek-scoring
 
 # Word moves: shown on buttons and in replies, typed back, and what a player did.
 backgammon-word-bar = bar

@@ -86,10 +86,15 @@ backgammon-panel-match = { $pips ->
    *[other] { $pips } pip
 }, { $off } fuori, { $points } su { $length } punti
 option-cube = il cubo del raddoppio: prima di tirare si raddoppia la posta; l'avversario accetta o abbandona
+    .name = cubo
 option-match-length-cube = punti per vincere (1: una sola partita); con il cubo vale la regola di Crawford
+    .name = punti
 option-gammons = contano il gammon (2 punti) e il backgammon (3 punti)
+    .name = gammon
 option-match-length = punti per vincere (1: una sola partita)
+    .name = punti
 option-greek-scoring = punteggio greco comune: 1 o 2 punti, la madre bloccata 2 (il testo: 1, 2 o 3, la madre 3)
+    .name = punteggio-greco
 
 # Word moves: shown on buttons and in replies, typed back, and what a player did.
 backgammon-word-bar = barra

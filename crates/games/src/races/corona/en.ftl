@@ -25,9 +25,15 @@ corona-word-sealed = sealed
     .played = made a sealed bid
 
 option-corona-seats = players, 2 to 7
+    .name = seats
 option-corona-end = how the game ends: rounds (after a number of rounds), broke (when a player has no counters left) or doubled (when a player has doubled their counters)
+    .name = end
+    .values = rounds broke doubled
 option-corona-rounds = rounds to play when the game ends after rounds; 0 for two per player
+    .name = rounds
 option-corona-layout = who lays out the bases: setter (a player, in turn) or random (thrown every round)
+    .name = layout
+    .values = setter random
 
 corona-notation-set = lay out a base on a space from 1 to 12, like base 7 (six in one line, like 2 7 7 11 4 1), or ask for random
 corona-notation-bid = bid a score from 1 to { $most }, like bid 13, or pass

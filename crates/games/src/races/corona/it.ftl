@@ -22,9 +22,15 @@ corona-word-sealed = segreta
     .played = ha fatto la sua offerta segreta
 
 option-corona-seats = giocatori, da 2 a 7
-option-corona-end = come finisce la partita: rounds (dopo un certo numero di mani), broke (quando un giocatore resta senza gettoni) o doubled (quando un giocatore ha raddoppiato i suoi gettoni)
+    .name = giocatori
+option-corona-end = come finisce la partita: mani (dopo un certo numero di mani), al-verde (quando un giocatore resta senza gettoni) o raddoppio (quando un giocatore ha raddoppiato i suoi gettoni)
+    .name = fine
+    .values = mani al-verde raddoppio
 option-corona-rounds = mani da giocare se la partita finisce dopo un numero di mani; 0 per due a giocatore
-option-corona-layout = chi dispone le basi: setter (un giocatore, a turno) o random (a caso a ogni mano)
+    .name = mani
+option-corona-layout = chi dispone le basi: a-turno (un giocatore, a turno) o a-caso (tirate a sorte a ogni mano)
+    .name = disposizione
+    .values = a-turno a-caso
 
 corona-notation-set = disponi una base su una casella da 1 a 12, come basi 7 (sei in una riga, come 2 7 7 11 4 1), oppure chiedile a caso
 corona-notation-bid = offri un punteggio da 1 a { $most }, come offro 13, oppure passa

@@ -15,9 +15,14 @@ kanguruh-word-pawn = pawn
     .played = chose pawn
 
 option-kanguruh-seats = players, 2 to 6
+    .name = seats
 option-kanguruh-2p3p-seats = players, 2 or 3
+    .name = seats
 option-kanguruh-length = squares round the loop, 22 to 40 (30 by default; start on the first, finish on the last)
+    .name = length
 option-kanguruh-pawns = which pawn moves: choose (you pick one of your two every turn) or cycle (they take turns, the first one first)
+    .name = pawns
+    .values = choose cycle
 
 kanguruh-notation = a move is roll (one more die) or stop (move now)
 kanguruh-notation-pawns = a move is pawn 1 or pawn 2 (which pawn moves this turn), then roll (one more die) or stop (move now)

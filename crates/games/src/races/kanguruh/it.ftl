@@ -15,9 +15,14 @@ kanguruh-word-pawn = pedina
     .played = sceglie la pedina
 
 option-kanguruh-seats = giocatori, da 2 a 6
+    .name = giocatori
 option-kanguruh-2p3p-seats = giocatori, 2 o 3
+    .name = giocatori
 option-kanguruh-length = caselle del percorso ad anello, da 22 a 40 (30 se non si dice; partenza sulla prima, traguardo sull'ultima)
-option-kanguruh-pawns = quale pedina muove: choose (a ogni turno scegli una delle tue due) o cycle (si danno il cambio, prima la pedina 1)
+    .name = lunghezza
+option-kanguruh-pawns = quale pedina muove: scegli (a ogni turno scegli una delle tue due) o alterna (si danno il cambio, prima la pedina 1)
+    .name = pedine
+    .values = scegli alterna
 
 kanguruh-notation = una mossa è tira (un altro dado) o basta (si muove subito)
 kanguruh-notation-pawns = una mossa è pedina 1 o pedina 2 (quale pedina muove in questo turno), poi tira (un altro dado) o basta (si muove subito)

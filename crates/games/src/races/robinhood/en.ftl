@@ -28,6 +28,7 @@ robinhood-word-advance = advance
     .played = carried forward map
 
 option-robinhood-seats = players, 2 to 4
+    .name = seats
 
 robinhood-notation = a move is go, wait, path 2 (a path of the next map), or after a six place 3b, flip 3 or advance 3
 robinhood-die-due = the die is being thrown

@@ -28,6 +28,7 @@ robinhood-word-advance = sposta
     .played = porta avanti la mappa
 
 option-robinhood-seats = giocatori, da 2 a 4
+    .name = giocatori
 
 robinhood-notation = una mossa è avanti, aspetta, sentiero 2 (un sentiero della mappa seguente), o dopo un sei piazza 3b, gira 3 o sposta 3
 robinhood-die-due = si sta lanciando il dado

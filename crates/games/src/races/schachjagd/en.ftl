@@ -34,7 +34,9 @@ schachjagd-word-king = king
     .played = threw a king
 
 option-schachjagd-seats = players, 2 to 4
+    .name = seats
 option-schachjagd-backward = rook, bishop, queen, knight and king may also move back along the course (true by default, as the review reads; false: no move ends farther back)
+    .name = backward
 
 schachjagd-piece-pawn = pawn
 schachjagd-piece-knight = knight

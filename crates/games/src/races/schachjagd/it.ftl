@@ -31,7 +31,9 @@ schachjagd-word-king = re
     .played = lancia un re
 
 option-schachjagd-seats = giocatori, da 2 a 4
+    .name = giocatori
 option-schachjagd-backward = torre, alfiere, donna, cavallo e re possono anche tornare indietro lungo la pista (sì di norma, come dice la recensione; no: nessuna mossa finisce più indietro)
+    .name = indietro
 
 schachjagd-piece-pawn = pedone
 schachjagd-piece-knight = cavallo

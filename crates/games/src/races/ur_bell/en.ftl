@@ -33,3 +33,4 @@ ur-no-piece = no piece of yours on { $square }
 ur-goes-to = with this throw the piece on { $square } goes to { $to }: play { $square }
 ur-panel = { $off } off, tribute { $tribute }
 option-safe-centre-rosette = a piece on the centre star d2 cannot be captured (Finkel's rule; not in Bell's text)
+    .name = safe-centre-rosette

@@ -33,3 +33,4 @@ ur-no-piece = non hai pedine su { $square }
 ur-goes-to = con questo lancio la pedina su { $square } va in { $to }: gioca { $square }
 ur-panel = { $off } fuori, tributo { $tribute }
 option-safe-centre-rosette = un pezzo sulla stella centrale d2 non può essere catturato (regola di Finkel; non è nel testo di Bell)
+    .name = stella-sicura

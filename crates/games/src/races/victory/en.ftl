@@ -15,8 +15,12 @@ victory-word-more = more
     .played = throws more dice:
 
 option-victory-seats = cars, 2 to 6
+    .name = seats
 option-victory-laps = laps to win, 1 to 5 (2 by default)
+    .name = laps
 option-victory-faces = the six faces of each die: r red, b blue, x a cross (rrbbxx by default)
+    .name = faces
+    .values = rrbbxx rrrbbx rrbbbx
 
 victory-colour-red = red
 victory-colour-blue = blue

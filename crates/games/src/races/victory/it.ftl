@@ -15,8 +15,12 @@ victory-word-more = ancora
     .played = lancia altri dadi:
 
 option-victory-seats = automobili, da 2 a 6
+    .name = giocatori
 option-victory-laps = giri per vincere, da 1 a 5 (2 se non si dice)
+    .name = giri
 option-victory-faces = le sei facce di ogni dado: r rossa, b blu, x una croce (rrbbxx se non si dice)
+    .name = facce
+    .values = rrbbxx rrrbbx rrbbbx
 
 victory-colour-red = rosse
 victory-colour-blue = blu
