@@ -965,6 +965,47 @@ async fn a_challenge_shows_its_options_and_commits_dice_only_where_dice_are_thro
 }
 
 #[tokio::test]
+async fn an_option_written_in_italian_is_the_games_own() {
+    use games::OptionKind;
+    use tavolo::app::challenge_options::{choice_words, option_name};
+    let w = World::new();
+    let app = w.app().await;
+    let (game, option, value) = pick::with_option();
+    let name = option_name(option, Lang::It);
+    let italian = match option.kind {
+        OptionKind::Bool if value == "true" => "si".to_string(),
+        OptionKind::Bool => "no".to_string(),
+        OptionKind::Choice(words) => {
+            let at = words.iter().position(|w| *w == value).unwrap();
+            choice_words(option, Lang::It)[at].clone()
+        }
+        _ => value.clone(),
+    };
+    assert_ne!(name, option.name, "{}: an Italian name", game.slug);
+    let r = app
+        .handle(Request {
+            lang: Lang::It,
+            chat_lang: Lang::It,
+            ..req(
+                "alice",
+                Command::Challenge {
+                    opponents: vec![user("bob")],
+                    game: game.slug.into(),
+                    options: vec![(name.clone(), italian.clone())],
+                },
+            )
+        })
+        .await;
+    assert!(r.text.contains(&format!("{name}={italian}")), "{}", r.text);
+    let row = app.store().game(1).await.unwrap().unwrap();
+    assert!(
+        row.options.contains(&format!("\"{}\":\"{value}\"", option.name)),
+        "kept in the engine's words: {}",
+        row.options
+    );
+}
+
+#[tokio::test]
 async fn too_many_opponents_for_a_game_with_a_seats_option_suggests_it() {
     let w = World::new();
     let app = w.app().await;
