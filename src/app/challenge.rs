@@ -54,6 +54,9 @@ impl App {
         for (name, value) in options {
             // Named and valued in either language.
             let (name, value) = &super::challenge_options::canonical(entry.info(), name, value);
+            if let Some(text) = super::challenge_options::unknown(entry.info(), name, lang) {
+                return refuse(text);
+            }
             if name == super::challenge_options::TIME {
                 settings.time = match super::time_control::TimeControl::parse(value) {
                     Ok(time) => time,

@@ -76,6 +76,21 @@ fn yes_no(lang: Lang) -> [&'static str; 2] {
     }
 }
 
+/// Why `name` (as [`canonical`] read it) is no option of `game` nor a
+/// setting, naming the game's options in `lang`; `None` when it is one.
+pub fn unknown(game: &GameInfo, name: &str, lang: Lang) -> Option<String> {
+    if setting(name).is_some() || game.options.iter().any(|o| o.name == name) {
+        return None;
+    }
+    let name = ("name", name.chars().take(40).collect::<String>());
+    let names: Vec<String> = game.options.iter().map(|o| option_name(o, lang)).collect();
+    Some(if names.is_empty() {
+        tr(lang, "option-unknown-none", &[name])
+    } else {
+        tr(lang, "option-unknown", &[name, ("options", names.join(", "))])
+    })
+}
+
 /// `name=value` of a challenge in the engine's words: the game's option
 /// named in either language, its value a choice's English word (or
 /// `true`/`false`); a core setting by its English name. Anything else is
@@ -243,8 +258,16 @@ mod tests {
         assert_eq!(read("giocatori", "3"), ("seats".into(), "3".into()));
         assert_eq!(read("tempo", "nessuno"), (TIME.into(), "none".into()));
         assert_eq!(read("valida", "no"), (RATED.into(), "no".into()));
-        // What no option is goes on as written, for the engine to refuse.
+        // What no option is stays as written, and is refused naming the
+        // game's options in the reader's words.
         assert_eq!(read("zampe", "2"), ("zampe".into(), "2".into()));
+        let refused = unknown(kanguruh, "zampe", Lang::It).unwrap();
+        assert!(
+            refused.contains("zampe") && refused.contains("pedine"),
+            "{refused}"
+        );
+        assert_eq!(unknown(kanguruh, "pawns", Lang::It), None);
+        assert_eq!(unknown(kanguruh, TIME, Lang::It), None);
         let evade = games::registry::find("evade").unwrap().info();
         let switch = option_name(&evade.options[0], Lang::It);
         assert_eq!(
