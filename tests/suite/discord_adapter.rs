@@ -372,8 +372,8 @@ async fn autocomplete_offers_the_catalog_options_and_legal_moves() {
         options.iter().any(|c| c.1 == "misere=true"),
         "nim's options: {options:?}"
     );
-    // The core's settings and every help line come from the core, in the
-    // user's language.
+    // The options' names and words, the core's settings and every help
+    // line come from the core, in the user's language.
     let italian = fake
         .autocomplete(
             "alice",
@@ -386,14 +386,14 @@ async fn autocomplete_offers_the_catalog_options_and_legal_moves() {
     assert!(
         labels
             .iter()
-            .any(|l| l.starts_with("misere=true — chi prende l'ultimo")),
+            .any(|l| l.starts_with("ultimo-perde=si — chi prende l'ultimo")),
         "{labels:?}"
     );
     assert!(
-        labels.contains(&"autoplay=on — gioca per me la mia unica mossa legale"),
+        labels.contains(&"automatico=si — gioca per me la mia unica mossa legale"),
         "{labels:?}"
     );
-    assert!(italian.iter().any(|c| c.1 == "rated=off"), "{labels:?}");
+    assert!(italian.iter().any(|c| c.1 == "valida=no"), "{labels:?}");
 
     started(&fake, "nim").await;
     let moves = fake
