@@ -369,6 +369,7 @@ fn draw_hand(
 ) -> f32 {
     let gap = 8.0;
     let (mut x, top) = at;
+    let tile_h = fitting_height(hand, right - x, tile_h, gap);
     for tile in hand.iter().take(MAX_TILES) {
         let w = tile_width(tile, tile_h);
         if x + w > right + 0.5 {
@@ -426,6 +427,19 @@ fn draw_hand(
         x += w + gap;
     }
     if x == at.0 { x } else { x + gap }
+}
+
+/// The tiles' height at which a whole hand fits in `room` (Pankai's twelve
+/// pentominoes): `tile_h`, or lower down to two thirds of it; past that
+/// the last tiles are left out.
+fn fitting_height(hand: &[Tile], room: f32, tile_h: f32, gap: f32) -> f32 {
+    let tiles = &hand[..hand.len().min(MAX_TILES)];
+    let width = |h: f32| tiles.iter().map(|t| tile_width(t, h) + gap).sum::<f32>() - gap;
+    let mut h = tile_h;
+    while width(h) > room && h > tile_h * 2.0 / 3.0 {
+        h -= 1.0;
+    }
+    h
 }
 
 /// Largest side of a square of a tile's grid, and the room its label takes.

@@ -1,6 +1,7 @@
 //! Pictures stay readable on a phone: on every registered game whose board
 //! is a grid of squares (19×19 Alea Evangelii the largest), neighbouring
-//! cells are at least 40 px apart in the 900 px wide picture.
+//! cells are at least 40 px apart in the 900 px wide picture, and a
+//! seat's hand of tiles is drawn whole.
 
 use std::collections::BTreeMap;
 
@@ -43,4 +44,33 @@ fn squares_boards_keep_cells_of_40_px_or_more() {
         checked.push((entry.info().slug, board.files));
     }
     assert!(checked.contains(&("alea-evangelii", 19)), "{checked:?}");
+}
+
+/// A seat's whole hand is drawn at the start of every game (Pankai's twelve
+/// pentominoes shrink to fit rather than lose the last two).
+#[test]
+fn every_tile_in_a_hand_is_drawn_at_the_start() {
+    let mut checked = 0;
+    for entry in GAMES {
+        let Ok(game) = entry.start(&BTreeMap::new()) else {
+            continue;
+        };
+        let view = game.view(None);
+        let written = render::words_written(&view, &Frame::new(entry.info().name_en));
+        for panel in &view.seats {
+            let faces: Vec<&str> = panel.hand.iter().filter_map(|t| t.face.as_deref()).collect();
+            // Past the panel's most tiles, leaving some out is the rule.
+            if faces.is_empty() || faces.len() > 24 {
+                continue;
+            }
+            let mut left: Vec<&str> = written.iter().map(String::as_str).collect();
+            for face in &faces {
+                let at = left.iter().position(|w| *w == face.trim());
+                assert!(at.is_some(), "{}: '{face}' of {faces:?} not drawn", entry.info().slug);
+                left.remove(at.unwrap_or_default());
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 2, "hands were checked: {checked}");
 }
