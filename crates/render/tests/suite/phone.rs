@@ -66,7 +66,11 @@ fn every_tile_in_a_hand_is_drawn_at_the_start() {
             let mut left: Vec<&str> = written.iter().map(String::as_str).collect();
             for face in &faces {
                 let at = left.iter().position(|w| *w == face.trim());
-                assert!(at.is_some(), "{}: '{face}' of {faces:?} not drawn", entry.info().slug);
+                assert!(
+                    at.is_some(),
+                    "{}: '{face}' of {faces:?} not drawn",
+                    entry.info().slug
+                );
                 left.remove(at.unwrap_or_default());
             }
             checked += 1;
