@@ -57,6 +57,9 @@ impl App {
             if let Some(text) = super::challenge_options::unknown(entry.info(), name, lang) {
                 return refuse(text);
             }
+            if let Some(text) = super::challenge_options::bad_value(entry.info(), name, value, lang) {
+                return refuse(text);
+            }
             if name == super::challenge_options::TIME {
                 settings.time = match super::time_control::TimeControl::parse(value) {
                     Ok(time) => time,

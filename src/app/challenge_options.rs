@@ -91,6 +91,28 @@ pub fn unknown(game: &GameInfo, name: &str, lang: Lang) -> Option<String> {
     })
 }
 
+/// Why `value` is no value of the game's option `name` (both as
+/// [`canonical`] read them), said in `lang` with the option's words there;
+/// `None` when it is one, or when `name` is no option (see [`unknown`]) or
+/// a text only the game can judge.
+pub fn bad_value(game: &GameInfo, name: &str, value: &str, lang: Lang) -> Option<String> {
+    let spec = game.options.iter().find(|o| o.name == name)?;
+    let name = ("name", option_name(spec, lang));
+    let text = ("text", value.chars().take(60).collect::<String>());
+    match spec.kind {
+        OptionKind::Bool if value != "true" && value != "false" => Some(tr(lang, "option-bool", &[name, text])),
+        OptionKind::Choice(words) if !words.contains(&value) => {
+            let options = ("options", choice_words(spec, lang).join(", "));
+            Some(tr(lang, "option-one-of", &[name, options, text]))
+        }
+        OptionKind::Int { min, max } if !value.trim().parse::<i64>().is_ok_and(|v| (min..=max).contains(&v)) => {
+            let (min, max) = (("min", min.to_string()), ("max", max.to_string()));
+            Some(tr(lang, "option-number", &[name, min, max, text]))
+        }
+        _ => None,
+    }
+}
+
 /// `name=value` of a challenge in the engine's words: the game's option
 /// named in either language, its value a choice's English word (or
 /// `true`/`false`); a core setting by its English name. Anything else is
@@ -114,9 +136,14 @@ pub fn canonical(game: &GameInfo, name: &str, value: &str) -> (String, String) {
     let value = match spec.kind {
         OptionKind::Bool if says_yes(value) => "true".to_string(),
         OptionKind::Bool if says_no(value) => "false".to_string(),
-        OptionKind::Choice(words) => choice_words(spec, Lang::It)
+        OptionKind::Choice(words) => words
             .iter()
             .position(|w| w.eq_ignore_ascii_case(value))
+            .or_else(|| {
+                choice_words(spec, Lang::It)
+                    .iter()
+                    .position(|w| w.eq_ignore_ascii_case(value))
+            })
             .map_or_else(|| value.to_string(), |i| words[i].to_string()),
         _ => value.to_string(),
     };
@@ -255,6 +282,7 @@ mod tests {
         assert_eq!(read("pedine", "alterna"), ("pawns".into(), "cycle".into()));
         assert_eq!(read("PAWNS", "cycle"), ("pawns".into(), "cycle".into()));
         assert_eq!(read("pawns", "Alterna"), ("pawns".into(), "cycle".into()));
+        assert_eq!(read("pawns", "CYCLE"), ("pawns".into(), "cycle".into()));
         assert_eq!(read("giocatori", "3"), ("seats".into(), "3".into()));
         assert_eq!(read("tempo", "nessuno"), (TIME.into(), "none".into()));
         assert_eq!(read("valida", "no"), (RATED.into(), "no".into()));
@@ -268,6 +296,14 @@ mod tests {
         );
         assert_eq!(unknown(kanguruh, "pawns", Lang::It), None);
         assert_eq!(unknown(kanguruh, TIME, Lang::It), None);
+        // A wrong value is refused with the option's words in the
+        // reader's language.
+        let refused = bad_value(kanguruh, "pawns", "zigzag", Lang::It).unwrap();
+        assert!(refused.contains("pedine") && refused.contains("scegli, alterna"), "{refused}");
+        let refused = bad_value(kanguruh, "seats", "9", Lang::It).unwrap();
+        assert!(refused.contains("giocatori") && refused.contains('3'), "{refused}");
+        assert_eq!(bad_value(kanguruh, "pawns", "cycle", Lang::It), None);
+        assert_eq!(bad_value(kanguruh, "seats", "3", Lang::It), None);
         let evade = games::registry::find("evade").unwrap().info();
         let switch = option_name(&evade.options[0], Lang::It);
         assert_eq!(
@@ -278,6 +314,8 @@ mod tests {
             canonical(evade, "peeking", "sì"),
             ("peeking".into(), "true".into())
         );
+        let refused = bad_value(evade, "peeking", "forse", Lang::It).unwrap();
+        assert!(refused.contains(&switch) && refused.contains("si o no"), "{refused}");
     }
 
     #[test]

@@ -13,7 +13,7 @@ move-game-over = la partita è finita ({ $reason })
 
 option-unknown-none = opzione sconosciuta '{ $name }': questo gioco non ha opzioni
 option-unknown = opzione sconosciuta '{ $name }'; opzioni: { $options }
-option-bool = l'opzione '{ $name }' vale true o false, non '{ $text }'
+option-bool = l'opzione '{ $name }' vale si o no, non '{ $text }'
 option-number = l'opzione '{ $name }' è un numero intero da { $min } a { $max }, non '{ $text }'
 option-too-long = l'opzione '{ $name }' ha al massimo { $max } caratteri
 option-one-of = l'opzione '{ $name }' è una tra { $options }, non '{ $text }'
