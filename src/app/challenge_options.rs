@@ -100,12 +100,19 @@ pub fn bad_value(game: &GameInfo, name: &str, value: &str, lang: Lang) -> Option
     let name = ("name", option_name(spec, lang));
     let text = ("text", value.chars().take(60).collect::<String>());
     match spec.kind {
-        OptionKind::Bool if value != "true" && value != "false" => Some(tr(lang, "option-bool", &[name, text])),
+        OptionKind::Bool if value != "true" && value != "false" => {
+            Some(tr(lang, "option-bool", &[name, text]))
+        }
         OptionKind::Choice(words) if !words.contains(&value) => {
             let options = ("options", choice_words(spec, lang).join(", "));
             Some(tr(lang, "option-one-of", &[name, options, text]))
         }
-        OptionKind::Int { min, max } if !value.trim().parse::<i64>().is_ok_and(|v| (min..=max).contains(&v)) => {
+        OptionKind::Int { min, max }
+            if !value
+                .trim()
+                .parse::<i64>()
+                .is_ok_and(|v| (min..=max).contains(&v)) =>
+        {
             let (min, max) = (("min", min.to_string()), ("max", max.to_string()));
             Some(tr(lang, "option-number", &[name, min, max, text]))
         }
@@ -299,9 +306,15 @@ mod tests {
         // A wrong value is refused with the option's words in the
         // reader's language.
         let refused = bad_value(kanguruh, "pawns", "zigzag", Lang::It).unwrap();
-        assert!(refused.contains("pedine") && refused.contains("scegli, alterna"), "{refused}");
+        assert!(
+            refused.contains("pedine") && refused.contains("scegli, alterna"),
+            "{refused}"
+        );
         let refused = bad_value(kanguruh, "seats", "9", Lang::It).unwrap();
-        assert!(refused.contains("giocatori") && refused.contains('3'), "{refused}");
+        assert!(
+            refused.contains("giocatori") && refused.contains('3'),
+            "{refused}"
+        );
         assert_eq!(bad_value(kanguruh, "pawns", "cycle", Lang::It), None);
         assert_eq!(bad_value(kanguruh, "seats", "3", Lang::It), None);
         let evade = games::registry::find("evade").unwrap().info();
@@ -315,7 +328,10 @@ mod tests {
             ("peeking".into(), "true".into())
         );
         let refused = bad_value(evade, "peeking", "forse", Lang::It).unwrap();
-        assert!(refused.contains(&switch) && refused.contains("si o no"), "{refused}");
+        assert!(
+            refused.contains(&switch) && refused.contains("si o no"),
+            "{refused}"
+        );
     }
 
     #[test]
