@@ -623,10 +623,11 @@ fn duel<const N: usize>(
     first: (&ai::go::GoKnowledge, Config),
     second: (&ai::go::GoKnowledge, Config),
     seed: u64,
-) -> Option<usize> {
+) -> DuelGame {
     let go = rules::<N>();
     let mut state = go.initial();
     let mut ply = 0;
+    let mut thinking = [(0u64, 0u32, std::time::Duration::ZERO); 2];
     while let Status::ToMove(seat) = go.status(&state) {
         let (knowledge, config) = if seat == games::Seat::FIRST {
             &first
@@ -638,13 +639,29 @@ fn duel<const N: usize>(
             ..config.clone()
         };
         let report = search(&go, &state, *knowledge, &config).unwrap();
+        let side = &mut thinking[seat.index()];
+        side.0 += u64::from(report.iterations);
+        side.1 += 1;
+        side.2 += report.elapsed;
         go.apply(&mut state, &report.best);
         ply += 1;
     }
     let Status::Over(outcome) = go.status(&state) else {
         unreachable!()
     };
-    outcome.winner.map(|w| w.index())
+    DuelGame {
+        winner: outcome.winner.map(|w| w.index()),
+        plies: ply,
+        thinking,
+    }
+}
+
+/// What one duel game came to: the winner's index (0 the first player),
+/// its length, and each side's iterations, searches and thinking time.
+struct DuelGame {
+    winner: Option<usize>,
+    plies: u64,
+    thinking: [(u64, u32, std::time::Duration); 2],
 }
 
 /// The Go knowledge of issue 45 (the default) at level 3's budget against
@@ -687,27 +704,48 @@ fn duel_new_level_3_against_old_level_1() {
         },
         ..Config::new(level.budget().iterations, 0)
     };
+    // `GO_DUEL_FROM` starts at a later game, so that several processes can
+    // share the games out (each plays exactly what a single run would).
+    let from: u64 = std::env::var("GO_DUEL_FROM")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
     let (new, old) = (GoKnowledge::default(), GoKnowledge::before_issue_45());
     let mut wins = 0;
-    for game in 0..games {
+    for game in from..from + games {
         let a = (&new, config(Level::THREE));
         let b = (&old, config(Level::ONE));
         let new_first = game % 2 == 0;
         let (first, second) = if new_first { (a, b) } else { (b, a) };
-        let winner = match size {
+        let played = match size {
             9 => duel::<9>(first, second, game),
             19 => duel::<19>(first, second, game),
             _ => duel::<13>(first, second, game),
         };
-        let new_won = winner == Some(if new_first { 0 } else { 1 });
+        let new_index = if new_first { 0 } else { 1 };
+        let new_won = played.winner == Some(new_index);
         wins += u32::from(new_won);
+        let per_move = |(iterations, searches, time): (u64, u32, std::time::Duration)| {
+            let searches = searches.max(1);
+            (
+                iterations / u64::from(searches),
+                time.as_secs_f64() / f64::from(searches),
+            )
+        };
+        let (new_iterations, new_seconds) = per_move(played.thinking[new_index]);
+        let (old_iterations, old_seconds) = per_move(played.thinking[1 - new_index]);
         println!(
-            "{size}×{size} game {game}: new {}, new won: {new_won}; running {wins} of {}",
+            "{size}×{size} game {game}: new {}, new won: {new_won}, {} plies; new {new_iterations} iterations \
+             and {new_seconds:.2} s a move, old {old_iterations} and {old_seconds:.2} s; running {wins} of {}",
             if new_first { "Black" } else { "White" },
-            game + 1
+            played.plies,
+            game + 1 - from
         );
     }
-    println!("{size}×{size}: the new level 3 won {wins} of {games} against the old level 1");
+    println!(
+        "{size}×{size} games {from}..{}: the new level 3 won {wins} of {games} against the old level 1",
+        from + games
+    );
 }
 
 /// The process's CPU time (user and system) so far, from `/proc/self/stat`
