@@ -57,6 +57,8 @@ mod rules;
 mod seat;
 pub mod solve;
 mod status;
+#[cfg(test)]
+mod testing;
 pub mod view;
 
 // The games, one folder per family of the catalog, one file or folder per

@@ -9,7 +9,8 @@ use super::solver::{count, solve};
 use super::state::Phase;
 use super::*;
 use crate::options::OptionValue;
-use crate::{Options, Outcome, Status};
+use crate::testing::{outcome, play};
+use crate::{Options, Status};
 
 fn duel() -> Hepta {
     Hepta::new(&Options::defaults(Hepta::info().options)).unwrap()
@@ -35,19 +36,6 @@ fn solo() -> HeptaSolo {
 
 fn texts<R: Rules>(r: &R, s: &R::State) -> BTreeSet<String> {
     r.legal_vec(s).iter().map(|m| r.format_move(s, m)).collect()
-}
-
-fn play<R: Rules>(r: &R, s: &mut R::State, moves: &[&str]) {
-    for m in moves {
-        r.play(s, m).unwrap_or_else(|e| panic!("{m}: {e:?}"));
-    }
-}
-
-fn outcome<R: Rules>(r: &R, s: &R::State) -> Outcome {
-    match r.status(s) {
-        Status::Over(o) => o,
-        other => panic!("not over: {other:?}"),
-    }
 }
 
 /// A small deterministic generator for random games.

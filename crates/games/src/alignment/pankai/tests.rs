@@ -10,7 +10,8 @@ use super::pieces::*;
 use super::*;
 use crate::options::OptionValue;
 use crate::playout::SplitMix64;
-use crate::{MoveError, Options, Outcome, Status};
+use crate::testing::{outcome, play, refused};
+use crate::{MoveError, Options, Status};
 
 fn pankai() -> Pankai {
     Pankai::new(&Options::defaults(Pankai::info().options)).unwrap()
@@ -20,28 +21,6 @@ fn pankai() -> Pankai {
 fn universe(seats: i64) -> Universe {
     let given = [("seats".to_string(), OptionValue::Int(seats))].into();
     Universe::new(&Options::validate(Universe::info().options, &given).unwrap()).unwrap()
-}
-
-fn play<R: Rules>(r: &R, s: &mut R::State, moves: &[&str]) {
-    for m in moves {
-        r.play(s, m).unwrap_or_else(|e| panic!("{m}: {e:?}"));
-    }
-}
-
-fn refused<R: Rules>(r: &R, s: &R::State, text: &str) -> String {
-    match r.parse_move(s, text) {
-        Ok(m) => panic!("{text} accepted as {m:?}"),
-        Err(MoveError::Illegal { reason, .. }) => reason.id().to_string(),
-        Err(MoveError::NotAMove { expected, .. }) => format!("not a move: {}", expected.id()),
-        Err(e) => format!("{e:?}"),
-    }
-}
-
-fn outcome<R: Rules>(r: &R, s: &R::State) -> Outcome {
-    match r.status(s) {
-        Status::Over(o) => o,
-        other => panic!("not over: {other:?}"),
-    }
 }
 
 /// Plays random moves (never `stop`) until the bonus phase or the end.

@@ -12,8 +12,9 @@ use super::pieces::*;
 use super::*;
 use crate::options::OptionValue;
 use crate::playout::SplitMix64;
+use crate::testing::{outcome, play, refused};
 use crate::view::{Board, View};
-use crate::{MoveError, Options, Outcome, SeatResult, Status};
+use crate::{MoveError, Options, SeatResult, Status};
 
 /// Universe with `given` options (`("seats", "3")`).
 fn universe(given: &[(&str, &str)]) -> Universe {
@@ -26,28 +27,6 @@ fn universe(given: &[(&str, &str)]) -> Universe {
 
 fn seats(n: u8) -> Universe {
     universe(&[("seats", &n.to_string())])
-}
-
-fn play<R: Rules>(r: &R, s: &mut R::State, moves: &[&str]) {
-    for m in moves {
-        r.play(s, m).unwrap_or_else(|e| panic!("{m}: {e:?}"));
-    }
-}
-
-fn refused<R: Rules>(r: &R, s: &R::State, text: &str) -> String {
-    match r.parse_move(s, text) {
-        Ok(m) => panic!("{text} accepted as {m:?}"),
-        Err(MoveError::Illegal { reason, .. }) => reason.id().to_string(),
-        Err(MoveError::NotAMove { expected, .. }) => format!("not a move: {}", expected.id()),
-        Err(e) => format!("{e:?}"),
-    }
-}
-
-fn outcome<R: Rules>(r: &R, s: &R::State) -> Outcome {
-    match r.status(s) {
-        Status::Over(o) => o,
-        other => panic!("not over: {other:?}"),
-    }
 }
 
 fn names(r: &Universe, cells: &Cells) -> BTreeSet<String> {

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::playout::SplitMix64;
+use crate::testing::play;
 use crate::{MoveError, Rules, Status};
 
 fn hawalis(direction: &str) -> Hawalis {
@@ -29,12 +30,6 @@ fn pos(text: &str) -> State<()> {
         b.set(store(Seat(s as u8)), n.parse().unwrap());
     }
     State::new(b, (), Seat(u8::from(mover == "N")))
-}
-
-fn play<R: Rules>(r: &R, s: &mut R::State, moves: &[&str]) {
-    for m in moves {
-        r.play(s, m).unwrap_or_else(|e| panic!("{m}: {e}"));
-    }
 }
 
 fn taken(s: &State<()>) -> Vec<(String, u8)> {

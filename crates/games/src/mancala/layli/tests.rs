@@ -2,7 +2,8 @@
 
 use super::*;
 use crate::playout::SplitMix64;
-use crate::{MoveError, Outcome, Rules, Status};
+use crate::testing::{outcome, play};
+use crate::{MoveError, Rules, Status};
 
 fn single() -> LayliGoobalay {
     <LayliGoobalay as Rules>::new(&Options::default()).unwrap()
@@ -33,16 +34,6 @@ fn pos<const M: bool>(text: &str, uurs: &[(char, u8)]) -> State<LayliExtra> {
         state.x.uurs[usize::from(p)] = owner + 1;
     }
     state
-}
-
-fn play<R: Rules>(r: &R, s: &mut R::State, moves: &[&str]) {
-    for m in moves {
-        r.play(s, m).unwrap_or_else(|e| panic!("{m}: {e}"));
-    }
-}
-
-fn outcome<R: Rules>(r: &R, s: &R::State) -> Outcome {
-    r.status(s).outcome().cloned().expect("over")
 }
 
 #[test]

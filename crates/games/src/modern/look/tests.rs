@@ -7,9 +7,10 @@
 use super::board::{GRID, covering};
 use super::puzzle::ROUND_CAP;
 use super::*;
+use crate::Options;
 use crate::notation::MoveError;
 use crate::playout::SplitMix64;
-use crate::{Options, Outcome};
+use crate::testing::outcome;
 
 /// Three of each colour; a1 a2, b2 c2, a1 b1 and c3 c4 (the catalog's
 /// examples) are placements here.
@@ -55,13 +56,6 @@ fn refusal<R: Rules>(rules: &R, state: &R::State, text: &str) -> String {
             reason.id().to_string()
         }
         Err(e) => panic!("{text}: {e:?}"),
-    }
-}
-
-fn outcome<R: Rules>(rules: &R, state: &R::State) -> Outcome {
-    match rules.status(state) {
-        Status::Over(o) => o,
-        other => panic!("not over: {other:?}"),
     }
 }
 
