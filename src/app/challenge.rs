@@ -219,11 +219,19 @@ impl App {
             )
         } else {
             let names: Vec<String> = opponents.iter().map(|o| clip(&o.name, 64)).collect();
+            // A bot named beside people has taken its seat already: only
+            // the people are asked to answer.
+            let invited: Vec<String> = opponents
+                .iter()
+                .filter(|o| !o.is_bot())
+                .map(|o| clip(&o.name, 64))
+                .collect();
             t!(
                 public,
                 "challenges",
                 name = clip(&request.user.name, 64),
                 opponents = names.join(", "),
+                invited = invited.join(", "),
                 game = game_name(info, public),
                 id = id
             )

@@ -81,6 +81,8 @@ async fn the_bot_named_alone_takes_every_free_seat() {
     )
     .await;
     assert!(!r.text.contains("Game on"), "{}", r.text);
+    // Only bob is asked to answer: the bot has sat down already.
+    assert!(r.text.contains("). bob: /accept"), "{}", r.text);
 }
 
 #[tokio::test]
