@@ -562,3 +562,36 @@ async fn a_round_s_time_is_each_game_s_clock_and_a_flag_after_moving_is_a_rated_
     .await;
     assert!(card.text.contains("1 game: 1 won"), "{}", card.text);
 }
+
+#[tokio::test]
+async fn a_wrong_option_is_refused_in_the_managers_words_and_nothing_is_created() {
+    use tavolo::app::challenge_options::option_name;
+    let w = World::new();
+    let app = w.app().await;
+    let (game, option, _) = pick::with_option();
+    let name = option_name(option, Lang::It);
+    assert_ne!(name, option.name, "{}: an Italian name", game.slug);
+    let create = Command::Tournament(TournamentCommand::Create {
+        game: game.slug.into(),
+        format: Format::RoundRobin,
+        rounds: None,
+        round_minutes: Some(60),
+        rated: true,
+        start_in_minutes: None,
+        options: vec![(name.clone(), "zzz".into())],
+    });
+    let r = ask(&app, "alice", (Lang::It, Lang::It), Role::Manager, create).await;
+    assert!(
+        r.private && r.text.contains(&name) && r.text.contains("zzz"),
+        "the option by its Italian name: {}",
+        r.text
+    );
+    let r = say(
+        &app,
+        "alice",
+        Role::Member,
+        Command::Tournament(TournamentCommand::Join(None)),
+    )
+    .await;
+    assert!(!r.text.contains("#1"), "no tournament: {}", r.text);
+}

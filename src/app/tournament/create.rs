@@ -55,6 +55,16 @@ impl App {
             .iter()
             .map(|(k, v)| crate::app::challenge_options::canonical(info, k, v))
             .collect();
+        // A wrong name or value is refused in the reader's words, as a
+        // challenge's is; what only the game can judge goes to the engine.
+        for (name, value) in &options {
+            let lang = request.lang;
+            if let Some(text) = crate::app::challenge_options::unknown(info, name, lang)
+                .or_else(|| crate::app::challenge_options::bad_value(info, name, value, lang))
+            {
+                return crate::app::refuse(text);
+            }
+        }
         let engine_options = options
             .iter()
             .map(|(k, v)| (clip(k, 40), games::OptionValue::Text(clip(v, 60))))
