@@ -602,6 +602,13 @@ fn at_in(rules: &Evade, text: &str) -> EState {
         .unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
+/// The state after `mv` is played from the position `text`.
+fn after(rules: &Evade, text: &str, mv: &str) -> EState {
+    let mut state = at_in(rules, text);
+    play(rules, &mut state, mv);
+    state
+}
+
 fn over(rules: &Evade, state: &EState) -> crate::Outcome {
     match rules.status(state) {
         Status::Over(o) => o,
@@ -613,11 +620,11 @@ fn over(rules: &Evade, state: &EState) -> crate::Outcome {
 fn variant_2_a_win_scores_10_and_a_draw_5_each() {
     let rules = series(50, false);
     // Yellow's Fugitive on c5 escapes in the first game.
-    let mut state = at_in(
+    let state = after(
         &rules,
         "gf1gfg/2F3/6/g5/6/GG1GGF y y 0 match:0,0/50 game:1 last:-",
+        "c5-c6",
     );
-    play(&rules, &mut state, "c5-c6");
     assert_eq!(state.points, [10, 0]);
     assert_eq!(state.game, 2);
     assert_eq!(
@@ -625,31 +632,31 @@ fn variant_2_a_win_scores_10_and_a_draw_5_each() {
         "pppppp/6/6/6/6/PPPPPP b y 0 match:10,0/50 game:2 last:y-escaped:f1,c6:b6,e6"
     );
     // A freeze with a Fugitive (no penalty) loses: 10 to the other side.
-    let mut state = at_in(
+    let state = after(
         &rules,
         "gfg1fg/6/3g2/2F3/6/GG1GFG y y 0 match:10,0/50 game:2 last:y-escaped:f1,c6:b6,e6",
+        "c3-d4",
     );
-    play(&rules, &mut state, "c3-d4");
     assert_eq!(state.points, [10, 10]);
     assert_eq!(state.past.unwrap().end, End::FugitiveFroze(0));
     // All twelve frozen: 5 each.
-    let mut state = at_in(
+    let state = after(
         &rules,
         "[Fk][fK]1[gK]1f/4G1/[Fk]5/[gK]5/6/6 y y 3 match:10,10/50 game:3 last:y-froze:f1,c3:b6,e6",
+        "e5-f6",
     );
-    play(&rules, &mut state, "e5-f6");
     assert_eq!(state.points, [15, 15]);
     assert_eq!(state.game, 4);
     assert_eq!(state.past.unwrap().end, End::AllFrozen);
     // The quiet draw too.
-    let mut state = at_in(
+    let state = after(
         &rules,
         &format!(
             "gfggfg/6/6/6/6/GFGGFG y y {} match:15,15/50 game:4 last:frozen:a4,b6:b6,f6",
             QUIET_CAP - 1
         ),
+        "c1-c2",
     );
-    play(&rules, &mut state, "c1-c2");
     assert_eq!(state.points, [20, 20]);
     assert_eq!(
         rules.status(&state),
@@ -663,8 +670,7 @@ fn variant_2_the_first_to_the_target_wins_the_match() {
     let rules = series(50, false);
     // 40 to 30 after seven games: Yellow's escape brings it to 50.
     let text = "gf1gfg/2F3/6/g5/6/GG1GGF y y 0 match:40,30/50 game:8 last:b-escaped:a1,b1:a1,b1";
-    let mut state = at_in(&rules, text);
-    play(&rules, &mut state, "c5-c6");
+    let state = after(&rules, text, "c5-c6");
     let outcome = over(&rules, &state);
     assert_eq!(outcome.winner, Some(Seat(0)));
     assert_eq!(outcome.scores, Some(vec![50, 30]));
@@ -677,21 +683,18 @@ fn variant_2_the_first_to_the_target_wins_the_match() {
     );
     assert_eq!(rules.observation(&state, None), rules.position_text(&state));
     // Short of the target, the series goes on.
-    let mut state = at_in(&rules, &text.replace("40,30", "30,40"));
-    play(&rules, &mut state, "c5-c6");
+    let state = after(&rules, &text.replace("40,30", "30,40"), "c5-c6");
     assert_eq!(state.points, [40, 40]);
     assert!(matches!(rules.status(&state), Status::ToMove(_)));
     // Both reach it at once (a draw at 45 each): the one ahead wins, and
     // level is a drawn match.
     let draw = "[Fk][fK]1[gK]1f/4G1/[Fk]5/[gK]5/6/6 y y 3 match:45,45/50 game:10 last:frozen:a1,b1:a1,b1";
-    let mut state = at_in(&rules, draw);
-    play(&rules, &mut state, "e5-f6");
+    let state = after(&rules, draw, "e5-f6");
     let outcome = over(&rules, &state);
     assert_eq!(outcome.winner, None);
     assert_eq!(outcome.scores, Some(vec![50, 50]));
     let rules = series(50, true);
-    let mut state = at_in(&rules, &draw.replace("45,45", "45,35"));
-    play(&rules, &mut state, "e5-f6");
+    let state = after(&rules, &draw.replace("45,45", "45,35"), "e5-f6");
     assert_eq!(over(&rules, &state).winner, Some(Seat(0)));
     assert_eq!(over(&rules, &state).scores, Some(vec![50, 40]));
 }
@@ -768,11 +771,11 @@ fn variant_2_a_new_game_deals_fresh_secret_choices() {
 #[test]
 fn variant_3_a_fugitive_freeze_costs_10_and_play_continues() {
     let rules = series(50, true);
-    let mut state = at_in(
+    let state = after(
         &rules,
         "gfg1fg/6/3g2/2F3/6/GG1GFG y y 0 match:0,0/50 game:1 last:-",
+        "c3-d4",
     );
-    play(&rules, &mut state, "c3-d4");
     assert_eq!(state.points, [-10, 0], "points go below zero");
     assert_eq!(rules.status(&state), Status::ToMove(Seat(1)), "play goes on");
     // The freeze stands, and the table saw a Fugitive pay for it.
@@ -802,11 +805,11 @@ fn variant_3_a_fugitive_freeze_costs_10_and_play_continues() {
     }
     // Without the penalty the same freeze ends the game.
     let rules = series(50, false);
-    let mut state = at_in(
+    let state = after(
         &rules,
         "gfg1fg/6/3g2/2F3/6/GG1GFG y y 0 match:0,0/50 game:1 last:-",
+        "c3-d4",
     );
-    play(&rules, &mut state, "c3-d4");
     assert_eq!(state.points, [0, 10]);
     assert_eq!(state.game, 2);
 }
@@ -815,26 +818,26 @@ fn variant_3_a_fugitive_freeze_costs_10_and_play_continues() {
 fn series_the_loser_moves_first_next_and_after_a_draw_the_second() {
     let rules = series(50, false);
     // Yellow moved first and escaped: Blue starts game 2.
-    let mut state = at_in(
+    let state = after(
         &rules,
         "gf1gfg/2F3/6/g5/6/GG1GGF y y 0 match:0,0/50 game:1 last:-",
+        "c5-c6",
     );
-    play(&rules, &mut state, "c5-c6");
     assert_eq!((state.first, state.to_move), (Some(1), 1));
     // Blue froze with a Fugitive and lost: Blue starts.
-    let mut state = at_in(
+    let state = after(
         &rules,
         "gfg1gg/6/3f2/2G3/6/GF1GFG b b 0 match:10,0/50 game:2 last:y-escaped:f1,c6:b6,e6",
+        "d4-c3",
     );
-    play(&rules, &mut state, "d4-c3");
     assert_eq!(state.points, [20, 0]);
     assert_eq!(state.first, Some(1));
     // A draw in a game Yellow started: Blue starts the next.
-    let mut state = at_in(
+    let state = after(
         &rules,
         "[Fk][fK]1[gK]1f/4G1/[Fk]5/[gK]5/6/6 y y 3 match:10,0/50 game:2 last:y-escaped:f1,c6:b6,e6",
+        "e5-f6",
     );
-    play(&rules, &mut state, "e5-f6");
     assert_eq!(state.first, Some(1));
 }
 
