@@ -122,9 +122,13 @@ pub trait Hooks<R: Rules>: Send + Sync {
     /// must use nothing of `state` that `seat` may not observe. The search
     /// samples several and searches each as if it were the truth (perfect
     /// information Monte Carlo), adding up the votes for the seat's moves.
-    /// Default: `state` itself, right only for perfect information.
-    fn determinize(&self, _rules: &R, state: &R::State, _seat: Seat, _rng: &mut SplitMix64) -> R::State {
-        state.clone()
+    /// Default: the game's own [`Rules::resample`] for `seat` (the leak
+    /// test checks it against every view), or `state` itself when the game
+    /// hides nothing.
+    fn determinize(&self, rules: &R, state: &R::State, seat: Seat, rng: &mut SplitMix64) -> R::State {
+        rules
+            .resample(state, Some(seat), rng)
+            .unwrap_or_else(|| state.clone())
     }
 }
 

@@ -7,9 +7,7 @@
 //! Figures: see `Domemo`'s `KNOBS` in the games crate
 //! (`games::hidden::domemo`).
 
-use games::hidden::domemo::{DState, Domemo};
-use games::playout::SplitMix64;
-use games::{Rules, Seat};
+use games::hidden::domemo::Domemo;
 
 use crate::hooks::Hooks;
 
@@ -21,12 +19,6 @@ impl Hooks<Domemo> for DomemoDeals {
     fn determinizes(&self) -> bool {
         true
     }
-
-    fn determinize(&self, rules: &Domemo, state: &DState, seat: Seat, rng: &mut SplitMix64) -> DState {
-        rules
-            .resample(state, Some(seat), rng)
-            .unwrap_or_else(|| state.clone())
-    }
 }
 
 crate::knowledge::register! {
@@ -36,6 +28,7 @@ crate::knowledge::register! {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use games::{Rules, Seat};
     use crate::mcts::{Config, search};
 
     /// Two true states Red cannot tell apart: Red's 7 or a 5 in the

@@ -8,9 +8,7 @@
 //! Figures: see `Evade`'s `KNOBS` in the games crate
 //! (`games::hidden::evade`).
 
-use games::hidden::evade::{EState, Evade};
-use games::playout::SplitMix64;
-use games::{Rules, Seat};
+use games::hidden::evade::Evade;
 
 use crate::hooks::Hooks;
 
@@ -22,12 +20,6 @@ impl Hooks<Evade> for EvadeDeals {
     fn determinizes(&self) -> bool {
         true
     }
-
-    fn determinize(&self, rules: &Evade, state: &EState, seat: Seat, rng: &mut SplitMix64) -> EState {
-        rules
-            .resample(state, Some(seat), rng)
-            .unwrap_or_else(|| state.clone())
-    }
 }
 
 crate::knowledge::register! {
@@ -37,6 +29,7 @@ crate::knowledge::register! {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use games::{Rules, Seat};
     use crate::mcts::{Config, search};
 
     /// Two true states Yellow cannot tell apart: Blue's Fugitives on b6

@@ -8,9 +8,7 @@
 //! Figures: see the rule sets' `KNOBS` in the games crate
 //! (`games::hidden::mimikri::variant`).
 
-use games::hidden::mimikri::{MState, MimikriDecoy, MimikriNo, MimikriRules, RuleSet};
-use games::playout::SplitMix64;
-use games::{Rules, Seat};
+use games::hidden::mimikri::{MimikriDecoy, MimikriNo, MimikriRules, RuleSet};
 
 use crate::hooks::Hooks;
 
@@ -22,18 +20,6 @@ impl<S: RuleSet> Hooks<MimikriRules<S>> for MimikriDeals {
     fn determinizes(&self) -> bool {
         true
     }
-
-    fn determinize(
-        &self,
-        rules: &MimikriRules<S>,
-        state: &MState,
-        seat: Seat,
-        rng: &mut SplitMix64,
-    ) -> MState {
-        rules
-            .resample(state, Some(seat), rng)
-            .unwrap_or_else(|| state.clone())
-    }
 }
 
 crate::knowledge::register! {
@@ -43,6 +29,7 @@ crate::knowledge::register! {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use games::{Rules, Seat};
     use crate::mcts::{Config, search};
 
     /// Two true states a seat cannot tell apart (the identities it does

@@ -13,8 +13,7 @@
 //! (`games::hidden::ting_tong`).
 
 use games::hidden::ting_tong::{TState, TingTong};
-use games::playout::SplitMix64;
-use games::{Rules, Seat};
+use games::Rules;
 
 use crate::hooks::Hooks;
 
@@ -28,12 +27,6 @@ pub struct TingTongMemory;
 impl Hooks<TingTong> for TingTongMemory {
     fn determinizes(&self) -> bool {
         true
-    }
-
-    fn determinize(&self, rules: &TingTong, state: &TState, seat: Seat, rng: &mut SplitMix64) -> TState {
-        rules
-            .resample(state, Some(seat), rng)
-            .unwrap_or_else(|| state.clone())
     }
 
     fn playout_plies(&self) -> Option<u32> {
@@ -63,6 +56,7 @@ crate::knowledge::register! {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use games::Seat;
     use crate::mcts::{Config, search};
 
     /// Two true states the table cannot tell apart: Red has seen the 3

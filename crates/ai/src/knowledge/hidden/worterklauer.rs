@@ -18,7 +18,6 @@
 
 use games::hidden::worterklauer::{Phase, WMove, WState, Worterklauer};
 use games::playout::SplitMix64;
-use games::{Rules, Seat};
 
 use crate::hooks::Hooks;
 
@@ -137,12 +136,6 @@ impl Hooks<Worterklauer> for WordThief {
     fn determinizes(&self) -> bool {
         true
     }
-
-    fn determinize(&self, rules: &Worterklauer, state: &WState, seat: Seat, rng: &mut SplitMix64) -> WState {
-        rules
-            .resample(state, Some(seat), rng)
-            .unwrap_or_else(|| state.clone())
-    }
 }
 
 crate::knowledge::register! {
@@ -152,6 +145,7 @@ crate::knowledge::register! {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use games::{Rules, Seat};
     use crate::mcts::{Config, search};
 
     /// Orange answers Green's claimed steal MORO → MORE while Green holds

@@ -9,9 +9,6 @@
 //! (`games::hidden::fingertip_touch`).
 
 use games::hidden::fingertip_touch::FingertipTouch;
-use games::modern::fingertip::TState;
-use games::playout::SplitMix64;
-use games::{Rules, Seat};
 
 use crate::hooks::Hooks;
 
@@ -23,12 +20,6 @@ impl Hooks<FingertipTouch> for TouchDeals {
     fn determinizes(&self) -> bool {
         true
     }
-
-    fn determinize(&self, rules: &FingertipTouch, state: &TState, seat: Seat, rng: &mut SplitMix64) -> TState {
-        rules
-            .resample(state, Some(seat), rng)
-            .unwrap_or_else(|| state.clone())
-    }
 }
 
 crate::knowledge::register! {
@@ -38,6 +29,7 @@ crate::knowledge::register! {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use games::{Rules, Seat};
     use crate::mcts::{Config, search};
     use games::Options;
 

@@ -13,7 +13,6 @@
 //! (`games::races::corona`).
 
 use games::Rules;
-use games::Seat;
 use games::playout::SplitMix64;
 use games::races::corona::{CMove, CState, Corona, Phase, solve};
 
@@ -74,12 +73,6 @@ impl Hooks<Corona> for CoronaSolver {
 
     fn determinizes(&self) -> bool {
         true
-    }
-
-    fn determinize(&self, rules: &Corona, state: &CState, seat: Seat, rng: &mut SplitMix64) -> CState {
-        rules
-            .resample(state, Some(seat), rng)
-            .unwrap_or_else(|| state.clone())
     }
 }
 
