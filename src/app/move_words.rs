@@ -99,39 +99,38 @@ pub fn did(info: &GameInfo, text: &str, lang: Lang) -> String {
 
 /// The canonical move of the game `info` meant by `typed` when it is a
 /// word move typed in another language (or another form) and that move is
-/// legal now; `None` otherwise (the text goes to the engine as typed).
-pub fn canonical(info: &GameInfo, typed: &str, legal: &[String]) -> Option<String> {
+/// legal now; `None` otherwise (the text goes to the engine as typed). The
+/// reader's language is asked first: an Italian `g` is `giallo`, yellow,
+/// though the engine's own `g` is green.
+pub fn canonical(info: &GameInfo, typed: &str, legal: &[String], reader: Lang) -> Option<String> {
     // Spaces kept, to find a leading word and its rest.
     let spaced = typed.trim().to_lowercase();
     let typed = games::notation::normalize(typed);
-    let own = legal.iter().filter(|m| is_word(m)).find(|m| {
+    // Whether `form` is typed for the word move `word` in `lang`.
+    let typed_for = |word: &str, form: &str, lang: Lang| {
         words_of(info).any(|words| {
-            Lang::ALL.iter().any(|lang| {
-                catalogue(*lang)
-                    .attribute(&words.word_id(m), "typed", &[])
-                    .is_some_and(|forms| forms.split_whitespace().any(|f| f == typed))
-            })
+            catalogue(lang)
+                .attribute(&words.word_id(word), "typed", &[])
+                .is_some_and(|forms| forms.split_whitespace().any(|f| f == form))
         })
-    });
-    if let Some(own) = own {
-        return Some(own.clone());
-    }
-    // A leading word in another language before the rest (`sposta c3h d4v`).
-    if let (head, Some(rest)) = head_and_rest(&spaced) {
-        let meant = legal.iter().find(|m| {
-            let (word, their_rest) = head_and_rest(m);
-            is_word(word)
-                && their_rest.is_some_and(|r| normalize_rest(r) == normalize_rest(rest))
-                && words_of(info).any(|words| {
-                    Lang::ALL.iter().any(|lang| {
-                        catalogue(*lang)
-                            .attribute(&words.word_id(word), "typed", &[])
-                            .is_some_and(|forms| forms.split_whitespace().any(|f| f == head))
-                    })
-                })
-        });
-        if let Some(meant) = meant {
-            return Some(meant.clone());
+    };
+    let langs = std::iter::once(reader).chain(Lang::ALL.iter().copied().filter(move |l| *l != reader));
+    for lang in langs {
+        let own = legal.iter().find(|m| is_word(m) && typed_for(m, &typed, lang));
+        if let Some(own) = own {
+            return Some(own.clone());
+        }
+        // A leading word before the rest (`sposta c3h d4v`, `giallo D3`).
+        if let (head, Some(rest)) = head_and_rest(&spaced) {
+            let meant = legal.iter().find(|m| {
+                let (word, their_rest) = head_and_rest(m);
+                is_word(word)
+                    && their_rest.is_some_and(|r| normalize_rest(r) == normalize_rest(rest))
+                    && typed_for(word, head, lang)
+            });
+            if let Some(meant) = meant {
+                return Some(meant.clone());
+            }
         }
     }
     WORDS
@@ -198,44 +197,60 @@ mod tests {
     #[test]
     fn italian_words_are_read_as_the_legal_move_they_mean() {
         let bg = info("backgammon");
-        assert_eq!(canonical(bg, " Passa ", &legal(&["pass"])), Some("pass".into()));
         assert_eq!(
-            canonical(bg, "accetta", &legal(&["take", "drop"])),
+            canonical(bg, " Passa ", &legal(&["pass"]), Lang::It),
+            Some("pass".into())
+        );
+        assert_eq!(
+            canonical(bg, "accetta", &legal(&["take", "drop"]), Lang::It),
             Some("take".into())
         );
         let go = info("go-9x9");
         assert_eq!(
-            canonical(go, "accetta", &legal(&["accept", "dispute"])),
+            canonical(go, "accetta", &legal(&["accept", "dispute"]), Lang::It),
             Some("accept".into())
         );
         assert_eq!(
-            canonical(go, "contesto", &legal(&["accept", "dispute"])),
+            canonical(go, "contesto", &legal(&["accept", "dispute"]), Lang::It),
             Some("dispute".into())
         );
         assert_eq!(
-            canonical(info("breakthru"), "Nero", &legal(&["white", "black"])),
+            canonical(info("breakthru"), "Nero", &legal(&["white", "black"]), Lang::It),
             Some("black".into()),
             "Breakthru: who moves first"
         );
         assert_eq!(
-            canonical(info("twixt"), "tengo", &legal(&["keep", "swap", "b2"])),
+            canonical(info("twixt"), "tengo", &legal(&["keep", "swap", "b2"]), Lang::It),
             Some("keep".into())
         );
         assert_eq!(
             canonical(
                 info("quoridor-movable-wall"),
                 "Sposta c3h d4v",
-                &legal(&["move c3h d4v", "e2"])
+                &legal(&["move c3h d4v", "e2"]),
+                Lang::It
             ),
             Some("move c3h d4v".into()),
             "a leading word typed in Italian"
         );
-        assert_eq!(canonical(bg, "passa", &legal(&["c3"])), None, "not legal now");
-        assert_eq!(canonical(bg, "c3", &legal(&["c3"])), None);
+        assert_eq!(
+            canonical(bg, "passa", &legal(&["c3"]), Lang::It),
+            None,
+            "not legal now"
+        );
+        assert_eq!(canonical(bg, "c3", &legal(&["c3"]), Lang::It), None);
+        // The reader's language first: Dozo's `g` is giallo (yellow) to an
+        // Italian, green to an English reader, whose letter the engine reads.
+        let dozo = info("dozo");
+        let both = legal(&["g D3", "y D3", "r D3"]);
+        assert_eq!(canonical(dozo, "g D3", &both, Lang::It), Some("y D3".into()));
+        assert_eq!(canonical(dozo, "G d3", &both, Lang::En), Some("g D3".into()));
+        assert_eq!(canonical(dozo, "v D3", &both, Lang::It), Some("g D3".into()));
+        assert_eq!(canonical(dozo, "verde D3", &both, Lang::En), Some("g D3".into()));
         // What a reader is shown, they may type back.
         for (word, _) in WORDS {
             assert_eq!(
-                canonical(bg, &shown(bg, word, Lang::It), &legal(&[word])),
+                canonical(bg, &shown(bg, word, Lang::It), &legal(&[word]), Lang::It),
                 Some(word.to_string())
             );
         }
@@ -265,7 +280,7 @@ mod tests {
                         }
                     }
                     assert_eq!(
-                        canonical(info, &it, &legal(&[word, "a1"])),
+                        canonical(info, &it, &legal(&[word, "a1"]), Lang::It),
                         Some(word.to_string()),
                         "{id}"
                     );

@@ -148,7 +148,7 @@ impl App {
             });
         }
         let mut text = clip(text, super::MAX_TEXT);
-        if let Some(word) = move_words::canonical(game.info(), &text, &game.legal()) {
+        if let Some(word) = move_words::canonical(game.info(), &text, &game.legal(), request.lang) {
             text = word;
         }
         // An Italian chat writes chess with Italian piece letters (`Cf3`,

@@ -333,3 +333,34 @@ async fn word_moves_are_italian_on_buttons_and_typed_in_italian() {
     );
     t.check("backgammon");
 }
+
+/// Dozo's colour letters are English (`g` green); a player who plays in
+/// Italian writes `g` for giallo and `v` for verde, and is read so.
+#[tokio::test]
+async fn a_lone_g_is_giallo_to_an_italian_player() {
+    let w = World::new();
+    let app = w.app().await;
+    let challenge = Command::Challenge {
+        opponents: vec![user("bob")],
+        game: "dozo".into(),
+        options: vec![],
+    };
+    app.handle(req("alice", challenge)).await;
+    app.handle(req("bob", Command::Accept(None))).await;
+    for text in ["g D3", "v G7"] {
+        let mut played = false;
+        for name in ["alice", "bob"] {
+            played |= !app.handle(req(name, mv(text))).await.private;
+        }
+        assert!(played, "{text}");
+    }
+    let moves: Vec<String> = app
+        .store()
+        .moves(1)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|m| m.text)
+        .collect();
+    assert_eq!(moves, ["y D3", "g G7"]);
+}

@@ -32,5 +32,5 @@ dozo-word-b = blu
     .typed = blu b
     .played = ha posato un disco blu in
 dozo-word-y = giallo
-    .typed = giallo
+    .typed = giallo g
     .played = ha posato un disco giallo in
