@@ -52,8 +52,11 @@ impl Spots {
         for seat in 0..self.seats {
             for slot in 0..4 {
                 let (column, row) = slot_at(seat, slot);
-                squares
-                    .push(TrackSquare::new(slot_name(seat, slot), column, row).special(Some("zone".into())));
+                squares.push(
+                    TrackSquare::new(slot_name(seat, slot), column, row)
+                        .special(Some("zone".into()))
+                        .area(),
+                );
             }
         }
         let mut view = View::new(Board::track(10, 10, squares));
