@@ -871,8 +871,17 @@ fn draw_pieces(
             }
             let top = shown[shown.len() - 1];
             let y = base - lift * (shown.len() - 1) as f32;
+            if letter_of(&top.kind).is_some() {
+                // A lettered piece on top keeps its letter (a pawn's
+                // colour, a token's name); the height goes in a badge.
+                lettered(canvas, plan.kind, (c.0, y), r, top, colours, theme);
+            }
             if Style::of(&top.kind).alert {
                 alert_ring(canvas, (c.0, y), r, theme);
+            }
+            if letter_of(&top.kind).is_some() {
+                badge(canvas, (c.0 + r * 0.8, y - r * 0.8), r, n, theme);
+                return;
             }
             let bottom = Style::of(&pieces[0].kind).base;
             if Style::of(&top.kind).base != bottom {
@@ -1805,8 +1814,6 @@ mod tests {
         assert_ne!(drawn("die:7~paint:blue"), drawn("die:2~paint:blue"));
     }
 
-    /// A letter token keeps its letter under modifiers: a swatch painted
-    /// in a colour of its own (`J~paint:red`) still reads as `J`.
     /// A pile drawn as tiers shows every piece's colour, bottom first,
     /// each in a band of its own: red, blue, red up the cell.
     #[test]
@@ -1874,6 +1881,21 @@ mod tests {
         assert!(ringed);
     }
 
+    /// The top of a stack keeps its letter (Corona's pawns: `G` on `R`):
+    /// two stacks whose tops differ only by their letter are drawn apart.
+    #[test]
+    fn a_lettered_piece_on_a_stack_shows_its_letter() {
+        let drawn = |top: &str| {
+            let mut view = View::new(Board::squares(1, 1));
+            view.piece("a1", None, "R~paint:red");
+            view.piece("a1", None, top);
+            crate::render(&view, &crate::Frame::new("t"))
+        };
+        assert_ne!(drawn("G~paint:green"), drawn("H~paint:green"));
+    }
+
+    /// A letter token keeps its letter under modifiers: a swatch painted
+    /// in a colour of its own (`J~paint:red`) still reads as `J`.
     #[test]
     fn a_lettered_token_keeps_its_letter_under_modifiers() {
         assert_eq!(letter_of("J"), Some("J"));
