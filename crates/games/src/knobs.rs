@@ -54,6 +54,11 @@ pub struct Knobs {
     /// finished position reads back with the same result (winner, scores,
     /// ranks) but possibly another reason: several ends leave one board.
     pub gathered_ends: bool,
+    /// Whether the position text carries only what the history forbids
+    /// now (superko: the moves that would repeat), not the history: after a
+    /// move from a position read back, the read game may allow a move the
+    /// played one forbids, never the other way round.
+    pub history_beyond_text: bool,
     /// Whether scanning every move of every position of random games (the
     /// bot's win-in-one scan) is far too slow unoptimised; such a game has
     /// its own win-in-one test instead.
@@ -99,6 +104,7 @@ impl Knobs {
         load: Load::Light,
         fresh_counters: &[],
         gathered_ends: false,
+        history_beyond_text: false,
         slow_scan: false,
         no_win_among_others: false,
         strength: None,

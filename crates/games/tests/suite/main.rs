@@ -5,6 +5,7 @@
 //! new file here is a new module declared below.
 
 mod fixture_json;
+mod option_sets;
 
 mod draughts_pages;
 mod fuzz;

@@ -101,9 +101,13 @@ fn check_position(game: &dyn DynGame) {
     let _ = game.view(None);
 }
 
-/// One random game of `slug`, checked at every ply; returns the plies played.
-fn random_game(slug: &str, seed: u64) -> usize {
-    let mut game = registry::start(slug, &BTreeMap::new()).expect("starts with defaults");
+/// The options a game is given, by name.
+type Options = BTreeMap<String, games::OptionValue>;
+
+/// One random game of `slug` with `given` options, checked at every ply;
+/// returns the plies played.
+fn random_game(slug: &str, given: &Options, seed: u64) -> usize {
+    let mut game = registry::start(slug, given).expect("starts with its options");
     let mut rng = SplitMix64(seed);
     let cap = game.max_plies() as usize;
     assert!(
@@ -132,7 +136,7 @@ fn random_game(slug: &str, seed: u64) -> usize {
         );
     }
     // Replaying the move list rebuilds the same position.
-    let mut replay = registry::start(slug, &BTreeMap::new()).unwrap();
+    let mut replay = registry::start(slug, given).unwrap();
     for text in game.history() {
         replay
             .play(text)
@@ -159,9 +163,26 @@ fn every_game_keeps_the_contract_along_random_games() {
             Load::Long => 1,
         };
         for seed in 0..games {
-            random_game(slug, seed);
+            random_game(slug, &Options::new(), seed);
         }
     });
+}
+
+/// The same with each declared option alone at another value: one random
+/// game each, for the games light or wide to list.
+#[test]
+fn every_option_keeps_the_contract_along_a_random_game() {
+    let played = std::sync::atomic::AtomicUsize::new(0);
+    games::parallel::for_each(GAMES, |entry| {
+        if matches!(entry.knobs().load, Load::Costly | Load::Long) {
+            return;
+        }
+        for (seed, given) in crate::option_sets::one_option_each(entry).iter().enumerate() {
+            random_game(entry.info().slug, given, seed as u64);
+            played.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        }
+    });
+    assert!(played.into_inner() >= 40, "most options are played");
 }
 
 #[test]
@@ -191,7 +212,7 @@ fn every_game_declares_sane_facts() {
 fn every_game_keeps_the_contract_along_many_random_games() {
     games::parallel::for_each(GAMES, |entry| {
         for seed in 0..1_000 {
-            random_game(entry.info().slug, 1_000 + seed);
+            random_game(entry.info().slug, &Options::new(), 1_000 + seed);
         }
     });
 }

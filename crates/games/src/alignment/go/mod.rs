@@ -538,6 +538,9 @@ impl<const N: usize> Rules for Go<N> {
         // Random games run to the ply cap (4 × the points) with hundreds of
         // moves a ply.
         load: crate::knobs::Load::Long,
+        // The text lists the points superko forbids now, not the positions
+        // before.
+        history_beyond_text: true,
         // Measured (seed 2024): level 1 won 20 of 20 on 9×9 (235 s). Level
         // 3 is not measured yet (about ten minutes a game): the default
         // bar. The larger boards are not measured.

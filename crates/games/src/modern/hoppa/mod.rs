@@ -202,6 +202,9 @@ impl Rules for Hoppa {
     type Move = HMove;
 
     const KNOBS: crate::Knobs = crate::Knobs {
+        // The text lists the moves superko forbids now, not the positions
+        // before (with `lift` random games repeat often).
+        history_beyond_text: true,
         // Plain search. Under the default rules Red always makes the last
         // move, whatever is played (the parity of the empty cells: see
         // `parity_under_the_default_rules_red_always_makes_the_last_move`),
