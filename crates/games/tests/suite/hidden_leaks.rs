@@ -142,21 +142,29 @@ fn check_game(mut game: Box<dyn DynGame>, seed: u64) -> Result<usize, String> {
     Err(format!("{}: longer than its max_plies", game.info().slug))
 }
 
-/// Each seat count the game offers through a `seats` option (the default
-/// options alone when it has none).
+/// The defaults, each seat count the game offers through a `seats`
+/// option, and each other option alone at another value.
 fn option_sets(entry: &games::registry::Entry) -> Vec<BTreeMap<String, OptionValue>> {
     let info = entry.info();
-    if !info.options.iter().any(|o| o.name == "seats") {
-        return vec![BTreeMap::new()];
+    let mut sets = vec![BTreeMap::new()];
+    if info.options.iter().any(|o| o.name == "seats") {
+        sets.extend(
+            (info.min_seats..=info.max_seats)
+                .map(|n| BTreeMap::from([("seats".to_string(), OptionValue::Int(i64::from(n)))])),
+        );
     }
-    (info.min_seats..=info.max_seats)
-        .map(|n| BTreeMap::from([("seats".to_string(), OptionValue::Int(i64::from(n)))]))
-        .collect()
+    sets.extend(
+        crate::option_sets::one_option_each(entry)
+            .into_iter()
+            .filter(|given| !given.contains_key("seats")),
+    );
+    sets
 }
 
 #[test]
 fn every_hidden_game_keeps_its_secrets() {
-    for entry in GAMES.iter().filter(|e| e.info().hidden) {
+    let hidden: Vec<&games::registry::Entry> = GAMES.iter().filter(|e| e.info().hidden).collect();
+    games::parallel::for_each(&hidden, |entry| {
         let mut changed = 0;
         for options in option_sets(entry) {
             for seed in 0..GAMES_EACH {
@@ -169,7 +177,7 @@ fn every_hidden_game_keeps_its_secrets() {
             "{}: its resample never changes a hidden fact",
             entry.info().slug
         );
-    }
+    });
 }
 
 /// A game with a planted defect: the table is shown the first seat's

@@ -7,37 +7,42 @@ use std::collections::BTreeMap;
 use games::registry::Entry;
 use games::{OptionKind, OptionSpec, OptionValue};
 
-/// A value of `option` other than its default: the other truth value, the
-/// next whole number in range, the first other word; `None` for free text.
-fn other_value(option: &OptionSpec) -> Option<String> {
+/// The values of `option` other than its default, nearest first: the
+/// other truth value, the whole numbers up from the default and then down,
+/// the other words; none for free text.
+fn other_values(option: &OptionSpec) -> Vec<String> {
     match option.kind {
-        OptionKind::Bool => Some((option.default != "true").to_string()),
+        OptionKind::Bool => vec![(option.default != "true").to_string()],
         OptionKind::Int { min, max } => {
-            let default: i64 = option.default.parse().ok()?;
-            [default + 1, default - 1]
-                .into_iter()
-                .find(|v| (min..=max).contains(v))
-                .map(|v| v.to_string())
+            let Ok(default) = option.default.parse::<i64>() else {
+                return Vec::new();
+            };
+            let up = (default + 1..=max).take(1_000);
+            let down = (min..default).rev().take(1_000);
+            up.chain(down).map(|v| v.to_string()).collect()
         }
         OptionKind::Choice(words) => words
             .iter()
-            .find(|w| **w != option.default)
-            .map(|w| (*w).to_string()),
-        OptionKind::Text { .. } => None,
+            .filter(|w| **w != option.default)
+            .map(|w| (*w).to_string())
+            .collect(),
+        OptionKind::Text { .. } => Vec::new(),
     }
 }
 
-/// Each option of `entry` alone at another value, as given to the game;
-/// an option the game refuses alone (one that needs another) is left out.
+/// Each option of `entry` alone at the nearest other value the game takes
+/// (Evade's `match` from 10); an option the game refuses alone (one that
+/// needs another) is left out.
 pub fn one_option_each(entry: &Entry) -> Vec<BTreeMap<String, OptionValue>> {
     entry
         .info()
         .options
         .iter()
         .filter_map(|option| {
-            let value = other_value(option)?;
-            let given = BTreeMap::from([(option.name.to_string(), OptionValue::Text(value))]);
-            entry.start(&given).is_ok().then_some(given)
+            other_values(option)
+                .into_iter()
+                .map(|value| BTreeMap::from([(option.name.to_string(), OptionValue::Text(value))]))
+                .find(|given| entry.start(given).is_ok())
         })
         .collect()
 }
