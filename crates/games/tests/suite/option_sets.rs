@@ -4,7 +4,10 @@
 
 use std::collections::BTreeMap;
 
-use games::registry::Entry;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use games::knobs::Load;
+use games::registry::{Entry, GAMES};
 use games::{OptionKind, OptionSpec, OptionValue};
 
 /// The values of `option` other than its default, nearest first: the
@@ -45,4 +48,21 @@ pub fn one_option_each(entry: &Entry) -> Vec<BTreeMap<String, OptionValue>> {
                 .find(|given| entry.start(given).is_ok())
         })
         .collect()
+}
+
+/// Runs `play` once for each option set of [`one_option_each`] of every
+/// game light or wide to list, with the set's index as its seed, the games
+/// in parallel; checks that most options were played.
+pub fn play_each(play: impl Fn(&Entry, &BTreeMap<String, OptionValue>, u64) + Sync) {
+    let played = AtomicUsize::new(0);
+    games::parallel::for_each(GAMES, |entry| {
+        if matches!(entry.knobs().load, Load::Costly | Load::Long) {
+            return;
+        }
+        for (seed, given) in one_option_each(entry).iter().enumerate() {
+            play(entry, given, seed as u64);
+            played.fetch_add(1, Ordering::Relaxed);
+        }
+    });
+    assert!(played.into_inner() >= 40, "most options are played");
 }
