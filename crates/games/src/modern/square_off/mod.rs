@@ -178,10 +178,14 @@ impl<const SOLO: bool> Rules for SquareOffRules<SOLO> {
             // random, seed 1: 5W of 5 in the first seat, 4W 1D
             // in the second; seed 11: 4W 1D and 5W; 9 wins of 10 in
             // each seat, about 13 s a game (a draw: rounds that ran out
-            // of slides). Level 3 not measured: the suite's
-            // default bar for games with chance.
+            // of slides). The strength suite's own seed (2024, release,
+            // 2026-12-01, idle machine): 5W 5D 0L of 10, score 0.75,
+            // the same at the commit before that session: the bar is that
+            // measurement less a margin. The bot never loses; it draws when
+            // the slides run out before its path closes. Level 3 not
+            // measured: the suite's default bar for games with chance.
             strength: Some(crate::knobs::Strength::new(
-                crate::knobs::Bar::new(10, 0.9),
+                crate::knobs::Bar::new(10, 0.7),
                 crate::knobs::Bar::new(10, 0.55),
             )),
             ..crate::Knobs::NONE
