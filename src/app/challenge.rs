@@ -218,7 +218,14 @@ impl App {
                 seats = seats
             )
         } else {
-            let names: Vec<String> = opponents.iter().map(|o| clip(&o.name, 64)).collect();
+            // The bot in the chat's words; people by their names.
+            let names: Vec<String> = opponents
+                .iter()
+                .map(|o| match o.bot_level() {
+                    Some(level) => t!(public, "bot-name", level = level),
+                    None => clip(&o.name, 64),
+                })
+                .collect();
             // A bot named beside people has taken its seat already: only
             // the people are asked to answer.
             let invited: Vec<String> = opponents

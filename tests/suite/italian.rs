@@ -364,3 +364,24 @@ async fn a_lone_g_is_giallo_to_an_italian_player() {
         .collect();
     assert_eq!(moves, ["y D3", "g G7"]);
 }
+
+/// A challenge to a person and the bot names the bot in Italian and asks
+/// only the person to answer.
+#[tokio::test]
+async fn a_challenge_to_a_person_and_the_bot_names_the_bot_in_italian() {
+    let w = World::new();
+    let app = w.app().await;
+    let challenge = Command::Challenge {
+        opponents: vec![user("bob"), tavolo::app::UserRef::bot(2)],
+        game: "dozo".into(),
+        options: vec![("giocatori".into(), "3".into())],
+    };
+    let r = app.handle(req("alice", challenge)).await;
+    assert!(
+        r.text.contains("sfida bob, Bot di Tavolo livello 2 a"),
+        "{}",
+        r.text
+    );
+    assert!(r.text.contains("). bob: /accetta"), "{}", r.text);
+    assert!(!r.text.contains("level"), "{}", r.text);
+}
